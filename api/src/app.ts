@@ -1,0 +1,80 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { messages } from '@galaxia/core';
+import type { Env, JobQueues, Orm, Redis } from '@galaxia/core/server';
+import express, { type RequestHandler } from 'express';
+import type { Store } from 'express-session';
+import helmet from 'helmet';
+import { authRoutes } from './auth/auth-routes.ts';
+import { sessionMiddleware } from './auth/session.ts';
+import { rateLimit } from './http/rate-limit.ts';
+import { requireUser } from './http/require-user.ts';
+import { sameOrigin } from './http/same-origin.ts';
+import { errorHandler } from './middleware/error-handler.ts';
+import { createRouteTable } from './routes/define-route.ts';
+import { healthRoutes } from './routes/health.ts';
+
+export interface AppOptions {
+  env: Env;
+  orm: Orm;
+  redis: Redis;
+  sessionStore: Store;
+  sessionSecret: string;
+  queues: JobQueues;
+  uploadDir: string;
+  dashboardDist?: string | undefined;
+}
+
+export interface AppDeps extends AppOptions {
+  publicUrl: string;
+  rateLimits: { signIn: RequestHandler; uploads: RequestHandler; verification: RequestHandler };
+}
+
+export function createApp(options: AppOptions) {
+  const { env } = options;
+  const production = env.NODE_ENV === 'production';
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  const deps: AppDeps = {
+    ...options,
+    publicUrl,
+    rateLimits: {
+      signIn: rateLimit(options.redis, { name: 'sign-in', limit: 30, windowSeconds: 60 }),
+      uploads: rateLimit(options.redis, { name: 'uploads', limit: 30, windowSeconds: 600 }),
+      verification: rateLimit(options.redis, { name: 'verification', limit: 10, windowSeconds: 600 }),
+    },
+  };
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', production ? 1 : 'loopback');
+  app.use(
+    helmet({
+      contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:', 'blob:', 'https:'] } },
+      strictTransportSecurity: production,
+    }),
+  );
+
+  const api = express.Router();
+  api.use(sessionMiddleware({ store: options.sessionStore, secret: options.sessionSecret, production }));
+  api.use(sameOrigin([new URL(publicUrl).origin]));
+  api.use(express.json({ limit: '100kb' }));
+  const routes = createRouteTable(api, { user: requireUser });
+  healthRoutes(routes, deps);
+  authRoutes(routes, deps);
+  api.use((_req, res) => {
+    res.status(404).json({ error: messages.http.notFound });
+  });
+  app.use('/api', api);
+
+  if (options.dashboardDist && existsSync(join(options.dashboardDist, 'index.html'))) {
+    const dist = options.dashboardDist;
+    app.use(express.static(dist, { index: false, maxAge: '1h' }));
+    // Client-side routes (/events/42, /galaxia/...) all boot the same document.
+    app.get(/^(?!\/api\/).*/, (_req, res) => {
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(join(dist, 'index.html'));
+    });
+  }
+  app.use(errorHandler);
+  return { app, routeTable: routes.table };
+}

@@ -1,0 +1,170 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { AppError, messages } from '@galaxia/core';
+import {
+  administeredServers,
+  listDemoUsers,
+  type SignedInUser,
+  signInAsDemoUser,
+  signInWithDiscord,
+} from '@galaxia/core/server';
+import type { Request } from 'express';
+import { z } from 'zod';
+import type { AppDeps } from '../app.ts';
+import { actorOf } from '../http/require-user.ts';
+import type { RouteTable } from '../routes/define-route.ts';
+import { authorizeUrl, type DiscordOAuthConfig, fetchDiscordIdentity } from './discord-oauth.ts';
+import { SESSION_COOKIE } from './session.ts';
+
+const STATE_TTL_MS = 10 * 60 * 1000;
+
+const sameState = (expected: string, given: string) => {
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+};
+
+/** A new session id at sign-in, so an id planted before sign-in is worth nothing after it. */
+async function startSession(req: Request, signedIn: SignedInUser) {
+  await new Promise<void>((resolve, reject) =>
+    req.session.regenerate((error) => (error ? reject(error) : resolve())),
+  );
+  req.session.actor = signedIn.actor;
+  req.session.avatar = signedIn.avatar;
+  req.session.servers = signedIn.servers;
+  req.session.signedInAt = Date.now();
+  await new Promise<void>((resolve, reject) =>
+    req.session.save((error) => (error ? reject(error) : resolve())),
+  );
+}
+
+export function authRoutes(routes: RouteTable, deps: AppDeps) {
+  const { env } = deps;
+  const publicUrl = deps.publicUrl;
+  const discord: DiscordOAuthConfig | null =
+    env.DISCORD_CLIENT_ID && env.DISCORD_CLIENT_SECRET
+      ? {
+          clientId: env.DISCORD_CLIENT_ID,
+          clientSecret: env.DISCORD_CLIENT_SECRET,
+          authorizeUrl: env.DISCORD_OAUTH_URL,
+          apiUrl: env.DISCORD_API_URL,
+          redirectUri: `${publicUrl}/api/auth/discord/callback`,
+        }
+      : null;
+  // The demo sign-in exists only for a local checkout without Discord credentials, never in production.
+  const demoEnabled = !discord && env.NODE_ENV !== 'production';
+  const signInLimit = deps.rateLimits.signIn;
+
+  routes.add({
+    method: 'get',
+    path: '/auth/options',
+    access: 'public',
+    handler: (_req, res) => {
+      res.json({ discord: discord !== null, demo: demoEnabled });
+    },
+  });
+
+  routes.add({
+    method: 'get',
+    path: '/auth/discord',
+    access: 'public',
+    middleware: [signInLimit],
+    handler: async (req, res) => {
+      if (!discord) {
+        res.redirect(302, demoEnabled ? '/login?demo=1' : '/login?error=unavailable');
+        return;
+      }
+      const state = randomBytes(32).toString('base64url');
+      req.session.oauth = { state, expiresAt: Date.now() + STATE_TTL_MS };
+      await new Promise<void>((resolve, reject) =>
+        req.session.save((error) => (error ? reject(error) : resolve())),
+      );
+      res.redirect(302, authorizeUrl(discord, state));
+    },
+  });
+
+  routes.add({
+    method: 'get',
+    path: '/auth/discord/callback',
+    access: 'public',
+    middleware: [signInLimit],
+    handler: async (req, res) => {
+      const expected = req.session.oauth;
+      // Single use: whatever happens next, this state cannot be presented again.
+      delete req.session.oauth;
+      const state = typeof req.query.state === 'string' ? req.query.state : '';
+      const code = typeof req.query.code === 'string' ? req.query.code : '';
+      if (
+        !discord ||
+        !expected ||
+        expected.expiresAt < Date.now() ||
+        !state ||
+        !sameState(expected.state, state)
+      ) {
+        await new Promise<void>((resolve) => req.session.save(() => resolve()));
+        res.redirect(302, '/login?error=expired');
+        return;
+      }
+      if (!code) {
+        res.redirect(302, '/login?error=denied');
+        return;
+      }
+      let identity: Awaited<ReturnType<typeof fetchDiscordIdentity>>;
+      try {
+        identity = await fetchDiscordIdentity(discord, code);
+      } catch (error) {
+        console.error('[api] Discord sign-in failed', error);
+        res.redirect(302, '/login?error=discord');
+        return;
+      }
+      const signedIn = await signInWithDiscord(deps.orm.em.fork(), identity);
+      await startSession(req, signedIn);
+      res.redirect(302, '/auth/complete');
+    },
+  });
+
+  routes.add({
+    method: 'post',
+    path: '/auth/logout',
+    access: 'public',
+    handler: async (req, res) => {
+      await new Promise<void>((resolve) => req.session.destroy(() => resolve()));
+      res.clearCookie(SESSION_COOKIE, { path: '/' });
+      res.status(204).end();
+    },
+  });
+
+  routes.add({
+    method: 'get',
+    path: '/me',
+    access: 'user',
+    handler: async (req, res) => {
+      const actor = actorOf(req);
+      const servers = req.session.servers ?? (await administeredServers(deps.orm.em.fork(), actor.userId));
+      res.json({ user: { id: actor.userId, name: actor.name, avatar: req.session.avatar ?? null }, servers });
+    },
+  });
+
+  routes.add({
+    method: 'get',
+    path: '/auth/demo-users',
+    access: 'public',
+    handler: async (_req, res) => {
+      if (!demoEnabled) throw new AppError('NOT_FOUND', messages.auth.demoDisabled);
+      res.json({ users: await listDemoUsers(deps.orm.em.fork()) });
+    },
+  });
+
+  routes.add({
+    method: 'post',
+    path: '/auth/demo',
+    access: 'public',
+    middleware: [signInLimit],
+    handler: async (req, res) => {
+      if (!demoEnabled) throw new AppError('NOT_FOUND', messages.auth.demoDisabled);
+      const { userId } = z.object({ userId: z.string().min(1) }).parse(req.body);
+      const signedIn = await signInAsDemoUser(deps.orm.em.fork(), userId);
+      await startSession(req, signedIn);
+      res.json({ user: { id: signedIn.actor.userId, name: signedIn.actor.name, avatar: signedIn.avatar } });
+    },
+  });
+}

@@ -1,0 +1,37 @@
+import type { Actor } from '@galaxia/core/server';
+import session, { type Store } from 'express-session';
+
+declare module 'express-session' {
+  interface SessionData {
+    actor: Actor;
+    avatar: string | null;
+    /** Administered servers, cached for the session as Discord reported them at sign-in. */
+    servers: { id: string; name: string; icon: string | null; isAdmin: true }[];
+    signedInAt: number;
+    oauth: { state: string; expiresAt: number };
+  }
+}
+
+export const SESSION_COOKIE = 'galaxia.sid';
+export const SESSION_IDLE_MS = 7 * 24 * 3600 * 1000;
+export const SESSION_ABSOLUTE_MS = 30 * 24 * 3600 * 1000;
+
+export function sessionMiddleware(options: { store: Store; secret: string; production: boolean }) {
+  return session({
+    name: SESSION_COOKIE,
+    store: options.store,
+    secret: options.secret,
+    resave: false,
+    saveUninitialized: false,
+    // Each request pushes the idle expiry forward; the absolute limit is enforced by requireUser.
+    rolling: true,
+    proxy: options.production,
+    cookie: {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: options.production,
+      maxAge: SESSION_IDLE_MS,
+      path: '/',
+    },
+  });
+}

@@ -1,0 +1,29 @@
+import { AppError, messages } from '@galaxia/core';
+import type { Redis } from '@galaxia/core/server';
+import type { RequestHandler } from 'express';
+
+/**
+ * Fixed-window limit kept in Redis, so every api process counts against the same budget.
+ * Keyed by the signed-in user when there is one, else by client address.
+ */
+export function rateLimit(
+  redis: Redis,
+  options: { name: string; limit: number; windowSeconds: number },
+): RequestHandler {
+  return async (req, res, next) => {
+    const who = req.session?.actor?.userId ?? req.ip ?? 'unknown';
+    const key = `galaxia:rl:${options.name}:${who}`;
+    try {
+      const count = await redis.incr(key);
+      if (count === 1) await redis.expire(key, options.windowSeconds);
+      if (count > options.limit) {
+        const ttl = await redis.ttl(key);
+        res.setHeader('Retry-After', String(Math.max(ttl, 1)));
+        return next(new AppError('RATE_LIMITED', messages.http.tooManyRequests));
+      }
+    } catch {
+      // A Redis outage must not lock everyone out; health reports it separately.
+    }
+    next();
+  };
+}

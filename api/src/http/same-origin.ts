@@ -1,0 +1,25 @@
+import { AppError, messages } from '@galaxia/core';
+import type { RequestHandler } from 'express';
+
+const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * CSRF defence for cookie-authenticated changes: a browser always sends Origin (or Sec-Fetch-Site) on a
+ * cross-site POST/PUT/DELETE, so a change is refused unless it comes from our own origin.
+ */
+export function sameOrigin(allowedOrigins: string[]): RequestHandler {
+  const allowed = new Set(allowedOrigins);
+  return (req, _res, next) => {
+    if (SAFE.has(req.method)) return next();
+    const origin = req.get('origin');
+    const fetchSite = req.get('sec-fetch-site');
+    const host = `${req.protocol}://${req.get('host')}`;
+    if (origin && origin !== host && !allowed.has(origin)) {
+      return next(new AppError('FORBIDDEN', messages.auth.crossSite));
+    }
+    if (!origin && fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') {
+      return next(new AppError('FORBIDDEN', messages.auth.crossSite));
+    }
+    next();
+  };
+}

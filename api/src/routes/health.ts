@@ -1,0 +1,14 @@
+import { checkHealth, type Orm, type Redis } from '@galaxia/core/server';
+import type { RouteTable } from './define-route.ts';
+
+export function healthRoutes(routes: RouteTable, deps: { orm: Orm; redis: Redis }) {
+  routes.add({
+    method: 'get',
+    path: '/health',
+    access: 'public',
+    handler: async (_req, res) => {
+      const report = await checkHealth(deps);
+      res.status(report.status === 'ok' ? 200 : 503).json(report);
+    },
+  });
+}

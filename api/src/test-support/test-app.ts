@@ -1,0 +1,67 @@
+import { mkdtempSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { JobQueues, loadEnv, type Orm, openOrm, openRedis, type Redis } from '@galaxia/core/server';
+import { inject } from 'vitest';
+import { createApp } from '../app.ts';
+import { openSessionStore } from '../session-store.ts';
+import { httpClient } from './http-client.ts';
+
+/** The real app on a random port against the package's test database and Redis db. */
+export async function startTestApp(
+  envOverrides: Record<string, string | undefined> = {},
+  replace: { orm?: Orm; redis?: Redis } = {},
+) {
+  const databaseUrl = inject('databaseUrl');
+  const redisUrl = inject('redisUrl');
+  const orm: Orm = replace.orm ?? (await openOrm(databaseUrl));
+  const redis: Redis = replace.redis ?? openRedis(redisUrl);
+  const queueConnection = openRedis(redisUrl, { forQueues: true });
+  const queues = new JobQueues(queueConnection);
+  const sessions = await openSessionStore(redisUrl);
+  const uploadDir = mkdtempSync(join(tmpdir(), 'galaxia-uploads-'));
+
+  // The public URL must name the port, so the server listens first and the app is attached after.
+  const server: Server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const base = `http://127.0.0.1:${port}`;
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl,
+    PUBLIC_URL: base,
+    PORT: String(port),
+    ...envOverrides,
+  });
+  const { app, routeTable } = createApp({
+    env,
+    orm,
+    redis,
+    queues,
+    sessionStore: sessions.store,
+    sessionSecret: 'test-secret',
+    uploadDir,
+  });
+  server.on('request', app);
+
+  return {
+    base,
+    orm,
+    redis,
+    queues,
+    uploadDir,
+    routeTable,
+    client: () => httpClient(base),
+    em: () => orm.em.fork(),
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await queues.close();
+      await Promise.allSettled([orm.close(), redis.quit(), sessions.close(), queueConnection.quit()]);
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof startTestApp>>;

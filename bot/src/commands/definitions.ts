@@ -1,0 +1,52 @@
+import { type CommandOption, type SlashCommand, slashCommands } from '@galaxia/core';
+import {
+  PermissionFlagsBits,
+  type RESTPostAPIChatInputApplicationCommandsJSONBody,
+  SlashCommandBuilder,
+  type SlashCommandIntegerOption,
+  type SlashCommandStringOption,
+} from 'discord.js';
+
+/** Admin commands are hidden from members by Discord itself; the use case checks again server-side. */
+const requiredPermissions: Partial<Record<SlashCommand['role'], bigint>> = {
+  Admin: PermissionFlagsBits.ManageGuild,
+};
+
+function describeOption<T extends SlashCommandStringOption | SlashCommandIntegerOption>(
+  option: T,
+  spec: CommandOption,
+): T {
+  option.setName(spec.name).setDescription(spec.description).setRequired(spec.required);
+  if (spec.autocomplete) option.setAutocomplete(true);
+  return option;
+}
+
+export function buildCommandDefinition(
+  command: SlashCommand,
+): RESTPostAPIChatInputApplicationCommandsJSONBody {
+  const builder = new SlashCommandBuilder()
+    .setName(command.name)
+    .setDescription(command.description)
+    .setContexts(0)
+    .setDefaultMemberPermissions(requiredPermissions[command.role] ?? null);
+  for (const spec of command.options) {
+    if (spec.type === 'integer') {
+      builder.addIntegerOption((option) => {
+        describeOption(option, spec);
+        if (spec.minValue !== undefined) option.setMinValue(spec.minValue);
+        return option;
+      });
+    } else {
+      builder.addStringOption((option) => {
+        describeOption(option, spec);
+        if (spec.choices) option.addChoices(...spec.choices);
+        return option;
+      });
+    }
+  }
+  return builder.toJSON();
+}
+
+/** The JSON Discord's bulk-overwrite endpoint takes, built offline from the core's command catalogue. */
+export const commandDefinitions = (): RESTPostAPIChatInputApplicationCommandsJSONBody[] =>
+  slashCommands.map((command) => buildCommandDefinition(command));

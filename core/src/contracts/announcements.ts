@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { messages } from '../domain/messages/catalogue.ts';
+
+export const ANNOUNCEMENT_TITLE_MAX_LENGTH = 120;
+export const ANNOUNCEMENT_CONTENT_MAX_LENGTH = 2000;
+
+export const announcementTypeSchema = z.enum(['important', 'warning', 'info']);
+export type AnnouncementType = z.infer<typeof announcementTypeSchema>;
+
+export const announcementSchema = z.object({
+  id: z.string().min(1),
+  type: announcementTypeSchema,
+  title: z.string().min(1),
+  content: z.string().min(1),
+  timestamp: z.iso.datetime({ offset: true }),
+  author: z.string().min(1),
+});
+export type Announcement = z.infer<typeof announcementSchema>;
+
+export const createAnnouncementPayloadSchema = z.object({
+  type: announcementTypeSchema.default('info'),
+  title: z
+    .string()
+    .trim()
+    .min(1, messages.announcement.titleRequired)
+    .max(ANNOUNCEMENT_TITLE_MAX_LENGTH, messages.announcement.titleTooLong(ANNOUNCEMENT_TITLE_MAX_LENGTH)),
+  content: z
+    .string()
+    .trim()
+    .min(1, messages.announcement.contentRequired)
+    .max(
+      ANNOUNCEMENT_CONTENT_MAX_LENGTH,
+      messages.announcement.contentTooLong(ANNOUNCEMENT_CONTENT_MAX_LENGTH),
+    ),
+});
+export type CreateAnnouncementPayload = z.infer<typeof createAnnouncementPayloadSchema>;

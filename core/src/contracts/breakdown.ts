@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { TOWN_HALL_LEVEL_KEYS } from '../domain/breakdown/town-hall-breakdown.ts';
+import { messages } from '../domain/messages/catalogue.ts';
+
+export const townHallLevelSchema = z.enum(TOWN_HALL_LEVEL_KEYS);
+export type TownHallLevel = z.infer<typeof townHallLevelSchema>;
+
+const countSchema = z
+  .number({ error: messages.breakdown.countInvalid })
+  .int({ error: messages.breakdown.countInvalid })
+  .min(0, { error: messages.breakdown.countInvalid });
+
+/** How many players of each Town Hall level; a level left out counts as 0, an unknown level is refused. */
+export const breakdownCountsSchema = z
+  .partialRecord(townHallLevelSchema, countSchema)
+  .transform(
+    (counts) =>
+      Object.fromEntries(TOWN_HALL_LEVEL_KEYS.map((level) => [level, counts[level] ?? 0])) as Record<
+        TownHallLevel,
+        number
+      >,
+  );
+export type BreakdownCounts = z.infer<typeof breakdownCountsSchema>;

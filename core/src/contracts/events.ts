@@ -1,0 +1,91 @@
+import { z } from 'zod';
+
+const isoDate = z.iso.date();
+
+export const registrationStatusSchema = z.enum(['not_started', 'open', 'closed']);
+export type RegistrationStatus = z.infer<typeof registrationStatusSchema>;
+
+export const eventStatusSchema = z.enum(['upcoming', 'ongoing', 'past']);
+export type EventStatus = z.infer<typeof eventStatusSchema>;
+
+export const scheduleStatusSchema = z.enum(['completed', 'active', 'upcoming']);
+export type ScheduleStatus = z.infer<typeof scheduleStatusSchema>;
+
+export const scheduleItemSchema = z.object({
+  phase: z.string().min(1),
+  date: isoDate,
+  status: scheduleStatusSchema,
+});
+export type ScheduleItem = z.infer<typeof scheduleItemSchema>;
+
+const eventFields = z.object({
+  id: z.string().min(1),
+  title: z.string().min(1),
+  /** The game's display name, as the events page filters on it. */
+  game: z.string().min(1),
+  format: z.string(),
+  roadmap: z.string(),
+  host: z.string(),
+  /** Rupee text with Indian digit grouping, e.g. '₹10,00,000'. */
+  prizePool: z.string(),
+  discordLink: z.url(),
+  image: z.string(),
+  registrationStatus: registrationStatusSchema,
+  registrationStartDate: isoDate.optional(),
+  registrationEndDate: isoDate,
+  status: eventStatusSchema,
+  isParticipating: z.boolean(),
+  description: z.string(),
+});
+
+// The start date is what the 'Registration starts on {date}' banner shows, so it exists exactly
+// while registration has not started.
+const startDateOnlyBeforeOpening = (
+  event: z.infer<typeof eventFields>,
+  ctx: z.RefinementCtx<z.infer<typeof eventFields>>,
+) => {
+  const hasStart = event.registrationStartDate !== undefined;
+  if (hasStart !== (event.registrationStatus === 'not_started')) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['registrationStartDate'],
+      message: hasStart
+        ? 'registrationStartDate is only given while registration has not started'
+        : 'registrationStartDate is required while registration has not started',
+    });
+  }
+};
+
+export const eventListItemSchema = eventFields.superRefine(startDateOnlyBeforeOpening);
+export type EventListItem = z.infer<typeof eventListItemSchema>;
+
+export const eventDetailSchema = eventFields
+  .extend({
+    hasBrackets: z.boolean(),
+    hasStreams: z.boolean(),
+    hasMatches: z.boolean(),
+    schedule: z.array(scheduleItemSchema),
+  })
+  .superRefine(startDateOnlyBeforeOpening);
+export type EventDetail = z.infer<typeof eventDetailSchema>;
+
+export const featuredTournamentSchema = z.object({
+  id: z.string().min(1),
+  title: z.string().min(1),
+  game: z.string().min(1),
+  date: isoDate,
+  time: z.string().min(1),
+  location: z.string().min(1),
+  participants: z.int().min(0),
+  image: z.string(),
+});
+export type FeaturedTournament = z.infer<typeof featuredTournamentSchema>;
+
+export const prizePlaceSchema = z.object({
+  position: z.int().min(1),
+  /** Whole rupees. */
+  prize: z.int().min(0),
+  percentage: z.number().min(0).max(100),
+  color: z.string().regex(/^#[0-9A-Fa-f]{6}$/),
+});
+export type PrizePlace = z.infer<typeof prizePlaceSchema>;

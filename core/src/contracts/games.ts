@@ -1,0 +1,9 @@
+import { z } from 'zod';
+import { GAME_IDS } from '../domain/games/games.ts';
+import { messages } from '../domain/messages/catalogue.ts';
+
+export const gameIdSchema = z.enum(GAME_IDS, { error: messages.createTournament.gameRequired });
+export type GameId = z.infer<typeof gameIdSchema>;
+
+export const gameSchema = z.object({ id: gameIdSchema, name: z.string() });
+export type Game = z.infer<typeof gameSchema>;

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { graphicsDesignSchema, graphicsElementSchema } from './graphics.ts';
+
+const paths = (result: { error?: { issues: { path: PropertyKey[] }[] } }) =>
+  result.error?.issues.map((issue) => issue.path.join('.'));
+
+const box = { id: 'el-1', x: 40, y: 60, width: 300, height: 80, zIndex: 1, opacity: 1, rotation: 0 };
+const text = {
+  ...box,
+  type: 'text',
+  text: 'GRAND FINAL',
+  fontSize: 48,
+  fontFamily: 'Inter',
+  color: '#ffffff',
+  bold: true,
+  italic: false,
+  underline: false,
+  strikethrough: false,
+};
+const shape = {
+  ...box,
+  id: 'el-2',
+  type: 'shape',
+  shapeType: 'ellipse',
+  fillColor: 'transparent',
+  borderColor: '#FFD700',
+  borderThickness: 4,
+};
+const image = { ...box, id: 'el-3', type: 'image', source: 'https://cdn.example.com/logo.png' };
+
+describe('graphicsElementSchema', () => {
+  it('accepts text, shape and image elements', () => {
+    for (const element of [text, shape, image]) expect(graphicsElementSchema.parse(element)).toEqual(element);
+  });
+
+  it('holds the editor limits: font size 10-200, border 0-20, size at least 20, opacity 0-1', () => {
+    expect(paths(graphicsElementSchema.safeParse({ ...text, fontSize: 9 }))).toEqual(['fontSize']);
+    expect(paths(graphicsElementSchema.safeParse({ ...text, fontSize: 201 }))).toEqual(['fontSize']);
+    expect(graphicsElementSchema.safeParse({ ...text, fontSize: 10 }).success).toBe(true);
+    expect(paths(graphicsElementSchema.safeParse({ ...shape, borderThickness: 21 }))).toEqual([
+      'borderThickness',
+    ]);
+    expect(graphicsElementSchema.safeParse({ ...shape, borderThickness: 0 }).success).toBe(true);
+    expect(paths(graphicsElementSchema.safeParse({ ...image, width: 19, opacity: 1.2 }))).toEqual([
+      'width',
+      'opacity',
+    ]);
+  });
+
+  it('checks the fields of the element type it is given', () => {
+    expect(paths(graphicsElementSchema.safeParse({ ...shape, shapeType: 'star' }))).toEqual(['shapeType']);
+    expect(paths(graphicsElementSchema.safeParse({ ...box, type: 'image' }))).toEqual(['source']);
+    expect(paths(graphicsElementSchema.safeParse({ ...box, type: 'video' }))).toEqual(['type']);
+  });
+});
+
+describe('graphicsDesignSchema', () => {
+  it('defaults the canvas to 1280x720', () => {
+    expect(graphicsDesignSchema.parse({ background: { color: '#101010' }, elements: [text] })).toEqual({
+      width: 1280,
+      height: 720,
+      background: { color: '#101010' },
+      elements: [text],
+    });
+  });
+
+  it('accepts a template or image background and refuses bad colours by path', () => {
+    const design = {
+      width: 1920,
+      height: 1080,
+      background: { color: '#000', template: 'versus', image: '/bg.png' },
+      elements: [shape, image],
+    };
+    expect(graphicsDesignSchema.parse(design)).toEqual(design);
+    expect(paths(graphicsDesignSchema.safeParse({ ...design, background: { color: 'dark' } }))).toEqual([
+      'background.color',
+    ]);
+    expect(
+      paths(graphicsDesignSchema.safeParse({ ...design, elements: [{ ...text, color: 'red' }] })),
+    ).toEqual(['elements.0.color']);
+  });
+});

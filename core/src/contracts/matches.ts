@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { messages } from '../domain/messages/catalogue.ts';
+import { streamPlatformSchema, watchUrlSchema } from './streams.ts';
+
+const isoDateTime = z.iso.datetime({ offset: true });
+const score = z.int().min(0);
+
+export const matchStatusSchema = z.enum(['upcoming', 'pending', 'scheduled', 'completed', 'disputed']);
+export type MatchStatus = z.infer<typeof matchStatusSchema>;
+
+/** Team A or team B: which side of a match a team, a proposal or a report belongs to. */
+export const matchSideSchema = z.enum(['A', 'B']);
+export type MatchSide = z.infer<typeof matchSideSchema>;
+
+/** Who is looking at a match page; decides which buttons it shows. */
+export const eventRoleSchema = z.enum(['viewer', 'streamer', 'team-rep', 'organiser']);
+export type EventRole = z.infer<typeof eventRoleSchema>;
+
+export const matchActionSchema = z.enum([
+  'claim-stream',
+  'release-stream',
+  'schedule',
+  'accept-time',
+  'report',
+  'confirm',
+  'dispute',
+  'resolve',
+  'set-time',
+]);
+export type MatchAction = z.infer<typeof matchActionSchema>;
+
+export const matchPlayerSchema = z.object({
+  id: z.string().min(1),
+  name: z.string().min(1),
+  role: z.string(),
+  country: z.string(),
+});
+export type MatchPlayer = z.infer<typeof matchPlayerSchema>;
+
+export const matchTeamSchema = z.object({
+  id: z.string().min(1),
+  name: z.string().min(1),
+  logo: z.string(),
+  players: z.array(matchPlayerSchema),
+});
+export type MatchTeam = z.infer<typeof matchTeamSchema>;
+
+/** A time one side has offered; the other side accepts it or offers another. */
+export const matchProposalSchema = z.object({ time: isoDateTime, by: matchSideSchema });
+export type MatchProposal = z.infer<typeof matchProposalSchema>;
+
+/** A score one side has reported; it counts once the other side confirms it. */
+export const matchReportSchema = z.object({
+  scoreA: score,
+  scoreB: score,
+  by: matchSideSchema,
+  at: isoDateTime,
+});
+export type MatchReport = z.infer<typeof matchReportSchema>;
+
+export const matchDisputeSchema = z.object({ by: matchSideSchema, reason: z.string(), at: isoDateTime });
+export type MatchDispute = z.infer<typeof matchDisputeSchema>;
+
+export const matchSchema = z.object({
+  id: z.string().min(1),
+  round: z.string(),
+  /** Null while the team is still to come out of an earlier match. */
+  teamA: matchTeamSchema.nullable(),
+  teamB: matchTeamSchema.nullable(),
+  status: matchStatusSchema,
+  scoreA: score.nullable(),
+  scoreB: score.nullable(),
+  scheduledTime: isoDateTime.nullable(),
+  completedTime: isoDateTime.nullable(),
+  note: z.string().nullable(),
+  /** Ids of the matches whose results decide this match's teams. */
+  dependsOn: z.array(z.string().min(1)),
+  streamClaimed: z.boolean(),
+  /** Display name of the streamer who claimed the match. */
+  streamer: z.string().nullable(),
+  streamerId: z.string().nullable().default(null),
+  proposal: matchProposalSchema.nullable().default(null),
+  report: matchReportSchema.nullable().default(null),
+  dispute: matchDisputeSchema.nullable().default(null),
+  /** Decided on completion; null for a draw. */
+  winner: matchSideSchema.nullable().default(null),
+});
+export type Match = z.infer<typeof matchSchema>;
+
+/** Proposing a time (team rep) and setting it directly (organiser) carry the same body. */
+export const proposeTimePayloadSchema = z.object({ time: isoDateTime });
+export type ProposeTimePayload = z.infer<typeof proposeTimePayloadSchema>;
+
+export const reportScorePayloadSchema = z.object({ scoreA: score, scoreB: score });
+export type ReportScorePayload = z.infer<typeof reportScorePayloadSchema>;
+
+export const disputeScorePayloadSchema = z.object({
+  reason: z.string().trim().min(1, messages.match.disputeReasonRequired).max(500),
+});
+export type DisputeScorePayload = z.infer<typeof disputeScorePayloadSchema>;
+
+export const resolveDisputePayloadSchema = z.object({
+  scoreA: score,
+  scoreB: score,
+  note: z.string().trim().max(500).optional(),
+});
+export type ResolveDisputePayload = z.infer<typeof resolveDisputePayloadSchema>;
+
+export const claimStreamPayloadSchema = z.object({
+  platform: streamPlatformSchema,
+  url: z.string().trim().pipe(watchUrlSchema),
+});
+export type ClaimStreamPayload = z.infer<typeof claimStreamPayloadSchema>;

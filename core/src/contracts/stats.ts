@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+const count = z.int().min(0);
+
+export const teamStatRowSchema = z.object({
+  rank: z.int().min(1),
+  name: z.string().min(1),
+  logo: z.string(),
+  wins: count,
+  losses: count,
+  /** Percentage of games won, one decimal place. */
+  winRate: z.number().min(0).max(100),
+});
+export type TeamStatRow = z.infer<typeof teamStatRowSchema>;
+
+export const playerStatRowSchema = z.object({
+  rank: z.int().min(1),
+  name: z.string().min(1),
+  team: z.string(),
+  kills: count,
+  deaths: count,
+  /** Kills per death, two decimal places; equals kills when there are no deaths. */
+  kd: z.number().min(0),
+});
+export type PlayerStatRow = z.infer<typeof playerStatRowSchema>;
+
+export const eventSummarySchema = z.object({
+  totalMatches: count,
+  completedMatches: count,
+  totalKills: count,
+  /** Whole minutes. */
+  averageMatchDuration: count,
+  participatingTeams: count,
+  /** Whole rupees. */
+  totalPrizePool: count,
+});
+export type EventSummary = z.infer<typeof eventSummarySchema>;
+
+export const statisticsSchema = eventSummarySchema.extend({
+  teams: z.array(teamStatRowSchema),
+  players: z.array(playerStatRowSchema),
+});
+export type Statistics = z.infer<typeof statisticsSchema>;

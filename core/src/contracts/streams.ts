@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { messages } from '../domain/messages/catalogue.ts';
+
+export const streamPlatforms = ['Twitch', 'YouTube', 'Kick', 'Facebook'] as const;
+
+export const streamPlatformSchema = z.enum(streamPlatforms, {
+  error: messages.stream.platformInvalid(streamPlatforms),
+});
+export type StreamPlatform = z.infer<typeof streamPlatformSchema>;
+
+export const streamStatusSchema = z.enum(['live', 'upcoming']);
+export type StreamStatus = z.infer<typeof streamStatusSchema>;
+
+// Watch links open in viewers' browsers from our pages, so only https is accepted.
+export const watchUrlSchema = z.url({ protocol: /^https$/, error: messages.stream.urlNotHttps });
+
+export const streamSchema = z.object({
+  matchId: z.string().min(1),
+  /** Display names of the two sides, team A first. */
+  teams: z.tuple([z.string().min(1), z.string().min(1)]),
+  streamer: z.string().min(1),
+  streamerAvatar: z.string(),
+  platform: streamPlatformSchema,
+  viewerCount: z.int().min(0),
+  status: streamStatusSchema,
+  streamUrl: watchUrlSchema,
+  scheduledTime: z.iso.datetime({ offset: true }).nullable(),
+});
+export type Stream = z.infer<typeof streamSchema>;

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { messages } from '../domain/messages/catalogue.ts';
+import { gameIdSchema } from './games.ts';
+import { matchStatusSchema } from './matches.ts';
+
+export const TEAM_NAME_MAX_LENGTH = 40;
+
+export const playerStatsSchema = z.object({
+  totalOffense: z.number().min(0),
+  totalDefense: z.number().min(0),
+  avgArmy: z.number().min(0),
+  avgAttack: z.number().min(0),
+});
+export type PlayerStats = z.infer<typeof playerStatsSchema>;
+
+export const playerSchema = z.object({
+  id: z.string().min(1),
+  name: z.string().min(1),
+  image: z.string(),
+  nationality: z.string(),
+  role: z.string(),
+  stats: playerStatsSchema,
+});
+export type Player = z.infer<typeof playerSchema>;
+
+export const matchResultSchema = z.enum(['win', 'loss', 'draw']);
+export type MatchResult = z.infer<typeof matchResultSchema>;
+
+export const matchHistoryEntrySchema = z.object({
+  /** The match id: entries link to the match page. */
+  id: z.string().min(1),
+  opponent: z.string().min(1),
+  status: matchStatusSchema,
+  /** Null until the match is completed. */
+  result: matchResultSchema.nullable(),
+  scheduledTime: z.iso.datetime({ offset: true }).nullable(),
+  round: z.string(),
+});
+export type MatchHistoryEntry = z.infer<typeof matchHistoryEntrySchema>;
+
+export const teamSchema = z.object({
+  id: z.string().min(1),
+  name: z.string().min(1),
+  logo: z.string(),
+  description: z.string(),
+  playerCount: z.int().min(0),
+  region: z.string(),
+  /** Year the team was founded. */
+  founded: z.int().min(1900).max(2200),
+  players: z.array(playerSchema),
+  matchHistory: z.array(matchHistoryEntrySchema),
+});
+export type Team = z.infer<typeof teamSchema>;
+
+export const teamMemberRoleSchema = z.enum(['Captain', 'Member']);
+export type TeamMemberRole = z.infer<typeof teamMemberRoleSchema>;
+
+/** A team as the organiser area lists it. */
+export const galaxiaTeamSchema = z.object({
+  id: z.string().min(1),
+  name: z.string().min(1),
+  gameId: gameIdSchema,
+  logo: z.string(),
+  playerCount: z.int().min(0),
+});
+export type GalaxiaTeam = z.infer<typeof galaxiaTeamSchema>;
+
+/** The logo travels as its own multipart file, so only the fields are here. */
+export const createTeamPayloadSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, messages.team.nameRequired)
+    .max(TEAM_NAME_MAX_LENGTH, messages.team.nameTooLong(TEAM_NAME_MAX_LENGTH)),
+  gameId: gameIdSchema,
+});
+export type CreateTeamPayload = z.infer<typeof createTeamPayloadSchema>;

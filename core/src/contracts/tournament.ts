@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { isIsoDate } from '../domain/calendar/date-time.ts';
+import { isFormatValidForGame } from '../domain/games/format-options.ts';
+import { messages } from '../domain/messages/catalogue.ts';
+import { gameIdSchema } from './games.ts';
+import { phaseSchema } from './roadmap.ts';
+
+export const EVENT_NAME_MAX_LENGTH = 100;
+export const PRIZE_POOL_MAX_LENGTH = 100;
+export const EVENT_DESCRIPTION_MAX_LENGTH = 5000;
+export const IMAGE_URL_MAX_LENGTH = 2048;
+
+const { createTournament: text } = messages;
+
+const eventNameSchema = z
+  .string({ error: text.nameRequired })
+  .trim()
+  .min(1, { error: text.nameRequired })
+  .max(EVENT_NAME_MAX_LENGTH, { error: messages.form.tooLong('Tournament name', EVENT_NAME_MAX_LENGTH) });
+
+const seasonNumberSchema = z
+  .number({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null ? text.seasonRequired : text.seasonInvalid,
+  })
+  .int({ error: text.seasonInvalid })
+  .min(1, { error: text.seasonInvalid });
+
+const serverIdSchema = z.string({ error: text.serverRequired }).trim().min(1, { error: text.serverRequired });
+
+const publishDateSchema = z
+  .string({ error: text.publishDateRequired })
+  .min(1, { error: text.publishDateRequired, abort: true })
+  .refine(isIsoDate, { error: messages.calendar.invalidDate });
+
+/** Uploaded images are served by the API under a root-relative path; pasted ones are web links. */
+const isImageUrl = (value: string): boolean => {
+  if (value.startsWith('/')) return !value.startsWith('//');
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'https:' || protocol === 'http:';
+  } catch {
+    return false;
+  }
+};
+
+export const imageUrlSchema = z
+  .string({ error: text.imageUrlInvalid })
+  .max(IMAGE_URL_MAX_LENGTH, { error: text.imageUrlInvalid })
+  .refine(isImageUrl, { error: text.imageUrlInvalid });
+
+/** POST /createEvent: what the Create Tournament dialog sends (publishDate is today). */
+export const createTournamentSchema = z.object({
+  eventName: eventNameSchema,
+  seasonNumber: seasonNumberSchema,
+  gameId: gameIdSchema,
+  serverId: serverIdSchema,
+  publishDate: publishDateSchema,
+});
+export type CreateTournamentInput = z.infer<typeof createTournamentSchema>;
+
+export const createTournamentResponseSchema = z.object({ id: z.string().min(1) });
+export type CreateTournamentResponse = z.infer<typeof createTournamentResponseSchema>;
+
+/**
+ * The basic step's fields, sent as the multipart field tournamentData. The format is null after a game
+ * change until one is picked again; image fields keep the current URL or null, new files travel as
+ * their own multipart parts.
+ */
+export const tournamentBasicInfoSchema = createTournamentSchema
+  .extend({
+    format: z
+      .number({ error: text.formatInvalid })
+      .int({ error: text.formatInvalid })
+      .nullable()
+      .default(null),
+    prizePool: z
+      .string()
+      .trim()
+      .max(PRIZE_POOL_MAX_LENGTH, { error: messages.form.tooLong('Prize pool', PRIZE_POOL_MAX_LENGTH) })
+      .default(''),
+    eventDescription: z
+      .string()
+      .trim()
+      .max(EVENT_DESCRIPTION_MAX_LENGTH, {
+        error: messages.form.tooLong('Event description', EVENT_DESCRIPTION_MAX_LENGTH),
+      })
+      .default(''),
+    eventPoster: imageUrlSchema.nullable().default(null),
+    eventHeader: imageUrlSchema.nullable().default(null),
+    eventLogo: imageUrlSchema.nullable().default(null),
+  })
+  .refine((info) => info.format === null || isFormatValidForGame(info.gameId, info.format), {
+    error: text.formatInvalid,
+    path: ['format'],
+  });
+export type TournamentBasicInfo = z.infer<typeof tournamentBasicInfoSchema>;
+
+/**
+ * The organiser's event being edited, shared by the edit steps in client memory. Everything may still
+ * be blank: parsing `{}` gives the empty form.
+ */
+export const eventFormStateSchema = z.object({
+  eventName: z.string().default(''),
+  seasonNumber: z.number().nullable().default(null),
+  serverId: z.string().default(''),
+  gameId: gameIdSchema.nullable().default(null),
+  publishDate: z.string().default(''),
+  format: z.number().nullable().default(null),
+  prizePool: z.string().default(''),
+  roadmap: z.array(phaseSchema).default([]),
+  eventDescription: z.string().default(''),
+  eventPoster: z.string().nullable().default(null),
+  eventHeader: z.string().nullable().default(null),
+  eventLogo: z.string().nullable().default(null),
+});
+export type EventFormState = z.infer<typeof eventFormStateSchema>;
+export type EventFormPatch = Partial<EventFormState>;
+
+export const emptyEventFormState = (): EventFormState => eventFormStateSchema.parse({});

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { messages } from '../domain/messages/catalogue.ts';
+import { VERIFICATION_STATUSES } from '../domain/verification/account-status.ts';
+import {
+  normaliseBgmiPlayerId,
+  validateBgmiPlayerId,
+  validateInGameName,
+} from '../domain/verification/bgmi-player.ts';
+import {
+  normalisePlayerTag,
+  validatePlayerTag,
+  validateVerificationToken,
+} from '../domain/verification/player-tag.ts';
+import { gameIdSchema } from './games.ts';
+
+const TOKEN_MAX_LENGTH = 100;
+
+export const verificationStatusSchema = z.enum(VERIFICATION_STATUSES);
+export type VerificationStatus = z.infer<typeof verificationStatusSchema>;
+
+/** A row of the verified-accounts table: game, in-game id, in-game name, status. */
+export const verifiedAccountSchema = z.object({
+  game: gameIdSchema,
+  id: z.string().min(1),
+  name: z.string(),
+  status: verificationStatusSchema,
+});
+export type VerifiedAccount = z.infer<typeof verifiedAccountSchema>;
+
+/** Runs a domain check on the typed value and hands on its normal form. */
+const checkedText = (
+  check: (raw: string) => string | null,
+  normalise: (raw: string) => string,
+  missing: string,
+) =>
+  z.string({ error: missing }).transform((raw, ctx) => {
+    const error = check(raw);
+    if (error !== null) {
+      ctx.issues.push({ code: 'custom', message: error, input: raw });
+      return z.NEVER;
+    }
+    return normalise(raw);
+  });
+
+/** POST /verify/coc. The tag arrives as typed and leaves in the form the game's API wants. */
+export const cocVerificationPayloadSchema = z.object({
+  playerTag: checkedText(validatePlayerTag, normalisePlayerTag, messages.verification.tagRequired),
+  token: checkedText(
+    validateVerificationToken,
+    (raw) => raw.trim(),
+    messages.verification.tokenRequired,
+  ).pipe(
+    z
+      .string()
+      .max(TOKEN_MAX_LENGTH, { error: messages.form.tooLong('Verification token', TOKEN_MAX_LENGTH) }),
+  ),
+});
+export type CocVerificationPayload = z.infer<typeof cocVerificationPayloadSchema>;
+
+/** The text fields sent with a BGMI verification video. */
+export const bgmiVerificationSchema = z.object({
+  playerId: checkedText(validateBgmiPlayerId, normaliseBgmiPlayerId, messages.verification.tagRequired),
+  playerName: checkedText(validateInGameName, (raw) => raw.trim(), messages.verification.nameRequired),
+});
+export type BgmiVerification = z.infer<typeof bgmiVerificationSchema>;

@@ -1,0 +1,76 @@
+import { isResolved } from './match.ts';
+import type { BracketMatch, SlotSource } from './types.ts';
+
+type Lookup = (matchId: string) => BracketMatch;
+
+/** A slot is settled once its source can no longer change; a settled slot with no team is a BYE. */
+const slotTeam = (
+  source: SlotSource,
+  current: string | null,
+  lookup: Lookup,
+): { settled: boolean; team: string | null } => {
+  if (source.type === 'seed') return { settled: true, team: current };
+  if (source.type === 'bye') return { settled: true, team: null };
+  const feeder = lookup(source.matchId);
+  if (!isResolved(feeder)) return { settled: false, team: null };
+  return { settled: true, team: source.outcome === 'winner' ? feeder.winner : feeder.loser };
+};
+
+/**
+ * Recomputes an unplayed match from its sources. A match with one empty settled slot resolves as a
+ * BYE for the other team, and one with two empty slots resolves with nobody, so an empty slot keeps
+ * flowing forward instead of leaving a ghost match waiting for a team that will never come.
+ */
+const settle = (match: BracketMatch, lookup: Lookup): BracketMatch => {
+  if (match.status !== 'upcoming') return match;
+  const [sourceA, sourceB] = match.dependsOn;
+  if (match.side === 'grand-final-reset' && sourceA.type === 'match') {
+    const grandFinal = lookup(sourceA.matchId);
+    // The winners-side finalist has not lost yet, so only their first loss forces a second final.
+    if (grandFinal.status === 'completed' && grandFinal.winner === grandFinal.teamA) {
+      return { ...match, status: 'void' };
+    }
+  }
+  const a = slotTeam(sourceA, match.teamA, lookup);
+  const b = slotTeam(sourceB, match.teamB, lookup);
+  if (!a.settled || !b.settled) {
+    return a.team === match.teamA && b.team === match.teamB
+      ? match
+      : { ...match, teamA: a.team, teamB: b.team };
+  }
+  if (a.team !== null && b.team !== null)
+    return { ...match, teamA: a.team, teamB: b.team, status: 'pending' };
+  return { ...match, teamA: a.team, teamB: b.team, winner: a.team ?? b.team, loser: null, status: 'bye' };
+};
+
+/** Settles a freshly built bracket in one pass; play order guarantees feeders are settled first. */
+export const settleAll = (matches: BracketMatch[]): void => {
+  const byId = new Map<string, BracketMatch>();
+  matches.forEach((match, i) => {
+    const settled = settle(match, (id) => byId.get(id)!);
+    matches[i] = settled;
+    byId.set(settled.id, settled);
+  });
+};
+
+/** Pushes a resolved match's outcome into the slots it feeds, following BYEs as far as they go. */
+export const advanceFrom = (
+  matches: BracketMatch[],
+  index: Record<string, number>,
+  matchId: string,
+): void => {
+  const lookup: Lookup = (id) => matches[index[id]!]!;
+  const stack = [matchId];
+  for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
+    const resolved = lookup(id);
+    for (const target of [resolved.winnerTo, resolved.loserTo]) {
+      if (target === null) continue;
+      const position = index[target.matchId]!;
+      const before = matches[position]!;
+      const after = settle(before, lookup);
+      if (after === before) continue;
+      matches[position] = after;
+      if (isResolved(after)) stack.push(after.id);
+    }
+  }
+};

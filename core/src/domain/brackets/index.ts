@@ -1,0 +1,18 @@
+export { toBracketView } from './bracket-view.ts';
+export { createDoubleElimination, type DoubleEliminationOptions } from './double-elimination.ts';
+export { createGroupStage, type GroupStageOptions, groupLabel } from './group-stage.ts';
+export { indexMatches } from './match.ts';
+export { playOut } from './play-out.ts';
+export { champion, finalRanking, isFinished, qualifiers } from './ranking.ts';
+export { reportResult } from './report-result.ts';
+export { type BracketKind, type PlannedRound, type RoundPlanOptions, roundPlan } from './round-plan.ts';
+export { createSingleElimination, type SingleEliminationOptions } from './single-elimination.ts';
+export {
+  type GroupStandings,
+  groupStandings,
+  type StandingRow,
+  type SwissStandingRow,
+  swissStandings,
+} from './standings.ts';
+export { createSwiss, createSwissRound, type SwissOptions } from './swiss.ts';
+export type * from './types.ts';

@@ -1,0 +1,39 @@
+import { AppError } from '../errors/app-error.ts';
+import { messages } from '../messages/catalogue.ts';
+import { advanceFrom } from './advancement.ts';
+import type { BracketState, MatchScore } from './types.ts';
+
+const isScore = (value: number): boolean => Number.isInteger(value) && value >= 0;
+
+/**
+ * Records a result and advances its winner and loser (and any BYEs they run into). Returns a new
+ * state; only the touched matches are new objects, so a report costs one array copy, not a rebuild.
+ */
+export const reportResult = <S extends BracketState>(bracket: S, matchId: string, score: MatchScore): S => {
+  const position = bracket.matchIndex[matchId];
+  if (position === undefined) throw new AppError('NOT_FOUND', messages.brackets.matchNotFound(matchId));
+  const match = bracket.matches[position]!;
+  if (match.status === 'completed')
+    throw new AppError('CONFLICT', messages.brackets.alreadyReported(matchId));
+  if (match.status !== 'pending' || match.teamA === null || match.teamB === null) {
+    throw new AppError('CONFLICT', messages.brackets.teamsNotKnown(matchId));
+  }
+  const { scoreA, scoreB } = score;
+  if (!isScore(scoreA) || !isScore(scoreB)) throw new AppError('BAD_REQUEST', messages.brackets.invalidScore);
+  const elimination = bracket.format === 'single-elimination' || bracket.format === 'double-elimination';
+  if (elimination && scoreA === scoreB) throw new AppError('BAD_REQUEST', messages.brackets.drawNotAllowed);
+
+  const draw = scoreA === scoreB;
+  const aWins = scoreA > scoreB;
+  const matches = bracket.matches.slice();
+  matches[position] = {
+    ...match,
+    scoreA,
+    scoreB,
+    winner: draw ? null : aWins ? match.teamA : match.teamB,
+    loser: draw ? null : aWins ? match.teamB : match.teamA,
+    status: 'completed',
+  };
+  advanceFrom(matches, bracket.matchIndex, matchId);
+  return { ...bracket, matches };
+};

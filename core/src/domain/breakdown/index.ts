@@ -1,0 +1,7 @@
+export {
+  type BreakdownStatus,
+  breakdownStatus,
+  emptyBreakdown,
+  REQUIRED_TOWN_HALLS,
+  TOWN_HALL_LEVEL_KEYS,
+} from './town-hall-breakdown.ts';

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { breakdownCountsSchema } from '../../contracts/breakdown.ts';
+import { breakdownStatus, emptyBreakdown, TOWN_HALL_LEVEL_KEYS } from './town-hall-breakdown.ts';
+
+const withTotal = (total: number) => ({ ...emptyBreakdown(), '17': total - 10, '3': 10 });
+
+describe('breakdownStatus', () => {
+  it('covers Town Hall levels 3 to 17', () => {
+    expect(TOWN_HALL_LEVEL_KEYS.map(Number)).toEqual(Array.from({ length: 15 }, (_, i) => i + 3));
+    expect(Object.values(emptyBreakdown())).toEqual(Array(15).fill(0));
+  });
+
+  it('needs more town halls below 50', () => {
+    expect(breakdownStatus(emptyBreakdown())).toEqual({
+      total: 0,
+      remaining: 50,
+      excess: 0,
+      canSave: false,
+      message: 'Needs 50 more town halls',
+    });
+    expect(breakdownStatus(withTotal(49))).toEqual({
+      total: 49,
+      remaining: 1,
+      excess: 0,
+      canSave: false,
+      message: 'Needs 1 more town halls',
+    });
+  });
+
+  it('saves at exactly 50', () => {
+    expect(breakdownStatus(withTotal(50))).toEqual({
+      total: 50,
+      remaining: 0,
+      excess: 0,
+      canSave: true,
+      message: null,
+    });
+  });
+
+  it('asks to remove town halls above 50', () => {
+    expect(breakdownStatus(withTotal(51))).toEqual({
+      total: 51,
+      remaining: 0,
+      excess: 1,
+      canSave: false,
+      message: 'Remove 1 town halls: exactly 50 are required',
+    });
+  });
+
+  it('refuses negative and fractional counts even when they add up to 50', () => {
+    const message = 'Town Hall counts must be whole numbers of at least 0';
+    expect(breakdownStatus({ '3': 52, '4': -2 })).toMatchObject({ total: 50, canSave: false, message });
+    expect(breakdownStatus({ '3': 49.5, '4': 0.5 })).toMatchObject({ canSave: false, message });
+  });
+
+  it('counts a missing level as 0', () => {
+    expect(breakdownStatus({ '12': 50 })).toMatchObject({ total: 50, canSave: true });
+  });
+});
+
+describe('breakdownCountsSchema', () => {
+  it('fills missing levels with 0 and refuses unknown levels and bad counts', () => {
+    expect(breakdownCountsSchema.parse({ '12': 50 })).toEqual({ ...emptyBreakdown(), '12': 50 });
+    expect(breakdownCountsSchema.safeParse({ '18': 1 }).success).toBe(false);
+    expect(breakdownCountsSchema.safeParse({ '2': 1 }).success).toBe(false);
+    expect(breakdownCountsSchema.safeParse({ '3': -1 }).error?.issues[0]?.message).toBe(
+      'Town Hall counts must be whole numbers of at least 0',
+    );
+    expect(breakdownCountsSchema.safeParse({ '3': 1.5 }).error?.issues[0]?.message).toBe(
+      'Town Hall counts must be whole numbers of at least 0',
+    );
+  });
+});

@@ -1,0 +1,15 @@
+export { updateEventForm } from './event-form.ts';
+export {
+  type FormatOption,
+  formatLabel,
+  formatOptions,
+  isFormatValidForGame,
+  MAX_CLASH_OF_CLANS_TEAM_SIZE,
+} from './format-options.ts';
+export {
+  GAME_FILTER_OPTIONS,
+  type GameFilterOption,
+  gameIdsForFilters,
+  matchesGameFilter,
+} from './game-filters.ts';
+export { GAME_IDS, GAMES, gameName, isGameId } from './games.ts';

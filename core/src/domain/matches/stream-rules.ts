@@ -1,0 +1,48 @@
+import { type ClaimStreamPayload, claimStreamPayloadSchema } from '../../contracts/matches.ts';
+import type { StreamStatus } from '../../contracts/streams.ts';
+import { AppError } from '../errors/app-error.ts';
+import { messages } from '../messages/catalogue.ts';
+import type { MatchActor, MatchState } from './match-actor.ts';
+import { enforce } from './match-guards.ts';
+
+/** Live from the scheduled time until the match is completed or its result goes to dispute. */
+export const streamStatus = (match: Pick<MatchState, 'status' | 'scheduledTime'>, now: Date): StreamStatus =>
+  match.status === 'scheduled' &&
+  match.scheduledTime !== null &&
+  Date.parse(match.scheduledTime) <= now.getTime()
+    ? 'live'
+    : 'upcoming';
+
+/** Checks a claim's platform and watch link, naming the offending field in the error's details. */
+export const validateStreamClaim = (input: unknown): ClaimStreamPayload => {
+  const parsed = claimStreamPayloadSchema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const details: Record<string, string[]> = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path.join('.') || 'claim';
+    details[field] = [...(details[field] ?? []), issue.message];
+  }
+  throw new AppError('BAD_REQUEST', parsed.error.issues[0]?.message ?? messages.http.badRequest, details);
+};
+
+/** One streamer per match: the first valid claim wins, later ones are refused. */
+export const claimStream = <M extends MatchState>(
+  match: M,
+  actor: MatchActor,
+  input: unknown,
+  now: Date,
+): { match: M; claim: ClaimStreamPayload } => {
+  enforce('claim-stream', match, actor, now);
+  const claim = validateStreamClaim(input);
+  // The guard admits streamers only.
+  const streamer = actor as Extract<MatchActor, { role: 'streamer' }>;
+  return {
+    match: { ...match, streamClaimed: true, streamer: streamer.name, streamerId: streamer.userId },
+    claim,
+  };
+};
+
+export const releaseStream = <M extends MatchState>(match: M, actor: MatchActor, now: Date): M => {
+  enforce('release-stream', match, actor, now);
+  return { ...match, streamClaimed: false, streamer: null, streamerId: null };
+};

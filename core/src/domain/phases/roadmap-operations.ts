@@ -1,0 +1,86 @@
+import type { Phase } from '../../contracts/roadmap.ts';
+import { AppError } from '../errors/app-error.ts';
+import { messages } from '../messages/catalogue.ts';
+import { DEFAULT_PHASE_FORMAT } from './phase-format.ts';
+import { computeTotalTeams } from './total-teams.ts';
+import { type PhaseDraft, validatePhase } from './validate-phase.ts';
+
+export type NextPhaseCheck = { ok: true } | { ok: false; reason: string };
+
+/** Open for editing: not yet validated, and no errors to show. */
+export const isPhaseInEditMode = (phase: Phase): boolean => !phase.isValid && phase.errors.length === 0;
+
+/** A phase starts with one empty qualifying division: the form always keeps at least one. */
+export const newPhase = (position: number): Phase => ({
+  name: messages.phase.defaultName(position),
+  format: DEFAULT_PHASE_FORMAT,
+  invitedTeams: 0,
+  participatingTeams: 0,
+  qualifiedTeams: [],
+  qualifyingTeams: [0],
+  totalTeams: 0,
+  isValid: false,
+  errors: [],
+  isFinal: false,
+});
+
+export const canEditPhase = (phases: readonly Phase[], index: number): boolean =>
+  phases.length > 0 && index === phases.length - 1;
+
+const assertLast = (phases: readonly Phase[], index: number, message: string): void => {
+  if (!canEditPhase(phases, index)) throw new AppError('BAD_REQUEST', message);
+};
+
+export function canAddNextPhase(phases: readonly Phase[]): NextPhaseCheck {
+  const last = phases.at(-1);
+  if (last === undefined) return { ok: true };
+  if (!last.isValid) return { ok: false, reason: messages.phase.completeCurrentFirst };
+  if (last.isFinal) return { ok: false, reason: messages.phase.finalAlreadySet };
+  return { ok: true };
+}
+
+export function addNextPhase(phases: readonly Phase[]): Phase[] {
+  const check = canAddNextPhase(phases);
+  if (!check.ok) throw new AppError('BAD_REQUEST', check.reason);
+  return [...phases, newPhase(phases.length + 1)];
+}
+
+/** Turning the final switch on drops the divisions; turning it off gives back one empty division. */
+export const applyFinalFlag = <T extends PhaseDraft>(draft: T, isFinal: boolean): T => ({
+  ...draft,
+  isFinal,
+  qualifyingTeams: isFinal ? [] : draft.qualifyingTeams.length > 0 ? draft.qualifyingTeams : [0],
+});
+
+/** Validates the draft in place of the phase at `index` and records the outcome on it. */
+export function savePhase(phases: readonly Phase[], index: number, draft: PhaseDraft): Phase[] {
+  assertLast(phases, index, messages.phase.onlyLastEditable);
+  // Groups mean nothing outside a group stage; a leftover count from a format switch must not linger.
+  const fields: PhaseDraft =
+    draft.format === 'Group Stage' ? { ...draft } : { ...draft, numberOfGroups: undefined };
+  const errors = validatePhase(fields, { phases, index });
+  const saved: Phase = {
+    ...fields,
+    totalTeams: computeTotalTeams(fields, phases),
+    isValid: errors.length === 0,
+    errors,
+  };
+  return phases.map((phase, i) => (i === index ? saved : phase));
+}
+
+export function editPhase(phases: readonly Phase[], index: number): Phase[] {
+  assertLast(phases, index, messages.phase.onlyLastEditable);
+  return phases.map((phase, i) => (i === index ? { ...phase, isValid: false, errors: [] } : phase));
+}
+
+export function setFinalPhase(phases: readonly Phase[], index: number, isFinal: boolean): Phase[] {
+  assertLast(phases, index, messages.phase.onlyLastEditable);
+  return phases.map((phase, i) =>
+    i === index ? { ...applyFinalFlag(phase, isFinal), isValid: false, errors: [] } : phase,
+  );
+}
+
+export function deletePhase(phases: readonly Phase[], index: number): Phase[] {
+  assertLast(phases, index, messages.phase.onlyLastDeletable);
+  return phases.slice(0, -1);
+}

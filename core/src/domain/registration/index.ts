@@ -1,0 +1,15 @@
+export { eventStatus } from './event-status.ts';
+export {
+  type RegistrationColour,
+  type RegistrationDisplay,
+  type RegistrationStatusInfo,
+  registrationDisplay,
+  registrationStatus,
+} from './registration-status.ts';
+export {
+  endsAfterStart,
+  overlappingWindows,
+  validateRegistrationWindow,
+  validateRegistrationWindows,
+  type WindowIssue,
+} from './validate-windows.ts';

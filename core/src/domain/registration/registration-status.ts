@@ -1,0 +1,65 @@
+import type { DateTimeSpan } from '../../contracts/calendar.ts';
+import type { RegistrationStatus } from '../../contracts/events.ts';
+import { toInstant, type UtcOffsetOption } from '../calendar/date-time.ts';
+import { messages } from '../messages/catalogue.ts';
+import { endsAfterStart } from './validate-windows.ts';
+
+/**
+ * Where registration stands. `date` is the one the banner shows (opening or closing day); `endDate`
+ * is the closing day of the window in question, which the events list always carries.
+ */
+export type RegistrationStatusInfo =
+  | { status: 'not_started'; date: string; endDate: string }
+  | { status: 'open'; date: string; endDate: string }
+  | { status: 'closed'; date: null; endDate: string | null };
+
+export type RegistrationColour = 'yellow' | 'green' | 'red';
+
+export interface RegistrationDisplay {
+  status: RegistrationStatus;
+  text: string;
+  colour: RegistrationColour;
+}
+
+/**
+ * Open from a window's start up to, not including, its end. Between windows, or before the first,
+ * registration has not started and the next opening is shown; after the last it is closed.
+ */
+export function registrationStatus(
+  windows: readonly DateTimeSpan[],
+  now: Date,
+  { utcOffsetMinutes }: UtcOffsetOption = {},
+): RegistrationStatusInfo {
+  const at = now.getTime();
+  const timed = windows
+    .filter(endsAfterStart)
+    .map((window) => ({
+      window,
+      start: toInstant(window.startDate, window.startTime, utcOffsetMinutes),
+      end: toInstant(window.endDate, window.endTime, utcOffsetMinutes),
+    }))
+    .sort((a, b) => a.start - b.start);
+
+  const current = timed.find(({ start, end }) => start <= at && at < end);
+  if (current) return { status: 'open', date: current.window.endDate, endDate: current.window.endDate };
+
+  const next = timed.find(({ start }) => start > at);
+  if (next) return { status: 'not_started', date: next.window.startDate, endDate: next.window.endDate };
+
+  const last = timed.reduce<(typeof timed)[number] | undefined>(
+    (latest, candidate) => (latest === undefined || candidate.end > latest.end ? candidate : latest),
+    undefined,
+  );
+  return { status: 'closed', date: null, endDate: last?.window.endDate ?? null };
+}
+
+export function registrationDisplay(info: RegistrationStatusInfo): RegistrationDisplay {
+  switch (info.status) {
+    case 'not_started':
+      return { status: info.status, text: messages.registration.startsOn(info.date), colour: 'yellow' };
+    case 'open':
+      return { status: info.status, text: messages.registration.endsOn(info.date), colour: 'green' };
+    case 'closed':
+      return { status: info.status, text: messages.registration.closed, colour: 'red' };
+  }
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { summariseEvent } from './event-summary.ts';
+
+const completed = (scheduledTime: string | null, completedTime: string | null) => ({
+  status: 'completed' as const,
+  scheduledTime,
+  completedTime,
+});
+
+describe('summariseEvent', () => {
+  it('counts matches and kills, averages completed match length in minutes and reads the prize pool', () => {
+    expect(
+      summariseEvent({
+        matches: [
+          completed('2025-03-10T12:00:00.000Z', '2025-03-10T12:40:00.000Z'),
+          completed('2025-03-10T14:00:00.000Z', '2025-03-10T14:55:00.000Z'),
+          { status: 'scheduled', scheduledTime: '2025-03-11T12:00:00.000Z', completedTime: null },
+          { status: 'upcoming', scheduledTime: null, completedTime: null },
+        ],
+        playerKills: [12, 30, 0, 8],
+        participatingTeams: 16,
+        prizePool: '₹10,00,000',
+      }),
+    ).toEqual({
+      totalMatches: 4,
+      completedMatches: 2,
+      totalKills: 50,
+      averageMatchDuration: 48, // (40 + 55) / 2 = 47.5
+      participatingTeams: 16,
+      totalPrizePool: 1000000,
+    });
+  });
+
+  it('leaves matches without a usable duration out of the average, and an unreadable prize pool counts 0', () => {
+    expect(
+      summariseEvent({
+        matches: [
+          completed(null, '2025-03-10T12:40:00.000Z'),
+          completed('2025-03-10T13:00:00.000Z', '2025-03-10T12:00:00.000Z'),
+          completed('2025-03-10T12:00:00.000Z', '2025-03-10T12:30:00.000Z'),
+        ],
+        playerKills: [],
+        participatingTeams: 0,
+        prizePool: 'To be announced',
+      }),
+    ).toMatchObject({ completedMatches: 3, averageMatchDuration: 30, totalKills: 0, totalPrizePool: 0 });
+  });
+
+  it('is all zeros for an event with no matches', () => {
+    expect(summariseEvent({ matches: [], playerKills: [], participatingTeams: 0, prizePool: '0' })).toEqual({
+      totalMatches: 0,
+      completedMatches: 0,
+      totalKills: 0,
+      averageMatchDuration: 0,
+      participatingTeams: 0,
+      totalPrizePool: 0,
+    });
+  });
+});

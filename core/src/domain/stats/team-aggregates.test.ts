@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { teamAggregates } from './team-aggregates.ts';
+
+const player = (totalOffense: number, totalDefense: number, avgArmy: number, avgAttack: number) => ({
+  stats: { totalOffense, totalDefense, avgArmy, avgAttack },
+});
+
+describe('teamAggregates', () => {
+  it('sums offense and defense and rounds the averages of army and attack', () => {
+    expect(
+      teamAggregates([player(1200, 800, 85, 90), player(1000, 950, 80, 87), player(1100, 700, 82, 88)]),
+    ).toEqual({
+      totalOffense: 3300,
+      totalDefense: 2450,
+      avgArmy: 82, // 82.33
+      avgAttack: 88, // 88.33
+    });
+  });
+
+  it('rounds a half up', () => {
+    expect(teamAggregates([player(0, 0, 80, 90), player(0, 0, 81, 91)])).toMatchObject({
+      avgArmy: 81,
+      avgAttack: 91,
+    });
+  });
+
+  it('is all zeros for a team without players', () => {
+    expect(teamAggregates([])).toEqual({ totalOffense: 0, totalDefense: 0, avgArmy: 0, avgAttack: 0 });
+  });
+});

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { bgmiVerificationSchema } from '../../contracts/verification.ts';
+import { validateBgmiPlayerId, validateInGameName } from './bgmi-player.ts';
+
+describe('BGMI player', () => {
+  it('takes IDs of 5 to 12 digits', () => {
+    expect(['12345', '5123456789', ' 512345678901 '].map(validateBgmiPlayerId)).toEqual([null, null, null]);
+    expect(validateBgmiPlayerId('1234')).toBe('BGMI player ID must be 5 to 12 digits');
+    expect(validateBgmiPlayerId('1234567890123')).toBe('BGMI player ID must be 5 to 12 digits');
+    expect(validateBgmiPlayerId('51234abc')).toBe('BGMI player ID must be 5 to 12 digits');
+    expect(validateBgmiPlayerId('-12345')).toBe('BGMI player ID must be 5 to 12 digits');
+    expect(validateBgmiPlayerId('')).toBe('In-game ID is required');
+  });
+
+  it('needs an in-game name of at most 32 characters', () => {
+    expect(validateInGameName(' Ghost ')).toBeNull();
+    expect(validateInGameName('  ')).toBe('In-game name is required');
+    expect(validateInGameName('x'.repeat(33))).toBe('In-game name must be at most 32 characters');
+  });
+
+  it('is what the submission contract enforces', () => {
+    expect(bgmiVerificationSchema.parse({ playerId: ' 5123456789 ', playerName: ' Ghost ' })).toEqual({
+      playerId: '5123456789',
+      playerName: 'Ghost',
+    });
+    expect(
+      bgmiVerificationSchema
+        .safeParse({ playerId: 'abc', playerName: '' })
+        .error?.issues.map((i) => i.message),
+    ).toEqual(['BGMI player ID must be 5 to 12 digits', 'In-game name is required']);
+  });
+});

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+const optional = z
+  .string()
+  .optional()
+  .transform((value) => (value === '' ? undefined : value));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: optional,
+  DATABASE_URL: z.string().default('postgres://postgres@127.0.0.1:5432/galaxia'),
+  REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
+  SESSION_SECRET: optional,
+  UPLOAD_DIR: optional,
+  DASHBOARD_DIST: optional,
+  DISCORD_CLIENT_ID: optional,
+  DISCORD_CLIENT_SECRET: optional,
+  DISCORD_BOT_TOKEN: optional,
+  DISCORD_PUBLIC_KEY: optional,
+  DISCORD_API_URL: z.string().url().default('https://discord.com/api/v10'),
+  DISCORD_OAUTH_URL: z.string().url().default('https://discord.com/oauth2/authorize'),
+  COC_API_URL: z.string().url().default('https://api.clashofclans.com/v1'),
+  COC_API_TOKEN: optional,
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Parses configuration once at start-up so a bad value stops the process with a readable message. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  if (parsed.data.NODE_ENV === 'production' && !parsed.data.SESSION_SECRET) {
+    throw new Error('Invalid configuration:\n  SESSION_SECRET: required in production');
+  }
+  return parsed.data;
+}
+
+export const discordConfigured = (env: Env) => Boolean(env.DISCORD_CLIENT_ID && env.DISCORD_CLIENT_SECRET);
+export const botConfigured = (env: Env) => Boolean(env.DISCORD_BOT_TOKEN && env.DISCORD_CLIENT_ID);

@@ -1,0 +1,21 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { Tournament } from './tournament.ts';
+import { User } from './user.ts';
+
+export const Announcement = defineEntity({
+  name: 'Announcement',
+  tableName: 'announcements',
+  indexes: [{ properties: ['tournament', 'createdAt'] }],
+  properties: {
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => crypto.randomUUID()),
+    tournament: () => p.manyToOne(Tournament).deleteRule('cascade'),
+    author: () => p.manyToOne(User).nullable().deleteRule('set null'),
+    type: p.enum(['important', 'warning', 'info']),
+    title: p.string().length(120),
+    content: p.text(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});

@@ -1,0 +1,32 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { Tournament } from './tournament.ts';
+
+/** A phase of the roadmap, stored as the organiser built it; its matches hang off it once started. */
+export const Phase = defineEntity({
+  name: 'Phase',
+  tableName: 'phases',
+  uniques: [{ properties: ['tournament', 'position'] }],
+  properties: {
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => crypto.randomUUID()),
+    tournament: () => p.manyToOne(Tournament).deleteRule('cascade'),
+    position: p.integer(),
+    name: p.string().length(80),
+    format: p.string().length(40),
+    invitedTeams: p.integer().default(0),
+    participatingTeams: p.integer().default(0),
+    /** [phase index, division index] pairs feeding this phase. */
+    qualifiedTeams: p.json<[number, number][]>(),
+    /** Teams each division sends on, one number per division. */
+    qualifyingTeams: p.json<number[]>(),
+    numberOfGroups: p.integer().nullable(),
+    isFinal: p.boolean().default(false),
+    status: p.enum(['not_started', 'active', 'completed']).default('not_started'),
+    /** Team ids in seed order once the organiser seeds the phase. */
+    seeds: p.json<string[]>().nullable(),
+    startedAt: p.datetime().nullable(),
+    completedAt: p.datetime().nullable(),
+  },
+});

@@ -1,0 +1,20 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { Tournament } from './tournament.ts';
+
+export const RegistrationWindow = defineEntity({
+  name: 'RegistrationWindow',
+  tableName: 'registration_windows',
+  uniques: [{ properties: ['tournament', 'position'] }],
+  properties: {
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => crypto.randomUUID()),
+    tournament: () => p.manyToOne(Tournament).deleteRule('cascade'),
+    position: p.integer(),
+    startDate: p.string().columnType('date'),
+    endDate: p.string().columnType('date'),
+    startTime: p.string().length(5),
+    endTime: p.string().length(5),
+  },
+});

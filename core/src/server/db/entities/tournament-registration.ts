@@ -1,0 +1,23 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { Team } from './team.ts';
+import { Tournament } from './tournament.ts';
+import { User } from './user.ts';
+
+export const TournamentRegistration = defineEntity({
+  name: 'TournamentRegistration',
+  tableName: 'tournament_registrations',
+  uniques: [{ properties: ['tournament', 'team'] }],
+  properties: {
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => crypto.randomUUID()),
+    tournament: () => p.manyToOne(Tournament).deleteRule('cascade'),
+    team: () => p.manyToOne(Team).deleteRule('cascade'),
+    registeredBy: () => p.manyToOne(User).nullable().deleteRule('set null'),
+    status: p.enum(['registered', 'invited', 'withdrawn']),
+    /** The user ids that play for the team in this tournament. */
+    roster: p.json<string[]>(),
+    registeredAt: p.datetime().onCreate(() => new Date()),
+  },
+});

@@ -1,0 +1,25 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { User } from './user.ts';
+
+/** An upload, stored outside any web root under a random name and served only through the API. */
+export const UploadedFile = defineEntity({
+  name: 'UploadedFile',
+  tableName: 'uploaded_files',
+  properties: {
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => crypto.randomUUID()),
+    owner: () => p.manyToOne(User).nullable().deleteRule('set null'),
+    kind: p.enum(['image', 'video']),
+    /** Sniffed from the bytes, never taken from the client. */
+    mimeType: p.string().length(100),
+    sizeBytes: p.integer(),
+    storageName: p.string().length(100).unique(),
+    originalName: p.string().length(255).nullable(),
+    width: p.integer().nullable(),
+    height: p.integer().nullable(),
+    durationSeconds: p.double().nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});

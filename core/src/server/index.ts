@@ -1,0 +1,10 @@
+/** Node-only entry of the core: configuration, persistence, jobs and use cases. Never imported by the dashboard. */
+export * from './config/index.ts';
+export * from './context.ts';
+export * from './db/ensure-database.ts';
+export * from './db/entities/index.ts';
+export * from './db/orm.ts';
+export * from './health/check-health.ts';
+export * from './jobs/index.ts';
+export * from './redis.ts';
+export * from './use-cases/index.ts';

@@ -1,0 +1,45 @@
+import { Queue } from 'bullmq';
+import type { Redis } from 'ioredis';
+import type { z } from 'zod';
+import type { JobDefinition } from './define-job.ts';
+
+/** One Queue per name per connection: producers share them instead of opening a connection per call. */
+export class JobQueues {
+  readonly #connection: Redis;
+  readonly #queues = new Map<string, Queue>();
+
+  constructor(connection: Redis) {
+    this.#connection = connection;
+  }
+
+  queue(name: string): Queue {
+    let queue = this.#queues.get(name);
+    if (!queue) {
+      queue = new Queue(name, { connection: this.#connection });
+      this.#queues.set(name, queue);
+    }
+    return queue;
+  }
+
+  async enqueue<TSchema extends z.ZodType>(
+    definition: JobDefinition<TSchema>,
+    data: z.input<TSchema>,
+    options: { delayMs?: number } = {},
+  ) {
+    const payload = definition.schema.parse(data);
+    const jobId = definition.jobId?.(payload);
+    return this.queue(definition.queue).add(definition.name, payload, {
+      ...(jobId ? { jobId } : {}),
+      attempts: definition.attempts,
+      backoff: { type: 'exponential', delay: 1_000 },
+      delay: options.delayMs,
+      removeOnComplete: { age: 24 * 3600, count: 1_000 },
+      removeOnFail: { age: 7 * 24 * 3600 },
+    });
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.#queues.values()].map((queue) => queue.close()));
+    this.#queues.clear();
+  }
+}

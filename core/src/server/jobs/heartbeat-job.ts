@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { defineJob } from './define-job.ts';
+
+export const HEARTBEAT_KEY = 'galaxia:workers:heartbeat';
+export const HEARTBEAT_EVERY_MS = 30_000;
+
+/** The workers process schedules this for itself; the API reads the key it writes to report worker health. */
+export const heartbeatJob = defineJob({
+  queue: 'system',
+  name: 'workers.heartbeat',
+  schema: z.object({ requestedAt: z.iso.datetime() }),
+  attempts: 1,
+});

@@ -1,0 +1,32 @@
+import { AppError, messages } from '@galaxia/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { User } from '../../db/entities/index.ts';
+import { isUuid } from '../../db/is-uuid.ts';
+import { administeredServers } from './administered-servers.ts';
+import type { SignedInUser } from './sign-in-with-discord.ts';
+
+/** The seeded people a local demo can sign in as; real accounts are never offered. */
+export async function listDemoUsers(em: EntityManager) {
+  const users = await em.find(User, { isDemo: true }, { orderBy: { name: 'asc' } });
+  const result = [];
+  for (const user of users) {
+    const servers = await administeredServers(em, user.id);
+    result.push({
+      id: user.id,
+      name: user.name,
+      avatar: user.avatar ?? null,
+      administers: servers.map((s) => s.name),
+    });
+  }
+  return result;
+}
+
+export async function signInAsDemoUser(em: EntityManager, userId: string): Promise<SignedInUser> {
+  const user = isUuid(userId) ? await em.findOne(User, { id: userId, isDemo: true }) : null;
+  if (!user) throw new AppError('BAD_REQUEST', messages.auth.demoUserUnknown);
+  return {
+    actor: { userId: user.id, discordId: user.discordId, name: user.name },
+    avatar: user.avatar ?? null,
+    servers: await administeredServers(em, user.id),
+  };
+}

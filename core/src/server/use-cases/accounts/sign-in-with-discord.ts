@@ -1,0 +1,89 @@
+import { type DiscordGuildSummary, isGuildAdmin } from '@galaxia/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Actor } from '../../context.ts';
+import { DiscordServer, ServerMembership, User } from '../../db/entities/index.ts';
+
+export interface DiscordProfile {
+  id: string;
+  username: string;
+  globalName: string | null;
+  avatar: string | null;
+}
+
+export interface SignedInUser {
+  actor: Actor;
+  avatar: string | null;
+  /** The servers this person administers: the only ones offered when creating a tournament. */
+  servers: { id: string; name: string; icon: string | null; isAdmin: true }[];
+}
+
+const avatarUrl = (profile: DiscordProfile) =>
+  profile.avatar ? `https://cdn.discordapp.com/avatars/${profile.id}/${profile.avatar}.png` : null;
+
+/**
+ * Upserts the person and what Discord says about their servers. Memberships of servers they no longer
+ * administer are turned off, so access ends with the permission, not with the session.
+ */
+export async function signInWithDiscord(
+  em: EntityManager,
+  input: { profile: DiscordProfile; guilds: DiscordGuildSummary[] },
+): Promise<SignedInUser> {
+  return em.transactional(async (tx) => {
+    const { profile } = input;
+    const name = profile.globalName ?? profile.username;
+    let user = await tx.findOne(User, { discordId: profile.id });
+    if (user) {
+      user.name = name;
+      user.avatar = avatarUrl(profile);
+    } else {
+      user = tx.create(User, { discordId: profile.id, name, avatar: avatarUrl(profile) });
+    }
+
+    const administered = input.guilds.filter((guild) => isGuildAdmin(guild));
+    const existingServers = await tx.find(DiscordServer, {
+      id: { $in: administered.map((guild) => guild.id) },
+    });
+    const serversById = new Map(existingServers.map((server) => [server.id, server]));
+    for (const guild of administered) {
+      const server = serversById.get(guild.id);
+      if (server) {
+        server.name = guild.name;
+        server.icon = guild.icon;
+      } else {
+        serversById.set(
+          guild.id,
+          tx.create(DiscordServer, { id: guild.id, name: guild.name, icon: guild.icon }),
+        );
+      }
+    }
+
+    const memberships = user.id ? await tx.find(ServerMembership, { user }) : [];
+    const membershipByServer = new Map(memberships.map((membership) => [membership.server.id, membership]));
+    for (const membership of memberships) {
+      if (!serversById.has(membership.server.id)) membership.isAdmin = false;
+    }
+    for (const guild of administered) {
+      const server = serversById.get(guild.id);
+      if (!server) continue;
+      const membership = membershipByServer.get(guild.id);
+      if (membership) {
+        membership.isAdmin = true;
+        membership.isOwner = guild.owner;
+        membership.refreshedAt = new Date();
+      } else {
+        tx.create(ServerMembership, { user, server, isAdmin: true, isOwner: guild.owner });
+      }
+    }
+    await tx.flush();
+    return {
+      actor: { userId: user.id, discordId: user.discordId, name: user.name },
+      avatar: user.avatar ?? null,
+      servers: administered.map((guild) => ({
+        id: guild.id,
+        name: guild.name,
+        icon: guild.icon,
+        isAdmin: true as const,
+      })),
+    };
+  });
+}

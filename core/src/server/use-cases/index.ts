@@ -1,0 +1,4 @@
+export * from './access/require-server-admin.ts';
+export * from './accounts/administered-servers.ts';
+export * from './accounts/demo-sign-in.ts';
+export * from './accounts/sign-in-with-discord.ts';

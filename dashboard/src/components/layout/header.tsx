@@ -1,0 +1,68 @@
+import { useId, useState } from 'react';
+import { NavLink } from 'react-router-dom';
+import { mainNavigation } from '../../lib/paths.ts';
+import { Brand } from './brand.tsx';
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  [
+    'rounded-md px-3 py-2 text-sm font-semibold uppercase tracking-wider transition-colors',
+    isActive ? 'text-white bg-white/10' : 'text-slate-300 hover:text-white hover:bg-white/5',
+  ].join(' ');
+
+export function Header() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-white/10 bg-ink-950/80 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
+        <Brand />
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          {mainNavigation.map((item) => (
+            <NavLink key={item.to} to={item.to} end={item.to === '/'} className={linkClass}>
+              {item.label}
+            </NavLink>
+          ))}
+        </nav>
+        <button
+          type="button"
+          className="inline-flex size-10 items-center justify-center rounded-md text-slate-200 hover:bg-white/10 md:hidden"
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <svg
+            viewBox="0 0 24 24"
+            className="size-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden
+          >
+            {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+          </svg>
+        </button>
+      </div>
+      {menuOpen && (
+        <nav id={menuId} aria-label="Mobile" className="border-t border-white/10 px-4 py-3 md:hidden">
+          <ul className="flex flex-col gap-1">
+            {mainNavigation.map((item) => (
+              <li key={item.to}>
+                {/* Following a link from the mobile menu should not leave the menu over the new page. */}
+                <NavLink
+                  to={item.to}
+                  end={item.to === '/'}
+                  className={linkClass}
+                  onClick={() => setMenuOpen(false)}
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,85 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { botConfigured, ensureDatabase, loadEnv, migrate, openOrm } from '@galaxia/core/server';
+import { runCommand } from './lib/run-command.ts';
+import { resolveServices } from './lib/services.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const log = (line: string) => console.info(`[galaxia] ${line}`);
+
+const services = await resolveServices(join(root, '.galaxia'), log);
+process.env.DATABASE_URL = services.databaseUrl;
+process.env.REDIS_URL = services.redisUrl;
+const env = loadEnv();
+
+const children: ChildProcess[] = [];
+let stopping = false;
+async function stopAll(code: number) {
+  if (stopping) return;
+  stopping = true;
+  log('stopping');
+  await Promise.all(
+    children.map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolve();
+          const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+          child.once('exit', () => {
+            clearTimeout(timer);
+            resolve();
+          });
+          child.kill('SIGTERM');
+        }),
+    ),
+  );
+  await services.stop();
+  log('stopped; nothing left running');
+  process.exit(code);
+}
+process.on('SIGINT', () => void stopAll(0));
+process.on('SIGTERM', () => void stopAll(0));
+
+try {
+  await ensureDatabase(env.DATABASE_URL);
+  const orm = await openOrm(env.DATABASE_URL);
+  const applied = await migrate(orm);
+  await orm.close();
+  log(applied.length ? `migrations applied: ${applied.join(', ')}` : 'database schema is up to date');
+
+  if (!process.argv.includes('--no-build')) {
+    log('building the dashboard');
+    const code = await runCommand(
+      process.execPath,
+      [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+      {
+        cwd: join(root, 'dashboard'),
+      },
+    );
+    if (code !== 0) throw new Error('dashboard build failed');
+  }
+} catch (error) {
+  console.error(`[galaxia] ${error instanceof Error ? error.message : String(error)}`);
+  await stopAll(1);
+}
+
+function launch(label: string, entry: string) {
+  const child = spawn(process.execPath, [join(root, entry)], {
+    cwd: root,
+    stdio: 'inherit',
+    env: process.env,
+  });
+  child.once('exit', (code) => {
+    if (!stopping) {
+      console.error(`[galaxia] ${label} exited (${code}); stopping everything`);
+      void stopAll(code || 1);
+    }
+  });
+  children.push(child);
+}
+
+launch('api', 'api/src/server.ts');
+launch('workers', 'workers/src/index.ts');
+if (botConfigured(env)) launch('bot', 'bot/src/index.ts');
+else log('bot: not started (set DISCORD_BOT_TOKEN and DISCORD_CLIENT_ID to run it)');
+log(`Galaxia is starting on http://localhost:${env.PORT} (Ctrl-C stops everything)`);

@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import { sendJson, startHttpFake } from './http-fake.ts';
+
+export interface FakeDiscordUser {
+  id: string;
+  username: string;
+  global_name: string | null;
+  avatar: string | null;
+}
+
+export interface FakeDiscordGuild {
+  id: string;
+  name: string;
+  icon: string | null;
+  owner: boolean;
+  permissions: string;
+}
+
+/**
+ * Speaks the parts of Discord's OAuth2 and REST API that Galaxia uses. The authorize page approves at
+ * once and redirects with a code for whichever user the test said signs in next.
+ */
+export async function startFakeDiscord() {
+  let nextUser: { user: FakeDiscordUser; guilds: FakeDiscordGuild[] } | null = null;
+  const codes = new Map<string, { user: FakeDiscordUser; guilds: FakeDiscordGuild[] }>();
+  const tokens = new Map<string, { user: FakeDiscordUser; guilds: FakeDiscordGuild[] }>();
+  const bearer = (authorization: string | undefined) =>
+    tokens.get((authorization ?? '').replace(/^Bearer /, ''));
+
+  const fake = await startHttpFake([
+    [
+      /^GET \/oauth2\/authorize$/,
+      (req, res) => {
+        if (!nextUser) return sendJson(res, 400, { error: 'no user set to sign in' });
+        const code = randomBytes(12).toString('hex');
+        codes.set(code, nextUser);
+        const redirect = new URL(req.query.get('redirect_uri') ?? '');
+        redirect.searchParams.set('code', code);
+        redirect.searchParams.set('state', req.query.get('state') ?? '');
+        res.writeHead(302, { Location: redirect.toString() }).end();
+      },
+    ],
+    [
+      /^POST \/api\/v10\/oauth2\/token$/,
+      (req, res) => {
+        const form = new URLSearchParams(req.body);
+        const grant = codes.get(form.get('code') ?? '');
+        if (!grant || form.get('grant_type') !== 'authorization_code') {
+          return sendJson(res, 400, { error: 'invalid_grant' });
+        }
+        codes.delete(form.get('code') ?? '');
+        const token = randomBytes(16).toString('hex');
+        tokens.set(token, grant);
+        sendJson(res, 200, {
+          access_token: token,
+          token_type: 'Bearer',
+          expires_in: 604800,
+          scope: 'identify guilds',
+        });
+      },
+    ],
+    [
+      /^GET \/api\/v10\/users\/@me$/,
+      (req, res) => {
+        const grant = bearer(req.headers.authorization);
+        if (!grant) return sendJson(res, 401, { message: '401: Unauthorized', code: 0 });
+        sendJson(res, 200, grant.user);
+      },
+    ],
+    [
+      /^GET \/api\/v10\/users\/@me\/guilds$/,
+      (req, res) => {
+        const grant = bearer(req.headers.authorization);
+        if (!grant) return sendJson(res, 401, { message: '401: Unauthorized', code: 0 });
+        sendJson(res, 200, grant.guilds);
+      },
+    ],
+  ]);
+
+  return {
+    ...fake,
+    authorizeUrl: `${fake.url}/oauth2/authorize`,
+    apiUrl: `${fake.url}/api/v10`,
+    signInNext(user: FakeDiscordUser, guilds: FakeDiscordGuild[]) {
+      nextUser = { user, guilds };
+    },
+  };
+}
+
+export type FakeDiscord = Awaited<ReturnType<typeof startFakeDiscord>>;

@@ -1,0 +1,52 @@
+import { defineConfig } from 'vitest/config';
+
+// Pure tests run in parallel; integration tests share one real database per package, so their files run
+// one at a time inside that package while packages still run side by side.
+const unit = (pkg: string) => ({
+  test: {
+    name: `${pkg}:unit`,
+    root: `./${pkg}`,
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    exclude: ['src/**/*.integration.test.ts', '**/node_modules/**'],
+  },
+});
+
+const integration = (pkg: string) => ({
+  test: {
+    name: `${pkg}:integration`,
+    root: `./${pkg}`,
+    include: ['src/**/*.integration.test.ts'],
+    globalSetup: ['../testkit/src/vitest/integration-setup.ts'],
+    env: { GALAXIA_TEST_PACKAGE: pkg },
+    fileParallelism: false,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      unit('core'),
+      integration('core'),
+      unit('api'),
+      integration('api'),
+      unit('workers'),
+      integration('workers'),
+      unit('bot'),
+      integration('bot'),
+      unit('dashboard'),
+      {
+        test: {
+          name: 'e2e',
+          root: './e2e',
+          include: ['journeys/**/*.e2e.ts'],
+          globalSetup: ['./support/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
+    ],
+  },
+});
