@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { botConfigured, ensureDatabase, loadEnv, migrate, openOrm } from '@galaxia/core/server';
+import { botConfigured, ensureDatabase, loadEnv, migrate, openOrm, seedDemoData } from '@galaxia/core/server';
 import { runCommand } from './lib/run-command.ts';
 import { resolveServices } from './lib/services.ts';
 
@@ -44,8 +44,16 @@ try {
   await ensureDatabase(env.DATABASE_URL);
   const orm = await openOrm(env.DATABASE_URL);
   const applied = await migrate(orm);
-  await orm.close();
   log(applied.length ? `migrations applied: ${applied.join(', ')}` : 'database schema is up to date');
+  try {
+    const { seeded } = await seedDemoData(orm.em.fork(), { now: new Date() });
+    if (seeded) log('demo data seeded');
+  } catch (error) {
+    // Demo content is a convenience: the seed rolled back, so the app can run without it and retry next start.
+    log(`demo data not seeded: ${error instanceof Error ? error.message : String(error)}`);
+  } finally {
+    await orm.close();
+  }
 
   if (!process.argv.includes('--no-build')) {
     log('building the dashboard');

@@ -12,7 +12,13 @@ import { requireUser } from './http/require-user.ts';
 import { sameOrigin } from './http/same-origin.ts';
 import { errorHandler } from './middleware/error-handler.ts';
 import { createRouteTable } from './routes/define-route.ts';
+import { eventRoutes } from './routes/events.ts';
+import { fileRoutes } from './routes/files.ts';
+import { gameAccountRoutes } from './routes/game-accounts.ts';
 import { healthRoutes } from './routes/health.ts';
+import { organiserRoutes } from './routes/organiser.ts';
+import { profileRoutes } from './routes/profile.ts';
+import { teamRoutes } from './routes/teams.ts';
 
 export interface AppOptions {
   env: Env;
@@ -61,6 +67,12 @@ export function createApp(options: AppOptions) {
   const routes = createRouteTable(api, { user: requireUser });
   healthRoutes(routes, deps);
   authRoutes(routes, deps);
+  eventRoutes(routes, deps);
+  organiserRoutes(routes, deps);
+  teamRoutes(routes, deps);
+  gameAccountRoutes(routes, deps);
+  profileRoutes(routes, deps);
+  fileRoutes(routes, deps);
   api.use((_req, res) => {
     res.status(404).json({ error: messages.http.notFound });
   });

@@ -12,14 +12,20 @@ export function baseRedisUrl(): string {
   return process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 }
 
+/**
+ * GALAXIA_TEST_ISOLATION=1..8 gives a run its own databases and Redis db, so two people (or a person and
+ * CI) can run the suite on one machine at once without dropping each other's schema.
+ */
+const isolation = Number(process.env.GALAXIA_TEST_ISOLATION ?? 0);
+
 export function testDatabaseUrl(pkg: string): string {
   const url = new URL(baseDatabaseUrl());
-  url.pathname = `/galaxia_test_${pkg}`;
+  url.pathname = `/galaxia_test_${pkg}${isolation ? `_iso${isolation}` : ''}`;
   return url.toString();
 }
 
 export function testRedisUrl(pkg: string): string {
   const url = new URL(baseRedisUrl());
-  url.pathname = `/${redisDbIndex[pkg] ?? 7}`;
+  url.pathname = `/${isolation ? 7 + isolation : (redisDbIndex[pkg] ?? 7)}`;
   return url.toString();
 }

@@ -14,8 +14,9 @@ export function rateLimit(
     const who = req.session?.actor?.userId ?? req.ip ?? 'unknown';
     const key = `galaxia:rl:${options.name}:${who}`;
     try {
-      const count = await redis.incr(key);
-      if (count === 1) await redis.expire(key, options.windowSeconds);
+      // One round trip, applied together: a counter without an expiry would lock its owner out for good.
+      const replies = await redis.multi().incr(key).expire(key, options.windowSeconds, 'NX').exec();
+      const count = Number(replies?.[0]?.[1] ?? 0);
       if (count > options.limit) {
         const ttl = await redis.ttl(key);
         res.setHeader('Retry-After', String(Math.max(ttl, 1)));

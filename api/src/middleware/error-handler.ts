@@ -14,6 +14,13 @@ const statusFor: Record<AppErrorCode, number> = {
   UNAVAILABLE: 503,
 };
 
+/** body-parser marks its own failures with a `type`; anything else is a generic bad request. */
+function clientErrorText(error: { type?: unknown }): string {
+  if (error.type === 'entity.parse.failed') return messages.http.malformedJson;
+  if (error.type === 'entity.too.large') return messages.http.bodyTooLarge;
+  return messages.http.badRequest;
+}
+
 /** The one place an error becomes an HTTP answer: `{ error }` with a message a person can act on, never a stack. */
 export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   if (isAppError(error)) {
@@ -34,5 +41,5 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   const status =
     typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : 500;
   if (status === 500) console.error(`[api] ${req.method} ${req.originalUrl} failed`, error);
-  res.status(status).json({ error: status === 500 ? messages.http.internal : messages.http.badRequest });
+  res.status(status).json({ error: status === 500 ? messages.http.internal : clientErrorText(error) });
 };

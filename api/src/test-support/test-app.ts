@@ -17,6 +17,9 @@ export async function startTestApp(
   const redisUrl = inject('redisUrl');
   const orm: Orm = replace.orm ?? (await openOrm(databaseUrl));
   const redis: Redis = replace.redis ?? openRedis(redisUrl);
+  // Every test client signs in from 127.0.0.1: start each app with fresh rate-limit windows.
+  const counters = await redis.keys('galaxia:rl:*').catch(() => []);
+  if (counters.length) await redis.del(...counters);
   const queueConnection = openRedis(redisUrl, { forQueues: true });
   const queues = new JobQueues(queueConnection);
   const sessions = await openSessionStore(redisUrl);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messages } from '../domain/messages/catalogue.ts';
 import { gameIdSchema } from './games.ts';
 
 /** A Discord server the signed-in user belongs to; only `isAdmin` ones are offered for tournaments. */
@@ -27,3 +28,27 @@ export const userSettingsSchema = z.object({
   preferredGames: z.array(gameIdSchema),
 });
 export type UserSettings = z.infer<typeof userSettingsSchema>;
+
+const NAME_MAX_LENGTH = 100;
+const BIO_MAX_LENGTH = 500;
+const NATIONALITY_MAX_LENGTH = 60;
+
+/** Blank optional text is stored as "not given", not as an empty string. */
+const optionalText = (field: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, messages.form.tooLong(field, max))
+    .nullish()
+    .transform((value) => value || null);
+
+export const updateProfileSchema = z.object({
+  name: z
+    .string({ error: messages.profile.nameRequired })
+    .trim()
+    .min(1, messages.profile.nameRequired)
+    .max(NAME_MAX_LENGTH, messages.form.tooLong('Name', NAME_MAX_LENGTH)),
+  bio: optionalText('Bio', BIO_MAX_LENGTH),
+  nationality: optionalText('Nationality', NATIONALITY_MAX_LENGTH),
+});
+export type UpdateProfilePayload = z.infer<typeof updateProfileSchema>;

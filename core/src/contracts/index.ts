@@ -9,6 +9,7 @@ export * from './events.ts';
 export * from './games.ts';
 export * from './graphics.ts';
 export * from './matches.ts';
+export * from './organiser.ts';
 export * from './registration.ts';
 export * from './roadmap.ts';
 export * from './stats.ts';

@@ -41,12 +41,13 @@ export type MatchHistoryEntry = z.infer<typeof matchHistoryEntrySchema>;
 export const teamSchema = z.object({
   id: z.string().min(1),
   name: z.string().min(1),
-  logo: z.string(),
-  description: z.string(),
+  /** `/api/files/<id>` of the uploaded logo; null when the team has none. */
+  logo: z.string().nullable(),
+  description: z.string().nullable(),
   playerCount: z.int().min(0),
-  region: z.string(),
+  region: z.string().nullable(),
   /** Year the team was founded. */
-  founded: z.int().min(1900).max(2200),
+  founded: z.int().min(1900).max(2200).nullable(),
   players: z.array(playerSchema),
   matchHistory: z.array(matchHistoryEntrySchema),
 });
@@ -60,7 +61,7 @@ export const galaxiaTeamSchema = z.object({
   id: z.string().min(1),
   name: z.string().min(1),
   gameId: gameIdSchema,
-  logo: z.string(),
+  logo: z.string().nullable(),
   playerCount: z.int().min(0),
 });
 export type GalaxiaTeam = z.infer<typeof galaxiaTeamSchema>;
@@ -75,3 +76,18 @@ export const createTeamPayloadSchema = z.object({
   gameId: gameIdSchema,
 });
 export type CreateTeamPayload = z.infer<typeof createTeamPayloadSchema>;
+
+const optionalId = z
+  .string()
+  .trim()
+  .max(64)
+  .optional()
+  .transform((value) => value || undefined);
+
+/** The web form knows a Galaxia user id; the bot knows the Discord id of the mentioned member. */
+export const inviteTeamMemberSchema = z
+  .object({ discordId: optionalId, userId: optionalId })
+  .refine((target) => Boolean(target.discordId) !== Boolean(target.userId), {
+    error: messages.teams.inviteTargetRequired,
+  });
+export type InviteTeamMemberPayload = z.infer<typeof inviteTeamMemberSchema>;

@@ -95,6 +95,7 @@ export const tournamentBasicInfoSchema = createTournamentSchema
     path: ['format'],
   });
 export type TournamentBasicInfo = z.infer<typeof tournamentBasicInfoSchema>;
+export type TournamentBasicInfoInput = z.input<typeof tournamentBasicInfoSchema>;
 
 /**
  * The organiser's event being edited, shared by the edit steps in client memory. Everything may still

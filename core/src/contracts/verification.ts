@@ -63,3 +63,13 @@ export const bgmiVerificationSchema = z.object({
   playerName: checkedText(validateInGameName, (raw) => raw.trim(), messages.verification.nameRequired),
 });
 export type BgmiVerification = z.infer<typeof bgmiVerificationSchema>;
+
+const REJECTION_REASON_MAX_LENGTH = 300;
+
+export const rejectVerificationSchema = z.object({
+  reason: z
+    .string({ error: messages.gameAccounts.reasonRequired })
+    .trim()
+    .min(1, messages.gameAccounts.reasonRequired)
+    .max(REJECTION_REASON_MAX_LENGTH, messages.form.tooLong('Reason', REJECTION_REASON_MAX_LENGTH)),
+});

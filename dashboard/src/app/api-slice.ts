@@ -1,9 +1,56 @@
-import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import type { ApiResult } from '@galaxia/core';
+import { type BaseQueryFn, createApi, type FetchArgs, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+
+/** What every failed call turns into: the server's `{ error }` text, or the network's own message. */
+export interface ApiError {
+  status: number | 'NETWORK';
+  message: string;
+  /** False when the server answered without an `{ error }` text: callers then show their own fallback. */
+  fromServer: boolean;
+}
+
+const rawBaseQuery = fetchBaseQuery({ baseUrl: '/api', credentials: 'same-origin' });
+
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args, api, extra) => {
+  const result = await rawBaseQuery(args, api, extra);
+  if (!result.error) return { data: result.data, meta: result.meta };
+  const { error } = result;
+  if (typeof error.status === 'number') {
+    const body = error.data as { error?: unknown } | undefined;
+    const fromServer = typeof body?.error === 'string';
+    const message = fromServer ? String(body?.error) : `Request failed (${error.status})`;
+    return { error: { status: error.status, message, fromServer } };
+  }
+  // A thrown network error keeps its own message (spec part 8).
+  const message = 'error' in error ? String(error.error) : 'Network error';
+  return { error: { status: 'NETWORK', message, fromServer: true } };
+};
 
 /** The one RTK Query slice; feature folders add their endpoints with `injectEndpoints`. */
 export const apiSlice = createApi({
   reducerPath: 'api',
-  baseQuery: fetchBaseQuery({ baseUrl: '/api', credentials: 'same-origin' }),
-  tagTypes: ['Me', 'Event', 'Team', 'Match', 'Account', 'Settings'],
+  baseQuery,
+  tagTypes: ['Me', 'Event', 'Team', 'Match', 'Account', 'Settings', 'Profile', 'Organiser'],
   endpoints: () => ({}),
 });
+
+const isApiError = (error: unknown): error is ApiError =>
+  typeof error === 'object' && error !== null && 'message' in error && 'fromServer' in error;
+
+/** The message to show for a failed call: the server's text, a network message, else the fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (isApiError(error)) return error.fromServer ? error.message : fallback;
+  return fallback;
+}
+
+/** Spec part 7: every call resolves to `{ success, data }` or `{ success: false, error }`. */
+export async function asResult<T>(
+  call: { unwrap: () => Promise<T> },
+  fallback: string,
+): Promise<ApiResult<T>> {
+  try {
+    return { success: true, data: await call.unwrap() };
+  } catch (error) {
+    return { success: false, error: errorMessage(error, fallback) };
+  }
+}

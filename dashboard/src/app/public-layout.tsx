@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router-dom';
 import { Footer } from '../components/layout/footer.tsx';
 import { Header } from '../components/layout/header.tsx';
+import { Toaster } from '../components/ui/toaster.tsx';
 
 export function PublicLayout() {
   return (
@@ -16,6 +17,7 @@ export function PublicLayout() {
         <Outlet />
       </main>
       <Footer />
+      <Toaster />
     </div>
   );
 }

@@ -27,6 +27,13 @@ export const messages = {
     registrationNotFound: 'Registration data not found',
     calendarNotFound: 'Calendar not found',
   },
+  tournament: {
+    detailsMissing: 'Send the tournament details as JSON in the tournamentData field',
+    imageNotUploaded: 'Images must be files uploaded to Galaxia: choose the image again',
+    roadmapLocked: 'The roadmap cannot change once matches have been created',
+    calendarPhaseCount: (phases: number) =>
+      `The calendar needs one entry per roadmap phase (${phases} ${phases === 1 ? 'phase' : 'phases'})`,
+  },
   registration: {
     saved: 'Registration schedule saved successfully!',
     saveFailed: 'Failed to save registration schedule',
@@ -167,11 +174,45 @@ export const messages = {
     nameRequired: 'Team name is required',
     nameTooLong: (max: number) => `Team name must be at most ${max} characters`,
   },
+  teams: {
+    notFound: 'Team not found',
+    captainOnly: 'Only the team captain can do that',
+    full: (max: number) => `This team is full: a team has at most ${max} players`,
+    inviteTargetRequired: 'Give the Discord ID or the user ID of the player to invite',
+    playerNotFound: 'No Galaxia player has that ID. They need to sign in to Galaxia once first.',
+    alreadyMember: 'This player is already on the team',
+    alreadyInvited: 'This player has already been invited to the team',
+    noInvitation: 'You have no pending invitation to this team',
+    notMember: 'This player is not an active member of the team',
+    notYourTeam: 'You are not a member of this team',
+    captainCannotRemoveSelf: 'A captain cannot remove themselves: transfer captaincy or leave the team',
+    transferBeforeLeaving: 'Transfer captaincy to another member before leaving the team',
+    alreadyCaptain: 'This player is already the captain',
+    registeredCannotDisband:
+      'This team is registered in a tournament: its last member cannot leave until it withdraws',
+  },
+  gameAccounts: {
+    verifiedByOther: 'This account is already verified by another player',
+    alreadyVerified: 'This account is already verified',
+    pendingForOther: 'This account is awaiting verification for another player',
+    submittedConcurrently: 'This account was just submitted by another request. Please try again.',
+    reviewNotFound: 'Verification request not found',
+    reasonRequired: 'Say why the verification is rejected',
+  },
+  profile: {
+    nameRequired: 'Name is required',
+  },
   announcement: {
     titleRequired: 'Title is required',
     titleTooLong: (max: number) => `Title must be at most ${max} characters`,
     contentRequired: 'Content is required',
     contentTooLong: (max: number) => `Content must be at most ${max} characters`,
+  },
+  upload: {
+    notMultipart: 'Send the form as multipart/form-data.',
+    fieldTooLarge: 'A form field is too long.',
+    unexpectedFile: (field: string) => `Unexpected file field "${field}".`,
+    malformed: 'The upload was interrupted or malformed. Please try again.',
   },
   access: {
     notServerAdmin: 'Only administrators of this Discord server can do that.',
@@ -188,6 +229,8 @@ export const messages = {
     forbidden: 'You do not have permission to do that',
     notFound: 'Not found',
     badRequest: 'Invalid request',
+    malformedJson: 'The request body is not valid JSON.',
+    bodyTooLarge: 'The request body is too large.',
     internal: 'Something went wrong. Please try again.',
     tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   },

@@ -1,3 +1,5 @@
+export * from './bgmi-video-job.ts';
+export * from './coc-verification-job.ts';
 export * from './define-job.ts';
 export * from './enqueue.ts';
 export * from './heartbeat-job.ts';

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { NavLink } from 'react-router-dom';
+import { AccountControls } from '../../features/auth/account-controls.tsx';
 import { mainNavigation } from '../../lib/paths.ts';
 import { Brand } from './brand.tsx';
 
@@ -24,25 +25,28 @@ export function Header() {
             </NavLink>
           ))}
         </nav>
-        <button
-          type="button"
-          className="inline-flex size-10 items-center justify-center rounded-md text-slate-200 hover:bg-white/10 md:hidden"
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-          aria-expanded={menuOpen}
-          aria-controls={menuId}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          <svg
-            viewBox="0 0 24 24"
-            className="size-6"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden
+        <div className="flex items-center gap-2">
+          <AccountControls />
+          <button
+            type="button"
+            className="inline-flex size-10 items-center justify-center rounded-md text-slate-200 hover:bg-white/10 md:hidden"
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpen((open) => !open)}
           >
-            {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-          </svg>
-        </button>
+            <svg
+              viewBox="0 0 24 24"
+              className="size-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              aria-hidden
+            >
+              {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+            </svg>
+          </button>
+        </div>
       </div>
       {menuOpen && (
         <nav id={menuId} aria-label="Mobile" className="border-t border-white/10 px-4 py-3 md:hidden">

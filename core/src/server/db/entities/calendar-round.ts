@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { ROUND_NAME_MAX_LENGTH } from '../../../contracts/calendar.ts';
 import { Phase } from './phase.ts';
 
 export const CalendarRound = defineEntity({
@@ -12,7 +13,9 @@ export const CalendarRound = defineEntity({
       .onCreate(() => crypto.randomUUID()),
     phase: () => p.manyToOne(Phase).deleteRule('cascade'),
     position: p.integer(),
-    roundName: p.string().length(80),
+    /** The bracket engine's round key, so a phase's matches find the dates of their round. */
+    roundKey: p.string().length(40).nullable(),
+    roundName: p.string().length(ROUND_NAME_MAX_LENGTH),
     startDate: p.string().columnType('date'),
     endDate: p.string().columnType('date'),
     startTime: p.string().length(5),

@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { PHASE_NAME_MAX_LENGTH } from '../../../contracts/roadmap.ts';
 import { Tournament } from './tournament.ts';
 
 /** A phase of the roadmap, stored as the organiser built it; its matches hang off it once started. */
@@ -13,7 +14,7 @@ export const Phase = defineEntity({
       .onCreate(() => crypto.randomUUID()),
     tournament: () => p.manyToOne(Tournament).deleteRule('cascade'),
     position: p.integer(),
-    name: p.string().length(80),
+    name: p.string().length(PHASE_NAME_MAX_LENGTH),
     format: p.string().length(40),
     invitedTeams: p.integer().default(0),
     participatingTeams: p.integer().default(0),

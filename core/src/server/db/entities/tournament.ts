@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { PRIZE_POOL_MAX_LENGTH } from '../../../contracts/tournament.ts';
 import { DiscordServer } from './discord-server.ts';
 import { UploadedFile } from './uploaded-file.ts';
 import { User } from './user.ts';
@@ -24,7 +25,7 @@ export const Tournament = defineEntity({
     publishDate: p.string().columnType('date'),
     /** Players per team: 1..50 for Clash of Clans, 1-4 elsewhere (see the core's format options). */
     format: p.integer().nullable(),
-    prizePool: p.string().length(60).nullable(),
+    prizePool: p.string().length(PRIZE_POOL_MAX_LENGTH).nullable(),
     eventDescription: p.text().nullable(),
     poster: () => p.manyToOne(UploadedFile).nullable().deleteRule('set null'),
     header: () => p.manyToOne(UploadedFile).nullable().deleteRule('set null'),

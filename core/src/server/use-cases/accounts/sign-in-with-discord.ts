@@ -33,7 +33,7 @@ export async function signInWithDiscord(
     const name = profile.globalName ?? profile.username;
     let user = await tx.findOne(User, { discordId: profile.id });
     if (user) {
-      user.name = name;
+      // The name is the person's to edit on their profile; Discord's display name only seeds it.
       user.avatar = avatarUrl(profile);
     } else {
       user = tx.create(User, { discordId: profile.id, name, avatar: avatarUrl(profile) });

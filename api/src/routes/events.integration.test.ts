@@ -1,0 +1,859 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
+import {
+  CalendarRound,
+  Match,
+  openOrm,
+  Phase,
+  RegistrationWindow,
+  ServerMembership,
+  Tournament,
+  UploadedFile,
+} from '@galaxia/core/server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOrganiser, createServer, signedIn } from '../test-support/actors.ts';
+import type { HttpClient } from '../test-support/http-client.ts';
+import { startTestApp, type TestApp } from '../test-support/test-app.ts';
+
+const today = new Date().toISOString().slice(0, 10);
+const unknownId = '00000000-0000-4000-8000-000000000000';
+
+/** A real 1x1 PNG: signature, IHDR, one deflated scanline, IEND, each chunk with its CRC. */
+function pngBytes(): Uint8Array {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(1, 0);
+  header.writeUInt32BE(1, 4);
+  header.set([8, 6, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.from([0, 0x4c, 0x7d, 0xff, 0xff]))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** The start of a baseline JPEG (SOI + JFIF APP0) followed by filler and EOI: enough for any sniffer. */
+function jpegBytes(): Uint8Array {
+  const app0 = [
+    0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01,
+  ];
+  return Uint8Array.from([0xff, 0xd8, ...app0, 0x00, 0x00, ...new Array(64).fill(0), 0xff, 0xd9]);
+}
+
+const finalOnly = (participatingTeams: number) => [
+  { name: 'Grand Final', format: 'Single Elimination', invitedTeams: 0, participatingTeams, isFinal: true },
+];
+
+/** 16 qualifiers send 4 on; 4 invited teams join them in an 8-team final. */
+const twoPhaseRoadmap = [
+  {
+    name: 'Qualifiers',
+    format: 'Single Elimination',
+    invitedTeams: 0,
+    participatingTeams: 16,
+    qualifyingTeams: [4],
+  },
+  {
+    name: 'Finals',
+    format: 'Single Elimination',
+    invitedTeams: 4,
+    participatingTeams: 0,
+    qualifiedTeams: [[0, 0]],
+    isFinal: true,
+  },
+];
+
+const span = (startDate: string, endDate: string, startTime = '09:00', endTime = '18:00') => ({
+  startDate,
+  endDate,
+  startTime,
+  endTime,
+});
+
+describe('organiser event calls', () => {
+  let app: TestApp;
+  let organiser: Awaited<ReturnType<typeof createOrganiser>>;
+  let stranger: Awaited<ReturnType<typeof createOrganiser>>;
+  let owner: HttpClient;
+  let outsider: HttpClient;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    organiser = await createOrganiser(app, 'Olivia');
+    stranger = await createOrganiser(app, 'Oscar');
+    owner = await signedIn(app, organiser.user);
+    outsider = await signedIn(app, stranger.user);
+  });
+  afterAll(() => app.close());
+
+  const eventPayload = (overrides: Record<string, unknown> = {}) => ({
+    eventName: 'Galaxy Cup',
+    seasonNumber: 2,
+    gameId: 'bgmi',
+    serverId: organiser.server.id,
+    publishDate: today,
+    ...overrides,
+  });
+
+  async function newEvent(overrides: Record<string, unknown> = {}): Promise<string> {
+    const response = await owner.post('/api/createEvent', eventPayload(overrides));
+    expect(response.status).toBe(201);
+    return ((await response.json()) as { id: string }).id;
+  }
+
+  const basicInfo = (overrides: Record<string, unknown> = {}) => ({
+    ...eventPayload(),
+    format: 4,
+    prizePool: '₹10,00,000',
+    eventDescription: 'The season finale',
+    eventPoster: null,
+    eventHeader: null,
+    eventLogo: null,
+    ...overrides,
+  });
+
+  function basicInfoForm(info: unknown, files: Record<string, { bytes: Uint8Array; name: string }> = {}) {
+    const form = new FormData();
+    form.append('tournamentData', JSON.stringify(info));
+    for (const [field, file] of Object.entries(files)) {
+      form.append(field, new Blob([file.bytes as Uint8Array<ArrayBuffer>]), file.name);
+    }
+    return form;
+  }
+
+  const putBasicInfo = (client: HttpClient, id: string, form: FormData) =>
+    client.send('PUT', `/api/updateEvent/basicInfo/${id}`, { body: form });
+
+  const storedPhases = async (id: string) =>
+    (await app.em().find(Phase, { tournament: id }, { orderBy: { position: 'asc' } })).map((phase) => ({
+      name: phase.name,
+      participatingTeams: phase.participatingTeams,
+    }));
+
+  const uploadsOnDisk = () => readdirSync(app.uploadDir).filter((name) => name !== 'tmp');
+
+  describe('POST /api/createEvent', () => {
+    it('creates a draft on a server the organiser administers and answers 201 with its id', async () => {
+      const response = await owner.post('/api/createEvent', eventPayload());
+      expect(response.status).toBe(201);
+      const { id } = (await response.json()) as { id: string };
+      const stored = await app.em().findOneOrFail(Tournament, id, { populate: ['server', 'createdBy'] });
+      expect(stored).toMatchObject({
+        eventName: 'Galaxy Cup',
+        seasonNumber: 2,
+        gameId: 'bgmi',
+        publishDate: today,
+        lifecycle: 'draft',
+        format: null,
+      });
+      expect(stored.server.id).toBe(organiser.server.id);
+      expect(stored.createdBy?.id).toBe(organiser.user.id);
+    });
+
+    it('refuses a tournament without a game with the catalogue message', async () => {
+      const response = await owner.post('/api/createEvent', eventPayload({ gameId: undefined }));
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({
+        error: 'Game is required',
+        fields: { gameId: ['Game is required'] },
+      });
+    });
+
+    it('refuses a blank name', async () => {
+      const response = await owner.post('/api/createEvent', eventPayload({ eventName: '  ' }));
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ error: 'Tournament name is required' });
+    });
+
+    it('is 401 when signed out', async () => {
+      const response = await app.client().post('/api/createEvent', eventPayload());
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({ error: 'Sign in to continue' });
+    });
+
+    it('is 403 on a server the actor does not administer, and creates nothing', async () => {
+      const before = await app.em().count(Tournament, { server: organiser.server.id });
+      const response = await outsider.post('/api/createEvent', eventPayload());
+      expect(response.status).toBe(403);
+      expect(await response.json()).toEqual({
+        error: 'Only administrators of this Discord server can do that.',
+      });
+      expect(await app.em().count(Tournament, { server: organiser.server.id })).toBe(before);
+    });
+
+    it('answers an unforeseen failure with "Failed to create tournament"', async () => {
+      const deadOrm = await openOrm('postgres://postgres@127.0.0.1:1/nothing');
+      const broken = await startTestApp({}, { orm: deadOrm });
+      try {
+        // Sessions live in the shared Redis: the same cookie signs the organiser in on the broken app.
+        const client = broken.client();
+        for (const [name, value] of owner.jar) client.jar.set(name, value);
+        const response = await client.post('/api/createEvent', eventPayload());
+        expect(response.status).toBe(500);
+        expect(await response.json()).toEqual({ error: 'Failed to create tournament' });
+      } finally {
+        await broken.close();
+      }
+    });
+  });
+
+  describe('GET /api/getEvent/basicInfo/:id', () => {
+    it('gives the basic fields of a new draft, blanks included', async () => {
+      const id = await newEvent();
+      const response = await owner.get(`/api/getEvent/basicInfo/${id}`);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({
+        eventName: 'Galaxy Cup',
+        seasonNumber: 2,
+        gameId: 'bgmi',
+        serverId: organiser.server.id,
+        publishDate: today,
+        format: null,
+        prizePool: '',
+        eventDescription: '',
+        eventPoster: null,
+        eventHeader: null,
+        eventLogo: null,
+      });
+    });
+
+    it('is 404 for an unknown or malformed id', async () => {
+      for (const id of [unknownId, 'not-a-uuid']) {
+        const response = await owner.get(`/api/getEvent/basicInfo/${id}`);
+        expect(response.status).toBe(404);
+        expect(await response.json()).toEqual({ error: 'Tournament not found' });
+      }
+    });
+
+    it('is 404, not 403, for an admin of another server', async () => {
+      const id = await newEvent();
+      const response = await outsider.get(`/api/getEvent/basicInfo/${id}`);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ error: 'Tournament not found' });
+    });
+
+    it('is 401 when signed out', async () => {
+      const response = await app.client().get(`/api/getEvent/basicInfo/${unknownId}`);
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({ error: 'Sign in to continue' });
+    });
+  });
+
+  describe('PUT /api/updateEvent/basicInfo/:id', () => {
+    it('saves the fields and real uploaded images, served under /api/files', async () => {
+      const id = await newEvent();
+      const form = basicInfoForm(basicInfo({ eventName: 'Galaxy Cup Finals' }), {
+        eventPoster: { bytes: pngBytes(), name: 'poster.png' },
+        eventLogo: { bytes: jpegBytes(), name: 'logo.jpg' },
+      });
+      const response = await putBasicInfo(owner, id, form);
+      expect(response.status).toBe(200);
+      const body = (await response.json()) as Record<string, unknown>;
+      expect(body).toMatchObject({
+        eventName: 'Galaxy Cup Finals',
+        format: 4,
+        prizePool: '₹10,00,000',
+        eventDescription: 'The season finale',
+        eventHeader: null,
+      });
+      expect(body.eventPoster).toMatch(/^\/api\/files\/[0-9a-f-]{36}$/);
+      expect(body.eventLogo).toMatch(/^\/api\/files\/[0-9a-f-]{36}$/);
+
+      const em = app.em();
+      const stored = await em.findOneOrFail(Tournament, id, { populate: ['poster', 'logo'] });
+      expect(stored).toMatchObject({ eventName: 'Galaxy Cup Finals', format: 4, prizePool: '₹10,00,000' });
+      const poster = await em.findOneOrFail(UploadedFile, String(body.eventPoster).split('/').pop() ?? '', {
+        populate: ['owner'],
+      });
+      expect(stored.poster?.id).toBe(poster.id);
+      expect(poster).toMatchObject({ kind: 'image', mimeType: 'image/png', sizeBytes: pngBytes().length });
+      expect(poster.owner?.id).toBe(organiser.user.id);
+      expect(existsSync(join(app.uploadDir, poster.storageName))).toBe(true);
+      const logo = await em.findOneOrFail(UploadedFile, stored.logo?.id ?? '');
+      expect(logo.mimeType).toBe('image/jpeg');
+      expect(existsSync(join(app.uploadDir, logo.storageName))).toBe(true);
+
+      const reread = await owner.get(`/api/getEvent/basicInfo/${id}`);
+      expect(await reread.json()).toEqual(body);
+    });
+
+    it('keeps an image sent back as its URL and clears one sent as null', async () => {
+      const id = await newEvent();
+      const first = await putBasicInfo(
+        owner,
+        id,
+        basicInfoForm(basicInfo(), {
+          eventPoster: { bytes: pngBytes(), name: 'poster.png' },
+          eventHeader: { bytes: pngBytes(), name: 'header.png' },
+        }),
+      );
+      const saved = (await first.json()) as { eventPoster: string; eventHeader: string };
+      const second = await putBasicInfo(
+        owner,
+        id,
+        basicInfoForm(basicInfo({ eventPoster: saved.eventPoster, eventHeader: null })),
+      );
+      expect(second.status).toBe(200);
+      expect(await second.json()).toMatchObject({ eventPoster: saved.eventPoster, eventHeader: null });
+    });
+
+    it('refuses a format the game does not offer and changes nothing', async () => {
+      const id = await newEvent();
+      const response = await putBasicInfo(owner, id, basicInfoForm(basicInfo({ gameId: 'bgmi', format: 5 })));
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({
+        error: 'Choose a format offered for this game',
+        fields: { format: ['Choose a format offered for this game'] },
+      });
+      expect((await app.em().findOneOrFail(Tournament, id)).format).toBeNull();
+    });
+
+    it('accepts a Clash of Clans format of 50v50', async () => {
+      const id = await newEvent({ gameId: 'coc' });
+      const response = await putBasicInfo(owner, id, basicInfoForm(basicInfo({ gameId: 'coc', format: 50 })));
+      expect(response.status).toBe(200);
+      expect(await response.json()).toMatchObject({ gameId: 'coc', format: 50 });
+    });
+
+    it('refuses a file that is not an image, keeping no file and no record', async () => {
+      const id = await newEvent();
+      const filesBefore = uploadsOnDisk().length;
+      const recordsBefore = await app.em().count(UploadedFile, {});
+      const response = await putBasicInfo(
+        owner,
+        id,
+        basicInfoForm(basicInfo(), {
+          eventPoster: {
+            bytes: new TextEncoder().encode('just some text pretending'.repeat(4)),
+            name: 'a.png',
+          },
+        }),
+      );
+      expect(response.status).toBe(415);
+      expect(await response.json()).toEqual({ error: 'Please select an image file' });
+      expect(uploadsOnDisk()).toHaveLength(filesBefore);
+      expect(await app.em().count(UploadedFile, {})).toBe(recordsBefore);
+    });
+
+    it('refuses an image over 5 MB with the spec’s message', async () => {
+      const id = await newEvent();
+      const oversized = new Uint8Array(5 * 1024 * 1024 + 1);
+      oversized.set(pngBytes());
+      const response = await putBasicInfo(
+        owner,
+        id,
+        basicInfoForm(basicInfo(), { eventHeader: { bytes: oversized, name: 'header.png' } }),
+      );
+      expect(response.status).toBe(413);
+      expect(await response.json()).toEqual({ error: 'File size must be less than 5MB' });
+      expect((await app.em().findOneOrFail(Tournament, id)).format).toBeNull();
+    });
+
+    it('keeps no uploaded file of a refused save', async () => {
+      const id = await newEvent();
+      const filesBefore = uploadsOnDisk().length;
+      const recordsBefore = await app.em().count(UploadedFile, {});
+      const response = await putBasicInfo(
+        owner,
+        id,
+        basicInfoForm(basicInfo({ serverId: stranger.server.id }), {
+          eventPoster: { bytes: pngBytes(), name: 'poster.png' },
+        }),
+      );
+      expect(response.status).toBe(403);
+      expect(await response.json()).toEqual({
+        error: 'Only administrators of this Discord server can do that.',
+      });
+      expect(uploadsOnDisk()).toHaveLength(filesBefore);
+      expect(await app.em().count(UploadedFile, {})).toBe(recordsBefore);
+      expect((await app.em().findOneOrFail(Tournament, id, { populate: ['server'] })).server.id).toBe(
+        organiser.server.id,
+      );
+    });
+
+    it('moves the tournament to another server the organiser administers', async () => {
+      const second = await createServer(app, "Olivia's Second Server");
+      const em = app.em();
+      em.create(ServerMembership, { user: organiser.user.id, server: second.id, isAdmin: true });
+      await em.flush();
+      const id = await newEvent();
+      const response = await putBasicInfo(owner, id, basicInfoForm(basicInfo({ serverId: second.id })));
+      expect(response.status).toBe(200);
+      expect(await response.json()).toMatchObject({ serverId: second.id });
+      expect((await app.em().findOneOrFail(Tournament, id, { populate: ['server'] })).server.id).toBe(
+        second.id,
+      );
+    });
+
+    it('refuses an image link that is not one of the organiser’s uploads', async () => {
+      const id = await newEvent();
+      const response = await putBasicInfo(
+        owner,
+        id,
+        basicInfoForm(basicInfo({ eventLogo: 'https://example.com/logo.png' })),
+      );
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({
+        error: 'Images must be files uploaded to Galaxia: choose the image again',
+        fields: { eventLogo: ['Images must be files uploaded to Galaxia: choose the image again'] },
+      });
+    });
+
+    it('needs the tournamentData field', async () => {
+      const id = await newEvent();
+      const form = new FormData();
+      form.append('somethingElse', '{}');
+      const response = await putBasicInfo(owner, id, form);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        error: 'Send the tournament details as JSON in the tournamentData field',
+      });
+    });
+
+    it('is 404 for an admin of another server, and keeps none of their files', async () => {
+      const id = await newEvent();
+      const filesBefore = uploadsOnDisk().length;
+      const response = await putBasicInfo(
+        outsider,
+        id,
+        basicInfoForm(basicInfo({ serverId: stranger.server.id }), {
+          eventPoster: { bytes: pngBytes(), name: 'poster.png' },
+        }),
+      );
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ error: 'Tournament not found' });
+      expect(uploadsOnDisk()).toHaveLength(filesBefore);
+      expect((await app.em().findOneOrFail(Tournament, id)).format).toBeNull();
+    });
+
+    it('is 401 when signed out', async () => {
+      const response = await putBasicInfo(app.client(), unknownId, basicInfoForm(basicInfo()));
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({ error: 'Sign in to continue' });
+    });
+
+    it('answers an unforeseen failure with "Failed to update tournament"', async () => {
+      const id = await newEvent();
+      const deadOrm = await openOrm('postgres://postgres@127.0.0.1:1/nothing');
+      const broken = await startTestApp({}, { orm: deadOrm });
+      try {
+        const client = broken.client();
+        for (const [name, value] of owner.jar) client.jar.set(name, value);
+        const response = await putBasicInfo(client, id, basicInfoForm(basicInfo()));
+        expect(response.status).toBe(500);
+        expect(await response.json()).toEqual({ error: 'Failed to update tournament' });
+      } finally {
+        await broken.close();
+      }
+    });
+  });
+
+  describe('GET /api/getEvent/roadmap/:id', () => {
+    it('starts with no phases and the game', async () => {
+      const id = await newEvent({ gameId: 'coc' });
+      const response = await owner.get(`/api/getEvent/roadmap/${id}`);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ phases: [], gameId: 'coc' });
+    });
+
+    it('gives the saved phases with their totals worked out again', async () => {
+      const id = await newEvent();
+      expect((await owner.put(`/api/updateEvent/roadmap/${id}`, { phases: twoPhaseRoadmap })).status).toBe(
+        200,
+      );
+      const response = await owner.get(`/api/getEvent/roadmap/${id}`);
+      const body = (await response.json()) as { phases: Record<string, unknown>[]; gameId: string };
+      expect(body.gameId).toBe('bgmi');
+      expect(body.phases).toEqual([
+        expect.objectContaining({
+          name: 'Qualifiers',
+          totalTeams: 16,
+          qualifyingTeams: [4],
+          isValid: true,
+          errors: [],
+        }),
+        expect.objectContaining({ name: 'Finals', totalTeams: 8, qualifiedTeams: [[0, 0]], isFinal: true }),
+      ]);
+    });
+
+    it('is 404 for an admin of another server', async () => {
+      const id = await newEvent();
+      const response = await outsider.get(`/api/getEvent/roadmap/${id}`);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ error: 'Tournament not found' });
+    });
+
+    it('is 401 when signed out', async () => {
+      const response = await app.client().get(`/api/getEvent/roadmap/${unknownId}`);
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({ error: 'Sign in to continue' });
+    });
+  });
+
+  describe('PUT /api/updateEvent/roadmap/:id', () => {
+    it('stores a valid roadmap phase by phase', async () => {
+      const id = await newEvent();
+      const response = await owner.put(`/api/updateEvent/roadmap/${id}`, { phases: twoPhaseRoadmap });
+      expect(response.status).toBe(200);
+      const body = (await response.json()) as { phases: { totalTeams: number }[] };
+      expect(body.phases.map((phase) => phase.totalTeams)).toEqual([16, 8]);
+      const rows = await app.em().find(Phase, { tournament: id }, { orderBy: { position: 'asc' } });
+      expect(
+        rows.map((row) => [
+          row.position,
+          row.name,
+          row.format,
+          row.qualifyingTeams,
+          row.qualifiedTeams,
+          row.isFinal,
+        ]),
+      ).toEqual([
+        [0, 'Qualifiers', 'Single Elimination', [4], [], false],
+        [1, 'Finals', 'Single Elimination', [], [[0, 0]], true],
+      ]);
+    });
+
+    it('refuses an invalid phase with the core’s exact message and stores nothing', async () => {
+      const id = await newEvent();
+      await owner.put(`/api/updateEvent/roadmap/${id}`, { phases: twoPhaseRoadmap });
+      const before = await storedPhases(id);
+      const response = await owner.put(`/api/updateEvent/roadmap/${id}`, { phases: finalOnly(6) });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        error: 'Total teams (6) must be a power of 2 for Single Elimination',
+        fields: {
+          'phases.0': ['Total teams (6) must be a power of 2 for Single Elimination'],
+          phases: ['Grand Final has errors to fix'],
+        },
+      });
+      expect(await storedPhases(id)).toEqual(before);
+    });
+
+    it('refuses a roadmap whose last phase is not final', async () => {
+      const id = await newEvent();
+      const [qualifiers] = twoPhaseRoadmap;
+      const response = await owner.put(`/api/updateEvent/roadmap/${id}`, { phases: [qualifiers] });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        error: 'Mark the last phase as the final phase',
+        fields: { phases: ['Mark the last phase as the final phase'] },
+      });
+      expect(await storedPhases(id)).toEqual([]);
+    });
+
+    it('keeps the calendar of a phase whose bracket keeps its shape, and drops a reshaped one’s', async () => {
+      const id = await newEvent();
+      await owner.put(`/api/updateEvent/roadmap/${id}`, { phases: twoPhaseRoadmap });
+      const planned = (await (await owner.get(`/api/getEvent/calendar/${id}`)).json()) as {
+        calendar: unknown[];
+      };
+      expect((await owner.put(`/api/updateEvent/calendar/${id}`, planned)).status).toBe(200);
+
+      const renamed = [
+        { ...twoPhaseRoadmap[0], name: 'Open Qualifiers' },
+        { ...twoPhaseRoadmap[1], invitedTeams: 12 },
+      ];
+      expect((await owner.put(`/api/updateEvent/roadmap/${id}`, { phases: renamed })).status).toBe(200);
+      const rows = await app.em().find(Phase, { tournament: id }, { orderBy: { position: 'asc' } });
+      expect(await app.em().count(CalendarRound, { phase: rows[0]?.id })).toBe(4);
+      expect(await app.em().count(CalendarRound, { phase: rows[1]?.id })).toBe(0);
+
+      const [qualifiersAsFinal] = finalOnly(16);
+      expect(
+        (await owner.put(`/api/updateEvent/roadmap/${id}`, { phases: [qualifiersAsFinal] })).status,
+      ).toBe(200);
+      expect(await storedPhases(id)).toEqual([{ name: 'Grand Final', participatingTeams: 16 }]);
+      expect(await app.em().count(CalendarRound, { phase: { tournament: id } })).toBe(4);
+    });
+
+    it('is 409 once matches exist, and stores nothing', async () => {
+      const id = await newEvent();
+      await owner.put(`/api/updateEvent/roadmap/${id}`, { phases: finalOnly(2) });
+      const em = app.em();
+      const phase = await em.findOneOrFail(Phase, { tournament: id });
+      em.create(Match, {
+        tournament: id,
+        phase,
+        displayId: 'final',
+        name: 'Final',
+        roundKey: 'r-1',
+        round: 1,
+        side: 'winners',
+        position: 0,
+        playOrder: 0,
+        dependsOn: [
+          { type: 'seed', seed: 1 },
+          { type: 'seed', seed: 2 },
+        ],
+        bracketStatus: 'pending',
+        status: 'pending',
+      });
+      await em.flush();
+      const response = await owner.put(`/api/updateEvent/roadmap/${id}`, { phases: finalOnly(4) });
+      expect(response.status).toBe(409);
+      expect(await response.json()).toEqual({
+        error: 'The roadmap cannot change once matches have been created',
+      });
+      expect(await storedPhases(id)).toEqual([{ name: 'Grand Final', participatingTeams: 2 }]);
+    });
+
+    it('is 404 for an admin of another server, and stores nothing', async () => {
+      const id = await newEvent();
+      const response = await outsider.put(`/api/updateEvent/roadmap/${id}`, { phases: finalOnly(2) });
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ error: 'Tournament not found' });
+      expect(await storedPhases(id)).toEqual([]);
+    });
+
+    it('is 401 when signed out', async () => {
+      const response = await app
+        .client()
+        .put(`/api/updateEvent/roadmap/${unknownId}`, { phases: finalOnly(2) });
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({ error: 'Sign in to continue' });
+    });
+  });
+
+  describe('GET /api/getEvent/registration/:id', () => {
+    it('starts with no windows and gives the saved ones in order', async () => {
+      const id = await newEvent();
+      expect(await (await owner.get(`/api/getEvent/registration/${id}`)).json()).toEqual({
+        registration: [],
+      });
+      const registration = [span('2030-03-01', '2030-03-05'), span('2030-03-10', '2030-03-12')];
+      await owner.put(`/api/updateEvent/registration/${id}`, { registration });
+      const response = await owner.get(`/api/getEvent/registration/${id}`);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ registration });
+    });
+
+    it('is 404 for an admin of another server', async () => {
+      const id = await newEvent();
+      const response = await outsider.get(`/api/getEvent/registration/${id}`);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ error: 'Tournament not found' });
+    });
+
+    it('is 401 when signed out', async () => {
+      const response = await app.client().get(`/api/getEvent/registration/${unknownId}`);
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({ error: 'Sign in to continue' });
+    });
+  });
+
+  describe('PUT /api/updateEvent/registration/:id', () => {
+    it('replaces the registration windows', async () => {
+      const id = await newEvent();
+      await owner.put(`/api/updateEvent/registration/${id}`, {
+        registration: [span('2030-01-01', '2030-01-02'), span('2030-01-03', '2030-01-04')],
+      });
+      const registration = [span('2030-03-01', '2030-03-05', '10:00', '22:30')];
+      const response = await owner.put(`/api/updateEvent/registration/${id}`, { registration });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ registration });
+      const rows = await app.em().find(RegistrationWindow, { tournament: id });
+      expect(
+        rows.map((row) => [row.position, row.startDate, row.endDate, row.startTime, row.endTime]),
+      ).toEqual([[0, '2030-03-01', '2030-03-05', '10:00', '22:30']]);
+    });
+
+    it('refuses a window that ends before it starts', async () => {
+      const id = await newEvent();
+      const response = await owner.put(`/api/updateEvent/registration/${id}`, {
+        registration: [span('2030-03-05', '2030-03-01')],
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        error: 'Registration must end after it starts',
+        fields: { 'registration.0.endDate': ['Registration must end after it starts'] },
+      });
+      expect(await app.em().count(RegistrationWindow, { tournament: id })).toBe(0);
+    });
+
+    it('refuses overlapping windows', async () => {
+      const id = await newEvent();
+      const response = await owner.put(`/api/updateEvent/registration/${id}`, {
+        registration: [span('2030-03-01', '2030-03-05'), span('2030-03-04', '2030-03-09')],
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ error: 'Registration phases must not overlap' });
+    });
+
+    it('is 404 for an admin of another server, and stores nothing', async () => {
+      const id = await newEvent();
+      const response = await outsider.put(`/api/updateEvent/registration/${id}`, {
+        registration: [span('2030-03-01', '2030-03-05')],
+      });
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ error: 'Tournament not found' });
+      expect(await app.em().count(RegistrationWindow, { tournament: id })).toBe(0);
+    });
+
+    it('is 401 when signed out', async () => {
+      const response = await app
+        .client()
+        .put(`/api/updateEvent/registration/${unknownId}`, { registration: [] });
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({ error: 'Sign in to continue' });
+    });
+  });
+
+  describe('GET /api/getEvent/calendar/:id', () => {
+    it('starts filled with the planner’s rounds, the day after registration closes', async () => {
+      const id = await newEvent({ publishDate: '2030-01-01', gameId: 'valorant' });
+      await owner.put(`/api/updateEvent/roadmap/${id}`, { phases: twoPhaseRoadmap });
+      await owner.put(`/api/updateEvent/registration/${id}`, {
+        registration: [span('2030-02-01', '2030-02-10')],
+      });
+      const response = await owner.get(`/api/getEvent/calendar/${id}`);
+      expect(response.status).toBe(200);
+      const body = (await response.json()) as {
+        gameId: string;
+        calendar: { phaseName: string; rounds: Record<string, string>[] }[];
+      };
+      expect(body.gameId).toBe('valorant');
+      expect(body.calendar.map((phase) => phase.phaseName)).toEqual(['Qualifiers', 'Finals']);
+      expect(body.calendar[0]?.rounds.map((round) => round.roundName)).toEqual([
+        'Round 1',
+        'Quarter-finals',
+        'Semi-finals',
+        'Final',
+      ]);
+      expect(body.calendar[0]?.rounds[0]).toEqual({
+        roundKey: 'r-1',
+        roundName: 'Round 1',
+        startDate: '2030-02-11',
+        endDate: '2030-02-14',
+        startTime: '09:00',
+        endTime: '18:00',
+      });
+      expect(body.calendar[1]?.rounds).toHaveLength(3);
+    });
+
+    it('is empty before a roadmap exists', async () => {
+      const id = await newEvent();
+      expect(await (await owner.get(`/api/getEvent/calendar/${id}`)).json()).toEqual({
+        calendar: [],
+        gameId: 'bgmi',
+      });
+    });
+
+    it('is 404 for an admin of another server', async () => {
+      const id = await newEvent();
+      const response = await outsider.get(`/api/getEvent/calendar/${id}`);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ error: 'Tournament not found' });
+    });
+
+    it('is 401 when signed out', async () => {
+      const response = await app.client().get(`/api/getEvent/calendar/${unknownId}`);
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({ error: 'Sign in to continue' });
+    });
+  });
+
+  describe('PUT /api/updateEvent/calendar/:id', () => {
+    const finalCalendar = (round: Record<string, string>) => ({
+      calendar: [{ phaseName: 'Grand Final', rounds: [{ roundKey: 'r-1', roundName: 'Final', ...round }] }],
+    });
+
+    it('stores the rounds of every phase and gives them back instead of the plan', async () => {
+      const id = await newEvent();
+      await owner.put(`/api/updateEvent/roadmap/${id}`, { phases: finalOnly(2) });
+      const body = finalCalendar(span('2030-05-01', '2030-05-01', '19:00', '23:00'));
+      const response = await owner.put(`/api/updateEvent/calendar/${id}`, body);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ ...body, gameId: 'bgmi' });
+      const rows = await app.em().find(CalendarRound, { phase: { tournament: id } });
+      expect(
+        rows.map((row) => [row.position, row.roundKey, row.roundName, row.startDate, row.startTime]),
+      ).toEqual([[0, 'r-1', 'Final', '2030-05-01', '19:00']]);
+      expect(await (await owner.get(`/api/getEvent/calendar/${id}`)).json()).toEqual({
+        ...body,
+        gameId: 'bgmi',
+      });
+    });
+
+    it('refuses a round that ends before it starts', async () => {
+      const id = await newEvent();
+      await owner.put(`/api/updateEvent/roadmap/${id}`, { phases: finalOnly(2) });
+      const response = await owner.put(
+        `/api/updateEvent/calendar/${id}`,
+        finalCalendar(span('2030-05-02', '2030-05-01')),
+      );
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        error: 'A round cannot end before it starts',
+        fields: { 'calendar.0.rounds.0.endDate': ['A round cannot end before it starts'] },
+      });
+      expect(await app.em().count(CalendarRound, { phase: { tournament: id } })).toBe(0);
+    });
+
+    it('needs one entry per phase of the roadmap', async () => {
+      const id = await newEvent();
+      await owner.put(`/api/updateEvent/roadmap/${id}`, { phases: twoPhaseRoadmap });
+      const response = await owner.put(
+        `/api/updateEvent/calendar/${id}`,
+        finalCalendar(span('2030-05-01', '2030-05-02')),
+      );
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({
+        error: 'The calendar needs one entry per roadmap phase (2 phases)',
+      });
+    });
+
+    it('is 404 "Roadmap not found" before a roadmap exists', async () => {
+      const id = await newEvent();
+      const response = await owner.put(
+        `/api/updateEvent/calendar/${id}`,
+        finalCalendar(span('2030-05-01', '2030-05-02')),
+      );
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ error: 'Roadmap not found' });
+    });
+
+    it('is 404 for an admin of another server, and stores nothing', async () => {
+      const id = await newEvent();
+      await owner.put(`/api/updateEvent/roadmap/${id}`, { phases: finalOnly(2) });
+      const response = await outsider.put(
+        `/api/updateEvent/calendar/${id}`,
+        finalCalendar(span('2030-05-01', '2030-05-02')),
+      );
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ error: 'Tournament not found' });
+      expect(await app.em().count(CalendarRound, { phase: { tournament: id } })).toBe(0);
+    });
+
+    it('is 401 when signed out', async () => {
+      const response = await app.client().put(`/api/updateEvent/calendar/${unknownId}`, { calendar: [] });
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({ error: 'Sign in to continue' });
+    });
+  });
+
+  it('leaves draft once basic info, roadmap, calendar and registration are all saved', async () => {
+    const id = await newEvent();
+    const lifecycle = async () => (await app.em().findOneOrFail(Tournament, id)).lifecycle;
+    await putBasicInfo(owner, id, basicInfoForm(basicInfo()));
+    await owner.put(`/api/updateEvent/roadmap/${id}`, { phases: finalOnly(2) });
+    await owner.put(`/api/updateEvent/registration/${id}`, {
+      registration: [span('2030-03-01', '2030-03-05')],
+    });
+    expect(await lifecycle()).toBe('draft');
+    const planned = await (await owner.get(`/api/getEvent/calendar/${id}`)).json();
+    await owner.put(`/api/updateEvent/calendar/${id}`, planned);
+    expect(await lifecycle()).toBe('configured');
+    // A reshaped roadmap drops the calendar it invalidated: back to draft until it is planned again.
+    await owner.put(`/api/updateEvent/roadmap/${id}`, { phases: finalOnly(4) });
+    expect(await lifecycle()).toBe('draft');
+  });
+});

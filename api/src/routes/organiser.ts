@@ -1,0 +1,69 @@
+import { breakdownCountsSchema } from '@galaxia/core';
+import {
+  administeredServers,
+  getOrganiserDashboard,
+  getTournamentBreakdown,
+  listOrganiserTournaments,
+  type UseCaseContext,
+  updateTournamentBreakdown,
+} from '@galaxia/core/server';
+import type { Request } from 'express';
+import { z } from 'zod';
+import type { AppDeps } from '../app.ts';
+import { actorOf } from '../http/require-user.ts';
+import type { RouteTable } from './define-route.ts';
+
+const breakdownPayloadSchema = z.object({ breakdown: breakdownCountsSchema });
+
+/** The organiser area's own endpoints, beyond the spec's event calls. */
+export function organiserRoutes(routes: RouteTable, deps: AppDeps) {
+  const contextOf = (req: Request): UseCaseContext => ({ em: deps.orm.em.fork(), actor: actorOf(req) });
+
+  routes.add({
+    method: 'get',
+    path: '/tournaments/:id/breakdown',
+    access: 'user',
+    handler: async (req, res) => {
+      res.json(await getTournamentBreakdown(contextOf(req), String(req.params.id)));
+    },
+  });
+
+  routes.add({
+    method: 'put',
+    path: '/tournaments/:id/breakdown',
+    access: 'user',
+    handler: async (req, res) => {
+      const { breakdown } = breakdownPayloadSchema.parse(req.body);
+      res.json(
+        await updateTournamentBreakdown(contextOf(req), { tournamentId: String(req.params.id), breakdown }),
+      );
+    },
+  });
+
+  routes.add({
+    method: 'get',
+    path: '/organiser/tournaments',
+    access: 'user',
+    handler: async (req, res) => {
+      res.json(await listOrganiserTournaments(contextOf(req)));
+    },
+  });
+
+  routes.add({
+    method: 'get',
+    path: '/organiser/dashboard',
+    access: 'user',
+    handler: async (req, res) => {
+      res.json(await getOrganiserDashboard(contextOf(req)));
+    },
+  });
+
+  routes.add({
+    method: 'get',
+    path: '/organiser/servers',
+    access: 'user',
+    handler: async (req, res) => {
+      res.json({ servers: await administeredServers(deps.orm.em.fork(), actorOf(req).userId) });
+    },
+  });
+}

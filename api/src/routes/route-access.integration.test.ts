@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../test-support/test-app.ts';
+import type { RegisteredRoute } from './define-route.ts';
+
+/**
+ * Every route a signed-out visitor may call. A route missing from here must answer 401 when signed out,
+ * so making one public means adding it to this list in the same change, where review will see it.
+ */
+const PUBLIC_ROUTES = new Set([
+  'GET /health',
+  'GET /auth/options',
+  'GET /auth/discord',
+  'GET /auth/discord/callback',
+  'POST /auth/logout',
+  'GET /auth/demo-users',
+  'POST /auth/demo',
+  // Uploaded posters, headers and logos appear on public event pages.
+  'GET /files/:id',
+]);
+
+const label = (route: RegisteredRoute) => `${route.method.toUpperCase()} ${route.path}`;
+
+/** The path with every parameter (`:id`, `*rest`) filled in with an id nothing has. */
+const concretePath = (path: string) => path.replace(/[:*]\w+/g, () => randomUUID()).replace(/[{}]/g, '');
+
+describe('route access', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(() => app.close());
+
+  it('reads the routes from the live route table', () => {
+    expect(app.routeTable.length).toBeGreaterThan(PUBLIC_ROUTES.size);
+    expect(app.routeTable).toContainEqual({ method: 'get', path: '/me', access: 'user' });
+  });
+
+  it('lists every public route in the allowlist', () => {
+    const unlisted = app.routeTable
+      .filter((route) => route.access === 'public' && !PUBLIC_ROUTES.has(label(route)))
+      .map(label);
+    expect(
+      unlisted,
+      `Public routes missing from PUBLIC_ROUTES in route-access.integration.test.ts: ${unlisted.join(', ')}. ` +
+        'Add them there if signed-out visitors really need them, otherwise give them access: user.',
+    ).toEqual([]);
+  });
+
+  it('refuses a signed-out request to every other route with 401', async () => {
+    const guarded = app.routeTable.filter((route) => route.access !== 'public');
+    expect(guarded.length).toBeGreaterThan(0);
+    const client = app.client();
+    const refusedWrongly: string[] = [];
+    for (const route of guarded) {
+      const response = await client.send(route.method.toUpperCase(), `/api${concretePath(route.path)}`);
+      const body = await response.json().catch(() => null);
+      if (
+        response.status !== 401 ||
+        JSON.stringify(body) !== JSON.stringify({ error: 'Sign in to continue' })
+      ) {
+        refusedWrongly.push(`${label(route)} answered ${response.status} ${JSON.stringify(body)}`);
+      }
+    }
+    expect(refusedWrongly, 'Routes that do not refuse a signed-out request with 401').toEqual([]);
+  });
+});

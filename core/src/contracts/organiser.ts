@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { gameIdSchema } from './games.ts';
+
+export const organiserTournamentStatusSchema = z.enum([
+  'Draft',
+  'Registration',
+  'Upcoming',
+  'Active',
+  'Completed',
+]);
+export type OrganiserTournamentStatus = z.infer<typeof organiserTournamentStatusSchema>;
+
+/** A card on My Tournaments and the dashboard's recent list. */
+export const organiserTournamentSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  seasonNumber: z.number().int(),
+  gameId: gameIdSchema,
+  game: z.string(),
+  serverId: z.string(),
+  serverName: z.string(),
+  status: organiserTournamentStatusSchema,
+  teamsRegistered: z.number().int().min(0),
+  /** Rupees with Indian grouping when the organiser typed an amount, else their text as typed. */
+  prizePool: z.string(),
+  /** The first round's day once the calendar is saved, the publish date until then. */
+  startDate: z.string(),
+});
+export type OrganiserTournamentSummary = z.infer<typeof organiserTournamentSummarySchema>;
+
+export const organiserTournamentsSchema = z.object({
+  tournaments: z.array(organiserTournamentSummarySchema),
+});
+export type OrganiserTournamentList = z.infer<typeof organiserTournamentsSchema>;
+
+export const dashboardMatchSchema = z.object({
+  id: z.string(),
+  tournamentId: z.string(),
+  tournamentName: z.string(),
+  name: z.string(),
+  teamA: z.string().nullable(),
+  teamB: z.string().nullable(),
+  status: z.string(),
+  /** ISO instant; null while the team representatives have not agreed a time. */
+  scheduledTime: z.string().nullable(),
+});
+export type DashboardMatch = z.infer<typeof dashboardMatchSchema>;
+
+export const organiserDashboardSchema = z.object({
+  activeTournaments: z.number().int().min(0),
+  teamsRegistered: z.number().int().min(0),
+  /** Rupees with Indian grouping, e.g. '₹10,00,000'. */
+  totalPrizePool: z.string(),
+  recentTournaments: z.array(organiserTournamentSummarySchema),
+  upcomingMatches: z.array(dashboardMatchSchema),
+});
+export type OrganiserDashboard = z.infer<typeof organiserDashboardSchema>;

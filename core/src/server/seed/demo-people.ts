@@ -1,0 +1,144 @@
+import type { GameId } from '@galaxia/core';
+import type { InferEntity } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { DiscordServer, ServerMembership, User, UserSettings } from '../db/entities/index.ts';
+import type { DemoClock } from './demo-clock.ts';
+import { findOrCreate } from './find-or-create.ts';
+
+export type UserRow = InferEntity<typeof User>;
+export type ServerRow = InferEntity<typeof DiscordServer>;
+
+const defaultAvatar = (n: number) => `https://cdn.discordapp.com/embed/avatars/${n}.png`;
+
+const PEOPLE = {
+  aarav: {
+    discordId: '1089412270384361502',
+    name: 'Aarav Mehta',
+    avatar: defaultAvatar(0),
+    nationality: 'India',
+    bio: 'Runs Galaxia Esports. Ten years of LAN nights, now running them online.',
+  },
+  priya: {
+    discordId: '1091734852609187861',
+    name: 'Priya Iyer',
+    avatar: defaultAvatar(1),
+    nationality: 'India',
+    bio: 'Community lead at Clash India. Town Hall 16, war every weekend.',
+  },
+  rohan: {
+    discordId: '1102938475610293847',
+    name: 'Rohan Kapoor',
+    avatar: defaultAvatar(2),
+    nationality: 'India',
+    bio: 'Caster and streamer (RogueCaster). Hindi and English commentary.',
+  },
+  kabir: {
+    discordId: '1110293847561029384',
+    name: 'Kabir Singh',
+    avatar: defaultAvatar(3),
+    nationality: 'India',
+  },
+  ananya: { discordId: '1118273645091827364', name: 'Ananya Reddy', avatar: null, nationality: 'India' },
+  vikram: { discordId: '1120394857610293841', name: 'Vikram Joshi', avatar: null, nationality: 'India' },
+  meera: {
+    discordId: '1127364509182736450',
+    name: 'Meera Pillai',
+    avatar: defaultAvatar(4),
+    nationality: 'India',
+  },
+  arjun: { discordId: '1130495867102938472', name: 'Arjun Das', avatar: null, nationality: 'Bangladesh' },
+  ishaan: { discordId: '1138475610293847563', name: 'Ishaan Malhotra', avatar: null, nationality: 'India' },
+  sneha: {
+    discordId: '1140596871029384756',
+    name: 'Sneha Kulkarni',
+    avatar: defaultAvatar(5),
+    nationality: 'India',
+  },
+  tenzin: { discordId: '1148576901928374651', name: 'Tenzin Dorje', avatar: null, nationality: 'Nepal' },
+  farhan: {
+    discordId: '1150697812039485762',
+    name: 'Farhan Qureshi',
+    avatar: null,
+    nationality: 'Sri Lanka',
+  },
+} satisfies Record<
+  string,
+  { discordId: string; name: string; avatar: string | null; nationality: string; bio?: string }
+>;
+
+export type PersonKey = keyof typeof PEOPLE;
+
+const SERVERS = {
+  galaxia: { id: '1075839201746382910', name: 'Galaxia Esports' },
+  clashIndia: { id: '1079384756102938475', name: 'Clash India Community' },
+  valorantHub: { id: '1083746501928374650', name: 'Valorant India Hub' },
+} as const;
+
+export type ServerKey = keyof typeof SERVERS;
+
+/** Who sits in which server: the organisers administer, players are ordinary members. */
+const MEMBERSHIPS: { person: PersonKey; server: ServerKey; isAdmin: boolean; isOwner?: boolean }[] = [
+  { person: 'aarav', server: 'galaxia', isAdmin: true, isOwner: true },
+  { person: 'aarav', server: 'valorantHub', isAdmin: true },
+  { person: 'priya', server: 'clashIndia', isAdmin: true, isOwner: true },
+  { person: 'priya', server: 'galaxia', isAdmin: true },
+  { person: 'rohan', server: 'galaxia', isAdmin: false },
+  { person: 'kabir', server: 'galaxia', isAdmin: false },
+  { person: 'ananya', server: 'galaxia', isAdmin: false },
+  { person: 'ishaan', server: 'clashIndia', isAdmin: false },
+  { person: 'sneha', server: 'valorantHub', isAdmin: false },
+];
+
+const SETTINGS: {
+  person: PersonKey;
+  preferredGames: GameId[];
+  profilePrivacy?: 'public' | 'friends' | 'private';
+  emailNotifications?: boolean;
+}[] = [
+  { person: 'kabir', preferredGames: ['bgmi', 'valorant'] },
+  { person: 'ananya', preferredGames: ['bgmi'], profilePrivacy: 'friends' },
+  { person: 'ishaan', preferredGames: ['coc', 'bgmi'] },
+  { person: 'sneha', preferredGames: ['valorant'], emailNotifications: false },
+  { person: 'rohan', preferredGames: ['bgmi', 'valorant', 'freefire'], profilePrivacy: 'public' },
+];
+
+export interface DemoPeople {
+  users: Record<PersonKey, UserRow>;
+  servers: Record<ServerKey, ServerRow>;
+}
+
+export async function writePeople(em: EntityManager, clock: DemoClock): Promise<DemoPeople> {
+  const users = {} as Record<PersonKey, UserRow>;
+  for (const [key, person] of Object.entries(PEOPLE) as [PersonKey, (typeof PEOPLE)[PersonKey]][]) {
+    users[key] = await findOrCreate(
+      em,
+      User,
+      { discordId: person.discordId },
+      {
+        id: crypto.randomUUID(),
+        ...person,
+        bio: 'bio' in person ? person.bio : null,
+        isDemo: true,
+        createdAt: clock.plusMinutes(clock.now, -200 * 24 * 60),
+      },
+    );
+  }
+  const servers = {} as Record<ServerKey, ServerRow>;
+  for (const [key, server] of Object.entries(SERVERS) as [ServerKey, (typeof SERVERS)[ServerKey]][]) {
+    servers[key] = await findOrCreate(em, DiscordServer, { id: server.id }, { ...server });
+  }
+  for (const { person, server, isAdmin, isOwner = false } of MEMBERSHIPS) {
+    const user = users[person];
+    await findOrCreate(
+      em,
+      ServerMembership,
+      { user, server: servers[server] },
+      { user, server: servers[server], isAdmin, isOwner },
+    );
+  }
+  for (const { person, ...settings } of SETTINGS) {
+    const user = users[person];
+    await findOrCreate(em, UserSettings, { user }, { user, ...settings });
+  }
+  return { users, servers };
+}

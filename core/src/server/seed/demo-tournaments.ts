@@ -1,0 +1,222 @@
+import { type BreakdownCounts, emptyBreakdown, type GameId, type PhaseDraft } from '@galaxia/core';
+import type { PersonKey, ServerKey } from './demo-people.ts';
+
+export interface WindowPlan {
+  /** Days from today (IST). */
+  startDay: number;
+  endDay: number;
+  startTime: string;
+  endTime: string;
+}
+
+export interface TournamentPlan {
+  server: ServerKey;
+  organiser: PersonKey;
+  eventName: string;
+  seasonNumber: number;
+  gameId: GameId;
+  format: number | null;
+  /** Whole rupees. */
+  prizePool: number | null;
+  eventDescription: string | null;
+  discordLink: string | null;
+  breakdown?: BreakdownCounts;
+  requiresVerification: boolean;
+  lifecycle: 'draft' | 'configured' | 'completed';
+  publishDay: number;
+  registration: WindowPlan[];
+  /** First day of the first round, days from today; null while the calendar is not set. */
+  calendarStartDay: number | null;
+  roadmap: PhaseDraft[];
+}
+
+const openFor = (startDay: number, endDay: number): WindowPlan => ({
+  startDay,
+  endDay,
+  startTime: '10:00',
+  endTime: '23:59',
+});
+
+const phase = (
+  draft: Omit<PhaseDraft, 'invitedTeams' | 'participatingTeams' | 'qualifiedTeams'> & Partial<PhaseDraft>,
+): PhaseDraft => ({
+  invitedTeams: 0,
+  participatingTeams: 0,
+  qualifiedTeams: [],
+  ...draft,
+});
+
+/** 50 players by Town Hall level, weighted to the top as a competitive war league is. */
+const warLeagueBreakdown: BreakdownCounts = {
+  ...emptyBreakdown(),
+  '17': 4,
+  '16': 8,
+  '15': 12,
+  '14': 12,
+  '13': 8,
+  '12': 4,
+  '11': 2,
+};
+
+/**
+ * The ongoing event. Day offsets put today inside the quarter-finals: the group stage (three matchdays
+ * from day -22) is over and the playoffs started yesterday.
+ */
+export const ONGOING_BGMI: TournamentPlan = {
+  server: 'galaxia',
+  organiser: 'aarav',
+  eventName: 'BGMI Masters Series',
+  seasonNumber: 3,
+  gameId: 'bgmi',
+  format: 4,
+  prizePool: 10_00_000,
+  eventDescription:
+    "Sixteen of India's best BGMI squads fight through four groups for eight playoff spots. Group matches are best of 1, playoffs best of 3. Room details are shared 15 minutes before each match; check in 30 minutes before.",
+  discordLink: 'https://discord.gg/galaxia-esports',
+  requiresVerification: true,
+  lifecycle: 'configured',
+  publishDay: -50,
+  registration: [openFor(-45, -28)],
+  calendarStartDay: -22,
+  roadmap: [
+    phase({
+      name: 'Group Stage',
+      format: 'Group Stage',
+      participatingTeams: 16,
+      numberOfGroups: 4,
+      // Division 1: the four group winners; division 2: the four runners-up.
+      qualifyingTeams: [4, 4],
+      isFinal: false,
+    }),
+    phase({
+      name: 'Playoffs',
+      format: 'Single Elimination',
+      qualifiedTeams: [
+        [0, 0],
+        [0, 1],
+      ],
+      qualifyingTeams: [],
+      isFinal: true,
+    }),
+  ],
+};
+
+export const PAST_VALORANT: TournamentPlan = {
+  server: 'valorantHub',
+  organiser: 'aarav',
+  eventName: 'Valorant Monsoon Cup',
+  seasonNumber: 1,
+  gameId: 'valorant',
+  format: 4,
+  prizePool: 5_00_000,
+  eventDescription:
+    'Eight teams, double elimination, every series best of 3. A team is out only after its second loss. Thank you to everyone who played and watched!',
+  discordLink: 'https://discord.gg/valorant-india-hub',
+  requiresVerification: false,
+  lifecycle: 'completed',
+  publishDay: -125,
+  registration: [openFor(-120, -97)],
+  calendarStartDay: -90,
+  roadmap: [
+    phase({
+      name: 'Main Event',
+      format: 'Double Elimination',
+      participatingTeams: 8,
+      qualifyingTeams: [],
+      isFinal: true,
+    }),
+  ],
+};
+
+/** Registration open now, in its second window (an early-bird window already ran). */
+export const OPEN_CLASH: TournamentPlan = {
+  server: 'clashIndia',
+  organiser: 'priya',
+  eventName: 'Clash India War League',
+  seasonNumber: 4,
+  gameId: 'coc',
+  format: 50,
+  prizePool: 2_50_000,
+  eventDescription:
+    '50v50 clan wars. Two league groups of four, the top two of each go to the knockouts. Line-ups must follow the Town Hall breakdown; every player verifies their account with an API token.',
+  discordLink: 'https://discord.gg/clash-india',
+  breakdown: warLeagueBreakdown,
+  requiresVerification: true,
+  lifecycle: 'configured',
+  publishDay: -14,
+  registration: [openFor(-12, -6), openFor(-2, 7)],
+  calendarStartDay: 12,
+  roadmap: [
+    phase({
+      name: 'League Stage',
+      format: 'Group Stage',
+      participatingTeams: 8,
+      numberOfGroups: 2,
+      qualifyingTeams: [2, 2],
+      isFinal: false,
+    }),
+    phase({
+      name: 'Knockouts',
+      format: 'Single Elimination',
+      qualifiedTeams: [
+        [0, 0],
+        [0, 1],
+      ],
+      qualifyingTeams: [],
+      isFinal: true,
+    }),
+  ],
+};
+
+export const UPCOMING_FREE_FIRE: TournamentPlan = {
+  server: 'galaxia',
+  organiser: 'priya',
+  eventName: 'Free Fire Booyah Cup',
+  seasonNumber: 2,
+  gameId: 'freefire',
+  format: 4,
+  prizePool: 3_00_000,
+  eventDescription:
+    'Thirty-two squads, five Swiss rounds with no rematches; the best eight play a single-elimination final weekend.',
+  discordLink: 'https://discord.gg/galaxia-esports',
+  requiresVerification: false,
+  lifecycle: 'configured',
+  publishDay: -3,
+  registration: [openFor(4, 14)],
+  calendarStartDay: 20,
+  roadmap: [
+    phase({
+      name: 'Swiss Qualifiers',
+      format: 'Swiss',
+      participatingTeams: 32,
+      qualifyingTeams: [8],
+      isFinal: false,
+    }),
+    phase({
+      name: 'Grand Finals',
+      format: 'Single Elimination',
+      qualifiedTeams: [[0, 0]],
+      qualifyingTeams: [],
+      isFinal: true,
+    }),
+  ],
+};
+
+/** Just created from the dialog plus a few basic fields: no roadmap, calendar or registration yet. */
+export const DRAFT_PUBG: TournamentPlan = {
+  server: 'galaxia',
+  organiser: 'aarav',
+  eventName: 'PUBG Mobile Campus Clash',
+  seasonNumber: 1,
+  gameId: 'pubg',
+  format: 4,
+  prizePool: 1_00_000,
+  eventDescription: null,
+  discordLink: null,
+  requiresVerification: true,
+  lifecycle: 'draft',
+  publishDay: 0,
+  registration: [],
+  calendarStartDay: null,
+  roadmap: [],
+};

@@ -1,0 +1,361 @@
+import {
+  type BracketMatch,
+  type BracketMatchSide,
+  type BracketMatchStatus,
+  type BracketState,
+  breakdownStatus,
+  champion,
+  createDoubleElimination,
+  createGroupStage,
+  createSingleElimination,
+  eventStatus,
+  type PhaseCalendar,
+  qualifiers,
+  registrationStatus,
+  reportResult,
+  toInstant,
+  validatePhase,
+  validateRoadmap,
+} from '@galaxia/core';
+import type { InferEntity } from '@mikro-orm/core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  Announcement,
+  CalendarRound,
+  GameAccount,
+  Match,
+  Phase,
+  RegistrationWindow,
+  StreamClaim,
+  Team,
+  TeamMember,
+  Tournament,
+  TournamentRegistration,
+  TournamentStreamer,
+  User,
+} from '../db/entities/index.ts';
+import { type Orm, openOrm } from '../db/orm.ts';
+import { administeredServers } from '../use-cases/accounts/administered-servers.ts';
+import { phaseDraftOf } from '../use-cases/tournaments/stored-roadmap.ts';
+import { seedDemoData } from './seed-demo-data.ts';
+
+type MatchRow = InferEntity<typeof Match>;
+type PhaseRow = InferEntity<typeof Phase>;
+
+// 00:15 IST: the UTC and IST calendar days differ, so a date computed in the wrong zone shows up.
+const now = new Date('2026-03-14T18:45:00Z');
+
+const toBracketMatch = (row: MatchRow): BracketMatch => ({
+  id: row.displayId,
+  name: row.name,
+  roundKey: row.roundKey,
+  round: row.round,
+  side: row.side as BracketMatchSide,
+  group: row.groupIndex ?? null,
+  position: row.position,
+  dependsOn: row.dependsOn,
+  winnerTo: row.winnerTo ?? null,
+  loserTo: row.loserTo ?? null,
+  teamA: row.teamA?.id ?? null,
+  teamB: row.teamB?.id ?? null,
+  scoreA: row.scoreA ?? null,
+  scoreB: row.scoreB ?? null,
+  winner: row.winner?.id ?? null,
+  loser: row.loser?.id ?? null,
+  status: row.bracketStatus as BracketMatchStatus,
+});
+
+/** A fresh engine bracket from the stored seeds, with every stored result reported again in play order. */
+function replay(phase: PhaseRow, rows: MatchRow[]): BracketState {
+  const seeds = phase.seeds!;
+  let state: BracketState =
+    phase.format === 'Group Stage'
+      ? createGroupStage(seeds, { groups: phase.numberOfGroups! })
+      : phase.format === 'Double Elimination'
+        ? createDoubleElimination(seeds)
+        : createSingleElimination(seeds);
+  for (const row of rows) {
+    if (row.bracketStatus === 'completed') {
+      state = reportResult(state, row.displayId, { scoreA: row.scoreA!, scoreB: row.scoreB! });
+    }
+  }
+  return state;
+}
+
+describe('seedDemoData', () => {
+  let orm: Orm;
+  const em = () => orm.em.fork();
+
+  async function emptyDatabase() {
+    const tables = await orm.em
+      .getConnection()
+      .execute<{ tablename: string }[]>(
+        "select tablename from pg_tables where schemaname = 'public' and tablename not like 'mikro_orm%'",
+      );
+    await orm.em
+      .getConnection()
+      .execute(`truncate ${tables.map((t) => `"${t.tablename}"`).join(', ')} cascade`);
+  }
+
+  async function tournament(eventName: string) {
+    return em().findOneOrFail(Tournament, { eventName });
+  }
+
+  async function matchesOf(phase: PhaseRow) {
+    return em().find(Match, { phase }, { orderBy: { playOrder: 'asc' } });
+  }
+
+  async function phasesOf(tournamentId: string) {
+    return em().find(Phase, { tournament: tournamentId }, { orderBy: { position: 'asc' } });
+  }
+
+  async function calendarOf(tournamentId: string): Promise<PhaseCalendar[]> {
+    const phases = await phasesOf(tournamentId);
+    const calendar: PhaseCalendar[] = [];
+    for (const phase of phases) {
+      const rounds = await em().find(CalendarRound, { phase }, { orderBy: { position: 'asc' } });
+      calendar.push({
+        phaseName: phase.name,
+        rounds: rounds.map(({ roundKey, roundName, startDate, endDate, startTime, endTime }) => ({
+          ...(roundKey ? { roundKey } : {}),
+          roundName,
+          startDate,
+          endDate,
+          startTime,
+          endTime,
+        })),
+      });
+    }
+    return calendar;
+  }
+
+  beforeAll(async () => {
+    orm = await openOrm(inject('databaseUrl'));
+    await emptyDatabase();
+    expect(await seedDemoData(em(), { now })).toEqual({ seeded: true });
+  });
+  afterAll(() => orm.close());
+
+  it('creates a tournament in every state, each on a Discord server its organiser administers', async () => {
+    const tournaments = await em().find(Tournament, {}, { orderBy: { eventName: 'asc' } });
+    const byName = new Map(tournaments.map((t) => [t.eventName, t]));
+    expect(tournaments.map((t) => [t.eventName, t.gameId, t.lifecycle])).toEqual([
+      ['BGMI Masters Series', 'bgmi', 'configured'],
+      ['Clash India War League', 'coc', 'configured'],
+      ['Free Fire Booyah Cup', 'freefire', 'configured'],
+      ['PUBG Mobile Campus Clash', 'pubg', 'draft'],
+      ['Valorant Monsoon Cup', 'valorant', 'completed'],
+    ]);
+
+    const registration = new Map<string, string>();
+    const schedule = new Map<string, string>();
+    for (const t of tournaments) {
+      const windows = await em().find(
+        RegistrationWindow,
+        { tournament: t },
+        { orderBy: { position: 'asc' } },
+      );
+      registration.set(t.eventName, windows.length ? registrationStatus(windows, now).status : 'none');
+      schedule.set(t.eventName, eventStatus(await calendarOf(t.id), now));
+    }
+    expect(Object.fromEntries(registration)).toEqual({
+      'BGMI Masters Series': 'closed',
+      'Clash India War League': 'open',
+      'Free Fire Booyah Cup': 'not_started',
+      'PUBG Mobile Campus Clash': 'none',
+      'Valorant Monsoon Cup': 'closed',
+    });
+    expect(Object.fromEntries(schedule)).toMatchObject({
+      'BGMI Masters Series': 'ongoing',
+      'Clash India War League': 'upcoming',
+      'Free Fire Booyah Cup': 'upcoming',
+      'Valorant Monsoon Cup': 'past',
+    });
+
+    for (const t of tournaments) {
+      expect(t.publishDate <= '2026-03-15').toBe(true);
+      const organiser = await administeredServers(em(), t.createdBy!.id);
+      expect(organiser.map((server) => server.id)).toContain(t.server.id);
+    }
+    expect(byName.get('BGMI Masters Series')).toMatchObject({
+      prizePool: '₹10,00,000',
+      prizeSplit: [
+        { position: 1, percentage: 50 },
+        { position: 2, percentage: 30 },
+        { position: 3, percentage: 15 },
+        { position: 4, percentage: 5 },
+      ],
+      discordLink: expect.stringMatching(/^https:\/\/discord\.gg\//),
+    });
+    expect(breakdownStatus(byName.get('Clash India War League')!.breakdown!)).toMatchObject({
+      total: 50,
+      canSave: true,
+    });
+  });
+
+  it('stores only roadmaps whose every phase passes the core phase rules, with a planned calendar', async () => {
+    for (const t of await em().find(Tournament, { lifecycle: { $ne: 'draft' } })) {
+      const rows = await phasesOf(t.id);
+      const roadmap = validateRoadmap(rows.map(phaseDraftOf));
+      expect(roadmap.errors).toEqual([]);
+      rows.forEach((row, index) => {
+        expect(validatePhase(phaseDraftOf(row), { phases: roadmap.phases, index })).toEqual([]);
+      });
+      const calendar = await calendarOf(t.id);
+      expect(
+        calendar.every((phase) => phase.rounds.length > 0 && phase.rounds.every((r) => r.roundKey)),
+      ).toBe(true);
+    }
+    const ongoing = await phasesOf((await tournament('BGMI Masters Series')).id);
+    expect(ongoing.map((p) => [p.format, p.participatingTeams, p.numberOfGroups, p.status])).toEqual([
+      ['Group Stage', 16, 4, 'completed'],
+      ['Single Elimination', 0, null, 'active'],
+    ]);
+  });
+
+  it('has the running tournament mid-playoffs: completed, scheduled, pending, disputed and upcoming matches', async () => {
+    const ongoing = await tournament('BGMI Masters Series');
+    const matches = await em().find(Match, { tournament: ongoing }, { populate: ['teamA', 'teamB'] });
+    const byStatus = Map.groupBy(matches, (m) => m.status);
+    expect([...byStatus.keys()].sort()).toEqual([
+      'completed',
+      'disputed',
+      'pending',
+      'scheduled',
+      'upcoming',
+    ]);
+
+    for (const m of byStatus.get('completed')!) {
+      expect(m.scoreA! + m.scoreB!).toBeGreaterThan(0);
+      expect(m.winner).not.toBeNull();
+      expect(m.completedTime!.getTime()).toBeLessThanOrEqual(now.getTime());
+      expect(m.scheduledTime!.getTime()).toBeLessThan(m.completedTime!.getTime());
+    }
+    const scheduled = byStatus.get('scheduled')!;
+    expect(scheduled.every((m) => m.scheduledTime!.getTime() > now.getTime())).toBe(true);
+    expect(scheduled.every((m) => m.scheduledTime!.getTime() < now.getTime() + 3 * 86_400_000)).toBe(true);
+    const [disputed] = byStatus.get('disputed')!;
+    expect(disputed!.report).toMatchObject({ byTeamId: disputed!.teamB!.id, scoreA: 1, scoreB: 2 });
+    expect(disputed!.note).toContain(disputed!.teamA!.name);
+    expect(byStatus.get('pending')!.every((m) => m.teamA && m.teamB && m.bracketStatus === 'pending')).toBe(
+      true,
+    );
+    expect(byStatus.get('upcoming')!.every((m) => m.bracketStatus === 'upcoming')).toBe(true);
+
+    const claims = await em().find(StreamClaim, { match: { tournament: ongoing } }, { populate: ['match'] });
+    expect(claims.length).toBeGreaterThan(0);
+    for (const claim of claims) {
+      expect(claim.url).toMatch(/^https:\/\//);
+      expect(['Twitch', 'YouTube', 'Kick', 'Facebook']).toContain(claim.platform);
+      expect(claim.match.status).not.toBe('completed');
+      expect(await em().count(TournamentStreamer, { tournament: ongoing, user: claim.streamer })).toBe(1);
+    }
+    expect(claims.map((c) => c.match.status)).toContain('scheduled');
+  });
+
+  it('stores brackets that load back into the engine exactly as they were written', async () => {
+    const started = await em().find(Phase, { seeds: { $ne: null } }, { populate: ['tournament'] });
+    expect(started).toHaveLength(3);
+    for (const phase of started) {
+      const rows = await matchesOf(phase);
+      expect(rows.map((row) => row.playOrder)).toEqual(rows.map((_, i) => i));
+      expect(replay(phase, rows).matches).toEqual(rows.map(toBracketMatch));
+    }
+
+    const [groups, playoffs] = await phasesOf((await tournament('BGMI Masters Series')).id);
+    const groupState = replay(groups!, await matchesOf(groups!));
+    expect(playoffs!.seeds).toEqual(qualifiers(groupState, groups!.qualifyingTeams).flat());
+    const registered = await em().find(TournamentRegistration, { tournament: groups!.tournament });
+    expect(new Set(registered.map((r) => r.team.id))).toEqual(new Set(groups!.seeds));
+  });
+
+  it('times every scheduled, played or proposed match inside its calendar round', async () => {
+    const matches = await em().find(Match, {
+      $or: [{ scheduledTime: { $ne: null } }, { proposal: { $ne: null } }],
+    });
+    expect(matches.length).toBeGreaterThan(30);
+    for (const match of matches) {
+      const round = await em().findOneOrFail(CalendarRound, { phase: match.phase, roundKey: match.roundKey });
+      const opens = toInstant(round.startDate, round.startTime);
+      const closes = toInstant(round.endDate, round.endTime);
+      for (const time of [
+        match.scheduledTime?.getTime(),
+        match.proposal && Date.parse(match.proposal.time),
+      ]) {
+        if (!time) continue;
+        expect(time, `${match.displayId} at ${new Date(time).toISOString()}`).toBeGreaterThanOrEqual(opens);
+        expect(time, `${match.displayId} at ${new Date(time).toISOString()}`).toBeLessThanOrEqual(closes);
+      }
+    }
+  });
+
+  it('has a finished tournament whose champion is the stored winner of its final', async () => {
+    const past = await tournament('Valorant Monsoon Cup');
+    const [phase] = await phasesOf(past.id);
+    expect(phase!.status).toBe('completed');
+    const rows = await matchesOf(phase!);
+    expect(rows.every((row) => row.status === 'completed' && row.bracketStatus === 'completed')).toBe(true);
+    const state = replay(phase!, rows);
+    const final = rows.find((row) => row.displayId === 'gf')!;
+    expect(champion(state)).toBe(final.winner!.id);
+    const winner = await em().findOneOrFail(Team, { id: final.winner!.id });
+    expect(winner.gameId).toBe('valorant');
+  });
+
+  it('gives the demo people organiser, captain, player and streamer roles and varied game accounts', async () => {
+    const users = await em().find(User, { isDemo: true });
+    expect(users).toHaveLength(12);
+    expect(users.every((u) => /^\d{17,20}$/.test(u.discordId))).toBe(true);
+    const organisers = [];
+    for (const user of users) {
+      if ((await administeredServers(em(), user.id)).length > 0) organisers.push(user.name);
+    }
+    expect(organisers).toHaveLength(2);
+    expect(await em().count(TeamMember, { role: 'captain' })).toBeGreaterThanOrEqual(4);
+    expect(await em().count(TournamentStreamer)).toBeGreaterThan(0);
+
+    const accounts = await em().find(GameAccount, {});
+    const count = (status: string) => accounts.filter((a) => a.status === status).length;
+    expect(count('verified')).toBeGreaterThan(count('pending') + count('rejected'));
+    expect(count('pending')).toBeGreaterThanOrEqual(2);
+    const [rejected] = accounts.filter((a) => a.status === 'rejected');
+    expect(rejected?.rejectionReason).toBeTruthy();
+  });
+
+  it('posts announcements of every type, each with an author', async () => {
+    const announcements = await em().find(Announcement, {}, { orderBy: { createdAt: 'desc' } });
+    expect(new Set(announcements.map((a) => a.type))).toEqual(new Set(['important', 'warning', 'info']));
+    expect(announcements.every((a) => a.author !== null && a.createdAt <= now)).toBe(true);
+    const ongoing = await tournament('BGMI Masters Series');
+    const latest = await em().findOneOrFail(
+      Announcement,
+      { tournament: ongoing },
+      { orderBy: { createdAt: 'desc' } },
+    );
+    expect(latest.type).toBe('important');
+  });
+
+  it('writes nothing on a second call', async () => {
+    const before = await Promise.all([em().count(User), em().count(Team), em().count(Match)]);
+    expect(await seedDemoData(em(), { now })).toEqual({ seeded: false });
+    expect(await Promise.all([em().count(User), em().count(Team), em().count(Match)])).toEqual(before);
+    expect(await em().count(Tournament)).toBe(5);
+  });
+
+  it('seeds exactly once when two processes start on an empty database together', async () => {
+    await emptyDatabase();
+    const results = await Promise.all([seedDemoData(em(), { now }), seedDemoData(em(), { now })]);
+    expect(results.map((r) => r.seeded).sort()).toEqual([false, true]);
+    expect(await em().count(Tournament)).toBe(5);
+    expect(await em().count(User, { isDemo: true })).toBe(12);
+  });
+
+  it('seeds again after the tournaments are removed, reusing the people and teams already there', async () => {
+    const teams = await em().count(Team);
+    await em().nativeDelete(Tournament, {});
+    expect(await seedDemoData(em(), { now })).toEqual({ seeded: true });
+    expect(await em().count(User, { isDemo: true })).toBe(12);
+    expect(await em().count(Team)).toBe(teams);
+    expect(await em().count(Tournament)).toBe(5);
+  });
+});

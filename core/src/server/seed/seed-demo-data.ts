@@ -1,0 +1,65 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Tournament } from '../db/entities/index.ts';
+import {
+  ONGOING_ANNOUNCEMENTS,
+  OPEN_ANNOUNCEMENTS,
+  PAST_ANNOUNCEMENTS,
+  writeAnnouncements,
+} from './demo-announcements.ts';
+import { demoClock } from './demo-clock.ts';
+import { writeGameAccounts } from './demo-game-accounts.ts';
+import { writePeople } from './demo-people.ts';
+import { seededRandom } from './demo-random.ts';
+import { writeStreams } from './demo-streams.ts';
+import { writeTeams } from './demo-teams.ts';
+import {
+  DRAFT_PUBG,
+  ONGOING_BGMI,
+  OPEN_CLASH,
+  PAST_VALORANT,
+  UPCOMING_FREE_FIRE,
+} from './demo-tournaments.ts';
+import { playOngoingEvent } from './play-ongoing-event.ts';
+import { playPastEvent } from './play-past-event.ts';
+import { writeTournament } from './write-tournament.ts';
+
+/** Any constant works: it only has to be the same for every process that might seed at once. */
+const SEED_LOCK = 7_041_944_015;
+
+/** Fixed, so the demo tells the same story on every machine; only the dates move with `now`. */
+const STORY_SEED = 2026;
+
+/**
+ * Fills an empty database with a demo world relative to `now`: people, servers, teams, and a
+ * tournament in every state (draft, registration not started, registration open, running, finished).
+ * One transaction, and nothing at all once any tournament exists.
+ */
+export async function seedDemoData(em: EntityManager, options: { now: Date }): Promise<{ seeded: boolean }> {
+  return em.transactional(async (tx) => {
+    // Two processes starting together would both see an empty database; the lock makes one wait.
+    await tx.execute('select pg_advisory_xact_lock(?)', [SEED_LOCK]);
+    if ((await tx.count(Tournament)) > 0) return { seeded: false };
+
+    const clock = demoClock(options.now);
+    const random = seededRandom(STORY_SEED);
+    const people = await writePeople(tx, clock);
+    const { users } = people;
+    const teams = await writeTeams(tx, clock, users);
+    await writeGameAccounts(tx, clock, users, users.aarav);
+
+    const ongoing = writeTournament(tx, clock, people, ONGOING_BGMI, { teams, entrants: teams.bgmi });
+    const past = writeTournament(tx, clock, people, PAST_VALORANT, { teams, entrants: teams.valorant });
+    const open = writeTournament(tx, clock, people, OPEN_CLASH, { teams, entrants: teams.coc.slice(0, 5) });
+    writeTournament(tx, clock, people, UPCOMING_FREE_FIRE, null);
+    writeTournament(tx, clock, people, DRAFT_PUBG, null);
+
+    const playoffs = playOngoingEvent(tx, clock, ongoing, teams.bgmi, random);
+    playPastEvent(tx, clock, past, teams.valorant, random);
+    writeStreams(tx, clock, users.rohan, [ongoing.tournament, past.tournament, open.tournament], playoffs);
+
+    writeAnnouncements(tx, clock, ongoing.tournament, users.aarav, ONGOING_ANNOUNCEMENTS);
+    writeAnnouncements(tx, clock, past.tournament, users.aarav, PAST_ANNOUNCEMENTS);
+    writeAnnouncements(tx, clock, open.tournament, users.priya, OPEN_ANNOUNCEMENTS);
+    return { seeded: true };
+  });
+}

@@ -1,0 +1,8 @@
+export * from './file-url.ts';
+export * from './find-viewable-file.ts';
+export type { GameAccountRow } from './game-account-row.ts';
+export * from './list-my-game-accounts.ts';
+export * from './list-pending-verifications.ts';
+export * from './request-coc-verification.ts';
+export * from './review-bgmi-verification.ts';
+export * from './submit-bgmi-verification.ts';

@@ -1,0 +1,48 @@
+import type { UseCaseContext } from '../../context.ts';
+import { GameAccount } from '../../db/entities/index.ts';
+import { fileUrlOrNull } from './file-url.ts';
+import type { GameAccountEntity } from './game-account-row.ts';
+import { REVIEWED_GAME_ID, type ReviewContext, reviewablePlayers } from './reviewable-players.ts';
+
+/** A verification as the organiser reviews it: who, which in-game account, and the video to watch. */
+export interface VerificationReview {
+  accountId: string;
+  game: string;
+  playerId: string;
+  inGameName: string;
+  status: GameAccountEntity['status'];
+  player: { id: string; name: string };
+  evidence: string | null;
+  thumbnail: string | null;
+  submittedAt: string;
+  tournaments: ReviewContext[];
+}
+
+/** `account.user` must be loaded. */
+export const toVerificationReview = (
+  account: GameAccountEntity,
+  tournaments: ReviewContext[],
+): VerificationReview => ({
+  accountId: account.id,
+  game: account.gameId,
+  playerId: account.inGameId,
+  inGameName: account.inGameName ?? '',
+  status: account.status,
+  player: { id: account.user.id, name: account.user.name },
+  evidence: fileUrlOrNull(account.evidence),
+  thumbnail: fileUrlOrNull(account.thumbnail),
+  submittedAt: account.updatedAt.toISOString(),
+  tournaments,
+});
+
+/** Pending BGMI videos of players in the actor's tournaments, oldest first. */
+export async function listPendingVerifications(ctx: UseCaseContext): Promise<VerificationReview[]> {
+  const players = await reviewablePlayers(ctx.em, ctx.actor.userId);
+  if (players.size === 0) return [];
+  const accounts = await ctx.em.find(
+    GameAccount,
+    { user: { $in: [...players.keys()] }, gameId: REVIEWED_GAME_ID, method: 'bgmi_video', status: 'pending' },
+    { populate: ['user'], orderBy: { updatedAt: 'asc' } },
+  );
+  return accounts.map((account) => toVerificationReview(account, players.get(account.user.id) ?? []));
+}

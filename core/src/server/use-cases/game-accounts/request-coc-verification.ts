@@ -1,0 +1,40 @@
+import type { CocVerificationPayload } from '@galaxia/core';
+import type { UseCaseContext } from '../../context.ts';
+import { cocVerificationJob } from '../../jobs/coc-verification-job.ts';
+import type { JobQueues } from '../../jobs/enqueue.ts';
+import { type GameAccountRow, toGameAccountRow } from './game-account-row.ts';
+import { inClaimTransaction, openAccountClaim } from './open-account-claim.ts';
+
+/** Verification use cases hand work to the workers as well as writing rows. */
+export interface VerificationContext extends UseCaseContext {
+  queues: Pick<JobQueues, 'enqueue'>;
+}
+
+/**
+ * Records a pending claim on a Clash of Clans tag and asks a worker to check the token with the game's
+ * API. The job is queued after the commit, so the worker always finds the row it is told about.
+ */
+export async function requestCocVerification(
+  ctx: VerificationContext,
+  input: CocVerificationPayload,
+): Promise<{ account: GameAccountRow }> {
+  const account = await inClaimTransaction(ctx.em, async (tx) => {
+    const claimed = await openAccountClaim(tx, ctx.actor, {
+      gameId: 'coc',
+      inGameId: input.playerTag,
+      method: 'coc_token',
+    });
+    claimed.inGameName = null;
+    claimed.evidence = null;
+    claimed.thumbnail = null;
+    await tx.flush();
+    return claimed;
+  });
+  await ctx.queues.enqueue(cocVerificationJob, {
+    accountId: account.id,
+    userId: ctx.actor.userId,
+    playerTag: input.playerTag,
+    token: input.token,
+  });
+  return { account: toGameAccountRow(account) };
+}

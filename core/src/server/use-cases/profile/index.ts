@@ -1,0 +1,4 @@
+export * from './get-profile.ts';
+export * from './get-settings.ts';
+export * from './update-profile.ts';
+export * from './update-settings.ts';

@@ -1,0 +1,27 @@
+import { AppError, type InviteTeamMemberPayload, messages } from '@galaxia/core';
+import type { UseCaseContext } from '../../context.ts';
+import { TeamMember, User } from '../../db/entities/index.ts';
+import { isUuid } from '../../db/is-uuid.ts';
+import { checkCanInvite, requireCaptain } from './roster-rules.ts';
+import { loadTeam, rosterOf, type TeamDetailView, toTeamDetail } from './team-view.ts';
+
+export async function inviteTeamMember(
+  ctx: UseCaseContext,
+  input: InviteTeamMemberPayload & { teamId: string },
+): Promise<TeamDetailView> {
+  return ctx.em.transactional(async (tx) => {
+    const { team, members } = await loadTeam(tx, input.teamId, { forUpdate: true });
+    const roster = rosterOf(members);
+    requireCaptain(roster, ctx.actor.userId);
+    const invitee = input.discordId
+      ? await tx.findOne(User, { discordId: input.discordId })
+      : input.userId && isUuid(input.userId)
+        ? await tx.findOne(User, { id: input.userId })
+        : null;
+    if (!invitee) throw new AppError('NOT_FOUND', messages.teams.playerNotFound);
+    checkCanInvite(roster, invitee.id);
+    const invitation = tx.create(TeamMember, { team, user: invitee, role: 'member', status: 'invited' });
+    await tx.flush();
+    return toTeamDetail(team, [...members, invitation]);
+  });
+}

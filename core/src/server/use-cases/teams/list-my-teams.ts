@@ -1,0 +1,46 @@
+import type { TeamMemberRole } from '@galaxia/core';
+import type { UseCaseContext } from '../../context.ts';
+import { TeamMember } from '../../db/entities/index.ts';
+import { roleLabel } from './roster-rules.ts';
+import {
+  type GalaxiaTeamView,
+  type TeamMemberRow,
+  type TeamMemberView,
+  toGalaxiaTeam,
+  toMemberViews,
+} from './team-view.ts';
+
+export interface MyTeamView extends GalaxiaTeamView {
+  role: TeamMemberRole;
+  /** `invited` until I accept: the screen offers Accept and Decline. */
+  membership: 'active' | 'invited';
+  members: TeamMemberView[];
+}
+
+/** The teams I play for or am invited to, oldest first. */
+export async function listMyTeams(ctx: UseCaseContext): Promise<MyTeamView[]> {
+  const mine = await ctx.em.find(
+    TeamMember,
+    { user: ctx.actor.userId },
+    { populate: ['team'], orderBy: { joinedAt: 'asc' } },
+  );
+  if (mine.length === 0) return [];
+  const everyone = await ctx.em.find(
+    TeamMember,
+    { team: { $in: mine.map((membership) => membership.team.id) } },
+    { populate: ['user'] },
+  );
+  const byTeam = new Map<string, TeamMemberRow[]>();
+  for (const member of everyone) {
+    byTeam.set(member.team.id, [...(byTeam.get(member.team.id) ?? []), member]);
+  }
+  return mine.map((membership) => {
+    const members = byTeam.get(membership.team.id) ?? [];
+    return {
+      ...toGalaxiaTeam(membership.team, members),
+      role: roleLabel(membership.role),
+      membership: membership.status,
+      members: toMemberViews(members),
+    };
+  });
+}

@@ -1,0 +1,23 @@
+import type { UseCaseContext } from '../../context.ts';
+import { checkCanRemove, requireCaptain } from './roster-rules.ts';
+import { loadTeam, rosterOf, type TeamDetailView, toTeamDetail } from './team-view.ts';
+
+/** The captain removes a player or withdraws an invitation. */
+export async function removeTeamMember(
+  ctx: UseCaseContext,
+  input: { teamId: string; userId: string },
+): Promise<TeamDetailView> {
+  return ctx.em.transactional(async (tx) => {
+    const { team, members } = await loadTeam(tx, input.teamId, { forUpdate: true });
+    const roster = rosterOf(members);
+    requireCaptain(roster, ctx.actor.userId);
+    checkCanRemove(roster, ctx.actor.userId, input.userId);
+    const removed = members.filter((member) => member.user.id === input.userId);
+    tx.remove(removed);
+    await tx.flush();
+    return toTeamDetail(
+      team,
+      members.filter((member) => !removed.includes(member)),
+    );
+  });
+}

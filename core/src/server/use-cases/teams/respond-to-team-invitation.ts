@@ -1,0 +1,26 @@
+import { AppError, messages } from '@galaxia/core';
+import type { UseCaseContext } from '../../context.ts';
+import { loadTeam, type TeamDetailView, toTeamDetail } from './team-view.ts';
+
+/** Accepting takes the seat the invitation held; declining frees it. Null after a decline. */
+export async function respondToTeamInvitation(
+  ctx: UseCaseContext,
+  input: { teamId: string; accept: boolean },
+): Promise<TeamDetailView | null> {
+  return ctx.em.transactional(async (tx) => {
+    const { team, members } = await loadTeam(tx, input.teamId, { forUpdate: true });
+    const invitation = members.find(
+      (member) => member.user.id === ctx.actor.userId && member.status === 'invited',
+    );
+    if (!invitation) throw new AppError('NOT_FOUND', messages.teams.noInvitation);
+    if (!input.accept) {
+      tx.remove(invitation);
+      await tx.flush();
+      return null;
+    }
+    invitation.status = 'active';
+    invitation.joinedAt = new Date();
+    await tx.flush();
+    return toTeamDetail(team, members);
+  });
+}

@@ -1,0 +1,22 @@
+import type { UseCaseContext } from '../../context.ts';
+import { checkCanTransfer, requireCaptain } from './roster-rules.ts';
+import { loadTeam, rosterOf, type TeamDetailView, toTeamDetail } from './team-view.ts';
+
+/** Swaps the two roles in one transaction, so the team has exactly one captain before and after. */
+export async function transferTeamCaptaincy(
+  ctx: UseCaseContext,
+  input: { teamId: string; userId: string },
+): Promise<TeamDetailView> {
+  return ctx.em.transactional(async (tx) => {
+    const { team, members } = await loadTeam(tx, input.teamId, { forUpdate: true });
+    const roster = rosterOf(members);
+    requireCaptain(roster, ctx.actor.userId);
+    checkCanTransfer(roster, ctx.actor.userId, input.userId);
+    for (const member of members) {
+      if (member.user.id === ctx.actor.userId) member.role = 'member';
+      if (member.user.id === input.userId) member.role = 'captain';
+    }
+    await tx.flush();
+    return toTeamDetail(team, members);
+  });
+}

@@ -1,0 +1,44 @@
+import { formatRupees, type OrganiserDashboard } from '@galaxia/core';
+import { QueryOrder } from '@mikro-orm/core';
+import type { UseCaseContext } from '../../context.ts';
+import { Match } from '../../db/entities/index.ts';
+import { countEnteredTeams, loadOrganiserTournaments } from './organiser-tournaments.ts';
+import { isActiveStatus } from './tournament-progress.ts';
+
+export const DASHBOARD_LIST_SIZE = 5;
+
+/** The dashboard's figures over every tournament of the servers the actor administers. */
+export async function getOrganiserDashboard(ctx: UseCaseContext): Promise<OrganiserDashboard> {
+  const { em, actor } = ctx;
+  const { summaries, totalPrizePoolRupees } = await loadOrganiserTournaments(em, actor, new Date());
+  const ids = summaries.map((summary) => summary.id);
+  const matches =
+    ids.length === 0
+      ? []
+      : await em.find(
+          Match,
+          { tournament: { $in: ids }, status: { $in: ['scheduled', 'pending'] } },
+          {
+            populate: ['tournament', 'teamA', 'teamB'],
+            // Agreed times first, soonest first; matches still waiting for a time follow in play order.
+            orderBy: [{ scheduledTime: QueryOrder.ASC_NULLS_LAST }, { playOrder: 'asc' }, { id: 'asc' }],
+            limit: DASHBOARD_LIST_SIZE,
+          },
+        );
+  return {
+    activeTournaments: summaries.filter((summary) => isActiveStatus(summary.status)).length,
+    teamsRegistered: await countEnteredTeams(em, ids),
+    totalPrizePool: formatRupees(totalPrizePoolRupees),
+    recentTournaments: summaries.slice(0, DASHBOARD_LIST_SIZE),
+    upcomingMatches: matches.map((match) => ({
+      id: match.id,
+      tournamentId: match.tournament.id,
+      tournamentName: match.tournament.eventName,
+      name: match.name,
+      teamA: match.teamA?.name ?? null,
+      teamB: match.teamB?.name ?? null,
+      status: match.status,
+      scheduledTime: match.scheduledTime?.toISOString() ?? null,
+    })),
+  };
+}

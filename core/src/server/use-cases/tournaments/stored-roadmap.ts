@@ -1,0 +1,42 @@
+import {
+  type PhaseDraft,
+  phaseFormatSchema,
+  type Phase as RoadmapPhase,
+  validateRoadmap,
+} from '@galaxia/core';
+import type { InferEntity } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Phase } from '../../db/entities/index.ts';
+
+export type PhaseRow = InferEntity<typeof Phase>;
+
+export const phaseDraftOf = (row: PhaseRow): PhaseDraft => ({
+  name: row.name,
+  format: phaseFormatSchema.parse(row.format),
+  invitedTeams: row.invitedTeams,
+  participatingTeams: row.participatingTeams,
+  qualifiedTeams: row.qualifiedTeams,
+  qualifyingTeams: row.qualifyingTeams,
+  ...(row.numberOfGroups === null || row.numberOfGroups === undefined
+    ? {}
+    : { numberOfGroups: row.numberOfGroups }),
+  isFinal: row.isFinal,
+});
+
+/** The columns a roadmap phase is stored in; totals and errors are derived again on every read. */
+export const phaseColumnsOf = (phase: RoadmapPhase) => ({
+  name: phase.name,
+  format: phase.format,
+  invitedTeams: phase.invitedTeams,
+  participatingTeams: phase.participatingTeams,
+  qualifiedTeams: phase.qualifiedTeams,
+  qualifyingTeams: phase.qualifyingTeams,
+  numberOfGroups: phase.numberOfGroups ?? null,
+  isFinal: phase.isFinal,
+});
+
+/** The stored phases in roadmap order, with the roadmap as the core derives it from them. */
+export async function loadRoadmap(em: EntityManager, tournamentId: string) {
+  const rows = await em.find(Phase, { tournament: tournamentId }, { orderBy: { position: 'asc' } });
+  return { rows, phases: validateRoadmap(rows.map(phaseDraftOf)).phases };
+}

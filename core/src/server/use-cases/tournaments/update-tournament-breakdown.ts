@@ -1,0 +1,25 @@
+import { AppError, type BreakdownCounts, breakdownStatus } from '@galaxia/core';
+import type { UseCaseContext } from '../../context.ts';
+import { lockTournamentForOrganiser } from './lock-tournament.ts';
+
+export interface UpdateBreakdownInput {
+  tournamentId: string;
+  breakdown: BreakdownCounts;
+}
+
+/** Saved only at exactly the required number of Town Halls, as the screen's Save button allows. */
+export async function updateTournamentBreakdown(
+  ctx: UseCaseContext,
+  input: UpdateBreakdownInput,
+): Promise<{ breakdown: BreakdownCounts }> {
+  return ctx.em.transactional(async (em) => {
+    const tournament = await lockTournamentForOrganiser(em, ctx.actor, input.tournamentId);
+    const status = breakdownStatus(input.breakdown);
+    if (status.message !== null) {
+      throw new AppError('BAD_REQUEST', status.message, { breakdown: [status.message] });
+    }
+    tournament.breakdown = { ...input.breakdown };
+    await em.flush();
+    return { breakdown: input.breakdown };
+  });
+}

@@ -1,0 +1,64 @@
+import {
+  AppError,
+  type CalendarPayload,
+  type CalendarResponse,
+  gameIdSchema,
+  messages,
+  validateCalendar,
+} from '@galaxia/core';
+import type { UseCaseContext } from '../../context.ts';
+import { CalendarRound } from '../../db/entities/index.ts';
+import { lockTournamentForOrganiser } from './lock-tournament.ts';
+import { refreshLifecycle } from './refresh-lifecycle.ts';
+import { loadRoadmap } from './stored-roadmap.ts';
+
+export interface UpdateCalendarInput extends CalendarPayload {
+  tournamentId: string;
+}
+
+/** Replaces every phase's rounds; entry N of the calendar belongs to phase N of the stored roadmap. */
+export async function updateTournamentCalendar(
+  ctx: UseCaseContext,
+  input: UpdateCalendarInput,
+): Promise<CalendarResponse> {
+  return ctx.em.transactional(async (em) => {
+    const tournament = await lockTournamentForOrganiser(em, ctx.actor, input.tournamentId);
+    const { rows } = await loadRoadmap(em, tournament.id);
+    if (rows.length === 0) throw new AppError('NOT_FOUND', messages.event.roadmapNotFound);
+    if (input.calendar.length !== rows.length) {
+      const message = messages.tournament.calendarPhaseCount(rows.length);
+      throw new AppError('BAD_REQUEST', message, { calendar: [message] });
+    }
+    const issues = validateCalendar(input.calendar);
+    const [firstIssue] = issues;
+    if (firstIssue) {
+      const fields: Record<string, string[]> = {};
+      for (const { phaseIndex, roundIndex, message } of issues) {
+        const key = `calendar.${phaseIndex}.rounds.${roundIndex}`;
+        fields[key] = [...(fields[key] ?? []), message];
+      }
+      throw new AppError('BAD_REQUEST', firstIssue.message, fields);
+    }
+
+    await em.nativeDelete(CalendarRound, { phase: { $in: rows.map((row) => row.id) } });
+    const calendar = rows.map((phase, index) => {
+      const rounds = input.calendar[index]?.rounds ?? [];
+      rounds.forEach((round, position) => {
+        em.create(CalendarRound, {
+          phase,
+          position,
+          roundKey: round.roundKey ?? null,
+          roundName: round.roundName,
+          startDate: round.startDate,
+          endDate: round.endDate,
+          startTime: round.startTime,
+          endTime: round.endTime,
+        });
+      });
+      return { phaseName: phase.name, rounds };
+    });
+    await refreshLifecycle(em, tournament);
+    await em.flush();
+    return { calendar, gameId: gameIdSchema.parse(tournament.gameId) };
+  });
+}

@@ -1,0 +1,38 @@
+import { gzipSync } from 'node:zlib';
+import type { Plugin } from 'vite';
+
+export const HOME_ROUTE_BUDGET_KB = 170;
+
+/**
+ * Prints the gzipped JavaScript a first visit to the home page downloads: the entry chunk and every
+ * chunk it imports statically. Lazy routes (organiser area, charts, canvas, date picker) are excluded
+ * because the home page never requests them.
+ */
+export function reportInitialJs(): Plugin {
+  return {
+    name: 'galaxia:report-initial-js',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = new Map(
+        Object.values(bundle)
+          .filter((item) => item.type === 'chunk')
+          .map((chunk) => [chunk.fileName, chunk]),
+      );
+      const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
+      if (!entry) return;
+      const seen = new Set<string>();
+      const visit = (fileName: string) => {
+        if (seen.has(fileName)) return;
+        seen.add(fileName);
+        for (const imported of chunks.get(fileName)?.imports ?? []) visit(imported);
+      };
+      visit(entry.fileName);
+      const bytes = [...seen].reduce((sum, name) => sum + gzipSync(chunks.get(name)?.code ?? '').length, 0);
+      const kb = bytes / 1024;
+      const verdict = kb <= HOME_ROUTE_BUDGET_KB ? 'within' : 'OVER';
+      console.info(
+        `home route JavaScript: ${kb.toFixed(1)} KB gzipped in ${seen.size} chunks (${verdict} the ${HOME_ROUTE_BUDGET_KB} KB budget)`,
+      );
+    },
+  };
+}

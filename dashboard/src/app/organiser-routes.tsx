@@ -1,0 +1,82 @@
+import type { RouteObject } from 'react-router-dom';
+
+/** The organiser area is one lazy branch: none of it loads on public pages. */
+export const organiserRoutes: RouteObject = {
+  path: '/galaxia',
+  lazy: () =>
+    import('../features/organiser/shell/organiser-layout.tsx').then((m) => ({
+      Component: m.OrganiserLayout,
+    })),
+  children: [
+    {
+      index: true,
+      lazy: () =>
+        import('../features/organiser/dashboard/dashboard-page.tsx').then((m) => ({
+          Component: m.DashboardPage,
+        })),
+    },
+    {
+      path: 'tournaments',
+      lazy: () =>
+        import('../features/organiser/tournaments/my-tournaments-page.tsx').then((m) => ({
+          Component: m.MyTournamentsPage,
+        })),
+    },
+    {
+      path: 'tournaments/:tournamentId/edit',
+      lazy: () =>
+        import('../features/organiser/edit/edit-tournament-layout.tsx').then((m) => ({
+          Component: m.EditTournamentLayout,
+        })),
+      children: [
+        {
+          path: 'basic',
+          lazy: () =>
+            import('../features/organiser/basic/basic-step.tsx').then((m) => ({ Component: m.BasicStep })),
+        },
+        {
+          path: 'roadmap',
+          lazy: () =>
+            import('../features/organiser/roadmap/roadmap-step.tsx').then((m) => ({
+              Component: m.RoadmapStep,
+            })),
+        },
+        {
+          path: 'calendar',
+          lazy: () =>
+            import('../features/organiser/calendar/calendar-step.tsx').then((m) => ({
+              Component: m.CalendarStep,
+            })),
+        },
+        {
+          path: 'registration',
+          lazy: () =>
+            import('../features/organiser/registration/registration-step.tsx').then((m) => ({
+              Component: m.RegistrationStep,
+            })),
+        },
+        {
+          path: 'breakdown',
+          lazy: () =>
+            import('../features/organiser/breakdown/breakdown-step.tsx').then((m) => ({
+              Component: m.BreakdownStep,
+            })),
+        },
+      ],
+    },
+    {
+      path: 'commands',
+      lazy: () =>
+        import('../features/organiser/commands/command-set-page.tsx').then((m) => ({
+          Component: m.CommandSetPage,
+        })),
+    },
+    {
+      path: '*',
+      lazy: () =>
+        import('../features/organiser/shell/galaxy-not-found.tsx').then((m) => ({
+          Component: m.GalaxyNotFound,
+        })),
+    },
+  ],
+};

@@ -1,0 +1,65 @@
+import { CalendarDays } from 'lucide-react';
+import { Popover } from 'radix-ui';
+import { useState } from 'react';
+import { DayPicker } from 'react-day-picker';
+import { enUS } from 'react-day-picker/locale';
+import 'react-day-picker/style.css';
+
+const toIso = (date: Date) => date.toLocaleDateString('en-CA');
+const fromIso = (value: string) => (value ? new Date(`${value}T00:00:00`) : undefined);
+const readable = (value: string) =>
+  value
+    ? fromIso(value)?.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' })
+    : '';
+
+/**
+ * A date field (ISO yyyy-mm-dd) with a calendar popover in English, weeks starting Sunday (spec part 9).
+ * Imported lazily by the screens that use it, so the calendar library stays out of other pages.
+ */
+export function DatePicker({
+  id,
+  value,
+  onChange,
+  invalid,
+}: {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  invalid?: boolean;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Popover.Root open={open} onOpenChange={setOpen}>
+      <Popover.Trigger asChild>
+        <button
+          id={id}
+          type="button"
+          aria-invalid={invalid || undefined}
+          className="flex h-10 w-full items-center justify-between rounded-lg border border-white/15 bg-ink-950/80 px-3 text-left text-sm text-slate-100 aria-[invalid=true]:border-red-400"
+        >
+          <span className={value ? '' : 'text-slate-500'}>{value ? readable(value) : 'Pick a date'}</span>
+          <CalendarDays className="size-4 text-slate-400" aria-hidden />
+        </button>
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          align="start"
+          sideOffset={6}
+          className="z-50 rounded-xl border border-white/10 bg-ink-900 p-3 shadow-2xl [--rdp-accent-color:var(--color-brand-400)] [--rdp-accent-background-color:rgb(168_85_247/0.2)]"
+        >
+          <DayPicker
+            mode="single"
+            locale={enUS}
+            weekStartsOn={0}
+            selected={fromIso(value)}
+            defaultMonth={fromIso(value)}
+            onSelect={(date) => {
+              if (date) onChange(toIso(date));
+              setOpen(false);
+            }}
+          />
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}

@@ -1,0 +1,59 @@
+import { LogOut, Settings, User, Users } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { Sheet } from '../../components/ui/sheet.tsx';
+import { toast } from '../../components/ui/toaster.tsx';
+import { paths } from '../../lib/paths.ts';
+import { useLogoutMutation } from './auth-api.ts';
+
+const links = [
+  { to: paths.profile, label: 'Profile', icon: User },
+  { to: paths.settings, label: 'Settings', icon: Settings },
+  { to: paths.myTeams, label: 'My Teams', icon: Users },
+];
+
+export function AccountPanel({
+  open,
+  onOpenChange,
+  name,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  name: string;
+}) {
+  const [logout, { isLoading }] = useLogoutMutation();
+  const signOut = async () => {
+    onOpenChange(false);
+    try {
+      await logout().unwrap();
+      toast.success('Signed out');
+    } catch {
+      toast.error('Could not sign out. Please try again.');
+    }
+  };
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange} title={name}>
+      <nav aria-label="Account" className="flex flex-col gap-1">
+        {links.map(({ to, label, icon: Icon }) => (
+          <Link
+            key={to}
+            to={to}
+            onClick={() => onOpenChange(false)}
+            className="flex items-center gap-3 rounded-lg px-3 py-2.5 text-slate-200 hover:bg-white/10 hover:text-white"
+          >
+            <Icon className="size-4" aria-hidden />
+            {label}
+          </Link>
+        ))}
+        <button
+          type="button"
+          onClick={signOut}
+          disabled={isLoading}
+          className="mt-4 flex items-center gap-3 rounded-lg px-3 py-2.5 text-left text-red-300 hover:bg-red-500/10"
+        >
+          <LogOut className="size-4" aria-hidden />
+          Logout
+        </button>
+      </nav>
+    </Sheet>
+  );
+}

@@ -1,0 +1,38 @@
+import { messages } from '@galaxia/core';
+import { useLocation } from 'react-router-dom';
+import { Button } from '../../components/ui/button.tsx';
+import { Dialog } from '../../components/ui/dialog.tsx';
+import { DiscordIcon } from './discord-icon.tsx';
+import { DISCORD_SIGN_IN_PATH, rememberReturnUrl } from './login-return.ts';
+
+export function LoginDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const location = useLocation();
+  const continueWithDiscord = () => {
+    rememberReturnUrl(location);
+    window.location.assign(DISCORD_SIGN_IN_PATH);
+  };
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={messages.login.dialogTitle}
+      description={messages.login.dialogText}
+    >
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={() => onOpenChange(false)}>
+          {messages.login.cancel}
+        </Button>
+        <Button className="bg-[#5865F2] shadow-[#5865F2]/30 hover:bg-[#4752c4]" onClick={continueWithDiscord}>
+          <DiscordIcon className="size-5" />
+          {messages.login.continue}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

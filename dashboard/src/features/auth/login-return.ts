@@ -1,0 +1,16 @@
+/** Spec part 2: the path plus query string the person was on is kept under this local-storage key. */
+export const LOGIN_RETURN_KEY = 'loginReturnUrl';
+
+export function rememberReturnUrl(location: { pathname: string; search: string }) {
+  localStorage.setItem(LOGIN_RETURN_KEY, `${location.pathname}${location.search}`);
+}
+
+/** Reads and forgets the stored path; only same-site paths are honoured (never `//host` or a URL). */
+export function takeReturnUrl(): string {
+  const stored = localStorage.getItem(LOGIN_RETURN_KEY);
+  localStorage.removeItem(LOGIN_RETURN_KEY);
+  if (!stored?.startsWith('/') || stored.startsWith('//') || stored.startsWith('/login')) return '/';
+  return stored;
+}
+
+export const DISCORD_SIGN_IN_PATH = '/api/auth/discord';

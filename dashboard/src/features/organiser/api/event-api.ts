@@ -1,0 +1,94 @@
+import type {
+  BreakdownCounts,
+  CalendarPayload,
+  CalendarResponse,
+  CreateTournamentInput,
+  CreateTournamentResponse,
+  RegistrationPayload,
+  RoadmapPayload,
+  RoadmapResponse,
+  TournamentBasicInfo,
+} from '@galaxia/core';
+import { apiSlice } from '../../../app/api-slice.ts';
+
+/** The spec's event calls (part 7), at their exact paths. */
+export const eventApi = apiSlice.injectEndpoints({
+  endpoints: (build) => ({
+    createEvent: build.mutation<CreateTournamentResponse, CreateTournamentInput>({
+      query: (body) => ({ url: '/createEvent', method: 'POST', body }),
+      invalidatesTags: ['Organiser'],
+    }),
+    basicInfo: build.query<TournamentBasicInfo, string>({
+      query: (id) => `/getEvent/basicInfo/${id}`,
+      providesTags: (_result, _error, id) => [{ type: 'Event', id }],
+    }),
+    updateBasicInfo: build.mutation<TournamentBasicInfo, { id: string; form: FormData }>({
+      query: ({ id, form }) => ({ url: `/updateEvent/basicInfo/${id}`, method: 'PUT', body: form }),
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'Event', id }, 'Organiser'],
+    }),
+    roadmap: build.query<RoadmapResponse, string>({
+      query: (id) => `/getEvent/roadmap/${id}`,
+      providesTags: (_result, _error, id) => [{ type: 'Event', id: `${id}:roadmap` }],
+    }),
+    updateRoadmap: build.mutation<unknown, { id: string } & RoadmapPayload>({
+      query: ({ id, phases }) => ({ url: `/updateEvent/roadmap/${id}`, method: 'PUT', body: { phases } }),
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: 'Event', id: `${id}:roadmap` },
+        { type: 'Event', id: `${id}:calendar` },
+      ],
+    }),
+    registration: build.query<RegistrationPayload, string>({
+      query: (id) => `/getEvent/registration/${id}`,
+      providesTags: (_result, _error, id) => [{ type: 'Event', id: `${id}:registration` }],
+    }),
+    updateRegistration: build.mutation<unknown, { id: string } & RegistrationPayload>({
+      query: ({ id, registration }) => ({
+        url: `/updateEvent/registration/${id}`,
+        method: 'PUT',
+        body: { registration },
+      }),
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: 'Event', id: `${id}:registration` },
+        'Organiser',
+      ],
+    }),
+    calendar: build.query<CalendarResponse, string>({
+      query: (id) => `/getEvent/calendar/${id}`,
+      providesTags: (_result, _error, id) => [{ type: 'Event', id: `${id}:calendar` }],
+    }),
+    updateCalendar: build.mutation<unknown, { id: string } & CalendarPayload>({
+      query: ({ id, calendar }) => ({
+        url: `/updateEvent/calendar/${id}`,
+        method: 'PUT',
+        body: { calendar },
+      }),
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'Event', id: `${id}:calendar` }, 'Organiser'],
+    }),
+    breakdown: build.query<{ breakdown: BreakdownCounts }, string>({
+      query: (id) => `/tournaments/${id}/breakdown`,
+      providesTags: (_result, _error, id) => [{ type: 'Event', id: `${id}:breakdown` }],
+    }),
+    updateBreakdown: build.mutation<unknown, { id: string; breakdown: BreakdownCounts }>({
+      query: ({ id, breakdown }) => ({
+        url: `/tournaments/${id}/breakdown`,
+        method: 'PUT',
+        body: { breakdown },
+      }),
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'Event', id: `${id}:breakdown` }],
+    }),
+  }),
+});
+
+export const {
+  useCreateEventMutation,
+  useBasicInfoQuery,
+  useUpdateBasicInfoMutation,
+  useRoadmapQuery,
+  useUpdateRoadmapMutation,
+  useRegistrationQuery,
+  useUpdateRegistrationMutation,
+  useCalendarQuery,
+  useUpdateCalendarMutation,
+  useBreakdownQuery,
+  useUpdateBreakdownMutation,
+} = eventApi;

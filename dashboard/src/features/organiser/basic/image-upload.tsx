@@ -1,0 +1,104 @@
+import { ADVERTISED_IMAGE_FORMATS, IMAGE_INPUT_ACCEPT, type ImagePreset, validateImage } from '@galaxia/core';
+import { ImagePlus, X } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+
+/** Checks a picked file with the core's rules, reading its first bytes so a renamed file is caught. */
+export async function checkImageFile(file: File): Promise<string | null> {
+  const bytes = new Uint8Array(await file.slice(0, 64).arrayBuffer());
+  return validateImage({ size: file.size, mimeType: file.type, bytes });
+}
+
+export function ImageUpload({
+  label,
+  preset,
+  currentUrl,
+  file,
+  onFile,
+  onClear,
+}: {
+  label: string;
+  preset: ImagePreset;
+  currentUrl: string | null;
+  file: File | null;
+  onFile: (file: File | null) => void;
+  onClear: () => void;
+}) {
+  const id = useId();
+  const [error, setError] = useState<string | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!file) {
+      setPreview(null);
+      return;
+    }
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  const shown = preview ?? currentUrl;
+  const [w, h] = preset.aspectRatio.split(':').map(Number);
+
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex items-baseline justify-between gap-2">
+        <label htmlFor={id} className="text-sm font-medium text-slate-200">
+          {label}
+        </label>
+        <span className="text-xs text-slate-400">
+          {preset.aspectRatio} · {preset.width}×{preset.height}
+        </span>
+      </div>
+      <div
+        className="relative overflow-hidden rounded-lg border border-dashed border-white/20 bg-ink-950/60"
+        style={{ aspectRatio: `${w} / ${h}` }}
+      >
+        {shown ? (
+          <img src={shown} alt={`${label} preview`} className="size-full object-cover" />
+        ) : (
+          <div className="flex size-full flex-col items-center justify-center gap-1 text-slate-500">
+            <ImagePlus className="size-6" aria-hidden />
+            <span className="text-xs">{ADVERTISED_IMAGE_FORMATS} up to 5 MB</span>
+          </div>
+        )}
+        {shown ? (
+          <button
+            type="button"
+            onClick={() => {
+              onFile(null);
+              onClear();
+            }}
+            aria-label={`Remove ${label}`}
+            className="absolute right-2 top-2 rounded-full bg-black/70 p-1 text-white hover:bg-black"
+          >
+            <X className="size-4" aria-hidden />
+          </button>
+        ) : null}
+      </div>
+      <input
+        id={id}
+        type="file"
+        accept={IMAGE_INPUT_ACCEPT}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className="text-sm text-slate-300 file:mr-3 file:rounded-md file:border-0 file:bg-white/10 file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-white hover:file:bg-white/20"
+        onChange={async (event) => {
+          const picked = event.target.files?.[0] ?? null;
+          if (!picked) return;
+          const problem = await checkImageFile(picked);
+          setError(problem);
+          if (problem) {
+            event.target.value = '';
+            return;
+          }
+          onFile(picked);
+        }}
+      />
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-xs font-medium text-red-300">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

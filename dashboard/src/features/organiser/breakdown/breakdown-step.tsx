@@ -1,0 +1,90 @@
+import {
+  type BreakdownCounts,
+  breakdownStatus,
+  emptyBreakdown,
+  messages,
+  REQUIRED_TOWN_HALLS,
+  TOWN_HALL_LEVEL_KEYS,
+} from '@galaxia/core';
+import { useEffect, useId, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { asResult, errorMessage } from '../../../app/api-slice.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { ErrorState } from '../../../components/ui/empty-state.tsx';
+import { Input } from '../../../components/ui/form-controls.tsx';
+import { LoadingBlock } from '../../../components/ui/skeleton.tsx';
+import { toast } from '../../../components/ui/toaster.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { useBreakdownQuery, useUpdateBreakdownMutation } from '../api/event-api.ts';
+
+export function BreakdownStep() {
+  const { tournamentId = '' } = useParams();
+  const id = useId();
+  const { data, isLoading, error, refetch } = useBreakdownQuery(tournamentId);
+  const [update, { isLoading: saving }] = useUpdateBreakdownMutation();
+  const [counts, setCounts] = useState<BreakdownCounts | null>(null);
+
+  useEffect(() => {
+    if (data && counts === null) setCounts({ ...emptyBreakdown(), ...data.breakdown });
+  }, [data, counts]);
+
+  if (isLoading || (data && counts === null)) return <LoadingBlock label="Loading the breakdown" />;
+  if (error || !counts)
+    return <ErrorState message={errorMessage(error, messages.event.notFound)} onRetry={refetch} />;
+
+  const status = breakdownStatus(counts);
+  const save = async () => {
+    const result = await asResult(
+      update({ id: tournamentId, breakdown: counts }),
+      messages.event.updateFailed,
+    );
+    if (result.success) toast.success(messages.breakdown.saved);
+    else toast.error(result.error);
+  };
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="flex flex-col gap-5">
+      <div>
+        <h2 id={`${id}-title`} className="font-display text-2xl font-bold">
+          Town Hall breakdown
+        </h2>
+        <p className="text-sm text-slate-400">
+          How many bases of each Town Hall level the teams field: exactly {REQUIRED_TOWN_HALLS} in all.
+        </p>
+      </div>
+      <Card className="p-5">
+        <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
+          {TOWN_HALL_LEVEL_KEYS.map((level) => (
+            <li key={level} className="flex flex-col gap-1.5">
+              <label htmlFor={`${id}-${level}`} className="text-sm font-medium text-slate-300">
+                Town Hall {level}
+              </label>
+              <Input
+                id={`${id}-${level}`}
+                type="number"
+                min={0}
+                inputMode="numeric"
+                value={counts[level]}
+                onChange={(event) =>
+                  setCounts({ ...counts, [level]: Math.max(0, Math.floor(Number(event.target.value)) || 0) })
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      </Card>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p
+          aria-live="polite"
+          className={cn('text-sm font-semibold', status.canSave ? 'text-emerald-300' : 'text-amber-300')}
+        >
+          {status.total} / {REQUIRED_TOWN_HALLS} town halls{status.message ? ` · ${status.message}` : ''}
+        </p>
+        <Button onClick={save} disabled={!status.canSave || saving}>
+          {saving ? 'Saving...' : 'Save breakdown'}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,225 @@
+import {
+  type CalendarRound,
+  calendarBounds,
+  calendarPayloadSchema,
+  messages,
+  type PhaseCalendar,
+  planCalendar,
+} from '@galaxia/core';
+import { CalendarSync } from 'lucide-react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { asResult, errorMessage } from '../../../app/api-slice.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { ErrorState } from '../../../components/ui/empty-state.tsx';
+import { Field, Input } from '../../../components/ui/form-controls.tsx';
+import { LoadingBlock } from '../../../components/ui/skeleton.tsx';
+import { toast } from '../../../components/ui/toaster.tsx';
+import { useCalendarQuery, useRoadmapQuery, useUpdateCalendarMutation } from '../api/event-api.ts';
+import { organiserPaths } from '../shell/organiser-navigation.ts';
+
+const DatePicker = lazy(() =>
+  import('../../../components/ui/date-picker.tsx').then((m) => ({ default: m.DatePicker })),
+);
+
+export function CalendarStep() {
+  const { tournamentId = '' } = useParams();
+  const navigate = useNavigate();
+  const id = useId();
+  const calendarQuery = useCalendarQuery(tournamentId);
+  const roadmapQuery = useRoadmapQuery(tournamentId);
+  const [update, { isLoading: saving }] = useUpdateCalendarMutation();
+  const [calendar, setCalendar] = useState<PhaseCalendar[] | null>(null);
+  const [global, setGlobal] = useState({ startDate: '', startTime: '09:00', endTime: '18:00' });
+  const [problem, setProblem] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (calendarQuery.data && calendar === null) {
+      setCalendar(calendarQuery.data.calendar);
+      const bounds = calendarBounds(calendarQuery.data.calendar);
+      if (bounds)
+        setGlobal({ startDate: bounds.startDate, startTime: bounds.startTime, endTime: bounds.endTime });
+    }
+  }, [calendarQuery.data, calendar]);
+
+  if (calendarQuery.isLoading || (calendarQuery.data && calendar === null))
+    return <LoadingBlock label="Loading the calendar" />;
+  if (calendarQuery.error || !calendar) {
+    return (
+      <ErrorState
+        message={errorMessage(calendarQuery.error, messages.event.calendarNotFound)}
+        onRetry={calendarQuery.refetch}
+      />
+    );
+  }
+  if (!calendar.length) {
+    return <ErrorState message="Save the roadmap first: the calendar has one section per phase." />;
+  }
+
+  const changeRound = (phaseIndex: number, roundIndex: number, patch: Partial<CalendarRound>) =>
+    setCalendar(
+      calendar.map((phase, p) =>
+        p === phaseIndex
+          ? {
+              ...phase,
+              rounds: phase.rounds.map((round, r) => (r === roundIndex ? { ...round, ...patch } : round)),
+            }
+          : phase,
+      ),
+    );
+
+  /** Re-plans every round from the global start with the core's spacing, keeping the global times. */
+  const replan = () => {
+    const phases = roadmapQuery.data?.phases;
+    if (!phases || !global.startDate) return;
+    const planned = planCalendar(phases, { startDate: global.startDate }).map((phase) => ({
+      ...phase,
+      rounds: phase.rounds.map((round) => ({
+        ...round,
+        startTime: global.startTime,
+        endTime: global.endTime,
+      })),
+    }));
+    setCalendar(planned);
+    toast.info('Rounds re-planned from the start date');
+  };
+
+  const save = async () => {
+    setProblem(null);
+    const parsed = calendarPayloadSchema.safeParse({ calendar });
+    if (!parsed.success) {
+      setProblem(parsed.error.issues[0]?.message ?? messages.event.calendarUpdateFailed);
+      return;
+    }
+    const result = await asResult(
+      update({ id: tournamentId, calendar: parsed.data.calendar }),
+      messages.event.calendarUpdateFailed,
+    );
+    if (!result.success) {
+      setProblem(result.error);
+      toast.error(result.error);
+      return;
+    }
+    toast.success('Calendar saved');
+    navigate(organiserPaths.editStep(tournamentId, 'roadmap'));
+  };
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="flex flex-col gap-5">
+      <div>
+        <h2 id={`${id}-title`} className="font-display text-2xl font-bold">
+          Calendar
+        </h2>
+        <p className="text-sm text-slate-400">
+          Every round of every phase, in IST. Rounds were planned from the roadmap.
+        </p>
+      </div>
+      <Card className="p-5">
+        <h3 className="font-display text-lg font-bold">Global schedule</h3>
+        <div className="mt-4 grid gap-4 sm:grid-cols-4 sm:items-end">
+          <Field id={`${id}-gs`} label="Start date">
+            <Suspense fallback={<Input id={`${id}-gs`} value={global.startDate} readOnly />}>
+              <DatePicker
+                id={`${id}-gs`}
+                value={global.startDate}
+                onChange={(startDate) => setGlobal({ ...global, startDate })}
+              />
+            </Suspense>
+          </Field>
+          <Field id={`${id}-gst`} label="Start time">
+            <Input
+              id={`${id}-gst`}
+              type="time"
+              value={global.startTime}
+              onChange={(e) => setGlobal({ ...global, startTime: e.target.value })}
+            />
+          </Field>
+          <Field id={`${id}-get`} label="End time">
+            <Input
+              id={`${id}-get`}
+              type="time"
+              value={global.endTime}
+              onChange={(e) => setGlobal({ ...global, endTime: e.target.value })}
+            />
+          </Field>
+          <Button variant="secondary" onClick={replan} disabled={!global.startDate || !roadmapQuery.data}>
+            <CalendarSync className="size-4" aria-hidden /> Re-plan rounds
+          </Button>
+        </div>
+      </Card>
+      {calendar.map((phase, phaseIndex) => (
+        <Card key={phase.phaseName} className="p-5">
+          <h3 className="font-display text-lg font-bold">{phase.phaseName}</h3>
+          <div className="mt-3 flex flex-col divide-y divide-white/5">
+            {phase.rounds.map((round, roundIndex) => {
+              const key = `${id}-${phaseIndex}-${roundIndex}`;
+              return (
+                <fieldset
+                  key={key}
+                  className="grid gap-3 py-3 sm:grid-cols-[1.2fr_1fr_0.7fr_1fr_0.7fr] sm:items-end"
+                >
+                  <legend className="sr-only">{round.roundName}</legend>
+                  <Field id={`${key}-name`} label="Round">
+                    <Input
+                      id={`${key}-name`}
+                      value={round.roundName}
+                      onChange={(e) => changeRound(phaseIndex, roundIndex, { roundName: e.target.value })}
+                    />
+                  </Field>
+                  <Field id={`${key}-sd`} label="Start date">
+                    <Suspense fallback={<Input id={`${key}-sd`} value={round.startDate} readOnly />}>
+                      <DatePicker
+                        id={`${key}-sd`}
+                        value={round.startDate}
+                        onChange={(startDate) => changeRound(phaseIndex, roundIndex, { startDate })}
+                      />
+                    </Suspense>
+                  </Field>
+                  <Field id={`${key}-st`} label="Start">
+                    <Input
+                      id={`${key}-st`}
+                      type="time"
+                      value={round.startTime}
+                      onChange={(e) => changeRound(phaseIndex, roundIndex, { startTime: e.target.value })}
+                    />
+                  </Field>
+                  <Field id={`${key}-ed`} label="End date">
+                    <Suspense fallback={<Input id={`${key}-ed`} value={round.endDate} readOnly />}>
+                      <DatePicker
+                        id={`${key}-ed`}
+                        value={round.endDate}
+                        onChange={(endDate) => changeRound(phaseIndex, roundIndex, { endDate })}
+                      />
+                    </Suspense>
+                  </Field>
+                  <Field id={`${key}-et`} label="End">
+                    <Input
+                      id={`${key}-et`}
+                      type="time"
+                      value={round.endTime}
+                      onChange={(e) => changeRound(phaseIndex, roundIndex, { endTime: e.target.value })}
+                    />
+                  </Field>
+                </fieldset>
+              );
+            })}
+          </div>
+        </Card>
+      ))}
+      {problem ? (
+        <p
+          role="alert"
+          className="rounded-lg border border-red-500/30 bg-red-500/10 px-4 py-3 text-sm text-red-200"
+        >
+          {problem}
+        </p>
+      ) : null}
+      <div className="flex justify-end">
+        <Button onClick={save} disabled={saving}>
+          {saving ? 'Saving...' : 'Save calendar'}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { messages } from '@galaxia/core';
+import { ArrowLeft } from 'lucide-react';
+import { Link, NavLink, Outlet, useParams } from 'react-router-dom';
+import { errorMessage } from '../../../app/api-slice.ts';
+import { ErrorState } from '../../../components/ui/empty-state.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { useBasicInfoQuery } from '../api/event-api.ts';
+import { organiserPaths } from '../shell/organiser-navigation.ts';
+import { editSteps } from './edit-steps.ts';
+
+export function EditTournamentLayout() {
+  const { tournamentId = '' } = useParams();
+  const { data, isLoading, error } = useBasicInfoQuery(tournamentId);
+
+  if (error) {
+    return (
+      <div className="flex flex-col gap-4">
+        <ErrorState message={errorMessage(error, messages.event.notFound)} />
+        <Link to={organiserPaths.tournaments} className="text-sm font-semibold text-brand-300">
+          Back to My Tournaments
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-4xl">
+      <Link
+        to={organiserPaths.tournaments}
+        className="inline-flex items-center gap-2 text-sm text-slate-400 hover:text-white"
+      >
+        <ArrowLeft className="size-4" aria-hidden /> My Tournaments
+      </Link>
+      <h1 className="mt-3 font-display text-3xl font-bold">
+        {isLoading || !data ? (
+          <Skeleton className="h-9 w-72" />
+        ) : (
+          `${data.eventName} · Season ${data.seasonNumber}`
+        )}
+      </h1>
+      <nav aria-label="Edit steps" className="mt-6 overflow-x-auto">
+        <ol className="flex min-w-max gap-2 border-b border-white/10 pb-3">
+          {editSteps.map(({ step, label }, index) => (
+            <li key={step}>
+              <NavLink
+                to={organiserPaths.editStep(tournamentId, step)}
+                className={({ isActive }) =>
+                  cn(
+                    'flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold',
+                    isActive
+                      ? 'bg-brand-500/20 text-white ring-1 ring-brand-500/50'
+                      : 'text-slate-400 hover:bg-white/5 hover:text-white',
+                  )
+                }
+              >
+                <span className="inline-flex size-5 items-center justify-center rounded-full bg-white/10 text-xs">
+                  {index + 1}
+                </span>
+                {label}
+              </NavLink>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <div className="mt-8">
+        <Outlet />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+import { messages, type RegistrationWindow, registrationPayloadSchema } from '@galaxia/core';
+import { Plus, Trash2 } from 'lucide-react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { errorMessage } from '../../../app/api-slice.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { ErrorState } from '../../../components/ui/empty-state.tsx';
+import { Field, Input } from '../../../components/ui/form-controls.tsx';
+import { LoadingBlock } from '../../../components/ui/skeleton.tsx';
+import { toast } from '../../../components/ui/toaster.tsx';
+import { useRegistrationQuery, useUpdateRegistrationMutation } from '../api/event-api.ts';
+
+const DatePicker = lazy(() =>
+  import('../../../components/ui/date-picker.tsx').then((m) => ({ default: m.DatePicker })),
+);
+
+const blankWindow = (): RegistrationWindow => ({
+  startDate: '',
+  endDate: '',
+  startTime: '09:00',
+  endTime: '18:00',
+});
+
+export function RegistrationStep() {
+  const { tournamentId = '' } = useParams();
+  const id = useId();
+  const { data, isLoading, error, refetch } = useRegistrationQuery(tournamentId);
+  const [update, { isLoading: saving }] = useUpdateRegistrationMutation();
+  const [windows, setWindows] = useState<RegistrationWindow[] | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (data && windows === null) setWindows(data.registration.length ? data.registration : [blankWindow()]);
+  }, [data, windows]);
+
+  if (isLoading || (data && windows === null)) return <LoadingBlock label="Loading registration" />;
+  if (error || !windows)
+    return (
+      <ErrorState message={errorMessage(error, messages.event.registrationNotFound)} onRetry={refetch} />
+    );
+
+  const change = (index: number, patch: Partial<RegistrationWindow>) =>
+    setWindows(windows.map((window, i) => (i === index ? { ...window, ...patch } : window)));
+
+  const save = async () => {
+    setProblem(null);
+    const parsed = registrationPayloadSchema.safeParse({ registration: windows });
+    if (!parsed.success) {
+      setProblem(parsed.error.issues[0]?.message ?? messages.registration.saveFailed);
+      toast.error(messages.registration.saveFailed);
+      return;
+    }
+    try {
+      await update({ id: tournamentId, registration: parsed.data.registration }).unwrap();
+      toast.success(messages.registration.saved);
+    } catch (failure) {
+      // A refusal from the server and a request that never got an answer read differently (spec part 8).
+      const refused =
+        typeof failure === 'object' &&
+        failure !== null &&
+        'status' in failure &&
+        failure.status !== 'NETWORK';
+      setProblem(errorMessage(failure, messages.registration.saveFailed));
+      toast.error(refused ? messages.registration.saveFailed : messages.registration.saveError);
+    }
+  };
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="flex flex-col gap-5">
+      <div>
+        <h2 id={`${id}-title`} className="font-display text-2xl font-bold">
+          Registration
+        </h2>
+        <p className="text-sm text-slate-400">Teams can register while a window is open. Times are IST.</p>
+      </div>
+      {windows.map((window, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: windows are identified by their order.
+        <Card key={index} className="p-5">
+          <div className="flex items-center justify-between">
+            <h3 className="font-display text-lg font-bold">Registration phase {index + 1}</h3>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={`Remove registration phase ${index + 1}`}
+              disabled={windows.length === 1}
+              onClick={() => setWindows(windows.filter((_, i) => i !== index))}
+            >
+              <Trash2 className="size-4" aria-hidden />
+            </Button>
+          </div>
+          <div className="mt-4 grid gap-4 sm:grid-cols-2">
+            <Field id={`${id}-${index}-sd`} label="Start date">
+              <Suspense fallback={<Input id={`${id}-${index}-sd`} value={window.startDate} readOnly />}>
+                <DatePicker
+                  id={`${id}-${index}-sd`}
+                  value={window.startDate}
+                  onChange={(startDate) => change(index, { startDate })}
+                />
+              </Suspense>
+            </Field>
+            <Field id={`${id}-${index}-st`} label="Start time">
+              <Input
+                id={`${id}-${index}-st`}
+                type="time"
+                value={window.startTime}
+                onChange={(e) => change(index, { startTime: e.target.value })}
+              />
+            </Field>
+            <Field id={`${id}-${index}-ed`} label="End date">
+              <Suspense fallback={<Input id={`${id}-${index}-ed`} value={window.endDate} readOnly />}>
+                <DatePicker
+                  id={`${id}-${index}-ed`}
+                  value={window.endDate}
+                  onChange={(endDate) => change(index, { endDate })}
+                />
+              </Suspense>
+            </Field>
+            <Field id={`${id}-${index}-et`} label="End time">
+              <Input
+                id={`${id}-${index}-et`}
+                type="time"
+                value={window.endTime}
+                onChange={(e) => change(index, { endTime: e.target.value })}
+              />
+            </Field>
+          </div>
+        </Card>
+      ))}
+      {problem ? (
+        <p
+          role="alert"
+          className="rounded-lg border border-red-500/30 bg-red-500/10 px-4 py-3 text-sm text-red-200"
+        >
+          {problem}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap justify-between gap-3">
+        <Button variant="secondary" onClick={() => setWindows([...windows, blankWindow()])}>
+          <Plus className="size-4" aria-hidden /> Add registration phase
+        </Button>
+        <Button onClick={save} disabled={saving}>
+          {saving ? 'Saving...' : 'Save registration'}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,188 @@
+import {
+  availableDivisions,
+  computeTotalTeams,
+  type DivisionRef,
+  PHASE_FORMATS,
+  type Phase,
+  type PhaseFormat,
+  sameDivision,
+} from '@galaxia/core';
+import { Minus, Plus } from 'lucide-react';
+import { useId } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Field, Input, NativeSelect } from '../../../components/ui/form-controls.tsx';
+import { Switch } from '../../../components/ui/switch.tsx';
+
+const count = (value: string) => (value === '' ? 0 : Math.max(0, Math.floor(Number(value)) || 0));
+
+/** The form of the phase being edited (always the last one); every rule lives in the core. */
+export function PhaseEditor({
+  phases,
+  index,
+  onChange,
+  onFinalChange,
+}: {
+  phases: readonly Phase[];
+  index: number;
+  onChange: (phase: Phase) => void;
+  onFinalChange: (isFinal: boolean) => void;
+}) {
+  const phase = phases[index] as Phase;
+  const id = useId();
+  const pool = availableDivisions(phases, index);
+  const update = (patch: Partial<Phase>) => onChange({ ...phase, ...patch });
+  const toggleSource = (ref: DivisionRef, on: boolean) =>
+    update({
+      qualifiedTeams: on
+        ? [...phase.qualifiedTeams, ref]
+        : phase.qualifiedTeams.filter((existing) => !sameDivision(existing, ref)),
+    });
+  const setDivision = (division: number, value: number) =>
+    update({ qualifyingTeams: phase.qualifyingTeams.map((teams, i) => (i === division ? value : teams)) });
+
+  return (
+    <fieldset
+      aria-label={`Edit ${phase.name}`}
+      className="rounded-xl border border-brand-500/40 bg-ink-900/80 p-5"
+    >
+      <legend className="px-2 font-display text-lg font-bold">
+        {index + 1}. {phase.name || 'New phase'}
+      </legend>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id={`${id}-name`} label="Phase name">
+          <Input id={`${id}-name`} value={phase.name} onChange={(e) => update({ name: e.target.value })} />
+        </Field>
+        <Field id={`${id}-format`} label="Format">
+          <NativeSelect
+            id={`${id}-format`}
+            value={phase.format}
+            onChange={(e) => {
+              const format = e.target.value as PhaseFormat;
+              update({
+                format,
+                numberOfGroups: format === 'Group Stage' ? (phase.numberOfGroups ?? 2) : undefined,
+              });
+            }}
+          >
+            {PHASE_FORMATS.map((format) => (
+              <option key={format} value={format}>
+                {format}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field id={`${id}-invited`} label="Invited teams">
+          <Input
+            id={`${id}-invited`}
+            type="number"
+            min={0}
+            value={phase.invitedTeams}
+            onChange={(e) => update({ invitedTeams: count(e.target.value) })}
+          />
+        </Field>
+        <Field id={`${id}-participating`} label="Participating teams (registrations)">
+          <Input
+            id={`${id}-participating`}
+            type="number"
+            min={0}
+            value={phase.participatingTeams}
+            onChange={(e) => update({ participatingTeams: count(e.target.value) })}
+          />
+        </Field>
+        {phase.format === 'Group Stage' ? (
+          <Field id={`${id}-groups`} label="Number of groups">
+            <Input
+              id={`${id}-groups`}
+              type="number"
+              min={2}
+              value={phase.numberOfGroups ?? 2}
+              onChange={(e) => update({ numberOfGroups: Math.max(2, count(e.target.value)) })}
+            />
+          </Field>
+        ) : null}
+      </div>
+
+      {pool.length || phase.qualifiedTeams.length ? (
+        <div className="mt-5">
+          <h4 className="text-sm font-medium text-slate-200">Qualified teams from earlier phases</h4>
+          <ul className="mt-2 flex flex-col gap-2">
+            {pool.map((division) => {
+              const ref: DivisionRef = [division.phaseIndex, division.divisionIndex];
+              const checked = phase.qualifiedTeams.some((existing) => sameDivision(existing, ref));
+              const inputId = `${id}-src-${division.phaseIndex}-${division.divisionIndex}`;
+              return (
+                <li key={inputId} className="flex items-center gap-3">
+                  <input
+                    id={inputId}
+                    type="checkbox"
+                    className="size-4 accent-brand-500"
+                    checked={checked}
+                    onChange={(e) => toggleSource(ref, e.target.checked)}
+                  />
+                  <label htmlFor={inputId} className="text-sm text-slate-200">
+                    {division.phaseName} · Division {division.divisionIndex + 1} ({division.teams} teams)
+                  </label>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ) : null}
+
+      {phase.isFinal ? null : (
+        <div className="mt-5">
+          <h4 className="text-sm font-medium text-slate-200">Qualifying teams per division</h4>
+          <ul className="mt-2 flex flex-col gap-2">
+            {phase.qualifyingTeams.map((teams, division) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: divisions are identified by their position.
+              <li key={division} className="flex items-center gap-2">
+                <label htmlFor={`${id}-div-${division}`} className="w-24 text-sm text-slate-400">
+                  Division {division + 1}
+                </label>
+                <Input
+                  id={`${id}-div-${division}`}
+                  type="number"
+                  min={0}
+                  className="max-w-32"
+                  value={teams}
+                  onChange={(e) => setDivision(division, count(e.target.value))}
+                />
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Remove division ${division + 1}`}
+                  disabled={phase.qualifyingTeams.length <= 1}
+                  onClick={() =>
+                    update({ qualifyingTeams: phase.qualifyingTeams.filter((_, i) => i !== division) })
+                  }
+                >
+                  <Minus className="size-4" aria-hidden />
+                </Button>
+              </li>
+            ))}
+          </ul>
+          <Button
+            variant="secondary"
+            size="sm"
+            className="mt-2"
+            onClick={() => update({ qualifyingTeams: [...phase.qualifyingTeams, 0] })}
+          >
+            <Plus className="size-4" aria-hidden /> Add division
+          </Button>
+        </div>
+      )}
+
+      <div className="mt-5 flex flex-wrap items-center justify-between gap-4 border-t border-white/10 pt-4">
+        <p className="text-sm text-slate-300">
+          Total teams: <strong className="text-white">{computeTotalTeams(phase, phases)}</strong>
+        </p>
+        <div className="flex items-center gap-3">
+          <Switch id={`${id}-final`} checked={phase.isFinal} onCheckedChange={onFinalChange} />
+          <label htmlFor={`${id}-final`} className="text-sm font-medium">
+            Is this the Last Phase?
+          </label>
+        </div>
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,136 @@
+import {
+  addNextPhase,
+  canAddNextPhase,
+  deletePhase,
+  editPhase,
+  isPhaseInEditMode,
+  messages,
+  newPhase,
+  type Phase,
+  savePhase,
+  setFinalPhase,
+} from '@galaxia/core';
+import { Plus } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { asResult, errorMessage } from '../../../app/api-slice.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { ErrorState } from '../../../components/ui/empty-state.tsx';
+import { LoadingBlock } from '../../../components/ui/skeleton.tsx';
+import { toast } from '../../../components/ui/toaster.tsx';
+import { useRoadmapQuery, useUpdateRoadmapMutation } from '../api/event-api.ts';
+import { organiserPaths } from '../shell/organiser-navigation.ts';
+import { PhaseEditor } from './phase-editor.tsx';
+import { PhaseSummaryCard } from './phase-summary-card.tsx';
+
+export function RoadmapStep() {
+  const { tournamentId = '' } = useParams();
+  const navigate = useNavigate();
+  const { data, isLoading, error, refetch } = useRoadmapQuery(tournamentId);
+  const [updateRoadmap, { isLoading: saving }] = useUpdateRoadmapMutation();
+  const [phases, setPhases] = useState<Phase[] | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (data && phases === null) setPhases(data.phases.length ? data.phases : [newPhase(1)]);
+  }, [data, phases]);
+
+  if (isLoading || (data && phases === null)) return <LoadingBlock label="Loading the roadmap" />;
+  if (error || !phases)
+    return <ErrorState message={errorMessage(error, messages.event.roadmapNotFound)} onRetry={refetch} />;
+
+  const lastIndex = phases.length - 1;
+  const last = phases[lastIndex] as Phase;
+  const editing = isPhaseInEditMode(last);
+
+  const apply = (next: Phase[]) => {
+    setNotice(null);
+    setPhases(next.length ? next : [newPhase(1)]);
+  };
+
+  const saveCurrent = async () => {
+    const saved = savePhase(phases, lastIndex, last);
+    apply(saved);
+    const result = saved[lastIndex] as Phase;
+    if (!result.isValid || !result.isFinal) return;
+    const outcome = await asResult(
+      updateRoadmap({ id: tournamentId, phases: saved }),
+      messages.event.roadmapUpdateFailed,
+    );
+    if (!outcome.success) {
+      setNotice(outcome.error);
+      toast.error(outcome.error);
+      return;
+    }
+    toast.success('Roadmap saved');
+    navigate(organiserPaths.editStep(tournamentId, 'calendar'));
+  };
+
+  const createNext = () => {
+    const check = canAddNextPhase(phases);
+    if (!check.ok) {
+      setNotice(check.reason);
+      return;
+    }
+    apply(addNextPhase(phases));
+  };
+
+  return (
+    <section aria-labelledby="roadmap-title" className="flex flex-col gap-5">
+      <div>
+        <h2 id="roadmap-title" className="font-display text-2xl font-bold">
+          Roadmap
+        </h2>
+        <p className="text-sm text-slate-400">
+          Build the phases in order. Each phase takes its qualifiers from earlier divisions; the last one
+          decides the champion.
+        </p>
+      </div>
+      {phases.map((phase, index) =>
+        index === lastIndex && editing ? (
+          <PhaseEditor
+            // biome-ignore lint/suspicious/noArrayIndexKey: a phase is identified by its position in the roadmap.
+            key={`edit-${index}`}
+            phases={phases}
+            index={index}
+            onChange={(changed) => apply(phases.map((p, i) => (i === index ? changed : p)))}
+            onFinalChange={(isFinal) => apply(setFinalPhase(phases, index, isFinal))}
+          />
+        ) : (
+          <PhaseSummaryCard
+            // biome-ignore lint/suspicious/noArrayIndexKey: a phase is identified by its position in the roadmap.
+            key={index}
+            phase={phase}
+            index={index}
+            phases={phases}
+            canChange={index === lastIndex}
+            onEdit={() => apply(editPhase(phases, index))}
+            onDelete={() => apply(deletePhase(phases, index))}
+          />
+        ),
+      )}
+      {notice ? (
+        <p
+          role="alert"
+          className="rounded-lg border border-amber-500/30 bg-amber-500/10 px-4 py-3 text-sm text-amber-200"
+        >
+          {notice}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap justify-between gap-3">
+        <Button variant="secondary" onClick={createNext} disabled={last.isFinal && last.isValid}>
+          <Plus className="size-4" aria-hidden /> Create next phase
+        </Button>
+        {editing ? (
+          <Button onClick={saveCurrent} disabled={saving}>
+            {last.isFinal ? (saving ? 'Saving...' : 'Save all Phases') : 'Save Phase'}
+          </Button>
+        ) : last.isFinal && last.isValid ? (
+          <Button onClick={saveCurrent} disabled={saving}>
+            {saving ? 'Saving...' : 'Save all Phases'}
+          </Button>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import type { OrganiserTournamentStatus, OrganiserTournamentSummary } from '@galaxia/core';
+import { CalendarDays, Pencil, Trophy, Users } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { organiserPaths } from '../shell/organiser-navigation.ts';
+
+const statusTone: Record<OrganiserTournamentStatus, BadgeTone> = {
+  Draft: 'neutral',
+  Registration: 'yellow',
+  Upcoming: 'blue',
+  Active: 'green',
+  Completed: 'brand',
+};
+
+export const readableDate = (iso: string) =>
+  new Date(`${iso}T00:00:00`).toLocaleDateString('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  });
+
+export function TournamentCard({ tournament }: { tournament: OrganiserTournamentSummary }) {
+  return (
+    <Card className="flex h-full flex-col gap-4 p-5">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 className="truncate font-display text-lg font-bold">{tournament.name}</h3>
+          <p className="text-sm text-slate-400">
+            {tournament.game} · Season {tournament.seasonNumber} · {tournament.serverName}
+          </p>
+        </div>
+        <Badge tone={statusTone[tournament.status]}>{tournament.status}</Badge>
+      </div>
+      <dl className="grid grid-cols-3 gap-3 text-sm">
+        <div>
+          <dt className="flex items-center gap-1 text-slate-400">
+            <Users className="size-3.5" aria-hidden /> Teams
+          </dt>
+          <dd className="font-semibold">{tournament.teamsRegistered}</dd>
+        </div>
+        <div>
+          <dt className="flex items-center gap-1 text-slate-400">
+            <Trophy className="size-3.5" aria-hidden /> Prize pool
+          </dt>
+          <dd className="truncate font-semibold">{tournament.prizePool || '—'}</dd>
+        </div>
+        <div>
+          <dt className="flex items-center gap-1 text-slate-400">
+            <CalendarDays className="size-3.5" aria-hidden /> Starts
+          </dt>
+          <dd className="font-semibold">{readableDate(tournament.startDate)}</dd>
+        </div>
+      </dl>
+      <Link
+        to={organiserPaths.editStep(tournament.id, 'basic')}
+        aria-label={`Edit ${tournament.name}`}
+        className="mt-auto inline-flex items-center justify-center gap-2 rounded-lg border border-white/15 px-3 py-2 text-sm font-semibold hover:bg-white/10"
+      >
+        <Pencil className="size-4" aria-hidden /> Edit
+      </Link>
+    </Card>
+  );
+}
