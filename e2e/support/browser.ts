@@ -33,6 +33,8 @@ export const screenshotDir = join(repoRoot, 'e2e/screenshots');
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(screenshotDir, { recursive: true });
   const file = join(screenshotDir, `${name}.png`);
+  // Sticky headers would be drawn where the page happened to be scrolled to.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: file, fullPage: true });
   return file;
 }

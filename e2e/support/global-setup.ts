@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { ensureDatabase, openOrm, openRedis } from '@galaxia/core/server';
+import { ensureDatabase, migrate, openOrm, openRedis, seedDemoData } from '@galaxia/core/server';
 import { testDatabaseUrl, testRedisUrl } from '@galaxia/testkit';
 import type { TestProject } from 'vitest/node';
 import { freePort, repoRoot, startNodeProcess, stopProcess, waitForHealthy } from './app-process.ts';
@@ -12,6 +12,9 @@ export default async function setup(project: TestProject) {
   await ensureDatabase(databaseUrl);
   const orm = await openOrm(databaseUrl);
   await orm.em.getConnection().execute('drop schema if exists public cascade; create schema public;');
+  // Journeys read the same demo world `npm start` seeds, so what they check is what a visitor sees.
+  await migrate(orm);
+  await seedDemoData(orm.em.fork(), { now: new Date() });
   await orm.close();
   const redis = openRedis(redisUrl);
   await redis.flushdb();

@@ -17,7 +17,6 @@ import {
   getTournamentRegistration,
   getTournamentRoadmap,
   type StoreImage,
-  type UseCaseContext,
   updateTournamentBasicInfo,
   updateTournamentCalendar,
   updateTournamentRegistration,
@@ -26,7 +25,7 @@ import {
 import type { Request, Response } from 'express';
 import { ZodError } from 'zod';
 import type { AppDeps } from '../app.ts';
-import { actorOf } from '../http/require-user.ts';
+import { useCaseContext } from '../http/use-case-context.ts';
 import { storeUpload, withUpload } from '../uploads/store-upload.ts';
 import type { RouteTable } from './define-route.ts';
 
@@ -63,7 +62,7 @@ function tournamentDetails(fields: Record<string, string>): unknown {
 
 /** The organiser's event calls, at the paths of the spec (part 7). */
 export function eventRoutes(routes: RouteTable, deps: AppDeps) {
-  const contextOf = (req: Request): UseCaseContext => ({ em: deps.orm.em.fork(), actor: actorOf(req) });
+  const contextOf = (req: Request) => useCaseContext(deps, req);
   const idOf = (req: Request): string => String(req.params.id);
 
   routes.add({

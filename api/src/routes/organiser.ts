@@ -4,20 +4,20 @@ import {
   getOrganiserDashboard,
   getTournamentBreakdown,
   listOrganiserTournaments,
-  type UseCaseContext,
   updateTournamentBreakdown,
 } from '@galaxia/core/server';
 import type { Request } from 'express';
 import { z } from 'zod';
 import type { AppDeps } from '../app.ts';
 import { actorOf } from '../http/require-user.ts';
+import { useCaseContext } from '../http/use-case-context.ts';
 import type { RouteTable } from './define-route.ts';
 
 const breakdownPayloadSchema = z.object({ breakdown: breakdownCountsSchema });
 
 /** The organiser area's own endpoints, beyond the spec's event calls. */
 export function organiserRoutes(routes: RouteTable, deps: AppDeps) {
-  const contextOf = (req: Request): UseCaseContext => ({ em: deps.orm.em.fork(), actor: actorOf(req) });
+  const contextOf = (req: Request) => useCaseContext(deps, req);
 
   routes.add({
     method: 'get',

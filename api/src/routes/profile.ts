@@ -1,18 +1,12 @@
 import { updateProfileSchema, userSettingsSchema } from '@galaxia/core';
-import {
-  getProfile,
-  getSettings,
-  type UseCaseContext,
-  updateProfile,
-  updateSettings,
-} from '@galaxia/core/server';
+import { getProfile, getSettings, updateProfile, updateSettings } from '@galaxia/core/server';
 import type { Request } from 'express';
 import type { AppDeps } from '../app.ts';
-import { actorOf } from '../http/require-user.ts';
+import { useCaseContext } from '../http/use-case-context.ts';
 import type { RouteTable } from './define-route.ts';
 
 export function profileRoutes(routes: RouteTable, deps: AppDeps) {
-  const context = (req: Request): UseCaseContext => ({ em: deps.orm.em.fork(), actor: actorOf(req) });
+  const context = (req: Request) => useCaseContext(deps, req);
 
   routes.add({
     method: 'get',

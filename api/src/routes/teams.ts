@@ -8,19 +8,18 @@ import {
   removeTeamMember,
   respondToTeamInvitation,
   transferTeamCaptaincy,
-  type UseCaseContext,
 } from '@galaxia/core/server';
 import type { Request } from 'express';
 import { z } from 'zod';
 import type { AppDeps } from '../app.ts';
-import { actorOf } from '../http/require-user.ts';
+import { useCaseContext } from '../http/use-case-context.ts';
 import { storeUpload, withUpload } from '../uploads/store-upload.ts';
 import type { RouteTable } from './define-route.ts';
 
 const userIdBody = z.object({ userId: z.string().trim().min(1) });
 
 export function teamRoutes(routes: RouteTable, deps: AppDeps) {
-  const context = (req: Request): UseCaseContext => ({ em: deps.orm.em.fork(), actor: actorOf(req) });
+  const context = (req: Request) => useCaseContext(deps, req);
   const teamId = (req: Request) => String(req.params.id);
 
   routes.add({

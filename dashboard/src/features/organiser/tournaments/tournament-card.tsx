@@ -32,7 +32,7 @@ export function TournamentCard({ tournament }: { tournament: OrganiserTournament
         </div>
         <Badge tone={statusTone[tournament.status]}>{tournament.status}</Badge>
       </div>
-      <dl className="grid grid-cols-3 gap-3 text-sm">
+      <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
         <div>
           <dt className="flex items-center gap-1 text-slate-400">
             <Users className="size-3.5" aria-hidden /> Teams
@@ -43,7 +43,7 @@ export function TournamentCard({ tournament }: { tournament: OrganiserTournament
           <dt className="flex items-center gap-1 text-slate-400">
             <Trophy className="size-3.5" aria-hidden /> Prize pool
           </dt>
-          <dd className="truncate font-semibold">{tournament.prizePool || '—'}</dd>
+          <dd className="break-words font-semibold">{tournament.prizePool || '—'}</dd>
         </div>
         <div>
           <dt className="flex items-center gap-1 text-slate-400">
