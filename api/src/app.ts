@@ -11,13 +11,17 @@ import { rateLimit } from './http/rate-limit.ts';
 import { requireUser } from './http/require-user.ts';
 import { sameOrigin } from './http/same-origin.ts';
 import { errorHandler } from './middleware/error-handler.ts';
+import { competitionRoutes } from './routes/competition.ts';
+import { contactRoutes } from './routes/contact.ts';
 import { createRouteTable } from './routes/define-route.ts';
 import { eventRoutes } from './routes/events.ts';
 import { fileRoutes } from './routes/files.ts';
 import { gameAccountRoutes } from './routes/game-accounts.ts';
+import { graphicsRoutes } from './routes/graphics.ts';
 import { healthRoutes } from './routes/health.ts';
 import { organiserRoutes } from './routes/organiser.ts';
 import { profileRoutes } from './routes/profile.ts';
+import { publicEventRoutes } from './routes/public-events.ts';
 import { teamRoutes } from './routes/teams.ts';
 
 export interface AppOptions {
@@ -73,6 +77,10 @@ export function createApp(options: AppOptions) {
   gameAccountRoutes(routes, deps);
   profileRoutes(routes, deps);
   fileRoutes(routes, deps);
+  publicEventRoutes(routes, deps);
+  contactRoutes(routes, deps);
+  competitionRoutes(routes, deps);
+  graphicsRoutes(routes, deps);
   api.use((_req, res) => {
     res.status(404).json({ error: messages.http.notFound });
   });

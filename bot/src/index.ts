@@ -1,26 +1,67 @@
-import { botConfigured, loadEnv } from '@galaxia/core/server';
-import { Client, Events, GatewayIntentBits } from 'discord.js';
+import {
+  JobQueues,
+  loadEnv,
+  openOrm,
+  openRedis,
+  publicUrlOf,
+  queuePorts,
+  redisPublisher,
+} from '@galaxia/core/server';
+import { REST } from 'discord.js';
+import type { BotServices } from './bot-services.ts';
+import { commandHandlers } from './commands/index.ts';
+import { startGatewayTransport } from './transports/gateway-transport.ts';
+import { startHttpTransport } from './transports/http-transport.ts';
 
 const env = loadEnv();
-if (!botConfigured(env)) {
-  console.error('[bot] DISCORD_BOT_TOKEN and DISCORD_CLIENT_ID are required');
+const transport = env.BOT_TRANSPORT;
+if (transport === 'gateway' && !env.DISCORD_BOT_TOKEN) {
+  console.error('[bot] the gateway transport needs DISCORD_BOT_TOKEN');
+  process.exit(1);
+}
+if (transport === 'http' && !env.DISCORD_PUBLIC_KEY) {
+  console.error('[bot] the http transport needs DISCORD_PUBLIC_KEY to check request signatures');
   process.exit(1);
 }
 
-const client = new Client({
-  intents: [GatewayIntentBits.Guilds],
-  rest: { api: env.DISCORD_API_URL.replace(/\/v\d+$/, '') },
-});
-client.once(Events.ClientReady, (ready) => {
-  console.info(`[bot] connected as ${ready.user.tag} to ${ready.guilds.cache.size} servers`);
-});
+const orm = await openOrm(env.DATABASE_URL, { poolMax: 5 });
+const redis = openRedis(env.REDIS_URL);
+const connection = openRedis(env.REDIS_URL, { forQueues: true });
+const queues = new JobQueues(connection);
+const services: BotServices = {
+  orm,
+  queues,
+  competitionPorts: { publish: redisPublisher(redis), ...queuePorts(queues) },
+  publicUrl: publicUrlOf(env),
+};
 
+const running =
+  transport === 'http'
+    ? await startHttpTransport({
+        port: env.BOT_HTTP_PORT,
+        publicKey: env.DISCORD_PUBLIC_KEY ?? '',
+        handlers: commandHandlers,
+        services,
+        rest: new REST({ api: env.DISCORD_API_URL.replace(/\/v\d+$/, '') }).setToken(
+          env.DISCORD_BOT_TOKEN ?? '',
+        ),
+      })
+    : await startGatewayTransport({
+        token: env.DISCORD_BOT_TOKEN ?? '',
+        apiUrl: env.DISCORD_API_URL,
+        handlers: commandHandlers,
+        services,
+      });
+if ('url' in running) console.info(`[bot] interactions endpoint on ${running.url}`);
+
+let stopping = false;
 async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
   console.info(`[bot] ${signal}: disconnecting`);
-  await client.destroy();
+  await running.close();
+  await Promise.allSettled([queues.close(), orm.close(), redis.quit(), connection.quit()]);
   process.exit(0);
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
-
-await client.login(env.DISCORD_BOT_TOKEN);

@@ -180,6 +180,69 @@ describe('organiser area in Chromium', () => {
     await page.getByRole('heading', { name: '404: Galaxy Not Found' }).waitFor();
   });
 
+  it('creates a team with a logo and invites a player by Discord id', async () => {
+    await page.goto(`${baseUrl}/galaxia/teams`);
+    await page.getByRole('heading', { name: 'My Teams' }).waitFor();
+    await shoot('teams');
+    await page.getByRole('button', { name: 'Create Team' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Create Team' });
+    await dialog.getByLabel('Team name').fill('Spike Rushers');
+    await dialog.getByLabel('Game').selectOption({ label: 'Valorant' });
+    await dialog
+      .getByLabel('Logo (optional)')
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await pngBytes(page, 64, 64) });
+    await dialog.getByRole('button', { name: 'Create Team' }).click();
+    await page.waitForURL(/\/galaxia\/team\/[0-9a-f-]+$/);
+    await page.getByRole('heading', { name: 'Spike Rushers' }).waitFor();
+    expect(await page.getByRole('img', { name: 'Spike Rushers logo' }).getAttribute('src')).toMatch(
+      /^\/api\/files\//,
+    );
+    await page.getByLabel('Discord user ID').fill('1118273645091827364');
+    await page.getByRole('button', { name: 'Invite' }).click();
+    await page.getByText('Invitation sent').waitFor();
+    const invited = page.getByRole('listitem').filter({ hasText: 'Ananya Reddy' });
+    await invited.getByText('Invited').waitFor();
+    await shoot('team');
+  });
+
+  it('starts a Clash of Clans verification that shows as pending, and refuses an oversized BGMI video', async () => {
+    await page.goto(`${baseUrl}/galaxia/verify`);
+    await page.getByRole('heading', { name: 'Verify Identity' }).waitFor();
+    await page.getByRole('button', { name: 'Clash of Clans' }).click();
+    const coc = page.getByRole('dialog', { name: 'Verify Clash of Clans account' });
+    await coc.getByLabel('In-game ID (player tag)').fill('2pp0jcc');
+    await coc.getByLabel('Verification token').fill('abc123token');
+    await coc.getByRole('button', { name: 'Verify Account' }).click();
+    const row = page.getByRole('row').filter({ hasText: '#2PP0JCC' });
+    await row.getByText('Pending').waitFor();
+
+    await page.getByRole('button', { name: 'BGMI video' }).click();
+    const bgmi = page.getByRole('dialog', { name: 'Verify BGMI account' });
+    const alerted = new Promise<string>((resolve) =>
+      page.once('dialog', async (alert) => {
+        resolve(alert.message());
+        await alert.dismiss();
+      }),
+    );
+    const tooBig = Buffer.alloc(6 * 1024 * 1024);
+    tooBig.write('ftypisom', 4, 'ascii');
+    await bgmi
+      .getByLabel('Video upload')
+      .setInputFiles({ name: 'clip.mp4', mimeType: 'video/mp4', buffer: tooBig });
+    expect(await alerted).toBe('Video size should be less than 5MB');
+    expect(await bgmi.getByRole('button', { name: 'Submit Verification' }).isDisabled()).toBe(true);
+    await shoot('verify-bgmi');
+    await page.keyboard.press('Escape');
+    await shoot('verify');
+  });
+
+  it('explains the organiser area to someone who administers no server', async () => {
+    const player = await browser.newPage({ viewport: viewports.desktop });
+    await signInAsDemo(player, baseUrl, 'Kabir Singh', '/galaxia');
+    await player.getByRole('heading', { name: "You don't administer a Discord server yet" }).waitFor();
+    await player.close();
+  });
+
   it('keeps another server’s organiser out, even by URL', async () => {
     const other = await browser.newPage({ viewport: viewports.desktop });
     await signInAsDemo(other, baseUrl, 'Priya Iyer', '/galaxia');

@@ -1,3 +1,5 @@
+export * from './fake-coc.ts';
 export * from './fake-discord.ts';
+export * from './fake-discord-rest.ts';
 export * from './http-fake.ts';
 export * from './test-services.ts';

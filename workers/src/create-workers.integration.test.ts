@@ -2,7 +2,7 @@ import { HEARTBEAT_KEY, heartbeatJob, JobQueues, openRedis, type Redis } from '@
 import { QueueEvents } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createWorkers } from './create-workers.ts';
-import { processors } from './processors/index.ts';
+import { heartbeatProcessor } from './processors/heartbeat.ts';
 
 describe('workers on real Redis', () => {
   let connection: Redis;
@@ -17,7 +17,7 @@ describe('workers on real Redis', () => {
 
   it('round-trips a job: enqueued by a producer, processed by the worker, side effect visible', async () => {
     await redis.del(HEARTBEAT_KEY);
-    const workers = createWorkers(processors, { connection, redis });
+    const workers = createWorkers([heartbeatProcessor], { connection, redis });
     const queues = new JobQueues(connection);
     const events = new QueueEvents(heartbeatJob.queue, {
       connection: openRedis(inject('redisUrl'), { forQueues: true }),
@@ -37,7 +37,7 @@ describe('workers on real Redis', () => {
   });
 
   it('refuses a job whose data does not match its schema without retrying it', async () => {
-    const workers = createWorkers(processors, { connection, redis });
+    const workers = createWorkers([heartbeatProcessor], { connection, redis });
     const queues = new JobQueues(connection);
     const events = new QueueEvents(heartbeatJob.queue, {
       connection: openRedis(inject('redisUrl'), { forQueues: true }),

@@ -1,12 +1,17 @@
-import type { JobDefinition, Orm, Redis } from '@galaxia/core/server';
+import type { JobDefinition, Redis } from '@galaxia/core/server';
 import { UnrecoverableError, Worker } from 'bullmq';
 import type { z } from 'zod';
-import type { Processor } from './processors/processor.ts';
+import type { Processor, QueueSettings } from './processors/processor.ts';
 
 export interface WorkerDeps {
   connection: Redis;
   redis: Redis;
-  orm?: Orm;
+}
+
+export interface WorkerOptions {
+  concurrency?: number;
+  /** How long a job's lock lasts; a crashed process's jobs go back to the queue once it lapses. */
+  lockDurationMs?: number;
 }
 
 /** One BullMQ Worker per queue; each routes a job by name to the processor that defines it. */
@@ -14,16 +19,21 @@ export function createWorkers(
   // biome-ignore lint/suspicious/noExplicitAny: processors of different job types share one registry.
   processors: Processor<any>[],
   deps: WorkerDeps,
-  options: { concurrency?: number } = {},
+  options: WorkerOptions = {},
 ) {
-  const byQueue = new Map<string, Map<string, Processor<JobDefinition<z.ZodType>>>>();
+  const byQueue = new Map<
+    string,
+    { handlers: Map<string, Processor<JobDefinition<z.ZodType>>>; settings: QueueSettings }
+  >();
   for (const processor of processors) {
-    const queue = byQueue.get(processor.definition.queue) ?? new Map();
-    queue.set(processor.definition.name, processor);
+    const queue = byQueue.get(processor.definition.queue) ?? { handlers: new Map(), settings: {} };
+    queue.handlers.set(processor.definition.name, processor);
+    queue.settings = { ...queue.settings, ...processor.queue };
     byQueue.set(processor.definition.queue, queue);
   }
+  const lockDuration = options.lockDurationMs ?? 30_000;
   return [...byQueue].map(
-    ([queue, handlers]) =>
+    ([queue, { handlers, settings }]) =>
       new Worker(
         queue,
         async (job) => {
@@ -32,13 +42,20 @@ export function createWorkers(
           const parsed = processor.definition.schema.safeParse(job.data);
           if (!parsed.success)
             throw new UnrecoverableError(`Invalid data for ${job.name}: ${parsed.error.message}`);
+          const attempt = job.attemptsMade + 1;
           return processor.run(parsed.data, {
             redis: deps.redis,
-            orm: deps.orm,
-            attempt: job.attemptsMade + 1,
+            attempt,
+            finalAttempt: attempt >= (job.opts.attempts ?? 1),
           });
         },
-        { connection: deps.connection, concurrency: options.concurrency ?? 4 },
+        {
+          connection: deps.connection,
+          concurrency: settings.concurrency ?? options.concurrency ?? 4,
+          ...(settings.limiter ? { limiter: settings.limiter } : {}),
+          lockDuration,
+          stalledInterval: lockDuration,
+        },
       ),
   );
 }

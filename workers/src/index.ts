@@ -1,3 +1,5 @@
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import {
   HEARTBEAT_EVERY_MS,
   heartbeatJob,
@@ -5,16 +7,35 @@ import {
   loadEnv,
   openOrm,
   openRedis,
+  publicUrlOf,
 } from '@galaxia/core/server';
+import { createCocClient } from './clients/coc-client.ts';
+import { createDiscordRestClient } from './clients/discord-rest-client.ts';
 import { createWorkers } from './create-workers.ts';
-import { processors } from './processors/index.ts';
+import { ffprobeAvailable } from './media/ffmpeg.ts';
+import { createProcessors } from './processors/index.ts';
 
 const env = loadEnv();
 const connection = openRedis(env.REDIS_URL, { forQueues: true });
 const redis = openRedis(env.REDIS_URL);
 const orm = await openOrm(env.DATABASE_URL, { poolMax: 5 });
-const workers = createWorkers(processors, { connection, redis, orm });
 const queues = new JobQueues(connection);
+// The api stores uploads here too (same default, relative to the repository).
+const uploadDir = env.UPLOAD_DIR ?? fileURLToPath(new URL('../../.galaxia/uploads', import.meta.url));
+await mkdir(uploadDir, { recursive: true });
+if (!(await ffprobeAvailable())) {
+  console.warn(
+    '[workers] ffprobe not found: BGMI videos cannot be probed (install ffmpeg, e.g. apt-get install ffmpeg)',
+  );
+}
+const processors = createProcessors({
+  orm,
+  coc: createCocClient({ baseUrl: env.COC_API_URL, apiToken: env.COC_API_TOKEN }),
+  discord: createDiscordRestClient({ baseUrl: env.DISCORD_API_URL, botToken: env.DISCORD_BOT_TOKEN }),
+  uploadDir,
+  publicUrl: publicUrlOf(env),
+});
+const workers = createWorkers(processors, { connection, redis }, { lockDurationMs: env.WORKERS_LOCK_MS });
 await queues
   .queue(heartbeatJob.queue)
   .upsertJobScheduler(

@@ -59,7 +59,7 @@ export function gameAccountRoutes(routes: RouteTable, deps: AppDeps) {
       const result = await withUpload(req, { uploadDir: deps.uploadDir, files }, async (received) => {
         const fields = bgmiVerificationSchema.parse({
           playerId: received.fields.playerId,
-          playerName: received.fields.inGameName,
+          inGameName: received.fields.inGameName,
         });
         const video = received.files.video;
         if (!video) throw new AppError('BAD_REQUEST', messages.media.notVideo);

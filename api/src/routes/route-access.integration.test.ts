@@ -17,6 +17,27 @@ const PUBLIC_ROUTES = new Set([
   'POST /auth/demo',
   // Uploaded posters, headers and logos appear on public event pages.
   'GET /files/:id',
+  // The public website: published events, their sub-pages and player profiles.
+  'GET /events',
+  'GET /events/featured',
+  'GET /events/:id',
+  'GET /events/:id/calendar',
+  'GET /events/:id/prize-pool',
+  'GET /events/:id/teams',
+  'GET /events/:id/teams/:teamId',
+  'GET /events/:id/rulebook',
+  'GET /events/:id/roadmap',
+  'GET /events/:id/brackets',
+  'GET /events/:id/matches',
+  'GET /events/:id/matches/:matchId',
+  'GET /events/:id/streams',
+  'GET /events/:id/stats',
+  'GET /events/:id/announcements',
+  'GET /players/:id',
+  // Live updates (server-sent events) of a published event's pages.
+  'GET /events/:id/updates',
+  // The contact form (rate limited).
+  'POST /contact',
 ]);
 
 const label = (route: RegisteredRoute) => `${route.method.toUpperCase()} ${route.path}`;

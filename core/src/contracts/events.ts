@@ -28,11 +28,14 @@ const eventFields = z.object({
   host: z.string(),
   /** Rupee text with Indian digit grouping, e.g. '₹10,00,000'. */
   prizePool: z.string(),
-  discordLink: z.url(),
-  image: z.string(),
+  /** Null when the organiser has not given an invite link. */
+  discordLink: z.url().nullable(),
+  /** The poster's URL; null when the organiser has not uploaded one. */
+  image: z.string().nullable(),
   registrationStatus: registrationStatusSchema,
   registrationStartDate: isoDate.optional(),
-  registrationEndDate: isoDate,
+  /** Null only for an event that has no registration window at all. */
+  registrationEndDate: isoDate.nullable(),
   status: eventStatusSchema,
   isParticipating: z.boolean(),
   description: z.string(),
@@ -77,7 +80,7 @@ export const featuredTournamentSchema = z.object({
   time: z.string().min(1),
   location: z.string().min(1),
   participants: z.int().min(0),
-  image: z.string(),
+  image: z.string().nullable(),
 });
 export type FeaturedTournament = z.infer<typeof featuredTournamentSchema>;
 

@@ -16,6 +16,7 @@ const text = {
   italic: false,
   underline: false,
   strikethrough: false,
+  align: 'center',
 };
 const shape = {
   ...box,
@@ -26,7 +27,8 @@ const shape = {
   borderColor: '#FFD700',
   borderThickness: 4,
 };
-const image = { ...box, id: 'el-3', type: 'image', source: 'https://cdn.example.com/logo.png' };
+const upload = '/api/files/8c3e3b1a-2f4d-4c55-9a51-0d7b1a2f3c4d';
+const image = { ...box, id: 'el-3', type: 'image', source: upload };
 
 describe('graphicsElementSchema', () => {
   it('accepts text, shape and image elements', () => {
@@ -68,7 +70,7 @@ describe('graphicsDesignSchema', () => {
     const design = {
       width: 1920,
       height: 1080,
-      background: { color: '#000', template: 'versus', image: '/bg.png' },
+      background: { color: '#000', template: 'spotlight', image: upload },
       elements: [shape, image],
     };
     expect(graphicsDesignSchema.parse(design)).toEqual(design);
@@ -78,5 +80,39 @@ describe('graphicsDesignSchema', () => {
     expect(
       paths(graphicsDesignSchema.safeParse({ ...design, elements: [{ ...text, color: 'red' }] })),
     ).toEqual(['elements.0.color']);
+  });
+});
+
+describe('graphics design rules', () => {
+  it('takes only images uploaded to Galaxia, so the canvas stays exportable and the JSON small', () => {
+    for (const source of [
+      'https://cdn.example.com/logo.png',
+      'data:image/png;base64,AAAA',
+      '/api/files/../x',
+    ]) {
+      expect(graphicsElementSchema.safeParse({ ...image, source }).error?.issues[0]?.message).toBe(
+        'Images on a design must be uploaded to Galaxia first',
+      );
+    }
+  });
+
+  it('defaults text alignment to left and takes only the offered fonts', () => {
+    const { align: _align, ...unaligned } = text;
+    expect(graphicsElementSchema.parse(unaligned)).toMatchObject({ align: 'left' });
+    expect(
+      graphicsElementSchema.safeParse({ ...text, fontFamily: 'Comic Sans' }).error?.issues[0]?.message,
+    ).toBe('Choose one of the offered fonts');
+  });
+
+  it('refuses more than 100 elements and two elements with one id', () => {
+    const many = Array.from({ length: 101 }, (_, i) => ({ ...shape, id: `el-${i}` }));
+    const base = { background: { color: '#000' } };
+    expect(graphicsDesignSchema.safeParse({ ...base, elements: many }).error?.issues[0]?.message).toBe(
+      'A design can hold at most 100 elements',
+    );
+    expect(
+      graphicsDesignSchema.safeParse({ ...base, elements: [shape, { ...image, id: shape.id }] }).error
+        ?.issues[0]?.message,
+    ).toBe('Every element of a design needs its own id');
   });
 });

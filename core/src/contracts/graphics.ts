@@ -1,37 +1,103 @@
 import { z } from 'zod';
+import { IMAGE_PRESETS } from '../domain/media/image-rules.ts';
+import { messages } from '../domain/messages/catalogue.ts';
 
 /** The canvas editor's limits (spec part 5 and 9); the editor clamps to these, the API enforces them. */
 export const graphicsLimits = {
   minElementSize: 20,
+  /** Resizing a text box scales its font, never below this. */
+  minTextSize: 10,
   fontSize: { min: 10, max: 200 },
   borderThickness: { min: 0, max: 20 },
   canvas: { width: 1280, height: 720 },
+  /** On-screen size of the corner handles, in CSS pixels whatever the canvas scale. */
+  handleSize: 10,
+  /** A new image is scaled down to fit this box, keeping its proportions. */
+  imageFit: { width: 300, height: 300 },
+  copyOffset: 20,
+  nudge: { step: 1, shiftStep: 10 },
+  /** Keeps a design well inside the API's JSON body limit. */
+  maxElements: 100,
+  maxTextLength: 500,
+  historyLimit: 100,
 } as const;
 
-const colour = z.string().regex(/^(#(?:[0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})|transparent)$/);
+/** The graphics an organiser designs per tournament; poster, header and logo can become its images. */
+export const GRAPHICS_SECTIONS = ['poster', 'header', 'logo', 'match-card', 'social-post'] as const;
+export const graphicsSectionSchema = z.enum(GRAPHICS_SECTIONS, { error: messages.graphics.unknownSection });
+export type GraphicsSection = z.infer<typeof graphicsSectionSchema>;
+
+/** Canvas size per section: the tournament image presets where the design becomes one, else 1280x720. */
+export const GRAPHICS_SECTION_SIZES: Readonly<Record<GraphicsSection, { width: number; height: number }>> = {
+  poster: { width: IMAGE_PRESETS.poster.width, height: IMAGE_PRESETS.poster.height },
+  header: { width: IMAGE_PRESETS.header.width, height: IMAGE_PRESETS.header.height },
+  logo: { width: IMAGE_PRESETS.logo.width, height: IMAGE_PRESETS.logo.height },
+  'match-card': { ...graphicsLimits.canvas },
+  'social-post': { width: 1080, height: 1080 },
+};
+
+/** Offered in the editor; every one has a generic fallback in the browser's font stack. */
+export const GRAPHICS_FONT_FAMILIES = [
+  'Inter',
+  'Rajdhani',
+  'Arial',
+  'Verdana',
+  'Trebuchet MS',
+  'Georgia',
+  'Times New Roman',
+  'Courier New',
+  'Impact',
+] as const;
+
+export const colourSchema = z
+  .string()
+  .regex(/^(#(?:[0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})|transparent)$/, {
+    error: messages.graphics.colourInvalid,
+  });
+
+/**
+ * Images on a design are files uploaded to Galaxia: same-origin, so the canvas can still be exported,
+ * and small in the saved JSON (a data URL would not fit the API's body limit).
+ */
+export const uploadedImagePathSchema = z
+  .string()
+  .regex(/^\/api\/files\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, {
+    error: messages.graphics.imageNotUploaded,
+  });
+
+const size = z.number().min(graphicsLimits.minElementSize, { error: messages.graphics.tooSmall });
 
 const elementFields = z.object({
-  id: z.string().min(1),
+  id: z.string().min(1).max(64),
   x: z.number(),
   y: z.number(),
-  width: z.number().min(graphicsLimits.minElementSize),
-  height: z.number().min(graphicsLimits.minElementSize),
+  width: size,
+  height: size,
   zIndex: z.int(),
   opacity: z.number().min(0).max(1),
   /** Degrees. */
   rotation: z.number(),
 });
 
+export const textAlignSchema = z.enum(['left', 'center', 'right']);
+export type TextAlign = z.infer<typeof textAlignSchema>;
+
 export const textElementSchema = elementFields.extend({
   type: z.literal('text'),
-  text: z.string(),
-  fontSize: z.number().min(graphicsLimits.fontSize.min).max(graphicsLimits.fontSize.max),
-  fontFamily: z.string().min(1),
-  color: colour,
+  text: z.string().max(graphicsLimits.maxTextLength, {
+    error: messages.form.tooLong('Text', graphicsLimits.maxTextLength),
+  }),
+  fontSize: z
+    .number()
+    .min(graphicsLimits.fontSize.min, { error: messages.graphics.fontSizeRange })
+    .max(graphicsLimits.fontSize.max, { error: messages.graphics.fontSizeRange }),
+  fontFamily: z.enum(GRAPHICS_FONT_FAMILIES, { error: messages.graphics.fontUnknown }),
+  color: colourSchema,
   bold: z.boolean(),
   italic: z.boolean(),
   underline: z.boolean(),
   strikethrough: z.boolean(),
+  align: textAlignSchema.default('left'),
 });
 export type TextElement = z.infer<typeof textElementSchema>;
 
@@ -41,16 +107,18 @@ export type ShapeType = z.infer<typeof shapeTypeSchema>;
 export const shapeElementSchema = elementFields.extend({
   type: z.literal('shape'),
   shapeType: shapeTypeSchema,
-  fillColor: colour,
-  borderColor: colour,
-  borderThickness: z.number().min(graphicsLimits.borderThickness.min).max(graphicsLimits.borderThickness.max),
+  fillColor: colourSchema,
+  borderColor: colourSchema,
+  borderThickness: z
+    .number()
+    .min(graphicsLimits.borderThickness.min, { error: messages.graphics.borderRange })
+    .max(graphicsLimits.borderThickness.max, { error: messages.graphics.borderRange }),
 });
 export type ShapeElement = z.infer<typeof shapeElementSchema>;
 
 export const imageElementSchema = elementFields.extend({
   type: z.literal('image'),
-  /** An uploaded image's URL or a data URL. */
-  source: z.string().min(1),
+  source: uploadedImagePathSchema,
 });
 export type ImageElement = z.infer<typeof imageElementSchema>;
 
@@ -60,11 +128,19 @@ export const graphicsElementSchema = z.discriminatedUnion('type', [
   imageElementSchema,
 ]);
 export type GraphicsElement = z.infer<typeof graphicsElementSchema>;
+export type GraphicsElementType = GraphicsElement['type'];
+
+/** Drawn behind everything, above the colour and below the background image. */
+export const BACKGROUND_TEMPLATES = ['gradient', 'spotlight', 'stripes', 'grid'] as const;
+export const backgroundTemplateSchema = z.enum(BACKGROUND_TEMPLATES, {
+  error: messages.graphics.backgroundUnknown,
+});
+export type BackgroundTemplate = z.infer<typeof backgroundTemplateSchema>;
 
 export const canvasBackgroundSchema = z.object({
-  color: colour,
-  template: z.string().min(1).optional(),
-  image: z.string().min(1).optional(),
+  color: colourSchema,
+  template: backgroundTemplateSchema.optional(),
+  image: uploadedImagePathSchema.optional(),
 });
 export type CanvasBackground = z.infer<typeof canvasBackgroundSchema>;
 
@@ -72,6 +148,42 @@ export const graphicsDesignSchema = z.object({
   width: z.int().positive().default(graphicsLimits.canvas.width),
   height: z.int().positive().default(graphicsLimits.canvas.height),
   background: canvasBackgroundSchema,
-  elements: z.array(graphicsElementSchema),
+  elements: z
+    .array(graphicsElementSchema)
+    .max(graphicsLimits.maxElements, { error: messages.graphics.tooManyElements(graphicsLimits.maxElements) })
+    .refine((elements) => new Set(elements.map((element) => element.id)).size === elements.length, {
+      error: messages.graphics.duplicateId,
+    }),
 });
 export type GraphicsDesign = z.infer<typeof graphicsDesignSchema>;
+export type GraphicsDesignInput = z.input<typeof graphicsDesignSchema>;
+
+/** GET /api/tournaments/:id/graphics/:section. `updatedAt` is null while the template default is shown. */
+export const graphicsDesignResponseSchema = z.object({
+  section: graphicsSectionSchema,
+  design: graphicsDesignSchema,
+  updatedAt: z.iso.datetime().nullable(),
+});
+export type GraphicsDesignResponse = z.infer<typeof graphicsDesignResponseSchema>;
+
+/**
+ * PUT /api/tournaments/:id/graphics/:section. `updatedAt` is the version the editor started from (null
+ * for a design never saved): a save over a newer version is refused, so two tabs cannot overwrite each
+ * other silently.
+ */
+export const saveGraphicsDesignSchema = z.object({
+  design: graphicsDesignSchema,
+  updatedAt: z.iso.datetime({ error: messages.graphics.versionMissing }).nullable(),
+});
+export type SaveGraphicsDesignInput = z.input<typeof saveGraphicsDesignSchema>;
+
+/** POST .../images: an image uploaded for use on a design. */
+export const graphicsImageUploadResponseSchema = z.object({ url: uploadedImagePathSchema });
+export type GraphicsImageUploadResponse = z.infer<typeof graphicsImageUploadResponseSchema>;
+
+/** POST .../apply: the exported PNG now is the tournament's poster, header or logo. */
+export const appliedGraphicResponseSchema = z.object({
+  field: z.enum(['eventPoster', 'eventHeader', 'eventLogo']),
+  url: uploadedImagePathSchema,
+});
+export type AppliedGraphicResponse = z.infer<typeof appliedGraphicResponseSchema>;

@@ -33,14 +33,14 @@ export const matchPlayerSchema = z.object({
   id: z.string().min(1),
   name: z.string().min(1),
   role: z.string(),
-  country: z.string(),
+  country: z.string().nullable(),
 });
 export type MatchPlayer = z.infer<typeof matchPlayerSchema>;
 
 export const matchTeamSchema = z.object({
   id: z.string().min(1),
   name: z.string().min(1),
-  logo: z.string(),
+  logo: z.string().nullable(),
   players: z.array(matchPlayerSchema),
 });
 export type MatchTeam = z.infer<typeof matchTeamSchema>;

@@ -5,7 +5,7 @@ const count = z.int().min(0);
 export const teamStatRowSchema = z.object({
   rank: z.int().min(1),
   name: z.string().min(1),
-  logo: z.string(),
+  logo: z.string().nullable(),
   wins: count,
   losses: count,
   /** Percentage of games won, one decimal place. */

@@ -19,7 +19,7 @@ export const streamSchema = z.object({
   /** Display names of the two sides, team A first. */
   teams: z.tuple([z.string().min(1), z.string().min(1)]),
   streamer: z.string().min(1),
-  streamerAvatar: z.string(),
+  streamerAvatar: z.string().nullable(),
   platform: streamPlatformSchema,
   viewerCount: z.int().min(0),
   status: streamStatusSchema,

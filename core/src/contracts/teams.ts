@@ -16,8 +16,8 @@ export type PlayerStats = z.infer<typeof playerStatsSchema>;
 export const playerSchema = z.object({
   id: z.string().min(1),
   name: z.string().min(1),
-  image: z.string(),
-  nationality: z.string(),
+  image: z.string().nullable(),
+  nationality: z.string().nullable(),
   role: z.string(),
   stats: playerStatsSchema,
 });
@@ -29,7 +29,8 @@ export type MatchResult = z.infer<typeof matchResultSchema>;
 export const matchHistoryEntrySchema = z.object({
   /** The match id: entries link to the match page. */
   id: z.string().min(1),
-  opponent: z.string().min(1),
+  /** Null while the opponent is still to come out of an earlier match. */
+  opponent: z.string().min(1).nullable(),
   status: matchStatusSchema,
   /** Null until the match is completed. */
   result: matchResultSchema.nullable(),
@@ -65,6 +66,33 @@ export const galaxiaTeamSchema = z.object({
   playerCount: z.int().min(0),
 });
 export type GalaxiaTeam = z.infer<typeof galaxiaTeamSchema>;
+
+export const membershipStatusSchema = z.enum(['active', 'invited']);
+
+export const teamMemberViewSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  avatar: z.string().nullable(),
+  role: teamMemberRoleSchema,
+  status: membershipStatusSchema,
+});
+export type TeamMemberView = z.infer<typeof teamMemberViewSchema>;
+
+/** A team with its roster: captain first, then players, then open invitations. */
+export const teamDetailSchema = galaxiaTeamSchema.extend({
+  description: z.string().nullable(),
+  region: z.string().nullable(),
+  members: z.array(teamMemberViewSchema),
+});
+export type TeamDetail = z.infer<typeof teamDetailSchema>;
+
+/** One of my teams: my role, and `invited` until I accept. */
+export const myTeamSchema = galaxiaTeamSchema.extend({
+  role: teamMemberRoleSchema,
+  membership: membershipStatusSchema,
+  members: z.array(teamMemberViewSchema),
+});
+export type MyTeam = z.infer<typeof myTeamSchema>;
 
 /** The logo travels as its own multipart file, so only the fields are here. */
 export const createTeamPayloadSchema = z.object({

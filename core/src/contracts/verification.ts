@@ -27,6 +27,25 @@ export const verifiedAccountSchema = z.object({
 });
 export type VerifiedAccount = z.infer<typeof verifiedAccountSchema>;
 
+/** A row of the player's accounts table; `reason` says why a verification was rejected. */
+export const gameAccountRowSchema = verifiedAccountSchema.extend({ reason: z.string().optional() });
+export type GameAccountRow = z.infer<typeof gameAccountRowSchema>;
+
+/** A verification as an organiser reviews it: who, which in-game account, and the video to watch. */
+export const verificationReviewSchema = z.object({
+  accountId: z.string(),
+  game: gameIdSchema,
+  playerId: z.string(),
+  inGameName: z.string(),
+  status: verificationStatusSchema,
+  player: z.object({ id: z.string(), name: z.string() }),
+  evidence: z.string().nullable(),
+  thumbnail: z.string().nullable(),
+  submittedAt: z.string(),
+  tournaments: z.array(z.object({ tournamentId: z.string(), eventName: z.string() })),
+});
+export type VerificationReview = z.infer<typeof verificationReviewSchema>;
+
 /** Runs a domain check on the typed value and hands on its normal form. */
 const checkedText = (
   check: (raw: string) => string | null,
@@ -60,7 +79,7 @@ export type CocVerificationPayload = z.infer<typeof cocVerificationPayloadSchema
 /** The text fields sent with a BGMI verification video. */
 export const bgmiVerificationSchema = z.object({
   playerId: checkedText(validateBgmiPlayerId, normaliseBgmiPlayerId, messages.verification.tagRequired),
-  playerName: checkedText(validateInGameName, (raw) => raw.trim(), messages.verification.nameRequired),
+  inGameName: checkedText(validateInGameName, (raw) => raw.trim(), messages.verification.nameRequired),
 });
 export type BgmiVerification = z.infer<typeof bgmiVerificationSchema>;
 

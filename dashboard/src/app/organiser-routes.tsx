@@ -23,6 +23,11 @@ export const organiserRoutes: RouteObject = {
         })),
     },
     {
+      path: 'tournaments/:tournamentId/console',
+      lazy: () =>
+        import('../features/organiser/console/console-page.tsx').then((m) => ({ Component: m.ConsolePage })),
+    },
+    {
       path: 'tournaments/:tournamentId/edit',
       lazy: () =>
         import('../features/organiser/edit/edit-tournament-layout.tsx').then((m) => ({
@@ -62,7 +67,36 @@ export const organiserRoutes: RouteObject = {
               Component: m.BreakdownStep,
             })),
         },
+        {
+          path: 'graphics/:section',
+          lazy: () =>
+            import('../features/organiser/graphics/graphics-step.tsx').then((m) => ({
+              Component: m.GraphicsStep,
+            })),
+        },
       ],
+    },
+    {
+      path: 'teams',
+      lazy: () =>
+        import('../features/organiser/teams/teams-page.tsx').then((m) => ({ Component: m.TeamsPage })),
+    },
+    {
+      path: 'team/:teamId',
+      lazy: () =>
+        import('../features/organiser/teams/team-page.tsx').then((m) => ({ Component: m.TeamPage })),
+    },
+    {
+      path: 'stream-tools',
+      lazy: () =>
+        import('../features/organiser/stream-tools/stream-tools-page.tsx').then((m) => ({
+          Component: m.StreamToolsPage,
+        })),
+    },
+    {
+      path: 'verify',
+      lazy: () =>
+        import('../features/organiser/verify/verify-page.tsx').then((m) => ({ Component: m.VerifyPage })),
     },
     {
       path: 'commands',

@@ -1,6 +1,7 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { Footer } from '../components/layout/footer.tsx';
 import { Header } from '../components/layout/header.tsx';
+import { PageTransition } from '../components/layout/page-transition.tsx';
 import { Toaster } from '../components/ui/toaster.tsx';
 
 export function PublicLayout() {
@@ -14,10 +15,14 @@ export function PublicLayout() {
       </a>
       <Header />
       <main id="main" className="flex-1">
-        <Outlet />
+        <PageTransition>
+          <Outlet />
+        </PageTransition>
       </main>
       <Footer />
       <Toaster />
+      {/* A new page opens at its top; Back returns to where the reader was. */}
+      <ScrollRestoration />
     </div>
   );
 }

@@ -1,5 +1,17 @@
+import type { WorkerServices } from '../worker-services.ts';
+import { bgmiVideoProcessor } from './bgmi-video.ts';
+import { cocVerificationProcessor } from './coc-verification.ts';
+import { discordNotificationProcessor } from './discord-notification.ts';
 import { heartbeatProcessor } from './heartbeat.ts';
+import { matchReminderProcessor } from './match-reminder.ts';
 import type { Processor } from './processor.ts';
 
+/** Every processor the workers process runs, wired to its services. */
 // biome-ignore lint/suspicious/noExplicitAny: a registry holds processors of different job types.
-export const processors: Processor<any>[] = [heartbeatProcessor];
+export const createProcessors = (services: WorkerServices): Processor<any>[] => [
+  heartbeatProcessor,
+  cocVerificationProcessor(services),
+  bgmiVideoProcessor(services),
+  matchReminderProcessor(services),
+  discordNotificationProcessor(services),
+];

@@ -38,7 +38,16 @@ describe('slash command catalogue', () => {
       'codm',
     ]);
     expect(choices('claim-stream', 'platform')).toEqual(['Twitch', 'YouTube', 'Kick', 'Facebook']);
-    expect(choices('verify-player', 'game')).toEqual(['coc']);
+    expect(choices('verify-player', 'game')).toEqual(['coc', 'bgmi']);
+  });
+
+  it('asks for the tag and token only as optional options, checked per game when the command runs', () => {
+    const verify = findSlashCommand('verify-player');
+    expect(verify?.options.map((option) => [option.name, option.required])).toEqual([
+      ['game', true],
+      ['player-tag', false],
+      ['token', false],
+    ]);
   });
 
   it('keeps within the limits Discord sets on names and descriptions', () => {

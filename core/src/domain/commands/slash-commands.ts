@@ -94,10 +94,27 @@ export const slashCommands = [
     description: 'Verify your in-game account',
     role: 'Member',
     options: [
-      // Only Clash of Clans verifies by API token; BGMI is verified by a video on the website.
-      { name: 'game', description: 'Game', type: 'string', required: true, choices: gameChoices(['coc']) },
-      { name: 'player-tag', description: 'Your player tag, e.g. #2PP', type: 'string', required: true },
-      { name: 'token', description: 'API token from the in-game settings', type: 'string', required: true },
+      // Clash of Clans verifies by API token (tag and token required then); BGMI by a video uploaded on
+      // the website, so the command answers it with the upload link and ignores tag and token.
+      {
+        name: 'game',
+        description: 'Game',
+        type: 'string',
+        required: true,
+        choices: gameChoices(['coc', 'bgmi']),
+      },
+      {
+        name: 'player-tag',
+        description: 'Clash of Clans: your player tag, e.g. #2PP',
+        type: 'string',
+        required: false,
+      },
+      {
+        name: 'token',
+        description: 'Clash of Clans: API token from the in-game settings',
+        type: 'string',
+        required: false,
+      },
     ],
   },
   {

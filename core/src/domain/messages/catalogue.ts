@@ -234,6 +234,99 @@ export const messages = {
     internal: 'Something went wrong. Please try again.',
     tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   },
+  verificationCheck: {
+    cocTokenInvalid:
+      'The API token does not match this player tag. Copy a new token from the in-game settings and try again.',
+    cocPlayerNotFound: 'No Clash of Clans player has this tag. Check the tag on your in-game profile.',
+    cocRefused: 'Clash of Clans would not check this account. Please try again later.',
+    cocUnavailable: 'Clash of Clans could not be reached to check this account. Please try again later.',
+    videoUnreadable: 'This video could not be read. Upload an MP4, MOV or WebM recording.',
+  },
+  bot: {
+    guildOnly: 'Use this command in a Discord server.',
+    unknownCommand: 'This command is not available.',
+    tournamentCreated: (name: string, url: string) =>
+      `**${name}** is created as a draft. Finish setting it up: ${url}`,
+    cocVerificationStarted: (tag: string) =>
+      `Checking ${tag} with Clash of Clans. You will see it as Verified on your profile once the check passes.`,
+    bgmiOnWeb: (url: string) =>
+      `BGMI accounts are verified with a short gameplay video. Upload it here: ${url}`,
+    timeFormat: 'Enter the time as YYYY-MM-DD HH:MM in IST, e.g. 2025-03-15 18:30',
+    teamRegistered: (team: string, eventName: string, players: number, url: string) =>
+      `**${team}** is registered for ${eventName} with ${players} ${players === 1 ? 'player' : 'players'}. See the teams: ${url}`,
+    timeProposed: (matchName: string, time: string, url: string) =>
+      `You proposed ${time} for ${matchName}. The other team's captain can accept it on the match page or with /schedule-match: ${url}`,
+    matchScheduled: (matchName: string, time: string, checkInMinutes: number, url: string) =>
+      `${matchName} is scheduled for ${time}. Both teams get a check-in reminder ${checkInMinutes} minutes before: ${url}`,
+    streamClaimed: (matchName: string, url: string) =>
+      `You are streaming ${matchName}. It is listed on ${url}`,
+    statsTitle: (eventName: string) => `${eventName}: statistics`,
+    statsMatches: 'Matches played',
+    statsTeams: 'Teams',
+    statsPrizePool: 'Prize pool',
+    champion: 'Champion',
+    standings: 'Standings',
+    topPlayers: 'Top players',
+    noStandings: 'No results yet.',
+  },
+  competition: {
+    matchNotFound: 'Match not found',
+    changedWhileActing: 'This match changed while you were acting: reload and try again',
+    notConfigured: "Registration opens once the tournament's set-up is complete",
+    setupIncomplete: "Finish the tournament's set-up (basic info, roadmap, calendar and registration) first",
+    tournamentStarted: 'Registration is closed: the tournament has started',
+    tournamentCompleted: 'This tournament is over',
+    wrongGame: (game: string) => `Only ${game} teams can enter this tournament`,
+    rosterSize: (min: number, max: number) =>
+      min === max
+        ? `A roster has exactly ${min} ${min === 1 ? 'player' : 'players'}`
+        : `A roster has ${min} to ${max} players (${max - min} of them substitutes)`,
+    rosterDuplicate: 'A player is listed more than once in the roster',
+    rosterNotMember: 'Every rostered player must be an active member of the team',
+    notVerified: (name: string, game: string) => `${name} needs a verified ${game} account to play`,
+    playerOnOtherTeam: (name: string) => `${name} already plays for another team in this tournament`,
+    alreadyRegistered: 'This team is already entered in this tournament',
+    registrationFull: (places: number) => `Registration is full: all ${places} places are taken`,
+    invitationsFull: (places: number) => `All ${places} invitation places are taken`,
+    noInvitationPlaces: 'This tournament has no places for invited teams',
+    notRegistered: 'This team is not entered in this tournament',
+    withdrawClosed: 'Registration has closed: ask the organiser to withdraw the team',
+    phaseNotFound: 'Phase not found',
+    phaseStarted: 'This phase has already started',
+    registrationStillOpen: 'Registration is still open: start the phase once it closes',
+    sourcesNotFinished: (phase: string) =>
+      `${phase} can start once every phase it takes qualifiers from has finished`,
+    teamCount: (phase: string, needed: number, entered: number) =>
+      `${phase} needs ${needed} teams to start: ${entered} ${entered === 1 ? 'is' : 'are'} entered`,
+    manualOrderRequired: "Manual seeding needs the phase's teams in seed order",
+    manualOrderMismatch: (teams: number) =>
+      `The seed order must list each of the phase's ${teams} teams exactly once`,
+    statsPlayerNotInMatch: 'Player stats can only be given for players on the two rosters',
+    statsDuplicatePlayer: 'A player has more than one stats line',
+    userNotFound: 'No Galaxia user has that ID. They need to sign in to Galaxia once first.',
+    notAStreamer: 'This person is not a streamer for this tournament',
+    announcementNotFound: 'Announcement not found',
+  },
+  discordNotice: {
+    versus: (teamA: string, teamB: string) => `${teamA} vs ${teamB}`,
+    reminderTitle: (matchName: string) => `Check-in is open: ${matchName}`,
+    reminderBody: (versus: string, startsAt: string, eventName: string) =>
+      `${versus} (${eventName}) starts ${startsAt}. Check in now: both teams must be ready at the start time.`,
+    scheduledTitle: (matchName: string) => `Match scheduled: ${matchName}`,
+    scheduledBody: (versus: string, startsAt: string) => `${versus} plays ${startsAt}.`,
+    disputedTitle: (matchName: string) => `Result disputed: ${matchName}`,
+    disputedBody: (versus: string) =>
+      `${versus}: the reported score is disputed. An organiser will settle it.`,
+    completedTitle: (matchName: string, winner: string) => `${matchName}: ${winner} wins`,
+    completedBody: (teamA: string, scoreA: number, scoreB: number, teamB: string) =>
+      `${teamA} ${scoreA} - ${scoreB} ${teamB}`,
+    phaseStartedTitle: (phaseName: string) => `${phaseName} has started`,
+    phaseStartedBody: (phaseName: string, eventName: string) =>
+      `The matches of ${phaseName} in ${eventName} are out. Find yours on the bracket.`,
+    tournamentCompletedTitle: (eventName: string) => `${eventName} is complete`,
+    tournamentCompletedBody: 'Thanks for playing! The final standings and stats are on the event page.',
+    toBeDecided: 'TBD',
+  },
   brackets: {
     tooFewTeams: 'A bracket needs at least 2 teams',
     duplicateTeam: (teamId: string) => `Team ${teamId} is seeded more than once`,
@@ -251,5 +344,108 @@ export const messages = {
     phaseNotFinished: 'Qualifiers are only known once every match of the phase has a result',
     tooManyQualifiers: (requested: number, available: number) =>
       `Cannot qualify ${requested} teams: only ${available} can be ranked`,
+  },
+  publicEvent: {
+    playerNotFound: 'Player not found',
+    matchNotFound: 'Match not found',
+    pageInvalid: 'page must be a whole number of at least 1',
+    pageSizeInvalid: (max: number) => `pageSize must be a whole number from 1 to ${max}`,
+    online: 'Online',
+    teamToBeDecided: 'TBD',
+    istTime: (time: string) => `${time} IST`,
+    registrationPhase: 'Registration',
+    payoutNotes: [
+      'Prizes are paid within 30 days of the end of the event.',
+      'All prizes are in Indian Rupees (INR).',
+      'Winners are contacted by the organisers on Discord to arrange payment.',
+    ],
+    rulebook: {
+      teamTitle: 'Team Requirements',
+      teamSize: (players: number, label: string) =>
+        `Each team plays with exactly ${players} ${players === 1 ? 'player' : 'players'} (${label}).`,
+      substitutes: (max: number) => `A team may register up to ${max} substitutes.`,
+      verifiedAccounts: (game: string) => `Every rostered player needs a verified ${game} account.`,
+      rosterLocked: 'Only players on the registered roster may play.',
+      technicalTitle: 'Technical Requirements',
+      device: (ramGb: number, mbps: number) =>
+        `Every player needs a device with at least ${ramGb}GB RAM and a connection of ${mbps}+ Mbps.`,
+      reconnect: (minutes: number) => `A player who disconnects has ${minutes} minutes to reconnect.`,
+      recording: 'Keep a screen recording of every match: it is your evidence in a dispute.',
+      proceduresTitle: 'Match Procedures',
+      checkIn: (minutes: number) => `Check in ${minutes} minutes before the match.`,
+      roomDetails: (minutes: number) => `Room details are shared ${minutes} minutes before the match.`,
+      joinLobby: (minutes: number) => `Teams have ${minutes} minutes to join the lobby or forfeit the match.`,
+      formatTitle: 'Match Format',
+      bestOfRule: (bestOf: number, earlier: number) =>
+        `Matches are best of ${bestOf} from the quarter-finals, best of ${earlier} in earlier rounds.`,
+      phaseLabel: (name: string, format: string) => (name === format ? name : `${name} (${format})`),
+      phaseBestOf: (phase: string, bestOf: number) => `${phase}: best of ${bestOf}.`,
+      phaseBestOfFromQuarterFinals: (phase: string, bestOf: number, earlier: number) =>
+        `${phase}: best of ${earlier} until the quarter-finals, best of ${bestOf} from the quarter-finals.`,
+      disputesTitle: 'Results and Disputes',
+      reporting: 'Both team representatives report the result; the other team confirms or disputes it.',
+      disputeWindow: (minutes: number) =>
+        `Disputes must be raised within ${minutes} minutes of the reported result.`,
+      organiserDecides: 'The organisers settle every dispute and their decision is final.',
+      noticeTitle: 'Important Notice',
+      notice: (host: string) =>
+        `Breaking these rules can lead to a forfeit or disqualification. The organisers of ${host} post every rule change in the event's announcements.`,
+    },
+  },
+  contact: {
+    nameRequired: 'Please enter your name',
+    emailInvalid: 'Please enter a valid email address',
+    subjectRequired: 'Please enter a subject',
+    messageRequired: 'Please enter a message',
+    organisersOnly: 'Only organisers can read enquiries',
+  },
+  graphics: {
+    unknownSection: 'Graphics section must be poster, header, logo, match-card or social-post',
+    colourInvalid: 'Colours must be written #RGB, #RRGGBB or #RRGGBBAA, or be transparent',
+    imageNotUploaded: 'Images on a design must be uploaded to Galaxia first',
+    tooSmall: 'Elements must be at least 20 pixels wide and high',
+    fontSizeRange: 'Font size must be between 10 and 200',
+    fontUnknown: 'Choose one of the offered fonts',
+    borderRange: 'Border thickness must be between 0 and 20',
+    backgroundUnknown: 'Choose one of the offered background templates',
+    tooManyElements: (max: number) => `A design can hold at most ${max} elements`,
+    duplicateId: 'Every element of a design needs its own id',
+    versionMissing: 'Send the updatedAt of the design you started from (null for a new design)',
+    wrongSize: (width: number, height: number) => `This graphic must be ${width}x${height} pixels`,
+    changedElsewhere:
+      'This design was changed in another tab or by another organiser. Load the latest version to go on.',
+    notApplicable: 'Only the poster, header and logo can become tournament images',
+    saving: 'Saving…',
+    saved: 'All changes saved',
+    notSavedYet: 'Starting template, not saved yet',
+    templateApplied: 'Template applied. Undo (Ctrl+Z) brings the previous design back.',
+    saveFailed: 'Could not save the design',
+    applied: (target: string) => `The design is now the tournament's ${target}`,
+    applyFailed: 'Could not use the design as a tournament image',
+    uploadFailed: 'Could not upload the image',
+    exportFailed: 'Could not export the design',
+    elementLimit: (max: number) => `A design can hold at most ${max} elements: delete one to add another`,
+  },
+  publicSite: {
+    matchActionDone: {
+      'claim-stream': 'Match claimed: it now shows on the streams page',
+      'release-stream': 'Stream released',
+      schedule: 'Time proposed: the other team can accept it',
+      'accept-time': 'Time accepted: the match is scheduled',
+      report: 'Score reported: the other team confirms or disputes it',
+      confirm: 'Score confirmed',
+      dispute: 'Dispute raised: the organisers will settle it',
+      resolve: 'Dispute settled',
+      'set-time': 'Match time set',
+    },
+    matchActionFailed: 'That did not work. Please try again.',
+    signInTitle: 'Sign in to continue',
+    signInProfile: 'Sign in with Discord to see and edit your profile.',
+    signInSettings: 'Sign in with Discord to choose your notifications, privacy and games.',
+    signInTeams: 'Sign in with Discord to see the teams you captain or play for.',
+    profileSaved: 'Profile updated',
+    profileSaveFailed: 'Could not update your profile',
+    settingsSaved: 'Settings saved',
+    settingsSaveFailed: 'Could not save your settings',
   },
 } as const;

@@ -19,13 +19,13 @@ describe('BGMI player', () => {
   });
 
   it('is what the submission contract enforces', () => {
-    expect(bgmiVerificationSchema.parse({ playerId: ' 5123456789 ', playerName: ' Ghost ' })).toEqual({
+    expect(bgmiVerificationSchema.parse({ playerId: ' 5123456789 ', inGameName: ' Ghost ' })).toEqual({
       playerId: '5123456789',
-      playerName: 'Ghost',
+      inGameName: 'Ghost',
     });
     expect(
       bgmiVerificationSchema
-        .safeParse({ playerId: 'abc', playerName: '' })
+        .safeParse({ playerId: 'abc', inGameName: '' })
         .error?.issues.map((i) => i.message),
     ).toEqual(['BGMI player ID must be 5 to 12 digits', 'In-game name is required']);
   });

@@ -22,6 +22,11 @@ const envSchema = z.object({
   DISCORD_OAUTH_URL: z.string().url().default('https://discord.com/oauth2/authorize'),
   COC_API_URL: z.string().url().default('https://api.clashofclans.com/v1'),
   COC_API_TOKEN: optional,
+  /** How the bot receives interactions: the gateway (production) or Discord's signed HTTP callbacks. */
+  BOT_TRANSPORT: z.enum(['gateway', 'http']).default('gateway'),
+  BOT_HTTP_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
+  /** A crashed worker's jobs are taken up again once their lock lapses: about twice this. */
+  WORKERS_LOCK_MS: z.coerce.number().int().min(1000).default(30_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -40,4 +45,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
 }
 
 export const discordConfigured = (env: Env) => Boolean(env.DISCORD_CLIENT_ID && env.DISCORD_CLIENT_SECRET);
+/** The site's public origin without a trailing slash: links in Discord messages start here. */
+export const publicUrlOf = (env: Env): string =>
+  (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
 export const botConfigured = (env: Env) => Boolean(env.DISCORD_BOT_TOKEN && env.DISCORD_CLIENT_ID);

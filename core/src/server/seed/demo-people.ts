@@ -8,34 +8,32 @@ import { findOrCreate } from './find-or-create.ts';
 export type UserRow = InferEntity<typeof User>;
 export type ServerRow = InferEntity<typeof DiscordServer>;
 
-const defaultAvatar = (n: number) => `https://cdn.discordapp.com/embed/avatars/${n}.png`;
-
 const PEOPLE = {
   aarav: {
     discordId: '1089412270384361502',
     name: 'Aarav Mehta',
-    avatar: defaultAvatar(0),
+    avatar: null,
     nationality: 'India',
     bio: 'Runs Galaxia Esports. Ten years of LAN nights, now running them online.',
   },
   priya: {
     discordId: '1091734852609187861',
     name: 'Priya Iyer',
-    avatar: defaultAvatar(1),
+    avatar: null,
     nationality: 'India',
     bio: 'Community lead at Clash India. Town Hall 16, war every weekend.',
   },
   rohan: {
     discordId: '1102938475610293847',
     name: 'Rohan Kapoor',
-    avatar: defaultAvatar(2),
+    avatar: null,
     nationality: 'India',
     bio: 'Caster and streamer (RogueCaster). Hindi and English commentary.',
   },
   kabir: {
     discordId: '1110293847561029384',
     name: 'Kabir Singh',
-    avatar: defaultAvatar(3),
+    avatar: null,
     nationality: 'India',
   },
   ananya: { discordId: '1118273645091827364', name: 'Ananya Reddy', avatar: null, nationality: 'India' },
@@ -43,7 +41,7 @@ const PEOPLE = {
   meera: {
     discordId: '1127364509182736450',
     name: 'Meera Pillai',
-    avatar: defaultAvatar(4),
+    avatar: null,
     nationality: 'India',
   },
   arjun: { discordId: '1130495867102938472', name: 'Arjun Das', avatar: null, nationality: 'Bangladesh' },
@@ -51,7 +49,7 @@ const PEOPLE = {
   sneha: {
     discordId: '1140596871029384756',
     name: 'Sneha Kulkarni',
-    avatar: defaultAvatar(5),
+    avatar: null,
     nationality: 'India',
   },
   tenzin: { discordId: '1148576901928374651', name: 'Tenzin Dorje', avatar: null, nationality: 'Nepal' },

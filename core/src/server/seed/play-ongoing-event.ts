@@ -17,7 +17,7 @@ export function playOngoingEvent(
   { tournament, phases, calendar }: WrittenTournament,
   entrants: TeamRow[],
   random: () => number,
-): Map<string, MatchRow> {
+): { groups: Map<string, MatchRow>; playoffs: Map<string, MatchRow> } {
   const [groupPhase, playoffPhase] = [phases[0]!, phases[1]!];
   const [groupCalendar, playoffCalendar] = [calendar[0]!, calendar[1]!];
   const teams = new Map(entrants.map((team) => [team.id, team]));
@@ -50,21 +50,19 @@ export function playOngoingEvent(
   const disputingTeam = teams.get(disputed.teamA!)!;
   const sf1 = match('sf-1');
 
-  writeMatches(em, clock, {
+  const groupRows = writeMatches(em, clock, {
     tournament,
     phase: groupPhase,
     bracket: groups,
     calendar: groupCalendar,
-    teams,
     bestOf: 1,
     random,
   });
-  return writeMatches(em, clock, {
+  const playoffRows = writeMatches(em, clock, {
     tournament,
     phase: playoffPhase,
     bracket: playoffs,
     calendar: playoffCalendar,
-    teams,
     bestOf: 3,
     random,
     scripts: {
@@ -79,6 +77,11 @@ export function playOngoingEvent(
           byTeamId: disputed.teamB!,
           at: clock.plusMinutes(qf3, 137).toISOString(),
         },
+        dispute: {
+          byTeamId: disputed.teamA!,
+          reason: 'Map 3 was replayed after a server crash: the first result should stand.',
+          at: clock.plusMinutes(qf3, 144).toISOString(),
+        },
         note: `${disputingTeam.name} dispute the reported score: map 3 was replayed after a server crash and they say the first result should stand.`,
       },
       'qf-4': { status: 'scheduled', scheduledTime: clock.at(clock.day(1), '17:00') },
@@ -92,4 +95,5 @@ export function playOngoingEvent(
       },
     },
   });
+  return { groups: groupRows, playoffs: playoffRows };
 }

@@ -24,6 +24,7 @@ import {
   CalendarRound,
   GameAccount,
   Match,
+  MatchPlayerStat,
   Phase,
   RegistrationWindow,
   StreamClaim,
@@ -320,6 +321,21 @@ describe('seedDemoData', () => {
     expect(count('pending')).toBeGreaterThanOrEqual(2);
     const [rejected] = accounts.filter((a) => a.status === 'rejected');
     expect(rejected?.rejectionReason).toBeTruthy();
+  });
+
+  it('records player lines for the played matches of the teams with rosters', async () => {
+    const ongoing = await tournament('BGMI Masters Series');
+    const lines = await em().find(
+      MatchPlayerStat,
+      { match: { tournament: ongoing } },
+      { populate: ['match', 'user'] },
+    );
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.every((line) => line.match.status === 'completed')).toBe(true);
+    const players = new Set(lines.map((line) => line.user.name));
+    expect(players).toContain('Kabir Singh');
+    const [disputed] = await em().find(Match, { tournament: ongoing, status: 'disputed' });
+    expect(disputed!.dispute).toMatchObject({ byTeamId: disputed!.teamA!.id, reason: expect.any(String) });
   });
 
   it('posts announcements of every type, each with an author', async () => {

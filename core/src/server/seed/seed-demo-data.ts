@@ -9,6 +9,7 @@ import {
 import { demoClock } from './demo-clock.ts';
 import { writeGameAccounts } from './demo-game-accounts.ts';
 import { writePeople } from './demo-people.ts';
+import { writePlayerStats } from './demo-player-stats.ts';
 import { seededRandom } from './demo-random.ts';
 import { writeStreams } from './demo-streams.ts';
 import { writeTeams } from './demo-teams.ts';
@@ -53,9 +54,16 @@ export async function seedDemoData(em: EntityManager, options: { now: Date }): P
     writeTournament(tx, clock, people, UPCOMING_FREE_FIRE, null);
     writeTournament(tx, clock, people, DRAFT_PUBG, null);
 
-    const playoffs = playOngoingEvent(tx, clock, ongoing, teams.bgmi, random);
-    playPastEvent(tx, clock, past, teams.valorant, random);
+    const { groups, playoffs } = playOngoingEvent(tx, clock, ongoing, teams.bgmi, random);
+    const finished = playPastEvent(tx, clock, past, teams.valorant, random);
     writeStreams(tx, clock, users.rohan, [ongoing.tournament, past.tournament, open.tournament], playoffs);
+    // Its own sequence, so the lines never shift the results above.
+    writePlayerStats(
+      tx,
+      [...groups.values(), ...playoffs.values(), ...finished.values()],
+      teams.rosterOf,
+      seededRandom(STORY_SEED + 1),
+    );
 
     writeAnnouncements(tx, clock, ongoing.tournament, users.aarav, ONGOING_ANNOUNCEMENTS);
     writeAnnouncements(tx, clock, past.tournament, users.aarav, PAST_ANNOUNCEMENTS);

@@ -1,52 +1,124 @@
+import { ArrowRight, Check } from 'lucide-react';
+import { useRef } from 'react';
 import { Link } from 'react-router-dom';
+import { useScrollFade } from '../../components/layout/scroll-fade.ts';
+import { Button } from '../../components/ui/button.tsx';
 import { paths } from '../../lib/paths.ts';
-
-/** The company's own stated figures (spec part 2), not tournament data. */
-const companyFigures = [
-  { value: '50+', label: 'Tournaments hosted' },
-  { value: '10k+', label: 'Active players' },
-  { value: '5+', label: 'Years experience' },
-  { value: '10+', label: 'Game titles' },
-];
+import { CREATIVE_SERVICES } from '../creatives/creatives-content.ts';
+import { ServiceCard } from '../creatives/service-card.tsx';
+import { FeaturedTournaments } from './featured-tournaments.tsx';
+import { CALL_TO_ACTION, COMPANY_FIGURES, HERO, WHO_WE_ARE } from './home-content.ts';
 
 export function HomePage() {
+  const hero = useRef<HTMLElement>(null);
+  useScrollFade(hero);
+
   return (
     <>
-      <section className="mx-auto max-w-7xl px-4 pb-16 pt-20 text-center sm:pt-28">
+      <section ref={hero} className="mx-auto max-w-7xl px-4 pb-16 pt-20 text-center sm:pt-28">
         <p className="font-display text-sm font-semibold uppercase tracking-[0.3em] text-neon-400">
-          Esports for Discord communities
+          {HERO.eyebrow}
         </p>
         <h1 className="mx-auto mt-4 max-w-4xl font-display text-5xl font-bold leading-tight sm:text-7xl">
           Compete. Create. <span className="text-gradient">Conquer.</span>
         </h1>
-        <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-300">
-          Tournaments run from your Discord server: brackets, matches, streams and stats in one place.
-        </p>
+        <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-300">{HERO.lead}</p>
         <div className="mt-10 flex flex-wrap justify-center gap-4">
-          <Link
-            to={paths.events}
-            className="rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white shadow-lg shadow-brand-600/30 hover:bg-brand-500"
-          >
-            Explore Events
-          </Link>
-          <Link
-            to={paths.creatives}
-            className="rounded-lg border border-white/20 px-6 py-3 font-semibold text-white hover:bg-white/5"
-          >
-            Creative Services
-          </Link>
+          <Button asChild size="lg">
+            <Link to={paths.events}>Explore Events</Link>
+          </Button>
+          <Button asChild size="lg" variant="secondary">
+            <Link to={paths.creatives}>Creative Services</Link>
+          </Button>
         </div>
       </section>
+
       <section aria-label="Galaxia in numbers" className="border-y border-white/10 bg-ink-900/60">
         <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-6 px-4 py-10 md:grid-cols-4">
-          {companyFigures.map((figure) => (
-            <div key={figure.label} className="text-center">
-              <dt className="text-sm uppercase tracking-wider text-slate-400">{figure.label}</dt>
-              <dd className="mt-1 font-display text-4xl font-bold text-gradient">{figure.value}</dd>
+          {COMPANY_FIGURES.map((figure) => (
+            <div key={figure.label} className="flex flex-col text-center">
+              <dt className="order-last text-sm uppercase tracking-wider text-slate-400">{figure.label}</dt>
+              <dd className="font-display text-4xl font-bold text-gradient">{figure.value}</dd>
             </div>
           ))}
         </dl>
       </section>
+
+      <div className="mx-auto flex max-w-7xl flex-col gap-24 px-4 pt-20">
+        <section aria-labelledby="featured-title">
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            <h2 id="featured-title" className="font-display text-3xl font-bold sm:text-4xl">
+              Featured tournaments
+            </h2>
+            <Link
+              to={paths.tournaments}
+              className="inline-flex items-center gap-1 text-sm font-semibold text-brand-300 hover:underline"
+            >
+              View all tournaments <ArrowRight className="size-4" aria-hidden />
+            </Link>
+          </div>
+          <FeaturedTournaments />
+        </section>
+
+        <section aria-labelledby="who-title" className="grid items-center gap-10 md:grid-cols-2">
+          <div>
+            <h2 id="who-title" className="font-display text-3xl font-bold sm:text-4xl">
+              {WHO_WE_ARE.title}
+            </h2>
+            {WHO_WE_ARE.paragraphs.map((paragraph) => (
+              <p key={paragraph} className="mt-4 text-slate-300">
+                {paragraph}
+              </p>
+            ))}
+            <Button asChild variant="secondary" className="mt-6">
+              <Link to={paths.about}>More about Galaxia</Link>
+            </Button>
+          </div>
+          <ul className="flex flex-col gap-3">
+            {WHO_WE_ARE.points.map((point) => (
+              <li
+                key={point}
+                className="flex items-start gap-3 rounded-xl border border-white/10 bg-ink-900/80 p-4"
+              >
+                <Check className="mt-0.5 size-5 shrink-0 text-neon-400" aria-hidden />
+                <span className="text-slate-200">{point}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="services-title">
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            <h2 id="services-title" className="font-display text-3xl font-bold sm:text-4xl">
+              Creative services
+            </h2>
+            <Link
+              to={paths.creatives}
+              className="inline-flex items-center gap-1 text-sm font-semibold text-brand-300 hover:underline"
+            >
+              All services <ArrowRight className="size-4" aria-hidden />
+            </Link>
+          </div>
+          <div className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {CREATIVE_SERVICES.map((service) => (
+              <ServiceCard key={service.slug} service={service} />
+            ))}
+          </div>
+        </section>
+
+        <section className="rounded-2xl border border-brand-500/30 bg-gradient-to-r from-brand-600/20 to-neon-400/10 p-8 text-center sm:p-12">
+          <h2 className="font-display text-3xl font-bold sm:text-4xl">{CALL_TO_ACTION.title}</h2>
+          <p className="mx-auto mt-3 max-w-xl text-slate-300">{CALL_TO_ACTION.text}</p>
+          <div className="mt-6 flex flex-wrap justify-center gap-3">
+            <Button asChild size="lg">
+              <Link to={paths.tournaments}>Browse tournaments</Link>
+            </Button>
+            <Button asChild size="lg" variant="secondary">
+              <Link to={paths.contact}>Contact us</Link>
+            </Button>
+          </div>
+        </section>
+      </div>
     </>
   );
 }

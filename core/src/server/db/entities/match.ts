@@ -10,6 +10,7 @@ type SlotSourceJson =
 type SlotTargetJson = { matchId: string; slot: 'A' | 'B' } | null;
 type ScoreReport = { scoreA: number; scoreB: number; byTeamId: string; at: string } | null;
 type TimeProposal = { time: string; byTeamId: string; at: string } | null;
+type ScoreDispute = { byTeamId: string; reason: string; at: string } | null;
 
 /**
  * One bracket match. The bracket columns mirror the core engine's BracketMatch (display id, sources and
@@ -53,6 +54,8 @@ export const Match = defineEntity({
     completedTime: p.datetime().nullable(),
     proposal: p.json<TimeProposal>().nullable(),
     report: p.json<ScoreReport>().nullable(),
+    /** The answering side's objection to the reported score, kept after the organiser settles it. */
+    dispute: p.json<ScoreDispute>().nullable(),
     note: p.string().length(500).nullable(),
     version: p.integer().version(),
   },

@@ -1,22 +1,9 @@
+import type { GameId, VerificationReview } from '@galaxia/core';
 import type { UseCaseContext } from '../../context.ts';
 import { GameAccount } from '../../db/entities/index.ts';
 import { fileUrlOrNull } from './file-url.ts';
 import type { GameAccountEntity } from './game-account-row.ts';
 import { REVIEWED_GAME_ID, type ReviewContext, reviewablePlayers } from './reviewable-players.ts';
-
-/** A verification as the organiser reviews it: who, which in-game account, and the video to watch. */
-export interface VerificationReview {
-  accountId: string;
-  game: string;
-  playerId: string;
-  inGameName: string;
-  status: GameAccountEntity['status'];
-  player: { id: string; name: string };
-  evidence: string | null;
-  thumbnail: string | null;
-  submittedAt: string;
-  tournaments: ReviewContext[];
-}
 
 /** `account.user` must be loaded. */
 export const toVerificationReview = (
@@ -24,7 +11,7 @@ export const toVerificationReview = (
   tournaments: ReviewContext[],
 ): VerificationReview => ({
   accountId: account.id,
-  game: account.gameId,
+  game: account.gameId as GameId,
   playerId: account.inGameId,
   inGameName: account.inGameName ?? '',
   status: account.status,

@@ -1,8 +1,8 @@
-import type { CocVerificationPayload } from '@galaxia/core';
+import type { CocVerificationPayload, GameAccountRow } from '@galaxia/core';
 import type { UseCaseContext } from '../../context.ts';
 import { cocVerificationJob } from '../../jobs/coc-verification-job.ts';
 import type { JobQueues } from '../../jobs/enqueue.ts';
-import { type GameAccountRow, toGameAccountRow } from './game-account-row.ts';
+import { toGameAccountRow } from './game-account-row.ts';
 import { inClaimTransaction, openAccountClaim } from './open-account-claim.ts';
 
 /** Verification use cases hand work to the workers as well as writing rows. */

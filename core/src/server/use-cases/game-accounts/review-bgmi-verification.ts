@@ -1,9 +1,9 @@
-import { AppError, changeVerificationStatus, messages } from '@galaxia/core';
+import { AppError, changeVerificationStatus, messages, type VerificationReview } from '@galaxia/core';
 import { LockMode } from '@mikro-orm/core';
 import type { UseCaseContext } from '../../context.ts';
 import { GameAccount, User } from '../../db/entities/index.ts';
 import { isUuid } from '../../db/is-uuid.ts';
-import { toVerificationReview, type VerificationReview } from './list-pending-verifications.ts';
+import { toVerificationReview } from './list-pending-verifications.ts';
 import { REVIEWED_GAME_ID, reviewablePlayers } from './reviewable-players.ts';
 
 export type VerificationDecision = { verdict: 'approve' } | { verdict: 'reject'; reason: string };

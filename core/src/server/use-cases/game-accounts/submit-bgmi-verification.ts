@@ -1,8 +1,8 @@
-import type { BgmiVerification } from '@galaxia/core';
+import type { BgmiVerification, GameAccountRow } from '@galaxia/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { UploadedFile } from '../../db/entities/index.ts';
 import { bgmiVideoJob } from '../../jobs/bgmi-video-job.ts';
-import { type GameAccountRow, toGameAccountRow } from './game-account-row.ts';
+import { toGameAccountRow } from './game-account-row.ts';
 import { inClaimTransaction, openAccountClaim } from './open-account-claim.ts';
 import type { VerificationContext } from './request-coc-verification.ts';
 
@@ -26,7 +26,7 @@ export async function submitBgmiVerification(
       method: 'bgmi_video',
     });
     const video = await input.storeVideo(tx);
-    claimed.inGameName = input.playerName;
+    claimed.inGameName = input.inGameName;
     claimed.evidence = video;
     claimed.thumbnail = null;
     await tx.flush();

@@ -1,8 +1,8 @@
-import type { CreateTeamPayload } from '@galaxia/core';
+import type { CreateTeamPayload, GalaxiaTeam } from '@galaxia/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { UseCaseContext } from '../../context.ts';
 import { Team, TeamMember, type UploadedFile } from '../../db/entities/index.ts';
-import { type GalaxiaTeamView, toGalaxiaTeam } from './team-view.ts';
+import { toGalaxiaTeam } from './team-view.ts';
 
 export interface CreateTeamInput extends CreateTeamPayload {
   /** Keeps the uploaded logo and records it; runs inside this use case's transaction. */
@@ -10,7 +10,7 @@ export interface CreateTeamInput extends CreateTeamPayload {
 }
 
 /** The creator becomes the captain and first player. */
-export async function createTeam(ctx: UseCaseContext, input: CreateTeamInput): Promise<GalaxiaTeamView> {
+export async function createTeam(ctx: UseCaseContext, input: CreateTeamInput): Promise<GalaxiaTeam> {
   return ctx.em.transactional(async (tx) => {
     const logo = input.storeLogo ? await input.storeLogo(tx) : null;
     const team = tx.create(Team, {

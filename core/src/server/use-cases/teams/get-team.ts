@@ -1,8 +1,9 @@
+import type { TeamDetail } from '@galaxia/core';
 import type { UseCaseContext } from '../../context.ts';
-import { loadTeam, type TeamDetailView, toTeamDetail } from './team-view.ts';
+import { loadTeam, toTeamDetail } from './team-view.ts';
 
 /** Any signed-in player may look at a roster: teams appear on public event pages anyway. */
-export async function getTeam(ctx: UseCaseContext, teamId: string): Promise<TeamDetailView> {
+export async function getTeam(ctx: UseCaseContext, teamId: string): Promise<TeamDetail> {
   const { team, members } = await loadTeam(ctx.em, teamId);
   return toTeamDetail(team, members);
 }

@@ -5,6 +5,4 @@ export * from './leave-team.ts';
 export * from './list-my-teams.ts';
 export * from './remove-team-member.ts';
 export * from './respond-to-team-invitation.ts';
-export { TEAM_MAX_PLAYERS } from './roster-rules.ts';
-export type { GalaxiaTeamView, TeamDetailView, TeamMemberView } from './team-view.ts';
 export * from './transfer-team-captaincy.ts';

@@ -1,14 +1,20 @@
-import { AppError, type InviteTeamMemberPayload, messages } from '@galaxia/core';
+import {
+  AppError,
+  checkCanInvite,
+  type InviteTeamMemberPayload,
+  messages,
+  requireCaptain,
+  type TeamDetail,
+} from '@galaxia/core';
 import type { UseCaseContext } from '../../context.ts';
 import { TeamMember, User } from '../../db/entities/index.ts';
 import { isUuid } from '../../db/is-uuid.ts';
-import { checkCanInvite, requireCaptain } from './roster-rules.ts';
-import { loadTeam, rosterOf, type TeamDetailView, toTeamDetail } from './team-view.ts';
+import { loadTeam, rosterOf, toTeamDetail } from './team-view.ts';
 
 export async function inviteTeamMember(
   ctx: UseCaseContext,
   input: InviteTeamMemberPayload & { teamId: string },
-): Promise<TeamDetailView> {
+): Promise<TeamDetail> {
   return ctx.em.transactional(async (tx) => {
     const { team, members } = await loadTeam(tx, input.teamId, { forUpdate: true });
     const roster = rosterOf(members);

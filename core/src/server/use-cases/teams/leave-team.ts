@@ -1,7 +1,6 @@
-import { AppError, messages } from '@galaxia/core';
+import { AppError, leaveOutcome, messages } from '@galaxia/core';
 import type { UseCaseContext } from '../../context.ts';
 import { TournamentRegistration } from '../../db/entities/index.ts';
-import { leaveOutcome } from './roster-rules.ts';
 import { loadTeam, rosterOf } from './team-view.ts';
 
 /** The last player out disbands the team, unless that would pull it out of a tournament behind the organiser's back. */

@@ -1,24 +1,10 @@
-import type { TeamMemberRole } from '@galaxia/core';
+import { type MyTeam, roleLabel } from '@galaxia/core';
 import type { UseCaseContext } from '../../context.ts';
 import { TeamMember } from '../../db/entities/index.ts';
-import { roleLabel } from './roster-rules.ts';
-import {
-  type GalaxiaTeamView,
-  type TeamMemberRow,
-  type TeamMemberView,
-  toGalaxiaTeam,
-  toMemberViews,
-} from './team-view.ts';
-
-export interface MyTeamView extends GalaxiaTeamView {
-  role: TeamMemberRole;
-  /** `invited` until I accept: the screen offers Accept and Decline. */
-  membership: 'active' | 'invited';
-  members: TeamMemberView[];
-}
+import { type TeamMemberRow, toGalaxiaTeam, toMemberViews } from './team-view.ts';
 
 /** The teams I play for or am invited to, oldest first. */
-export async function listMyTeams(ctx: UseCaseContext): Promise<MyTeamView[]> {
+export async function listMyTeams(ctx: UseCaseContext): Promise<MyTeam[]> {
   const mine = await ctx.em.find(
     TeamMember,
     { user: ctx.actor.userId },

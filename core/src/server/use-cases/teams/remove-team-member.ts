@@ -1,12 +1,12 @@
+import { checkCanRemove, requireCaptain, type TeamDetail } from '@galaxia/core';
 import type { UseCaseContext } from '../../context.ts';
-import { checkCanRemove, requireCaptain } from './roster-rules.ts';
-import { loadTeam, rosterOf, type TeamDetailView, toTeamDetail } from './team-view.ts';
+import { loadTeam, rosterOf, toTeamDetail } from './team-view.ts';
 
 /** The captain removes a player or withdraws an invitation. */
 export async function removeTeamMember(
   ctx: UseCaseContext,
   input: { teamId: string; userId: string },
-): Promise<TeamDetailView> {
+): Promise<TeamDetail> {
   return ctx.em.transactional(async (tx) => {
     const { team, members } = await loadTeam(tx, input.teamId, { forUpdate: true });
     const roster = rosterOf(members);

@@ -1,12 +1,12 @@
-import { AppError, messages } from '@galaxia/core';
+import { AppError, messages, type TeamDetail } from '@galaxia/core';
 import type { UseCaseContext } from '../../context.ts';
-import { loadTeam, type TeamDetailView, toTeamDetail } from './team-view.ts';
+import { loadTeam, toTeamDetail } from './team-view.ts';
 
 /** Accepting takes the seat the invitation held; declining frees it. Null after a decline. */
 export async function respondToTeamInvitation(
   ctx: UseCaseContext,
   input: { teamId: string; accept: boolean },
-): Promise<TeamDetailView | null> {
+): Promise<TeamDetail | null> {
   return ctx.em.transactional(async (tx) => {
     const { team, members } = await loadTeam(tx, input.teamId, { forUpdate: true });
     const invitation = members.find(

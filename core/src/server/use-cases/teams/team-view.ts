@@ -1,44 +1,30 @@
-import { AppError, messages, type TeamMemberRole } from '@galaxia/core';
+import {
+  AppError,
+  activePlayerCount,
+  type GalaxiaTeam,
+  type GameId,
+  messages,
+  type RosterEntry,
+  roleLabel,
+  type TeamDetail,
+  type TeamMemberView,
+} from '@galaxia/core';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Team, TeamMember } from '../../db/entities/index.ts';
 import { isUuid } from '../../db/is-uuid.ts';
 import { fileUrlOrNull } from '../game-accounts/file-url.ts';
-import { activePlayerCount, type RosterEntry, roleLabel } from './roster-rules.ts';
 
 export type TeamRow = InstanceType<typeof Team.class>;
 export type TeamMemberRow = InstanceType<typeof TeamMember.class>;
 
-/** A team as the organiser area lists it; the logo is a URL under /api/files, or null. */
-export interface GalaxiaTeamView {
-  id: string;
-  name: string;
-  gameId: string;
-  logo: string | null;
-  playerCount: number;
-}
-
-export interface TeamMemberView {
-  userId: string;
-  name: string;
-  avatar: string | null;
-  role: TeamMemberRole;
-  status: 'active' | 'invited';
-}
-
-export interface TeamDetailView extends GalaxiaTeamView {
-  description: string | null;
-  region: string | null;
-  members: TeamMemberView[];
-}
-
 export const rosterOf = (members: readonly TeamMemberRow[]): RosterEntry[] =>
   members.map((member) => ({ userId: member.user.id, role: member.role, status: member.status }));
 
-export const toGalaxiaTeam = (team: TeamRow, members: readonly TeamMemberRow[]): GalaxiaTeamView => ({
+export const toGalaxiaTeam = (team: TeamRow, members: readonly TeamMemberRow[]): GalaxiaTeam => ({
   id: team.id,
   name: team.name,
-  gameId: team.gameId,
+  gameId: team.gameId as GameId,
   logo: fileUrlOrNull(team.logo),
   playerCount: activePlayerCount(members),
 });
@@ -57,7 +43,7 @@ export const toMemberViews = (members: readonly TeamMemberRow[]): TeamMemberView
       status: member.status,
     }));
 
-export const toTeamDetail = (team: TeamRow, members: readonly TeamMemberRow[]): TeamDetailView => ({
+export const toTeamDetail = (team: TeamRow, members: readonly TeamMemberRow[]): TeamDetail => ({
   ...toGalaxiaTeam(team, members),
   description: team.description ?? null,
   region: team.region ?? null,

@@ -1,12 +1,12 @@
+import { checkCanTransfer, requireCaptain, type TeamDetail } from '@galaxia/core';
 import type { UseCaseContext } from '../../context.ts';
-import { checkCanTransfer, requireCaptain } from './roster-rules.ts';
-import { loadTeam, rosterOf, type TeamDetailView, toTeamDetail } from './team-view.ts';
+import { loadTeam, rosterOf, toTeamDetail } from './team-view.ts';
 
 /** Swaps the two roles in one transaction, so the team has exactly one captain before and after. */
 export async function transferTeamCaptaincy(
   ctx: UseCaseContext,
   input: { teamId: string; userId: string },
-): Promise<TeamDetailView> {
+): Promise<TeamDetail> {
   return ctx.em.transactional(async (tx) => {
     const { team, members } = await loadTeam(tx, input.teamId, { forUpdate: true });
     const roster = rosterOf(members);

@@ -5,6 +5,7 @@ export const editSteps = [
   { step: 'calendar', label: 'Calendar' },
   { step: 'registration', label: 'Registration' },
   { step: 'breakdown', label: 'Breakdown' },
+  { step: 'graphics/poster', label: 'Graphics' },
 ] as const;
 
 export type EditStep = (typeof editSteps)[number]['step'];

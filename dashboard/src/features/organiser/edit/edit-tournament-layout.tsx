@@ -1,6 +1,6 @@
 import { messages } from '@galaxia/core';
 import { ArrowLeft } from 'lucide-react';
-import { Link, NavLink, Outlet, useParams } from 'react-router-dom';
+import { Link, NavLink, Outlet, useLocation, useParams } from 'react-router-dom';
 import { errorMessage } from '../../../app/api-slice.ts';
 import { ErrorState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -11,7 +11,10 @@ import { editSteps } from './edit-steps.ts';
 
 export function EditTournamentLayout() {
   const { tournamentId = '' } = useParams();
+  const { pathname } = useLocation();
   const { data, isLoading, error } = useBasicInfoQuery(tournamentId);
+  // The graphics step spans several sections (graphics/poster, graphics/logo, ...) and needs the width.
+  const inGraphics = pathname.includes('/edit/graphics/');
 
   if (error) {
     return (
@@ -25,7 +28,7 @@ export function EditTournamentLayout() {
   }
 
   return (
-    <div className="mx-auto max-w-4xl">
+    <div className={cn('mx-auto', inGraphics ? 'max-w-7xl' : 'max-w-4xl')}>
       <Link
         to={organiserPaths.tournaments}
         className="inline-flex items-center gap-2 text-sm text-slate-400 hover:text-white"
@@ -45,14 +48,15 @@ export function EditTournamentLayout() {
             <li key={step}>
               <NavLink
                 to={organiserPaths.editStep(tournamentId, step)}
-                className={({ isActive }) =>
-                  cn(
+                className={({ isActive: exact }) => {
+                  const isActive = exact || (step.startsWith('graphics/') && inGraphics);
+                  return cn(
                     'flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold',
                     isActive
                       ? 'bg-brand-500/20 text-white ring-1 ring-brand-500/50'
                       : 'text-slate-400 hover:bg-white/5 hover:text-white',
-                  )
-                }
+                  );
+                }}
               >
                 <span className="inline-flex size-5 items-center justify-center rounded-full bg-white/10 text-xs">
                   {index + 1}

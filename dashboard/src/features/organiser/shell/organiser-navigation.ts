@@ -4,6 +4,7 @@ export const organiserPaths = {
   root: '/galaxia',
   tournaments: '/galaxia/tournaments',
   editStep: (id: string, step: string) => `/galaxia/tournaments/${id}/edit/${step}`,
+  console: (id: string) => `/galaxia/tournaments/${id}/console`,
   teams: '/galaxia/teams',
   team: (id: string) => `/galaxia/team/${id}`,
   streamTools: '/galaxia/stream-tools',

@@ -1,5 +1,5 @@
 import type { OrganiserTournamentStatus, OrganiserTournamentSummary } from '@galaxia/core';
-import { CalendarDays, Pencil, Trophy, Users } from 'lucide-react';
+import { CalendarDays, Gauge, Pencil, Trophy, Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -52,13 +52,22 @@ export function TournamentCard({ tournament }: { tournament: OrganiserTournament
           <dd className="font-semibold">{readableDate(tournament.startDate)}</dd>
         </div>
       </dl>
-      <Link
-        to={organiserPaths.editStep(tournament.id, 'basic')}
-        aria-label={`Edit ${tournament.name}`}
-        className="mt-auto inline-flex items-center justify-center gap-2 rounded-lg border border-white/15 px-3 py-2 text-sm font-semibold hover:bg-white/10"
-      >
-        <Pencil className="size-4" aria-hidden /> Edit
-      </Link>
+      <div className="mt-auto grid grid-cols-2 gap-2">
+        <Link
+          to={organiserPaths.editStep(tournament.id, 'basic')}
+          aria-label={`Edit ${tournament.name}`}
+          className="inline-flex items-center justify-center gap-2 rounded-lg border border-white/15 px-3 py-2 text-sm font-semibold hover:bg-white/10"
+        >
+          <Pencil className="size-4" aria-hidden /> Edit
+        </Link>
+        <Link
+          to={organiserPaths.console(tournament.id)}
+          aria-label={`Run ${tournament.name}`}
+          className="inline-flex items-center justify-center gap-2 rounded-lg bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-500"
+        >
+          <Gauge className="size-4" aria-hidden /> Run
+        </Link>
+      </div>
     </Card>
   );
 }

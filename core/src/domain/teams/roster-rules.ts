@@ -1,4 +1,6 @@
-import { AppError, messages, type TeamMemberRole } from '@galaxia/core';
+import type { TeamMemberRole } from '../../contracts/teams.ts';
+import { AppError } from '../errors/app-error.ts';
+import { messages } from '../messages/catalogue.ts';
 
 /** The organiser area shows rosters as n/10. */
 export const TEAM_MAX_PLAYERS = 10;

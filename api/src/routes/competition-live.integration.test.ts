@@ -1,0 +1,347 @@
+import type { Announcement, StartedPhase, TournamentEntries } from '@galaxia/core';
+import {
+  Announcement as AnnouncementRow,
+  Match,
+  StreamClaim,
+  Team,
+  TeamMember,
+  Tournament,
+  TournamentRegistration,
+} from '@galaxia/core/server';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createOrganiser, createUser, signedIn } from '../test-support/actors.ts';
+import type { HttpClient } from '../test-support/http-client.ts';
+import { startTestApp, type TestApp } from '../test-support/test-app.ts';
+
+/**
+ * An invitational: two invited teams play one final. Covers invitations, announcements, streamer
+ * grants, and the live updates public pages listen to.
+ */
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const unknownId = '00000000-0000-4000-8000-000000000000';
+
+interface ServerEvent {
+  event: string;
+  data: unknown;
+}
+
+/** Reads a server-sent event stream as a browser's EventSource would, until told to stop. */
+async function openUpdates(url: string) {
+  const controller = new AbortController();
+  const response = await fetch(url, { signal: controller.signal });
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  const events = (): ServerEvent[] =>
+    text
+      .split('\n\n')
+      .slice(0, -1)
+      .flatMap((block) => {
+        const event = /^event: (.+)$/m.exec(block)?.[1];
+        const data = /^data: (.+)$/m.exec(block)?.[1];
+        return event && data ? [{ event, data: JSON.parse(data) }] : [];
+      });
+  return {
+    response,
+    text: () => text,
+    /** Waits until the stream holds what `done` looks for. */
+    async until(done: (events: ServerEvent[], raw: string) => boolean) {
+      const deadline = Date.now() + 5_000;
+      while (!done(events(), text)) {
+        if (Date.now() > deadline) throw new Error(`stream never matched; got:\n${text}`);
+        const chunk = await reader.read();
+        if (chunk.done) break;
+        text += decoder.decode(chunk.value, { stream: true });
+      }
+      return events();
+    },
+    close: () => controller.abort(),
+  };
+}
+
+describe('an invitational final with live updates', () => {
+  let app: TestApp;
+  let organiser: Awaited<ReturnType<typeof createOrganiser>>;
+  let owner: HttpClient;
+  let tournamentId: string;
+  const captains: HttpClient[] = [];
+  const teams: { id: string; name: string }[] = [];
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    organiser = await createOrganiser(app, 'Neha');
+    owner = await signedIn(app, organiser.user);
+    const created = await owner.post('/api/createEvent', {
+      eventName: 'Invitational',
+      seasonNumber: 3,
+      gameId: 'valorant',
+      serverId: organiser.server.id,
+      publishDate: day(-1),
+    });
+    tournamentId = ((await created.json()) as { id: string }).id;
+    const form = new FormData();
+    form.append(
+      'tournamentData',
+      JSON.stringify({
+        eventName: 'Invitational',
+        seasonNumber: 3,
+        gameId: 'valorant',
+        serverId: organiser.server.id,
+        publishDate: day(-1),
+        format: 1,
+        prizePool: '₹50,000',
+        eventDescription: '',
+        eventPoster: null,
+        eventHeader: null,
+        eventLogo: null,
+      }),
+    );
+    await owner.send('PUT', `/api/updateEvent/basicInfo/${tournamentId}`, { body: form });
+    const phases = [
+      {
+        name: 'Showmatch',
+        format: 'Single Elimination',
+        invitedTeams: 2,
+        participatingTeams: 0,
+        isFinal: true,
+      },
+    ];
+    await owner.put(`/api/updateEvent/roadmap/${tournamentId}`, { phases });
+    const rounds = [
+      {
+        roundKey: 'r-1',
+        roundName: 'Final',
+        startDate: day(-1),
+        endDate: day(2),
+        startTime: '00:00',
+        endTime: '23:59',
+      },
+    ];
+    await owner.put(`/api/updateEvent/calendar/${tournamentId}`, {
+      calendar: [{ phaseName: 'Showmatch', rounds }],
+    });
+    await owner.put(`/api/updateEvent/registration/${tournamentId}`, {
+      registration: [{ startDate: day(-3), startTime: '10:00', endDate: day(3), endTime: '10:00' }],
+    });
+    expect((await app.em().findOneOrFail(Tournament, { id: tournamentId })).lifecycle).toBe('configured');
+
+    const em = app.em();
+    for (const name of ['Night Owls', 'Crimson Tide', 'Orbit']) {
+      const captain = await createUser(app, `${name} Captain`);
+      const team = em.create(Team, { name, gameId: 'valorant', createdBy: captain.id });
+      em.create(TeamMember, { team, user: captain.id, role: 'captain', status: 'active' });
+      await em.flush();
+      teams.push({ id: team.id, name });
+      captains.push(await signedIn(app, captain));
+    }
+  });
+  afterAll(() => app.close());
+
+  it('streams nothing for an event the public cannot see', async () => {
+    const missing = await fetch(`${app.base}/api/events/${unknownId}/updates`);
+    expect([missing.status, await missing.json()]).toEqual([404, { error: 'Tournament not found' }]);
+    const malformed = await fetch(`${app.base}/api/events/not-a-uuid/updates`);
+    expect(malformed.status).toBe(404);
+  });
+
+  it('fills the invited places, which the roadmap limits', async () => {
+    const invite = (teamId: string) =>
+      owner.post(`/api/organiser/tournaments/${tournamentId}/invitations`, { teamId });
+    await expect(
+      (
+        await captains[0]!.post(`/api/organiser/tournaments/${tournamentId}/invitations`, {
+          teamId: teams[0]!.id,
+        })
+      ).json(),
+    ).resolves.toEqual({
+      error: 'Tournament not found',
+    });
+    const first = await invite(teams[0]!.id);
+    expect(first.status).toBe(201);
+    expect(await first.json()).toMatchObject({ status: 'invited', team: { name: 'Night Owls' } });
+    const again = await invite(teams[0]!.id);
+    expect([again.status, await again.json()]).toEqual([
+      409,
+      { error: 'This team is already entered in this tournament' },
+    ]);
+    expect((await invite(teams[1]!.id)).status).toBe(201);
+    const third = await invite(teams[2]!.id);
+    expect([third.status, await third.json()]).toEqual([409, { error: 'All 2 invitation places are taken' }]);
+    // Registration is open, but this roadmap has no places for registered teams.
+    const registered = await captains[2]!.post(`/api/events/${tournamentId}/registrations`, {
+      teamId: teams[2]!.id,
+      roster: [(await app.em().findOneOrFail(TeamMember, { team: teams[2]!.id })).user.id],
+    });
+    expect([registered.status, await registered.json()]).toEqual([
+      409,
+      { error: 'Registration is full: all 0 places are taken' },
+    ]);
+
+    const listed = (await (
+      await owner.get(`/api/organiser/tournaments/${tournamentId}/registrations`)
+    ).json()) as TournamentEntries;
+    expect(listed.places).toEqual({ registered: 0, invited: 2 });
+    expect(listed.entries.map((entry) => [entry.team.name, entry.status])).toEqual([
+      ['Night Owls', 'invited'],
+      ['Crimson Tide', 'invited'],
+    ]);
+  });
+
+  it('posts announcements (queued for Discord) and takes them down, telling open pages both times', async () => {
+    const updates = await openUpdates(`${app.base}/api/events/${tournamentId}/updates`);
+    expect(updates.response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    try {
+      const posted = await owner.post(`/api/organiser/tournaments/${tournamentId}/announcements`, {
+        type: 'important',
+        title: 'Final moved to Saturday',
+        content: 'The showmatch starts at 18:00 IST.',
+      });
+      expect(posted.status).toBe(201);
+      const announcement = (await posted.json()) as Announcement;
+      expect(announcement).toMatchObject({
+        type: 'important',
+        title: 'Final moved to Saturday',
+        content: 'The showmatch starts at 18:00 IST.',
+        author: 'Neha',
+      });
+      const job = await app.queues
+        .queue('discord-notifications')
+        .getJob(`discord.announcement.${announcement.id}`);
+      expect(job?.data).toEqual({ kind: 'announcement', tournamentId, announcementId: announcement.id });
+      await updates.until((events) => events.some((e) => e.event === 'announcement'));
+
+      const untitled = await owner.post(`/api/organiser/tournaments/${tournamentId}/announcements`, {
+        type: 'info',
+        title: ' ',
+        content: 'x',
+      });
+      expect([untitled.status, await untitled.json()]).toMatchObject([400, { error: 'Title is required' }]);
+      const stranger = await captains[0]!.post(`/api/organiser/tournaments/${tournamentId}/announcements`, {
+        title: 'Hi',
+        content: 'x',
+      });
+      expect([stranger.status, await stranger.json()]).toEqual([404, { error: 'Tournament not found' }]);
+
+      const removed = await owner.delete(
+        `/api/organiser/tournaments/${tournamentId}/announcements/${announcement.id}`,
+      );
+      expect(removed.status).toBe(204);
+      expect(await app.em().count(AnnouncementRow, { tournament: tournamentId })).toBe(0);
+      const events = await updates.until((all) => all.filter((e) => e.event === 'announcement').length === 2);
+      expect(events.filter((e) => e.event === 'announcement').map((e) => e.data)).toEqual([
+        { type: 'announcement', announcementId: announcement.id, deleted: false },
+        { type: 'announcement', announcementId: announcement.id, deleted: true },
+      ]);
+      const twice = await owner.delete(
+        `/api/organiser/tournaments/${tournamentId}/announcements/${announcement.id}`,
+      );
+      expect([twice.status, await twice.json()]).toEqual([404, { error: 'Announcement not found' }]);
+    } finally {
+      updates.close();
+    }
+  });
+
+  it('keeps an idle stream open with a comment every 25 seconds', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const updates = await openUpdates(`${app.base}/api/events/${tournamentId}/updates`);
+    try {
+      await updates.until((_events, raw) => raw.includes('retry: 5000'));
+      vi.advanceTimersByTime(24_000);
+      expect(updates.text()).not.toContain(': keep-alive');
+      vi.advanceTimersByTime(1_000);
+      await updates.until((_events, raw) => raw.includes(': keep-alive\n\n'));
+    } finally {
+      updates.close();
+      vi.useRealTimers();
+    }
+  });
+
+  it('plays the final: every change reaches open pages, the winner completes the tournament', async () => {
+    const updates = await openUpdates(`${app.base}/api/events/${tournamentId}/updates`);
+    try {
+      const started = await owner.post(`/api/organiser/tournaments/${tournamentId}/phases/0/start`, {
+        seeding: 'manual',
+        order: [teams[1]!.id, teams[0]!.id],
+      });
+      expect(started.status).toBe(201);
+      expect(((await started.json()) as StartedPhase).seeds.map((team) => team.name)).toEqual([
+        'Crimson Tide',
+        'Night Owls',
+      ]);
+      const final = await app.em().findOneOrFail(Match, { tournament: tournamentId, displayId: 'final' });
+      await updates.until((events) => events.some((e) => e.event === 'phase'));
+
+      // Streamer granted, claims, then loses the role: the claim goes with it.
+      const streamer = await createUser(app, 'Kavya Casts');
+      const caster = await signedIn(app, streamer);
+      await owner.post(`/api/organiser/tournaments/${tournamentId}/streamers`, { userId: streamer.id });
+      const claim = await caster.post(`/api/matches/${final.id}/claim`, {
+        platform: 'Kick',
+        url: 'http://kick.com/kavya',
+      });
+      expect([claim.status, await claim.json()]).toEqual([
+        400,
+        {
+          error: 'The watch link must be an https:// address',
+          fields: { url: ['The watch link must be an https:// address'] },
+        },
+      ]);
+      expect(
+        (
+          await caster.post(`/api/matches/${final.id}/claim`, {
+            platform: 'Kick',
+            url: 'https://kick.com/kavya',
+          })
+        ).status,
+      ).toBe(201);
+      await updates.until((events) => events.some((e) => e.event === 'stream'));
+      const revoked = await owner.send('DELETE', `/api/organiser/tournaments/${tournamentId}/streamers`, {
+        json: { userId: streamer.id },
+      });
+      expect([revoked.status, await revoked.json()]).toEqual([200, { streamers: [] }]);
+      expect(await app.em().count(StreamClaim, { match: final.id })).toBe(0);
+      const gone = await owner.send('DELETE', `/api/organiser/tournaments/${tournamentId}/streamers`, {
+        json: { userId: streamer.id },
+      });
+      expect([gone.status, await gone.json()]).toEqual([
+        404,
+        { error: 'This person is not a streamer for this tournament' },
+      ]);
+
+      const past = new Date(Date.now() - 2 * 3_600_000).toISOString();
+      expect((await owner.post(`/api/matches/${final.id}/set-time`, { time: past })).status).toBe(200);
+      // Crimson Tide (seed 1) is side A; Night Owls report their win as side B.
+      const report = await captains[0]!.post(`/api/matches/${final.id}/report`, { scoreA: 1, scoreB: 1 });
+      expect([report.status, await report.json()]).toEqual([
+        400,
+        { error: 'This match needs a winner: a draw cannot be reported' },
+      ]);
+      expect(
+        (await captains[0]!.post(`/api/matches/${final.id}/report`, { scoreA: 0, scoreB: 2 })).status,
+      ).toBe(200);
+      const confirmed = await captains[1]!.post(`/api/matches/${final.id}/confirm`);
+      expect(confirmed.status).toBe(200);
+      expect(await confirmed.json()).toMatchObject({ status: 'completed', winner: 'B', actions: [] });
+
+      const events = await updates.until((all) => all.some((e) => e.event === 'tournament'));
+      expect(events.filter((e) => e.event === 'match').map((e) => e.data)).toContainEqual({
+        type: 'match',
+        matchId: final.id,
+        status: 'completed',
+      });
+      expect(events.find((e) => e.event === 'tournament')!.data).toEqual({
+        type: 'tournament',
+        lifecycle: 'completed',
+      });
+      const view = await (await owner.get(`/api/organiser/tournaments/${tournamentId}/console`)).json();
+      expect(view).toMatchObject({ lifecycle: 'completed', champion: { name: 'Night Owls' } });
+      const entries = await app
+        .em()
+        .count(TournamentRegistration, { tournament: tournamentId, status: 'invited' });
+      expect(entries).toBe(2);
+    } finally {
+      updates.close();
+    }
+  });
+});

@@ -1,0 +1,712 @@
+import {
+  computeTournamentStats,
+  GameAccount,
+  Match,
+  MatchPlayerStat,
+  Phase,
+  Team,
+  TeamMember,
+  Tournament,
+  TournamentRegistration,
+} from '@galaxia/core/server';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createOrganiser, createUser, signedIn } from '../test-support/actors.ts';
+import type { HttpClient } from '../test-support/http-client.ts';
+import { startTestApp, type TestApp } from '../test-support/test-app.ts';
+
+/**
+ * A whole 16-team tournament played through the API: a Group Stage of 4 groups whose winners and
+ * runners-up feed an 8-team Single Elimination. The clock is faked (Date only) so the story can move
+ * from registration to the final in one run; the app runs in this process and reads the same clock.
+ */
+
+// IST calendar days and wall-clock instants; day 0 is 2031-03-03.
+const dayOf = (day: number) => new Date(Date.UTC(2031, 2, 3 + day)).toISOString().slice(0, 10);
+const ist = (day: number, time: string) => new Date(`${dayOf(day)}T${time}:00+05:30`);
+const at = (instant: Date) => vi.setSystemTime(instant);
+
+const roadmap = [
+  {
+    name: 'Group Stage',
+    format: 'Group Stage',
+    invitedTeams: 0,
+    participatingTeams: 16,
+    numberOfGroups: 4,
+    qualifyingTeams: [4, 4],
+  },
+  {
+    name: 'Playoffs',
+    format: 'Single Elimination',
+    invitedTeams: 0,
+    participatingTeams: 0,
+    qualifiedTeams: [
+      [0, 0],
+      [0, 1],
+    ],
+    isFinal: true,
+  },
+];
+
+const round = (roundKey: string, roundName: string, day: number) => ({
+  roundKey,
+  roundName,
+  startDate: dayOf(day),
+  endDate: dayOf(day),
+  startTime: '09:00',
+  endTime: '23:00',
+});
+
+const calendar = [
+  {
+    phaseName: 'Group Stage',
+    rounds: [round('md-1', 'Matchday 1', 2), round('md-2', 'Matchday 2', 3), round('md-3', 'Matchday 3', 4)],
+  },
+  {
+    phaseName: 'Playoffs',
+    rounds: [round('r-1', 'Quarter-finals', 5), round('r-2', 'Semi-finals', 6), round('r-3', 'Final', 7)],
+  },
+];
+
+interface Entrant {
+  seed: number;
+  team: { id: string; name: string };
+  captain: { id: string; name: string };
+  mate: { id: string; name: string };
+  client: HttpClient;
+}
+
+type MatchRow = InstanceType<typeof Match.class>;
+
+const json = async (response: Response) => {
+  const text = await response.text();
+  return text ? JSON.parse(text) : null;
+};
+
+/** Asserts status and body in one go, so a failure shows what the API said. */
+async function expectAnswer(response: Promise<Response>, status: number, body?: unknown) {
+  const answered = await response;
+  const payload = await json(answered);
+  expect({ status: answered.status, body: body === undefined ? undefined : payload }).toEqual({
+    status,
+    body,
+  });
+  return payload;
+}
+
+const refusal = (message: string) => ({ error: message });
+
+describe('a 16-team tournament played through the API', () => {
+  let app: TestApp;
+  let organiser: Awaited<ReturnType<typeof createOrganiser>>;
+  let owner: HttpClient;
+  let tournamentId: string;
+  const entrants: Entrant[] = [];
+  const byTeam = new Map<string, Entrant>();
+  /** Every line reported for completed matches, for the expected statistics. */
+  const expectedLines: { userId: string; kills: number; deaths: number }[] = [];
+
+  beforeAll(async () => {
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    at(ist(0, '09:00'));
+    app = await startTestApp();
+    organiser = await createOrganiser(app, 'Aditi');
+    owner = await signedIn(app, organiser.user);
+  });
+
+  afterAll(async () => {
+    await app.close();
+    vi.useRealTimers();
+  });
+
+  const matchesOf = async (phaseIndex: number): Promise<MatchRow[]> => {
+    const phase = await app.em().findOneOrFail(Phase, { tournament: tournamentId, position: phaseIndex });
+    return app
+      .em()
+      .find(Match, { phase }, { populate: ['teamA', 'teamB', 'winner'], orderBy: { playOrder: 'asc' } });
+  };
+  const rowOf = async (matchId: string) =>
+    app.em().findOneOrFail(Match, { id: matchId }, { populate: ['teamA', 'teamB', 'winner'] });
+
+  const lines = (winner: Entrant, loser: Entrant) => [
+    { userId: winner.captain.id, kills: 8, deaths: 2 },
+    { userId: winner.mate.id, kills: 4, deaths: 3 },
+    { userId: loser.captain.id, kills: 3, deaths: 5 },
+    { userId: loser.mate.id, kills: 1, deaths: 6 },
+  ];
+
+  /** Both reps agree a time: A proposes, B accepts. */
+  async function schedule(match: MatchRow, time: Date) {
+    const a = byTeam.get(match.teamA!.id)!;
+    const b = byTeam.get(match.teamB!.id)!;
+    await expectAnswer(a.client.post(`/api/matches/${match.id}/propose`, { time: time.toISOString() }), 200);
+    const accepted = await expectAnswer(b.client.post(`/api/matches/${match.id}/accept`), 200);
+    expect(accepted).toMatchObject({
+      status: 'scheduled',
+      scheduledTime: time.toISOString(),
+      proposal: null,
+    });
+  }
+
+  /** The loser's rep reports, the winner's rep confirms, 40 and 45 minutes after the start. */
+  async function play(match: MatchRow, winnerId: string, start: Date, score = [2, 0]) {
+    const winner = byTeam.get(winnerId)!;
+    const loser = byTeam.get(match.teamA!.id === winnerId ? match.teamB!.id : match.teamA!.id)!;
+    const aWins = match.teamA!.id === winnerId;
+    const [scoreA, scoreB] = aWins ? [score[0]!, score[1]!] : [score[1]!, score[0]!];
+    at(new Date(start.getTime() + 40 * 60_000));
+    await expectAnswer(
+      loser.client.post(`/api/matches/${match.id}/report`, {
+        scoreA,
+        scoreB,
+        playerStats: lines(winner, loser),
+      }),
+      200,
+    );
+    at(new Date(start.getTime() + 45 * 60_000));
+    const confirmed = await expectAnswer(winner.client.post(`/api/matches/${match.id}/confirm`), 200);
+    expect(confirmed).toMatchObject({ status: 'completed', scoreA, scoreB, winner: aWins ? 'A' : 'B' });
+    expectedLines.push(...lines(winner, loser));
+  }
+
+  it('lets the organiser set the tournament up with the existing event calls', async () => {
+    at(ist(0, '09:00'));
+    const created = await expectAnswer(
+      owner.post('/api/createEvent', {
+        eventName: 'Galaxia Open',
+        seasonNumber: 1,
+        gameId: 'bgmi',
+        serverId: organiser.server.id,
+        publishDate: dayOf(0),
+      }),
+      201,
+    );
+    tournamentId = created.id;
+    const form = new FormData();
+    form.append(
+      'tournamentData',
+      JSON.stringify({
+        eventName: 'Galaxia Open',
+        seasonNumber: 1,
+        gameId: 'bgmi',
+        serverId: organiser.server.id,
+        publishDate: dayOf(0),
+        format: 2,
+        prizePool: '₹1,00,000',
+        eventDescription: 'Sixteen duos, four groups, one champion.',
+        eventPoster: null,
+        eventHeader: null,
+        eventLogo: null,
+      }),
+    );
+    await expectAnswer(owner.send('PUT', `/api/updateEvent/basicInfo/${tournamentId}`, { body: form }), 200);
+    await expectAnswer(owner.put(`/api/updateEvent/roadmap/${tournamentId}`, { phases: roadmap }), 200);
+    await expectAnswer(owner.put(`/api/updateEvent/calendar/${tournamentId}`, { calendar }), 200);
+    await expectAnswer(
+      owner.put(`/api/updateEvent/registration/${tournamentId}`, {
+        registration: [{ startDate: dayOf(0), startTime: '10:00', endDate: dayOf(1), endTime: '10:00' }],
+      }),
+      200,
+    );
+    expect((await app.em().findOneOrFail(Tournament, { id: tournamentId })).lifecycle).toBe('configured');
+  });
+
+  it('takes 16 verified duos, refusing entries that break the rules with their exact reasons', async () => {
+    const em = app.em();
+    for (let seed = 1; seed <= 17; seed++) {
+      const captain = await createUser(app, `Captain ${seed}`);
+      const mate = await createUser(app, `Mate ${seed}`);
+      const team = em.create(Team, { name: `Team ${seed}`, gameId: 'bgmi', createdBy: captain.id });
+      em.create(TeamMember, { team, user: captain.id, role: 'captain', status: 'active' });
+      em.create(TeamMember, { team, user: mate.id, role: 'member', status: 'active' });
+      // Team 17's mate never verified their account.
+      for (const [user, status] of [
+        [captain, 'verified'],
+        [mate, seed === 17 ? 'pending' : 'verified'],
+      ] as const) {
+        em.create(GameAccount, {
+          user: user.id,
+          gameId: 'bgmi',
+          inGameId: String(5_000_000_000 + seed * 10 + (user === captain ? 1 : 2)),
+          inGameName: user.name,
+          status,
+          method: 'bgmi_video',
+        });
+      }
+      await em.flush();
+      const entrant = { seed, team, captain, mate, client: await signedIn(app, captain) };
+      if (seed <= 16) {
+        entrants.push(entrant);
+        byTeam.set(team.id, entrant);
+      } else {
+        const register = () =>
+          entrant.client.post(`/api/events/${tournamentId}/registrations`, {
+            teamId: team.id,
+            roster: [captain.id, mate.id],
+          });
+        at(ist(0, '10:30'));
+        await expectAnswer(register(), 400, refusal('Mate 17 needs a verified BGMI account to play'));
+      }
+    }
+    const [first, second] = entrants as [Entrant, Entrant];
+    const registration = (entrant: Entrant, roster = [entrant.captain.id, entrant.mate.id]) =>
+      entrant.client.post(`/api/events/${tournamentId}/registrations`, { teamId: entrant.team.id, roster });
+
+    at(ist(0, '09:30'));
+    await expectAnswer(registration(first), 409, refusal(`Registration starts on ${dayOf(0)}`));
+    at(ist(0, '10:30'));
+    const mateClient = await signedIn(app, first.mate);
+    await expectAnswer(
+      mateClient.post(`/api/events/${tournamentId}/registrations`, {
+        teamId: first.team.id,
+        roster: [first.captain.id, first.mate.id],
+      }),
+      403,
+      refusal('Only the team captain can do that'),
+    );
+    await expectAnswer(
+      registration(first, [first.captain.id]),
+      400,
+      refusal('A roster has 2 to 4 players (2 of them substitutes)'),
+    );
+    await expectAnswer(
+      registration(first, [first.captain.id, second.mate.id]),
+      400,
+      refusal('Every rostered player must be an active member of the team'),
+    );
+
+    for (const entrant of entrants) {
+      at(ist(0, `11:${String(entrant.seed).padStart(2, '0')}`));
+      const entry = await expectAnswer(registration(entrant), 201);
+      expect(entry).toMatchObject({
+        team: { id: entrant.team.id, name: entrant.team.name },
+        status: 'registered',
+      });
+      expect(entry.roster.map((player: { verified: boolean }) => player.verified)).toEqual([true, true]);
+    }
+    await expectAnswer(registration(first), 409, refusal('This team is already entered in this tournament'));
+
+    // The last team withdraws and comes back: it keeps its place at the end of the list.
+    const last = entrants.at(-1)!;
+    await expectAnswer(last.client.delete(`/api/events/${tournamentId}/registrations/${last.team.id}`), 200, {
+      withdrawn: true,
+    });
+    at(ist(0, '12:00'));
+    await expectAnswer(registration(last), 201);
+
+    const listed = await expectAnswer(
+      owner.get(`/api/organiser/tournaments/${tournamentId}/registrations`),
+      200,
+    );
+    expect(listed.registrationStatus).toBe('open');
+    expect(listed.places).toEqual({ registered: 16, invited: 0 });
+    expect(listed.entries.map((entry: { team: { name: string } }) => entry.team.name)).toEqual(
+      entrants.map((entrant) => entrant.team.name),
+    );
+  }, 120_000);
+
+  it('starts the group stage once registration has closed, seeded in registration order', async () => {
+    const start = (client: HttpClient, phaseIndex: number, body: unknown = { seeding: 'registration' }) =>
+      client.post(`/api/organiser/tournaments/${tournamentId}/phases/${phaseIndex}/start`, body);
+    await expectAnswer(
+      start(owner, 0),
+      409,
+      refusal('Registration is still open: start the phase once it closes'),
+    );
+
+    at(ist(1, '12:00'));
+    const late = entrants[0]!;
+    await expectAnswer(
+      late.client.delete(`/api/events/${tournamentId}/registrations/${late.team.id}`),
+      409,
+      refusal('Registration has closed: ask the organiser to withdraw the team'),
+    );
+    await expectAnswer(start(late.client, 0), 404, refusal('Tournament not found'));
+    await expectAnswer(
+      start(owner, 1),
+      409,
+      refusal('Playoffs can start once every phase it takes qualifiers from has finished'),
+    );
+    await expectAnswer(start(owner, 7), 404, refusal('Phase not found'));
+    await expectAnswer(
+      start(owner, 0, { seeding: 'manual', order: [entrants[0]!.team.id] }),
+      400,
+      refusal("The seed order must list each of the phase's 16 teams exactly once"),
+    );
+
+    const started = await expectAnswer(start(owner, 0), 201);
+    expect(started).toMatchObject({ phaseIndex: 0, status: 'active', matches: 24 });
+    expect(started.seeds.map((team: { id: string }) => team.id)).toEqual(entrants.map((e) => e.team.id));
+    await expectAnswer(start(owner, 0), 409, refusal('This phase has already started'));
+
+    const matches = await matchesOf(0);
+    expect(matches).toHaveLength(24);
+    expect(new Set(matches.map((m) => m.status))).toEqual(new Set(['pending']));
+    // Serpentine groups: A holds seeds 1, 8, 9 and 16.
+    const groupA = new Set(
+      matches.filter((m) => m.groupIndex === 0).flatMap((m) => [m.teamA!.name, m.teamB!.name]),
+    );
+    expect(groupA).toEqual(new Set(['Team 1', 'Team 8', 'Team 9', 'Team 16']));
+  });
+
+  it('plays the group stage: reps agree times inside each round, report and confirm, one dispute ruled on', async () => {
+    const matches = await matchesOf(0);
+    const seedOf = (id: string) => byTeam.get(id)!.seed;
+    const stronger = (m: MatchRow) => (seedOf(m.teamA!.id) < seedOf(m.teamB!.id) ? m.teamA!.id : m.teamB!.id);
+
+    // Matchday 1 refusals, the morning of the round.
+    at(ist(2, '08:00'));
+    const first = matches.find((m) => m.roundKey === 'md-1')!;
+    const a = byTeam.get(first.teamA!.id)!;
+    const b = byTeam.get(first.teamB!.id)!;
+    const outsider = entrants.find((e) => e.team.id !== a.team.id && e.team.id !== b.team.id)!;
+    await expectAnswer(
+      a.client.post(`/api/matches/${first.id}/propose`, { time: ist(3, '12:00').toISOString() }),
+      400,
+      refusal(
+        'The time must fall within the round window (2031-03-05T03:30:00.000Z to 2031-03-05T17:30:00.000Z)',
+      ),
+    );
+    await expectAnswer(
+      outsider.client.post(`/api/matches/${first.id}/propose`, { time: ist(2, '12:00').toISOString() }),
+      403,
+      refusal('Only a representative of one of the two teams can do that'),
+    );
+    await expectAnswer(
+      a.client.post(`/api/matches/${first.id}/accept`),
+      409,
+      refusal('There is no proposed time to accept'),
+    );
+    // A counter-proposal replaces the standing offer and waits on the other side.
+    await expectAnswer(
+      a.client.post(`/api/matches/${first.id}/propose`, { time: ist(2, '11:00').toISOString() }),
+      200,
+    );
+    const countered = await expectAnswer(
+      b.client.post(`/api/matches/${first.id}/propose`, { time: ist(2, '12:00').toISOString() }),
+      200,
+    );
+    expect(countered).toMatchObject({
+      status: 'pending',
+      proposal: { by: 'B', time: ist(2, '12:00').toISOString() },
+    });
+    expect(countered.actions).toEqual(['schedule']);
+    await expectAnswer(
+      b.client.post(`/api/matches/${first.id}/accept`),
+      409,
+      refusal('The other team must accept your proposed time'),
+    );
+    await expectAnswer(a.client.post(`/api/matches/${first.id}/accept`), 200);
+    await expectAnswer(
+      a.client.post(`/api/matches/${first.id}/propose`, { time: ist(2, '13:00').toISOString() }),
+      409,
+      refusal('This match is already scheduled'),
+    );
+    await expectAnswer(
+      a.client.post(`/api/matches/${first.id}/set-time`, { time: ist(2, '13:00').toISOString() }),
+      403,
+      refusal('Only an organiser can do that'),
+    );
+    await expectAnswer(
+      a.client.post(`/api/matches/${first.id}/report`, { scoreA: 2, scoreB: 0 }),
+      409,
+      refusal('A result can be reported once the match has started'),
+    );
+
+    // The check-in reminder waits for 11:30 IST, 30 minutes before the start.
+    const reminders = app.queues.queue('match-reminders');
+    const reminder = await reminders.getJob(`match-reminder.${first.id}`);
+    expect(reminder?.data).toEqual({
+      tournamentId,
+      matchId: first.id,
+      scheduledTime: ist(2, '12:00').toISOString(),
+    });
+    expect(Math.abs(reminder!.timestamp + reminder!.delay - ist(2, '11:30').getTime())).toBeLessThan(5_000);
+    // The organiser moves it to 12:30: the reminder moves with it, still one job.
+    const moved = await expectAnswer(
+      owner.post(`/api/matches/${first.id}/set-time`, { time: ist(2, '12:30').toISOString() }),
+      200,
+    );
+    expect(moved.scheduledTime).toBe(ist(2, '12:30').toISOString());
+    const movedReminder = await reminders.getJob(`match-reminder.${first.id}`);
+    expect(movedReminder?.data.scheduledTime).toBe(ist(2, '12:30').toISOString());
+    expect(
+      Math.abs(movedReminder!.timestamp + movedReminder!.delay - ist(2, '12:00').getTime()),
+    ).toBeLessThan(5_000);
+    const discord = app.queues.queue('discord-notifications');
+    expect(
+      await discord.getJob(`discord.match-scheduled.${first.id}.${ist(2, '12:30').getTime()}`),
+    ).toBeTruthy();
+
+    const disputedId = matches.find((m) => m.groupIndex === 0 && m.roundKey === 'md-1')!.id;
+    for (const [day, key] of [
+      [2, 'md-1'],
+      [3, 'md-2'],
+      [4, 'md-3'],
+    ] as const) {
+      at(ist(day, '08:00'));
+      const roundMatches = matches.filter((m) => m.roundKey === key);
+      for (const match of roundMatches) if (match.id !== first.id) await schedule(match, ist(day, '12:30'));
+      for (const match of roundMatches) {
+        if (match.id === disputedId) await disputedPlay(match, stronger(match), ist(day, '12:30'));
+        else await play(match, stronger(match), ist(day, '12:30'));
+      }
+    }
+
+    async function disputedPlay(match: MatchRow, winnerId: string, start: Date) {
+      const winner = byTeam.get(winnerId)!;
+      const loser = byTeam.get(match.teamA!.id === winnerId ? match.teamB!.id : match.teamA!.id)!;
+      const aWins = match.teamA!.id === winnerId;
+      at(new Date(start.getTime() + 40 * 60_000));
+      // The losing side claims the win.
+      await expectAnswer(
+        loser.client.post(`/api/matches/${match.id}/report`, {
+          scoreA: aWins ? 0 : 2,
+          scoreB: aWins ? 2 : 0,
+          playerStats: lines(loser, winner),
+        }),
+        200,
+      );
+      await expectAnswer(
+        owner.post(`/api/matches/${match.id}/resolve`, { scoreA: 2, scoreB: 0 }),
+        409,
+        refusal('Only a disputed result can be resolved'),
+      );
+      const disputed = await expectAnswer(
+        winner.client.post(`/api/matches/${match.id}/dispute`, { reason: 'They left the lobby in round 2' }),
+        200,
+      );
+      expect(disputed).toMatchObject({
+        status: 'disputed',
+        dispute: { by: aWins ? 'A' : 'B', reason: 'They left the lobby in round 2' },
+      });
+      expect(await discord.getJob(`discord.match-disputed.${match.id}`)).toBeTruthy();
+      await expectAnswer(
+        loser.client.post(`/api/matches/${match.id}/confirm`),
+        409,
+        refusal('This result is disputed and awaits the organiser'),
+      );
+      const view = await expectAnswer(owner.get(`/api/organiser/tournaments/${tournamentId}/console`), 200);
+      expect(view.attention).toContainEqual(
+        expect.objectContaining({
+          matchId: match.id,
+          reason: 'disputed',
+          detail: 'They left the lobby in round 2',
+        }),
+      );
+      await expectAnswer(
+        winner.client.post(`/api/matches/${match.id}/resolve`, { scoreA: 2, scoreB: 0 }),
+        403,
+        refusal('Only an organiser can do that'),
+      );
+      at(new Date(start.getTime() + 45 * 60_000));
+      const resolved = await expectAnswer(
+        owner.post(`/api/matches/${match.id}/resolve`, {
+          scoreA: aWins ? 2 : 0,
+          scoreB: aWins ? 0 : 2,
+          note: 'Lobby logs show the walk-out',
+          playerStats: lines(winner, loser),
+        }),
+        200,
+      );
+      expect(resolved).toMatchObject({
+        status: 'completed',
+        winner: aWins ? 'A' : 'B',
+        note: 'Lobby logs show the walk-out',
+      });
+      expectedLines.push(...lines(winner, loser));
+    }
+
+    const played = await matchesOf(0);
+    expect(played.every((m) => m.status === 'completed' && m.bracketStatus === 'completed')).toBe(true);
+    expect((await app.em().findOneOrFail(Phase, { tournament: tournamentId, position: 0 })).status).toBe(
+      'completed',
+    );
+  }, 120_000);
+
+  it('sends the group winners and runners-up into the playoffs without the organiser', async () => {
+    const playoffs = await app.em().findOneOrFail(Phase, { tournament: tournamentId, position: 1 });
+    expect(playoffs.status).toBe('active');
+    const name = (id: string) => byTeam.get(id)!.team.name;
+    // Division 1: the group winners best first; division 2: the runners-up.
+    expect(playoffs.seeds!.map(name)).toEqual([
+      'Team 1',
+      'Team 2',
+      'Team 3',
+      'Team 4',
+      'Team 5',
+      'Team 6',
+      'Team 7',
+      'Team 8',
+    ]);
+    const matches = await matchesOf(1);
+    expect(matches.map((m) => [m.displayId, m.status, m.teamA?.name ?? null, m.teamB?.name ?? null])).toEqual(
+      [
+        ['qf-1', 'pending', 'Team 1', 'Team 8'],
+        ['qf-2', 'pending', 'Team 4', 'Team 5'],
+        ['qf-3', 'pending', 'Team 2', 'Team 7'],
+        ['qf-4', 'pending', 'Team 3', 'Team 6'],
+        ['sf-1', 'upcoming', null, null],
+        ['sf-2', 'upcoming', null, null],
+        ['final', 'upcoming', null, null],
+      ],
+    );
+    const semi = matches.find((m) => m.displayId === 'sf-1')!;
+    await expectAnswer(
+      entrants[0]!.client.post(`/api/matches/${semi.id}/propose`, { time: ist(6, '12:00').toISOString() }),
+      403,
+      refusal('Only a representative of one of the two teams can do that'),
+    );
+    const view = await expectAnswer(owner.get(`/api/organiser/tournaments/${tournamentId}/console`), 200);
+    expect(view.phases.map((p: { status: string; matches: unknown }) => [p.status, p.matches])).toEqual([
+      ['completed', { total: 24, completed: 24, disputed: 0 }],
+      ['active', { total: 7, completed: 0, disputed: 0 }],
+    ]);
+    expect(view.phases[1].teams.map((team: { name: string }) => team.name)).toEqual(
+      playoffs.seeds!.map(name),
+    );
+  });
+
+  it('lets a granted streamer claim a playoff match; a second claim is refused', async () => {
+    const streamer = await createUser(app, 'Rhea Caster');
+    const caster = await signedIn(app, streamer);
+    const [qf1] = await matchesOf(1);
+    const claim = { platform: 'Twitch', url: 'https://www.twitch.tv/rheacasts' };
+    await expectAnswer(
+      caster.post(`/api/matches/${qf1!.id}/claim`, claim),
+      403,
+      refusal('Only streamers can claim a match to stream'),
+    );
+    const granted = await expectAnswer(
+      owner.post(`/api/organiser/tournaments/${tournamentId}/streamers`, { userId: streamer.id }),
+      200,
+    );
+    expect(granted.streamers.map((s: { name: string }) => s.name)).toEqual(['Rhea Caster']);
+    const claimable = await expectAnswer(caster.get('/api/streamer/claimable'), 200);
+    expect(claimable.matches.map((m: { name: string }) => m.name)).toEqual([
+      'Quarter-final 1',
+      'Quarter-final 2',
+      'Quarter-final 3',
+      'Quarter-final 4',
+    ]);
+    const claimed = await expectAnswer(caster.post(`/api/matches/${qf1!.id}/claim`, claim), 201);
+    expect(claimed).toMatchObject({ streamClaimed: true, streamer: 'Rhea Caster', streamerId: streamer.id });
+    await expectAnswer(
+      owner.post(`/api/matches/${qf1!.id}/claim`, {
+        platform: 'YouTube',
+        url: 'https://youtube.com/@galaxia',
+      }),
+      409,
+      refusal('This match has already been claimed by another streamer'),
+    );
+    await expectAnswer(
+      owner.delete(`/api/matches/${qf1!.id}/claim`),
+      403,
+      refusal('Only the streamer who claimed this match can release it'),
+    );
+    const mine = await expectAnswer(caster.get('/api/streamer/claimable'), 200);
+    expect(mine.matches[0]).toMatchObject({ matchId: qf1!.id, claim });
+  });
+
+  it('plays the playoffs to the final, whose winner is the champion', async () => {
+    const winners: Record<string, string> = {
+      'qf-1': 'Team 1',
+      'qf-2': 'Team 4',
+      'qf-3': 'Team 2',
+      'qf-4': 'Team 3',
+      'sf-1': 'Team 1',
+      'sf-2': 'Team 3',
+      final: 'Team 3',
+    };
+    const teamId = (name: string) => entrants.find((e) => e.team.name === name)!.team.id;
+    for (const [day, key] of [
+      [5, 'r-1'],
+      [6, 'r-2'],
+      [7, 'r-3'],
+    ] as const) {
+      at(ist(day, '08:00'));
+      const roundMatches = (await matchesOf(1)).filter((m) => m.roundKey === key);
+      for (const match of roundMatches) await schedule(match, ist(day, '15:00'));
+      for (const match of roundMatches)
+        await play(match, teamId(winners[match.displayId]!), ist(day, '15:00'), [2, 1]);
+    }
+    const [qf1] = await matchesOf(1);
+    const winner = byTeam.get(qf1!.teamA!.id)!;
+    await expectAnswer(
+      winner.client.post(`/api/matches/${qf1!.id}/confirm`),
+      409,
+      refusal('This match is already completed'),
+    );
+    await expectAnswer(
+      winner.client.post(`/api/matches/${qf1!.id}/report`, { scoreA: 2, scoreB: 0 }),
+      409,
+      refusal('This match is already completed'),
+    );
+
+    const final = await rowOf((await matchesOf(1)).find((m) => m.displayId === 'final')!.id);
+    expect(final.winner!.id).toBe(teamId('Team 3'));
+    expect((await app.em().findOneOrFail(Tournament, { id: tournamentId })).lifecycle).toBe('completed');
+    const view = await expectAnswer(owner.get(`/api/organiser/tournaments/${tournamentId}/console`), 200);
+    expect(view.champion).toMatchObject({ id: teamId('Team 3'), name: 'Team 3' });
+    expect(view.lifecycle).toBe('completed');
+    expect(view.phases.map((p: { status: string }) => p.status)).toEqual(['completed', 'completed']);
+    expect(view.attention).toEqual([]);
+    expect(
+      await app.queues.queue('discord-notifications').getJob(`discord.tournament-completed.${tournamentId}`),
+    ).toBeTruthy();
+  }, 120_000);
+
+  it('computes the statistics from the stored results', async () => {
+    const stats = await computeTournamentStats(app.em(), tournamentId);
+    const kills = expectedLines.reduce((sum, line) => sum + line.kills, 0);
+    expect(stats).toMatchObject({
+      totalMatches: 31,
+      completedMatches: 31,
+      totalKills: kills,
+      averageMatchDuration: 45,
+      participatingTeams: 16,
+      totalPrizePool: 1_00_000,
+      champion: { name: 'Team 3' },
+    });
+    expect(kills).toBe(31 * 16);
+    expect(stats.teams.slice(0, 4)).toEqual([
+      { rank: 1, name: 'Team 3', logo: '', wins: 6, losses: 0, winRate: 100 },
+      { rank: 2, name: 'Team 1', logo: '', wins: 5, losses: 1, winRate: 83.3 },
+      { rank: 3, name: 'Team 2', logo: '', wins: 4, losses: 1, winRate: 80 },
+      { rank: 4, name: 'Team 4', logo: '', wins: 4, losses: 1, winRate: 80 },
+    ]);
+    expect(stats.teams).toHaveLength(16);
+    // Team 3's captain won all six: 6 x 8 kills, 6 x 2 deaths.
+    expect(stats.players[0]).toEqual({
+      rank: 1,
+      name: 'Captain 3',
+      team: 'Team 3',
+      kills: 48,
+      deaths: 12,
+      kd: 4,
+    });
+    expect(stats.players[1]).toEqual({
+      rank: 2,
+      name: 'Captain 1',
+      team: 'Team 1',
+      kills: 43,
+      deaths: 15,
+      kd: 2.87,
+    });
+    expect(stats.players).toHaveLength(32);
+    expect(await app.em().count(MatchPlayerStat, { match: { tournament: tournamentId } })).toBe(31 * 4);
+
+    expect(stats.standings.map((table) => table.name)).toEqual(['Group A', 'Group B', 'Group C', 'Group D']);
+    expect(
+      stats.standings[0]!.rows.map((row) => [row.rank, row.team.name, row.wins, row.losses, row.points]),
+    ).toEqual([
+      [1, 'Team 1', 3, 0, 3],
+      [2, 'Team 8', 2, 1, 2],
+      [3, 'Team 9', 1, 2, 1],
+      [4, 'Team 16', 0, 3, 0],
+    ]);
+    const registered = await app
+      .em()
+      .count(TournamentRegistration, { tournament: tournamentId, status: 'registered' });
+    expect(registered).toBe(16);
+  });
+});

@@ -1,0 +1,59 @@
+import { StreamClaim } from '@galaxia/core/server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { guild, pendingFinal } from '../test-support/bot-fixtures.ts';
+import { type BotHarness, PUBLIC_URL, startBotHarness } from '../test-support/bot-harness.ts';
+import { commandInteraction } from '../test-support/signed-interactions.ts';
+
+describe('/claim-stream through the HTTP transport', () => {
+  let bot: BotHarness;
+  let guildId: string;
+  beforeAll(async () => {
+    bot = await startBotHarness();
+    guildId = await guild(bot.orm);
+  });
+  afterAll(() => bot.close());
+
+  const claim = (user: { id: string; name: string }, match: string, url = 'https://twitch.tv/rohan') =>
+    commandInteraction('claim-stream', { match, platform: 'Twitch', url }, { user, guildId });
+
+  it('lets a granted streamer claim the match', async () => {
+    const final = await pendingFinal(bot.orm, guildId);
+    const answer = await bot.answer(claim(final.streamer, final.matchId));
+    expect(answer).toMatchObject({
+      content: `You are streaming Final. It is listed on ${PUBLIC_URL}/events/${final.tournamentId}/streams`,
+      ephemeral: true,
+    });
+    const stored = await bot.orm.em
+      .fork()
+      .findOneOrFail(StreamClaim, { match: final.matchId }, { populate: ['streamer'] });
+    expect(stored).toMatchObject({ platform: 'Twitch', url: 'https://twitch.tv/rohan' });
+    expect(stored.streamer.discordId).toBe(final.streamer.id);
+  });
+
+  it('suggests the unclaimed matches the streamer may cast', async () => {
+    const final = await pendingFinal(bot.orm, guildId);
+    const typing = commandInteraction(
+      'claim-stream',
+      { match: 'night' },
+      { user: final.streamer, guildId, focused: 'match' },
+      4,
+    );
+    expect((await bot.send(typing)).body).toEqual({
+      type: 8,
+      data: { choices: [{ name: 'Final: Night Owls vs Storm Riders (Clash Finals)', value: final.matchId }] },
+    });
+  });
+
+  it('refuses a player without the streamer role', async () => {
+    const final = await pendingFinal(bot.orm, guildId);
+    const answer = await bot.answer(claim(final.teamA.captain, final.matchId));
+    expect(answer).toMatchObject({ content: 'Only streamers can claim a match to stream', ephemeral: true });
+    expect(await bot.orm.em.fork().count(StreamClaim, { match: final.matchId })).toBe(0);
+  });
+
+  it('refuses a watch link that is not https', async () => {
+    const final = await pendingFinal(bot.orm, guildId);
+    const answer = await bot.answer(claim(final.streamer, final.matchId, 'http://twitch.tv/rohan'));
+    expect(answer).toMatchObject({ content: 'The watch link must be an https:// address', ephemeral: true });
+  });
+});

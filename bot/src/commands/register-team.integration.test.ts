@@ -1,0 +1,66 @@
+import { TournamentRegistration } from '@galaxia/core/server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { guild, openTournament, team } from '../test-support/bot-fixtures.ts';
+import { type BotHarness, PUBLIC_URL, startBotHarness } from '../test-support/bot-harness.ts';
+import { commandInteraction } from '../test-support/signed-interactions.ts';
+
+describe('/register-team through the HTTP transport', () => {
+  let bot: BotHarness;
+  let guildId: string;
+  let tournamentId: string;
+  beforeAll(async () => {
+    bot = await startBotHarness();
+    guildId = await guild(bot.orm);
+    tournamentId = await openTournament(bot.orm, guildId, { format: 2 });
+  });
+  afterAll(() => bot.close());
+
+  const register = (user: { id: string; name: string }, teamId: string, tournament = tournamentId) =>
+    commandInteraction('register-team', { tournament, team: teamId }, { user, guildId });
+
+  it("registers the captain's whole team while registration is open", async () => {
+    const owls = await team(bot.orm, 'Night Owls', { members: 2 });
+    const answer = await bot.answer(register(owls.captain, owls.id));
+    expect(answer).toMatchObject({
+      content: `**Night Owls** is registered for Monsoon Cup with 3 players. See the teams: ${PUBLIC_URL}/events/${tournamentId}/teams`,
+      ephemeral: true,
+    });
+    const entry = await bot.orm.em.fork().findOneOrFail(TournamentRegistration, { team: owls.id });
+    expect(entry.status).toBe('registered');
+    expect(entry.roster).toEqual([owls.captain.userId, ...owls.members.map((member) => member.userId)]);
+  });
+
+  it('suggests the teams the person captains', async () => {
+    const riders = await team(bot.orm, 'Storm Riders');
+    await team(bot.orm, 'Someone Else');
+    const typing = commandInteraction(
+      'register-team',
+      { tournament: tournamentId, team: 'sto' },
+      { user: riders.captain, guildId, focused: 'team' },
+      4,
+    );
+    expect((await bot.send(typing)).body).toEqual({
+      type: 8,
+      data: { choices: [{ name: 'Storm Riders', value: riders.id }] },
+    });
+  });
+
+  it('refuses a member who is not the captain', async () => {
+    const wolves = await team(bot.orm, 'Grey Wolves', { members: 2 });
+    const [member] = wolves.members;
+    const answer = await bot.answer(register(member!, wolves.id));
+    expect(answer).toMatchObject({ content: 'Only the team captain can do that', ephemeral: true });
+    expect(await bot.orm.em.fork().count(TournamentRegistration, { team: wolves.id })).toBe(0);
+  });
+
+  it("answers bad input with the rules' messages", async () => {
+    const solo = await team(bot.orm, 'Lone Star', { members: 0 });
+    expect((await bot.answer(register(solo.captain, solo.id))).content).toBe(
+      'A roster has 2 to 4 players (2 of them substitutes)',
+    );
+    expect((await bot.answer(register(solo.captain, 'Lone Star'))).content).toBe('Team not found');
+    expect((await bot.answer(register(solo.captain, solo.id, 'not-a-tournament'))).content).toBe(
+      'Tournament not found',
+    );
+  });
+});

@@ -1,0 +1,49 @@
+import { messages } from '@galaxia/core';
+import { findGuildTournament, registerWholeTeam, searchCaptainedTeams } from '@galaxia/core/server';
+import { type CommandHandler, guildIdOf, MAX_CHOICES, optionText } from './command-handler.ts';
+import { suggestTournaments } from './tournament-option.ts';
+
+/** The captain enters their whole team in one of the server's tournaments (same rules as the web). */
+export const registerTeamCommand: CommandHandler = {
+  name: 'register-team',
+  ephemeral: true,
+  deferFirst: true,
+  guildOnly: true,
+  async run(ctx) {
+    const { invocation, services } = ctx;
+    const tournament = await findGuildTournament(ctx.em, {
+      guildId: guildIdOf(invocation),
+      tournamentId: optionText(invocation, 'tournament') ?? '',
+    });
+    const entry = await registerWholeTeam(
+      ctx,
+      { tournamentId: tournament.id, teamId: optionText(invocation, 'team') ?? '' },
+      services.competitionPorts,
+    );
+    return {
+      content: messages.bot.teamRegistered(
+        entry.team.name,
+        tournament.eventName,
+        entry.roster.length,
+        `${services.publicUrl}/events/${tournament.id}/teams`,
+      ),
+    };
+  },
+  async autocomplete(ctx, focused) {
+    if (focused.name === 'tournament') return suggestTournaments(ctx, focused);
+    if (!ctx.actor) return [];
+    const tournamentId = optionText(ctx.invocation, 'tournament');
+    const tournament =
+      tournamentId && ctx.invocation.guild
+        ? await findGuildTournament(ctx.em, { guildId: guildIdOf(ctx.invocation), tournamentId }).catch(
+            () => null,
+          )
+        : null;
+    return searchCaptainedTeams(ctx.em, {
+      userId: ctx.actor.userId,
+      gameId: tournament?.gameId ?? null,
+      query: focused.value,
+      limit: MAX_CHOICES,
+    });
+  },
+};

@@ -1,0 +1,49 @@
+import { messages } from '@galaxia/core';
+import {
+  MATCH_CHECK_IN_MINUTES,
+  requireGuildMatch,
+  scheduleMatchFromDiscord,
+  searchSchedulableMatches,
+} from '@galaxia/core/server';
+import { type CommandHandler, guildIdOf, MAX_CHOICES, optionText } from './command-handler.ts';
+import { istDateTimeToIso } from './ist-time.ts';
+
+const discordTime = (iso: string) => `<t:${Math.floor(Date.parse(iso) / 1000)}:F>`;
+
+/** A team rep proposes a time for their match, or agrees to the time the other team proposed. */
+export const scheduleMatchCommand: CommandHandler = {
+  name: 'schedule-match',
+  ephemeral: true,
+  deferFirst: false,
+  guildOnly: true,
+  async run(ctx) {
+    const { invocation, services } = ctx;
+    const time = istDateTimeToIso(optionText(invocation, 'time') ?? '');
+    const { id } = await requireGuildMatch(ctx.em, {
+      guildId: guildIdOf(invocation),
+      matchId: optionText(invocation, 'match') ?? '',
+    });
+    const match = await scheduleMatchFromDiscord(ctx, { matchId: id, time }, services.competitionPorts);
+    const link = `${services.publicUrl}/events/${match.tournamentId}/matches/${match.id}`;
+    return {
+      content:
+        match.status === 'scheduled' && match.scheduledTime
+          ? messages.bot.matchScheduled(
+              match.name,
+              discordTime(match.scheduledTime),
+              MATCH_CHECK_IN_MINUTES,
+              link,
+            )
+          : messages.bot.timeProposed(match.name, discordTime(time), link),
+    };
+  },
+  async autocomplete(ctx, focused) {
+    if (!ctx.actor || !ctx.invocation.guild) return [];
+    return searchSchedulableMatches(ctx.em, {
+      userId: ctx.actor.userId,
+      guildId: guildIdOf(ctx.invocation),
+      query: focused.value,
+      limit: MAX_CHOICES,
+    });
+  },
+};

@@ -1,0 +1,76 @@
+import { cocVerificationJob, GameAccount } from '@galaxia/core/server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { guild, person, stranger, verifiedAccount } from '../test-support/bot-fixtures.ts';
+import { type BotHarness, PUBLIC_URL, startBotHarness } from '../test-support/bot-harness.ts';
+import { commandInteraction } from '../test-support/signed-interactions.ts';
+
+describe('/verify-player through the HTTP transport', () => {
+  let bot: BotHarness;
+  let guildId: string;
+  beforeAll(async () => {
+    bot = await startBotHarness();
+    guildId = await guild(bot.orm);
+  });
+  afterAll(() => bot.close());
+
+  const verify = (user: { id: string; name: string }, options: Record<string, string>) =>
+    commandInteraction('verify-player', options, { user, guildId });
+
+  it('starts a Clash of Clans check: defers, records the pending claim, queues the worker job', async () => {
+    const player = stranger('Kabir Singh');
+    const answer = await bot.answer(
+      verify(player, { game: 'coc', 'player-tag': ' 2ppojccl', token: 'abc123de' }),
+    );
+    expect(answer.initial.body).toEqual({ type: 5, data: { flags: 64 } });
+    expect(answer).toMatchObject({
+      content:
+        'Checking #2PP0JCCL with Clash of Clans. You will see it as Verified on your profile once the check passes.',
+      ephemeral: true,
+    });
+    const account = await bot.orm.em
+      .fork()
+      .findOneOrFail(GameAccount, { gameId: 'coc', inGameId: '#2PP0JCCL' }, { populate: ['user'] });
+    expect(account).toMatchObject({ status: 'pending', method: 'coc_token' });
+    expect(account.user.discordId).toBe(player.id);
+    const jobId = cocVerificationJob.jobId?.({
+      accountId: account.id,
+      userId: account.user.id,
+      playerTag: '#2PP0JCCL',
+      token: 'abc123de',
+    });
+    const job = await bot.queues.queue(cocVerificationJob.queue).getJob(jobId ?? '');
+    expect(job?.data).toMatchObject({ accountId: account.id, playerTag: '#2PP0JCCL', token: 'abc123de' });
+  });
+
+  it('sends BGMI players to the upload page', async () => {
+    const answer = await bot.answer(verify(stranger('Ghost'), { game: 'bgmi' }));
+    expect(answer.content).toBe(
+      `BGMI accounts are verified with a short gameplay video. Upload it here: ${PUBLIC_URL}/galaxia/verify`,
+    );
+  });
+
+  it('refuses a tag another player has already verified', async () => {
+    const owner = await person(bot.orm, 'Owner');
+    await verifiedAccount(bot.orm, owner.userId, 'coc', '#QQQ');
+    const answer = await bot.answer(
+      verify(stranger('Impostor'), { game: 'coc', 'player-tag': '#QQQ', token: 'x1' }),
+    );
+    expect(answer).toMatchObject({
+      content: 'This account is already verified by another player',
+      ephemeral: true,
+    });
+  });
+
+  it("checks tag and token per game, with the web form's messages", async () => {
+    const player = stranger('Typo');
+    expect((await bot.answer(verify(player, { game: 'coc', 'player-tag': '#2PP' }))).content).toBe(
+      'Verification token is required',
+    );
+    expect((await bot.answer(verify(player, { game: 'coc', token: 'abc' }))).content).toBe(
+      'In-game ID is required',
+    );
+    expect(
+      (await bot.answer(verify(player, { game: 'coc', 'player-tag': '#ABC', token: 'abc' }))).content,
+    ).toBe('Enter a valid Clash of Clans player tag: # then 3 to 12 of the characters 0289PYLQGRJCUV');
+  });
+});

@@ -1,0 +1,30 @@
+import { AppError, cocVerificationPayloadSchema, messages } from '@galaxia/core';
+import { requestCocVerification } from '@galaxia/core/server';
+import { parseInput } from '../interactions/parse-input.ts';
+import { type CommandHandler, optionText } from './command-handler.ts';
+
+/**
+ * Clash of Clans: the same claim as the web's Verify Account (tag and token checked by the same
+ * contract, the token then checked by a worker against the game's API). BGMI is verified with a video,
+ * which Discord cannot take here: the answer is the upload page.
+ */
+export const verifyPlayerCommand: CommandHandler = {
+  name: 'verify-player',
+  ephemeral: true,
+  deferFirst: true,
+  guildOnly: false,
+  async run(ctx) {
+    const { invocation, services } = ctx;
+    if (invocation.options.game === 'bgmi') {
+      return { content: messages.bot.bgmiOnWeb(`${services.publicUrl}/galaxia/verify`) };
+    }
+    if (invocation.options.game !== 'coc')
+      throw new AppError('BAD_REQUEST', messages.createTournament.gameRequired);
+    const payload = parseInput(cocVerificationPayloadSchema, {
+      playerTag: optionText(invocation, 'player-tag') ?? '',
+      token: optionText(invocation, 'token') ?? '',
+    });
+    await requestCocVerification({ ...ctx, queues: services.queues }, payload);
+    return { content: messages.bot.cocVerificationStarted(payload.playerTag) };
+  },
+};

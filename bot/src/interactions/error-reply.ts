@@ -1,0 +1,12 @@
+import { isAppError, messages } from '@galaxia/core';
+import type { BotReply } from './invocation.ts';
+
+/**
+ * The one place a failed command becomes a Discord answer: the catalogue's message, seen only by the
+ * person who ran it. Unexpected failures are logged and shown as the generic message, never a stack.
+ */
+export function errorReply(error: unknown, commandName: string): BotReply {
+  if (isAppError(error)) return { content: error.message, ephemeral: true };
+  console.error(`[bot] /${commandName} failed`, error);
+  return { content: messages.http.internal, ephemeral: true };
+}

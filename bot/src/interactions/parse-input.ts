@@ -1,0 +1,15 @@
+import { AppError, messages } from '@galaxia/core';
+
+/** A contract schema, seen only through `safeParse` (the bot takes its shapes from the core). */
+interface Schema<T> {
+  safeParse(
+    value: unknown,
+  ): { success: true; data: T } | { success: false; error: { issues: { message: string }[] } };
+}
+
+/** Parses command options with the same schema the web form uses; its first message is the reply. */
+export function parseInput<T>(schema: Schema<T>, value: unknown): T {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  throw new AppError('BAD_REQUEST', parsed.error.issues[0]?.message ?? messages.http.badRequest);
+}

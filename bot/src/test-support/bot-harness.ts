@@ -1,0 +1,96 @@
+import { JobQueues, openOrm, openRedis, queuePorts } from '@galaxia/core/server';
+import { startFakeDiscordRest } from '@galaxia/testkit';
+import { REST } from 'discord.js';
+import { expect, inject, vi } from 'vitest';
+import { commandHandlers } from '../commands/index.ts';
+import { startHttpTransport } from '../transports/http-transport.ts';
+import { applicationKeys, type SignedResponse, sendSigned } from './signed-interactions.ts';
+
+export const PUBLIC_URL = 'https://galaxia.test';
+const BOT_TOKEN = 'bot-token';
+const EPHEMERAL = 64;
+
+export interface CommandAnswer {
+  /** The HTTP response to Discord: the reply itself (type 4) or the deferral (type 5). */
+  initial: SignedResponse;
+  /** What the person finally sees. */
+  content: string;
+  embeds: Record<string, unknown>[];
+  ephemeral: boolean;
+}
+
+/**
+ * The bot's HTTP transport in-process, on the package's test database and Redis, with Discord's REST
+ * faked: follow-ups (webhook edits) land in `discord.webhookCalls`.
+ */
+export async function startBotHarness(options: { guilds?: Record<string, string> } = {}) {
+  const orm = await openOrm(inject('databaseUrl'), { poolMax: 5 });
+  const connection = openRedis(inject('redisUrl'), { forQueues: true });
+  const queues = new JobQueues(connection);
+  const discord = await startFakeDiscordRest({ botToken: BOT_TOKEN, guilds: options.guilds });
+  const keys = applicationKeys();
+  const rest = new REST({ api: `${discord.url}/api` }).setToken(BOT_TOKEN);
+  const transport = await startHttpTransport({
+    port: 0,
+    publicKey: keys.publicKeyHex,
+    handlers: commandHandlers,
+    services: { orm, queues, competitionPorts: queuePorts(queues), publicUrl: PUBLIC_URL },
+    rest,
+  });
+  const send = (payload: unknown, sendOptions?: { tamper?: boolean; timestamp?: number }) =>
+    sendSigned(transport.url, keys.privateKey, payload, sendOptions);
+
+  return {
+    orm,
+    queues,
+    discord,
+    url: transport.url,
+    privateKey: keys.privateKey,
+    send,
+    /** Runs a command and waits for what the person ends up seeing, deferred or not. */
+    async answer(payload: { token: string }): Promise<CommandAnswer> {
+      const initial = await send(payload);
+      expect(initial.status).toBe(200);
+      const data = (initial.body.data ?? {}) as Record<string, unknown>;
+      if (initial.body.type === 4) return { initial, ...shown(data) };
+      expect(initial.body.type).toBe(5);
+      const final = await vi.waitFor(
+        () => {
+          const calls = discord.webhookCalls.filter((call) => call.token === payload.token);
+          const last = calls.at(-1);
+          expect(last && last.method !== 'DELETE').toBe(true);
+          return last!;
+        },
+        { timeout: 10_000, interval: 20 },
+      );
+      const deferredEphemeral = ((data.flags as number | undefined) ?? 0) === EPHEMERAL;
+      const body = final.body ?? {};
+      return {
+        initial,
+        ...shown(body),
+        ephemeral: final.method === 'PATCH' ? deferredEphemeral : shown(body).ephemeral,
+      };
+    },
+    async close() {
+      await transport.close();
+      await discord.close();
+      await queues.close();
+      await Promise.all([orm.close(), connection.quit()]);
+    },
+  };
+}
+
+const shown = (data: Record<string, unknown>) => ({
+  content: String(data.content ?? ''),
+  embeds: (data.embeds as Record<string, unknown>[] | undefined) ?? [],
+  ephemeral: data.flags === EPHEMERAL,
+});
+
+export type BotHarness = Awaited<ReturnType<typeof startBotHarness>>;
+
+/** Discord's bitfields for the member permissions the tests need. */
+export const PERMISSIONS = {
+  none: '0',
+  manageGuild: String(1n << 5n),
+  administrator: String(1n << 3n),
+};

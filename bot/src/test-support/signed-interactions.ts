@@ -1,0 +1,90 @@
+import { generateKeyPairSync, type KeyObject, sign } from 'node:crypto';
+
+/** A real Ed25519 key pair, as Discord holds for the application; the bot is given the public half. */
+export function applicationKeys() {
+  const { publicKey, privateKey } = generateKeyPairSync('ed25519');
+  const raw = publicKey.export({ format: 'der', type: 'spki' }).subarray(-32);
+  return { publicKeyHex: raw.toString('hex'), privateKey };
+}
+
+export interface SignedResponse {
+  status: number;
+  body: Record<string, unknown>;
+  elapsedMs: number;
+}
+
+/** Sends an interaction to the HTTP transport the way Discord does: signed over timestamp + body. */
+export async function sendSigned(
+  url: string,
+  privateKey: KeyObject,
+  payload: unknown,
+  options: { tamper?: boolean; timestamp?: number } = {},
+): Promise<SignedResponse> {
+  const body = JSON.stringify(payload);
+  const timestamp = String(options.timestamp ?? Math.floor(Date.now() / 1000));
+  const signature = sign(null, Buffer.from(timestamp + body), privateKey).toString('hex');
+  const sentBody = options.tamper ? body.replace('"type":', '"type" :') : body;
+  const started = performance.now();
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      'X-Signature-Ed25519': signature,
+      'X-Signature-Timestamp': timestamp,
+    },
+    body: sentBody,
+  });
+  const text = await response.text();
+  return {
+    status: response.status,
+    body: text ? (JSON.parse(text) as Record<string, unknown>) : {},
+    elapsedMs: performance.now() - started,
+  };
+}
+
+let sequence = 0;
+
+export interface InteractionUser {
+  id: string;
+  name: string;
+}
+
+/** A slash command (type 2) or autocomplete (type 4) payload as Discord sends it from a server. */
+export function commandInteraction(
+  command: string,
+  options: Record<string, string | number>,
+  from: { user: InteractionUser; guildId: string; permissions?: string; focused?: string },
+  type: 2 | 4 = 2,
+) {
+  sequence += 1;
+  return {
+    type,
+    id: `9000${sequence}`,
+    application_id: '1100000000000000001',
+    token: `interaction-token-${sequence}`,
+    version: 1,
+    guild_id: from.guildId,
+    channel_id: '1200000000000000001',
+    member: {
+      user: {
+        id: from.user.id,
+        username: from.user.name.toLowerCase(),
+        global_name: from.user.name,
+        avatar: null,
+      },
+      permissions: from.permissions ?? '0',
+      roles: [],
+    },
+    data: {
+      id: '1300000000000000001',
+      name: command,
+      type: 1,
+      options: Object.entries(options).map(([name, value]) => ({
+        name,
+        type: typeof value === 'number' ? 4 : 3,
+        value,
+        ...(from.focused === name ? { focused: true } : {}),
+      })),
+    },
+  };
+}

@@ -1,0 +1,100 @@
+import {
+  type AutocompleteInteraction,
+  type ChatInputCommandInteraction,
+  Client,
+  type CommandInteractionOption,
+  Events,
+  GatewayIntentBits,
+  MessageFlags,
+} from 'discord.js';
+import type { BotServices } from '../bot-services.ts';
+import type { CommandHandler } from '../commands/command-handler.ts';
+import type { BotReply, Invocation, Responder } from '../interactions/invocation.ts';
+import { runAutocomplete, runCommand } from '../interactions/run-command.ts';
+
+const flatten = (options: readonly CommandInteractionOption[]): CommandInteractionOption[] =>
+  options.flatMap((option) => [option, ...flatten(option.options ?? [])]);
+
+function invocationOf(interaction: ChatInputCommandInteraction | AutocompleteInteraction): Invocation {
+  const options = flatten(interaction.options.data).filter((option) => option.value !== undefined);
+  const { user } = interaction;
+  return {
+    commandName: interaction.commandName,
+    options: Object.fromEntries(options.map((option) => [option.name, option.value ?? ''])),
+    user: { id: user.id, username: user.username, globalName: user.globalName, avatar: user.avatar },
+    guild: interaction.inGuild()
+      ? {
+          id: interaction.guildId,
+          permissions: interaction.memberPermissions?.bitfield.toString() ?? '0',
+          name: async () =>
+            interaction.guild?.name ?? (await interaction.client.guilds.fetch(interaction.guildId)).name,
+        }
+      : null,
+  };
+}
+
+const messageOf = (reply: BotReply) => ({
+  content: reply.content,
+  embeds: reply.embeds,
+  allowedMentions: { parse: [] },
+});
+
+function gatewayResponder(interaction: ChatInputCommandInteraction): Responder {
+  const flags = (ephemeral: boolean) => (ephemeral ? MessageFlags.Ephemeral : undefined);
+  return {
+    reply: async (reply) => {
+      await interaction.reply({ ...messageOf(reply), flags: flags(reply.ephemeral) });
+    },
+    defer: async (ephemeral) => {
+      await interaction.deferReply({ flags: flags(ephemeral) });
+    },
+    editOriginal: async (reply) => {
+      await interaction.editReply(messageOf(reply));
+    },
+    deleteOriginal: async () => {
+      await interaction.deleteReply();
+    },
+    followUp: async (reply) => {
+      await interaction.followUp({ ...messageOf(reply), flags: flags(reply.ephemeral) });
+    },
+  };
+}
+
+/** The production transport: a gateway connection; discord.js handles the responses' REST calls. */
+export async function startGatewayTransport(options: {
+  token: string;
+  apiUrl: string;
+  handlers: ReadonlyMap<string, CommandHandler>;
+  services: BotServices;
+}) {
+  const client = new Client({
+    intents: [GatewayIntentBits.Guilds],
+    rest: { api: options.apiUrl.replace(/\/v\d+$/, '') },
+  });
+  client.once(Events.ClientReady, (ready) => {
+    console.info(`[bot] connected as ${ready.user.tag} to ${ready.guilds.cache.size} servers`);
+  });
+  client.on(Events.InteractionCreate, async (interaction) => {
+    try {
+      if (interaction.isChatInputCommand()) {
+        await runCommand(
+          options.handlers,
+          options.services,
+          invocationOf(interaction),
+          gatewayResponder(interaction),
+        );
+      } else if (interaction.isAutocomplete()) {
+        const focused = interaction.options.getFocused(true);
+        const choices = await runAutocomplete(options.handlers, options.services, invocationOf(interaction), {
+          name: focused.name,
+          value: String(focused.value),
+        });
+        await interaction.respond(choices);
+      }
+    } catch (error) {
+      console.error('[bot] interaction failed', error);
+    }
+  });
+  await client.login(options.token);
+  return { close: () => client.destroy() };
+}

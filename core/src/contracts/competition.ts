@@ -1,0 +1,263 @@
+import { z } from 'zod';
+import { messages } from '../domain/messages/catalogue.ts';
+import { registrationStatusSchema } from './events.ts';
+import {
+  matchActionSchema,
+  matchSchema,
+  reportScorePayloadSchema,
+  resolveDisputePayloadSchema,
+} from './matches.ts';
+import { phaseFormatSchema } from './roadmap.ts';
+import { statisticsSchema } from './stats.ts';
+import { streamPlatformSchema } from './streams.ts';
+
+const id = z.string().trim().min(1);
+const count = z.int().min(0);
+const isoDateTime = z.iso.datetime({ offset: true });
+
+/** A team as competition screens name it. */
+export const entrantTeamSchema = z.object({ id: z.string(), name: z.string(), logo: z.string().nullable() });
+export type EntrantTeam = z.infer<typeof entrantTeamSchema>;
+
+// Registration
+
+/** POST /api/events/:id/registrations: the captain enters the team with the players who will play. */
+export const registerTeamPayloadSchema = z.object({ teamId: id, roster: z.array(id).min(1).max(60) });
+export type RegisterTeamPayload = z.infer<typeof registerTeamPayloadSchema>;
+
+export const inviteTeamPayloadSchema = z.object({ teamId: id });
+export type InviteTeamPayload = z.infer<typeof inviteTeamPayloadSchema>;
+
+export const entryStatusSchema = z.enum(['registered', 'invited', 'withdrawn']);
+export type EntryStatus = z.infer<typeof entryStatusSchema>;
+
+export const rosterPlayerSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  avatar: z.string().nullable(),
+  /** Holds a verified account for the tournament's game. */
+  verified: z.boolean(),
+});
+export type RosterPlayer = z.infer<typeof rosterPlayerSchema>;
+
+export const tournamentEntrySchema = z.object({
+  team: entrantTeamSchema,
+  status: entryStatusSchema,
+  roster: z.array(rosterPlayerSchema),
+  registeredAt: isoDateTime,
+});
+export type TournamentEntry = z.infer<typeof tournamentEntrySchema>;
+
+export const tournamentEntriesSchema = z.object({
+  registrationStatus: registrationStatusSchema,
+  /** Places the roadmap offers: registered teams fill `registered`, invited teams `invited`. */
+  places: z.object({ registered: count, invited: count }),
+  entries: z.array(tournamentEntrySchema),
+});
+export type TournamentEntries = z.infer<typeof tournamentEntriesSchema>;
+
+// Phases
+
+/** registration: qualifiers, then invited teams, then registered teams, each in their own order. */
+export const seedingModeSchema = z.enum(['registration', 'random', 'manual']);
+export type SeedingMode = z.infer<typeof seedingModeSchema>;
+
+export const startPhasePayloadSchema = z
+  .object({ seeding: seedingModeSchema.default('registration'), order: z.array(id).max(4096).optional() })
+  .refine((payload) => payload.seeding !== 'manual' || (payload.order?.length ?? 0) > 0, {
+    error: messages.competition.manualOrderRequired,
+    path: ['order'],
+  });
+export type StartPhasePayload = z.infer<typeof startPhasePayloadSchema>;
+
+export const phaseStatusSchema = z.enum(['not_started', 'active', 'completed']);
+export type PhaseStatus = z.infer<typeof phaseStatusSchema>;
+
+export const startedPhaseSchema = z.object({
+  phaseIndex: count,
+  status: phaseStatusSchema,
+  seeds: z.array(entrantTeamSchema),
+  matches: count,
+});
+export type StartedPhase = z.infer<typeof startedPhaseSchema>;
+
+// Matches
+
+/** A match as the competition endpoints answer it, with the moves the signed-in person may make next. */
+export const competitionMatchSchema = matchSchema
+  .pick({
+    status: true,
+    scoreA: true,
+    scoreB: true,
+    scheduledTime: true,
+    completedTime: true,
+    note: true,
+    streamClaimed: true,
+    streamer: true,
+    streamerId: true,
+    proposal: true,
+    report: true,
+    dispute: true,
+    winner: true,
+  })
+  .extend({
+    id: z.string(),
+    /** The bracket's id of the match (`qf-1`, `ga-md1-1`), unique within its phase. */
+    displayId: z.string(),
+    name: z.string(),
+    tournamentId: z.string(),
+    phaseIndex: count,
+    round: z.string(),
+    teamA: entrantTeamSchema.nullable(),
+    teamB: entrantTeamSchema.nullable(),
+    actions: z.array(matchActionSchema),
+  });
+export type CompetitionMatch = z.infer<typeof competitionMatchSchema>;
+
+/** One player's line for a match; the army and attack figures feed the team page's averages. */
+export const playerStatLineSchema = z.object({
+  userId: id,
+  kills: count,
+  deaths: count,
+  offense: count.default(0),
+  defense: count.default(0),
+  army: count.default(0),
+  attack: count.default(0),
+});
+export type PlayerStatLine = z.infer<typeof playerStatLineSchema>;
+
+const playerStats = z.array(playerStatLineSchema).max(100).optional();
+
+export const reportResultPayloadSchema = reportScorePayloadSchema.extend({ playerStats });
+export type ReportResultPayload = z.infer<typeof reportResultPayloadSchema>;
+
+export const resolveResultPayloadSchema = resolveDisputePayloadSchema.extend({ playerStats });
+export type ResolveResultPayload = z.infer<typeof resolveResultPayloadSchema>;
+
+// Streams
+
+export const streamerGrantPayloadSchema = z.object({ userId: id });
+export type StreamerGrantPayload = z.infer<typeof streamerGrantPayloadSchema>;
+
+export const tournamentStreamerSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  avatar: z.string().nullable(),
+  grantedAt: isoDateTime,
+});
+export type TournamentStreamer = z.infer<typeof tournamentStreamerSchema>;
+
+export const tournamentStreamersSchema = z.object({ streamers: z.array(tournamentStreamerSchema) });
+export type TournamentStreamers = z.infer<typeof tournamentStreamersSchema>;
+
+/** A match on the Stream Tools list: unclaimed, or claimed by the signed-in streamer. */
+export const claimableMatchSchema = z.object({
+  matchId: z.string(),
+  tournamentId: z.string(),
+  tournamentName: z.string(),
+  name: z.string(),
+  teamA: z.string().nullable(),
+  teamB: z.string().nullable(),
+  status: matchSchema.shape.status,
+  scheduledTime: isoDateTime.nullable(),
+  claim: z.object({ platform: streamPlatformSchema, url: z.string() }).nullable(),
+});
+export type ClaimableMatch = z.infer<typeof claimableMatchSchema>;
+
+export const claimableMatchesSchema = z.object({ matches: z.array(claimableMatchSchema) });
+export type ClaimableMatches = z.infer<typeof claimableMatchesSchema>;
+
+// Organiser console
+
+/** disputed: a ruling is needed; unscheduled: no agreed time with the round about to close; overdue: played but no result. */
+export const attentionReasonSchema = z.enum(['disputed', 'unscheduled', 'result-overdue']);
+export type AttentionReason = z.infer<typeof attentionReasonSchema>;
+
+export const attentionMatchSchema = z.object({
+  matchId: z.string(),
+  name: z.string(),
+  phaseIndex: count,
+  teamA: z.string().nullable(),
+  teamB: z.string().nullable(),
+  status: matchSchema.shape.status,
+  scheduledTime: isoDateTime.nullable(),
+  reason: attentionReasonSchema,
+  /** The dispute's reason, for a disputed match. */
+  detail: z.string().nullable(),
+});
+export type AttentionMatch = z.infer<typeof attentionMatchSchema>;
+
+export const consolePhaseSchema = z.object({
+  index: count,
+  name: z.string(),
+  format: phaseFormatSchema,
+  status: phaseStatusSchema,
+  totalTeams: count,
+  /** Before the start: the teams it would start with now. After: its seeds, in order. */
+  teams: z.array(entrantTeamSchema),
+  matches: z.object({ total: count, completed: count, disputed: count }),
+  /** Why the organiser cannot start it now; null when they can (or it has started). */
+  startBlockedBy: z.string().nullable(),
+  champion: entrantTeamSchema.nullable(),
+});
+export type ConsolePhase = z.infer<typeof consolePhaseSchema>;
+
+export const tournamentConsoleSchema = z.object({
+  tournamentId: z.string(),
+  name: z.string(),
+  lifecycle: z.enum(['draft', 'configured', 'completed']),
+  registrationStatus: registrationStatusSchema,
+  entries: z.object({ registered: count, invited: count }),
+  phases: z.array(consolePhaseSchema),
+  attention: z.array(attentionMatchSchema),
+  streamers: z.array(tournamentStreamerSchema),
+  champion: entrantTeamSchema.nullable(),
+});
+export type TournamentConsole = z.infer<typeof tournamentConsoleSchema>;
+
+// Statistics
+
+export const standingTableRowSchema = z.object({
+  rank: z.int().min(1),
+  team: entrantTeamSchema,
+  played: count,
+  wins: count,
+  draws: count,
+  losses: count,
+  points: z.number().min(0),
+  scoreFor: count,
+  scoreAgainst: count,
+  scoreDifference: z.int(),
+});
+export type StandingTableRow = z.infer<typeof standingTableRowSchema>;
+
+/** A group's table (group stage) or the whole field's (Swiss). */
+export const standingTableSchema = z.object({
+  phaseIndex: count,
+  phaseName: z.string(),
+  name: z.string(),
+  rows: z.array(standingTableRowSchema),
+});
+export type StandingTable = z.infer<typeof standingTableSchema>;
+
+export const tournamentStatsSchema = statisticsSchema.extend({
+  standings: z.array(standingTableSchema),
+  champion: entrantTeamSchema.nullable(),
+});
+export type TournamentStats = z.infer<typeof tournamentStatsSchema>;
+
+// Live updates
+
+/** GET /api/events/:id/updates sends a comment this often so proxies keep the stream open. */
+export const LIVE_UPDATES_KEEPALIVE_SECONDS = 25;
+
+/** One server-sent event: what changed, so a page refetches just that. The SSE event name is `type`. */
+export const tournamentUpdateSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('match'), matchId: z.string(), status: matchSchema.shape.status }),
+  z.object({ type: z.literal('phase'), phaseIndex: count, status: phaseStatusSchema }),
+  z.object({ type: z.literal('tournament'), lifecycle: z.enum(['draft', 'configured', 'completed']) }),
+  z.object({ type: z.literal('announcement'), announcementId: z.string(), deleted: z.boolean() }),
+  z.object({ type: z.literal('stream'), matchId: z.string(), claimed: z.boolean() }),
+  z.object({ type: z.literal('registration'), teamId: z.string(), status: entryStatusSchema }),
+]);
+export type TournamentUpdate = z.infer<typeof tournamentUpdateSchema>;

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { messages } from '../domain/messages/catalogue.ts';
+import { pageSchema } from './public-event.ts';
+
+export const CONTACT_NAME_MAX_LENGTH = 100;
+export const CONTACT_EMAIL_MAX_LENGTH = 254;
+export const CONTACT_SUBJECT_MAX_LENGTH = 150;
+export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
+
+const { contact: text } = messages;
+
+const requiredText = (required: string, field: string, max: number) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required })
+    .max(max, { error: messages.form.tooLong(field, max) });
+
+/** POST /api/contact: what the contact form sends. */
+export const contactPayloadSchema = z.object({
+  name: requiredText(text.nameRequired, 'Name', CONTACT_NAME_MAX_LENGTH),
+  email: z
+    .string({ error: text.emailInvalid })
+    .trim()
+    .max(CONTACT_EMAIL_MAX_LENGTH, { error: text.emailInvalid })
+    .pipe(z.email({ error: text.emailInvalid })),
+  subject: requiredText(text.subjectRequired, 'Subject', CONTACT_SUBJECT_MAX_LENGTH),
+  message: requiredText(text.messageRequired, 'Message', CONTACT_MESSAGE_MAX_LENGTH),
+});
+export type ContactPayload = z.infer<typeof contactPayloadSchema>;
+
+/** 201 from POST /api/contact. */
+export const contactResponseSchema = z.object({ id: z.string().min(1) });
+export type ContactResponse = z.infer<typeof contactResponseSchema>;
+
+export const enquirySchema = z.object({
+  id: z.string().min(1),
+  name: z.string().min(1),
+  email: z.string().min(1),
+  subject: z.string().min(1),
+  message: z.string().min(1),
+  createdAt: z.iso.datetime({ offset: true }),
+  /** Null until an organiser has dealt with it. */
+  handledAt: z.iso.datetime({ offset: true }).nullable(),
+});
+export type Enquiry = z.infer<typeof enquirySchema>;
+
+/** GET /api/organiser/enquiries?page=&pageSize=: newest first. */
+export const enquiriesPageSchema = pageSchema(enquirySchema);
+export type EnquiriesPage = z.infer<typeof enquiriesPageSchema>;

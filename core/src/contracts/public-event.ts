@@ -1,0 +1,366 @@
+import { z } from 'zod';
+import { messages } from '../domain/messages/catalogue.ts';
+import { announcementSchema } from './announcements.ts';
+import { bracketFormatSchema, bracketSchema } from './bracket.ts';
+import { dateTimeSpanSchema } from './calendar.ts';
+import {
+  eventListItemSchema,
+  featuredTournamentSchema,
+  prizePlaceSchema,
+  scheduleStatusSchema,
+} from './events.ts';
+import { gameIdSchema } from './games.ts';
+import { eventRoleSchema, matchActionSchema, matchSchema, matchTeamSchema } from './matches.ts';
+import { phaseFormatSchema } from './roadmap.ts';
+import { statisticsSchema } from './stats.ts';
+import { streamSchema } from './streams.ts';
+import { matchResultSchema, playerSchema, playerStatsSchema, teamSchema } from './teams.ts';
+
+const isoDate = z.iso.date();
+const isoDateTime = z.iso.datetime({ offset: true });
+const count = z.int().min(0);
+
+// ---------------------------------------------------------------------------------------------------
+// Pagination: every public list that can grow answers one page at a time.
+
+export const PAGE_SIZE_DEFAULT = 20;
+export const PAGE_SIZE_MAX = 50;
+
+const pageNumber = z.coerce
+  .number({ error: messages.publicEvent.pageInvalid })
+  .int({ error: messages.publicEvent.pageInvalid })
+  .min(1, { error: messages.publicEvent.pageInvalid });
+
+const pageSizeError = messages.publicEvent.pageSizeInvalid(PAGE_SIZE_MAX);
+
+/** `?page=&pageSize=` as the query string carries them; both optional. */
+export const pageQuerySchema = z.object({
+  page: pageNumber.default(1),
+  pageSize: z.coerce
+    .number({ error: pageSizeError })
+    .int({ error: pageSizeError })
+    .min(1, { error: pageSizeError })
+    .max(PAGE_SIZE_MAX, { error: pageSizeError })
+    .default(PAGE_SIZE_DEFAULT),
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+/** One page of a list: `total` counts every item, so the last page is ceil(total / pageSize). */
+export const pageSchema = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), page: z.int().min(1), pageSize: z.int().min(1), total: count });
+
+export interface Page<T> {
+  items: T[];
+  page: number;
+  pageSize: number;
+  total: number;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// GET /api/events?games=coc,bgmi&page=&pageSize=  -> EventListPage
+// GET /api/events/featured                        -> FeaturedTournaments
+// GET /api/events/:id                             -> EventDetail (events.ts)
+
+/** The events page's filter values (GAME_FILTER_OPTIONS), comma separated or repeated; none shows all. */
+export const eventListQuerySchema = pageQuerySchema.extend({
+  games: z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform((value) =>
+      (Array.isArray(value) ? value : (value ?? '').split(','))
+        .map((game) => game.trim())
+        .filter((game) => game !== ''),
+    ),
+});
+export type EventListQuery = z.infer<typeof eventListQuerySchema>;
+
+export const eventListPageSchema = pageSchema(eventListItemSchema);
+export type EventListPage = z.infer<typeof eventListPageSchema>;
+
+export const FEATURED_TOURNAMENT_COUNT = 3;
+
+export const featuredTournamentsSchema = z.object({
+  tournaments: z.array(featuredTournamentSchema).max(FEATURED_TOURNAMENT_COUNT),
+});
+export type FeaturedTournaments = z.infer<typeof featuredTournamentsSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// GET /api/events/:id/calendar -> EventCalendar
+
+export const eventCalendarRoundSchema = dateTimeSpanSchema.extend({
+  /** The bracket engine's round key, when the round belongs to a generated bracket round. */
+  roundKey: z.string().nullable(),
+  roundName: z.string().min(1),
+  status: scheduleStatusSchema,
+});
+export type EventCalendarRound = z.infer<typeof eventCalendarRoundSchema>;
+
+export const eventCalendarPhaseSchema = z.object({
+  name: z.string().min(1),
+  status: scheduleStatusSchema,
+  /** First and last day of the phase's rounds; null while the phase has no rounds. */
+  startDate: isoDate.nullable(),
+  endDate: isoDate.nullable(),
+  rounds: z.array(eventCalendarRoundSchema),
+});
+export type EventCalendarPhase = z.infer<typeof eventCalendarPhaseSchema>;
+
+export const eventCalendarSchema = z.object({
+  /** Every day some round runs on, ascending and without repeats: the days the picker highlights. */
+  scheduledDates: z.array(isoDate),
+  phases: z.array(eventCalendarPhaseSchema),
+});
+export type EventCalendar = z.infer<typeof eventCalendarSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// GET /api/events/:id/prize-pool -> EventPrizePool
+
+export const eventPrizePoolSchema = z.object({
+  /** Whole rupees; 0 when the organiser's prize pool is not an amount. */
+  total: count,
+  /** '₹10,00,000', or the organiser's text as typed when it is not an amount. */
+  totalText: z.string(),
+  places: z.array(prizePlaceSchema),
+  /** Payout notes, one paragraph each. */
+  notes: z.array(z.string().min(1)),
+});
+export type EventPrizePool = z.infer<typeof eventPrizePoolSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// GET /api/events/:id/teams?page=&pageSize= -> EventTeamsPage
+// GET /api/events/:id/teams/:teamId        -> EventTeamDetail
+
+export const eventTeamCardSchema = z.object({
+  id: z.string().min(1),
+  name: z.string().min(1),
+  logo: z.string().nullable(),
+  region: z.string().nullable(),
+  description: z.string().nullable(),
+  /** Players on the roster the team registered for this event. */
+  playerCount: count,
+});
+export type EventTeamCard = z.infer<typeof eventTeamCardSchema>;
+
+export const eventTeamsPageSchema = pageSchema(eventTeamCardSchema);
+export type EventTeamsPage = z.infer<typeof eventTeamsPageSchema>;
+
+/** A rostered player; `id` is the user id, so the roster links to /players/{id}. */
+export const eventTeamPlayerSchema = playerSchema.extend({
+  /** In-game position the team gave the player (e.g. 'IGL'); null when not set. */
+  position: z.string().nullable(),
+});
+export type EventTeamPlayer = z.infer<typeof eventTeamPlayerSchema>;
+
+/** Team (teams.ts) for one event: its roster there, its matches there, and the header aggregates. */
+export const eventTeamDetailSchema = teamSchema.extend({
+  players: z.array(eventTeamPlayerSchema),
+  /** Offense and defense summed over the players, army and attack their rounded averages. */
+  stats: playerStatsSchema,
+});
+export type EventTeamDetail = z.infer<typeof eventTeamDetailSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// GET /api/events/:id/rulebook -> Rulebook
+
+export const rulebookCategorySchema = z.object({
+  title: z.string().min(1),
+  rules: z.array(z.string().min(1)).min(1),
+});
+export type RulebookCategory = z.infer<typeof rulebookCategorySchema>;
+
+export const rulebookSchema = z.object({
+  categories: z.array(rulebookCategorySchema).length(5),
+  notice: z.object({ title: z.string().min(1), text: z.string().min(1) }),
+});
+export type Rulebook = z.infer<typeof rulebookSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// GET /api/events/:id/roadmap -> EventRoadmap
+
+export const roadmapStageSchema = z.object({
+  name: z.string().min(1),
+  format: phaseFormatSchema,
+  totalTeams: count,
+  /** Teams that go on to later phases (all divisions together); 0 for the final phase. */
+  qualifying: count,
+  /** Groups of a group stage, null for other formats. */
+  numberOfGroups: count.nullable(),
+  isFinal: z.boolean(),
+  status: scheduleStatusSchema,
+});
+export type RoadmapStage = z.infer<typeof roadmapStageSchema>;
+
+export const eventRoadmapSchema = z.object({ phases: z.array(roadmapStageSchema) });
+export type EventRoadmap = z.infer<typeof eventRoadmapSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// GET /api/events/:id/brackets -> EventBrackets
+
+export const standingRowViewSchema = z.object({
+  teamId: z.string().min(1),
+  teamName: z.string().min(1),
+  seed: z.int().min(1),
+  rank: z.int().min(1),
+  played: count,
+  wins: count,
+  draws: count,
+  losses: count,
+  points: z.number().min(0),
+  scoreFor: count,
+  scoreAgainst: count,
+  scoreDifference: z.int(),
+});
+export type StandingRowView = z.infer<typeof standingRowViewSchema>;
+
+export const groupStandingsViewSchema = z.object({
+  group: count,
+  /** 'Group A', 'Group B', ... */
+  name: z.string().min(1),
+  rows: z.array(standingRowViewSchema),
+});
+export type GroupStandingsView = z.infer<typeof groupStandingsViewSchema>;
+
+export const swissStandingRowViewSchema = standingRowViewSchema.extend({
+  byes: count,
+  buchholz: z.number().min(0),
+});
+export type SwissStandingRowView = z.infer<typeof swissStandingRowViewSchema>;
+
+export const phaseBracketSchema = z.object({
+  phaseName: z.string().min(1),
+  format: bracketFormatSchema,
+  bracket: bracketSchema,
+  /** Bracket match id (display id, e.g. 'qf-1') -> match id (uuid), which is unique across phases. */
+  matchIds: z.record(z.string(), z.string()),
+  /** Group stage only; null for other formats. */
+  groupStandings: z.array(groupStandingsViewSchema).nullable(),
+  /** Swiss only; null for other formats. */
+  swissStandings: z.array(swissStandingRowViewSchema).nullable(),
+});
+export type PhaseBracket = z.infer<typeof phaseBracketSchema>;
+
+/** One entry per phase that has matches, in roadmap order. */
+export const eventBracketsSchema = z.object({ phases: z.array(phaseBracketSchema) });
+export type EventBrackets = z.infer<typeof eventBracketsSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// GET /api/events/:id/matches?page=&pageSize= -> EventMatchesPage (items in play order)
+// GET /api/events/:id/matches/:matchId       -> EventMatchDetail (matchId: uuid or display id)
+
+const eventMatchFields = {
+  /** The match's uuid: unique across phases, the safest link. */
+  id: z.string().min(1),
+  /** The bracket's id ('qf-1', 'final', 'ga-md1-2'); a match page also answers to it. */
+  displayId: z.string().min(1),
+  /** 'Quarter-final 1', 'Group A Matchday 1 Match 2', ... */
+  name: z.string().min(1),
+  phaseName: z.string().min(1),
+};
+
+export const matchTeamSummarySchema = matchTeamSchema.omit({ players: true });
+export type MatchTeamSummary = z.infer<typeof matchTeamSummarySchema>;
+
+/** A row of the matches list: Match (matches.ts) without rosters. BYEs are not matches and are not listed. */
+export const eventMatchSummarySchema = matchSchema.omit({ teamA: true, teamB: true }).extend({
+  ...eventMatchFields,
+  teamA: matchTeamSummarySchema.nullable(),
+  teamB: matchTeamSummarySchema.nullable(),
+});
+export type EventMatchSummary = z.infer<typeof eventMatchSummarySchema>;
+
+export const eventMatchesPageSchema = pageSchema(eventMatchSummarySchema);
+export type EventMatchesPage = z.infer<typeof eventMatchesPageSchema>;
+
+/** The match page: Match (matches.ts) with both rosters, plus what the signed-in viewer may do. */
+export const eventMatchDetailSchema = matchSchema.extend({
+  ...eventMatchFields,
+  /** organiser (administers the server), team-rep (captain of team A or B), streamer, else viewer. */
+  viewerRole: eventRoleSchema,
+  /** Exactly the moves the match rules accept from this viewer now: the buttons to show. */
+  allowedActions: z.array(matchActionSchema),
+});
+export type EventMatchDetail = z.infer<typeof eventMatchDetailSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// GET /api/events/:id/streams -> EventStreams (Stream.matchId is the match uuid)
+
+export const eventStreamsSchema = z.object({ streams: z.array(streamSchema) });
+export type EventStreams = z.infer<typeof eventStreamsSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// GET /api/events/:id/stats -> EventStatistics
+
+export const statsTrendPointSchema = z.object({
+  /** The IST day the matches were completed on. */
+  date: isoDate,
+  completedMatches: count,
+  /** Mean of |scoreA - scoreB| over that day's completed matches, two decimals. */
+  averageMargin: z.number().min(0),
+});
+export type StatsTrendPoint = z.infer<typeof statsTrendPointSchema>;
+
+export const eventStatisticsSchema = statisticsSchema.extend({
+  /** One point per day with completed matches, oldest first. */
+  trends: z.array(statsTrendPointSchema),
+});
+export type EventStatistics = z.infer<typeof eventStatisticsSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// GET /api/events/:id/announcements?page=&pageSize= -> EventAnnouncementsPage (newest first)
+
+export const eventAnnouncementsPageSchema = pageSchema(announcementSchema);
+export type EventAnnouncementsPage = z.infer<typeof eventAnnouncementsPageSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// GET /api/players/:id -> PublicPlayerProfile
+
+export const publicPlayerTeamSchema = z.object({
+  id: z.string().min(1),
+  name: z.string().min(1),
+  logo: z.string().nullable(),
+  gameId: gameIdSchema,
+  game: z.string().min(1),
+  /** 'Captain' or 'Member'. */
+  role: z.string().min(1),
+});
+export type PublicPlayerTeam = z.infer<typeof publicPlayerTeamSchema>;
+
+/** Only what a verified account shows publicly: never the in-game id. */
+export const publicGameAccountSchema = z.object({
+  game: z.string().min(1),
+  inGameName: z.string().nullable(),
+});
+export type PublicGameAccount = z.infer<typeof publicGameAccountSchema>;
+
+export const PLAYER_RECENT_MATCHES = 10;
+
+export const playerRecentMatchSchema = z.object({
+  /** Match uuid: links to /events/{eventId}/matches/{id}. */
+  id: z.string().min(1),
+  eventId: z.string().min(1),
+  eventTitle: z.string().min(1),
+  team: z.string().min(1),
+  opponent: z.string().min(1).nullable(),
+  /** The match's name in its bracket: 'Quarter-final 1'. */
+  name: z.string().min(1),
+  scoreA: count.nullable(),
+  scoreB: count.nullable(),
+  /** Null until the match is completed. */
+  result: matchResultSchema.nullable(),
+  /** When it was played, or is to be played; null while no time is agreed. */
+  time: isoDateTime.nullable(),
+});
+export type PlayerRecentMatch = z.infer<typeof playerRecentMatchSchema>;
+
+export const publicPlayerProfileSchema = z.object({
+  id: z.string().min(1),
+  name: z.string().min(1),
+  avatar: z.string().nullable(),
+  nationality: z.string().nullable(),
+  bio: z.string().nullable(),
+  teams: z.array(publicPlayerTeamSchema),
+  gameAccounts: z.array(publicGameAccountSchema),
+  /** Newest first, at most PLAYER_RECENT_MATCHES, from published events only. */
+  recentMatches: z.array(playerRecentMatchSchema),
+});
+export type PublicPlayerProfile = z.infer<typeof publicPlayerProfileSchema>;

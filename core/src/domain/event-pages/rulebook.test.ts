@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { rulebookSchema } from '../../contracts/public-event.ts';
+import { phaseBestOf } from './best-of.ts';
+import { buildRulebook } from './rulebook.ts';
+
+const bgmi = {
+  game: 'BGMI',
+  teamSize: { players: 4, label: 'Squad' },
+  requiresVerification: true,
+  host: 'Galaxia Esports',
+  phases: [
+    { name: 'Qualifiers', format: 'Swiss' as const, totalTeams: 256 },
+    { name: 'Group Stage', format: 'Group Stage' as const, totalTeams: 64 },
+    { name: 'Playoffs', format: 'Single Elimination' as const, totalTeams: 32 },
+    { name: 'Finals', format: 'Double Elimination' as const, totalTeams: 8 },
+  ],
+};
+
+describe('buildRulebook', () => {
+  it('gives five categories and the notice with the spec constants', () => {
+    const rulebook = rulebookSchema.parse(buildRulebook(bgmi));
+    expect(rulebook).toEqual({
+      categories: [
+        {
+          title: 'Team Requirements',
+          rules: [
+            'Each team plays with exactly 4 players (Squad).',
+            'A team may register up to 2 substitutes.',
+            'Every rostered player needs a verified BGMI account.',
+            'Only players on the registered roster may play.',
+          ],
+        },
+        {
+          title: 'Technical Requirements',
+          rules: [
+            'Every player needs a device with at least 4GB RAM and a connection of 50+ Mbps.',
+            'A player who disconnects has 5 minutes to reconnect.',
+            'Keep a screen recording of every match: it is your evidence in a dispute.',
+          ],
+        },
+        {
+          title: 'Match Procedures',
+          rules: [
+            'Check in 30 minutes before the match.',
+            'Room details are shared 15 minutes before the match.',
+            'Teams have 10 minutes to join the lobby or forfeit the match.',
+          ],
+        },
+        {
+          title: 'Match Format',
+          rules: [
+            'Matches are best of 3 from the quarter-finals, best of 1 in earlier rounds.',
+            'Qualifiers (Swiss): best of 1.',
+            'Group Stage: best of 1.',
+            'Playoffs (Single Elimination): best of 1 until the quarter-finals, best of 3 from the quarter-finals.',
+            'Finals (Double Elimination): best of 3.',
+          ],
+        },
+        {
+          title: 'Results and Disputes',
+          rules: [
+            'Both team representatives report the result; the other team confirms or disputes it.',
+            'Disputes must be raised within 15 minutes of the reported result.',
+            'The organisers settle every dispute and their decision is final.',
+          ],
+        },
+      ],
+      notice: {
+        title: 'Important Notice',
+        text: "Breaking these rules can lead to a forfeit or disqualification. The organisers of Galaxia Esports post every rule change in the event's announcements.",
+      },
+    });
+  });
+
+  it('fits other games and sizes, and leaves out what does not apply', () => {
+    const clash = buildRulebook({
+      ...bgmi,
+      game: 'Clash of Clans',
+      teamSize: { players: 1, label: '1v1' },
+      requiresVerification: false,
+      phases: [],
+    });
+    expect(clash.categories[0]!.rules).toEqual([
+      'Each team plays with exactly 1 player (1v1).',
+      'A team may register up to 2 substitutes.',
+      'Only players on the registered roster may play.',
+    ]);
+    expect(clash.categories[3]!.rules).toHaveLength(1);
+    expect(buildRulebook({ ...bgmi, teamSize: null }).categories[0]!.rules[0]).toBe(
+      'A team may register up to 2 substitutes.',
+    );
+  });
+});
+
+describe('phaseBestOf', () => {
+  it('plays best of 3 from the quarter-finals (eight teams left) and best of 1 before', () => {
+    expect(phaseBestOf({ format: 'Single Elimination', totalTeams: 8 })).toEqual({
+      kind: 'single',
+      bestOf: 3,
+    });
+    expect(phaseBestOf({ format: 'Double Elimination', totalTeams: 16 })).toEqual({
+      kind: 'from-quarter-finals',
+      earlier: 1,
+      bestOf: 3,
+    });
+    expect(phaseBestOf({ format: 'Group Stage', totalTeams: 8 })).toEqual({ kind: 'single', bestOf: 1 });
+  });
+});

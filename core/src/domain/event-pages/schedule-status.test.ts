@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { eventSchedule, phaseScheduleStatus, scheduledDates, spanStatus } from './schedule-status.ts';
+
+const span = (startDate: string, endDate: string, startTime = '09:00', endTime = '18:00') => ({
+  startDate,
+  endDate,
+  startTime,
+  endTime,
+});
+// 09:00 IST on 10 March is 03:30 UTC.
+const at = (iso: string) => new Date(iso);
+
+describe('spanStatus', () => {
+  const rounds = [span('2026-03-10', '2026-03-12'), span('2026-03-15', '2026-03-16')];
+
+  it('is upcoming before the first start, active until the last end, then completed (IST)', () => {
+    expect(spanStatus(rounds, at('2026-03-10T03:29:59Z'))).toBe('upcoming');
+    expect(spanStatus(rounds, at('2026-03-10T03:30:00Z'))).toBe('active');
+    expect(spanStatus(rounds, at('2026-03-13T12:00:00Z'))).toBe('active');
+    expect(spanStatus(rounds, at('2026-03-16T12:29:59Z'))).toBe('active');
+    expect(spanStatus(rounds, at('2026-03-16T12:30:00Z'))).toBe('completed');
+  });
+
+  it('is null when nothing is dated', () => {
+    expect(spanStatus([], at('2026-03-10T00:00:00Z'))).toBeNull();
+    expect(spanStatus([span('soon', '2026-03-12')], at('2026-03-10T00:00:00Z'))).toBeNull();
+  });
+});
+
+describe('phaseScheduleStatus', () => {
+  const rounds = [span('2026-03-10', '2026-03-12')];
+  it('lets a started phase speak for itself and the calendar decide before that', () => {
+    const before = at('2026-03-01T00:00:00Z');
+    const after = at('2026-04-01T00:00:00Z');
+    expect(phaseScheduleStatus('completed', rounds, before)).toBe('completed');
+    expect(phaseScheduleStatus('active', rounds, after)).toBe('active');
+    expect(phaseScheduleStatus('not_started', rounds, before)).toBe('upcoming');
+    expect(phaseScheduleStatus('not_started', rounds, at('2026-03-11T00:00:00Z'))).toBe('active');
+    expect(phaseScheduleStatus('not_started', rounds, after)).toBe('completed');
+    expect(phaseScheduleStatus('not_started', [], after)).toBe('upcoming');
+  });
+});
+
+describe('eventSchedule', () => {
+  it('starts with registration and lists every dated phase on its first day', () => {
+    const schedule = eventSchedule(
+      [
+        span('2026-02-10', '2026-02-20', '10:00', '23:59'),
+        span('2026-02-01', '2026-02-05', '10:00', '23:59'),
+      ],
+      [
+        {
+          name: 'Groups',
+          status: 'completed',
+          rounds: [span('2026-03-02', '2026-03-05'), span('2026-03-01', '2026-03-01')],
+        },
+        { name: 'Playoffs', status: 'not_started', rounds: [span('2026-03-10', '2026-03-12')] },
+        { name: 'Showmatch', status: 'not_started', rounds: [] },
+      ],
+      at('2026-03-06T00:00:00Z'),
+    );
+    expect(schedule).toEqual([
+      { phase: 'Registration', date: '2026-02-01', status: 'completed' },
+      { phase: 'Groups', date: '2026-03-01', status: 'completed' },
+      { phase: 'Playoffs', date: '2026-03-10', status: 'upcoming' },
+    ]);
+  });
+
+  it('leaves registration out when there is no window', () => {
+    expect(eventSchedule([], [], new Date())).toEqual([]);
+  });
+});
+
+describe('scheduledDates', () => {
+  it('gives every day a round runs on, ascending and once each', () => {
+    expect(
+      scheduledDates([
+        span('2026-02-27', '2026-03-02'),
+        span('2026-03-01', '2026-03-01'),
+        span('2026-01-05', '2026-01-05'),
+      ]),
+    ).toEqual(['2026-01-05', '2026-02-27', '2026-02-28', '2026-03-01', '2026-03-02']);
+  });
+
+  it('highlights at most a year of one mistyped round', () => {
+    expect(scheduledDates([span('2026-01-01', '2099-12-31')])).toHaveLength(366);
+  });
+});

@@ -1,0 +1,104 @@
+import type { DateTimeSpan } from '../../contracts/calendar.ts';
+import type { ScheduleItem, ScheduleStatus } from '../../contracts/events.ts';
+import { addDays, isClockTime, isIsoDate, toInstant, type UtcOffsetOption } from '../calendar/date-time.ts';
+import { messages } from '../messages/catalogue.ts';
+
+const wellFormed = (span: DateTimeSpan): boolean =>
+  isIsoDate(span.startDate) &&
+  isIsoDate(span.endDate) &&
+  isClockTime(span.startTime) &&
+  isClockTime(span.endTime);
+
+/**
+ * Where a stretch of the calendar stands: upcoming before its first start, completed from its last
+ * end, active in between. Null when nothing in it is dated.
+ */
+export function spanStatus(
+  spans: readonly DateTimeSpan[],
+  now: Date,
+  { utcOffsetMinutes }: UtcOffsetOption = {},
+): ScheduleStatus | null {
+  const dated = spans.filter(wellFormed);
+  if (dated.length === 0) return null;
+  const start = Math.min(...dated.map((s) => toInstant(s.startDate, s.startTime, utcOffsetMinutes)));
+  const end = Math.max(...dated.map((s) => toInstant(s.endDate, s.endTime, utcOffsetMinutes)));
+  const at = now.getTime();
+  if (at < start) return 'upcoming';
+  return at >= end ? 'completed' : 'active';
+}
+
+export type StoredPhaseStatus = 'not_started' | 'active' | 'completed';
+
+/**
+ * A phase that has started says itself where it stands (its matches decide when it is over); before
+ * that its calendar does, and an undated phase is upcoming.
+ */
+export function phaseScheduleStatus(
+  stored: StoredPhaseStatus,
+  rounds: readonly DateTimeSpan[],
+  now: Date,
+  options: UtcOffsetOption = {},
+): ScheduleStatus {
+  if (stored === 'completed') return 'completed';
+  if (stored === 'active') return 'active';
+  return spanStatus(rounds, now, options) ?? 'upcoming';
+}
+
+export interface SchedulePhase {
+  name: string;
+  status: StoredPhaseStatus;
+  rounds: readonly DateTimeSpan[];
+}
+
+const earliestStart = (spans: readonly DateTimeSpan[]): string | undefined =>
+  spans
+    .filter(wellFormed)
+    .map((span) => span.startDate)
+    .sort()[0];
+
+/**
+ * The event page's schedule: registration first, then every dated phase, each on the day it starts.
+ * Undated stretches have no day to show and are left out.
+ */
+export function eventSchedule(
+  registration: readonly DateTimeSpan[],
+  phases: readonly SchedulePhase[],
+  now: Date,
+  options: UtcOffsetOption = {},
+): ScheduleItem[] {
+  const items: ScheduleItem[] = [];
+  const opens = earliestStart(registration);
+  const registrationStatus = spanStatus(registration, now, options);
+  if (opens && registrationStatus) {
+    items.push({ phase: messages.publicEvent.registrationPhase, date: opens, status: registrationStatus });
+  }
+  for (const phase of phases) {
+    const starts = earliestStart(phase.rounds);
+    if (starts) {
+      items.push({
+        phase: phase.name,
+        date: starts,
+        status: phaseScheduleStatus(phase.status, phase.rounds, now, options),
+      });
+    }
+  }
+  return items;
+}
+
+/** No round runs longer than a year; a longer span is a typing slip and highlights one year only. */
+const MAX_HIGHLIGHTED_DAYS_PER_ROUND = 366;
+
+/** Every calendar day some round runs on, ascending, each once. */
+export function scheduledDates(rounds: readonly DateTimeSpan[]): string[] {
+  const days = new Set<string>();
+  for (const round of rounds.filter(wellFormed)) {
+    for (
+      let day = round.startDate, n = 0;
+      day <= round.endDate && n < MAX_HIGHLIGHTED_DAYS_PER_ROUND;
+      day = addDays(day, 1), n++
+    ) {
+      days.add(day);
+    }
+  }
+  return [...days].sort();
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { defineJob } from './define-job.ts';
+
+const tournamentId = z.uuid();
+const matchId = z.uuid();
+
+/**
+ * What the bot posts in the tournament server's notification channel. Payloads name rows, not their
+ * text: the processor reads the current state and skips what no longer holds (a deleted announcement,
+ * a match rescheduled again since).
+ */
+export const discordNotificationSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('announcement'), tournamentId, announcementId: z.uuid() }),
+  z.object({
+    kind: z.literal('match-scheduled'),
+    tournamentId,
+    matchId,
+    scheduledTime: z.iso.datetime({ offset: true }),
+  }),
+  z.object({ kind: z.literal('match-disputed'), tournamentId, matchId }),
+  z.object({ kind: z.literal('match-completed'), tournamentId, matchId }),
+  z.object({ kind: z.literal('phase-started'), tournamentId, phaseId: z.uuid() }),
+  z.object({ kind: z.literal('tournament-completed'), tournamentId }),
+]);
+export type DiscordNotification = z.infer<typeof discordNotificationSchema>;
+
+/** One message per fact: a retried request or job never posts the same thing twice. */
+const notificationJobId = (notification: DiscordNotification): string => {
+  switch (notification.kind) {
+    case 'announcement':
+      return `discord.announcement.${notification.announcementId}`;
+    case 'match-scheduled':
+      return `discord.match-scheduled.${notification.matchId}.${Date.parse(notification.scheduledTime)}`;
+    case 'match-disputed':
+    case 'match-completed':
+      return `discord.${notification.kind}.${notification.matchId}`;
+    case 'phase-started':
+      return `discord.phase-started.${notification.phaseId}`;
+    case 'tournament-completed':
+      return `discord.tournament-completed.${notification.tournamentId}`;
+  }
+};
+
+export const discordNotificationJob = defineJob({
+  queue: 'discord-notifications',
+  name: 'discord.notification',
+  schema: discordNotificationSchema,
+  jobId: notificationJobId,
+  attempts: 5,
+});

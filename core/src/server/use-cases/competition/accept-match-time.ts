@@ -1,0 +1,19 @@
+import { acceptTime, type CompetitionMatch } from '@galaxia/core';
+import type { UseCaseContext } from '../../context.ts';
+import type { CompetitionPorts } from './competition-ports.ts';
+import { actOnMatch } from './match-action.ts';
+import { repActor } from './match-roles.ts';
+import { announceSchedule } from './schedule-effects.ts';
+
+/** The other side's rep accepts the standing offer: the match is scheduled at that time. */
+export async function acceptMatchTime(
+  ctx: UseCaseContext,
+  matchId: string,
+  ports: CompetitionPorts = {},
+): Promise<CompetitionMatch> {
+  return actOnMatch(ctx, matchId, ports, async ({ state, roles, now, match, tournament, effects }) => {
+    const next = acceptTime(state, repActor(roles), now);
+    announceSchedule(effects, tournament.id, match.id, next.scheduledTime!);
+    return next;
+  });
+}

@@ -1,0 +1,59 @@
+import type { TournamentUpdate } from '@galaxia/core';
+import type { DiscordNotification } from '../../jobs/discord-notification-job.ts';
+
+export interface MatchReminder {
+  tournamentId: string;
+  matchId: string;
+  scheduledTime: Date;
+}
+
+/**
+ * What competition use cases hand to the outside once their transaction has committed. Every port is
+ * optional: the bot, scripts and tests call the use cases without queues or live pages.
+ */
+export interface CompetitionPorts {
+  /** Tells open public pages of the tournament what changed. */
+  publish?: (tournamentId: string, update: TournamentUpdate) => Promise<void>;
+  /** Posts to the tournament's Discord server. */
+  notify?: (notification: DiscordNotification) => Promise<void>;
+  /** Sets (or moves) the check-in reminder of a scheduled match. */
+  schedule?: (reminder: MatchReminder) => Promise<void>;
+}
+
+/**
+ * Side effects gathered while a use case runs and released only after its commit, so a page, a worker
+ * or the bot never acts on a change that was rolled back.
+ */
+export function collectEffects(tournamentId: string) {
+  const updates: TournamentUpdate[] = [];
+  const notifications: DiscordNotification[] = [];
+  const reminders: MatchReminder[] = [];
+  return {
+    publish: (update: TournamentUpdate) => {
+      updates.push(update);
+    },
+    notify: (notification: DiscordNotification) => {
+      notifications.push(notification);
+    },
+    schedule: (reminder: MatchReminder) => {
+      reminders.push(reminder);
+    },
+    /**
+     * The change is committed whatever happens here: a failed notification must not turn the person's
+     * successful move into an error they would retry, so failures are logged and the rest still run.
+     */
+    async release(ports: CompetitionPorts): Promise<void> {
+      const work = [
+        ...updates.map((update) => ports.publish?.(tournamentId, update)),
+        ...notifications.map((notification) => ports.notify?.(notification)),
+        ...reminders.map((reminder) => ports.schedule?.(reminder)),
+      ];
+      const results = await Promise.allSettled(work);
+      for (const result of results) {
+        if (result.status === 'rejected') console.error('[competition] side effect failed', result.reason);
+      }
+    },
+  };
+}
+
+export type Effects = ReturnType<typeof collectEffects>;

@@ -1,0 +1,144 @@
+import {
+  champion,
+  type EntrantTeam,
+  groupStandings,
+  type MatchStatus,
+  type PlayerRecord,
+  rankPlayers,
+  rankTeams,
+  type StandingRow,
+  type StandingTable,
+  summariseEvent,
+  swissStandings,
+  type TeamRecord,
+  type TournamentStats,
+} from '@galaxia/core';
+import type { InferEntity } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import {
+  Match,
+  MatchPlayerStat,
+  type Team,
+  Tournament,
+  TournamentRegistration,
+} from '../../db/entities/index.ts';
+import { loadPhaseBracket } from './bracket-state.ts';
+import { entrantOf } from './entrant-team.ts';
+import type { MatchRow } from './match-rows.ts';
+import { loadPhases } from './phase-start.ts';
+
+type TeamRow = InferEntity<typeof Team>;
+
+const played = (row: MatchRow) => row.bracketStatus !== 'bye' && row.bracketStatus !== 'void';
+
+/**
+ * A tournament's statistics from its stored results: the summary tiles, teams by wins, players by
+ * kills (from the lines of completed matches), every group or Swiss table, and the champion once the
+ * final phase has one. The caller decides who may see them.
+ */
+export async function computeTournamentStats(
+  em: EntityManager,
+  tournamentId: string,
+): Promise<TournamentStats> {
+  const tournament = await em.findOneOrFail(Tournament, { id: tournamentId });
+  const phases = await loadPhases(em, tournamentId);
+  const rows = await em.find(
+    Match,
+    { tournament: tournamentId },
+    { populate: ['teamA', 'teamB'], orderBy: [{ playOrder: 'asc' }, { id: 'asc' }] },
+  );
+  const entries = await em.find(
+    TournamentRegistration,
+    { tournament: tournamentId, status: { $ne: 'withdrawn' } },
+    { populate: ['team'] },
+  );
+  const matches = rows.filter(played);
+  const completed = matches.filter((row) => row.status === 'completed');
+  const lines =
+    completed.length === 0
+      ? []
+      : await em.find(
+          MatchPlayerStat,
+          { match: { $in: completed.map((row) => row.id) } },
+          { populate: ['user', 'team'], orderBy: { id: 'asc' } },
+        );
+
+  const teams = new Map<string, TeamRow>();
+  for (const entry of entries) teams.set(entry.team.id, entry.team);
+  for (const row of rows) for (const team of [row.teamA, row.teamB]) if (team) teams.set(team.id, team);
+  const entrant = (id: string): EntrantTeam => entrantOf(teams.get(id)!);
+
+  const records = new Map<string, TeamRecord>(
+    [...teams.values()].map((team) => [
+      team.id,
+      { name: team.name, logo: entrant(team.id).logo ?? '', wins: 0, losses: 0 },
+    ]),
+  );
+  for (const row of completed) {
+    if (row.winner) records.get(row.winner.id)!.wins += 1;
+    if (row.loser) records.get(row.loser.id)!.losses += 1;
+  }
+
+  const players = new Map<string, PlayerRecord>();
+  for (const line of lines) {
+    const record = players.get(line.user.id) ?? {
+      name: line.user.name,
+      team: line.team.name,
+      kills: 0,
+      deaths: 0,
+    };
+    record.kills += line.kills;
+    record.deaths += line.deaths;
+    players.set(line.user.id, record);
+  }
+
+  const standings: StandingTable[] = [];
+  let winner: EntrantTeam | null = null;
+  for (const phase of phases) {
+    if (!phase.seeds) continue;
+    const { state } = await loadPhaseBracket(em, phase);
+    const table = (name: string, tableRows: readonly StandingRow[]): StandingTable => ({
+      phaseIndex: phase.position,
+      phaseName: phase.name,
+      name,
+      rows: tableRows.map((row) => ({
+        rank: row.rank,
+        team: entrant(row.teamId),
+        played: row.played,
+        wins: row.wins,
+        draws: row.draws,
+        losses: row.losses,
+        points: row.points,
+        scoreFor: row.scoreFor,
+        scoreAgainst: row.scoreAgainst,
+        scoreDifference: row.scoreDifference,
+      })),
+    });
+    if (state.format === 'group-stage') {
+      for (const group of groupStandings(state)) standings.push(table(group.name, group.rows));
+    } else if (state.format === 'swiss') {
+      standings.push(table(phase.name, swissStandings(state)));
+    }
+    if (phase.isFinal && phase.status === 'completed') {
+      const championId = champion(state);
+      winner = championId === null ? null : entrant(championId);
+    }
+  }
+
+  return {
+    ...summariseEvent({
+      matches: matches.map((row) => ({
+        status: row.status as MatchStatus,
+        scheduledTime: row.scheduledTime?.toISOString() ?? null,
+        completedTime: row.completedTime?.toISOString() ?? null,
+      })),
+      playerKills: lines.map((line) => line.kills),
+      participatingTeams: entries.length,
+      prizePool: tournament.prizePool ?? '',
+    }),
+    teams: rankTeams([...records.values()]),
+    players: rankPlayers([...players.values()]),
+    standings,
+    champion: winner,
+  };
+}

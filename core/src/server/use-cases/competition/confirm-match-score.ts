@@ -1,0 +1,27 @@
+import { type CompetitionMatch, confirmScore } from '@galaxia/core';
+import type { UseCaseContext } from '../../context.ts';
+import type { CompetitionPorts } from './competition-ports.ts';
+import { actOnMatch } from './match-action.ts';
+import { repActor } from './match-roles.ts';
+import { applyMatchState } from './match-state.ts';
+import { settleResult } from './settle-result.ts';
+
+/** The other side's rep confirms the reported score: the match is completed and its winner moves on. */
+export async function confirmMatchScore(
+  ctx: UseCaseContext,
+  matchId: string,
+  ports: CompetitionPorts = {},
+): Promise<CompetitionMatch> {
+  return actOnMatch(
+    ctx,
+    matchId,
+    ports,
+    async ({ em, state, roles, now, match, phase, tournament, effects }) => {
+      const next = confirmScore(state, repActor(roles), now);
+      applyMatchState(match, next, now);
+      await settleResult(em, { tournament, phase, match, now, effects });
+      effects.notify({ kind: 'match-completed', tournamentId: tournament.id, matchId: match.id });
+      return next;
+    },
+  );
+}

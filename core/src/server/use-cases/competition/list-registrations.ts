@@ -1,0 +1,27 @@
+import { registrationStatus, type TournamentEntries } from '@galaxia/core';
+import type { UseCaseContext } from '../../context.ts';
+import { RegistrationWindow, TournamentRegistration } from '../../db/entities/index.ts';
+import { loadTournamentForOrganiser } from '../access/require-server-admin.ts';
+import { entryPlaces } from './entry-rules.ts';
+import { entryViews } from './entry-views.ts';
+import { loadPhases } from './phase-start.ts';
+
+/** Every team that entered (withdrawn ones too), in the order they entered. */
+export async function listRegistrations(
+  ctx: UseCaseContext,
+  tournamentId: string,
+): Promise<TournamentEntries> {
+  const { em } = ctx;
+  const tournament = await loadTournamentForOrganiser(em, ctx.actor, tournamentId);
+  const windows = await em.find(RegistrationWindow, { tournament: tournament.id });
+  const entries = await em.find(
+    TournamentRegistration,
+    { tournament: tournament.id },
+    { orderBy: [{ registeredAt: 'asc' }, { id: 'asc' }] },
+  );
+  return {
+    registrationStatus: registrationStatus(windows, new Date()).status,
+    places: entryPlaces(await loadPhases(em, tournament.id)),
+    entries: await entryViews(em, tournament, entries),
+  };
+}

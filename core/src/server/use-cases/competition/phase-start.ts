@@ -1,0 +1,151 @@
+import { randomInt } from 'node:crypto';
+import {
+  AppError,
+  computeTotalTeams,
+  messages,
+  phaseFormatSchema,
+  qualifiers,
+  registrationStatus,
+  type SeedingMode,
+} from '@galaxia/core';
+import type { InferEntity } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import {
+  Phase,
+  RegistrationWindow,
+  type Tournament,
+  TournamentRegistration,
+} from '../../db/entities/index.ts';
+import { createPhaseBracket, loadPhaseBracket } from './bracket-state.ts';
+import type { Effects } from './competition-ports.ts';
+import { insertMatchRows } from './match-rows.ts';
+import { type EntryRef, phaseEntrants } from './phase-entrants.ts';
+
+type TournamentRow = InferEntity<typeof Tournament>;
+export type PhaseRow = InferEntity<typeof Phase>;
+
+export interface PhaseLineup {
+  /** Before the start: the teams it would start with now, in registration seeding. After: its seeds. */
+  teams: string[];
+  /** Why it cannot start now; null when it can. */
+  blockedBy: string | null;
+}
+
+export const loadPhases = (em: EntityManager, tournamentId: string) =>
+  em.find(Phase, { tournament: tournamentId }, { orderBy: { position: 'asc' } });
+
+/** Teams still in the tournament, in the order they entered: the order that shares out places. */
+export async function loadEntries(em: EntityManager, tournamentId: string): Promise<EntryRef[]> {
+  const rows = await em.find(
+    TournamentRegistration,
+    { tournament: tournamentId, status: { $ne: 'withdrawn' } },
+    { orderBy: [{ registeredAt: 'asc' }, { id: 'asc' }] },
+  );
+  return rows.map((row) => ({ teamId: row.team.id, status: row.status as EntryRef['status'] }));
+}
+
+/** Who a phase would start with now, or why it cannot start. */
+export async function phaseLineup(
+  em: EntityManager,
+  tournament: TournamentRow,
+  phases: readonly PhaseRow[],
+  index: number,
+  now: Date,
+): Promise<PhaseLineup> {
+  const phase = phases[index]!;
+  if (phase.status !== 'not_started')
+    return { teams: phase.seeds ?? [], blockedBy: messages.competition.phaseStarted };
+
+  const decided = new Map<number, string[][]>();
+  for (const [source] of phase.qualifiedTeams) {
+    const from = phases[source];
+    if (from?.status !== 'completed' || decided.has(source)) continue;
+    decided.set(source, qualifiers((await loadPhaseBracket(em, from)).state, from.qualifyingTeams));
+  }
+  const { teams, waitingOn } = phaseEntrants(
+    phases,
+    index,
+    await loadEntries(em, tournament.id),
+    ([source, division]) => decided.get(source)?.[division] ?? (decided.has(source) ? [] : null),
+  );
+
+  const blocked = (blockedBy: string): PhaseLineup => ({ teams, blockedBy });
+  if (tournament.lifecycle === 'completed') return blocked(messages.competition.tournamentCompleted);
+  if (tournament.lifecycle !== 'configured') return blocked(messages.competition.setupIncomplete);
+  if (waitingOn.length > 0) return blocked(messages.competition.sourcesNotFinished(phase.name));
+  if (phase.participatingTeams > 0) {
+    const windows = await em.find(RegistrationWindow, { tournament: tournament.id });
+    if (registrationStatus(windows, now).status === 'open')
+      return blocked(messages.competition.registrationStillOpen);
+  }
+  const needed = computeTotalTeams(phase, phases);
+  if (teams.length !== needed)
+    return blocked(messages.competition.teamCount(phase.name, needed, teams.length));
+  return { teams, blockedBy: null };
+}
+
+/** The lineup in the order the organiser asked for. */
+export function seedOrder(
+  lineup: readonly string[],
+  seeding: SeedingMode,
+  order: readonly string[] = [],
+): string[] {
+  if (seeding === 'registration') return [...lineup];
+  if (seeding === 'random') {
+    const shuffled = [...lineup];
+    for (let i = shuffled.length - 1; i > 0; i--) {
+      const j = randomInt(i + 1);
+      [shuffled[i], shuffled[j]] = [shuffled[j]!, shuffled[i]!];
+    }
+    return shuffled;
+  }
+  const expected = new Set(lineup);
+  if (
+    order.length !== lineup.length ||
+    new Set(order).size !== order.length ||
+    !order.every((id) => expected.has(id))
+  ) {
+    throw new AppError('BAD_REQUEST', messages.competition.manualOrderMismatch(lineup.length));
+  }
+  return [...order];
+}
+
+/** Writes the phase's whole bracket (BYEs already resolved by the engine) and opens the phase. */
+export async function beginPhase(
+  em: EntityManager,
+  tournament: TournamentRow,
+  phase: PhaseRow,
+  seeds: readonly string[],
+  now: Date,
+  effects: Effects,
+): Promise<number> {
+  const bracket = createPhaseBracket(phaseFormatSchema.parse(phase.format), seeds, phase.numberOfGroups);
+  await insertMatchRows(
+    em,
+    bracket.matches.map((match, playOrder) => ({ tournament, phase, match, playOrder })),
+  );
+  phase.status = 'active';
+  phase.seeds = [...seeds];
+  phase.startedAt = now;
+  effects.publish({ type: 'phase', phaseIndex: phase.position, status: 'active' });
+  effects.notify({ kind: 'phase-started', tournamentId: tournament.id, phaseId: phase.id });
+  return bracket.matches.length;
+}
+
+/**
+ * Starts every phase fed by qualifiers whose field is now complete, seeded as the qualifiers came
+ * (division by division, best first). Call with the tournament row locked and the finished phase flushed.
+ */
+export async function startReadyPhases(
+  em: EntityManager,
+  tournament: TournamentRow,
+  now: Date,
+  effects: Effects,
+): Promise<void> {
+  const phases = await loadPhases(em, tournament.id);
+  for (const [index, phase] of phases.entries()) {
+    if (phase.status !== 'not_started' || phase.qualifiedTeams.length === 0) continue;
+    const lineup = await phaseLineup(em, tournament, phases, index, now);
+    if (lineup.blockedBy === null) await beginPhase(em, tournament, phase, lineup.teams, now, effects);
+  }
+}

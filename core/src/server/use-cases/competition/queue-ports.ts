@@ -1,0 +1,35 @@
+import type { TournamentUpdate } from '@galaxia/core';
+import { discordNotificationJob } from '../../jobs/discord-notification-job.ts';
+import type { JobQueues } from '../../jobs/enqueue.ts';
+import { matchReminderJob, reminderDelayMs } from '../../jobs/match-reminder-job.ts';
+import type { Redis } from '../../redis.ts';
+import type { CompetitionPorts } from './competition-ports.ts';
+
+/** The Redis pub/sub channel a tournament's live updates travel on. */
+export const tournamentUpdatesChannel = (tournamentId: string): string => `galaxia:events:${tournamentId}`;
+
+/** Live updates through Redis pub/sub, so every api process can tell its own open pages. */
+export const redisPublisher =
+  (redis: Pick<Redis, 'publish'>): NonNullable<CompetitionPorts['publish']> =>
+  async (tournamentId: string, update: TournamentUpdate) => {
+    await redis.publish(tournamentUpdatesChannel(tournamentId), JSON.stringify(update));
+  };
+
+/**
+ * Notifications and reminders as BullMQ jobs. A reminder keeps one job id per match, so moving the
+ * match removes the delayed job and adds it again; a match set in the past gets no reminder.
+ */
+export const queuePorts = (
+  queues: Pick<JobQueues, 'enqueue' | 'queue'>,
+): Required<Pick<CompetitionPorts, 'notify' | 'schedule'>> => ({
+  notify: async (notification) => {
+    await queues.enqueue(discordNotificationJob, notification);
+  },
+  schedule: async ({ tournamentId, matchId, scheduledTime }) => {
+    const payload = { tournamentId, matchId, scheduledTime: scheduledTime.toISOString() };
+    await queues.queue(matchReminderJob.queue).remove(matchReminderJob.jobId!(payload));
+    const now = new Date();
+    if (scheduledTime.getTime() <= now.getTime()) return;
+    await queues.enqueue(matchReminderJob, payload, { delayMs: reminderDelayMs(scheduledTime, now) });
+  },
+});

@@ -1,0 +1,44 @@
+import { type CompetitionMatch, type ResolveResultPayload, resolveDispute } from '@galaxia/core';
+import type { UseCaseContext } from '../../context.ts';
+import type { CompetitionPorts } from './competition-ports.ts';
+import { actOnMatch } from './match-action.ts';
+import { organiserActor } from './match-roles.ts';
+import { applyMatchState } from './match-state.ts';
+import { needsWinner } from './needs-winner.ts';
+import { recordPlayerStats } from './player-stat-lines.ts';
+import { settleResult } from './settle-result.ts';
+
+export interface ResolveMatchDisputeInput extends ResolveResultPayload {
+  matchId: string;
+}
+
+/** The organiser rules on a disputed result with the final score; the winner moves on as on a confirmation. */
+export async function resolveMatchDispute(
+  ctx: UseCaseContext,
+  input: ResolveMatchDisputeInput,
+  ports: CompetitionPorts = {},
+): Promise<CompetitionMatch> {
+  return actOnMatch(
+    ctx,
+    input.matchId,
+    ports,
+    async ({ em, state, roles, now, match, phase, tournament, effects }) => {
+      const next = resolveDispute(
+        state,
+        organiserActor(roles),
+        {
+          scoreA: input.scoreA,
+          scoreB: input.scoreB,
+          ...(input.note === undefined ? {} : { note: input.note }),
+          needsWinner: needsWinner(phase),
+        },
+        now,
+      );
+      applyMatchState(match, next, now);
+      await recordPlayerStats(em, match, input.playerStats);
+      await settleResult(em, { tournament, phase, match, now, effects });
+      effects.notify({ kind: 'match-completed', tournamentId: tournament.id, matchId: match.id });
+      return next;
+    },
+  );
+}

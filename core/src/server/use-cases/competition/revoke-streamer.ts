@@ -1,0 +1,34 @@
+import { AppError, messages, type TournamentStreamers } from '@galaxia/core';
+import type { UseCaseContext } from '../../context.ts';
+import { StreamClaim, TournamentStreamer } from '../../db/entities/index.ts';
+import { isUuid } from '../../db/is-uuid.ts';
+import { lockTournamentForOrganiser } from '../tournaments/lock-tournament.ts';
+import { type CompetitionPorts, collectEffects } from './competition-ports.ts';
+import type { StreamerGrantInput } from './grant-streamer.ts';
+import { loadStreamers } from './streamer-views.ts';
+
+/** Takes the streamer role away; their claims on matches still to be played are released with it. */
+export async function revokeStreamer(
+  ctx: UseCaseContext,
+  input: StreamerGrantInput,
+  ports: CompetitionPorts = {},
+): Promise<TournamentStreamers> {
+  const effects = collectEffects(input.tournamentId);
+  const streamers = await ctx.em.transactional(async (em) => {
+    const tournament = await lockTournamentForOrganiser(em, ctx.actor, input.tournamentId);
+    const grant = isUuid(input.userId)
+      ? await em.findOne(TournamentStreamer, { tournament: tournament.id, user: input.userId })
+      : null;
+    if (!grant) throw new AppError('NOT_FOUND', messages.competition.notAStreamer);
+    const claims = await em.find(StreamClaim, {
+      streamer: input.userId,
+      match: { tournament: tournament.id, status: { $ne: 'completed' } },
+    });
+    for (const claim of claims) effects.publish({ type: 'stream', matchId: claim.match.id, claimed: false });
+    em.remove([grant, ...claims]);
+    await em.flush();
+    return { streamers: await loadStreamers(em, tournament.id) };
+  });
+  await effects.release(ports);
+  return streamers;
+}

@@ -1,0 +1,46 @@
+import { AppError, messages, type StartedPhase, type StartPhasePayload } from '@galaxia/core';
+import type { UseCaseContext } from '../../context.ts';
+import { Team } from '../../db/entities/index.ts';
+import { lockTournamentForOrganiser } from '../tournaments/lock-tournament.ts';
+import { type CompetitionPorts, collectEffects } from './competition-ports.ts';
+import { entrantOf } from './entrant-team.ts';
+import { beginPhase, loadPhases, phaseLineup, seedOrder } from './phase-start.ts';
+
+export interface StartPhaseInput extends StartPhasePayload {
+  tournamentId: string;
+  /** Position in the roadmap, from 0, as divisions name phases. */
+  phaseIndex: number;
+}
+
+/**
+ * The organiser seeds a phase and its whole bracket is written in one transaction. The tournament row
+ * is locked throughout, so the roadmap cannot change under it and a phase is never started twice.
+ */
+export async function startPhase(
+  ctx: UseCaseContext,
+  input: StartPhaseInput,
+  ports: CompetitionPorts = {},
+): Promise<StartedPhase> {
+  const now = new Date();
+  const effects = collectEffects(input.tournamentId);
+  const started = await ctx.em.transactional(async (em) => {
+    const tournament = await lockTournamentForOrganiser(em, ctx.actor, input.tournamentId);
+    const phases = await loadPhases(em, tournament.id);
+    const phase = phases[input.phaseIndex];
+    if (!phase) throw new AppError('NOT_FOUND', messages.competition.phaseNotFound);
+    const lineup = await phaseLineup(em, tournament, phases, input.phaseIndex, now);
+    if (lineup.blockedBy !== null) throw new AppError('CONFLICT', lineup.blockedBy);
+    const seeds = seedOrder(lineup.teams, input.seeding, input.order);
+    const matches = await beginPhase(em, tournament, phase, seeds, now, effects);
+    await em.flush();
+    const teams = new Map((await em.find(Team, { id: { $in: seeds } })).map((team) => [team.id, team]));
+    return {
+      phaseIndex: phase.position,
+      status: phase.status,
+      seeds: seeds.map((id) => entrantOf(teams.get(id)!)),
+      matches,
+    };
+  });
+  await effects.release(ports);
+  return started;
+}

@@ -1,0 +1,52 @@
+import { AppError, messages, registrationStatus, requireCaptain } from '@galaxia/core';
+import type { UseCaseContext } from '../../context.ts';
+import { RegistrationWindow, TournamentRegistration } from '../../db/entities/index.ts';
+import { isUuid } from '../../db/is-uuid.ts';
+import { loadTeam, rosterOf } from '../teams/team-view.ts';
+import { type CompetitionPorts, collectEffects } from './competition-ports.ts';
+import { hasStarted, lockTournamentForEntry } from './entry-rules.ts';
+import { loadPhases } from './phase-start.ts';
+
+export interface WithdrawRegistrationInput {
+  tournamentId: string;
+  teamId: string;
+}
+
+/**
+ * The captain takes the team out: a registered team while registration is still open, an invited one
+ * until the tournament starts. The place goes back to the pool.
+ */
+export async function withdrawRegistration(
+  ctx: UseCaseContext,
+  input: WithdrawRegistrationInput,
+  ports: CompetitionPorts = {},
+): Promise<{ withdrawn: true }> {
+  const now = new Date();
+  const effects = collectEffects(input.tournamentId);
+  await ctx.em.transactional(async (em) => {
+    const tournament = await lockTournamentForEntry(em, input.tournamentId);
+    if (!isUuid(input.teamId)) throw new AppError('NOT_FOUND', messages.competition.notRegistered);
+    const { members } = await loadTeam(em, input.teamId);
+    requireCaptain(rosterOf(members), ctx.actor.userId);
+    const entry = await em.findOne(TournamentRegistration, {
+      tournament: tournament.id,
+      team: input.teamId,
+      status: { $ne: 'withdrawn' },
+    });
+    if (!entry) throw new AppError('NOT_FOUND', messages.competition.notRegistered);
+    if (hasStarted(await loadPhases(em, tournament.id))) {
+      throw new AppError('CONFLICT', messages.competition.tournamentStarted);
+    }
+    if (entry.status === 'registered') {
+      const windows = await em.find(RegistrationWindow, { tournament: tournament.id });
+      if (registrationStatus(windows, now).status === 'closed') {
+        throw new AppError('CONFLICT', messages.competition.withdrawClosed);
+      }
+    }
+    entry.status = 'withdrawn';
+    await em.flush();
+    effects.publish({ type: 'registration', teamId: input.teamId, status: 'withdrawn' });
+  });
+  await effects.release(ports);
+  return { withdrawn: true };
+}

@@ -1,0 +1,2 @@
+export * from './match-reminder-facts.ts';
+export * from './notification-facts.ts';

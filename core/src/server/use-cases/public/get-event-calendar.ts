@@ -1,0 +1,31 @@
+import { type EventCalendar, phaseScheduleStatus, scheduledDates, spanStatus } from '@galaxia/core';
+import type { PublicContext } from '../../context.ts';
+import { loadEventCard } from './event-facts.ts';
+
+/** GET /api/events/:id/calendar: the days to highlight and the phase timeline with its rounds. */
+export async function getEventCalendar(ctx: PublicContext, tournamentId: string): Promise<EventCalendar> {
+  const now = new Date();
+  const { phases } = await loadEventCard(ctx.em, tournamentId, null, now);
+  return {
+    scheduledDates: scheduledDates(phases.flatMap((phase) => phase.rounds)),
+    phases: phases.map(({ name, status, rounds }) => ({
+      name,
+      status: phaseScheduleStatus(status, rounds, now),
+      startDate: rounds.map((round) => round.startDate).sort()[0] ?? null,
+      endDate:
+        rounds
+          .map((round) => round.endDate)
+          .sort()
+          .at(-1) ?? null,
+      rounds: rounds.map((round) => ({
+        roundKey: round.roundKey ?? null,
+        roundName: round.roundName,
+        startDate: round.startDate,
+        endDate: round.endDate,
+        startTime: round.startTime,
+        endTime: round.endTime,
+        status: spanStatus([round], now) ?? 'upcoming',
+      })),
+    })),
+  };
+}

@@ -1,0 +1,81 @@
+import { AppError, type EventMatchDetail, type EventRole, type MatchTeam, messages } from '@galaxia/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { PublicContext } from '../../context.ts';
+import { Match } from '../../db/entities/index.ts';
+import { isUuid } from '../../db/is-uuid.ts';
+import { actionsFor, type MatchRoles, matchRolesOf } from '../competition/match-roles.ts';
+import { toMatchState } from '../competition/match-state.ts';
+import { loadClaims, loadRoundLabels, type MatchRow, matchFields, teamSummary } from './match-view.ts';
+import { loadPublishedTournament } from './published-tournament.ts';
+import { loadRosters, type RosterPlayer } from './rosters.ts';
+
+const DISPLAY_ID = /^[a-z0-9-]{1,40}$/i;
+
+/**
+ * The match by its uuid or by its bracket id ('qf-1', 'final'). Bracket ids are unique inside a phase;
+ * when two phases share one, the later phase's match is meant, as the playoffs come last.
+ */
+async function findMatch(em: EntityManager, tournamentId: string, matchId: string): Promise<MatchRow> {
+  const populate = ['phase', 'teamA', 'teamB'] as const;
+  let match: MatchRow | null = null;
+  if (isUuid(matchId)) {
+    match = await em.findOne(Match, { id: matchId, tournament: tournamentId }, { populate });
+  } else if (DISPLAY_ID.test(matchId)) {
+    [match = null] = await em.find(
+      Match,
+      { tournament: tournamentId, displayId: matchId },
+      { populate, orderBy: { phase: { position: 'desc' } }, limit: 1 },
+    );
+  }
+  if (!match) throw new AppError('NOT_FOUND', messages.publicEvent.matchNotFound);
+  return match;
+}
+
+/** The strongest hat the viewer wears on this match: it names the page's view. */
+const viewerRoleOf = (roles: MatchRoles): EventRole => {
+  if (roles.organiser) return 'organiser';
+  if (roles.repOf) return 'team-rep';
+  return roles.streamer ? 'streamer' : 'viewer';
+};
+
+const matchTeam = (
+  team: MatchRow['teamA'],
+  rosters: ReadonlyMap<string, RosterPlayer[]>,
+): MatchTeam | null => {
+  const summary = teamSummary(team);
+  if (!summary) return null;
+  return {
+    ...summary,
+    players: (rosters.get(summary.id) ?? []).map(({ user, role }) => ({
+      id: user.id,
+      name: user.name,
+      role,
+      country: user.nationality ?? null,
+    })),
+  };
+};
+
+/**
+ * GET /api/events/:id/matches/:matchId: the match with both rosters, and the moves the signed-in
+ * viewer may make on it now, exactly as the match rules and the competition endpoints decide them.
+ */
+export async function getEventMatch(
+  ctx: PublicContext,
+  input: { tournamentId: string; matchId: string },
+): Promise<EventMatchDetail> {
+  const now = new Date();
+  const tournament = await loadPublishedTournament(ctx.em, input.tournamentId, now);
+  const row = await findMatch(ctx.em, tournament.id, input.matchId);
+  const round = await loadRoundLabels(ctx.em, [row.phase]);
+  const claim = (await loadClaims(ctx.em, [row.id])).get(row.id);
+  const teamIds = [row.teamA?.id, row.teamB?.id].filter((id): id is string => id !== undefined);
+  const rosters = await loadRosters(ctx.em, tournament.id, teamIds);
+  const roles = await matchRolesOf(ctx.em, ctx.actor, row, tournament.server.id);
+  return {
+    ...matchFields(row, round, claim),
+    teamA: matchTeam(row.teamA, rosters),
+    teamB: matchTeam(row.teamB, rosters),
+    viewerRole: viewerRoleOf(roles),
+    allowedActions: actionsFor(toMatchState(row, claim ?? null), roles, now),
+  };
+}

@@ -1,0 +1,27 @@
+import { type EventRoadmap, phaseScheduleStatus, totalQualifyingTeams } from '@galaxia/core';
+import type { PublicContext } from '../../context.ts';
+import { loadSavedRounds } from '../tournaments/stored-calendar.ts';
+import { loadRoadmap } from '../tournaments/stored-roadmap.ts';
+import { loadPublishedTournament } from './published-tournament.ts';
+
+/** GET /api/events/:id/roadmap: the phases as stored, with team counts and where each stands. */
+export async function getEventRoadmap(ctx: PublicContext, tournamentId: string): Promise<EventRoadmap> {
+  const now = new Date();
+  const tournament = await loadPublishedTournament(ctx.em, tournamentId, now);
+  const { rows, phases } = await loadRoadmap(ctx.em, tournament.id);
+  const rounds = await loadSavedRounds(
+    ctx.em,
+    rows.map((row) => row.id),
+  );
+  return {
+    phases: phases.map((phase, i) => ({
+      name: phase.name,
+      format: phase.format,
+      totalTeams: phase.totalTeams,
+      qualifying: totalQualifyingTeams(phase),
+      numberOfGroups: phase.format === 'Group Stage' ? (phase.numberOfGroups ?? null) : null,
+      isFinal: phase.isFinal,
+      status: phaseScheduleStatus(rows[i]!.status, rounds[i]!, now),
+    })),
+  };
+}

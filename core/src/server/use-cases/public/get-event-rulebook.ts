@@ -1,0 +1,20 @@
+import { buildRulebook, formatLabel, gameIdSchema, gameName, type Rulebook } from '@galaxia/core';
+import type { PublicContext } from '../../context.ts';
+import { loadRoadmap } from '../tournaments/stored-roadmap.ts';
+import { loadPublishedTournament } from './published-tournament.ts';
+
+/** GET /api/events/:id/rulebook: the rulebook for this event's game, team size and phases. */
+export async function getEventRulebook(ctx: PublicContext, tournamentId: string): Promise<Rulebook> {
+  const tournament = await loadPublishedTournament(ctx.em, tournamentId, new Date());
+  const { phases } = await loadRoadmap(ctx.em, tournament.id);
+  const gameId = gameIdSchema.parse(tournament.gameId);
+  const players = tournament.format ?? null;
+  const label = players === null ? undefined : formatLabel(gameId, players);
+  return buildRulebook({
+    game: gameName(gameId),
+    teamSize: players !== null && label ? { players, label } : null,
+    requiresVerification: tournament.requiresVerification,
+    host: tournament.server.name,
+    phases: phases.map(({ name, format, totalTeams }) => ({ name, format, totalTeams })),
+  });
+}

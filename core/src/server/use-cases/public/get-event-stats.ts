@@ -1,0 +1,38 @@
+import { type EventStatistics, matchTrends } from '@galaxia/core';
+import type { PublicContext } from '../../context.ts';
+import { Match } from '../../db/entities/index.ts';
+import { computeTournamentStats } from '../competition/compute-tournament-stats.ts';
+import { PLAYED_OR_TO_PLAY } from './match-view.ts';
+import { loadPublishedTournament } from './published-tournament.ts';
+
+/**
+ * GET /api/events/:id/stats: the competition's statistics (summary tiles, teams by wins, players by
+ * kills from the completed matches' lines) and the trend chart of completed matches per day.
+ */
+export async function getEventStats(ctx: PublicContext, tournamentId: string): Promise<EventStatistics> {
+  const tournament = await loadPublishedTournament(ctx.em, tournamentId, new Date());
+  const {
+    standings: _standings,
+    champion: _champion,
+    teams,
+    ...stats
+  } = await computeTournamentStats(ctx.em, tournament.id);
+  const completed = await ctx.em.find(
+    Match,
+    { tournament: tournament.id, status: 'completed', ...PLAYED_OR_TO_PLAY },
+    { fields: ['status', 'completedTime', 'scoreA', 'scoreB'] },
+  );
+  return {
+    ...stats,
+    // The competition writes a team without a logo as ''; the public contract says null.
+    teams: teams.map((team) => ({ ...team, logo: team.logo || null })),
+    trends: matchTrends(
+      completed.map((row) => ({
+        status: row.status,
+        completedTime: row.completedTime?.toISOString() ?? null,
+        scoreA: row.scoreA ?? null,
+        scoreB: row.scoreB ?? null,
+      })),
+    ),
+  };
+}

@@ -1,0 +1,97 @@
+import {
+  AppError,
+  type EventTeamDetail,
+  type MatchHistoryEntry,
+  type MatchResult,
+  matchStatusSchema,
+  messages,
+  playerStatsFromLines,
+  teamAggregates,
+} from '@galaxia/core';
+import type { PublicContext } from '../../context.ts';
+import { Match, MatchPlayerStat, TournamentRegistration } from '../../db/entities/index.ts';
+import { isUuid } from '../../db/is-uuid.ts';
+import { fileUrlOrNull } from '../game-accounts/file-url.ts';
+import { enteredRegistration } from './event-facts.ts';
+import { loadRoundLabels, type MatchRow, PLAYED_OR_TO_PLAY } from './match-view.ts';
+import { loadPublishedTournament } from './published-tournament.ts';
+import { loadRosters } from './rosters.ts';
+
+const resultFor = (row: MatchRow, teamId: string): MatchResult | null => {
+  if (row.status !== 'completed' || row.bracketStatus !== 'completed') return null;
+  if (row.winner?.id === teamId) return 'win';
+  return row.winner ? 'loss' : 'draw';
+};
+
+/**
+ * GET /api/events/:id/teams/:teamId: the team as it plays in this event: its registered roster (each
+ * player links to their profile) with their figures from its completed matches, the header aggregates
+ * and its matches in play order.
+ */
+export async function getEventTeam(
+  ctx: PublicContext,
+  input: { tournamentId: string; teamId: string },
+): Promise<EventTeamDetail> {
+  const tournament = await loadPublishedTournament(ctx.em, input.tournamentId, new Date());
+  if (!isUuid(input.teamId)) throw new AppError('NOT_FOUND', messages.teams.notFound);
+  const registration = await ctx.em.findOne(
+    TournamentRegistration,
+    { tournament: tournament.id, team: input.teamId, ...enteredRegistration },
+    { populate: ['team'] },
+  );
+  if (!registration) throw new AppError('NOT_FOUND', messages.teams.notFound);
+  const { team } = registration;
+
+  const roster = (await loadRosters(ctx.em, tournament.id, [team.id])).get(team.id) ?? [];
+  const matches = await ctx.em.find(
+    Match,
+    { tournament: tournament.id, $or: [{ teamA: team.id }, { teamB: team.id }], ...PLAYED_OR_TO_PLAY },
+    {
+      populate: ['phase', 'teamA', 'teamB'],
+      orderBy: [{ phase: { position: 'asc' } }, { playOrder: 'asc' }],
+    },
+  );
+  // A player's line counts once the match it was sent with is completed.
+  const completed = matches.filter((match) => match.status === 'completed').map((match) => match.id);
+  const lines =
+    completed.length === 0
+      ? []
+      : await ctx.em.find(MatchPlayerStat, { match: { $in: completed }, team: team.id });
+  const linesOf = Map.groupBy(lines, (line) => line.user.id);
+  const players = roster.map(({ user, role, position }) => ({
+    id: user.id,
+    name: user.name,
+    image: user.avatar ?? null,
+    nationality: user.nationality ?? null,
+    role,
+    position,
+    stats: playerStatsFromLines(linesOf.get(user.id) ?? []),
+  }));
+
+  const round = await loadRoundLabels(ctx.em, [
+    ...new Map(matches.map((match) => [match.phase.id, match.phase])).values(),
+  ]);
+  const matchHistory = matches.map(
+    (row): MatchHistoryEntry => ({
+      id: row.id,
+      opponent: (row.teamA?.id === team.id ? row.teamB : row.teamA)?.name ?? null,
+      status: matchStatusSchema.parse(row.status),
+      result: resultFor(row, team.id),
+      scheduledTime: row.scheduledTime?.toISOString() ?? null,
+      round: round(row),
+    }),
+  );
+
+  return {
+    id: team.id,
+    name: team.name,
+    logo: fileUrlOrNull(team.logo),
+    description: team.description ?? null,
+    playerCount: players.length,
+    region: team.region ?? null,
+    founded: team.founded ?? null,
+    players,
+    matchHistory,
+    stats: teamAggregates(players),
+  };
+}

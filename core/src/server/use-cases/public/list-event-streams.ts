@@ -1,0 +1,47 @@
+import {
+  type EventStreams,
+  matchStatusSchema,
+  messages,
+  streamPlatformSchema,
+  streamStatus,
+} from '@galaxia/core';
+import { QueryOrder } from '@mikro-orm/core';
+import type { PublicContext } from '../../context.ts';
+import { StreamClaim } from '../../db/entities/index.ts';
+import { OVER_FOR_STREAMING } from './event-facts.ts';
+import { loadPublishedTournament } from './published-tournament.ts';
+
+/**
+ * GET /api/events/:id/streams: claimed matches still to be watched, live ones first, then by start
+ * time. A completed or disputed match's stream is over and is not listed.
+ */
+export async function listEventStreams(ctx: PublicContext, tournamentId: string): Promise<EventStreams> {
+  const now = new Date();
+  const tournament = await loadPublishedTournament(ctx.em, tournamentId, now);
+  const claims = await ctx.em.find(
+    StreamClaim,
+    { match: { tournament: tournament.id, status: { $nin: [...OVER_FOR_STREAMING] } } },
+    {
+      populate: ['match', 'match.teamA', 'match.teamB', 'streamer'],
+      orderBy: [{ match: { scheduledTime: QueryOrder.ASC_NULLS_LAST } }, { match: { playOrder: 'asc' } }],
+    },
+  );
+  const tbd = messages.publicEvent.teamToBeDecided;
+  const streams = claims.map(({ match, streamer, platform, url, viewerCount }) => {
+    const scheduledTime = match.scheduledTime?.toISOString() ?? null;
+    return {
+      matchId: match.id,
+      teams: [match.teamA?.name ?? tbd, match.teamB?.name ?? tbd] as [string, string],
+      streamer: streamer.name,
+      streamerAvatar: streamer.avatar ?? null,
+      platform: streamPlatformSchema.parse(platform),
+      viewerCount,
+      status: streamStatus({ status: matchStatusSchema.parse(match.status), scheduledTime }, now),
+      streamUrl: url,
+      scheduledTime,
+    };
+  });
+  // Stable: within live and within upcoming the start-time order stays.
+  streams.sort((a, b) => Number(b.status === 'live') - Number(a.status === 'live'));
+  return { streams };
+}

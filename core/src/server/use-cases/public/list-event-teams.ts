@@ -1,0 +1,37 @@
+import type { EventTeamsPage, PageQuery } from '@galaxia/core';
+import type { PublicContext } from '../../context.ts';
+import { TournamentRegistration } from '../../db/entities/index.ts';
+import { fileUrlOrNull } from '../game-accounts/file-url.ts';
+import { enteredRegistration } from './event-facts.ts';
+import { loadPublishedTournament, pageWindow } from './published-tournament.ts';
+
+/** GET /api/events/:id/teams: the teams entered in the event, by name, a page at a time. */
+export async function listEventTeams(
+  ctx: PublicContext,
+  tournamentId: string,
+  query: PageQuery,
+): Promise<EventTeamsPage> {
+  const tournament = await loadPublishedTournament(ctx.em, tournamentId, new Date());
+  const [registrations, total] = await ctx.em.findAndCount(
+    TournamentRegistration,
+    { tournament: tournament.id, ...enteredRegistration },
+    {
+      populate: ['team'],
+      orderBy: [{ team: { name: 'asc' } }, { id: 'asc' }],
+      ...pageWindow(query),
+    },
+  );
+  return {
+    items: registrations.map(({ team, roster }) => ({
+      id: team.id,
+      name: team.name,
+      logo: fileUrlOrNull(team.logo),
+      region: team.region ?? null,
+      description: team.description ?? null,
+      playerCount: roster.length,
+    })),
+    page: query.page,
+    pageSize: query.pageSize,
+    total,
+  };
+}

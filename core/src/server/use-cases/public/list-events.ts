@@ -1,0 +1,32 @@
+import { type EventListPage, type EventListQuery, gameIdsForFilters } from '@galaxia/core';
+import type { PublicContext } from '../../context.ts';
+import { Tournament } from '../../db/entities/index.ts';
+import { loadEventCards, toEventListItem } from './event-facts.ts';
+import { pageWindow, publishedWhere } from './published-tournament.ts';
+
+/** GET /api/events: published events, newest publish date first, optionally of the selected games only. */
+export async function listEvents(ctx: PublicContext, query: EventListQuery): Promise<EventListPage> {
+  const now = new Date();
+  const games = query.games.length === 0 ? {} : { gameId: { $in: gameIdsForFilters(query.games) } };
+  const [page, total] = await ctx.em.findAndCount(
+    Tournament,
+    { ...publishedWhere(now), ...games },
+    {
+      fields: ['id'],
+      orderBy: [{ publishDate: 'desc' }, { createdAt: 'desc' }, { id: 'asc' }],
+      ...pageWindow(query),
+    },
+  );
+  const ids = page.map((tournament) => tournament.id);
+  const cards = await loadEventCards(ctx.em, ids, ctx.actor?.userId ?? null, now);
+  return {
+    // A tournament unpublished between the two reads drops out rather than failing the page.
+    items: ids.flatMap((id) => {
+      const card = cards.get(id);
+      return card ? [toEventListItem(card, now)] : [];
+    }),
+    page: query.page,
+    pageSize: query.pageSize,
+    total,
+  };
+}

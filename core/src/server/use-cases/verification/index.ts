@@ -1,0 +1,2 @@
+export * from './complete-coc-verification.ts';
+export * from './record-bgmi-probe.ts';

@@ -1,0 +1,58 @@
+import { Link } from 'react-router-dom';
+import { PageHeading } from '../../components/layout/page-heading.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { paths } from '../../lib/paths.ts';
+import { COMPANY_FIGURES } from '../home/home-content.ts';
+import { ABOUT } from './about-content.ts';
+
+export function AboutPage() {
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-14 px-4 py-12">
+      <PageHeading eyebrow="Who we are" title={ABOUT.title}>
+        <p className="text-lg">{ABOUT.lead}</p>
+      </PageHeading>
+      <section aria-labelledby="story-title" className="flex flex-col gap-4 text-slate-300">
+        <h2 id="story-title" className="font-display text-2xl font-bold text-white">
+          Our story
+        </h2>
+        {ABOUT.story.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </section>
+      <section aria-label="Galaxia in numbers">
+        <dl className="grid grid-cols-2 gap-4 md:grid-cols-4">
+          {COMPANY_FIGURES.map((figure) => (
+            <div
+              key={figure.label}
+              className="flex flex-col rounded-xl border border-white/10 bg-ink-900/80 p-5 text-center"
+            >
+              <dt className="order-last text-sm text-slate-400">{figure.label}</dt>
+              <dd className="font-display text-4xl font-bold text-gradient">{figure.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <section aria-labelledby="values-title">
+        <h2 id="values-title" className="font-display text-2xl font-bold">
+          What we stand for
+        </h2>
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+          {ABOUT.values.map((value) => (
+            <li key={value.title} className="rounded-xl border border-white/10 bg-ink-900/80 p-5">
+              <h3 className="font-display text-lg font-bold">{value.title}</h3>
+              <p className="mt-1 text-sm text-slate-300">{value.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <div className="flex flex-wrap gap-3">
+        <Button asChild size="lg">
+          <Link to={paths.tournaments}>Browse tournaments</Link>
+        </Button>
+        <Button asChild size="lg" variant="secondary">
+          <Link to={paths.contact}>Contact us</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { type AnnouncementType, messages } from '@galaxia/core';
+import { AlertTriangle, Info, Megaphone, ShieldAlert } from 'lucide-react';
+import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { Pagination } from '../../components/ui/pagination.tsx';
+import { QueryState } from '../../components/ui/query-state.tsx';
+import { formatDateTime, timeAgo } from '../events/dates.ts';
+import { useEventAnnouncementsQuery } from './event-api.ts';
+import { EventSectionLayout } from './event-section-layout.tsx';
+import { useEventParams } from './use-event-params.ts';
+import { usePageParam } from './use-page-param.ts';
+
+const TYPES: Record<AnnouncementType, { label: string; tone: BadgeTone; icon: typeof Info; border: string }> =
+  {
+    important: { label: 'Important', tone: 'red', icon: ShieldAlert, border: 'border-l-red-400' },
+    warning: { label: 'Warning', tone: 'yellow', icon: AlertTriangle, border: 'border-l-amber-400' },
+    info: { label: 'Info', tone: 'blue', icon: Info, border: 'border-l-sky-400' },
+  };
+
+export function AnnouncementsPage() {
+  const { eventId } = useEventParams();
+  const [page, setPage] = usePageParam();
+  const query = useEventAnnouncementsQuery({ eventId, page });
+  return (
+    <EventSectionLayout eventId={eventId} title="Announcements">
+      <QueryState
+        query={query}
+        label="Loading announcements"
+        fallbackError="Could not load the announcements."
+      >
+        {(announcements) =>
+          announcements.items.length === 0 ? (
+            <EmptyState
+              icon={<Megaphone className="size-10" aria-hidden />}
+              title={messages.empty.announcementsTitle}
+              text={messages.empty.announcementsText}
+            />
+          ) : (
+            <div className="flex flex-col gap-6">
+              <ul className="flex flex-col gap-4">
+                {announcements.items.map((announcement) => {
+                  const type = TYPES[announcement.type];
+                  const Icon = type.icon;
+                  return (
+                    <li key={announcement.id}>
+                      <article
+                        className={`rounded-xl border border-l-4 border-white/10 bg-ink-900/80 p-5 ${type.border}`}
+                      >
+                        <div className="flex flex-wrap items-center gap-3">
+                          <Badge tone={type.tone}>
+                            <Icon className="size-3.5" aria-hidden />
+                            {type.label}
+                          </Badge>
+                          <time
+                            dateTime={announcement.timestamp}
+                            title={formatDateTime(announcement.timestamp)}
+                            className="text-xs text-slate-400"
+                          >
+                            {timeAgo(announcement.timestamp)}
+                          </time>
+                        </div>
+                        <h2 className="mt-3 font-display text-xl font-bold">{announcement.title}</h2>
+                        <p className="mt-2 whitespace-pre-line text-slate-300">{announcement.content}</p>
+                        <p className="mt-3 text-sm text-slate-400">— {announcement.author}</p>
+                      </article>
+                    </li>
+                  );
+                })}
+              </ul>
+              <Pagination
+                page={announcements.page}
+                pageSize={announcements.pageSize}
+                total={announcements.total}
+                onPageChange={setPage}
+                label="Announcement pages"
+              />
+            </div>
+          )
+        }
+      </QueryState>
+    </EventSectionLayout>
+  );
+}

@@ -1,0 +1,138 @@
+import type { EventDetail } from '@galaxia/core';
+import { ArrowRight, ExternalLink } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { BackLink } from '../../components/layout/back-link.tsx';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { QueryState } from '../../components/ui/query-state.tsx';
+import { EVENT_SECTIONS, paths } from '../../lib/paths.ts';
+import { formatDay } from '../events/dates.ts';
+import { EventArt } from '../events/event-art.tsx';
+import { ClosedBanner, RegistrationBadge } from '../events/registration-badge.tsx';
+import { useEventDetailQuery } from './event-api.ts';
+import { ScheduleBadge } from './schedule-status.tsx';
+import { SECTION_INFO } from './sections.ts';
+import { useEventParams } from './use-event-params.ts';
+
+export function EventDetailPage() {
+  const { eventId } = useEventParams();
+  const query = useEventDetailQuery(eventId);
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-10">
+      <BackLink to={paths.events} label="All events" />
+      <QueryState query={query} label="Loading event" fallbackError="Could not load this event." rows={4}>
+        {(event) => <EventOverview event={event} />}
+      </QueryState>
+    </div>
+  );
+}
+
+/** Whether a sub-page already has something to show, for the hint under its link. */
+const sectionReady = (event: EventDetail) => ({
+  brackets: event.hasBrackets,
+  matches: event.hasMatches,
+  streams: event.hasStreams,
+});
+
+function EventOverview({ event }: { event: EventDetail }) {
+  const ready = sectionReady(event);
+  const facts = [
+    { label: 'Game', value: event.game },
+    { label: 'Format', value: event.format || '—' },
+    { label: 'Prize pool', value: event.prizePool || '—' },
+    { label: 'Host', value: event.host },
+  ];
+  return (
+    <>
+      <section className="grid gap-8 lg:grid-cols-[3fr_2fr]">
+        <div className="self-start overflow-hidden rounded-2xl border border-white/10">
+          <EventArt image={event.image} game={event.game}>
+            {event.registrationStatus === 'closed' ? <ClosedBanner /> : null}
+          </EventArt>
+        </div>
+        <div className="flex flex-col gap-4">
+          <div className="flex flex-wrap gap-2">
+            <Badge tone="blue">{event.game}</Badge>
+            <Badge>
+              {event.status === 'ongoing' ? 'Ongoing' : event.status === 'past' ? 'Past' : 'Upcoming'}
+            </Badge>
+            {event.isParticipating ? <Badge tone="brand">Participating</Badge> : null}
+          </div>
+          <h1 className="break-words font-display text-4xl font-bold leading-tight sm:text-5xl">
+            {event.title}
+          </h1>
+          <RegistrationBadge event={event} />
+          {event.description ? <p className="text-slate-300">{event.description}</p> : null}
+          <dl className="grid grid-cols-2 gap-3">
+            {facts.map((fact) => (
+              <div key={fact.label} className="rounded-lg border border-white/10 bg-white/5 px-3 py-2">
+                <dt className="text-xs uppercase tracking-wider text-slate-400">{fact.label}</dt>
+                <dd className="mt-0.5 break-words font-semibold">{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+          {event.roadmap ? <p className="text-sm text-slate-400">{event.roadmap}</p> : null}
+          {event.discordLink ? (
+            <Button asChild variant="secondary" className="self-start">
+              <a href={event.discordLink} target="_blank" rel="noreferrer">
+                Join the Discord <ExternalLink className="size-4" aria-hidden />
+              </a>
+            </Button>
+          ) : null}
+        </div>
+      </section>
+
+      <nav aria-label="Event pages">
+        <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-5">
+          {EVENT_SECTIONS.map((section) => {
+            const info = SECTION_INFO[section];
+            const Icon = info.icon;
+            const notYet = section in ready && !ready[section as keyof typeof ready];
+            return (
+              <li key={section}>
+                <Link
+                  to={paths.eventSection(event.id, section)}
+                  className="group flex h-full flex-col gap-2 rounded-xl border border-white/10 bg-ink-900/80 p-4 transition-colors hover:border-brand-500/60"
+                >
+                  <Icon className="size-6 text-brand-300" aria-hidden />
+                  <span className="flex items-center justify-between gap-1 font-display text-base font-bold sm:text-lg">
+                    {info.title}
+                    <ArrowRight
+                      className="hidden size-4 text-slate-500 group-hover:text-white sm:block"
+                      aria-hidden
+                    />
+                  </span>
+                  <span className="hidden text-xs text-slate-400 sm:block">
+                    {notYet ? 'Nothing here yet' : info.text}
+                  </span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+
+      {event.schedule.length ? (
+        <section aria-labelledby="schedule-title">
+          <h2 id="schedule-title" className="font-display text-2xl font-bold">
+            Schedule
+          </h2>
+          <ol className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {event.schedule.map((item) => (
+              <li
+                key={`${item.phase}-${item.date}`}
+                className="flex items-center justify-between gap-3 rounded-lg border border-white/10 bg-white/5 px-4 py-3"
+              >
+                <div className="min-w-0">
+                  <p className="truncate font-semibold">{item.phase}</p>
+                  <p className="text-sm text-slate-400">{formatDay(item.date)}</p>
+                </div>
+                <ScheduleBadge status={item.status} />
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
+    </>
+  );
+}

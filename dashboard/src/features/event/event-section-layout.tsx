@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { BackLink } from '../../components/layout/back-link.tsx';
+import { paths } from '../../lib/paths.ts';
+import { useEventDetailQuery } from './event-api.ts';
+
+/** Every event sub-page: a back link, the event's name above the page title, then the page. */
+export function EventSectionLayout({
+  eventId,
+  title,
+  back,
+  actions,
+  children,
+}: {
+  eventId: string;
+  title: string;
+  /** Where Back goes; the event page unless given. */
+  back?: { to: string; label: string };
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  const { data: event } = useEventDetailQuery(eventId);
+  const backTo = back ?? {
+    to: paths.event(eventId),
+    label: event ? `Back to ${event.title}` : 'Back to event',
+  };
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-10">
+      <BackLink to={backTo.to} label={backTo.label} />
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div className="min-w-0">
+          <p className="font-display text-sm font-semibold uppercase tracking-[0.2em] text-neon-400">
+            {event?.title ?? '\u00a0'}
+          </p>
+          <h1 className="mt-1 break-words font-display text-4xl font-bold">{title}</h1>
+        </div>
+        {actions}
+      </header>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,332 @@
+import {
+  claimStreamPayloadSchema,
+  disputeScorePayloadSchema,
+  type EventMatchDetail,
+  type EventRole,
+  type MatchAction,
+  messages,
+  proposeTimePayloadSchema,
+  reportScorePayloadSchema,
+  resolveDisputePayloadSchema,
+  streamPlatforms,
+} from '@galaxia/core';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { errorMessage } from '../../app/api-slice.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Dialog } from '../../components/ui/dialog.tsx';
+import { Field, Input, NativeSelect, Textarea } from '../../components/ui/form-controls.tsx';
+import { toast } from '../../components/ui/toaster.tsx';
+import {
+  useAcceptMatchTimeMutation,
+  useClaimMatchStreamMutation,
+  useConfirmMatchScoreMutation,
+  useDisputeMatchScoreMutation,
+  useProposeMatchTimeMutation,
+  useReleaseMatchStreamMutation,
+  useReportMatchScoreMutation,
+  useResolveMatchDisputeMutation,
+  useSetMatchTimeMutation,
+} from './match-actions-api.ts';
+
+export const ACTION_LABELS: Record<MatchAction, string> = {
+  'claim-stream': 'Claim to stream',
+  'release-stream': 'Release stream',
+  schedule: 'Propose a time',
+  'accept-time': 'Accept proposed time',
+  report: 'Report score',
+  confirm: 'Confirm score',
+  dispute: 'Dispute score',
+  resolve: 'Resolve dispute',
+  'set-time': 'Set match time',
+};
+
+const ROLE_LABELS: Record<EventRole, string> = {
+  viewer: 'Viewer',
+  streamer: 'Streamer',
+  'team-rep': 'Team representative',
+  organiser: 'Organiser',
+};
+
+/** Tournament times are Indian Standard Time; the picker's wall-clock value is read as IST. */
+const IST_OFFSET = '+05:30';
+const istInstant = (local: string) => (local ? `${local}:00${IST_OFFSET}` : '');
+
+/** Runs a move, says how it went, and reports whether it worked. */
+async function perform(action: MatchAction, run: () => { unwrap: () => Promise<unknown> }) {
+  try {
+    await run().unwrap();
+    toast.success(messages.publicSite.matchActionDone[action]);
+    return true;
+  } catch (error) {
+    toast.error(errorMessage(error, messages.publicSite.matchActionFailed));
+    return false;
+  }
+}
+
+/** The first problem the contract finds with a form's values, or the parsed payload. */
+interface Contract<T> {
+  safeParse: (
+    values: unknown,
+  ) => { success: true; data: T } | { success: false; error: { issues: { message: string }[] } };
+}
+
+function check<T>(schema: Contract<T>, values: unknown): { data: T } | { error: string } {
+  const parsed = schema.safeParse(values);
+  return parsed.success
+    ? { data: parsed.data }
+    : { error: parsed.error.issues[0]?.message ?? 'Check the form' };
+}
+
+/**
+ * The buttons a match page shows: exactly the moves the match rules allow the signed-in viewer now
+ * (the API's `allowedActions`). Moves that need details open a small form first.
+ */
+export function MatchActions({ match }: { match: EventMatchDetail }) {
+  const [open, setOpen] = useState<MatchAction | null>(null);
+  const matchId = match.id;
+  const [accept, accepting] = useAcceptMatchTimeMutation();
+  const [confirm, confirming] = useConfirmMatchScoreMutation();
+  const [release, releasing] = useReleaseMatchStreamMutation();
+  const busy = accepting.isLoading || confirming.isLoading || releasing.isLoading;
+
+  if (match.allowedActions.length === 0) return null;
+
+  const direct: Partial<Record<MatchAction, () => Promise<boolean>>> = {
+    'accept-time': () => perform('accept-time', () => accept({ matchId })),
+    confirm: () => perform('confirm', () => confirm({ matchId })),
+    'release-stream': () => perform('release-stream', () => release({ matchId })),
+  };
+  const close = () => setOpen(null);
+
+  return (
+    <section aria-labelledby="actions-title" className="rounded-xl border border-white/10 bg-ink-900/80 p-5">
+      <h2 id="actions-title" className="font-display text-lg font-bold">
+        Your actions{' '}
+        <span className="text-sm font-semibold text-slate-400">as {ROLE_LABELS[match.viewerRole]}</span>
+      </h2>
+      <ul className="mt-3 flex flex-wrap gap-3">
+        {match.allowedActions.map((action) => (
+          <li key={action}>
+            <Button
+              variant={action === 'dispute' || action === 'release-stream' ? 'secondary' : 'primary'}
+              disabled={busy}
+              onClick={() => {
+                const run = direct[action];
+                if (run) void run();
+                else setOpen(action);
+              }}
+            >
+              {ACTION_LABELS[action]}
+            </Button>
+          </li>
+        ))}
+      </ul>
+      {open === 'schedule' || open === 'set-time' ? (
+        <TimeDialog action={open} matchId={matchId} onClose={close} />
+      ) : null}
+      {open === 'report' || open === 'resolve' ? (
+        <ScoreDialog action={open} match={match} onClose={close} />
+      ) : null}
+      {open === 'dispute' ? <DisputeDialog matchId={matchId} onClose={close} /> : null}
+      {open === 'claim-stream' ? <ClaimDialog matchId={matchId} onClose={close} /> : null}
+    </section>
+  );
+}
+
+function ActionDialog({
+  action,
+  onClose,
+  onSubmit,
+  busy,
+  error,
+  children,
+}: {
+  action: MatchAction;
+  onClose: () => void;
+  onSubmit: () => void;
+  busy: boolean;
+  error: string | undefined;
+  children: ReactNode;
+}) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={ACTION_LABELS[action]}>
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        {children}
+        {error ? (
+          <p role="alert" className="text-sm font-medium text-red-300">
+            {error}
+          </p>
+        ) : null}
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={busy}>
+            {ACTION_LABELS[action]}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+function TimeDialog({
+  action,
+  matchId,
+  onClose,
+}: {
+  action: 'schedule' | 'set-time';
+  matchId: string;
+  onClose: () => void;
+}) {
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string>();
+  const [propose, proposing] = useProposeMatchTimeMutation();
+  const [setTime, setting] = useSetMatchTimeMutation();
+  const id = useId();
+  const submit = async () => {
+    const checked = check(proposeTimePayloadSchema, { time: istInstant(value) });
+    if ('error' in checked) return setError(messages.match.invalidTime);
+    const body = { matchId, ...checked.data };
+    if (await perform(action, () => (action === 'schedule' ? propose(body) : setTime(body)))) onClose();
+  };
+  return (
+    <ActionDialog
+      action={action}
+      onClose={onClose}
+      onSubmit={submit}
+      busy={proposing.isLoading || setting.isLoading}
+      error={error}
+    >
+      <Field id={id} label="Date and time (IST)">
+        <Input id={id} type="datetime-local" value={value} onChange={(e) => setValue(e.target.value)} />
+      </Field>
+    </ActionDialog>
+  );
+}
+
+function ScoreDialog({
+  action,
+  match,
+  onClose,
+}: {
+  action: 'report' | 'resolve';
+  match: EventMatchDetail;
+  onClose: () => void;
+}) {
+  const [scoreA, setScoreA] = useState('');
+  const [scoreB, setScoreB] = useState('');
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string>();
+  const [report, reporting] = useReportMatchScoreMutation();
+  const [resolve, resolving] = useResolveMatchDisputeMutation();
+  const ids = { a: useId(), b: useId(), note: useId() };
+  const submit = async () => {
+    const values = {
+      scoreA: Number(scoreA === '' ? Number.NaN : scoreA),
+      scoreB: Number(scoreB === '' ? Number.NaN : scoreB),
+    };
+    if (action === 'report') {
+      const checked = check(reportScorePayloadSchema, values);
+      if ('error' in checked) return setError(messages.match.invalidScore);
+      if (await perform(action, () => report({ matchId: match.id, ...checked.data }))) onClose();
+      return;
+    }
+    const checked = check(resolveDisputePayloadSchema, { ...values, ...(note.trim() ? { note } : {}) });
+    if ('error' in checked) return setError(messages.match.invalidScore);
+    if (await perform(action, () => resolve({ matchId: match.id, ...checked.data }))) onClose();
+  };
+  return (
+    <ActionDialog
+      action={action}
+      onClose={onClose}
+      onSubmit={submit}
+      busy={reporting.isLoading || resolving.isLoading}
+      error={error}
+    >
+      <div className="grid grid-cols-2 gap-3">
+        <Field id={ids.a} label={`${match.teamA?.name ?? 'Team A'} score`}>
+          <Input
+            id={ids.a}
+            type="number"
+            min={0}
+            inputMode="numeric"
+            value={scoreA}
+            onChange={(e) => setScoreA(e.target.value)}
+          />
+        </Field>
+        <Field id={ids.b} label={`${match.teamB?.name ?? 'Team B'} score`}>
+          <Input
+            id={ids.b}
+            type="number"
+            min={0}
+            inputMode="numeric"
+            value={scoreB}
+            onChange={(e) => setScoreB(e.target.value)}
+          />
+        </Field>
+      </div>
+      {action === 'resolve' ? (
+        <Field id={ids.note} label="Note for both teams (optional)">
+          <Textarea id={ids.note} value={note} onChange={(e) => setNote(e.target.value)} />
+        </Field>
+      ) : null}
+    </ActionDialog>
+  );
+}
+
+function DisputeDialog({ matchId, onClose }: { matchId: string; onClose: () => void }) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string>();
+  const [dispute, { isLoading }] = useDisputeMatchScoreMutation();
+  const id = useId();
+  const submit = async () => {
+    const checked = check(disputeScorePayloadSchema, { reason });
+    if ('error' in checked) return setError(checked.error);
+    if (await perform('dispute', () => dispute({ matchId, ...checked.data }))) onClose();
+  };
+  return (
+    <ActionDialog action="dispute" onClose={onClose} onSubmit={submit} busy={isLoading} error={error}>
+      <Field id={id} label="What is wrong with the reported score?">
+        <Textarea id={id} value={reason} onChange={(e) => setReason(e.target.value)} />
+      </Field>
+    </ActionDialog>
+  );
+}
+
+function ClaimDialog({ matchId, onClose }: { matchId: string; onClose: () => void }) {
+  const [platform, setPlatform] = useState<string>(streamPlatforms[0]);
+  const [link, setLink] = useState('');
+  const [error, setError] = useState<string>();
+  const [claim, { isLoading }] = useClaimMatchStreamMutation();
+  const ids = { platform: useId(), url: useId() };
+  const submit = async () => {
+    const checked = check(claimStreamPayloadSchema, { platform, url: link });
+    if ('error' in checked) return setError(checked.error);
+    if (await perform('claim-stream', () => claim({ matchId, ...checked.data }))) onClose();
+  };
+  return (
+    <ActionDialog action="claim-stream" onClose={onClose} onSubmit={submit} busy={isLoading} error={error}>
+      <Field id={ids.platform} label="Platform">
+        <NativeSelect id={ids.platform} value={platform} onChange={(e) => setPlatform(e.target.value)}>
+          {streamPlatforms.map((option) => (
+            <option key={option}>{option}</option>
+          ))}
+        </NativeSelect>
+      </Field>
+      <Field id={ids.url} label="Watch link">
+        <Input
+          id={ids.url}
+          type="url"
+          placeholder="https://"
+          value={link}
+          onChange={(e) => setLink(e.target.value)}
+        />
+      </Field>
+    </ActionDialog>
+  );
+}

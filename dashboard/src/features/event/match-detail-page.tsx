@@ -1,0 +1,136 @@
+import type { EventMatchDetail, MatchTeam } from '@galaxia/core';
+import { CalendarClock, Radio } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { QueryState } from '../../components/ui/query-state.tsx';
+import { TeamLogo } from '../../components/ui/team-logo.tsx';
+import { paths } from '../../lib/paths.ts';
+import { formatDateTime } from '../events/dates.ts';
+import { useEventMatchQuery } from './event-api.ts';
+import { EventSectionLayout } from './event-section-layout.tsx';
+import { MatchActions } from './match-actions.tsx';
+import { MatchStatusBadge, matchStatusLine } from './match-status.tsx';
+import { useEventParams } from './use-event-params.ts';
+
+export function MatchDetailPage() {
+  const { eventId, matchId } = useEventParams();
+  return <MatchDetail eventId={eventId} matchId={matchId} />;
+}
+
+export function MatchDetail({ eventId, matchId }: { eventId: string; matchId: string }) {
+  const query = useEventMatchQuery({ eventId, matchId });
+  return (
+    <EventSectionLayout
+      eventId={eventId}
+      title={query.data?.name ?? 'Match'}
+      back={{ to: paths.eventSection(eventId, 'matches'), label: 'Back to matches' }}
+    >
+      <QueryState query={query} label="Loading match" fallbackError="Could not load this match.">
+        {(match) => <MatchView match={match} />}
+      </QueryState>
+    </EventSectionLayout>
+  );
+}
+
+function Scoreboard({ match }: { match: EventMatchDetail }) {
+  const side = (team: MatchTeam | null, won: boolean) => (
+    <div className="flex min-w-0 flex-1 flex-col items-center gap-3 text-center">
+      <TeamLogo name={team?.name ?? '?'} logo={team?.logo || null} className="size-16 text-xl sm:size-20" />
+      <p
+        className={`break-words font-display text-lg font-bold sm:text-2xl ${won ? 'text-white' : 'text-slate-300'} ${team ? '' : 'italic text-slate-500'}`}
+      >
+        {team?.name ?? 'To be decided'}
+      </p>
+      {won ? (
+        <span className="text-xs font-semibold uppercase tracking-wider text-emerald-300">Winner</span>
+      ) : null}
+    </div>
+  );
+  return (
+    <section
+      aria-label="Score"
+      className="flex items-start gap-3 rounded-2xl border border-white/10 bg-gradient-to-r from-brand-600/15 via-ink-900 to-neon-400/10 p-5 sm:gap-6 sm:p-8"
+    >
+      {side(match.teamA, match.winner === 'A')}
+      <div className="flex shrink-0 flex-col items-center gap-2 self-center">
+        <p className="font-display text-4xl font-bold tabular-nums sm:text-6xl">
+          {match.scoreA ?? '–'}
+          <span className="mx-2 text-slate-500">:</span>
+          {match.scoreB ?? '–'}
+        </p>
+        <MatchStatusBadge status={match.status} />
+      </div>
+      {side(match.teamB, match.winner === 'B')}
+    </section>
+  );
+}
+
+function Roster({ team, label }: { team: MatchTeam | null; label: string }) {
+  return (
+    <section aria-label={`${label} roster`} className="rounded-xl border border-white/10 bg-ink-900/80 p-5">
+      <h2 className="font-display text-xl font-bold">{team?.name ?? label}</h2>
+      {team?.players.length ? (
+        <ul className="mt-3 flex flex-col divide-y divide-white/5">
+          {team.players.map((player) => (
+            <li key={player.id}>
+              <Link
+                to={paths.player(player.id)}
+                className="flex items-center justify-between gap-3 py-2 hover:text-brand-300"
+              >
+                <span className="truncate font-semibold">{player.name}</span>
+                <span className="shrink-0 text-sm text-slate-400">
+                  {[player.role, player.country].filter(Boolean).join(' · ')}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-3 text-sm text-slate-400">
+          {team ? 'No roster published.' : 'Decided by an earlier match.'}
+        </p>
+      )}
+    </section>
+  );
+}
+
+const sideName = (match: EventMatchDetail, side: 'A' | 'B') =>
+  (side === 'A' ? match.teamA?.name : match.teamB?.name) ?? `Team ${side}`;
+
+function MatchView({ match }: { match: EventMatchDetail }) {
+  return (
+    <div className="flex flex-col gap-6">
+      <p className="text-sm text-slate-400">
+        {match.phaseName} · {match.round} · <span className="text-slate-200">{matchStatusLine(match)}</span>
+      </p>
+      <Scoreboard match={match} />
+      {match.proposal ? (
+        <p className="flex items-center gap-2 text-sm text-slate-400">
+          <CalendarClock className="size-4" aria-hidden />
+          {sideName(match, match.proposal.by)} proposed {formatDateTime(match.proposal.time)}.
+        </p>
+      ) : null}
+      {match.streamClaimed && match.streamer ? (
+        <p className="flex items-center gap-2 text-sm text-slate-300">
+          <Radio className="size-4 text-red-400" aria-hidden />
+          Streamed by <span className="font-semibold">{match.streamer}</span>
+        </p>
+      ) : null}
+      {match.note ? (
+        <p className="rounded-lg bg-white/5 px-4 py-3 text-sm text-slate-300">{match.note}</p>
+      ) : null}
+      {match.dispute ? (
+        <p
+          role="status"
+          className="rounded-lg border border-red-500/30 bg-red-500/10 px-4 py-3 text-sm text-red-200"
+        >
+          {sideName(match, match.dispute.by)} disputed the reported score: {match.dispute.reason}
+        </p>
+      ) : null}
+      <MatchActions match={match} />
+      <div className="grid gap-5 md:grid-cols-2">
+        <Roster team={match.teamA} label="Team A" />
+        <Roster team={match.teamB} label="Team B" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import type { MatchResult, MatchStatus } from '@galaxia/core';
+import { AlertTriangle, CalendarClock, CheckCircle2, Hourglass, type LucideIcon, Timer } from 'lucide-react';
+import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
+import { formatDateTime } from '../events/dates.ts';
+
+export const MATCH_STATUS: Record<
+  MatchStatus,
+  { label: string; tone: BadgeTone; icon: LucideIcon; color: string }
+> = {
+  completed: { label: 'Completed', tone: 'green', icon: CheckCircle2, color: 'text-emerald-400' },
+  scheduled: { label: 'Scheduled', tone: 'blue', icon: CalendarClock, color: 'text-sky-400' },
+  pending: { label: 'Pending', tone: 'yellow', icon: Timer, color: 'text-amber-300' },
+  upcoming: { label: 'Upcoming', tone: 'neutral', icon: Hourglass, color: 'text-slate-400' },
+  disputed: { label: 'Disputed', tone: 'red', icon: AlertTriangle, color: 'text-red-400' },
+};
+
+/** The line under a match saying where it stands (spec part 4's four states, plus a dispute). */
+export function matchStatusLine(match: {
+  status: MatchStatus;
+  scheduledTime: string | null;
+  completedTime: string | null;
+}): string {
+  switch (match.status) {
+    case 'completed':
+      return match.completedTime ? `Completed ${formatDateTime(match.completedTime)}` : 'Completed';
+    case 'scheduled':
+      return match.scheduledTime ? `Scheduled for ${formatDateTime(match.scheduledTime)}` : 'Scheduled';
+    case 'pending':
+      return 'Waiting for team representatives to schedule';
+    case 'upcoming':
+      return 'Waiting for earlier matches';
+    case 'disputed':
+      return 'Result disputed: awaiting the organisers';
+  }
+}
+
+export function MatchStatusIcon({
+  status,
+  className = 'size-5',
+}: {
+  status: MatchStatus;
+  className?: string;
+}) {
+  const { icon: Icon, color, label } = MATCH_STATUS[status];
+  return <Icon className={`${className} shrink-0 ${color}`} aria-label={label} role="img" />;
+}
+
+export function MatchStatusBadge({ status }: { status: MatchStatus }) {
+  return <Badge tone={MATCH_STATUS[status].tone}>{MATCH_STATUS[status].label}</Badge>;
+}
+
+const RESULT: Record<MatchResult, { label: string; tone: BadgeTone }> = {
+  win: { label: 'Win', tone: 'green' },
+  loss: { label: 'Loss', tone: 'red' },
+  draw: { label: 'Draw', tone: 'neutral' },
+};
+
+export function ResultBadge({ result }: { result: MatchResult }) {
+  return <Badge tone={RESULT[result].tone}>{RESULT[result].label}</Badge>;
+}

@@ -1,0 +1,71 @@
+import { Swords } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { Pagination } from '../../components/ui/pagination.tsx';
+import { QueryState } from '../../components/ui/query-state.tsx';
+import { paths } from '../../lib/paths.ts';
+import { useEventMatchesQuery } from './event-api.ts';
+import { EventSectionLayout } from './event-section-layout.tsx';
+import { MatchStatusIcon, matchStatusLine } from './match-status.tsx';
+import { MatchTeamsLine } from './match-teams-line.tsx';
+import { useEventParams } from './use-event-params.ts';
+import { usePageParam } from './use-page-param.ts';
+
+export function MatchesPage() {
+  const { eventId } = useEventParams();
+  const [page, setPage] = usePageParam();
+  const query = useEventMatchesQuery({ eventId, page });
+  return (
+    <EventSectionLayout eventId={eventId} title="Matches">
+      <QueryState query={query} label="Loading matches" fallbackError="Could not load the matches.">
+        {(matches) =>
+          matches.items.length === 0 ? (
+            <EmptyState
+              icon={<Swords className="size-10" aria-hidden />}
+              title="No matches yet"
+              text="Matches appear here once the bracket is drawn."
+            />
+          ) : (
+            <div className="flex flex-col gap-6">
+              <ul className="flex flex-col gap-3">
+                {matches.items.map((match) => (
+                  <li key={match.id}>
+                    <Link
+                      to={paths.eventMatch(eventId, match.id)}
+                      className="flex flex-col gap-3 rounded-xl border border-white/10 bg-ink-900/80 p-4 transition-colors hover:border-brand-500/60 sm:flex-row sm:items-center sm:gap-5"
+                    >
+                      <span className="flex items-center gap-3 sm:w-60 sm:shrink-0">
+                        <MatchStatusIcon status={match.status} />
+                        <span className="min-w-0">
+                          <span className="block truncate text-xs text-slate-400">{match.phaseName}</span>
+                          <span className="block font-semibold leading-snug">{match.name}</span>
+                        </span>
+                      </span>
+                      <MatchTeamsLine
+                        teamA={match.teamA}
+                        teamB={match.teamB}
+                        scoreA={match.scoreA}
+                        scoreB={match.scoreB}
+                        winner={match.winner}
+                      />
+                      <span className="text-sm text-slate-400 sm:w-64 sm:shrink-0 sm:text-right">
+                        {matchStatusLine(match)}
+                      </span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+              <Pagination
+                page={matches.page}
+                pageSize={matches.pageSize}
+                total={matches.total}
+                onPageChange={setPage}
+                label="Match pages"
+              />
+            </div>
+          )
+        }
+      </QueryState>
+    </EventSectionLayout>
+  );
+}

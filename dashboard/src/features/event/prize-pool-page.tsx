@@ -1,0 +1,128 @@
+import { type EventPrizePool, formatRupees } from '@galaxia/core';
+import { Info, Trophy } from 'lucide-react';
+import { Card, CardContent } from '../../components/ui/card.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { QueryState } from '../../components/ui/query-state.tsx';
+import { useEventPrizePoolQuery } from './event-api.ts';
+import { EventSectionLayout } from './event-section-layout.tsx';
+import { useEventParams } from './use-event-params.ts';
+
+const ordinal = (n: number) => {
+  const suffix = n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+  return `${n}${suffix}`;
+};
+
+export function PrizePoolPage() {
+  const { eventId } = useEventParams();
+  const query = useEventPrizePoolQuery(eventId);
+  return (
+    <EventSectionLayout eventId={eventId} title="Prize Pool">
+      <QueryState query={query} label="Loading prize pool" fallbackError="Could not load the prize pool.">
+        {(pool) => <PrizePoolView pool={pool} />}
+      </QueryState>
+    </EventSectionLayout>
+  );
+}
+
+function PrizePoolView({ pool }: { pool: EventPrizePool }) {
+  const largest = Math.max(...pool.places.map((place) => place.percentage), 1);
+  return (
+    <div className="flex flex-col gap-8">
+      <Card className="bg-gradient-to-br from-amber-500/15 via-ink-900 to-brand-600/15">
+        <CardContent className="flex flex-col items-center gap-2 py-10 text-center">
+          <Trophy className="size-12 text-amber-300" aria-hidden />
+          <p className="text-sm uppercase tracking-widest text-slate-300">Total prize pool</p>
+          <p className="font-display text-4xl font-bold text-amber-200 min-[400px]:text-5xl sm:text-6xl">
+            {pool.total > 0 ? formatRupees(pool.total) : pool.totalText || 'To be announced'}
+          </p>
+        </CardContent>
+      </Card>
+
+      {pool.places.length ? (
+        <section aria-labelledby="split-title" className="grid gap-6 lg:grid-cols-2">
+          <div>
+            <h2 id="split-title" className="font-display text-2xl font-bold">
+              Split per place
+            </h2>
+            <table className="mt-4 w-full text-left text-sm">
+              <thead className="text-xs uppercase tracking-wider text-slate-400">
+                <tr>
+                  <th scope="col" className="py-2">
+                    Place
+                  </th>
+                  <th scope="col" className="py-2 text-right">
+                    Share
+                  </th>
+                  <th scope="col" className="py-2 text-right">
+                    Prize
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {pool.places.map((place) => (
+                  <tr key={place.position} className="border-t border-white/10">
+                    <th scope="row" className="py-3 font-semibold">
+                      <span
+                        className="mr-2 inline-block size-3 rounded-full"
+                        style={{ backgroundColor: place.color }}
+                      />
+                      {ordinal(place.position)}
+                    </th>
+                    <td className="py-3 text-right text-slate-300">{place.percentage}%</td>
+                    <td className="py-3 text-right font-display text-lg font-bold">
+                      {formatRupees(place.prize)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <figure
+            aria-label="Prize per place, as a bar chart"
+            className="rounded-xl border border-white/10 bg-ink-900/80 p-5"
+          >
+            <ul className="flex h-64 items-end justify-around gap-3">
+              {pool.places.map((place) => (
+                <li
+                  key={place.position}
+                  className="flex h-full flex-1 flex-col items-center justify-end gap-2"
+                >
+                  <span className="text-xs font-semibold text-slate-200">{place.percentage}%</span>
+                  <span
+                    className="w-full max-w-16 rounded-t-md"
+                    style={{ height: `${(place.percentage / largest) * 80}%`, backgroundColor: place.color }}
+                  />
+                  <span className="text-sm font-semibold">{ordinal(place.position)}</span>
+                </li>
+              ))}
+            </ul>
+          </figure>
+        </section>
+      ) : (
+        <EmptyState
+          title="No prize split yet"
+          text="The organisers have not published how the prize pool is shared."
+        />
+      )}
+
+      {pool.notes.length ? (
+        <section
+          aria-labelledby="notes-title"
+          className="rounded-xl border border-sky-500/30 bg-sky-500/10 p-5"
+        >
+          <h2
+            id="notes-title"
+            className="flex items-center gap-2 font-display text-lg font-bold text-sky-200"
+          >
+            <Info className="size-5" aria-hidden /> Payout notes
+          </h2>
+          <ul className="mt-3 flex list-disc flex-col gap-1.5 pl-5 text-sm text-slate-200">
+            {pool.notes.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}

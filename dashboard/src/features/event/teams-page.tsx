@@ -1,0 +1,70 @@
+import { Users } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { Pagination } from '../../components/ui/pagination.tsx';
+import { QueryState } from '../../components/ui/query-state.tsx';
+import { TeamLogo } from '../../components/ui/team-logo.tsx';
+import { paths } from '../../lib/paths.ts';
+import { useEventTeamsQuery } from './event-api.ts';
+import { EventSectionLayout } from './event-section-layout.tsx';
+import { useEventParams } from './use-event-params.ts';
+import { usePageParam } from './use-page-param.ts';
+
+export function TeamsPage() {
+  const { eventId } = useEventParams();
+  const [page, setPage] = usePageParam();
+  const query = useEventTeamsQuery({ eventId, page });
+  return (
+    <EventSectionLayout eventId={eventId} title="Teams">
+      <QueryState query={query} label="Loading teams" fallbackError="Could not load the teams.">
+        {(teams) =>
+          teams.items.length === 0 ? (
+            <EmptyState
+              icon={<Users className="size-10" aria-hidden />}
+              title="No teams yet"
+              text="Teams appear here once their registration is accepted."
+            />
+          ) : (
+            <div className="flex flex-col gap-6">
+              <p className="text-sm text-slate-400">{teams.total} teams</p>
+              <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                {teams.items.map((team) => (
+                  <li key={team.id}>
+                    <Link
+                      to={paths.eventTeam(eventId, team.id)}
+                      className="flex h-full flex-col gap-3 rounded-xl border border-white/10 bg-ink-900/80 p-5 transition-colors hover:border-brand-500/60"
+                    >
+                      <div className="flex items-center gap-3">
+                        <TeamLogo name={team.name} logo={team.logo} />
+                        <div className="min-w-0">
+                          <h2 className="truncate font-display text-xl font-bold">{team.name}</h2>
+                          {team.region ? (
+                            <p className="truncate text-sm text-slate-400">{team.region}</p>
+                          ) : null}
+                        </div>
+                      </div>
+                      {team.description ? (
+                        <p className="line-clamp-2 text-sm text-slate-300">{team.description}</p>
+                      ) : null}
+                      <p className="mt-auto flex items-center gap-2 text-sm text-slate-300">
+                        <Users className="size-4 text-slate-400" aria-hidden />
+                        {team.playerCount} {team.playerCount === 1 ? 'player' : 'players'}
+                      </p>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+              <Pagination
+                page={teams.page}
+                pageSize={teams.pageSize}
+                total={teams.total}
+                onPageChange={setPage}
+                label="Team pages"
+              />
+            </div>
+          )
+        }
+      </QueryState>
+    </EventSectionLayout>
+  );
+}

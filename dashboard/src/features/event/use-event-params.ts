@@ -1,0 +1,7 @@
+import { useParams } from 'react-router-dom';
+
+/** The route's event id (and sub-ids); the routes guarantee they are present. */
+export function useEventParams() {
+  const { eventId = '', teamId = '', matchId = '' } = useParams();
+  return { eventId, teamId, matchId };
+}

@@ -1,0 +1,50 @@
+import type { EventListItem } from '@galaxia/core';
+import { Trophy, Users } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { Badge } from '../../components/ui/badge.tsx';
+import { paths } from '../../lib/paths.ts';
+import { EventArt } from './event-art.tsx';
+import { ClosedBanner, RegistrationBadge } from './registration-badge.tsx';
+
+export function EventCard({ event }: { event: EventListItem }) {
+  return (
+    <Link
+      to={paths.event(event.id)}
+      className="group flex h-full flex-col overflow-hidden rounded-xl border border-white/10 bg-ink-900/80 transition-colors hover:border-brand-500/60"
+    >
+      <EventArt image={event.image} game={event.game}>
+        {event.registrationStatus === 'closed' ? <ClosedBanner /> : null}
+        {event.isParticipating ? (
+          <Badge tone="brand" className="absolute right-3 top-3 bg-ink-950/85">
+            Participating
+          </Badge>
+        ) : null}
+      </EventArt>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge tone="blue">{event.game}</Badge>
+          {event.format ? <Badge>{event.format}</Badge> : null}
+        </div>
+        <h3 className="font-display text-xl font-bold group-hover:text-brand-300">{event.title}</h3>
+        {event.description ? (
+          <p className="line-clamp-2 text-sm text-slate-400">{event.description}</p>
+        ) : null}
+        <dl className="mt-auto grid grid-cols-2 gap-2 text-sm">
+          <div className="flex items-center gap-2 text-slate-300">
+            <dt>
+              <Trophy className="size-4 text-amber-300" aria-label="Prize pool" />
+            </dt>
+            <dd className="font-semibold">{event.prizePool || '—'}</dd>
+          </div>
+          <div className="flex items-center gap-2 text-slate-300">
+            <dt>
+              <Users className="size-4 text-slate-400" aria-label="Host" />
+            </dt>
+            <dd className="truncate">{event.host}</dd>
+          </div>
+        </dl>
+        <RegistrationBadge event={event} />
+      </div>
+    </Link>
+  );
+}

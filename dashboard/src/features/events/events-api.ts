@@ -1,0 +1,28 @@
+import type { EventListPage, FeaturedTournaments } from '@galaxia/core';
+import { apiSlice } from '../../app/api-slice.ts';
+
+export interface EventsQuery {
+  /** The events page's filter values (GAME_FILTER_OPTIONS); empty for every game. */
+  games: readonly string[];
+  page: number;
+}
+
+const eventsUrl = ({ games, page }: EventsQuery) => {
+  const params = new URLSearchParams();
+  if (games.length) params.set('games', games.join(','));
+  if (page > 1) params.set('page', String(page));
+  const query = params.toString();
+  return query ? `/events?${query}` : '/events';
+};
+
+export const eventsApi = apiSlice.injectEndpoints({
+  endpoints: (build) => ({
+    events: build.query<EventListPage, EventsQuery>({ query: eventsUrl, providesTags: ['Event'] }),
+    featuredEvents: build.query<FeaturedTournaments, void>({
+      query: () => '/events/featured',
+      providesTags: ['Event'],
+    }),
+  }),
+});
+
+export const { useEventsQuery, useFeaturedEventsQuery } = eventsApi;

@@ -1,0 +1,85 @@
+import type { AttentionMatch } from '@galaxia/core';
+import { useId, useState } from 'react';
+import { asResult } from '../../../app/api-slice.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Input } from '../../../components/ui/form-controls.tsx';
+import { toast } from '../../../components/ui/toaster.tsx';
+import { useResolveDisputeMutation } from './console-api.ts';
+
+const reasonLabel: Record<AttentionMatch['reason'], string> = {
+  disputed: 'Disputed',
+  unscheduled: 'No time agreed',
+  'result-overdue': 'Result overdue',
+};
+
+/** A match that needs the organiser; a disputed one gets a ruling form. */
+export function AttentionCard({ tournamentId, match }: { tournamentId: string; match: AttentionMatch }) {
+  const id = useId();
+  const [resolve, { isLoading }] = useResolveDisputeMutation();
+  const [score, setScore] = useState({ scoreA: '', scoreB: '', note: '' });
+  const rule = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const result = await asResult(
+      resolve({
+        tournamentId,
+        matchId: match.matchId,
+        scoreA: Number(score.scoreA),
+        scoreB: Number(score.scoreB),
+        note: score.note || undefined,
+      }),
+      'The ruling was not saved',
+    );
+    if (result.success) toast.success(`${match.name} settled`);
+    else toast.error(result.error);
+  };
+  return (
+    <Card className="p-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="font-semibold">
+          {match.name}: {match.teamA ?? 'TBD'} vs {match.teamB ?? 'TBD'}
+        </p>
+        <Badge tone={match.reason === 'disputed' ? 'red' : 'yellow'}>{reasonLabel[match.reason]}</Badge>
+      </div>
+      {match.detail ? <p className="mt-1 text-sm text-slate-300">“{match.detail}”</p> : null}
+      {match.reason === 'disputed' ? (
+        <form onSubmit={rule} className="mt-3 flex flex-wrap items-end gap-2">
+          <label className="flex flex-col gap-1 text-xs text-slate-400" htmlFor={`${id}-a`}>
+            {match.teamA ?? 'Team A'}
+            <Input
+              id={`${id}-a`}
+              type="number"
+              min={0}
+              className="w-24"
+              value={score.scoreA}
+              onChange={(e) => setScore({ ...score, scoreA: e.target.value })}
+            />
+          </label>
+          <label className="flex flex-col gap-1 text-xs text-slate-400" htmlFor={`${id}-b`}>
+            {match.teamB ?? 'Team B'}
+            <Input
+              id={`${id}-b`}
+              type="number"
+              min={0}
+              className="w-24"
+              value={score.scoreB}
+              onChange={(e) => setScore({ ...score, scoreB: e.target.value })}
+            />
+          </label>
+          <label className="flex flex-1 flex-col gap-1 text-xs text-slate-400" htmlFor={`${id}-note`}>
+            Note
+            <Input
+              id={`${id}-note`}
+              value={score.note}
+              onChange={(e) => setScore({ ...score, note: e.target.value })}
+            />
+          </label>
+          <Button type="submit" disabled={score.scoreA === '' || score.scoreB === '' || isLoading}>
+            Resolve
+          </Button>
+        </form>
+      ) : null}
+    </Card>
+  );
+}

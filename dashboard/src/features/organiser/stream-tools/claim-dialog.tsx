@@ -1,0 +1,82 @@
+import { type ClaimableMatch, claimStreamPayloadSchema, streamPlatforms } from '@galaxia/core';
+import { useId, useState } from 'react';
+import { asResult } from '../../../app/api-slice.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Field, Input, NativeSelect } from '../../../components/ui/form-controls.tsx';
+import { toast } from '../../../components/ui/toaster.tsx';
+import { useClaimMatchMutation } from './stream-tools-api.ts';
+
+export function ClaimDialog({ match, onClose }: { match: ClaimableMatch; onClose: () => void }) {
+  const id = useId();
+  const [claim, { isLoading }] = useClaimMatchMutation();
+  const [platform, setPlatform] = useState<string>(streamPlatforms[0]);
+  const [url, setUrl] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const parsed = claimStreamPayloadSchema.safeParse({ platform, url });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Check the watch link');
+      return;
+    }
+    const result = await asResult(
+      claim({ matchId: match.matchId, ...parsed.data }),
+      'The claim did not go through',
+    );
+    if (!result.success) {
+      setError(result.error);
+      return;
+    }
+    toast.success(`You are casting ${match.teamA} vs ${match.teamB}`);
+    onClose();
+  };
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Claim match"
+      description={`${match.tournamentName} · ${match.name}: ${match.teamA} vs ${match.teamB}`}
+    >
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <Field id={`${id}-platform`} label="Platform">
+          <NativeSelect id={`${id}-platform`} value={platform} onChange={(e) => setPlatform(e.target.value)}>
+            {streamPlatforms.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field id={`${id}-url`} label="Watch link" hint="The public https link viewers open.">
+          <Input
+            id={`${id}-url`}
+            type="url"
+            value={url}
+            onChange={(e) => setUrl(e.target.value)}
+            placeholder="https://twitch.tv/yourchannel"
+            autoFocus
+          />
+        </Field>
+        {error ? (
+          <p
+            role="alert"
+            className="rounded-lg border border-red-500/30 bg-red-500/10 px-3 py-2 text-sm text-red-200"
+          >
+            {error}
+          </p>
+        ) : null}
+        <div className="flex justify-end gap-3">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={!url.trim() || isLoading}>
+            {isLoading ? 'Claiming...' : 'Claim'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,112 @@
+import { createTeamPayloadSchema, GAMES, IMAGE_INPUT_ACCEPT } from '@galaxia/core';
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { asResult } from '../../../app/api-slice.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Field, Input, NativeSelect } from '../../../components/ui/form-controls.tsx';
+import { toast } from '../../../components/ui/toaster.tsx';
+import { checkImageFile } from '../basic/image-upload.tsx';
+import { organiserPaths } from '../shell/organiser-navigation.ts';
+import { useCreateTeamMutation } from './teams-api.ts';
+
+export function CreateTeamDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const navigate = useNavigate();
+  const id = useId();
+  const [createTeam, { isLoading }] = useCreateTeamMutation();
+  const [name, setName] = useState('');
+  const [gameId, setGameId] = useState('');
+  const [logo, setLogo] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    const parsed = createTeamPayloadSchema.safeParse({ name, gameId });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Check the team details');
+      return;
+    }
+    const body = new FormData();
+    body.set('name', parsed.data.name);
+    body.set('gameId', parsed.data.gameId);
+    if (logo) body.set('logo', logo);
+    const result = await asResult(createTeam(body), 'Could not create the team');
+    if (!result.success) {
+      setError(result.error);
+      return;
+    }
+    toast.success(`${result.data.name} created`);
+    onOpenChange(false);
+    navigate(organiserPaths.team(result.data.id));
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Create Team"
+      description="You will be the captain; invite your players next."
+    >
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <Field id={`${id}-name`} label="Team name">
+          <Input id={`${id}-name`} value={name} onChange={(e) => setName(e.target.value)} autoFocus />
+        </Field>
+        <Field id={`${id}-game`} label="Game">
+          <NativeSelect id={`${id}-game`} value={gameId} onChange={(e) => setGameId(e.target.value)}>
+            <option value="" disabled>
+              Select a game
+            </option>
+            {GAMES.map((game) => (
+              <option key={game.id} value={game.id}>
+                {game.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field id={`${id}-logo`} label="Logo (optional)" hint="JPG, PNG, GIF up to 5 MB">
+          <input
+            id={`${id}-logo`}
+            type="file"
+            accept={IMAGE_INPUT_ACCEPT}
+            className="text-sm text-slate-300 file:mr-3 file:rounded-md file:border-0 file:bg-white/10 file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-white"
+            onChange={async (event) => {
+              const file = event.target.files?.[0] ?? null;
+              if (!file) return;
+              const problem = await checkImageFile(file);
+              setError(problem);
+              if (problem) {
+                event.target.value = '';
+                setLogo(null);
+                return;
+              }
+              setLogo(file);
+            }}
+          />
+        </Field>
+        {error ? (
+          <p
+            role="alert"
+            className="rounded-lg border border-red-500/30 bg-red-500/10 px-3 py-2 text-sm text-red-200"
+          >
+            {error}
+          </p>
+        ) : null}
+        <div className="flex justify-end gap-3">
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={!name.trim() || !gameId || isLoading}>
+            {isLoading ? 'Creating...' : 'Create Team'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,107 @@
+import { bgmiVerificationSchema, messages, VIDEO_INPUT_ACCEPT, validateVideo } from '@galaxia/core';
+import { useId, useState } from 'react';
+import { asResult } from '../../../app/api-slice.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Field, Input } from '../../../components/ui/form-controls.tsx';
+import { toast } from '../../../components/ui/toaster.tsx';
+import { useSubmitBgmiMutation } from './verify-api.ts';
+
+export function BgmiDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const id = useId();
+  const [submitBgmi, { isLoading }] = useSubmitBgmiMutation();
+  const [playerId, setPlayerId] = useState('');
+  const [inGameName, setInGameName] = useState('');
+  const [video, setVideo] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const pickVideo = async (file: File | null, input: HTMLInputElement) => {
+    if (!file) return;
+    const bytes = new Uint8Array(await file.slice(0, 64).arrayBuffer());
+    const problem = validateVideo({ size: file.size, mimeType: file.type, bytes });
+    if (problem) {
+      // Spec part 5: an over-size video is refused with an alert.
+      if (problem === messages.media.videoTooLarge) window.alert(problem);
+      setError(problem);
+      input.value = '';
+      setVideo(null);
+      return;
+    }
+    setError(null);
+    setVideo(file);
+  };
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const parsed = bgmiVerificationSchema.safeParse({ playerId, inGameName });
+    if (!parsed.success || !video) {
+      setError(
+        parsed.success
+          ? messages.media.notVideo
+          : (parsed.error.issues[0]?.message ?? messages.media.notVideo),
+      );
+      return;
+    }
+    const body = new FormData();
+    body.set('playerId', parsed.data.playerId);
+    body.set('inGameName', parsed.data.inGameName);
+    body.set('video', video);
+    const result = await asResult(submitBgmi(body), 'The video could not be submitted');
+    if (!result.success) {
+      console.error(result.error);
+      setError(result.error);
+      return;
+    }
+    toast.success('Video submitted: an organiser will review it.');
+    onOpenChange(false);
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Verify BGMI account"
+      description="Record a video under 30 seconds showing your profile with your player ID visible. Up to 5 MB."
+    >
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <Field id={`${id}-pid`} label="Player ID">
+          <Input
+            id={`${id}-pid`}
+            inputMode="numeric"
+            value={playerId}
+            onChange={(e) => setPlayerId(e.target.value)}
+            autoFocus
+          />
+        </Field>
+        <Field id={`${id}-name`} label="In-game name">
+          <Input id={`${id}-name`} value={inGameName} onChange={(e) => setInGameName(e.target.value)} />
+        </Field>
+        <Field id={`${id}-video`} label="Video upload" hint="MP4, MOV or WebM">
+          <input
+            id={`${id}-video`}
+            type="file"
+            accept={VIDEO_INPUT_ACCEPT}
+            className="text-sm text-slate-300 file:mr-3 file:rounded-md file:border-0 file:bg-white/10 file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-white"
+            onChange={(e) => pickVideo(e.target.files?.[0] ?? null, e.target)}
+          />
+        </Field>
+        {error ? (
+          <p
+            role="alert"
+            className="rounded-lg border border-red-500/30 bg-red-500/10 px-3 py-2 text-sm text-red-200"
+          >
+            {error}
+          </p>
+        ) : null}
+        <div className="flex justify-end gap-3">
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={!playerId.trim() || !inGameName.trim() || !video || isLoading}>
+            {isLoading ? 'Submitting...' : 'Submit Verification'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

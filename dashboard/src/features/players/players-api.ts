@@ -1,0 +1,13 @@
+import type { PublicPlayerProfile } from '@galaxia/core';
+import { apiSlice } from '../../app/api-slice.ts';
+
+export const playersApi = apiSlice.injectEndpoints({
+  endpoints: (build) => ({
+    player: build.query<PublicPlayerProfile, string>({
+      query: (id) => `/players/${encodeURIComponent(id)}`,
+      providesTags: ['Team'],
+    }),
+  }),
+});
+
+export const { usePlayerQuery } = playersApi;

@@ -1,0 +1,161 @@
+import { GAMES, messages, type ProfilePrivacy, type UserSettings } from '@galaxia/core';
+import { type FormEvent, useId, useState } from 'react';
+import { errorMessage } from '../../app/api-slice.ts';
+import { PageHeading } from '../../components/layout/page-heading.tsx';
+import { SignInPrompt } from '../../components/layout/sign-in-prompt.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardContent } from '../../components/ui/card.tsx';
+import { Field, NativeSelect } from '../../components/ui/form-controls.tsx';
+import { QueryState } from '../../components/ui/query-state.tsx';
+import { LoadingBlock } from '../../components/ui/skeleton.tsx';
+import { Switch } from '../../components/ui/switch.tsx';
+import { toast } from '../../components/ui/toaster.tsx';
+import { useMeQuery } from '../auth/auth-api.ts';
+import { useSettingsQuery, useUpdateSettingsMutation } from '../profile/account-api.ts';
+
+export function SettingsPage() {
+  const me = useMeQuery();
+  const settings = useSettingsQuery(undefined, { skip: !me.data });
+  if (me.isLoading) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-16">
+        <LoadingBlock label="Loading your settings" />
+      </div>
+    );
+  }
+  if (!me.data)
+    return <SignInPrompt title={messages.publicSite.signInTitle} text={messages.publicSite.signInSettings} />;
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-8 px-4 py-12">
+      <PageHeading title="Settings">
+        Choose what Galaxia tells you about and who can see your profile.
+      </PageHeading>
+      <QueryState
+        query={settings}
+        label="Loading your settings"
+        fallbackError="Could not load your settings."
+      >
+        {(saved) => <SettingsForm saved={saved} />}
+      </QueryState>
+    </div>
+  );
+}
+
+const NOTIFICATIONS: {
+  key: 'emailNotifications' | 'eventReminders' | 'teamInvites';
+  label: string;
+  hint: string;
+}[] = [
+  { key: 'emailNotifications', label: 'Email notifications', hint: 'News about events you follow.' },
+  { key: 'eventReminders', label: 'Event reminders', hint: 'A reminder before check-in for your matches.' },
+  { key: 'teamInvites', label: 'Team invites', hint: 'Tell me when a captain invites me to a team.' },
+];
+
+const PRIVACY: { value: ProfilePrivacy; label: string }[] = [
+  { value: 'public', label: 'Public' },
+  { value: 'friends', label: 'Friends only' },
+  { value: 'private', label: 'Private' },
+];
+
+function SettingsForm({ saved }: { saved: UserSettings }) {
+  const [values, setValues] = useState<UserSettings>(saved);
+  const [save, { isLoading }] = useUpdateSettingsMutation();
+  const privacyId = useId();
+  const switchIds = { emailNotifications: useId(), eventReminders: useId(), teamInvites: useId() };
+  const changed = JSON.stringify(values) !== JSON.stringify(saved);
+
+  const toggleGame = (id: UserSettings['preferredGames'][number]) =>
+    setValues((current) => ({
+      ...current,
+      preferredGames: current.preferredGames.includes(id)
+        ? current.preferredGames.filter((game) => game !== id)
+        : [...current.preferredGames, id],
+    }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      await save(values).unwrap();
+      toast.success(messages.publicSite.settingsSaved);
+    } catch (error) {
+      toast.error(errorMessage(error, messages.publicSite.settingsSaveFailed));
+    }
+  };
+
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-6">
+      <Card>
+        <CardContent className="flex flex-col gap-5">
+          <h2 className="font-display text-xl font-bold">Notifications</h2>
+          {NOTIFICATIONS.map((item) => (
+            <div key={item.key} className="flex items-center justify-between gap-4">
+              <label htmlFor={switchIds[item.key]} className="min-w-0">
+                <span className="block font-semibold">{item.label}</span>
+                <span className="block text-sm text-slate-400">{item.hint}</span>
+              </label>
+              <Switch
+                id={switchIds[item.key]}
+                checked={values[item.key]}
+                onCheckedChange={(checked) => setValues((current) => ({ ...current, [item.key]: checked }))}
+              />
+            </div>
+          ))}
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardContent className="flex flex-col gap-5">
+          <h2 className="font-display text-xl font-bold">Privacy</h2>
+          <Field id={privacyId} label="Who can see my profile">
+            <NativeSelect
+              id={privacyId}
+              value={values.profilePrivacy}
+              onChange={(e) =>
+                setValues((current) => ({ ...current, profilePrivacy: e.target.value as ProfilePrivacy }))
+              }
+            >
+              {PRIVACY.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardContent>
+          <fieldset className="flex flex-col gap-3">
+            <legend className="font-display text-xl font-bold">Preferred games</legend>
+            <div className="mt-3 grid gap-2 sm:grid-cols-2">
+              {GAMES.map((game) => (
+                <label
+                  key={game.id}
+                  className="flex items-center gap-3 rounded-lg border border-white/10 bg-white/5 px-3 py-2 hover:border-white/25"
+                >
+                  <input
+                    type="checkbox"
+                    className="size-4 accent-brand-500"
+                    checked={values.preferredGames.includes(game.id)}
+                    onChange={() => toggleGame(game.id)}
+                  />
+                  {game.name}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        </CardContent>
+      </Card>
+
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" size="lg" disabled={isLoading || !changed}>
+          {isLoading ? 'Saving…' : 'Save settings'}
+        </Button>
+        <Button variant="ghost" size="lg" disabled={!changed} onClick={() => setValues(saved)}>
+          Discard changes
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+import { Trophy } from 'lucide-react';
+import { Navigate, useParams } from 'react-router-dom';
+import { PageHeading } from '../../components/layout/page-heading.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { Pagination } from '../../components/ui/pagination.tsx';
+import { QueryState } from '../../components/ui/query-state.tsx';
+import { paths } from '../../lib/paths.ts';
+import { usePageParam } from '../event/use-page-param.ts';
+import { EventCard } from '../events/event-card.tsx';
+import { useEventsQuery } from '../events/events-api.ts';
+
+/** Every published tournament, as the API lists them (ongoing and upcoming first). */
+export function TournamentsPage() {
+  const [page, setPage] = usePageParam();
+  const query = useEventsQuery({ games: [], page });
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-10 px-4 py-12">
+      <PageHeading eyebrow="Galaxia" title="Tournaments">
+        Every tournament published on Galaxia. Open one for its brackets, matches, streams and stats.
+      </PageHeading>
+      <QueryState query={query} label="Loading tournaments" fallbackError="Could not load tournaments.">
+        {(events) =>
+          events.items.length === 0 ? (
+            <EmptyState
+              icon={<Trophy className="size-10" aria-hidden />}
+              title="No tournaments yet"
+              text="New tournaments appear here as soon as they are published."
+            />
+          ) : (
+            <div className="flex flex-col gap-8">
+              <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+                {events.items.map((event) => (
+                  <li key={event.id}>
+                    <EventCard event={event} />
+                  </li>
+                ))}
+              </ul>
+              <Pagination
+                page={events.page}
+                pageSize={events.pageSize}
+                total={events.total}
+                onPageChange={setPage}
+                label="Tournament pages"
+              />
+            </div>
+          )
+        }
+      </QueryState>
+    </div>
+  );
+}
+
+/** /tournaments/{id} is the same tournament's event page. */
+export function TournamentRedirect() {
+  const { tournamentId = '' } = useParams();
+  return <Navigate replace to={paths.event(tournamentId)} />;
+}

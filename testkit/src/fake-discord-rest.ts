@@ -1,0 +1,185 @@
+import { randomBytes } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
+import { type RecordedRequest, sendJson, startHttpFake } from './http-fake.ts';
+
+export interface PostedMessage {
+  id: string;
+  channelId: string;
+  body: Record<string, unknown>;
+}
+
+export interface WebhookCall {
+  applicationId: string;
+  token: string;
+  method: 'PATCH' | 'POST' | 'DELETE';
+  body: Record<string, unknown> | null;
+}
+
+const BUCKET_LIMIT = 5;
+const snowflake = () => randomBytes(8).readBigUInt64BE().toString();
+
+/**
+ * Speaks the bot-side REST paths Galaxia uses (channel messages, DM channels, interaction webhooks,
+ * guild lookup, command registration) and records what it receives. `rateLimitNext` makes the next
+ * message posts answer 429 the way Discord does.
+ */
+export async function startFakeDiscordRest(
+  options: { botToken?: string; guilds?: Record<string, string> } = {},
+) {
+  const messages: PostedMessage[] = [];
+  const dmChannels: { recipientId: string; channelId: string }[] = [];
+  const webhookCalls: WebhookCall[] = [];
+  const commandRegistrations: { path: string; body: unknown[] }[] = [];
+  const guilds = { ...options.guilds };
+  let limited: { remaining: number; retryAfter: number } = { remaining: 0, retryAfter: 0 };
+  let nextRemaining = BUCKET_LIMIT;
+
+  const refuseUnauthorised = (req: RecordedRequest, res: ServerResponse): boolean => {
+    if (!options.botToken || req.headers.authorization === `Bot ${options.botToken}`) return false;
+    sendJson(res, 401, { message: '401: Unauthorized', code: 0 });
+    return true;
+  };
+  const json = (req: RecordedRequest) =>
+    req.body ? (JSON.parse(req.body) as Record<string, unknown>) : null;
+  const webhookWaiters = new Map<string, ((call: WebhookCall) => void)[]>();
+  const webhook = (req: RecordedRequest, method: WebhookCall['method']) => {
+    const [, applicationId = '', token = ''] = /\/webhooks\/([^/]+)\/([^/]+)/.exec(req.path) ?? [];
+    const call = { applicationId, token, method, body: json(req) };
+    webhookCalls.push(call);
+    if (method === 'DELETE') return;
+    for (const resolve of webhookWaiters.get(token) ?? []) resolve(call);
+    webhookWaiters.delete(token);
+  };
+  const messageObject = (channelId: string, body: Record<string, unknown> | null) => ({
+    id: snowflake(),
+    channel_id: channelId,
+    ...body,
+  });
+
+  const fake = await startHttpFake([
+    [
+      /^POST \/api\/v10\/channels\/[^/]+\/messages$/,
+      (req, res) => {
+        if (refuseUnauthorised(req, res)) return;
+        const channelId = req.path.split('/')[4] ?? '';
+        if (limited.remaining > 0) {
+          limited.remaining -= 1;
+          res.writeHead(429, {
+            'Content-Type': 'application/json',
+            'Retry-After': String(Math.ceil(limited.retryAfter)),
+            'X-RateLimit-Limit': String(BUCKET_LIMIT),
+            'X-RateLimit-Remaining': '0',
+            'X-RateLimit-Reset-After': String(limited.retryAfter),
+            'X-RateLimit-Scope': 'user',
+          });
+          res.end(
+            JSON.stringify({
+              message: 'You are being rate limited.',
+              retry_after: limited.retryAfter,
+              global: false,
+            }),
+          );
+          return;
+        }
+        const body = json(req) ?? {};
+        const repeated =
+          body.enforce_nonce === true &&
+          messages.find((message) => message.channelId === channelId && message.body.nonce === body.nonce);
+        if (repeated) return sendJson(res, 200, { id: repeated.id, channel_id: channelId, ...repeated.body });
+        const id = snowflake();
+        messages.push({ id, channelId, body });
+        nextRemaining = nextRemaining > 0 ? nextRemaining - 1 : BUCKET_LIMIT - 1;
+        res.writeHead(200, {
+          'Content-Type': 'application/json',
+          'X-RateLimit-Limit': String(BUCKET_LIMIT),
+          'X-RateLimit-Remaining': String(nextRemaining),
+          'X-RateLimit-Reset-After': '0.05',
+        });
+        res.end(JSON.stringify({ id, channel_id: channelId, ...body }));
+      },
+    ],
+    [
+      /^POST \/api\/v10\/users\/@me\/channels$/,
+      (req, res) => {
+        if (refuseUnauthorised(req, res)) return;
+        const recipientId = String(json(req)?.recipient_id ?? '');
+        const channelId = `dm-${recipientId}`;
+        dmChannels.push({ recipientId, channelId });
+        sendJson(res, 200, { id: channelId, type: 1, recipients: [{ id: recipientId }] });
+      },
+    ],
+    [
+      /^GET \/api\/v10\/guilds\/[^/]+$/,
+      (req, res) => {
+        if (refuseUnauthorised(req, res)) return;
+        const id = req.path.split('/')[4] ?? '';
+        const name = guilds[id];
+        if (!name) return sendJson(res, 404, { message: 'Unknown Guild', code: 10004 });
+        sendJson(res, 200, { id, name, icon: null });
+      },
+    ],
+    [
+      /^PATCH \/api\/v10\/webhooks\/[^/]+\/[^/]+\/messages\/(@|%40)original$/,
+      (req, res) => {
+        webhook(req, 'PATCH');
+        sendJson(res, 200, messageObject('interaction', json(req)));
+      },
+    ],
+    [
+      /^DELETE \/api\/v10\/webhooks\/[^/]+\/[^/]+\/messages\/(@|%40)original$/,
+      (req, res) => {
+        webhook(req, 'DELETE');
+        res.writeHead(204).end();
+      },
+    ],
+    [
+      /^POST \/api\/v10\/webhooks\/[^/]+\/[^/]+$/,
+      (req, res) => {
+        webhook(req, 'POST');
+        sendJson(res, 200, messageObject('interaction', json(req)));
+      },
+    ],
+    [
+      /^PUT \/api\/v10\/applications\/[^/]+(\/guilds\/[^/]+)?\/commands$/,
+      (req, res) => {
+        if (refuseUnauthorised(req, res)) return;
+        const body = (JSON.parse(req.body || '[]') as Record<string, unknown>[]).map((command) => ({
+          id: snowflake(),
+          ...command,
+        }));
+        commandRegistrations.push({ path: req.path, body });
+        sendJson(res, 200, body);
+      },
+    ],
+  ]);
+
+  return {
+    ...fake,
+    apiUrl: `${fake.url}/api/v10`,
+    messages,
+    dmChannels,
+    webhookCalls,
+    commandRegistrations,
+    addGuild(id: string, name: string) {
+      guilds[id] = name;
+    },
+    /** The next `count` message posts get 429 with `retry_after` seconds, as Discord's per-route limit does. */
+    rateLimitNext(count: number, retryAfterSeconds: number) {
+      limited = { remaining: count, retryAfter: retryAfterSeconds };
+    },
+    /** The answer (an edit of the deferred response, or a follow-up) to the interaction with this token. */
+    answerTo(token: string): Promise<WebhookCall> {
+      const done = webhookCalls.find((call) => call.token === token && call.method !== 'DELETE');
+      if (done) return Promise.resolve(done);
+      return new Promise((resolve) =>
+        webhookWaiters.set(token, [...(webhookWaiters.get(token) ?? []), resolve]),
+      );
+    },
+    /** Messages that reached a DM channel opened for this Discord user. */
+    dmsTo(discordUserId: string) {
+      return messages.filter((message) => message.channelId === `dm-${discordUserId}`);
+    },
+  };
+}
+
+export type FakeDiscordRest = Awaited<ReturnType<typeof startFakeDiscordRest>>;

@@ -1,0 +1,118 @@
+import { createHash } from 'node:crypto';
+import { type AnnouncementType, messages } from '@galaxia/core';
+import type { MatchFacts, MatchReminderFacts, NotificationFacts } from '@galaxia/core/server';
+import type { DiscordMessage } from '../clients/discord-rest-client.ts';
+
+const text = messages.discordNotice;
+
+const COLOURS: Record<AnnouncementType | 'success', number> = {
+  important: 0xef4444,
+  warning: 0xf59e0b,
+  info: 0x6366f1,
+  success: 0x22c55e,
+};
+const EMBED_DESCRIPTION_MAX = 4096;
+
+/** Discord shows `<t:…>` in each reader's own time zone, plus how far off it is. */
+const discordTime = (date: Date): string => {
+  const seconds = Math.floor(date.getTime() / 1000);
+  return `<t:${seconds}:F> (<t:${seconds}:R>)`;
+};
+
+const versus = (match: MatchFacts) =>
+  text.versus(match.teamA ?? text.toBeDecided, match.teamB ?? text.toBeDecided);
+
+/** The site's pages a post links to (the dashboard's routes). */
+const pages = {
+  match: (tournamentId: string, matchId: string) => `/events/${tournamentId}/matches/${matchId}`,
+  section: (tournamentId: string, section: 'announcements' | 'brackets' | 'stats') =>
+    `/events/${tournamentId}/${section}`,
+};
+
+/** A Discord nonce (25 characters at most) that is the same for every delivery of one fact. */
+export const nonceFor = (deliveryKey: string): string =>
+  createHash('sha256').update(deliveryKey).digest('base64url').slice(0, 25);
+
+export function reminderMessage(facts: MatchReminderFacts, publicUrl: string): DiscordMessage {
+  const { tournament, match } = facts;
+  return {
+    embeds: [
+      {
+        title: text.reminderTitle(match.name),
+        description: text.reminderBody(versus(match), discordTime(match.scheduledTime), tournament.eventName),
+        url: `${publicUrl}${pages.match(tournament.id, match.id)}`,
+        color: COLOURS.warning,
+        timestamp: match.scheduledTime.toISOString(),
+      },
+    ],
+  };
+}
+
+export function notificationMessage(facts: NotificationFacts, publicUrl: string): DiscordMessage {
+  const { tournament } = facts;
+  const embed = (title: string, description: string, path: string, colour: number): DiscordMessage => ({
+    embeds: [
+      {
+        title,
+        description: description.slice(0, EMBED_DESCRIPTION_MAX),
+        url: `${publicUrl}${path}`,
+        color: colour,
+        footer: { text: tournament.eventName },
+      },
+    ],
+  });
+  switch (facts.kind) {
+    case 'announcement':
+      return embed(
+        facts.announcement.title,
+        facts.announcement.content,
+        pages.section(tournament.id, 'announcements'),
+        COLOURS[facts.announcement.type],
+      );
+    case 'match-scheduled': {
+      const { match } = facts;
+      const startsAt = match.scheduledTime ? discordTime(match.scheduledTime) : text.toBeDecided;
+      return embed(
+        text.scheduledTitle(match.name),
+        text.scheduledBody(versus(match), startsAt),
+        pages.match(tournament.id, match.id),
+        COLOURS.info,
+      );
+    }
+    case 'match-disputed':
+      return embed(
+        text.disputedTitle(facts.match.name),
+        text.disputedBody(versus(facts.match)),
+        pages.match(tournament.id, facts.match.id),
+        COLOURS.warning,
+      );
+    case 'match-completed': {
+      const { match } = facts;
+      return embed(
+        text.completedTitle(match.name, match.winner ?? text.toBeDecided),
+        text.completedBody(
+          match.teamA ?? text.toBeDecided,
+          match.scoreA ?? 0,
+          match.scoreB ?? 0,
+          match.teamB ?? text.toBeDecided,
+        ),
+        pages.match(tournament.id, match.id),
+        COLOURS.success,
+      );
+    }
+    case 'phase-started':
+      return embed(
+        text.phaseStartedTitle(facts.phase.name),
+        text.phaseStartedBody(facts.phase.name, tournament.eventName),
+        pages.section(tournament.id, 'brackets'),
+        COLOURS.info,
+      );
+    case 'tournament-completed':
+      return embed(
+        text.tournamentCompletedTitle(tournament.eventName),
+        text.tournamentCompletedBody,
+        pages.section(tournament.id, 'stats'),
+        COLOURS.success,
+      );
+  }
+}

@@ -1,0 +1,158 @@
+import { GameAccount, requestCocVerification } from '@galaxia/core/server';
+import { type FakeCoc, startFakeCoc } from '@galaxia/testkit';
+import { UnrecoverableError, type Worker } from 'bullmq';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CocApiError, createCocClient } from '../clients/coc-client.ts';
+import { createWorkers } from '../create-workers.ts';
+import { createPlayer, openTestServices, type TestServices } from '../test-support/test-services.ts';
+import { cocVerificationProcessor } from './coc-verification.ts';
+
+const API_KEY = 'coc-developer-key';
+
+describe('Clash of Clans verification worker (real Redis and PostgreSQL, fake Clash of Clans API)', () => {
+  let services: TestServices;
+  let coc: FakeCoc;
+  let workers: Worker[];
+  let processor: ReturnType<typeof cocVerificationProcessor>;
+
+  beforeAll(async () => {
+    services = await openTestServices();
+    coc = await startFakeCoc({
+      apiToken: API_KEY,
+      players: { '#2PP0JCCL': 'Kabir the Chief' },
+      unknownTags: ['#UUU'],
+    });
+    processor = cocVerificationProcessor({
+      orm: services.orm,
+      coc: createCocClient({ baseUrl: coc.apiUrl, apiToken: API_KEY }),
+    });
+    workers = createWorkers([processor], { connection: services.connection, redis: services.redis });
+  });
+  afterEach(() => coc.setMode('ok'));
+  afterAll(async () => {
+    await Promise.all(workers.map((worker) => worker.close()));
+    await coc.close();
+    await services.close();
+  });
+
+  const request = async (playerTag: string, token = 'tok-12345') => {
+    const actor = await createPlayer(services.orm);
+    const { account } = await requestCocVerification(
+      { em: services.orm.em.fork(), actor, queues: services.queues },
+      { playerTag, token },
+    );
+    const row = await services.orm.em
+      .fork()
+      .findOneOrFail(GameAccount, { gameId: 'coc', inGameId: account.id });
+    return { actor, accountId: row.id };
+  };
+  const settled = (accountId: string) =>
+    vi.waitFor(
+      async () => {
+        const account = await services.orm.em.fork().findOneOrFail(GameAccount, { id: accountId });
+        expect(account.status).not.toBe('pending');
+        return account;
+      },
+      { timeout: 15_000, interval: 100 },
+    );
+  const callsFor = (tag: string) => coc.verifyCalls.filter((call) => call.tag === tag);
+
+  it('verifies the account and records its in-game name when the API says ok', async () => {
+    const { accountId } = await request('#2PP0JCCL', 'right-token');
+    const account = await settled(accountId);
+    expect(account).toMatchObject({
+      status: 'verified',
+      inGameName: 'Kabir the Chief',
+      rejectionReason: null,
+    });
+    expect(account.verifiedAt).toBeInstanceOf(Date);
+    expect(callsFor('#2PP0JCCL')).toEqual([{ tag: '#2PP0JCCL', token: 'right-token' }]);
+    const verifyRequest = coc.requests.find((r) => r.method === 'POST' && r.path.includes('verifytoken'));
+    expect(verifyRequest?.path).toBe('/v1/players/%232PP0JCCL/verifytoken');
+    expect(verifyRequest?.headers.authorization).toBe(`Bearer ${API_KEY}`);
+  });
+
+  it('rejects with the catalogue reason when the API says the token is invalid', async () => {
+    coc.setMode('invalid');
+    const { accountId } = await request('#9QQ', 'wrong-token');
+    const account = await settled(accountId);
+    expect(account.status).toBe('rejected');
+    expect(account.rejectionReason).toBe(
+      'The API token does not match this player tag. Copy a new token from the in-game settings and try again.',
+    );
+    expect(account.inGameName).toBeNull();
+  });
+
+  it('retries a throttled check with backoff and then verifies', async () => {
+    coc.setMode('429-then-ok');
+    const started = Date.now();
+    const { accountId } = await request('#8YY');
+    const account = await settled(accountId);
+    expect(account.status).toBe('verified');
+    expect(callsFor('#8YY')).toHaveLength(2);
+    // BullMQ's exponential backoff starts at one second.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1_000);
+  });
+
+  it('rejects an unknown tag at once, without retrying', async () => {
+    const { accountId } = await request('#UUU');
+    const account = await settled(accountId);
+    expect(account.status).toBe('rejected');
+    expect(account.rejectionReason).toBe(
+      'No Clash of Clans player has this tag. Check the tag on your in-game profile.',
+    );
+    expect(callsFor('#UUU')).toHaveLength(1);
+  });
+
+  it('leaves the claim pending while the API is in maintenance, and rejects after the last attempt', async () => {
+    coc.setMode('503');
+    const actor = await createPlayer(services.orm);
+    const em = services.orm.em.fork();
+    const claim = em.create(GameAccount, {
+      user: actor.userId,
+      gameId: 'coc',
+      inGameId: '#LLL',
+      status: 'pending',
+      method: 'coc_token',
+    });
+    await em.flush();
+    const data = { accountId: claim.id, userId: actor.userId, playerTag: '#LLL', token: 'tok' };
+    await expect(
+      processor.run(data, { redis: services.redis, attempt: 1, finalAttempt: false }),
+    ).rejects.toThrow(CocApiError);
+    expect((await services.orm.em.fork().findOneOrFail(GameAccount, { id: claim.id })).status).toBe(
+      'pending',
+    );
+    await expect(
+      processor.run(data, { redis: services.redis, attempt: 5, finalAttempt: true }),
+    ).rejects.toThrow(UnrecoverableError);
+    const account = await services.orm.em.fork().findOneOrFail(GameAccount, { id: claim.id });
+    expect(account.status).toBe('rejected');
+    expect(account.rejectionReason).toBe(
+      'Clash of Clans could not be reached to check this account. Please try again later.',
+    );
+  });
+
+  it('never applies a check twice, nor to a claim that has moved on', async () => {
+    const { actor, accountId } = await request('#QQQ');
+    const verified = await settled(accountId);
+    expect(verified.status).toBe('verified');
+    const before = verified.updatedAt.getTime();
+    const duplicate = { accountId, userId: actor.userId, playerTag: '#QQQ', token: 'tok-12345' };
+    await expect(
+      processor.run(duplicate, { redis: services.redis, attempt: 1, finalAttempt: true }),
+    ).resolves.toEqual({
+      outcome: 'stale',
+    });
+    const other = await createPlayer(services.orm, 'Someone else');
+    await expect(
+      processor.run(
+        { ...duplicate, userId: other.userId },
+        { redis: services.redis, attempt: 1, finalAttempt: true },
+      ),
+    ).resolves.toEqual({ outcome: 'stale' });
+    const after = await services.orm.em.fork().findOneOrFail(GameAccount, { id: accountId });
+    expect(after.updatedAt.getTime()).toBe(before);
+    expect(after.status).toBe('verified');
+  });
+});

@@ -1,0 +1,55 @@
+import { messages } from '@galaxia/core';
+import {
+  type CocCheckOutcome,
+  type CocCheckTarget,
+  cocVerificationJob,
+  completeCocVerification,
+  isCocCheckAwaited,
+} from '@galaxia/core/server';
+import { UnrecoverableError } from 'bullmq';
+import { CocApiError } from '../clients/coc-client.ts';
+import type { WorkerServices } from '../worker-services.ts';
+import type { Processor } from './processor.ts';
+
+/** Why a final answer from the API (other than the token's verdict) rejects the claim. */
+const refusalReason = (error: CocApiError): string =>
+  error.status === 404 ? messages.verificationCheck.cocPlayerNotFound : messages.verificationCheck.cocRefused;
+
+/**
+ * Checks a Clash of Clans token with the official API and settles the claim. Throttling, maintenance
+ * and network failures throw so BullMQ retries with backoff (the last attempt rejects instead, so no
+ * claim waits forever); any other refusal rejects the claim at once and is not retried.
+ */
+export function cocVerificationProcessor(
+  services: Pick<WorkerServices, 'orm' | 'coc'>,
+): Processor<typeof cocVerificationJob> {
+  const settle = (target: CocCheckTarget, outcome: CocCheckOutcome) =>
+    completeCocVerification(services.orm.em.fork(), target, outcome);
+
+  return {
+    definition: cocVerificationJob,
+    async run({ accountId, userId, playerTag, token }, { finalAttempt }) {
+      const target = { accountId, userId, playerTag };
+      if (!(await isCocCheckAwaited(services.orm.em.fork(), target))) return { outcome: 'stale' };
+      try {
+        const verdict = await services.coc.verifyToken(playerTag, token);
+        if (verdict === 'invalid') {
+          const { applied } = await settle(target, {
+            verdict: 'rejected',
+            reason: messages.verificationCheck.cocTokenInvalid,
+          });
+          return { outcome: applied ? 'rejected' : 'stale' };
+        }
+        const player = await services.coc.player(playerTag);
+        const { applied } = await settle(target, { verdict: 'verified', inGameName: player.name });
+        return { outcome: applied ? 'verified' : 'stale' };
+      } catch (error) {
+        if (!(error instanceof CocApiError)) throw error;
+        if (error.retryable && !finalAttempt) throw error;
+        const reason = error.retryable ? messages.verificationCheck.cocUnavailable : refusalReason(error);
+        await settle(target, { verdict: 'rejected', reason });
+        throw new UnrecoverableError(`${error.message}: ${reason}`);
+      }
+    },
+  };
+}

@@ -1,0 +1,118 @@
+import { discordNotificationJob } from '@galaxia/core/server';
+import { type FakeDiscordRest, startFakeDiscordRest } from '@galaxia/testkit';
+import type { Worker } from 'bullmq';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createDiscordRestClient } from '../clients/discord-rest-client.ts';
+import { createWorkers } from '../create-workers.ts';
+import { moveMatch, postAnnouncement, scheduledMatch } from '../test-support/competition-fixtures.ts';
+import { openTestServices, type TestServices } from '../test-support/test-services.ts';
+import { discordNotificationProcessor } from './discord-notification.ts';
+
+const PUBLIC_URL = 'https://galaxia.test';
+const CHANNEL = '777000222';
+
+describe('Discord notifications (fake Discord REST with its rate limits)', () => {
+  let services: TestServices;
+  let discord: FakeDiscordRest;
+  let workers: Worker[];
+  let processor: ReturnType<typeof discordNotificationProcessor>;
+  const context = () => ({ redis: services.redis, attempt: 1, finalAttempt: false });
+
+  beforeAll(async () => {
+    services = await openTestServices();
+    discord = await startFakeDiscordRest({ botToken: 'bot-token' });
+    processor = discordNotificationProcessor({
+      orm: services.orm,
+      discord: createDiscordRestClient({ baseUrl: discord.apiUrl, botToken: 'bot-token' }),
+      publicUrl: PUBLIC_URL,
+    });
+    workers = createWorkers([processor], { connection: services.connection, redis: services.redis });
+  });
+  afterAll(async () => {
+    await Promise.all(workers.map((worker) => worker.close()));
+    await discord.close();
+    await services.close();
+  });
+
+  const inChannel = (channelId: string) =>
+    discord.messages.filter((message) => message.channelId === channelId);
+
+  it('posts an announcement in the server channel with the bot token, waiting out a 429', async () => {
+    const fixture = await scheduledMatch(services.orm, {
+      scheduledTime: new Date(Date.now() + 86_400_000),
+      notificationChannelId: CHANNEL,
+    });
+    const announcementId = await postAnnouncement(services.orm, fixture.tournamentId, 'Finals weekend');
+    discord.rateLimitNext(1, 0.4);
+    const started = Date.now();
+    await services.queues.enqueue(discordNotificationJob, {
+      kind: 'announcement',
+      tournamentId: fixture.tournamentId,
+      announcementId,
+    });
+    await vi.waitFor(() => expect(inChannel(CHANNEL)).toHaveLength(1), { timeout: 10_000, interval: 50 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(400);
+    const posts = discord.requests.filter((r) => r.path === `/api/v10/channels/${CHANNEL}/messages`);
+    expect(posts).toHaveLength(2);
+    expect(posts.every((post) => post.headers.authorization === 'Bot bot-token')).toBe(true);
+    const [message] = inChannel(CHANNEL);
+    expect(message?.body.embeds).toEqual([
+      {
+        title: 'Finals weekend',
+        description: 'Check-in opens 30 minutes before every match.',
+        url: `${PUBLIC_URL}/events/${fixture.tournamentId}/announcements`,
+        color: 0xef4444,
+        footer: { text: 'Monsoon Cup' },
+      },
+    ]);
+    expect(message?.body).toMatchObject({ enforce_nonce: true, allowed_mentions: { parse: [] } });
+  });
+
+  it('posts a fact once even when its job is duplicated, and never a stale one', async () => {
+    const scheduledTime = new Date(Date.now() + 86_400_000);
+    const fixture = await scheduledMatch(services.orm, { scheduledTime, notificationChannelId: '777000333' });
+    const scheduled = {
+      kind: 'match-scheduled' as const,
+      tournamentId: fixture.tournamentId,
+      matchId: fixture.matchId,
+      scheduledTime: scheduledTime.toISOString(),
+    };
+    await expect(processor.run(scheduled, context())).resolves.toEqual({ outcome: 'sent' });
+    await expect(processor.run(scheduled, context())).resolves.toEqual({ outcome: 'already-sent' });
+    expect(inChannel('777000333')).toHaveLength(1);
+    expect(((inChannel('777000333')[0]?.body.embeds ?? []) as { title: string }[])[0]?.title).toBe(
+      'Match scheduled: Final',
+    );
+
+    await moveMatch(services.orm, fixture.matchId, new Date(scheduledTime.getTime() + 3_600_000));
+    const old = { ...scheduled, scheduledTime: new Date(scheduledTime.getTime() - 60_000).toISOString() };
+    await expect(processor.run(old, context())).resolves.toEqual({ outcome: 'stale' });
+    expect(inChannel('777000333')).toHaveLength(1);
+  });
+
+  it('posts nothing for a server without a notification channel', async () => {
+    const fixture = await scheduledMatch(services.orm, { scheduledTime: new Date(Date.now() + 86_400_000) });
+    const announcementId = await postAnnouncement(services.orm, fixture.tournamentId, 'Quiet server');
+    const before = discord.messages.length;
+    await expect(
+      processor.run({ kind: 'announcement', tournamentId: fixture.tournamentId, announcementId }, context()),
+    ).resolves.toEqual({ outcome: 'no-channel' });
+    expect(discord.messages).toHaveLength(before);
+  });
+
+  it('stops without retrying when Discord refuses the channel for good', async () => {
+    const fixture = await scheduledMatch(services.orm, {
+      scheduledTime: new Date(Date.now() + 86_400_000),
+      notificationChannelId: '777000444',
+    });
+    const announcementId = await postAnnouncement(services.orm, fixture.tournamentId, 'Nowhere');
+    const refusing = discordNotificationProcessor({
+      orm: services.orm,
+      discord: createDiscordRestClient({ baseUrl: discord.apiUrl, botToken: 'wrong-token' }),
+      publicUrl: PUBLIC_URL,
+    });
+    await expect(
+      refusing.run({ kind: 'announcement', tournamentId: fixture.tournamentId, announcementId }, context()),
+    ).rejects.toMatchObject({ name: 'UnrecoverableError' });
+  });
+});

@@ -1,0 +1,122 @@
+import { MATCH_CHECK_IN_MINUTES, matchReminderJob, queuePorts } from '@galaxia/core/server';
+import { type FakeDiscordRest, startFakeDiscordRest } from '@galaxia/testkit';
+import type { Worker } from 'bullmq';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createDiscordRestClient } from '../clients/discord-rest-client.ts';
+import { createWorkers } from '../create-workers.ts';
+import { moveMatch, scheduledMatch } from '../test-support/competition-fixtures.ts';
+import { openTestServices, type TestServices } from '../test-support/test-services.ts';
+import { matchReminderProcessor } from './match-reminder.ts';
+
+const CHECK_IN_MS = MATCH_CHECK_IN_MINUTES * 60_000;
+const PUBLIC_URL = 'https://galaxia.test';
+
+describe('match check-in reminders (delayed BullMQ jobs, fake Discord REST)', () => {
+  let services: TestServices;
+  let discord: FakeDiscordRest;
+  let workers: Worker[];
+  let processor: ReturnType<typeof matchReminderProcessor>;
+
+  beforeAll(async () => {
+    services = await openTestServices();
+    discord = await startFakeDiscordRest({ botToken: 'bot-token' });
+    processor = matchReminderProcessor({
+      orm: services.orm,
+      discord: createDiscordRestClient({ baseUrl: discord.apiUrl, botToken: 'bot-token' }),
+      publicUrl: PUBLIC_URL,
+    });
+    workers = createWorkers([processor], { connection: services.connection, redis: services.redis });
+  });
+  afterAll(async () => {
+    await Promise.all(workers.map((worker) => worker.close()));
+    await discord.close();
+    await services.close();
+  });
+
+  /** A match time whose check-in opens `ms` from now. */
+  const checkInIn = (ms: number) => new Date(Date.now() + CHECK_IN_MS + ms);
+  const unix = (date: Date) => Math.floor(date.getTime() / 1000);
+
+  it('DMs both captains at check-in time, and only for the time the match was moved to', async () => {
+    const first = checkInIn(1_000);
+    const fixture = await scheduledMatch(services.orm, { scheduledTime: first });
+    const ports = queuePorts(services.queues);
+    const started = Date.now();
+    await ports.schedule({
+      tournamentId: fixture.tournamentId,
+      matchId: fixture.matchId,
+      scheduledTime: first,
+    });
+
+    const moved = checkInIn(3_000);
+    await moveMatch(services.orm, fixture.matchId, moved);
+    await ports.schedule({
+      tournamentId: fixture.tournamentId,
+      matchId: fixture.matchId,
+      scheduledTime: moved,
+    });
+    const delayed = await services.queues.queue(matchReminderJob.queue).getDelayed();
+    expect(delayed.filter((job) => job.data.matchId === fixture.matchId)).toHaveLength(1);
+
+    const [a, b] = fixture.captains.map((captain) => captain.discordId);
+    await vi.waitFor(() => expect(discord.dmsTo(a ?? '').length + discord.dmsTo(b ?? '').length).toBe(2), {
+      timeout: 10_000,
+      interval: 50,
+    });
+    const firedAfter = Date.now() - started;
+    expect(firedAfter).toBeGreaterThanOrEqual(2_900);
+    expect(firedAfter).toBeLessThan(6_000);
+
+    for (const captain of fixture.captains) {
+      const [dm] = discord.dmsTo(captain.discordId);
+      const embed = ((dm?.body.embeds ?? []) as { title: string; description: string; url: string }[])[0];
+      expect(embed?.title).toBe('Check-in is open: Final');
+      expect(embed?.description).toContain('Night Owls vs Storm Riders (Monsoon Cup) starts');
+      expect(embed?.description).toContain(`<t:${unix(moved)}:F>`);
+      expect(embed?.url).toBe(`${PUBLIC_URL}/events/${fixture.tournamentId}/matches/${fixture.matchId}`);
+      expect(dm?.body.allowed_mentions).toEqual({ parse: [] });
+    }
+    expect(discord.dmChannels.map((dm) => dm.recipientId).sort()).toEqual([a, b].sort());
+    // The first time's reminder was replaced, not merely skipped at run time: nothing else arrives.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(discord.dmsTo(a ?? '')).toHaveLength(1);
+  });
+
+  it('posts once in the notification channel when the server has one, however often the job runs', async () => {
+    const scheduledTime = checkInIn(-60_000);
+    const fixture = await scheduledMatch(services.orm, { scheduledTime, notificationChannelId: '555000111' });
+    const reminder = {
+      tournamentId: fixture.tournamentId,
+      matchId: fixture.matchId,
+      scheduledTime: scheduledTime.toISOString(),
+    };
+    const context = { redis: services.redis, attempt: 1, finalAttempt: false };
+    await expect(processor.run(reminder, context)).resolves.toEqual({
+      outcome: 'sent',
+      channelId: '555000111',
+    });
+    await expect(processor.run(reminder, context)).resolves.toEqual({
+      outcome: 'already-sent',
+      channelId: '555000111',
+    });
+    expect(discord.messages.filter((message) => message.channelId === '555000111')).toHaveLength(1);
+    expect(discord.dmsTo(fixture.captains[0]?.discordId ?? '')).toHaveLength(0);
+  });
+
+  it('drops a reminder for a time the match no longer has', async () => {
+    const scheduledTime = checkInIn(-60_000);
+    const fixture = await scheduledMatch(services.orm, { scheduledTime });
+    await moveMatch(services.orm, fixture.matchId, checkInIn(3_600_000));
+    const stale = {
+      tournamentId: fixture.tournamentId,
+      matchId: fixture.matchId,
+      scheduledTime: scheduledTime.toISOString(),
+    };
+    await expect(
+      processor.run(stale, { redis: services.redis, attempt: 1, finalAttempt: false }),
+    ).resolves.toEqual({
+      outcome: 'stale',
+    });
+    expect(discord.dmsTo(fixture.captains[0]?.discordId ?? '')).toHaveLength(0);
+  });
+});
