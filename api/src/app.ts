@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { messages } from '@galaxia/core';
-import type { Env, JobQueues, Orm, Redis } from '@galaxia/core/server';
+import { type Env, type JobQueues, type Orm, publicUrlOf, type Redis } from '@galaxia/core/server';
 import express, { type RequestHandler } from 'express';
 import type { Store } from 'express-session';
 import helmet from 'helmet';
@@ -43,7 +43,7 @@ export interface AppDeps extends AppOptions {
 export function createApp(options: AppOptions) {
   const { env } = options;
   const production = env.NODE_ENV === 'production';
-  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  const publicUrl = publicUrlOf(env);
   const deps: AppDeps = {
     ...options,
     publicUrl,

@@ -40,9 +40,10 @@ function start(entry: string, env: Record<string, string>): Promise<ChildProcess
 
 await ensureDatabase(databaseUrl);
 const orm = await openOrm(databaseUrl);
+await orm.em.getConnection().execute('drop schema if exists public cascade; create schema public;');
 await migrate(orm);
 await seedDemoData(orm.em.fork(), { now: new Date() });
-const tournament = await orm.em.fork().findOneOrFail(Tournament, { eventName: 'BGMI Masters Series S3' });
+const tournament = await orm.em.fork().findOneOrFail(Tournament, { eventName: 'BGMI Masters Series' });
 await orm.close();
 
 const [apiPort, barePort] = [await freePort(), await freePort()];

@@ -45,7 +45,7 @@ export function DatePicker({
         <Popover.Content
           align="start"
           sideOffset={6}
-          className="z-50 rounded-xl border border-white/10 bg-ink-900 p-3 shadow-2xl [--rdp-accent-color:var(--color-brand-400)] [--rdp-accent-background-color:rgb(168_85_247/0.2)]"
+          className="z-50 rounded-xl border border-white/10 bg-ink-900 p-3 shadow-2xl"
         >
           <DayPicker
             mode="single"

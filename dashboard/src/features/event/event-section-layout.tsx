@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { BackLink } from '../../components/layout/back-link.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useEventDetailQuery } from './event-api.ts';
+import { useLiveUpdates } from './use-live-updates.ts';
 
 /** Every event sub-page: a back link, the event's name above the page title, then the page. */
 export function EventSectionLayout({
@@ -19,6 +20,7 @@ export function EventSectionLayout({
   children: ReactNode;
 }) {
   const { data: event } = useEventDetailQuery(eventId);
+  useLiveUpdates(eventId);
   const backTo = back ?? {
     to: paths.event(eventId),
     label: event ? `Back to ${event.title}` : 'Back to event',

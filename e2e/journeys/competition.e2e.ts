@@ -1,0 +1,206 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, screenshot, viewports } from '../support/browser.ts';
+import { signInAsDemo } from '../support/sign-in.ts';
+
+const GALAXIA_SERVER = '1075839201746382910';
+const TEAMS = ['Mumbai Mavericks', 'Hyderabad Hawks', 'Delhi Dragons', 'Bengaluru Blaze'];
+
+/** IST calendar date, `days` from today. */
+const istDate = (days = 0) =>
+  new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
+
+/** A `datetime-local` value in IST, the first whole minute at least 20 s ahead (the form has minute precision). */
+function istSoon(): { value: string; at: number } {
+  const at = Math.ceil((Date.now() + 20_000) / 60_000) * 60_000;
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Kolkata',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(at));
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return { value: `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}`, at };
+}
+
+async function call<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  const result = await page.evaluate(
+    async ({ method, path, body }) => {
+      const response = await fetch(path, {
+        method,
+        headers: body === undefined ? {} : { 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, json: await response.json().catch(() => null) };
+    },
+    { method, path, body },
+  );
+  if (result.status >= 400)
+    throw new Error(`${method} ${path} -> ${result.status} ${JSON.stringify(result.json)}`);
+  return result.json as T;
+}
+
+/**
+ * A semi-final played by the two teams' captains in the browser: one proposes a time, the other accepts;
+ * one reports, the other confirms; the public bracket then shows the winner in the final.
+ */
+describe('a match played by its team reps in Chromium', () => {
+  const baseUrl = inject('baseUrl');
+  let browser: Browser;
+  let organiser: Page;
+  let kabir: Page;
+  let ananya: Page;
+  let visitor: Page;
+  let eventId = '';
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const open = () => browser.newPage({ viewport: viewports.desktop });
+    organiser = await open();
+    kabir = await open();
+    ananya = await open();
+    visitor = await open();
+    await signInAsDemo(organiser, baseUrl, 'Aarav Mehta', '/galaxia');
+    await signInAsDemo(kabir, baseUrl, 'Kabir Singh');
+    await signInAsDemo(ananya, baseUrl, 'Ananya Reddy');
+  });
+  afterAll(() => browser?.close());
+
+  it('sets up a four-team knockout whose semi-finals can be played today', async () => {
+    const { id } = await call<{ id: string }>(organiser, 'POST', '/api/createEvent', {
+      eventName: 'Galaxia Showdown',
+      seasonNumber: 1,
+      gameId: 'bgmi',
+      serverId: GALAXIA_SERVER,
+      publishDate: istDate(),
+    });
+    eventId = id;
+    await organiser.evaluate(async (tournamentId) => {
+      const form = new FormData();
+      const info = await (await fetch(`/api/getEvent/basicInfo/${tournamentId}`)).json();
+      form.set('tournamentData', JSON.stringify({ ...info, format: 4, prizePool: '₹50,000' }));
+      const response = await fetch(`/api/updateEvent/basicInfo/${tournamentId}`, {
+        method: 'PUT',
+        body: form,
+      });
+      if (!response.ok) throw new Error(`basic info ${response.status}`);
+    }, id);
+    await call(organiser, 'PUT', `/api/updateEvent/roadmap/${id}`, {
+      phases: [
+        {
+          name: 'Showdown',
+          format: 'Single Elimination',
+          invitedTeams: 4,
+          participatingTeams: 0,
+          qualifiedTeams: [],
+          qualifyingTeams: [],
+          isFinal: true,
+        },
+      ],
+    });
+    const planned = await call<{
+      calendar: { phaseName: string; rounds: { roundName: string; roundKey?: string }[] }[];
+    }>(organiser, 'GET', `/api/getEvent/calendar/${id}`);
+    await call(organiser, 'PUT', `/api/updateEvent/calendar/${id}`, {
+      calendar: planned.calendar.map((phase) => ({
+        ...phase,
+        rounds: phase.rounds.map((round) => ({
+          ...round,
+          startDate: istDate(-1),
+          endDate: istDate(1),
+          startTime: '00:00',
+          endTime: '23:59',
+        })),
+      })),
+    });
+    await call(organiser, 'PUT', `/api/updateEvent/registration/${id}`, {
+      registration: [{ startDate: istDate(-2), endDate: istDate(-1), startTime: '09:00', endTime: '18:00' }],
+    });
+    const bgmi = await call<{ items: { id: string; title: string }[] }>(
+      organiser,
+      'GET',
+      '/api/events?games=bgmi',
+    );
+    const masters = bgmi.items.find((event) => event.title.startsWith('BGMI Masters'));
+    const teams = await call<{ items: { id: string; name: string }[] }>(
+      organiser,
+      'GET',
+      `/api/events/${masters?.id}/teams?pageSize=50`,
+    );
+    for (const name of TEAMS) {
+      const team = teams.items.find((t) => t.name === name);
+      await call(organiser, 'POST', `/api/organiser/tournaments/${id}/invitations`, { teamId: team?.id });
+    }
+  });
+
+  it('starts the phase from the organiser console with a manual seed order', async () => {
+    await organiser.goto(`${baseUrl}/galaxia/tournaments/${eventId}/console`);
+    await organiser.getByRole('heading', { name: 'Galaxia Showdown' }).waitFor();
+    await organiser.getByLabel('Seeding').selectOption('manual');
+    // Invited order is Mumbai, Hyderabad, Delhi, Bengaluru; seeds 1 v 4 and 2 v 3 meet in the semi-finals.
+    await organiser.getByRole('button', { name: 'Move Hyderabad Hawks down' }).click();
+    await organiser.getByRole('button', { name: 'Move Hyderabad Hawks down' }).click();
+    await screenshot(organiser, 'competition-console-1280');
+    await organiser.getByRole('button', { name: 'Start phase' }).click();
+    await organiser.getByText('Showdown started with 3 matches').waitFor();
+  });
+
+  it('lets one rep propose a time and the other accept it', async () => {
+    const soon = istSoon();
+    await kabir.goto(`${baseUrl}/events/${eventId}/matches/sf-1`);
+    await kabir.getByRole('button', { name: 'Propose a time' }).click();
+    await kabir.getByLabel('Date and time (IST)').fill(soon.value);
+    await kabir.getByRole('dialog').getByRole('button', { name: 'Propose a time' }).click();
+    await kabir.getByRole('dialog').waitFor({ state: 'detached' });
+
+    await ananya.goto(`${baseUrl}/events/${eventId}/matches/sf-1`);
+    await ananya.getByRole('button', { name: 'Accept proposed time' }).click();
+    await ananya
+      .getByRole('button', { name: 'Report score' })
+      .or(ananya.getByText(/scheduled/i).first())
+      .waitFor();
+    await screenshot(ananya, 'competition-match-scheduled-1280');
+    // A score can only be reported once the match has started.
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, soon.at - Date.now()) + 2_000));
+  }, 180_000);
+
+  it('lets one rep report and the other confirm; the public bracket shows the winner in the final without a reload', async () => {
+    await visitor.goto(`${baseUrl}/events/${eventId}/brackets`);
+    await visitor.getByText('Delhi Dragons').first().waitFor();
+
+    await kabir.reload();
+    await kabir.getByRole('button', { name: 'Report score' }).click();
+    await kabir.getByLabel('Mumbai Mavericks score').fill('2');
+    await kabir.getByLabel('Hyderabad Hawks score').fill('1');
+    await kabir.getByRole('dialog').getByRole('button', { name: 'Report score' }).click();
+    await kabir.getByRole('dialog').waitFor({ state: 'detached' });
+
+    await ananya.reload();
+    await ananya.getByRole('button', { name: 'Confirm score' }).click();
+    await ananya.getByRole('button', { name: 'Confirm score' }).waitFor({ state: 'detached' });
+    const match = await call<{ status: string; scoreA: number; scoreB: number }>(
+      ananya,
+      'GET',
+      `/api/events/${eventId}/matches/sf-1`,
+    );
+    expect(match).toMatchObject({ status: 'completed', scoreA: 2, scoreB: 1 });
+
+    const brackets = await call<{
+      phases: { bracket: { rounds: { matches: { id: string; teams: ({ name: string } | null)[] }[] }[] } }[];
+    }>(visitor, 'GET', `/api/events/${eventId}/brackets`);
+    const final = brackets.phases[0]?.bracket.rounds
+      .flatMap((round) => round.matches)
+      .find((m) => m.id === 'final');
+    expect(final?.teams.map((team) => team?.name ?? null)).toContain('Mumbai Mavericks');
+    // The visitor's open bracket page updates by itself (server-sent events).
+    await visitor
+      .getByRole('link', { name: /final/i })
+      .filter({ hasText: 'Mumbai Mavericks' })
+      .first()
+      .waitFor({ timeout: 15_000 });
+    await screenshot(visitor, 'competition-bracket-advanced-1280');
+  });
+});
