@@ -139,8 +139,8 @@ describe('concurrent moves on matches', () => {
       seeding: 'registration',
     });
     expect(await answer(started)).toMatchObject({ status: 201, body: { matches: TEAMS - 1 } });
-    firstRound = (await rows()).filter((match) => match.round === 1).slice(0, 100);
-    expect(firstRound).toHaveLength(100);
+    firstRound = (await rows()).filter((match) => match.round === 1);
+    expect(firstRound).toHaveLength(TEAMS / 2);
 
     // Played off-platform an hour ago: the organiser records the time, so results may come in.
     const played = new Date(Date.now() - 3_600_000).toISOString();
@@ -152,8 +152,8 @@ describe('concurrent moves on matches', () => {
 
   afterAll(() => app.close());
 
-  it('settles 50 matches hit by two conflicting reports at once on exactly one report each', async () => {
-    const contested = firstRound.slice(0, 50);
+  it('settles 100 matches hit by two conflicting reports at once on exactly one report each', async () => {
+    const contested = firstRound.slice(0, 100);
     const answers = await Promise.all(
       contested.flatMap((match) => [
         sideA.post(`/api/matches/${match.id}/report`, { scoreA: 2, scoreB: 0 }).then(answer),
@@ -183,8 +183,8 @@ describe('concurrent moves on matches', () => {
     });
   }, 120_000);
 
-  it('settles 50 matches hit by a report and a confirmation at once on one outcome, applied once', async () => {
-    const raced = firstRound.slice(50, 100);
+  it('settles the other 28 matches hit by a report and a confirmation at once on one outcome, applied once', async () => {
+    const raced = firstRound.slice(100);
     const answers = await Promise.all(
       raced.flatMap((match) => [
         sideA.post(`/api/matches/${match.id}/report`, { scoreA: 2, scoreB: 1 }).then(answer),
