@@ -1,6 +1,7 @@
 import { ADVERTISED_IMAGE_FORMATS, IMAGE_INPUT_ACCEPT, type ImagePreset, validateImage } from '@galaxia/core';
 import { ImagePlus, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import { FileInput } from '../../../components/ui/file-input.tsx';
 
 /** Checks a picked file with the core's rules, reading its first bytes so a renamed file is caught. */
 export async function checkImageFile(file: File): Promise<string | null> {
@@ -76,12 +77,10 @@ export function ImageUpload({
           </button>
         ) : null}
       </div>
-      <input
+      <FileInput
         id={id}
-        type="file"
         accept={IMAGE_INPUT_ACCEPT}
         aria-describedby={error ? `${id}-error` : undefined}
-        className="text-sm text-slate-300 file:mr-3 file:rounded-md file:border-0 file:bg-white/10 file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-white hover:file:bg-white/20"
         onChange={async (event) => {
           const picked = event.target.files?.[0] ?? null;
           if (!picked) return;

@@ -1,9 +1,10 @@
 import { type ClaimableMatch, claimStreamPayloadSchema, streamPlatforms } from '@galaxia/core';
 import { useId, useState } from 'react';
 import { asResult } from '../../../app/api-slice.ts';
-import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 import { Field, Input, NativeSelect } from '../../../components/ui/form-controls.tsx';
+import { FormError } from '../../../components/ui/form-error.tsx';
 import { toast } from '../../../components/ui/toaster.tsx';
 import { useClaimMatchMutation } from './stream-tools-api.ts';
 
@@ -60,22 +61,12 @@ export function ClaimDialog({ match, onClose }: { match: ClaimableMatch; onClose
             autoFocus
           />
         </Field>
-        {error ? (
-          <p
-            role="alert"
-            className="rounded-lg border border-red-500/30 bg-red-500/10 px-3 py-2 text-sm text-red-200"
-          >
-            {error}
-          </p>
-        ) : null}
-        <div className="flex justify-end gap-3">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={!url.trim() || isLoading}>
-            {isLoading ? 'Claiming...' : 'Claim'}
-          </Button>
-        </div>
+        <FormError message={error} />
+        <DialogActions
+          onCancel={onClose}
+          submitDisabled={!url.trim() || isLoading}
+          submitLabel={isLoading ? 'Claiming...' : 'Claim'}
+        />
       </form>
     </Dialog>
   );

@@ -2,9 +2,11 @@ import { createTeamPayloadSchema, GAMES, IMAGE_INPUT_ACCEPT } from '@galaxia/cor
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { asResult } from '../../../app/api-slice.ts';
-import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
+import { FileInput } from '../../../components/ui/file-input.tsx';
 import { Field, Input, NativeSelect } from '../../../components/ui/form-controls.tsx';
+import { FormError } from '../../../components/ui/form-error.tsx';
 import { toast } from '../../../components/ui/toaster.tsx';
 import { checkImageFile } from '../basic/image-upload.tsx';
 import { organiserPaths } from '../shell/organiser-navigation.ts';
@@ -71,11 +73,9 @@ export function CreateTeamDialog({
           </NativeSelect>
         </Field>
         <Field id={`${id}-logo`} label="Logo (optional)" hint="JPG, PNG, GIF up to 5 MB">
-          <input
+          <FileInput
             id={`${id}-logo`}
-            type="file"
             accept={IMAGE_INPUT_ACCEPT}
-            className="text-sm text-slate-300 file:mr-3 file:rounded-md file:border-0 file:bg-white/10 file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-white"
             onChange={async (event) => {
               const file = event.target.files?.[0] ?? null;
               if (!file) return;
@@ -90,22 +90,12 @@ export function CreateTeamDialog({
             }}
           />
         </Field>
-        {error ? (
-          <p
-            role="alert"
-            className="rounded-lg border border-red-500/30 bg-red-500/10 px-3 py-2 text-sm text-red-200"
-          >
-            {error}
-          </p>
-        ) : null}
-        <div className="flex justify-end gap-3">
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={!name.trim() || !gameId || isLoading}>
-            {isLoading ? 'Creating...' : 'Create Team'}
-          </Button>
-        </div>
+        <FormError message={error} />
+        <DialogActions
+          onCancel={() => onOpenChange(false)}
+          submitDisabled={!name.trim() || !gameId || isLoading}
+          submitLabel={isLoading ? 'Creating...' : 'Create Team'}
+        />
       </form>
     </Dialog>
   );

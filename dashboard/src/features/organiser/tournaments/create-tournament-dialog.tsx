@@ -5,6 +5,7 @@ import { asResult } from '../../../app/api-slice.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field, Input, NativeSelect } from '../../../components/ui/form-controls.tsx';
+import { FormError } from '../../../components/ui/form-error.tsx';
 import { toast } from '../../../components/ui/toaster.tsx';
 import { useMeQuery } from '../../auth/auth-api.ts';
 import { useCreateEventMutation } from '../api/event-api.ts';
@@ -119,14 +120,7 @@ export function CreateTournamentDialog({
             ))}
           </NativeSelect>
         </Field>
-        {error ? (
-          <p
-            role="alert"
-            className="rounded-lg border border-red-500/30 bg-red-500/10 px-3 py-2 text-sm text-red-200"
-          >
-            {error}
-          </p>
-        ) : null}
+        <FormError message={error} />
         <div className="mt-2 flex justify-end gap-3">
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
             Cancel

@@ -1,9 +1,11 @@
 import { bgmiVerificationSchema, messages, VIDEO_INPUT_ACCEPT, validateVideo } from '@galaxia/core';
 import { useId, useState } from 'react';
 import { asResult } from '../../../app/api-slice.ts';
-import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
+import { FileInput } from '../../../components/ui/file-input.tsx';
 import { Field, Input } from '../../../components/ui/form-controls.tsx';
+import { FormError } from '../../../components/ui/form-error.tsx';
 import { toast } from '../../../components/ui/toaster.tsx';
 import { useSubmitBgmiMutation } from './verify-api.ts';
 
@@ -77,30 +79,18 @@ export function BgmiDialog({ open, onOpenChange }: { open: boolean; onOpenChange
           <Input id={`${id}-name`} value={inGameName} onChange={(e) => setInGameName(e.target.value)} />
         </Field>
         <Field id={`${id}-video`} label="Video upload" hint="MP4, MOV or WebM">
-          <input
+          <FileInput
             id={`${id}-video`}
-            type="file"
             accept={VIDEO_INPUT_ACCEPT}
-            className="text-sm text-slate-300 file:mr-3 file:rounded-md file:border-0 file:bg-white/10 file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-white"
             onChange={(e) => pickVideo(e.target.files?.[0] ?? null, e.target)}
           />
         </Field>
-        {error ? (
-          <p
-            role="alert"
-            className="rounded-lg border border-red-500/30 bg-red-500/10 px-3 py-2 text-sm text-red-200"
-          >
-            {error}
-          </p>
-        ) : null}
-        <div className="flex justify-end gap-3">
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={!playerId.trim() || !inGameName.trim() || !video || isLoading}>
-            {isLoading ? 'Submitting...' : 'Submit Verification'}
-          </Button>
-        </div>
+        <FormError message={error} />
+        <DialogActions
+          onCancel={() => onOpenChange(false)}
+          submitDisabled={!playerId.trim() || !inGameName.trim() || !video || isLoading}
+          submitLabel={isLoading ? 'Submitting...' : 'Submit Verification'}
+        />
       </form>
     </Dialog>
   );

@@ -1,9 +1,10 @@
 import { cocVerificationPayloadSchema } from '@galaxia/core';
 import { useId, useState } from 'react';
 import { asResult } from '../../../app/api-slice.ts';
-import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 import { Field, Input } from '../../../components/ui/form-controls.tsx';
+import { FormError } from '../../../components/ui/form-error.tsx';
 import { toast } from '../../../components/ui/toaster.tsx';
 import { useVerifyCocMutation } from './verify-api.ts';
 
@@ -56,22 +57,12 @@ export function CocDialog({ open, onOpenChange }: { open: boolean; onOpenChange:
             autoComplete="off"
           />
         </Field>
-        {error ? (
-          <p
-            role="alert"
-            className="rounded-lg border border-red-500/30 bg-red-500/10 px-3 py-2 text-sm text-red-200"
-          >
-            {error}
-          </p>
-        ) : null}
-        <div className="flex justify-end gap-3">
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={!playerTag.trim() || !token.trim() || isLoading}>
-            {isLoading ? 'Verifying...' : 'Verify Account'}
-          </Button>
-        </div>
+        <FormError message={error} />
+        <DialogActions
+          onCancel={() => onOpenChange(false)}
+          submitDisabled={!playerTag.trim() || !token.trim() || isLoading}
+          submitLabel={isLoading ? 'Verifying...' : 'Verify Account'}
+        />
       </form>
     </Dialog>
   );
