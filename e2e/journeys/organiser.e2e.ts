@@ -110,7 +110,8 @@ describe('organiser area in Chromium', () => {
   });
 
   it('saves the calendar prefilled by the planner and returns to the roadmap', async () => {
-    await page.getByRole('heading', { name: 'Phase 1' }).waitFor();
+    await page.getByRole('heading', { name: 'Calendar', exact: true }).waitFor();
+    await page.getByLabel('Round').first().waitFor();
     const rounds = await page.getByLabel('Round').all();
     expect(rounds.length).toBe(4);
     expect(await rounds[0]?.inputValue()).toBe('Quarter-finals');
