@@ -46,6 +46,7 @@ import {
 } from '@galaxia/core';
 import {
   Announcement,
+  createMatchRow,
   GameAccount,
   Match,
   MatchPlayerStat,
@@ -180,30 +181,7 @@ describe('public event pages', () => {
         seeds: noSeeds ? null : state.teams,
       });
       state.matches.forEach((match, playOrder) => {
-        em.create(Match, {
-          tournament: formats,
-          phase,
-          displayId: match.id,
-          name: match.name,
-          roundKey: match.roundKey,
-          round: match.round,
-          side: match.side,
-          groupIndex: match.group,
-          position: match.position,
-          playOrder,
-          dependsOn: match.dependsOn,
-          winnerTo: match.winnerTo,
-          loserTo: match.loserTo,
-          teamA: match.teamA,
-          teamB: match.teamB,
-          scoreA: match.scoreA,
-          scoreB: match.scoreB,
-          winner: match.winner,
-          loser: match.loser,
-          bracketStatus: match.status,
-          status:
-            match.status === 'pending' ? 'pending' : match.status === 'upcoming' ? 'upcoming' : 'completed',
-        });
+        createMatchRow(em, { tournament: formats, phase, match, playOrder });
       });
     });
     await em.flush();

@@ -1,10 +1,5 @@
-import { messages } from '@galaxia/core';
-import {
-  MATCH_CHECK_IN_MINUTES,
-  requireGuildMatch,
-  scheduleMatchFromDiscord,
-  searchSchedulableMatches,
-} from '@galaxia/core/server';
+import { CHECK_IN_MINUTES_BEFORE, messages } from '@galaxia/core';
+import { requireGuildMatch, scheduleMatchFromDiscord, searchSchedulableMatches } from '@galaxia/core/server';
 import { type CommandHandler, guildIdOf, MAX_CHOICES, optionText } from './command-handler.ts';
 import { istDateTimeToIso } from './ist-time.ts';
 
@@ -31,7 +26,7 @@ export const scheduleMatchCommand: CommandHandler = {
           ? messages.bot.matchScheduled(
               match.name,
               discordTime(match.scheduledTime),
-              MATCH_CHECK_IN_MINUTES,
+              CHECK_IN_MINUTES_BEFORE,
               link,
             )
           : messages.bot.timeProposed(match.name, discordTime(time), link),

@@ -1,4 +1,5 @@
-import { MATCH_CHECK_IN_MINUTES, matchReminderJob, queuePorts } from '@galaxia/core/server';
+import { CHECK_IN_MINUTES_BEFORE } from '@galaxia/core';
+import { matchReminderJob, queuePorts } from '@galaxia/core/server';
 import { type FakeDiscordRest, startFakeDiscordRest } from '@galaxia/testkit';
 import type { Worker } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -8,7 +9,7 @@ import { moveMatch, scheduledMatch } from '../test-support/competition-fixtures.
 import { openTestServices, type TestServices } from '../test-support/test-services.ts';
 import { matchReminderProcessor } from './match-reminder.ts';
 
-const CHECK_IN_MS = MATCH_CHECK_IN_MINUTES * 60_000;
+const CHECK_IN_MS = CHECK_IN_MINUTES_BEFORE * 60_000;
 const PUBLIC_URL = 'https://galaxia.test';
 
 describe('match check-in reminders (delayed BullMQ jobs, fake Discord REST)', () => {

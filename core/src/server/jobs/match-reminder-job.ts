@@ -1,8 +1,6 @@
+import { CHECK_IN_MINUTES_BEFORE } from '@galaxia/core';
 import { z } from 'zod';
 import { defineJob } from './define-job.ts';
-
-/** Rulebook (spec part 9): check-in opens 30 minutes before the match. */
-export const MATCH_CHECK_IN_MINUTES = 30;
 
 /**
  * Reminds both teams to check in, delayed until check-in time. One job per match: rescheduling removes
@@ -23,4 +21,4 @@ export const matchReminderJob = defineJob({
 
 /** When the reminder goes out: check-in time, or at once when that has already passed. */
 export const reminderDelayMs = (scheduledTime: Date, now: Date): number =>
-  Math.max(0, scheduledTime.getTime() - MATCH_CHECK_IN_MINUTES * 60_000 - now.getTime());
+  Math.max(0, scheduledTime.getTime() - CHECK_IN_MINUTES_BEFORE * 60_000 - now.getTime());

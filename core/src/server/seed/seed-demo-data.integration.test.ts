@@ -1,7 +1,4 @@
 import {
-  type BracketMatch,
-  type BracketMatchSide,
-  type BracketMatchStatus,
   type BracketState,
   breakdownStatus,
   champion,
@@ -37,6 +34,7 @@ import {
 } from '../db/entities/index.ts';
 import { type Orm, openOrm } from '../db/orm.ts';
 import { administeredServers } from '../use-cases/accounts/administered-servers.ts';
+import { toBracketMatch } from '../use-cases/competition/bracket-state.ts';
 import { phaseDraftOf } from '../use-cases/tournaments/stored-roadmap.ts';
 import { seedDemoData } from './seed-demo-data.ts';
 
@@ -45,26 +43,6 @@ type PhaseRow = InferEntity<typeof Phase>;
 
 // 00:15 IST: the UTC and IST calendar days differ, so a date computed in the wrong zone shows up.
 const now = new Date('2026-03-14T18:45:00Z');
-
-const toBracketMatch = (row: MatchRow): BracketMatch => ({
-  id: row.displayId,
-  name: row.name,
-  roundKey: row.roundKey,
-  round: row.round,
-  side: row.side as BracketMatchSide,
-  group: row.groupIndex ?? null,
-  position: row.position,
-  dependsOn: row.dependsOn,
-  winnerTo: row.winnerTo ?? null,
-  loserTo: row.loserTo ?? null,
-  teamA: row.teamA?.id ?? null,
-  teamB: row.teamB?.id ?? null,
-  scoreA: row.scoreA ?? null,
-  scoreB: row.scoreB ?? null,
-  winner: row.winner?.id ?? null,
-  loser: row.loser?.id ?? null,
-  status: row.bracketStatus as BracketMatchStatus,
-});
 
 /** A fresh engine bracket from the stored seeds, with every stored result reported again in play order. */
 function replay(phase: PhaseRow, rows: MatchRow[]): BracketState {

@@ -4,7 +4,7 @@ import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
-import { formatDateTime, timeAgo } from '../events/dates.ts';
+import { formatDateTime, timeAgo } from '../../lib/dates.ts';
 import { useEventAnnouncementsQuery } from './event-api.ts';
 import { EventSectionLayout } from './event-section-layout.tsx';
 import { useEventParams } from './use-event-params.ts';

@@ -4,7 +4,7 @@ import { Card, CardContent } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { formatDay } from '../events/dates.ts';
+import { formatDay } from '../../lib/dates.ts';
 import { useEventCalendarQuery } from './event-api.ts';
 import { EventSectionLayout } from './event-section-layout.tsx';
 import { SCHEDULE_STATUS, ScheduleBadge } from './schedule-status.tsx';

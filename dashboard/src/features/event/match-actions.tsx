@@ -3,12 +3,15 @@ import {
   disputeScorePayloadSchema,
   type EventMatchDetail,
   type EventRole,
+  isClockTime,
+  isIsoDate,
   type MatchAction,
   messages,
   proposeTimePayloadSchema,
   reportScorePayloadSchema,
   resolveDisputePayloadSchema,
   streamPlatforms,
+  toInstant,
 } from '@galaxia/core';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { errorMessage } from '../../app/api-slice.ts';
@@ -48,8 +51,11 @@ const ROLE_LABELS: Record<EventRole, string> = {
 };
 
 /** Tournament times are Indian Standard Time; the picker's wall-clock value is read as IST. */
-const IST_OFFSET = '+05:30';
-const istInstant = (local: string) => (local ? `${local}:00${IST_OFFSET}` : '');
+/** A `datetime-local` value read in IST, the product's time zone. */
+const istInstant = (local: string) => {
+  const [date = '', time = ''] = local.split('T');
+  return isIsoDate(date) && isClockTime(time) ? new Date(toInstant(date, time)).toISOString() : '';
+};
 
 /** Runs a move, says how it went, and reports whether it worked. */
 async function perform(action: MatchAction, run: () => { unwrap: () => Promise<unknown> }) {

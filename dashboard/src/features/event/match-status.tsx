@@ -1,7 +1,7 @@
 import type { MatchResult, MatchStatus } from '@galaxia/core';
 import { AlertTriangle, CalendarClock, CheckCircle2, Hourglass, type LucideIcon, Timer } from 'lucide-react';
 import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
-import { formatDateTime } from '../events/dates.ts';
+import { formatDateTime } from '../../lib/dates.ts';
 
 export const MATCH_STATUS: Record<
   MatchStatus,

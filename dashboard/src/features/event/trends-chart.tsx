@@ -10,7 +10,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { formatDay } from '../events/dates.ts';
+import { formatDay } from '../../lib/dates.ts';
 
 /** Completed matches per day (bars) and the average score margin (line), from the stats API. */
 export default function TrendsChart({ points }: { points: readonly StatsTrendPoint[] }) {

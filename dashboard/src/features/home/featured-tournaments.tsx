@@ -3,8 +3,8 @@ import { Link } from 'react-router-dom';
 import { errorMessage } from '../../app/api-slice.ts';
 import { EmptyState, ErrorState } from '../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { formatDay } from '../../lib/dates.ts';
 import { paths } from '../../lib/paths.ts';
-import { formatDay } from '../events/dates.ts';
 import { EventArt } from '../events/event-art.tsx';
 import { useFeaturedEventsQuery } from '../events/events-api.ts';
 

@@ -2,9 +2,9 @@ import type { EventListItem } from '@galaxia/core';
 import { Link } from 'react-router-dom';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { formatDateTime } from '../../lib/dates.ts';
 import { paths } from '../../lib/paths.ts';
 import { useEventTeamQuery } from '../event/event-api.ts';
-import { formatDateTime } from '../events/dates.ts';
 
 const STATUS_LABEL = { upcoming: 'Upcoming', ongoing: 'Ongoing', past: 'Past' } as const;
 

@@ -7,8 +7,8 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ProfileAvatar } from '../../components/ui/profile-avatar.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
 import { TeamLogo } from '../../components/ui/team-logo.tsx';
+import { formatDateTime } from '../../lib/dates.ts';
 import { paths } from '../../lib/paths.ts';
-import { formatDateTime } from '../events/dates.ts';
 import { usePlayerQuery } from './players-api.ts';
 
 export function PlayerPage() {

@@ -1,4 +1,5 @@
 export * from './accept-match-time.ts';
+export { toBracketMatch } from './bracket-state.ts';
 export * from './claim-match-stream.ts';
 export * from './competition-ports.ts';
 export * from './compute-tournament-stats.ts';
@@ -10,6 +11,7 @@ export * from './grant-streamer.ts';
 export * from './invite-team.ts';
 export * from './list-claimable-matches.ts';
 export * from './list-registrations.ts';
+export { createMatchRow } from './match-rows.ts';
 export * from './open-tournament-updates.ts';
 export * from './post-announcement.ts';
 export * from './propose-match-time.ts';

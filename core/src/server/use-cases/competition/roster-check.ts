@@ -1,11 +1,8 @@
-import { AppError, type GameId, gameName, messages } from '@galaxia/core';
+import { AppError, type GameId, gameName, MAX_SUBSTITUTES, messages } from '@galaxia/core';
 import type { InferEntity } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { GameAccount, type Tournament, TournamentRegistration } from '../../db/entities/index.ts';
 import type { TeamMemberRow } from '../teams/team-view.ts';
-
-/** Rulebook (spec part 9): a team plays with its format's number of players and up to 2 substitutes. */
-export const ROSTER_SUBSTITUTES = 2;
 
 const refuse = (message: string) => new AppError('BAD_REQUEST', message);
 
@@ -25,7 +22,7 @@ export async function checkRoster(
     throw new AppError('CONFLICT', messages.competition.notConfigured);
   }
   const min = tournament.format;
-  const max = min + ROSTER_SUBSTITUTES;
+  const max = min + MAX_SUBSTITUTES;
   if (roster.length < min || roster.length > max) throw refuse(messages.competition.rosterSize(min, max));
   if (new Set(roster).size !== roster.length) throw refuse(messages.competition.rosterDuplicate);
   const active = new Set(members.filter((m) => m.status === 'active').map((m) => m.user.id));

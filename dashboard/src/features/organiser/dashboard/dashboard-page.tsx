@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { ErrorState } from '../../../components/ui/empty-state.tsx';
 import { LoadingBlock } from '../../../components/ui/skeleton.tsx';
+import { formatDateTime } from '../../../lib/dates.ts';
 import { useMeQuery } from '../../auth/auth-api.ts';
 import { useOrganiserDashboardQuery } from '../api/organiser-api.ts';
 import { NoServersNotice } from '../shell/no-servers-notice.tsx';
@@ -28,15 +29,7 @@ function StatCard({ icon, label, value }: { icon: ReactNode; label: string; valu
 }
 
 const matchTime = (match: DashboardMatch) =>
-  match.scheduledTime
-    ? new Date(match.scheduledTime).toLocaleString('en-IN', {
-        timeZone: 'Asia/Kolkata',
-        day: 'numeric',
-        month: 'short',
-        hour: '2-digit',
-        minute: '2-digit',
-      })
-    : 'Awaiting schedule';
+  match.scheduledTime ? formatDateTime(match.scheduledTime) : 'Awaiting schedule';
 
 export function DashboardPage() {
   const { data: me } = useMeQuery();

@@ -8,21 +8,14 @@ import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState, ErrorState } from '../../../components/ui/empty-state.tsx';
 import { LoadingBlock } from '../../../components/ui/skeleton.tsx';
 import { toast } from '../../../components/ui/toaster.tsx';
+import { formatDateTime } from '../../../lib/dates.ts';
 import { PageHeader } from '../shell/page-header.tsx';
 import { ClaimDialog } from './claim-dialog.tsx';
 import { OverlayDialog } from './overlay-dialog.tsx';
 import { useClaimableMatchesQuery, useReleaseMatchMutation } from './stream-tools-api.ts';
 
 const when = (match: ClaimableMatch) =>
-  match.scheduledTime
-    ? new Date(match.scheduledTime).toLocaleString('en-IN', {
-        timeZone: 'Asia/Kolkata',
-        day: 'numeric',
-        month: 'short',
-        hour: '2-digit',
-        minute: '2-digit',
-      })
-    : 'Time not set yet';
+  match.scheduledTime ? formatDateTime(match.scheduledTime) : 'Time not set yet';
 
 export function StreamToolsPage() {
   const { data, isLoading, error, refetch } = useClaimableMatchesQuery();

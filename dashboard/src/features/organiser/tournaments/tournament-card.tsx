@@ -3,6 +3,7 @@ import { CalendarDays, Gauge, Pencil, Trophy, Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { formatDay } from '../../../lib/dates.ts';
 import { organiserPaths } from '../shell/organiser-navigation.ts';
 
 const statusTone: Record<OrganiserTournamentStatus, BadgeTone> = {
@@ -12,13 +13,6 @@ const statusTone: Record<OrganiserTournamentStatus, BadgeTone> = {
   Active: 'green',
   Completed: 'brand',
 };
-
-export const readableDate = (iso: string) =>
-  new Date(`${iso}T00:00:00`).toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  });
 
 export function TournamentCard({ tournament }: { tournament: OrganiserTournamentSummary }) {
   return (
@@ -49,7 +43,7 @@ export function TournamentCard({ tournament }: { tournament: OrganiserTournament
           <dt className="flex items-center gap-1 text-slate-400">
             <CalendarDays className="size-3.5" aria-hidden /> Starts
           </dt>
-          <dd className="font-semibold">{readableDate(tournament.startDate)}</dd>
+          <dd className="font-semibold">{formatDay(tournament.startDate)}</dd>
         </div>
       </dl>
       <div className="mt-auto grid grid-cols-2 gap-2">
