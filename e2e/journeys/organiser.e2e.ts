@@ -16,6 +16,11 @@ describe('organiser area in Chromium', () => {
   const shoot = async (name: string) => {
     await screenshot(page, `organiser-${name}-1280`);
     await page.setViewportSize(viewports.mobile);
+    // Let the page lay out and paint at the new width before the full-page capture.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    await page.waitForTimeout(300);
     await screenshot(page, `organiser-${name}-375`);
     await page.setViewportSize(viewports.desktop);
   };

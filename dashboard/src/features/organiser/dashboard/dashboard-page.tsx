@@ -83,7 +83,7 @@ export function DashboardPage() {
                   value={data.totalPrizePool}
                 />
               </section>
-              <div className="grid gap-6 xl:grid-cols-[2fr_1fr]">
+              <div className="grid grid-cols-1 gap-6 xl:grid-cols-[2fr_1fr]">
                 <section aria-labelledby="recent-title">
                   <div className="mb-3 flex items-center justify-between">
                     <h2 id="recent-title" className="font-display text-xl font-bold">
@@ -97,7 +97,7 @@ export function DashboardPage() {
                     </Link>
                   </div>
                   {data.recentTournaments.length ? (
-                    <ul className="grid gap-4 md:grid-cols-2">
+                    <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
                       {data.recentTournaments.map((tournament) => (
                         <li key={tournament.id}>
                           <TournamentCard tournament={tournament} />

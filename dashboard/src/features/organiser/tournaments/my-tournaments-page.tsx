@@ -37,7 +37,7 @@ export function MyTournamentsPage() {
       ) : error ? (
         <ErrorState message={errorMessage(error, 'Could not load your tournaments.')} onRetry={refetch} />
       ) : data?.tournaments.length ? (
-        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
           {data.tournaments.map((tournament) => (
             <li key={tournament.id}>
               <TournamentCard tournament={tournament} />
