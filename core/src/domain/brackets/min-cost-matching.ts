@@ -1,3 +1,4 @@
+/// <reference path="./edmonds-blossom.d.ts" />
 import maxWeightMatching from 'edmonds-blossom';
 
 /** A candidate pair and its cost; costs are non-negative integers. */
