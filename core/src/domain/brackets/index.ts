@@ -6,6 +6,7 @@ export { playOut } from './play-out.ts';
 export { champion, finalRanking, isFinished, qualifiers } from './ranking.ts';
 export { reportResult } from './report-result.ts';
 export { type BracketKind, type PlannedRound, type RoundPlanOptions, roundPlan } from './round-plan.ts';
+export { crossSeed } from './seeding.ts';
 export { createSingleElimination, type SingleEliminationOptions } from './single-elimination.ts';
 export {
   type GroupStandings,
@@ -15,4 +16,5 @@ export {
   swissStandings,
 } from './standings.ts';
 export { createSwiss, createSwissRound, type SwissOptions } from './swiss.ts';
+export { defaultTiebreaks, effectiveTiebreaks, type Tiebreak, tiebreakKinds } from './tiebreaks.ts';
 export type * from './types.ts';
