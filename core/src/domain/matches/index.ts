@@ -1,4 +1,5 @@
 export * from './allowed-actions.ts';
+export * from './forfeit.ts';
 export * from './match-actor.ts';
 export { matchGuards } from './match-guards.ts';
 export * from './match-outcome.ts';

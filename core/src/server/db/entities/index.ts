@@ -8,6 +8,7 @@ export * from './match.ts';
 export * from './match-player-stat.ts';
 export * from './phase.ts';
 export * from './registration-window.ts';
+export * from './ruling.ts';
 export * from './server-membership.ts';
 export * from './stream-claim.ts';
 export * from './team.ts';

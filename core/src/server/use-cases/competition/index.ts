@@ -6,6 +6,7 @@ export * from './compute-tournament-stats.ts';
 export * from './confirm-match-score.ts';
 export * from './delete-announcement.ts';
 export * from './dispute-match-score.ts';
+export * from './forfeit-match.ts';
 export * from './get-tournament-console.ts';
 export * from './grant-streamer.ts';
 export * from './invite-team.ts';
