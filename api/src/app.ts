@@ -22,6 +22,7 @@ import { healthRoutes } from './routes/health.ts';
 import { organiserRoutes } from './routes/organiser.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { publicEventRoutes } from './routes/public-events.ts';
+import { rulingRoutes } from './routes/rulings.ts';
 import { teamRoutes } from './routes/teams.ts';
 
 export interface AppOptions {
@@ -80,6 +81,7 @@ export function createApp(options: AppOptions) {
   publicEventRoutes(routes, deps);
   contactRoutes(routes, deps);
   competitionRoutes(routes, deps);
+  rulingRoutes(routes, deps);
   graphicsRoutes(routes, deps);
   api.use((_req, res) => {
     res.status(404).json({ error: messages.http.notFound });

@@ -5,4 +5,5 @@ export { matchGuards } from './match-guards.ts';
 export * from './match-outcome.ts';
 export * from './match-rules.ts';
 export * from './match-transitions.ts';
+export * from './rulings.ts';
 export * from './stream-rules.ts';
