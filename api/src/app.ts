@@ -22,6 +22,7 @@ import { notificationRoutes } from './routes/notifications.ts';
 import { organiserRoutes } from './routes/organiser.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { publicEventRoutes } from './routes/public-events.ts';
+import { rulingRoutes } from './routes/rulings.ts';
 import { teamRoutes } from './routes/teams.ts';
 import { testClockRoutes } from './routes/test-clock.ts';
 
@@ -81,6 +82,7 @@ export function createApp(options: AppOptions) {
   publicEventRoutes(routes);
   contactRoutes(routes, deps);
   competitionRoutes(routes, deps);
+  rulingRoutes(routes, deps);
   graphicsRoutes(routes, deps);
   notificationRoutes(routes);
   if (env.GALAXIA_TEST_CLOCK === '1' && !production) testClockRoutes(routes);
