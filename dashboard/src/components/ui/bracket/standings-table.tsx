@@ -1,3 +1,5 @@
+import { messages, type Tiebreak } from '@galaxia/core';
+
 export interface StandingsRow {
   teamId: string;
   teamName: string;
@@ -9,23 +11,41 @@ export interface StandingsRow {
   points: number;
   scoreDifference: number;
   buchholz?: number;
+  medianBuchholz?: number;
 }
 
-/** A group's or a Swiss stage's table; the top `qualifying` rows are marked as going through. */
+/**
+ * A group's or a Swiss stage's table; the top `qualifying` rows are marked as going through. With the
+ * phase's tiebreak order, the table says how it was ranked and shows the Buchholz columns it uses.
+ */
 export function StandingsTable({
   title,
   rows,
   qualifying = 0,
+  tiebreaks,
 }: {
   title: string;
   rows: readonly StandingsRow[];
   qualifying?: number;
+  tiebreaks?: readonly Tiebreak[];
 }) {
-  const swiss = rows.some((row) => row.buchholz !== undefined);
+  const buchholz = tiebreaks
+    ? tiebreaks.includes('buchholz')
+    : rows.some((row) => row.buchholz !== undefined);
+  const medianBuchholz = tiebreaks?.includes('median-buchholz') ?? false;
   return (
     <div className="overflow-x-auto rounded-xl border border-white/10 bg-ink-900/80">
       <table className="w-full min-w-[22rem] text-left text-sm">
-        <caption className="px-4 pt-3 text-left font-display text-lg font-bold">{title}</caption>
+        <caption className="px-4 pt-3 text-left">
+          <span className="font-display text-lg font-bold">{title}</span>
+          {tiebreaks?.length ? (
+            <span className="block text-xs font-normal text-slate-400">
+              {messages.brackets.tiebreakOrder(
+                tiebreaks.map((kind) => messages.brackets.tiebreakLabels[kind]),
+              )}
+            </span>
+          ) : null}
+        </caption>
         <thead className="text-xs uppercase tracking-wider text-slate-400">
           <tr>
             <th scope="col" className="px-4 py-2">
@@ -49,9 +69,14 @@ export function StandingsTable({
             <th scope="col" className="px-2 py-2 text-right" title="Score difference">
               +/-
             </th>
-            {swiss ? (
+            {buchholz ? (
               <th scope="col" className="px-2 py-2 text-right" title="Buchholz">
                 BH
+              </th>
+            ) : null}
+            {medianBuchholz ? (
+              <th scope="col" className="px-2 py-2 text-right" title="Median Buchholz">
+                MBH
               </th>
             ) : null}
             <th scope="col" className="px-4 py-2 text-right" title="Points">
@@ -76,7 +101,8 @@ export function StandingsTable({
               <td className="px-2 py-2 text-right">
                 {row.scoreDifference > 0 ? `+${row.scoreDifference}` : row.scoreDifference}
               </td>
-              {swiss ? <td className="px-2 py-2 text-right">{row.buchholz}</td> : null}
+              {buchholz ? <td className="px-2 py-2 text-right">{row.buchholz}</td> : null}
+              {medianBuchholz ? <td className="px-2 py-2 text-right">{row.medianBuchholz}</td> : null}
               <td className="px-4 py-2 text-right font-bold">{row.points}</td>
             </tr>
           ))}
