@@ -182,6 +182,17 @@ export const messages = {
     notYourClaim: 'Only the streamer who claimed this match can release it',
     platformInvalid: (platforms: readonly string[]) => `Choose a platform: ${platforms.join(', ')}`,
     urlNotHttps: 'The watch link must be an https:// address',
+    urlNotOnPlatform: (platform: string, hosts: readonly string[]) =>
+      `A ${platform} watch link must be on ${hosts.join(' or ')}`,
+    teamsUnknown: 'Both teams must be known before a match can be claimed',
+    disputedMatch: 'A disputed match cannot be claimed until the organiser settles it',
+    lockedForCast:
+      'The caster has locked this match while it is on stream. Results can be reported once they release it.',
+    alreadyLocked: 'This match is already locked for the stream',
+    notLocked: 'This match is not locked',
+    lockByCaster: 'Only the streamer casting this match can lock it',
+    unlockByCasterOrOrganiser: 'Only the streamer casting this match or an organiser can unlock it',
+    alreadyLive: 'This stream is already marked live',
   },
   prize: {
     percentagesMustTotal100: 'Prize percentages must add up to 100',
@@ -448,6 +459,9 @@ export const messages = {
     matchActionDone: {
       'claim-stream': 'Match claimed: it now shows on the streams page',
       'release-stream': 'Stream released',
+      'go-live': 'Stream marked live',
+      'lock-stream': 'Match locked: the teams report once you unlock it',
+      'unlock-stream': 'Match unlocked: the teams can report again',
       schedule: 'Time proposed: the other team can accept it',
       'accept-time': 'Time accepted: the match is scheduled',
       report: 'Score reported: the other team confirms or disputes it',
