@@ -8,6 +8,7 @@ import {
   resolveDisputePayloadSchema,
 } from './matches.ts';
 import { phaseFormatSchema } from './roadmap.ts';
+import { standingRecordSchema } from './standings.ts';
 import { statisticsSchema } from './stats.ts';
 import { streamPlatformSchema } from './streams.ts';
 
@@ -217,18 +218,7 @@ export type TournamentConsole = z.infer<typeof tournamentConsoleSchema>;
 
 // Statistics
 
-export const standingTableRowSchema = z.object({
-  rank: z.int().min(1),
-  team: entrantTeamSchema,
-  played: count,
-  wins: count,
-  draws: count,
-  losses: count,
-  points: z.number().min(0),
-  scoreFor: count,
-  scoreAgainst: count,
-  scoreDifference: z.int(),
-});
+export const standingTableRowSchema = standingRecordSchema.extend({ team: entrantTeamSchema });
 export type StandingTableRow = z.infer<typeof standingTableRowSchema>;
 
 /** A group's table (group stage) or the whole field's (Swiss). */
