@@ -18,10 +18,13 @@ import { fileRoutes } from './routes/files.ts';
 import { gameAccountRoutes } from './routes/game-accounts.ts';
 import { graphicsRoutes } from './routes/graphics.ts';
 import { healthRoutes } from './routes/health.ts';
+import { notificationRoutes } from './routes/notifications.ts';
 import { organiserRoutes } from './routes/organiser.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { publicEventRoutes } from './routes/public-events.ts';
+import { rulingRoutes } from './routes/rulings.ts';
 import { teamRoutes } from './routes/teams.ts';
+import { testClockRoutes } from './routes/test-clock.ts';
 
 export interface AppOptions {
   env: Env;
@@ -79,7 +82,10 @@ export function createApp(options: AppOptions) {
   publicEventRoutes(routes);
   contactRoutes(routes, deps);
   competitionRoutes(routes, deps);
+  rulingRoutes(routes, deps);
   graphicsRoutes(routes, deps);
+  notificationRoutes(routes);
+  if (env.GALAXIA_TEST_CLOCK === '1' && !production) testClockRoutes(routes);
   api.use((_req, _res, next) => next(new AppError('NOT_FOUND', messages.http.notFound)));
   app.use('/api', api);
 

@@ -218,7 +218,11 @@ export type TournamentConsole = z.infer<typeof tournamentConsoleSchema>;
 
 // Statistics
 
-export const standingTableRowSchema = standingRecordSchema.extend({ team: entrantTeamSchema });
+export const standingTableRowSchema = standingRecordSchema.extend({
+  team: entrantTeamSchema,
+  /** Disqualified by the organiser: its remaining matches were forfeited. */
+  disqualified: z.boolean().default(false),
+});
 export type StandingTableRow = z.infer<typeof standingTableRowSchema>;
 
 /** A group's table (group stage) or the whole field's (Swiss). */
