@@ -51,6 +51,8 @@ export const messages = {
     roundEndsBeforeStart: 'A round cannot end before it starts',
   },
   phase: {
+    tiebreaksRepeated: 'Each tiebreak can appear only once',
+    tiebreaksRequired: 'Choose at least one tiebreak',
     powerOfTwo: (total: number, format: string) =>
       `Total teams (${total}) must be a power of 2 for ${format}`,
     qualifyingPowerOfTwo: (qualifying: number) =>
@@ -373,6 +375,15 @@ export const messages = {
     phaseNotFinished: 'Qualifiers are only known once every match of the phase has a result',
     tooManyQualifiers: (requested: number, available: number) =>
       `Cannot qualify ${requested} teams: only ${available} can be ranked`,
+    tiebreakLabels: {
+      points: 'Points',
+      'head-to-head': 'Head-to-head',
+      'score-difference': 'Score difference',
+      buchholz: 'Buchholz',
+      'median-buchholz': 'Median Buchholz',
+      seed: 'Seed',
+    },
+    tiebreakOrder: (labels: readonly string[]) => `Ranked by ${labels.join(', then ')}`,
   },
   publicEvent: {
     playerNotFound: 'Player not found',
