@@ -134,6 +134,8 @@ export async function forfeitForDisqualifiedTeams(
     tournament: tournamentId,
     disqualifiedAt: { $ne: null },
   });
+  // The forfeits read the phase's stored matches: what the result changed must be written first.
+  if (out.length > 0) await em.flush();
   for (const entry of out) {
     await forfeitForDisqualified(em, {
       tournamentId,
