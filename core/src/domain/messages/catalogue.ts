@@ -174,6 +174,16 @@ export const messages = {
     alreadyDisqualified: 'This team is already disqualified',
     disqualified: 'Disqualified',
     forfeitNote: (team: string, reason: string) => `${team} forfeited: ${reason}`,
+    kinds: {
+      settle: 'Result settled',
+      correct: 'Result corrected',
+      forfeit: 'Forfeit',
+      'double-forfeit': 'Double forfeit',
+      disqualify: 'Team disqualified',
+      reopen: 'Match reopened',
+    },
+    noticeTitle: (subject: string) => `Organiser ruling: ${subject}`,
+    noticeBody: (kind: string, reason: string) => `${kind}. ${reason}`,
     doubleForfeitNote: (reason: string) => `Both teams forfeited: ${reason}`,
   },
   stream: {
