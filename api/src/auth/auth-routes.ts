@@ -1,19 +1,19 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { AppError, messages } from '@galaxia/core';
+import { AppError, accountPages, isAppError, messages } from '@galaxia/core';
 import {
   administeredServers,
+  linkDiscord,
   listDemoUsers,
-  type SignedInUser,
   signInAsDemoUser,
   signInWithDiscord,
 } from '@galaxia/core/server';
-import type { Request } from 'express';
 import { z } from 'zod';
 import type { AppDeps } from '../app.ts';
 import { actorOf } from '../http/require-user.ts';
 import type { RouteTable } from '../routes/define-route.ts';
 import { authorizeUrl, type DiscordOAuthConfig, fetchDiscordIdentity } from './discord-oauth.ts';
 import { SESSION_COOKIE } from './session.ts';
+import { refreshSession, saveSession, startSession } from './start-session.ts';
 
 const STATE_TTL_MS = 10 * 60 * 1000;
 
@@ -22,20 +22,6 @@ const sameState = (expected: string, given: string) => {
   const b = Buffer.from(given);
   return a.length === b.length && timingSafeEqual(a, b);
 };
-
-/** A new session id at sign-in, so an id planted before sign-in is worth nothing after it. */
-async function startSession(req: Request, signedIn: SignedInUser) {
-  await new Promise<void>((resolve, reject) =>
-    req.session.regenerate((error) => (error ? reject(error) : resolve())),
-  );
-  req.session.actor = signedIn.actor;
-  req.session.avatar = signedIn.avatar;
-  req.session.servers = signedIn.servers;
-  req.session.signedInAt = Date.now();
-  await new Promise<void>((resolve, reject) =>
-    req.session.save((error) => (error ? reject(error) : resolve())),
-  );
-}
 
 export function authRoutes(routes: RouteTable, deps: AppDeps) {
   const { env } = deps;
@@ -59,7 +45,7 @@ export function authRoutes(routes: RouteTable, deps: AppDeps) {
     path: '/auth/options',
     access: 'public',
     handler: (_req, res) => {
-      res.json({ discord: discord !== null, demo: demoEnabled });
+      res.json({ discord: discord !== null, demo: demoEnabled, google: deps.google !== null });
     },
   });
 
@@ -74,10 +60,10 @@ export function authRoutes(routes: RouteTable, deps: AppDeps) {
         return;
       }
       const state = randomBytes(32).toString('base64url');
-      req.session.oauth = { state, expiresAt: Date.now() + STATE_TTL_MS };
-      await new Promise<void>((resolve, reject) =>
-        req.session.save((error) => (error ? reject(error) : resolve())),
-      );
+      // Linking needs someone signed in to link to; otherwise it is an ordinary sign-in.
+      const intent = req.query.intent === 'link' && req.session.actor ? 'link' : 'sign-in';
+      req.session.oauth = { state, expiresAt: Date.now() + STATE_TTL_MS, intent };
+      await saveSession(req);
       res.redirect(302, authorizeUrl(discord, state));
     },
   });
@@ -116,8 +102,19 @@ export function authRoutes(routes: RouteTable, deps: AppDeps) {
         res.redirect(302, '/login?error=discord');
         return;
       }
+      const actor = req.session.actor;
+      if (expected.intent === 'link' && actor) {
+        try {
+          await refreshSession(req, await linkDiscord(deps.orm.em.fork(), actor, identity));
+          res.redirect(302, `${accountPages.settings}?linked=discord`);
+        } catch (error) {
+          if (!isAppError(error)) throw error;
+          res.redirect(302, `${accountPages.settings}?error=discord-taken`);
+        }
+        return;
+      }
       const signedIn = await signInWithDiscord(deps.orm.em.fork(), identity);
-      await startSession(req, signedIn);
+      await startSession(req, deps.userSessions, signedIn);
       res.redirect(302, '/auth/complete');
     },
   });
@@ -127,6 +124,8 @@ export function authRoutes(routes: RouteTable, deps: AppDeps) {
     path: '/auth/logout',
     access: 'public',
     handler: async (req, res) => {
+      const userId = req.session.actor?.userId;
+      if (userId) await deps.userSessions.remove(userId, req.sessionID);
       await new Promise<void>((resolve) => req.session.destroy(() => resolve()));
       res.clearCookie(SESSION_COOKIE, { path: '/' });
       res.status(204).end();
@@ -140,7 +139,12 @@ export function authRoutes(routes: RouteTable, deps: AppDeps) {
     handler: async (req, res) => {
       const actor = actorOf(req);
       const servers = req.session.servers ?? (await administeredServers(deps.orm.em.fork(), actor.userId));
-      res.json({ user: { id: actor.userId, name: actor.name, avatar: req.session.avatar ?? null }, servers });
+      res.json({
+        user: { id: actor.userId, name: actor.name, avatar: req.session.avatar ?? null },
+        servers,
+        // Organiser features and the bot need Discord; the dashboard says so when it is missing.
+        discordLinked: actor.discordId !== null,
+      });
     },
   });
 
@@ -163,7 +167,7 @@ export function authRoutes(routes: RouteTable, deps: AppDeps) {
       if (!demoEnabled) throw new AppError('NOT_FOUND', messages.auth.demoDisabled);
       const { userId } = z.object({ userId: z.string().min(1) }).parse(req.body);
       const signedIn = await signInAsDemoUser(deps.orm.em.fork(), userId);
-      await startSession(req, signedIn);
+      await startSession(req, deps.userSessions, signedIn);
       res.json({ user: { id: signedIn.actor.userId, name: signedIn.actor.name, avatar: signedIn.avatar } });
     },
   });

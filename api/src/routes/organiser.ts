@@ -9,6 +9,7 @@ import {
 import type { Request } from 'express';
 import { z } from 'zod';
 import type { AppDeps } from '../app.ts';
+import { requireDiscord } from '../http/require-discord.ts';
 import { actorOf } from '../http/require-user.ts';
 import { useCaseContext } from '../http/use-case-context.ts';
 import type { RouteTable } from './define-route.ts';
@@ -44,6 +45,7 @@ export function organiserRoutes(routes: RouteTable, deps: AppDeps) {
     method: 'get',
     path: '/organiser/tournaments',
     access: 'user',
+    middleware: [requireDiscord],
     handler: async (req, res) => {
       res.json(await listOrganiserTournaments(contextOf(req)));
     },
@@ -53,6 +55,7 @@ export function organiserRoutes(routes: RouteTable, deps: AppDeps) {
     method: 'get',
     path: '/organiser/dashboard',
     access: 'user',
+    middleware: [requireDiscord],
     handler: async (req, res) => {
       res.json(await getOrganiserDashboard(contextOf(req)));
     },
@@ -62,6 +65,7 @@ export function organiserRoutes(routes: RouteTable, deps: AppDeps) {
     method: 'get',
     path: '/organiser/servers',
     access: 'user',
+    middleware: [requireDiscord],
     handler: async (req, res) => {
       res.json({ servers: await administeredServers(deps.orm.em.fork(), actorOf(req).userId) });
     },

@@ -26,9 +26,9 @@ import { startPhase } from './start-phase.ts';
 
 let orm: Orm;
 const snowflake = () => String(900_000_000_000_000_000n + BigInt(Math.floor(Math.random() * 2 ** 40)));
-const actorOf = (user: { id: string; discordId: string; name: string }): Actor => ({
+const actorOf = (user: { id: string; discordId?: string | null; name: string }): Actor => ({
   userId: user.id,
-  discordId: user.discordId,
+  discordId: user.discordId ?? null,
   name: user.name,
 });
 const ctx = (actor: Actor) => ({ em: orm.em.fork(), actor });
