@@ -14,53 +14,55 @@ export interface FakeGoogleAccount {
  * PKCE, token endpoint, signed ID tokens. Its login step approves at once as whichever account the test
  * said signs in next, so a browser or a test walks the same redirects as with Google.
  */
-export async function startFakeGoogle(options: {
-  clientId: string;
-  clientSecret: string;
-  redirectUris: string[];
-}) {
+export async function startFakeGoogle(options: { clientId: string; clientSecret: string }) {
   let nextAccount: FakeGoogleAccount | null = null;
   const accounts = new Map<string, FakeGoogleAccount>();
+  const redirectUris: string[] = [];
 
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   const { port } = server.address() as AddressInfo;
   const issuer = `http://127.0.0.1:${port}`;
 
-  const provider = new Provider(issuer, {
-    clients: [
-      {
-        client_id: options.clientId,
-        client_secret: options.clientSecret,
-        redirect_uris: options.redirectUris,
-        grant_types: ['authorization_code'],
-        response_types: ['code'],
+  // Built on the first request: the app's callback URL (its port) is known only after the issuer's.
+  const createProvider = () =>
+    new Provider(issuer, {
+      clients: [
+        {
+          client_id: options.clientId,
+          client_secret: options.clientSecret,
+          redirect_uris: redirectUris,
+          grant_types: ['authorization_code'],
+          response_types: ['code'],
+        },
+      ],
+      claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
+      // Like Google: the ID token itself carries the email claims.
+      conformIdTokenClaims: false,
+      pkce: { required: () => true },
+      features: { devInteractions: { enabled: false } },
+      interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
+      cookies: { keys: ['fake-google-cookie-key'] },
+      async findAccount(_ctx, id) {
+        const account = accounts.get(id);
+        if (!account) return undefined;
+        return {
+          accountId: id,
+          claims: async () => ({
+            sub: account.sub,
+            email: account.email,
+            email_verified: account.email_verified ?? true,
+            name: account.name ?? account.email,
+          }),
+        };
       },
-    ],
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
-    // Like Google: the ID token itself carries the email claims.
-    conformIdTokenClaims: false,
-    pkce: { required: () => true },
-    features: { devInteractions: { enabled: false } },
-    interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
-    cookies: { keys: ['fake-google-cookie-key'] },
-    async findAccount(_ctx, id) {
-      const account = accounts.get(id);
-      if (!account) return undefined;
-      return {
-        accountId: id,
-        claims: async () => ({
-          sub: account.sub,
-          email: account.email,
-          email_verified: account.email_verified ?? true,
-          name: account.name ?? account.email,
-        }),
-      };
-    },
-  });
+    });
+
+  let provider: Provider | null = null;
+  let callback: ReturnType<Provider['callback']> | null = null;
 
   /** The login (and consent) step: no form, the account the test chose signs in and agrees. */
-  async function interaction(req: IncomingMessage, res: ServerResponse) {
+  async function interaction(provider: Provider, req: IncomingMessage, res: ServerResponse) {
     const details = await provider.interactionDetails(req, res);
     const account = nextAccount;
     if (!account) {
@@ -82,10 +84,11 @@ export async function startFakeGoogle(options: {
     );
   }
 
-  const callback = provider.callback();
   server.on('request', (req, res) => {
+    provider ??= createProvider();
+    callback ??= provider.callback();
     if (req.url?.startsWith('/interaction/')) {
-      interaction(req, res).catch((error) => res.writeHead(500).end(String(error)));
+      interaction(provider, req, res).catch((error) => res.writeHead(500).end(String(error)));
       return;
     }
     callback(req, res);
@@ -93,6 +96,11 @@ export async function startFakeGoogle(options: {
 
   return {
     issuer,
+    /** Registers the app's callback; call before the first sign-in. */
+    allowRedirectUri(uri: string) {
+      if (provider) throw new Error('allowRedirectUri must be called before the first request');
+      redirectUris.push(uri);
+    },
     /** Who approves the next sign-in. */
     signInNext(account: FakeGoogleAccount) {
       nextAccount = account;
