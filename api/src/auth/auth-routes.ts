@@ -1,5 +1,12 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { AppError, accountPages, isAppError, messages } from '@galaxia/core';
+import {
+  AppError,
+  accountPages,
+  demoSignInPayloadSchema,
+  discordCallbackQuerySchema,
+  isAppError,
+  messages,
+} from '@galaxia/core';
 import {
   administeredServers,
   linkDiscord,
@@ -7,9 +14,7 @@ import {
   signInAsDemoUser,
   signInWithDiscord,
 } from '@galaxia/core/server';
-import { z } from 'zod';
 import type { AppDeps } from '../app.ts';
-import { actorOf } from '../http/require-user.ts';
 import type { RouteTable } from '../routes/define-route.ts';
 import { authorizeUrl, type DiscordOAuthConfig, fetchDiscordIdentity } from './discord-oauth.ts';
 import { SESSION_COOKIE } from './session.ts';
@@ -44,9 +49,7 @@ export function authRoutes(routes: RouteTable, deps: AppDeps) {
     method: 'get',
     path: '/auth/options',
     access: 'public',
-    handler: (_req, res) => {
-      res.json({ discord: discord !== null, demo: demoEnabled, google: deps.google !== null });
-    },
+    run: () => ({ discord: discord !== null, demo: demoEnabled, google: deps.google !== null }),
   });
 
   routes.add({
@@ -54,7 +57,7 @@ export function authRoutes(routes: RouteTable, deps: AppDeps) {
     path: '/auth/discord',
     access: 'public',
     middleware: [signInLimit],
-    handler: async (req, res) => {
+    run: async ({ req, res }) => {
       if (!discord) {
         res.redirect(302, demoEnabled ? '/login?demo=1' : '/login?error=unavailable');
         return;
@@ -73,12 +76,12 @@ export function authRoutes(routes: RouteTable, deps: AppDeps) {
     path: '/auth/discord/callback',
     access: 'public',
     middleware: [signInLimit],
-    handler: async (req, res) => {
+    input: { query: discordCallbackQuerySchema },
+    run: async ({ em, actor, req, res }, { query }) => {
       const expected = req.session.oauth;
       // Single use: whatever happens next, this state cannot be presented again.
       delete req.session.oauth;
-      const state = typeof req.query.state === 'string' ? req.query.state : '';
-      const code = typeof req.query.code === 'string' ? req.query.code : '';
+      const { state, code } = query;
       if (
         !discord ||
         !expected ||
@@ -102,10 +105,9 @@ export function authRoutes(routes: RouteTable, deps: AppDeps) {
         res.redirect(302, '/login?error=discord');
         return;
       }
-      const actor = req.session.actor;
       if (expected.intent === 'link' && actor) {
         try {
-          await refreshSession(req, await linkDiscord(deps.orm.em.fork(), actor, identity));
+          await refreshSession(req, await linkDiscord(em, actor, identity));
           res.redirect(302, `${accountPages.settings}?linked=discord`);
         } catch (error) {
           if (!isAppError(error)) throw error;
@@ -113,7 +115,7 @@ export function authRoutes(routes: RouteTable, deps: AppDeps) {
         }
         return;
       }
-      const signedIn = await signInWithDiscord(deps.orm.em.fork(), identity);
+      const signedIn = await signInWithDiscord(em, identity);
       await startSession(req, deps.userSessions, signedIn);
       res.redirect(302, '/auth/complete');
     },
@@ -123,12 +125,10 @@ export function authRoutes(routes: RouteTable, deps: AppDeps) {
     method: 'post',
     path: '/auth/logout',
     access: 'public',
-    handler: async (req, res) => {
-      const userId = req.session.actor?.userId;
-      if (userId) await deps.userSessions.remove(userId, req.sessionID);
+    run: async ({ actor, req, res }) => {
+      if (actor) await deps.userSessions.remove(actor.userId, req.sessionID);
       await new Promise<void>((resolve) => req.session.destroy(() => resolve()));
       res.clearCookie(SESSION_COOKIE, { path: '/' });
-      res.status(204).end();
     },
   });
 
@@ -136,15 +136,14 @@ export function authRoutes(routes: RouteTable, deps: AppDeps) {
     method: 'get',
     path: '/me',
     access: 'user',
-    handler: async (req, res) => {
-      const actor = actorOf(req);
-      const servers = req.session.servers ?? (await administeredServers(deps.orm.em.fork(), actor.userId));
-      res.json({
+    run: async ({ em, actor, req }) => {
+      const servers = req.session.servers ?? (await administeredServers(em, actor.userId));
+      return {
         user: { id: actor.userId, name: actor.name, avatar: req.session.avatar ?? null },
         servers,
         // Organiser features and the bot need Discord; the dashboard says so when it is missing.
         discordLinked: actor.discordId !== null,
-      });
+      };
     },
   });
 
@@ -152,9 +151,9 @@ export function authRoutes(routes: RouteTable, deps: AppDeps) {
     method: 'get',
     path: '/auth/demo-users',
     access: 'public',
-    handler: async (_req, res) => {
+    run: async ({ em }) => {
       if (!demoEnabled) throw new AppError('NOT_FOUND', messages.auth.demoDisabled);
-      res.json({ users: await listDemoUsers(deps.orm.em.fork()) });
+      return { users: await listDemoUsers(em) };
     },
   });
 
@@ -163,12 +162,12 @@ export function authRoutes(routes: RouteTable, deps: AppDeps) {
     path: '/auth/demo',
     access: 'public',
     middleware: [signInLimit],
-    handler: async (req, res) => {
+    input: { body: demoSignInPayloadSchema },
+    run: async ({ em, req }, { body }) => {
       if (!demoEnabled) throw new AppError('NOT_FOUND', messages.auth.demoDisabled);
-      const { userId } = z.object({ userId: z.string().min(1) }).parse(req.body);
-      const signedIn = await signInAsDemoUser(deps.orm.em.fork(), userId);
+      const signedIn = await signInAsDemoUser(em, body.userId);
       await startSession(req, deps.userSessions, signedIn);
-      res.json({ user: { id: signedIn.actor.userId, name: signedIn.actor.name, avatar: signedIn.avatar } });
+      return { user: { id: signedIn.actor.userId, name: signedIn.actor.name, avatar: signedIn.avatar } };
     },
   });
 }

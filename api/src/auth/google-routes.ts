@@ -1,7 +1,6 @@
 import { AppError, accountPages, isAppError, messages } from '@galaxia/core';
 import { linkGoogle, signInWithGoogle } from '@galaxia/core/server';
 import type { AppDeps } from '../app.ts';
-import { actorOf } from '../http/require-user.ts';
 import type { RouteTable } from '../routes/define-route.ts';
 import { refreshSession, saveSession, startSession } from './start-session.ts';
 
@@ -12,20 +11,19 @@ const PENDING_LINK_TTL_MS = 15 * 60 * 1000;
 /** Google sign-in and linking through OpenID Connect. */
 export function googleRoutes(routes: RouteTable, deps: AppDeps) {
   const google = deps.google;
-  const em = () => deps.orm.em.fork();
 
   routes.add({
     method: 'get',
     path: '/auth/google',
     access: 'public',
     middleware: [deps.rateLimits.signIn],
-    handler: async (req, res) => {
+    run: async ({ actor, req, res }) => {
       if (!google) {
         res.redirect(302, `${accountPages.login}?error=google-unavailable`);
         return;
       }
       const { url, checks } = await google.authorizationUrl();
-      const intent = req.query.intent === 'link' && req.session.actor ? 'link' : 'sign-in';
+      const intent = req.query.intent === 'link' && actor ? 'link' : 'sign-in';
       req.session.google = { ...checks, intent, expiresAt: Date.now() + FLOW_TTL_MS };
       await saveSession(req);
       res.redirect(302, url);
@@ -37,7 +35,7 @@ export function googleRoutes(routes: RouteTable, deps: AppDeps) {
     path: '/auth/google/callback',
     access: 'public',
     middleware: [deps.rateLimits.signIn],
-    handler: async (req, res) => {
+    run: async ({ em, actor, req, res }) => {
       const flow = req.session.google;
       // Single use: whatever happens next, these checks cannot be presented again.
       delete req.session.google;
@@ -56,10 +54,9 @@ export function googleRoutes(routes: RouteTable, deps: AppDeps) {
         res.redirect(302, `${accountPages.login}?error=google`);
         return;
       }
-      const actor = req.session.actor;
       if (flow.intent === 'link' && actor) {
         try {
-          await refreshSession(req, await linkGoogle(em(), actor, identity));
+          await refreshSession(req, await linkGoogle(em, actor, identity));
           res.redirect(302, `${accountPages.settings}?linked=google`);
         } catch (error) {
           if (!isAppError(error)) throw error;
@@ -67,7 +64,7 @@ export function googleRoutes(routes: RouteTable, deps: AppDeps) {
         }
         return;
       }
-      const result = await signInWithGoogle(em(), identity);
+      const result = await signInWithGoogle(em, identity);
       if (result.outcome === 'link-required') {
         req.session.pendingGoogle = { ...identity, expiresAt: Date.now() + PENDING_LINK_TTL_MS };
         await saveSession(req);
@@ -83,10 +80,9 @@ export function googleRoutes(routes: RouteTable, deps: AppDeps) {
     method: 'get',
     path: '/auth/google/pending',
     access: 'public',
-    handler: (req, res) => {
+    run: ({ req }) => {
       const pending = req.session.pendingGoogle;
-      const live = pending && pending.expiresAt > Date.now();
-      res.json({ email: live ? pending.email : null });
+      return { email: pending && pending.expiresAt > Date.now() ? pending.email : null };
     },
   });
 
@@ -94,16 +90,16 @@ export function googleRoutes(routes: RouteTable, deps: AppDeps) {
     method: 'post',
     path: '/account/google/confirm-link',
     access: 'user',
-    handler: async (req, res) => {
+    run: async ({ em, actor, req }) => {
       const pending = req.session.pendingGoogle;
       if (!pending || pending.expiresAt < Date.now()) {
         throw new AppError('BAD_REQUEST', messages.account.noPendingLink);
       }
       const { expiresAt: _expiresAt, ...identity } = pending;
-      const signedIn = await linkGoogle(em(), actorOf(req), identity);
+      const signedIn = await linkGoogle(em, actor, identity);
       delete req.session.pendingGoogle;
       await refreshSession(req, signedIn);
-      res.json({ message: messages.account.googleLinked });
+      return { message: messages.account.googleLinked };
     },
   });
 
@@ -111,10 +107,9 @@ export function googleRoutes(routes: RouteTable, deps: AppDeps) {
     method: 'delete',
     path: '/account/google/pending',
     access: 'user',
-    handler: async (req, res) => {
+    run: async ({ req }) => {
       delete req.session.pendingGoogle;
       await saveSession(req);
-      res.status(204).end();
     },
   });
 }

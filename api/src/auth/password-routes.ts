@@ -21,21 +21,19 @@ import type { RouteTable } from '../routes/define-route.ts';
 import { signInThrottle } from './sign-in-throttle.ts';
 import { startSession } from './start-session.ts';
 
-/** Email + password: sign-up, verification, sign-in, forgotten password. */
+/** Email + password: sign-up, verification, sign-in, forgotten password; and the local outbox. */
 export function passwordRoutes(routes: RouteTable, deps: AppDeps) {
   const throttle = signInThrottle(deps.redis);
   const limit = deps.rateLimits.signIn;
-  const em = () => deps.orm.em.fork();
 
   routes.add({
     method: 'post',
     path: '/auth/sign-up',
     access: 'public',
     middleware: [limit],
-    handler: async (req, res) => {
-      const input = signUpSchema.parse(req.body);
-      res.status(201).json(await signUpWithEmail(em(), deps.accountMail, input));
-    },
+    input: { body: signUpSchema },
+    status: 201,
+    run: ({ em }, { body }) => signUpWithEmail(em, deps.accountMail, body),
   });
 
   routes.add({
@@ -43,10 +41,8 @@ export function passwordRoutes(routes: RouteTable, deps: AppDeps) {
     path: '/auth/verify-email',
     access: 'public',
     middleware: [limit],
-    handler: async (req, res) => {
-      const { token } = verifyEmailSchema.parse(req.body);
-      res.json(await verifyEmail(em(), token));
-    },
+    input: { body: verifyEmailSchema },
+    run: ({ em }, { body }) => verifyEmail(em, body.token),
   });
 
   routes.add({
@@ -54,23 +50,21 @@ export function passwordRoutes(routes: RouteTable, deps: AppDeps) {
     path: '/auth/sign-in',
     access: 'public',
     middleware: [limit],
-    handler: async (req, res) => {
-      const input = passwordSignInSchema.parse(req.body);
+    input: { body: passwordSignInSchema },
+    run: async ({ em, req, res }, { body }) => {
       const address = req.ip ?? 'unknown';
-      const wait = await throttle.secondsToWait(input.email, address);
+      const wait = await throttle.secondsToWait(body.email, address);
       if (wait !== null) {
         res.setHeader('Retry-After', String(wait));
         throw new AppError('RATE_LIMITED', throttleMessage(wait));
       }
       try {
-        const signedIn = await signInWithPassword(em(), deps.accountMail, input);
-        await throttle.clear(input.email);
-        await startSession(req, deps.userSessions, signedIn, { remember: input.remember });
-        res.json({
-          user: { id: signedIn.actor.userId, name: signedIn.actor.name, avatar: signedIn.avatar },
-        });
+        const signedIn = await signInWithPassword(em, deps.accountMail, body);
+        await throttle.clear(body.email);
+        await startSession(req, deps.userSessions, signedIn, { remember: body.remember });
+        return { user: { id: signedIn.actor.userId, name: signedIn.actor.name, avatar: signedIn.avatar } };
       } catch (error) {
-        if (error instanceof InvalidCredentialsError) await throttle.recordFailure(input.email, address);
+        if (error instanceof InvalidCredentialsError) await throttle.recordFailure(body.email, address);
         throw error;
       }
     },
@@ -81,11 +75,10 @@ export function passwordRoutes(routes: RouteTable, deps: AppDeps) {
     path: '/auth/forgot-password',
     access: 'public',
     middleware: [limit],
-    handler: async (req, res) => {
-      const { email } = forgotPasswordSchema.parse(req.body);
-      // 202 and the same words whether or not the address has an account.
-      res.status(202).json(await requestPasswordReset(em(), deps.accountMail, email));
-    },
+    input: { body: forgotPasswordSchema },
+    // 202 and the same words whether or not the address has an account.
+    status: 202,
+    run: ({ em }, { body }) => requestPasswordReset(em, deps.accountMail, body.email),
   });
 
   routes.add({
@@ -93,13 +86,12 @@ export function passwordRoutes(routes: RouteTable, deps: AppDeps) {
     path: '/auth/reset-password',
     access: 'public',
     middleware: [limit],
-    handler: async (req, res) => {
-      const input = resetPasswordSchema.parse(req.body);
-      const { userId, message } = await resetPassword(em(), input);
+    input: { body: resetPasswordSchema },
+    run: async ({ em, actor, req }, { body }) => {
+      const { userId, message } = await resetPassword(em, body);
       // Whoever knew the old password is signed out everywhere; a session of this very person stays.
-      const keep = req.session.actor?.userId === userId ? req.sessionID : null;
-      await deps.userSessions.endAllExcept(userId, keep);
-      res.json({ message });
+      await deps.userSessions.endAllExcept(userId, actor?.userId === userId ? req.sessionID : null);
+      return { message };
     },
   });
 
@@ -107,10 +99,10 @@ export function passwordRoutes(routes: RouteTable, deps: AppDeps) {
     method: 'get',
     path: '/dev/outbox',
     access: 'public',
-    handler: async (_req, res) => {
+    run: async ({ res }) => {
       if (!deps.devOutbox) throw new AppError('NOT_FOUND', messages.account.outboxDisabled);
       res.setHeader('Cache-Control', 'no-store');
-      res.json({ mails: await deps.devOutbox() });
+      return { mails: await deps.devOutbox() };
     },
   });
 }

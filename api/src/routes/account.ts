@@ -3,23 +3,23 @@ import { getSignInMethods, setPassword, unlinkSignInMethod } from '@galaxia/core
 import { z } from 'zod';
 import type { AppDeps } from '../app.ts';
 import { refreshSession } from '../auth/start-session.ts';
-import { actorOf } from '../http/require-user.ts';
 import type { RouteTable } from './define-route.ts';
 
 const methodLabel = { discord: 'Discord', google: 'Google', password: 'Password' } as const;
+const methodParams = z.object({
+  method: z.enum(SIGN_IN_METHODS, { error: messages.account.methodNotLinked }),
+});
 
 /** The signed-in person's ways in: list, add a password, unlink (never the last). */
 export function accountRoutes(routes: RouteTable, deps: AppDeps) {
-  const em = () => deps.orm.em.fork();
-
   routes.add({
     method: 'get',
     path: '/account/sign-in-methods',
     access: 'user',
-    handler: async (req, res) => {
+    run: ({ em, actor, req }) => {
       const pending = req.session.pendingGoogle;
       const pendingEmail = pending && pending.expiresAt > Date.now() ? (pending.email ?? '') : null;
-      res.json(await getSignInMethods(em(), actorOf(req), pendingEmail));
+      return getSignInMethods(em, actor, pendingEmail);
     },
   });
 
@@ -28,22 +28,18 @@ export function accountRoutes(routes: RouteTable, deps: AppDeps) {
     path: '/account/password',
     access: 'user',
     middleware: [deps.rateLimits.signIn],
-    handler: async (req, res) => {
-      const input = setPasswordSchema.parse(req.body);
-      res.json(await setPassword(em(), deps.accountMail, actorOf(req), input));
-    },
+    input: { body: setPasswordSchema },
+    run: ({ em, actor }, { body }) => setPassword(em, deps.accountMail, actor, body),
   });
 
   routes.add({
     method: 'delete',
     path: '/account/sign-in-methods/:method',
     access: 'user',
-    handler: async (req, res) => {
-      const method = z
-        .enum(SIGN_IN_METHODS, { error: messages.account.methodNotLinked })
-        .parse(req.params.method);
-      await refreshSession(req, await unlinkSignInMethod(em(), actorOf(req), method));
-      res.json({ message: messages.account.unlinked(methodLabel[method]) });
+    input: { params: methodParams },
+    run: async ({ em, actor, req }, { params }) => {
+      await refreshSession(req, await unlinkSignInMethod(em, actor, params.method));
+      return { message: messages.account.unlinked(methodLabel[params.method]) };
     },
   });
 }

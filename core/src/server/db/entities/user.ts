@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { EMAIL_MAX_LENGTH } from '../../../domain/accounts/credentials.ts';
+import { now } from '../../clock.ts';
 
 /**
  * A person, with one or more ways in: Discord (web sign-in and bot interactions resolve to the same row),
@@ -27,10 +28,10 @@ export const User = defineEntity({
     nationality: p.string().length(60).nullable(),
     /** Seeded demo people can sign in through the demo sign-in; real accounts never can. */
     isDemo: p.boolean().default(false),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: p.datetime().onCreate(() => now()),
     updatedAt: p
       .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+      .onCreate(() => now())
+      .onUpdate(() => now()),
   },
 });
