@@ -83,7 +83,7 @@ describe('rulings over HTTP', () => {
     const path = `/api/matches/${matchIds.get('sf-1')}/rulings/forfeit`;
     expect(await json(await captain.post(path, { forfeiting: 'B', reason: 'They left' }))).toEqual({
       status: 403,
-      body: { error: 'Only an organiser can do that' },
+      body: { error: 'Only an organiser can do that', code: 'MATCH_ORGANISER_ONLY' },
     });
     expect(await json(await owner.post(path, { forfeiting: 'B', reason: '  ' }))).toMatchObject({
       status: 400,
@@ -117,6 +117,7 @@ describe('rulings over HTTP', () => {
       status: 409,
       body: {
         error: 'This would undo matches already played: Final. Confirm to send them back to be played again.',
+        code: 'CONFLICT',
         fields: { undone: ['Final'] },
       },
     });
