@@ -167,7 +167,7 @@ describe('Google sign-in (real OIDC provider) and linking ways in', () => {
     const client = await emailAccount(email);
     const locked = await client.get('/api/organiser/servers');
     expect(locked.status).toBe(403);
-    expect(await locked.json()).toEqual({ error: 'Organiser features need a linked Discord account.' });
+    expect(await locked.json()).toMatchObject({ error: 'Organiser features need a linked Discord account.' });
     expect(await (await client.get('/api/me')).json()).toMatchObject({ discordLinked: false, servers: [] });
 
     const discordId = `8${tag()}`.slice(0, 18).padEnd(18, '0');
@@ -211,7 +211,7 @@ describe('Google sign-in (real OIDC provider) and linking ways in', () => {
     const client = await emailAccount(email);
     const response = await client.delete('/api/account/sign-in-methods/password');
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({
+    expect(await response.json()).toMatchObject({
       error: 'You cannot remove your only way to sign in. Add another one first.',
     });
     const stored = await app.em().findOneOrFail(User, { email });

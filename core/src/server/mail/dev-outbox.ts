@@ -1,3 +1,4 @@
+import { now } from '../clock.ts';
 import type { Redis } from '../redis.ts';
 import type { OutgoingMail } from './mailer.ts';
 
@@ -12,7 +13,7 @@ export interface OutboxMail extends OutgoingMail {
 
 /** Kept in Redis, not in memory, so every api process of a local run shows the same outbox. */
 export async function pushToDevOutbox(redis: Redis, mail: OutgoingMail): Promise<void> {
-  const stored: OutboxMail = { ...mail, id: crypto.randomUUID(), sentAt: new Date().toISOString() };
+  const stored: OutboxMail = { ...mail, id: crypto.randomUUID(), sentAt: now().toISOString() };
   await redis
     .multi()
     .lpush(OUTBOX_KEY, JSON.stringify(stored))

@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { now } from '../../clock.ts';
 import { User } from './user.ts';
 
 /**
@@ -18,6 +19,6 @@ export const AccountToken = defineEntity({
     tokenHash: p.string().length(64).unique(),
     expiresAt: p.datetime(),
     usedAt: p.datetime().nullable(),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: p.datetime().onCreate(() => now()),
   },
 });

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { now } from '../../clock.ts';
 import { AccountToken } from '../../db/entities/index.ts';
 
 export type TokenPurpose = 'verify_email' | 'reset_password';
@@ -16,7 +17,7 @@ export function issueAccountToken(
     user: input.userId,
     purpose: input.purpose,
     tokenHash: digest(token),
-    expiresAt: new Date(Date.now() + input.ttlMs),
+    expiresAt: new Date(now().getTime() + input.ttlMs),
   });
   return token;
 }
@@ -30,13 +31,13 @@ export async function consumeAccountToken(
   purpose: TokenPurpose,
   token: string,
 ): Promise<string | null> {
-  const now = new Date();
+  const at = now();
   const found = await em.findOne(AccountToken, { tokenHash: digest(token), purpose });
   if (!found) return null;
   const spent = await em.nativeUpdate(
     AccountToken,
-    { id: found.id, usedAt: null, expiresAt: { $gt: now } },
-    { usedAt: now },
+    { id: found.id, usedAt: null, expiresAt: { $gt: at } },
+    { usedAt: at },
   );
   return spent === 1 ? found.user.id : null;
 }

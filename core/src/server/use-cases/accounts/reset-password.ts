@@ -1,5 +1,6 @@
 import { AppError, messages, PASSWORD_RESET_TTL_MS } from '@galaxia/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { now } from '../../clock.ts';
 import { User } from '../../db/entities/index.ts';
 import { type AccountMail, sendResetMail } from './account-mails.ts';
 import { consumeAccountToken, issueAccountToken } from './account-tokens.ts';
@@ -33,7 +34,7 @@ export async function resetPassword(em: EntityManager, input: { token: string; p
     if (!userId) throw new AppError('BAD_REQUEST', messages.account.resetLinkInvalid);
     const user = await tx.findOneOrFail(User, { id: userId });
     user.passwordHash = passwordHash;
-    user.emailVerifiedAt ??= new Date();
+    user.emailVerifiedAt ??= now();
     await tx.flush();
     return { userId, message: messages.account.passwordReset };
   });

@@ -2,6 +2,7 @@ import { AppError, messages } from '@galaxia/core';
 import type { InferEntity } from '@mikro-orm/core';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { now } from '../../clock.ts';
 import { User } from '../../db/entities/index.ts';
 import { signedInUser } from './account-user.ts';
 import type { SignedInUser } from './sign-in-with-discord.ts';
@@ -39,7 +40,7 @@ export async function signInWithGoogle(
         avatar: identity.picture?.slice(0, 500) ?? null,
         googleSubject: identity.subject,
         email,
-        emailVerifiedAt: email ? new Date() : null,
+        emailVerifiedAt: email ? now() : null,
       });
       await tx.flush();
       return { outcome: 'signed-in', user: await signedInUser(tx, user) };
@@ -65,8 +66,8 @@ export async function linkGoogleTo(
   const email = identity.emailVerified && identity.email ? identity.email.toLowerCase() : null;
   if (!user.email && email && !(await tx.findOne(User, { email }))) {
     user.email = email;
-    user.emailVerifiedAt = new Date();
+    user.emailVerifiedAt = now();
   } else if (email && user.email === email) {
-    user.emailVerifiedAt ??= new Date();
+    user.emailVerifiedAt ??= now();
   }
 }

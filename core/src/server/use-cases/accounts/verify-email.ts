@@ -1,5 +1,6 @@
 import { AppError, messages } from '@galaxia/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { now } from '../../clock.ts';
 import { User } from '../../db/entities/index.ts';
 import { consumeAccountToken } from './account-tokens.ts';
 
@@ -9,7 +10,7 @@ export async function verifyEmail(em: EntityManager, token: string) {
     const userId = await consumeAccountToken(tx, 'verify_email', token);
     if (!userId) throw new AppError('BAD_REQUEST', messages.account.verifyLinkInvalid);
     const user = await tx.findOneOrFail(User, { id: userId });
-    user.emailVerifiedAt ??= new Date();
+    user.emailVerifiedAt ??= now();
     await tx.flush();
     return { message: messages.account.emailVerified };
   });
