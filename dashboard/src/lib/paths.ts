@@ -1,5 +1,8 @@
+import { accountPages } from '@galaxia/core';
+
 /** Every route the app links to, in one place, so links and the router cannot disagree. */
 export const paths = {
+  ...accountPages,
   home: '/',
   events: '/events',
   event: (id: string) => `/events/${id}`,
@@ -14,9 +17,7 @@ export const paths = {
   about: '/about',
   contact: '/contact',
   profile: '/profile',
-  settings: '/settings',
   myTeams: '/my-teams',
-  login: '/login',
   galaxia: '/galaxia',
   bracketDemo: '/single',
 } as const;
