@@ -80,13 +80,17 @@ export function LoginPage() {
       <div>
         <h1 className="font-display text-4xl font-bold">{messages.login.pageTitle}</h1>
         <p className="mt-3 text-slate-300">{messages.login.pageText}</p>
-        <div className="mt-6 flex flex-col gap-3">
-          {error && signInErrors[error] ? <Notice tone="error">{signInErrors[error]}</Notice> : null}
-          {pendingEmail ? (
+        {error && signInErrors[error] ? (
+          <div className="mt-6">
+            <Notice tone="error">{signInErrors[error]}</Notice>
+          </div>
+        ) : null}
+        {pendingEmail ? (
+          <div className="mt-6">
             <Notice tone="info">{messages.account.googleEmailInUse(pendingEmail)}</Notice>
-          ) : null}
-        </div>
-        <div className="mt-6 flex flex-col gap-3">
+          </div>
+        ) : null}
+        <div className="mt-8 flex flex-col gap-3">
           <Button
             size="lg"
             className="bg-[#5865F2] shadow-[#5865F2]/30 hover:bg-[#4752c4]"
