@@ -20,6 +20,13 @@ const envSchema = z.object({
   DISCORD_PUBLIC_KEY: optional,
   DISCORD_API_URL: z.string().url().default('https://discord.com/api/v10'),
   DISCORD_OAUTH_URL: z.string().url().default('https://discord.com/oauth2/authorize'),
+  /** smtp(s)://user:pass@host:port: where account mails go. Unset outside production: the local outbox. */
+  SMTP_URL: optional,
+  SMTP_FROM: z.string().default('Galaxia <no-reply@galaxia.local>'),
+  /** Google sign-in (OpenID Connect): the issuer is discovered from its .well-known document. */
+  GOOGLE_ISSUER_URL: z.string().url().default('https://accounts.google.com'),
+  GOOGLE_CLIENT_ID: optional,
+  GOOGLE_CLIENT_SECRET: optional,
   COC_API_URL: z.string().url().default('https://api.clashofclans.com/v1'),
   COC_API_TOKEN: optional,
   /** How the bot receives interactions: the gateway (production) or Discord's signed HTTP callbacks. */
@@ -62,4 +69,7 @@ export const discordConfigured = (env: Env) => Boolean(env.DISCORD_CLIENT_ID && 
 /** The site's public origin without a trailing slash: links in Discord messages start here. */
 export const publicUrlOf = (env: Env): string =>
   (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+export const googleConfigured = (env: Env) => Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
+/** Mails land in a local outbox (shown at /dev/outbox) only outside production and only without SMTP. */
+export const devOutboxEnabled = (env: Env) => !env.SMTP_URL && env.NODE_ENV !== 'production';
 export const botConfigured = (env: Env) => Boolean(env.DISCORD_BOT_TOKEN && env.DISCORD_CLIENT_ID);
