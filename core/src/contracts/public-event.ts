@@ -13,6 +13,7 @@ import {
 import { gameIdSchema } from './games.ts';
 import { eventRoleSchema, matchActionSchema, matchSchema, matchTeamSchema } from './matches.ts';
 import { phaseFormatSchema, tiebreakSchema } from './roadmap.ts';
+import { standingRecordSchema } from './standings.ts';
 import { statisticsSchema } from './stats.ts';
 import { streamSchema } from './streams.ts';
 import { matchResultSchema, playerSchema, playerStatsSchema, teamSchema } from './teams.ts';
@@ -197,19 +198,10 @@ export type EventRoadmap = z.infer<typeof eventRoadmapSchema>;
 // ---------------------------------------------------------------------------------------------------
 // GET /api/events/:id/brackets -> EventBrackets
 
-export const standingRowViewSchema = z.object({
+export const standingRowViewSchema = standingRecordSchema.extend({
   teamId: z.string().min(1),
   teamName: z.string().min(1),
   seed: z.int().min(1),
-  rank: z.int().min(1),
-  played: count,
-  wins: count,
-  draws: count,
-  losses: count,
-  points: z.number().min(0),
-  scoreFor: count,
-  scoreAgainst: count,
-  scoreDifference: z.int(),
   buchholz: z.number().min(0),
   medianBuchholz: z.number().min(0),
 });

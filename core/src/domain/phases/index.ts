@@ -6,6 +6,7 @@ export {
   isEliminationFormat,
   PHASE_FORMATS,
   phaseTiebreakOrder,
+  plannedPhaseRounds,
 } from './phase-format.ts';
 export {
   addNextPhase,

@@ -30,9 +30,9 @@ export interface PhasePlan {
 
 const snowflake = () => String(900_000_000_000_000_000n + BigInt(Math.floor(Math.random() * 2 ** 40)));
 
-export const actorOf = (user: { id: string; discordId: string; name: string }): Actor => ({
+export const actorOf = (user: { id: string; discordId?: string | null; name: string }): Actor => ({
   userId: user.id,
-  discordId: user.discordId,
+  discordId: user.discordId ?? null,
   name: user.name,
 });
 
