@@ -68,7 +68,7 @@ describe('rulings over HTTP', () => {
     await startPhase(
       {
         em: app.em(),
-        actor: { userId: organiser.user.id, discordId: organiser.user.discordId, name: 'Aditi' },
+        actor: { userId: organiser.user.id, discordId: organiser.user.discordId ?? null, name: 'Aditi' },
       },
       { tournamentId, phaseIndex: 0, seeding: 'registration' },
     );

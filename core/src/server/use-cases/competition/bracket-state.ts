@@ -13,6 +13,7 @@ import {
   phaseFormatSchema,
   type SlotSource,
   type SlotTarget,
+  type Tiebreak,
 } from '@galaxia/core';
 import type { InferEntity } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -21,21 +22,23 @@ import type { MatchRow } from './match-rows.ts';
 
 type PhaseRow = InferEntity<typeof Phase>;
 
-/** A new bracket for a phase's format, seeded in the given order. */
+/** A new bracket for a phase's format, seeded in the given order; no tiebreaks: the format's default. */
 export function createPhaseBracket(
   format: PhaseFormat,
   seeds: readonly string[],
   numberOfGroups: number | null | undefined,
+  tiebreaks?: readonly Tiebreak[] | null,
 ): BracketState {
+  const order = tiebreaks ? { tiebreaks } : {};
   switch (bracketKindFor(format)) {
     case 'single-elimination':
       return createSingleElimination(seeds);
     case 'double-elimination':
       return createDoubleElimination(seeds);
     case 'group-stage':
-      return createGroupStage(seeds, { groups: numberOfGroups ?? 1 });
+      return createGroupStage(seeds, { groups: numberOfGroups ?? 1, ...order });
     case 'swiss':
-      return createSwiss(seeds);
+      return createSwiss(seeds, order);
   }
 }
 
@@ -125,6 +128,7 @@ export async function loadPhaseBracket(em: EntityManager, phase: PhaseRow): Prom
     phaseFormatSchema.parse(phase.format),
     phase.seeds ?? [],
     phase.numberOfGroups,
+    phase.tiebreaks,
   );
   const matches = rows.map(fromColumns);
   const matchIndex = indexMatches(matches);
