@@ -190,6 +190,23 @@ export const attentionMatchSchema = z.object({
 });
 export type AttentionMatch = z.infer<typeof attentionMatchSchema>;
 
+/** A completed result the organiser may correct or reopen. */
+export const consoleResultSchema = z.object({
+  matchId: z.string(),
+  name: z.string(),
+  phaseIndex: count,
+  teamA: z.string(),
+  teamB: z.string(),
+  scoreA: count,
+  scoreB: count,
+  winner: matchSchema.shape.winner,
+  completedTime: isoDateTime.nullable(),
+});
+export type ConsoleResult = z.infer<typeof consoleResultSchema>;
+
+/** How many of the latest results the console lists. */
+export const CONSOLE_RESULTS_LIMIT = 50;
+
 export const consolePhaseSchema = z.object({
   index: count,
   name: z.string(),
@@ -213,6 +230,8 @@ export const tournamentConsoleSchema = z.object({
   entries: z.object({ registered: count, invited: count }),
   phases: z.array(consolePhaseSchema),
   attention: z.array(attentionMatchSchema),
+  /** The latest completed results, newest first (at most CONSOLE_RESULTS_LIMIT). */
+  results: z.array(consoleResultSchema),
   streamers: z.array(tournamentStreamerSchema),
   champion: entrantTeamSchema.nullable(),
 });

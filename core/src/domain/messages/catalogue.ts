@@ -186,6 +186,7 @@ export const messages = {
     alreadyDisqualified: 'This team is already disqualified',
     disqualified: 'Disqualified',
     forfeitNote: (team: string, reason: string) => `${team} forfeited: ${reason}`,
+    doubleForfeitNote: (reason: string) => `Both teams forfeited: ${reason}`,
     kinds: {
       settle: 'Result settled',
       correct: 'Result corrected',
@@ -196,7 +197,13 @@ export const messages = {
     },
     noticeTitle: (subject: string) => `Organiser ruling: ${subject}`,
     noticeBody: (kind: string, reason: string) => `${kind}. ${reason}`,
-    doubleForfeitNote: (reason: string) => `Both teams forfeited: ${reason}`,
+  },
+  series: {
+    noGames: 'Report at least one game',
+    tooManyGames: (bestOf: number) => `A best of ${bestOf} has at most ${bestOf} games`,
+    notDecided: (bestOf: number, winsNeeded: number) =>
+      `This result does not decide the best of ${bestOf}: a team needs ${winsNeeded} game ${winsNeeded === 1 ? 'win' : 'wins'}`,
+    playedOn: 'The series was already decided before the last game: remove the games after it',
   },
   stream: {
     streamersOnly: 'Only streamers can claim a match to stream',

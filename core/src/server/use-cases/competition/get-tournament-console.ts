@@ -1,5 +1,6 @@
 import {
   type AttentionMatch,
+  CONSOLE_RESULTS_LIMIT,
   champion,
   computeTotalTeams,
   type EntrantTeam,
@@ -40,6 +41,26 @@ function attentionReason(row: MatchRow, round: MatchRound, now: Date): Attention
   }
   return null;
 }
+
+/** Played results, newest first: what an organiser may need to correct or reopen. */
+const latestResults = (rows: readonly MatchRow[], phases: readonly { id: string; position: number }[]) =>
+  rows
+    .filter(
+      (row) => row.status === 'completed' && row.bracketStatus === 'completed' && row.teamA && row.teamB,
+    )
+    .sort((a, b) => (b.completedTime?.getTime() ?? 0) - (a.completedTime?.getTime() ?? 0))
+    .slice(0, CONSOLE_RESULTS_LIMIT)
+    .map((row) => ({
+      matchId: row.id,
+      name: row.name,
+      phaseIndex: phases.find((phase) => phase.id === row.phase.id)?.position ?? 0,
+      teamA: row.teamA!.name,
+      teamB: row.teamB!.name,
+      scoreA: row.scoreA ?? 0,
+      scoreB: row.scoreB ?? 0,
+      winner: row.winner ? (row.winner.id === row.teamA!.id ? ('A' as const) : ('B' as const)) : null,
+      completedTime: row.completedTime?.toISOString() ?? null,
+    }));
 
 /**
  * The organiser's phase console: each phase with its field (or why it cannot start yet), its progress
@@ -131,6 +152,7 @@ export async function getTournamentConsole(
     },
     phases: consolePhases,
     attention,
+    results: latestResults(rows, phases),
     streamers: await loadStreamers(em, tournament.id),
     champion: winner,
   };

@@ -12,6 +12,8 @@ import { AnnouncementForm } from './announcement-form.tsx';
 import { useRevokeStreamerMutation, useTournamentConsoleQuery } from './console-api.ts';
 import { AttentionCard } from './dispute-card.tsx';
 import { PhaseCard } from './phase-card.tsx';
+import { ResultsSection } from './results-section.tsx';
+import { RulingLog } from './ruling-log.tsx';
 
 const registrationLabel = {
   not_started: 'Registration not started',
@@ -82,6 +84,10 @@ export function ConsolePage() {
           ))}
         </ul>
       </section>
+
+      <ResultsSection tournamentId={tournamentId} results={data.results} />
+
+      <RulingLog tournamentId={tournamentId} />
 
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <AnnouncementForm tournamentId={tournamentId} />
