@@ -41,6 +41,7 @@ import { organiserRoutes } from './routes/organiser.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { publicEventRoutes } from './routes/public-events.ts';
 import { rulingRoutes } from './routes/rulings.ts';
+import { streamCastingRoutes } from './routes/stream-casting.ts';
 import { teamRoutes } from './routes/teams.ts';
 import { testClockRoutes } from './routes/test-clock.ts';
 
@@ -125,6 +126,7 @@ export function createApp(options: AppOptions) {
   rulingRoutes(routes, deps);
   graphicsRoutes(routes, deps);
   notificationRoutes(routes);
+  streamCastingRoutes(routes, deps);
   if (env.GALAXIA_TEST_CLOCK === '1' && !production) testClockRoutes(routes);
   api.use((_req, _res, next) => next(new AppError('NOT_FOUND', messages.http.notFound)));
   app.use('/api', api);

@@ -117,7 +117,7 @@ describe('rulings over HTTP', () => {
       status: 409,
       body: {
         error: 'This would undo matches already played: Final. Confirm to send them back to be played again.',
-        code: 'CONFLICT',
+        code: 'RULING_WOULD_UNDO',
         fields: { undone: ['Final'] },
       },
     });

@@ -18,6 +18,7 @@ export * from './public-event.ts';
 export * from './registration.ts';
 export * from './roadmap.ts';
 export * from './rulings.ts';
+export * from './standings.ts';
 export * from './stats.ts';
 export * from './streams.ts';
 export * from './teams.ts';

@@ -51,6 +51,8 @@ export const messages = {
     roundEndsBeforeStart: 'A round cannot end before it starts',
   },
   phase: {
+    tiebreaksRepeated: 'Each tiebreak can appear only once',
+    tiebreaksRequired: 'Choose at least one tiebreak',
     powerOfTwo: (total: number, format: string) =>
       `Total teams (${total}) must be a power of 2 for ${format}`,
     qualifyingPowerOfTwo: (qualifying: number) =>
@@ -184,6 +186,16 @@ export const messages = {
     alreadyDisqualified: 'This team is already disqualified',
     disqualified: 'Disqualified',
     forfeitNote: (team: string, reason: string) => `${team} forfeited: ${reason}`,
+    kinds: {
+      settle: 'Result settled',
+      correct: 'Result corrected',
+      forfeit: 'Forfeit',
+      'double-forfeit': 'Double forfeit',
+      disqualify: 'Team disqualified',
+      reopen: 'Match reopened',
+    },
+    noticeTitle: (subject: string) => `Organiser ruling: ${subject}`,
+    noticeBody: (kind: string, reason: string) => `${kind}. ${reason}`,
     doubleForfeitNote: (reason: string) => `Both teams forfeited: ${reason}`,
   },
   stream: {
@@ -194,6 +206,17 @@ export const messages = {
     notYourClaim: 'Only the streamer who claimed this match can release it',
     platformInvalid: (platforms: readonly string[]) => `Choose a platform: ${platforms.join(', ')}`,
     urlNotHttps: 'The watch link must be an https:// address',
+    urlNotOnPlatform: (platform: string, hosts: readonly string[]) =>
+      `A ${platform} watch link must be on ${hosts.join(' or ')}`,
+    teamsUnknown: 'Both teams must be known before a match can be claimed',
+    disputedMatch: 'A disputed match cannot be claimed until the organiser settles it',
+    lockedForCast:
+      'The caster has locked this match while it is on stream. Results can be reported once they release it.',
+    alreadyLocked: 'This match is already locked for the stream',
+    notLocked: 'This match is not locked',
+    lockByCaster: 'Only the streamer casting this match can lock it',
+    unlockByCasterOrOrganiser: 'Only the streamer casting this match or an organiser can unlock it',
+    alreadyLive: 'This stream is already marked live',
   },
   prize: {
     percentagesMustTotal100: 'Prize percentages must add up to 100',
@@ -426,6 +449,15 @@ export const messages = {
     phaseNotFinished: 'Qualifiers are only known once every match of the phase has a result',
     tooManyQualifiers: (requested: number, available: number) =>
       `Cannot qualify ${requested} teams: only ${available} can be ranked`,
+    tiebreakLabels: {
+      points: 'Points',
+      'head-to-head': 'Head-to-head',
+      'score-difference': 'Score difference',
+      buchholz: 'Buchholz',
+      'median-buchholz': 'Median Buchholz',
+      seed: 'Seed',
+    },
+    tiebreakOrder: (labels: readonly string[]) => `Ranked by ${labels.join(', then ')}`,
   },
   publicEvent: {
     playerNotFound: 'Player not found',
@@ -512,6 +544,9 @@ export const messages = {
     matchActionDone: {
       'claim-stream': 'Match claimed: it now shows on the streams page',
       'release-stream': 'Stream released',
+      'go-live': 'Stream marked live',
+      'lock-stream': 'Match locked: the teams report once you unlock it',
+      'unlock-stream': 'Match unlocked: the teams can report again',
       schedule: 'Time proposed: the other team can accept it',
       'accept-time': 'Time accepted: the match is scheduled',
       report: 'Score reported: the other team confirms or disputes it',

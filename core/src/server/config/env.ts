@@ -34,6 +34,15 @@ const envSchema = z.object({
   BOT_HTTP_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
   /** A crashed worker's jobs are taken up again once their lock lapses: about twice this. */
   WORKERS_LOCK_MS: z.coerce.number().int().min(1000).max(3_600_000).default(30_000),
+  /** Live viewer counts: Twitch Helix (app access token) and the YouTube Data API; unset hides counts. */
+  TWITCH_CLIENT_ID: optional,
+  TWITCH_CLIENT_SECRET: optional,
+  TWITCH_API_URL: z.string().url().default('https://api.twitch.tv/helix'),
+  TWITCH_AUTH_URL: z.string().url().default('https://id.twitch.tv/oauth2'),
+  YOUTUBE_API_KEY: optional,
+  YOUTUBE_API_URL: z.string().url().default('https://www.googleapis.com/youtube/v3'),
+  /** How often the workers read live viewer counts (each poll is one call per platform per 100/50 streams). */
+  STREAM_VIEWERS_EVERY_MS: z.coerce.number().int().min(15_000).max(3_600_000).default(60_000),
   /** Tests and browser journeys only: lets `PUT /api/test/clock` move the server's time. */
   GALAXIA_TEST_CLOCK: z.enum(['0', '1']).default('0'),
 });
