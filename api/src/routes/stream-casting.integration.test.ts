@@ -75,7 +75,7 @@ describe('stream claims and the stream lock over HTTP', () => {
     await startPhase(
       {
         em: app.em(),
-        actor: { userId: organiser.user.id, discordId: organiser.user.discordId, name: 'Meera' },
+        actor: { userId: organiser.user.id, discordId: organiser.user.discordId ?? null, name: 'Meera' },
       },
       { tournamentId, phaseIndex: 0, seeding: 'registration' },
     );

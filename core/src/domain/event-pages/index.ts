@@ -6,4 +6,3 @@ export * from './player-stats.ts';
 export * from './publication.ts';
 export * from './rulebook.ts';
 export * from './schedule-status.ts';
-export * from './site-paths.ts';
