@@ -1,6 +1,13 @@
 export { type AvailableDivision, availableDivisions } from './division-pool.ts';
 export { sameDivision, toDivisionRef } from './division-ref.ts';
-export { bracketKindFor, DEFAULT_PHASE_FORMAT, isEliminationFormat, PHASE_FORMATS } from './phase-format.ts';
+export {
+  bracketKindFor,
+  DEFAULT_PHASE_FORMAT,
+  isBattleRoyaleFormat,
+  isEliminationFormat,
+  PHASE_FORMATS,
+  phaseFormatsFor,
+} from './phase-format.ts';
 export {
   addNextPhase,
   applyFinalFlag,
@@ -11,9 +18,16 @@ export {
   isPhaseInEditMode,
   type NextPhaseCheck,
   newPhase,
+  phaseFieldsFor,
   savePhase,
   setFinalPhase,
 } from './roadmap-operations.ts';
 export { computeTotalTeams, divisionTeams, totalQualifyingTeams } from './total-teams.ts';
-export { isPowerOfTwo, type PhaseDraft, type RoadmapContext, validatePhase } from './validate-phase.ts';
+export {
+  isPowerOfTwo,
+  type PhaseDraft,
+  type PhaseGame,
+  type RoadmapContext,
+  validatePhase,
+} from './validate-phase.ts';
 export { type RoadmapValidation, validateRoadmap } from './validate-roadmap.ts';

@@ -1,9 +1,9 @@
 import type { Phase } from '../../contracts/roadmap.ts';
 import { AppError } from '../errors/app-error.ts';
 import { messages } from '../messages/catalogue.ts';
-import { DEFAULT_PHASE_FORMAT } from './phase-format.ts';
+import { DEFAULT_PHASE_FORMAT, isBattleRoyaleFormat } from './phase-format.ts';
 import { computeTotalTeams } from './total-teams.ts';
-import { type PhaseDraft, validatePhase } from './validate-phase.ts';
+import { type PhaseDraft, type PhaseGame, validatePhase } from './validate-phase.ts';
 
 export type NextPhaseCheck = { ok: true } | { ok: false; reason: string };
 
@@ -52,13 +52,29 @@ export const applyFinalFlag = <T extends PhaseDraft>(draft: T, isFinal: boolean)
   qualifyingTeams: isFinal ? [] : draft.qualifyingTeams.length > 0 ? draft.qualifyingTeams : [0],
 });
 
+/**
+ * Groups (lobbies) mean nothing outside a group stage or battle royale, matches per lobby nothing
+ * outside battle royale: a leftover count from a format switch must not linger.
+ */
+export const phaseFieldsFor = (draft: PhaseDraft): PhaseDraft => {
+  const lobbies = draft.format === 'Group Stage' || isBattleRoyaleFormat(draft.format);
+  return {
+    ...draft,
+    numberOfGroups: lobbies ? draft.numberOfGroups : undefined,
+    matchesPerLobby: isBattleRoyaleFormat(draft.format) ? draft.matchesPerLobby : undefined,
+  };
+};
+
 /** Validates the draft in place of the phase at `index` and records the outcome on it. */
-export function savePhase(phases: readonly Phase[], index: number, draft: PhaseDraft): Phase[] {
+export function savePhase(
+  phases: readonly Phase[],
+  index: number,
+  draft: PhaseDraft,
+  game?: PhaseGame,
+): Phase[] {
   assertLast(phases, index, messages.phase.onlyLastEditable);
-  // Groups mean nothing outside a group stage; a leftover count from a format switch must not linger.
-  const fields: PhaseDraft =
-    draft.format === 'Group Stage' ? { ...draft } : { ...draft, numberOfGroups: undefined };
-  const errors = validatePhase(fields, { phases, index });
+  const fields = phaseFieldsFor(draft);
+  const errors = validatePhase(fields, { phases, index, game });
   const saved: Phase = {
     ...fields,
     totalTeams: computeTotalTeams(fields, phases),
