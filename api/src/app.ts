@@ -11,6 +11,7 @@ import { rateLimit } from './http/rate-limit.ts';
 import { requireUser } from './http/require-user.ts';
 import { sameOrigin } from './http/same-origin.ts';
 import { errorHandler } from './middleware/error-handler.ts';
+import { battleRoyaleRoutes } from './routes/battle-royale.ts';
 import { competitionRoutes } from './routes/competition.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { createRouteTable } from './routes/define-route.ts';
@@ -80,6 +81,7 @@ export function createApp(options: AppOptions) {
   publicEventRoutes(routes, deps);
   contactRoutes(routes, deps);
   competitionRoutes(routes, deps);
+  battleRoyaleRoutes(routes, deps);
   graphicsRoutes(routes, deps);
   api.use((_req, res) => {
     res.status(404).json({ error: messages.http.notFound });

@@ -3,6 +3,7 @@ export * from './accounts/administered-servers.ts';
 export * from './accounts/demo-sign-in.ts';
 export * from './accounts/identify-discord-member.ts';
 export * from './accounts/sign-in-with-discord.ts';
+export * from './battle-royale/index.ts';
 export * from './competition/index.ts';
 export * from './discord-commands/index.ts';
 export * from './game-accounts/index.ts';

@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { PHASE_NAME_MAX_LENGTH } from '../../../contracts/roadmap.ts';
+import type { PointsTable } from '../../../domain/battle-royale/points-table.ts';
 import { Tournament } from './tournament.ts';
 
 /** A phase of the roadmap, stored as the organiser built it; its matches hang off it once started. */
@@ -22,7 +23,12 @@ export const Phase = defineEntity({
     qualifiedTeams: p.json<[number, number][]>(),
     /** Teams each division sends on, one number per division. */
     qualifyingTeams: p.json<number[]>(),
+    /** Groups of a group stage; lobbies of a battle-royale phase. */
     numberOfGroups: p.integer().nullable(),
+    /** Battle Royale: matches (maps) each lobby plays. */
+    matchesPerLobby: p.integer().nullable(),
+    /** Battle Royale: the organiser's points table; null plays the game's preset. */
+    pointsTable: p.json<PointsTable>().nullable(),
     isFinal: p.boolean().default(false),
     status: p.enum(['not_started', 'active', 'completed']).default('not_started'),
     /** Team ids in seed order once the organiser seeds the phase. */

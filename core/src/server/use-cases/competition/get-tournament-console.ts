@@ -11,6 +11,7 @@ import {
 import type { UseCaseContext } from '../../context.ts';
 import { Match, RegistrationWindow, Team } from '../../db/entities/index.ts';
 import { loadTournamentForOrganiser } from '../access/require-server-admin.ts';
+import { isLobbyPhase, lobbyPhaseChampion } from '../battle-royale/lobby-stats.ts';
 import { loadPhaseBracket } from './bracket-state.ts';
 import { entrantOf } from './entrant-team.ts';
 import { type MatchRound, matchRound } from './match-round.ts';
@@ -99,7 +100,9 @@ export async function getTournamentConsole(
     }
     let phaseChampion: EntrantTeam | null = null;
     if (phase.status === 'completed' && phase.isFinal) {
-      const id = champion((await loadPhaseBracket(em, phase)).state);
+      const id = isLobbyPhase(phase)
+        ? await lobbyPhaseChampion(em, tournament, phase)
+        : champion((await loadPhaseBracket(em, phase)).state);
       phaseChampion = id === null ? null : entrant(id);
       winner = phaseChampion;
     }

@@ -20,6 +20,9 @@ export const phaseDraftOf = (row: PhaseRow): PhaseDraft => ({
   ...(row.numberOfGroups === null || row.numberOfGroups === undefined
     ? {}
     : { numberOfGroups: row.numberOfGroups }),
+  ...(row.matchesPerLobby === null || row.matchesPerLobby === undefined
+    ? {}
+    : { matchesPerLobby: row.matchesPerLobby }),
   isFinal: row.isFinal,
 });
 
@@ -32,6 +35,7 @@ export const phaseColumnsOf = (phase: RoadmapPhase) => ({
   qualifiedTeams: phase.qualifiedTeams,
   qualifyingTeams: phase.qualifyingTeams,
   numberOfGroups: phase.numberOfGroups ?? null,
+  matchesPerLobby: phase.matchesPerLobby ?? null,
   isFinal: phase.isFinal,
 });
 
