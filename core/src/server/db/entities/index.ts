@@ -9,6 +9,7 @@ export * from './lobby-match.ts';
 export * from './lobby-result.ts';
 export * from './match.ts';
 export * from './match-player-stat.ts';
+export * from './notification.ts';
 export * from './phase.ts';
 export * from './registration-window.ts';
 export * from './results-admin.ts';
