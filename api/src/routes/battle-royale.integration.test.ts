@@ -3,6 +3,7 @@ import {
   GameAccount,
   LobbyResult,
   Phase,
+  revealLobbyRoom,
   Team,
   TeamMember,
   Tournament,
@@ -315,6 +316,28 @@ describe('a two-phase BGMI battle-royale season played through the API', () => {
       expect(await roomOf(outsider)).toEqual({ room: null, roomSet: true, leaked: false });
     const publicTables = await app.client().get(`/api/events/${tournamentId}/points-tables`);
     expect(await publicTables.text()).not.toContain('tiger-42');
+
+    // The reveal job tells the lobby's players at 17:45, once; nobody else hears of the room.
+    const notices = async (client: HttpClient) =>
+      (await expectAnswer(client.get('/api/notifications'), 200)).notifications.filter(
+        (notice: { kind: string }) => notice.kind === 'room-details',
+      );
+    at(ist(2, '17:44'));
+    expect(await revealLobbyRoom(app.em(), match.id)).toEqual({ outcome: 'nothing-due' });
+    at(ist(2, '17:45'));
+    expect(await revealLobbyRoom(app.em(), match.id)).toEqual({ outcome: 'sent' });
+    expect(await revealLobbyRoom(app.em(), match.id)).toEqual({ outcome: 'nothing-due' });
+    for (const player of [bySeed(1), bySeed(32)]) {
+      expect(await notices(player.client)).toEqual([
+        expect.objectContaining({
+          title: 'Lobby A · Match 1: room details',
+          body: 'Room ID 731904 · Password tiger-42',
+          link: `/events/${tournamentId}/lobbies/${lobbyA!.id}`,
+        }),
+      ]);
+    }
+    expect(await notices(inLobbyB)).toEqual([]);
+    expect(await notices(owner)).toEqual([]);
 
     at(ist(2, '20:00'));
     expect(await roomOf(anonymous)).toEqual({ room: null, roomSet: true, leaked: false });

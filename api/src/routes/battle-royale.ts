@@ -19,6 +19,7 @@ import {
   queuePorts,
   redisPublisher,
   revokeResultsAdmin,
+  roomRevealQueuePort,
   setLobbyRoom,
   settleLobbyFlag,
   updatePointsTable,
@@ -64,7 +65,13 @@ export function battleRoyaleRoutes(routes: RouteTable, deps: AppDeps) {
     access: 'user',
     handler: async (req, res) => {
       const payload = lobbyRoomPayloadSchema.parse(req.body ?? {});
-      res.json(await setLobbyRoom(contextOf(req), { ...payload, lobbyMatchId: param(req, 'id') }));
+      res.json(
+        await setLobbyRoom(
+          contextOf(req),
+          { ...payload, lobbyMatchId: param(req, 'id') },
+          roomRevealQueuePort(deps.queues),
+        ),
+      );
     },
   });
 

@@ -43,3 +43,7 @@ export const lobbyMatchRounds = (matchesPerLobby: number): { key: string; name: 
     key: lobbyMatchRoundKey(i + 1),
     name: `Match ${i + 1}`,
   }));
+
+/** The lobby page: the site path notifications link to and the dashboard routes. */
+export const lobbyPath = (eventId: string, lobbyId: string): string =>
+  `/events/${eventId}/lobbies/${lobbyId}`;

@@ -8,6 +8,7 @@ import {
 } from '@galaxia/core';
 import type { InferEntity } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { now } from '../../clock.ts';
 import type { UseCaseContext } from '../../context.ts';
 import { LobbyResult, Team, type UploadedFile, User } from '../../db/entities/index.ts';
 import { type CompetitionPorts, collectEffects } from '../competition/competition-ports.ts';
@@ -35,11 +36,11 @@ export async function enterLobbyResults(
   input: EnterLobbyResultsInput,
   ports: CompetitionPorts = {},
 ): Promise<EnteredLobbyResults> {
-  const now = new Date();
+  const at = now();
   const { match, tournament } = await ctx.em.transactional(async (em) => {
     const { match, phase, tournament } = await lockLobbyMatch(em, input.lobbyMatchId);
     await requireLobbyManager(em, ctx.actor, tournament);
-    if (phase.status !== 'active' || !hasMatchStarted(match.scheduledTime ?? null, now))
+    if (phase.status !== 'active' || !hasMatchStarted(match.scheduledTime ?? null, at))
       throw new AppError('CONFLICT', messages.battleRoyale.lobbyNotStarted);
     if (match.status === 'completed') throw new AppError('CONFLICT', messages.battleRoyale.resultsAlreadyIn);
 
@@ -67,12 +68,12 @@ export async function enterLobbyResults(
       });
     }
     match.status = 'completed';
-    match.resultsEnteredAt = now;
+    match.resultsEnteredAt = at;
     match.resultsEnteredBy = em.getReference(User, ctx.actor.userId);
     if (input.storeScreenshot) match.screenshot = await input.storeScreenshot(em);
     effects.publish({ type: 'lobby-match', lobbyMatchId: match.id, status: 'completed' });
     await em.flush();
-    await completeLobbyPhaseIfDone(em, tournament, phase, now, effects);
+    await completeLobbyPhaseIfDone(em, tournament, phase, at, effects);
     await em.flush();
     return { match, tournament: { id: tournament.id, effects } };
   });

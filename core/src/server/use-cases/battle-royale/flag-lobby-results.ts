@@ -1,4 +1,5 @@
 import { AppError, canFlagResults, type FlagLobbyResultsPayload, messages } from '@galaxia/core';
+import { now } from '../../clock.ts';
 import type { UseCaseContext } from '../../context.ts';
 import { type CompetitionPorts, collectEffects } from '../competition/competition-ports.ts';
 import { rostersOf } from './lobby-access.ts';
@@ -14,7 +15,7 @@ export async function flagLobbyResults(
   input: FlagLobbyResultsInput,
   ports: CompetitionPorts = {},
 ): Promise<{ lobbyMatchId: string; flagged: true }> {
-  const now = new Date();
+  const at = now();
   const effects = await ctx.em.transactional(async (em) => {
     const { match, tournament } = await lockLobbyMatch(em, input.lobbyMatchId);
     const rosters = await rostersOf(em, tournament.id, match.lobby.teams);
@@ -23,7 +24,7 @@ export async function flagLobbyResults(
     if (
       match.status !== 'completed' ||
       !match.resultsEnteredAt ||
-      !canFlagResults(match.resultsEnteredAt, now)
+      !canFlagResults(match.resultsEnteredAt, at)
     )
       throw new AppError('CONFLICT', messages.battleRoyale.flagWindowClosed);
     if (match.flag && !match.flagSettledAt)
@@ -32,7 +33,7 @@ export async function flagLobbyResults(
       byTeamId: input.teamId,
       byUserId: ctx.actor.userId,
       reason: input.reason,
-      at: now.toISOString(),
+      at: at.toISOString(),
     };
     match.flagSettledAt = null;
     const effects = collectEffects(tournament.id);

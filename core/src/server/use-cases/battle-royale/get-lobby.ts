@@ -8,6 +8,7 @@ import {
   pointsStandings,
   roomRevealTime,
 } from '@galaxia/core';
+import { now } from '../../clock.ts';
 import type { PublicContext } from '../../context.ts';
 import { Lobby, Phase, User } from '../../db/entities/index.ts';
 import { isUuid } from '../../db/is-uuid.ts';
@@ -32,11 +33,11 @@ const notFound = () => new AppError('NOT_FOUND', messages.battleRoyale.lobbyNotF
  * before the match: everyone else, the organiser's public view included, gets `room: null`.
  */
 export async function getLobby(ctx: PublicContext, lobbyId: string): Promise<LobbyView> {
-  const now = new Date();
+  const at = now();
   if (!isUuid(lobbyId)) throw notFound();
   const lobby = await ctx.em.findOne(Lobby, { id: lobbyId });
   if (!lobby) throw notFound();
-  const tournament = await loadPublishedTournament(ctx.em, lobby.tournament.id, now).catch(() => {
+  const tournament = await loadPublishedTournament(ctx.em, lobby.tournament.id, at).catch(() => {
     throw notFound();
   });
   const phase = await ctx.em.findOneOrFail(Phase, { id: lobby.phase.id });
@@ -57,7 +58,7 @@ export async function getLobby(ctx: PublicContext, lobbyId: string): Promise<Lob
 
   const matchView = (match: LobbyMatchRow): LobbyMatchView => {
     const scheduled = match.scheduledTime ?? null;
-    const revealed = viewerTeam !== null && Boolean(match.roomId) && isRoomRevealed(scheduled, now);
+    const revealed = viewerTeam !== null && Boolean(match.roomId) && isRoomRevealed(scheduled, at);
     const flag = match.flag ?? null;
     return {
       ...lobbyMatchSummary(match),

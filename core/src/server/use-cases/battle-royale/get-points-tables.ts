@@ -5,6 +5,7 @@ import {
   phaseFormatSchema,
   pointsStandings,
 } from '@galaxia/core';
+import { now } from '../../clock.ts';
 import type { PublicContext } from '../../context.ts';
 import { Phase } from '../../db/entities/index.ts';
 import { loadPublishedTournament } from '../public/published-tournament.ts';
@@ -33,7 +34,7 @@ export async function getEventPointsTables(
   ctx: PublicContext,
   tournamentId: string,
 ): Promise<EventPointsTables> {
-  const tournament = await loadPublishedTournament(ctx.em, tournamentId, new Date());
+  const tournament = await loadPublishedTournament(ctx.em, tournamentId, now());
   const phases = (
     await ctx.em.find(Phase, { tournament: tournament.id }, { orderBy: { position: 'asc' } })
   ).filter(

@@ -4,6 +4,8 @@ export * from './get-lobby.ts';
 export * from './get-points-tables.ts';
 export * from './lobby-stats.ts';
 export * from './results-admins.ts';
+export * from './reveal-lobby-room.ts';
+export * from './room-reveal-port.ts';
 export * from './set-lobby-room.ts';
 export * from './settle-lobby-flag.ts';
 export * from './update-points-table.ts';

@@ -1,8 +1,10 @@
 import { AppError, type LobbyRoomPayload, messages } from '@galaxia/core';
+import { now } from '../../clock.ts';
 import type { UseCaseContext } from '../../context.ts';
 import { requireLobbyManager } from './lobby-access.ts';
 import { lockLobbyMatch } from './lock-lobby-match.ts';
 import { notifyRevealedRoom } from './reveal-rooms.ts';
+import type { RoomRevealPort } from './room-reveal-port.ts';
 
 export interface SetLobbyRoomInput extends LobbyRoomPayload {
   lobbyMatchId: string;
@@ -15,9 +17,10 @@ export interface SetLobbyRoomInput extends LobbyRoomPayload {
 export async function setLobbyRoom(
   ctx: UseCaseContext,
   input: SetLobbyRoomInput,
+  scheduleReveal?: RoomRevealPort,
 ): Promise<{ lobbyMatchId: string; roomSet: boolean; scheduledTime: string | null }> {
-  const now = new Date();
-  return ctx.em.transactional(async (em) => {
+  const at = now();
+  const saved = await ctx.em.transactional(async (em) => {
     const { match, phase, tournament } = await lockLobbyMatch(em, input.lobbyMatchId);
     await requireLobbyManager(em, ctx.actor, tournament);
     if (phase.status !== 'active' || match.status === 'completed')
@@ -31,7 +34,7 @@ export async function setLobbyRoom(
       match.roomPassword = input.roomPassword;
       match.roomNotifiedAt = null;
     }
-    await notifyRevealedRoom(em, tournament.id, match, now);
+    await notifyRevealedRoom(em, tournament.id, match, at);
     await em.flush();
     return {
       lobbyMatchId: match.id,
@@ -39,4 +42,11 @@ export async function setLobbyRoom(
       scheduledTime: match.scheduledTime?.toISOString() ?? null,
     };
   });
+  // After the commit: a room not revealed yet is sent by a job at its reveal time.
+  if (saved.roomSet && saved.scheduledTime && scheduleReveal) {
+    await scheduleReveal(saved.lobbyMatchId, new Date(saved.scheduledTime)).catch((error: unknown) => {
+      console.error('[battle-royale] room reveal not scheduled', error);
+    });
+  }
+  return saved;
 }

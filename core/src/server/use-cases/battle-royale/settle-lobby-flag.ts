@@ -1,4 +1,5 @@
 import { AppError, messages, type SettleLobbyFlagPayload } from '@galaxia/core';
+import { now } from '../../clock.ts';
 import type { UseCaseContext } from '../../context.ts';
 import { LobbyResult } from '../../db/entities/index.ts';
 import { type CompetitionPorts, collectEffects } from '../competition/competition-ports.ts';
@@ -18,7 +19,7 @@ export async function settleLobbyFlag(
   input: SettleLobbyFlagInput,
   ports: CompetitionPorts = {},
 ): Promise<{ lobbyMatchId: string; status: 'upcoming' | 'completed' }> {
-  const now = new Date();
+  const at = now();
   const { effects, status } = await ctx.em.transactional(async (em) => {
     const { match, phase, tournament } = await lockLobbyMatch(em, input.lobbyMatchId);
     await requireLobbyManager(em, ctx.actor, tournament);
@@ -30,7 +31,7 @@ export async function settleLobbyFlag(
       match.resultsEnteredAt = null;
       match.resultsEnteredBy = null;
     }
-    match.flagSettledAt = now;
+    match.flagSettledAt = at;
     const effects = collectEffects(tournament.id);
     effects.publish({ type: 'lobby-match', lobbyMatchId: match.id, status: match.status });
     await em.flush();
