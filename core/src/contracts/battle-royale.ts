@@ -109,6 +109,8 @@ export const phasePointsTablesSchema = z.object({
   phaseName: z.string(),
   status: phaseStatusSchema,
   matchesPerLobby: count,
+  /** Teams the phase sends on in total (the top equal share of each lobby); 0 for the final. */
+  qualifyingTeams: count,
   pointsTable: pointsTableSchema,
   lobbies: z.array(lobbyTableSchema),
   overall: z.array(pointsRowSchema),

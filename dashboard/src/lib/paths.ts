@@ -1,3 +1,5 @@
+import { lobbyPath } from '@galaxia/core';
+
 /** Every route the app links to, in one place, so links and the router cannot disagree. */
 export const paths = {
   home: '/',
@@ -6,6 +8,7 @@ export const paths = {
   eventSection: (id: string, section: EventSection) => `/events/${id}/${section}`,
   eventTeam: (id: string, teamId: string) => `/events/${id}/teams/${teamId}`,
   eventMatch: (id: string, matchId: string) => `/events/${id}/matches/${matchId}`,
+  eventLobby: lobbyPath,
   player: (id: string) => `/players/${id}`,
   creatives: '/creatives',
   creativeService: (slug: string) => `/creatives/${slug}`,

@@ -60,6 +60,7 @@ export async function getEventPointsTables(
         phaseName: phase.name,
         status: phase.status,
         matchesPerLobby: phase.matchesPerLobby ?? 0,
+        qualifyingTeams: phase.qualifyingTeams.reduce((sum, n) => sum + n, 0),
         pointsTable: table,
         lobbies: lobbies.map((lobby, i) => ({
           id: lobby.id,
