@@ -7,7 +7,7 @@ import {
 } from '@galaxia/core';
 import type { InferEntity } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Phase, Tournament } from '../../db/entities/index.ts';
+import { Phase, type Tournament } from '../../db/entities/index.ts';
 import { loadLobbyPhase, matchResultsOf, pointsTableOf } from './lobby-phase.ts';
 
 type PhaseRow = InferEntity<typeof Phase>;
@@ -95,5 +95,28 @@ export async function lobbyFigures(
       ...row,
       averagePlacement: row.matches === 0 ? null : Math.round((placementSum / row.matches) * 10) / 10,
     })),
+  };
+}
+
+/** One team's battle-royale figures in a tournament, and each of its players' kills. */
+export async function teamLobbyFigures(
+  em: EntityManager,
+  tournament: TournamentRow & { id: string },
+  teamId: string,
+) {
+  const phases = await em.find(Phase, { tournament: tournament.id }, { orderBy: { position: 'asc' } });
+  const figures = await lobbyFigures(em, tournament, phases);
+  const row = figures.teams.find((candidate) => candidate.teamId === teamId);
+  const playerKills: Record<string, number> = {};
+  for (const line of figures.playerKills) {
+    if (line.teamId === teamId) playerKills[line.userId] = (playerKills[line.userId] ?? 0) + line.kills;
+  }
+  return {
+    matches: row?.matches ?? 0,
+    wwcd: row?.wwcd ?? 0,
+    kills: row?.kills ?? 0,
+    averagePlacement: row?.averagePlacement ?? null,
+    total: row?.total ?? 0,
+    playerKills,
   };
 }

@@ -1,6 +1,8 @@
 import {
   AppError,
   type EventTeamDetail,
+  gameIdSchema,
+  isBattleRoyaleGame,
   type MatchHistoryEntry,
   type MatchResult,
   matchStatusSchema,
@@ -12,6 +14,7 @@ import { now } from '../../clock.ts';
 import type { PublicContext } from '../../context.ts';
 import { Match, MatchPlayerStat, TournamentRegistration } from '../../db/entities/index.ts';
 import { isUuid } from '../../db/is-uuid.ts';
+import { teamLobbyFigures } from '../battle-royale/lobby-stats.ts';
 import { fileUrlOrNull } from '../game-accounts/file-url.ts';
 import { enteredRegistration } from './event-facts.ts';
 import { loadRoundLabels, type MatchRow, PLAYED_OR_TO_PLAY } from './match-view.ts';
@@ -83,7 +86,12 @@ export async function getEventTeam(
     }),
   );
 
+  const battleRoyale = isBattleRoyaleGame(gameIdSchema.parse(tournament.gameId))
+    ? await teamLobbyFigures(ctx.em, tournament, team.id)
+    : undefined;
+
   return {
+    ...(battleRoyale && { battleRoyale }),
     id: team.id,
     name: team.name,
     logo: fileUrlOrNull(team.logo),
