@@ -141,6 +141,8 @@ export const lobbyMatchViewSchema = lobbyMatchSummarySchema.extend({
   room: z.object({ roomId: z.string(), roomPassword: z.string() }).nullable(),
   resultsEnteredAt: isoDateTime.nullable(),
   flagOpenUntil: isoDateTime.nullable(),
+  /** The viewer plays in this lobby and may still flag these results (decided by the server's clock). */
+  canFlag: z.boolean(),
   flag: z
     .object({ teamId: z.string(), reason: z.string(), at: isoDateTime, settled: z.boolean() })
     .nullable(),

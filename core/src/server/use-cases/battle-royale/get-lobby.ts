@@ -1,5 +1,6 @@
 import {
   AppError,
+  canFlagResults,
   flagWindowEnds,
   isRoomRevealed,
   type LobbyMatchView,
@@ -67,6 +68,13 @@ export async function getLobby(ctx: PublicContext, lobbyId: string): Promise<Lob
       room: revealed ? { roomId: match.roomId!, roomPassword: match.roomPassword! } : null,
       resultsEnteredAt: match.resultsEnteredAt?.toISOString() ?? null,
       flagOpenUntil: match.resultsEnteredAt ? flagWindowEnds(match.resultsEnteredAt).toISOString() : null,
+      canFlag:
+        viewerTeam !== null &&
+        match.status === 'completed' &&
+        !flag &&
+        match.resultsEnteredAt !== null &&
+        match.resultsEnteredAt !== undefined &&
+        canFlagResults(match.resultsEnteredAt, at),
       flag: flag
         ? { teamId: flag.byTeamId, reason: flag.reason, at: flag.at, settled: Boolean(match.flagSettledAt) }
         : null,

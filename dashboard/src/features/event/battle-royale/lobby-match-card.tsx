@@ -63,7 +63,7 @@ export function LobbyMatchCard({ lobby, match }: { lobby: LobbyView; match: Lobb
 
       {completed ? <ResultsList lobby={lobby} match={match} /> : null}
       {completed && match.flag ? <FlagPanel lobby={lobby} match={match} /> : null}
-      {completed && !match.flag && lobby.viewer.teamId ? <FlagForm lobby={lobby} match={match} /> : null}
+      {match.canFlag ? <FlagForm lobby={lobby} match={match} /> : null}
 
       {!completed && lobby.viewer.canManage ? (
         <div className="flex flex-col gap-4 border-t border-white/10 pt-4">
@@ -92,7 +92,9 @@ function ResultsList({ lobby, match }: { lobby: LobbyView; match: LobbyMatchView
         <li key={result.teamId} className="flex items-center justify-between gap-3 py-1.5">
           <span className="w-10 shrink-0 text-slate-400">{ordinal(result.placement)}</span>
           <span className="min-w-0 flex-1 truncate">{name.get(result.teamId) ?? result.teamId}</span>
-          <span className="tabular-nums text-slate-300">{result.kills} kills</span>
+          <span className="tabular-nums text-slate-300">
+            {result.kills} {result.kills === 1 ? 'kill' : 'kills'}
+          </span>
         </li>
       ))}
       {match.screenshotUrl ? (
@@ -154,8 +156,7 @@ function RoomForm({ match }: { match: LobbyMatchView }) {
 function FlagForm({ lobby, match }: { lobby: LobbyView; match: LobbyMatchView }) {
   const [reason, setReason] = useState('');
   const [flag, { isLoading }] = useFlagLobbyResultsMutation();
-  const open = match.flagOpenUntil !== null && Date.now() <= Date.parse(match.flagOpenUntil);
-  if (!open || !lobby.viewer.teamId) return null;
+  if (!lobby.viewer.teamId) return null;
   const submit = async () => {
     try {
       await flag({ lobbyMatchId: match.id, teamId: lobby.viewer.teamId!, reason }).unwrap();
