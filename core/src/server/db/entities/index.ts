@@ -13,6 +13,7 @@ export * from './notification.ts';
 export * from './phase.ts';
 export * from './registration-window.ts';
 export * from './results-admin.ts';
+export * from './ruling.ts';
 export * from './server-membership.ts';
 export * from './stream-claim.ts';
 export * from './team.ts';
