@@ -557,6 +557,20 @@ describe('a two-phase BGMI battle-royale season played through the API', () => {
       ['Squad 02 P1', 'Squad 02', 38],
     ]);
     expect(publicStats).toMatchObject({ totalMatches: 14, completedMatches: 14, participatingTeams: 32 });
+    // The team page reads the same lobby figures: 2nd, 1st, 2nd, 1st in lobby B, then six wins.
+    const squad03 = bySeed(3);
+    const page = await expectAnswer(
+      app.client().get(`/api/events/${tournamentId}/teams/${squad03.team.id}`),
+      200,
+    );
+    expect(page.battleRoyale).toEqual({
+      matches: 10,
+      wwcd: 8,
+      kills: 40,
+      averagePlacement: 1.2,
+      total: 132,
+      playerKills: { [squad03.players[0]!.id]: 40 },
+    });
     // Squad 03: 60 points in lobby B and 72 in the final, 2 + 6 map wins.
     expect(publicStats.battleRoyaleTeams[0]).toMatchObject({
       rank: 1,

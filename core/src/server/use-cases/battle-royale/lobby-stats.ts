@@ -98,13 +98,14 @@ export async function lobbyFigures(
   };
 }
 
-/** One team's battle-royale figures in a tournament, and each of its players' kills. */
+/** One team's battle-royale figures in a tournament with lobby phases, and each of its players' kills. */
 export async function teamLobbyFigures(
   em: EntityManager,
   tournament: TournamentRow & { id: string },
   teamId: string,
 ) {
   const phases = await em.find(Phase, { tournament: tournament.id }, { orderBy: { position: 'asc' } });
+  if (!phases.some(isLobbyPhase)) return undefined;
   const figures = await lobbyFigures(em, tournament, phases);
   const row = figures.teams.find((candidate) => candidate.teamId === teamId);
   const playerKills: Record<string, number> = {};

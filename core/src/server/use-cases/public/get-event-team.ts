@@ -1,8 +1,6 @@
 import {
   AppError,
   type EventTeamDetail,
-  gameIdSchema,
-  isBattleRoyaleGame,
   type MatchHistoryEntry,
   type MatchResult,
   matchStatusSchema,
@@ -86,9 +84,8 @@ export async function getEventTeam(
     }),
   );
 
-  const battleRoyale = isBattleRoyaleGame(gameIdSchema.parse(tournament.gameId))
-    ? await teamLobbyFigures(ctx.em, tournament, team.id)
-    : undefined;
+  // Lobby phases' figures replace the duel ones only where the event plays lobbies.
+  const battleRoyale = await teamLobbyFigures(ctx.em, tournament, team.id);
 
   return {
     ...(battleRoyale && { battleRoyale }),
