@@ -516,6 +516,20 @@ describe('a two-phase BGMI battle-royale season played through the API', () => {
   it('crowns the champion of the final lobby and ranks top fraggers from the real kills', async () => {
     const [finalLobby] = await lobbiesOf(1);
     const teams = finalLobby!.standings.map((row) => row.team.id);
+    // The final plays the BGMI preset; the organiser may edit it while the phase is played, not after.
+    const table = `/api/organiser/tournaments/${tournamentId}/phases`;
+    const preset = { placementPoints: [10, 6, 5, 4, 3, 2, 1, 1], killPoints: 1 };
+    await expectAnswer(owner.put(`${table}/1/points-table`, preset), 200, preset);
+    await expectAnswer(
+      owner.put(`${table}/1/points-table`, { placementPoints: [10, -1], killPoints: 1 }),
+      400,
+      refusal('A points table gives whole points from 0 to 100 for up to 100 placements'),
+    );
+    await expectAnswer(
+      owner.put(`${table}/0/points-table`, preset),
+      409,
+      refusal('This phase is not being played'),
+    );
     // Squad 03 (4th in the lobby's order) wins every map; Squad 12's second player drops 7 a map.
     const champion = teams.indexOf(bySeed(3).team.id);
     const fragger = teams.indexOf(bySeed(12).team.id);

@@ -158,6 +158,9 @@ export const lobbyViewSchema = z.object({
   name: z.string(),
   phaseIndex: count,
   phaseName: z.string(),
+  /** The phase's points table; its organiser may edit it while the phase is being played. */
+  pointsTable: pointsTableSchema,
+  phaseActive: z.boolean(),
   teams: z.array(lobbyTeamSchema),
   matches: z.array(lobbyMatchViewSchema),
   standings: z.array(pointsRowSchema),

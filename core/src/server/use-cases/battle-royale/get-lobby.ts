@@ -97,6 +97,8 @@ export async function getLobby(ctx: PublicContext, lobbyId: string): Promise<Lob
     name: lobby.name,
     phaseIndex: phase.position,
     phaseName: phase.name,
+    pointsTable: pointsTableOf(phase, tournament),
+    phaseActive: phase.status === 'active',
     teams: lobby.teams.map((teamId) => {
       const team = teams.get(teamId);
       return {

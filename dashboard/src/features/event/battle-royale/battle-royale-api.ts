@@ -4,6 +4,7 @@ import type {
   LobbyResultsPayload,
   LobbyRoomPayload,
   LobbyView,
+  PointsTable,
   SettleLobbyFlagPayload,
 } from '@galaxia/core';
 import { apiSlice } from '../../../app/api-slice.ts';
@@ -51,6 +52,17 @@ export const battleRoyaleApi = apiSlice.injectEndpoints({
       }),
       invalidatesTags: ['Match'],
     }),
+    updatePointsTable: build.mutation<
+      PointsTable,
+      { tournamentId: string; phaseIndex: number; table: PointsTable }
+    >({
+      query: ({ tournamentId, phaseIndex, table }) => ({
+        url: `/organiser/tournaments/${tournamentId}/phases/${phaseIndex}/points-table`,
+        method: 'PUT',
+        body: table,
+      }),
+      invalidatesTags: ['Match'],
+    }),
     settleLobbyFlag: build.mutation<unknown, SettleLobbyFlagPayload & { lobbyMatchId: string }>({
       query: ({ lobbyMatchId, ...body }) => ({
         url: `/lobby-matches/${lobbyMatchId}/settle`,
@@ -69,4 +81,5 @@ export const {
   useEnterLobbyResultsMutation,
   useFlagLobbyResultsMutation,
   useSettleLobbyFlagMutation,
+  useUpdatePointsTableMutation,
 } = battleRoyaleApi;

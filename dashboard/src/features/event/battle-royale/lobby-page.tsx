@@ -8,6 +8,7 @@ import { useEventParams } from '../use-event-params.ts';
 import { useLobbyQuery } from './battle-royale-api.ts';
 import { LobbyMatchCard } from './lobby-match-card.tsx';
 import { PointsTable } from './points-table.tsx';
+import { PointsTableEditor } from './points-table-editor.tsx';
 
 export function LobbyPage() {
   const { eventId, lobbyId } = useEventParams();
@@ -44,6 +45,7 @@ function LobbyContent({ lobby }: { lobby: LobbyView }) {
         </p>
       ) : null}
       <PointsTable title="Standings" rows={lobby.standings} caption={`${lobby.teams.length} teams`} />
+      {lobby.viewer.canManage && lobby.phaseActive ? <PointsTableEditor lobby={lobby} /> : null}
       <section aria-labelledby="lobby-matches" className="flex flex-col gap-4">
         <h2 id="lobby-matches" className="font-display text-2xl font-bold">
           Matches
