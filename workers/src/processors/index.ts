@@ -6,6 +6,7 @@ import { heartbeatProcessor } from './heartbeat.ts';
 import { matchReminderProcessor } from './match-reminder.ts';
 import type { Processor } from './processor.ts';
 import { roomRevealProcessor } from './room-reveal.ts';
+import { streamViewersProcessor } from './stream-viewers.ts';
 
 /** Every processor the workers process runs, wired to its services. */
 // biome-ignore lint/suspicious/noExplicitAny: a registry holds processors of different job types.
@@ -16,4 +17,5 @@ export const createProcessors = (services: WorkerServices): Processor<any>[] => 
   matchReminderProcessor(services),
   discordNotificationProcessor(services),
   roomRevealProcessor(services),
+  streamViewersProcessor(services),
 ];

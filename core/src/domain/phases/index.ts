@@ -7,6 +7,8 @@ export {
   isEliminationFormat,
   PHASE_FORMATS,
   phaseFormatsFor,
+  phaseTiebreakOrder,
+  plannedPhaseRounds,
 } from './phase-format.ts';
 export {
   addNextPhase,

@@ -1,7 +1,8 @@
 import type { GameId } from '../../contracts/games.ts';
 import type { PhaseFormat } from '../../contracts/roadmap.ts';
 import { isBattleRoyaleGame } from '../battle-royale/lobby-rules.ts';
-import type { BracketKind } from '../brackets/round-plan.ts';
+import { type BracketKind, type PlannedRound, roundPlan } from '../brackets/round-plan.ts';
+import { defaultTiebreaks, type Tiebreak } from '../brackets/tiebreaks.ts';
 import { AppError } from '../errors/app-error.ts';
 import { messages } from '../messages/catalogue.ts';
 
@@ -16,7 +17,7 @@ export const PHASE_FORMATS = [
 
 export const DEFAULT_PHASE_FORMAT: PhaseFormat = 'Single Elimination';
 
-/** Battle Royale plays lobbies, not a bracket: it has no engine kind. */
+/** Battle Royale is not a bracket: its phases play lobbies. */
 export type DuelPhaseFormat = Exclude<PhaseFormat, 'Battle Royale'>;
 
 const BRACKET_KIND_BY_FORMAT: Readonly<Record<DuelPhaseFormat, BracketKind>> = {
@@ -41,3 +42,36 @@ export const phaseFormatsFor = (gameId: GameId): readonly PhaseFormat[] =>
 
 export const isEliminationFormat = (format: PhaseFormat): boolean =>
   format === 'Single Elimination' || format === 'Double Elimination';
+
+/**
+ * The rounds the engine plays for a stored phase, in play order (a double elimination's possible
+ * grand-final reset last). Empty when the phase cannot be planned (too few seeds, too many groups, a
+ * battle-royale phase): its matches then keep their own names.
+ */
+export function plannedPhaseRounds(phase: {
+  format: string;
+  teams: number;
+  groups?: number | null | undefined;
+}): PlannedRound[] {
+  const format = PHASE_FORMATS.find((known) => known === phase.format);
+  if (!format || isBattleRoyaleFormat(format) || phase.teams < 2) return [];
+  try {
+    return roundPlan(bracketKindFor(format), phase.teams, {
+      ...(phase.groups ? { groups: phase.groups } : {}),
+      grandFinalReset: true,
+    });
+  } catch {
+    return [];
+  }
+}
+
+/** A group stage's or Swiss stage's tiebreak order as set, or its format's default; null for other formats. */
+export const phaseTiebreakOrder = (phase: {
+  format: PhaseFormat;
+  tiebreaks?: readonly Tiebreak[] | undefined;
+}): Tiebreak[] | null => {
+  if (isBattleRoyaleFormat(phase.format)) return null;
+  const kind = bracketKindFor(phase.format);
+  if (kind !== 'group-stage' && kind !== 'swiss') return null;
+  return [...(phase.tiebreaks ?? defaultTiebreaks[kind])];
+};

@@ -54,7 +54,8 @@ export const applyFinalFlag = <T extends PhaseDraft>(draft: T, isFinal: boolean)
 
 /**
  * Groups (lobbies) mean nothing outside a group stage or battle royale, matches per lobby nothing
- * outside battle royale: a leftover count from a format switch must not linger.
+ * outside battle royale, tiebreaks nothing outside group stage and Swiss: a leftover value from a
+ * format switch must not linger.
  */
 export const phaseFieldsFor = (draft: PhaseDraft): PhaseDraft => {
   const lobbies = draft.format === 'Group Stage' || isBattleRoyaleFormat(draft.format);
@@ -62,6 +63,8 @@ export const phaseFieldsFor = (draft: PhaseDraft): PhaseDraft => {
     ...draft,
     numberOfGroups: lobbies ? draft.numberOfGroups : undefined,
     matchesPerLobby: isBattleRoyaleFormat(draft.format) ? draft.matchesPerLobby : undefined,
+    // Tiebreaks mean nothing in an elimination bracket or a lobby phase.
+    tiebreaks: draft.format === 'Group Stage' || draft.format === 'Swiss' ? draft.tiebreaks : undefined,
   };
 };
 

@@ -6,3 +6,4 @@ export * from './enqueue.ts';
 export * from './heartbeat-job.ts';
 export * from './match-reminder-job.ts';
 export * from './room-reveal-job.ts';
+export * from './stream-viewers-job.ts';

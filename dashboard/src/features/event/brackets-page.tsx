@@ -121,6 +121,7 @@ function BracketsView({
             title={phase.phaseName}
             groups={phase.groupStandings}
             swissStandings={phase.swissStandings}
+            tiebreaks={phase.tiebreaks}
             matchHref={linkFor(phase)}
           />
         </section>

@@ -1,6 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { PHASE_NAME_MAX_LENGTH } from '../../../contracts/roadmap.ts';
 import type { PointsTable } from '../../../domain/battle-royale/points-table.ts';
+import type { Tiebreak } from '../../../domain/brackets/tiebreaks.ts';
 import { Tournament } from './tournament.ts';
 
 /** A phase of the roadmap, stored as the organiser built it; its matches hang off it once started. */
@@ -29,6 +30,8 @@ export const Phase = defineEntity({
     matchesPerLobby: p.integer().nullable(),
     /** Battle Royale: the organiser's points table; null plays the game's preset. */
     pointsTable: p.json<PointsTable>().nullable(),
+    /** Group Stage and Swiss tiebreak order as the organiser set it; null: the format's default. */
+    tiebreaks: p.json<Tiebreak[]>().nullable(),
     isFinal: p.boolean().default(false),
     status: p.enum(['not_started', 'active', 'completed']).default('not_started'),
     /** Team ids in seed order once the organiser seeds the phase. */

@@ -2,7 +2,9 @@ import { randomInt } from 'node:crypto';
 import {
   AppError,
   computeTotalTeams,
+  crossSeed,
   isBattleRoyaleFormat,
+  isEliminationFormat,
   messages,
   phaseFormatSchema,
   qualifiers,
@@ -64,22 +66,34 @@ export async function phaseLineup(
     return { teams: phase.seeds ?? [], blockedBy: messages.competition.phaseStarted };
 
   const decided = new Map<number, string[][]>();
+  // Which group each qualifier comes from, so a playoff keeps teams of one group apart in round 1.
+  const groupOf = new Map<string, string>();
   for (const [source] of phase.qualifiedTeams) {
     const from = phases[source];
     if (from?.status !== 'completed' || decided.has(source)) continue;
-    decided.set(
-      source,
-      isBattleRoyaleFormat(phaseFormatSchema.parse(from.format))
-        ? await lobbyPhaseQualifiers(em, tournament, from)
-        : qualifiers((await loadPhaseBracket(em, from)).state, from.qualifyingTeams),
-    );
+    if (isBattleRoyaleFormat(phaseFormatSchema.parse(from.format))) {
+      decided.set(source, await lobbyPhaseQualifiers(em, tournament, from));
+      continue;
+    }
+    const { state } = await loadPhaseBracket(em, from);
+    decided.set(source, qualifiers(state, from.qualifyingTeams));
+    if (state.format === 'group-stage') {
+      state.groups.forEach((group, g) => {
+        for (const team of group) groupOf.set(team, `${source}/${g}`);
+      });
+    }
   }
-  const { teams, waitingOn } = phaseEntrants(
+  const entrants = phaseEntrants(
     phases,
     index,
     await loadEntries(em, tournament.id),
     ([source, division]) => decided.get(source)?.[division] ?? (decided.has(source) ? [] : null),
   );
+  const { waitingOn } = entrants;
+  const teams =
+    groupOf.size > 0 && isEliminationFormat(phaseFormatSchema.parse(phase.format))
+      ? crossSeed(entrants.teams, (team) => groupOf.get(team) ?? null)
+      : entrants.teams;
 
   const blocked = (blockedBy: string): PhaseLineup => ({ teams, blockedBy });
   if (tournament.lifecycle === 'completed') return blocked(messages.competition.tournamentCompleted);
@@ -139,7 +153,7 @@ export async function beginPhase(
     const lobbies = allocateLobbies(seeds, phase.numberOfGroups ?? 1, allocation);
     matches = await createLobbies(em, tournament, phase, lobbies);
   } else {
-    const bracket = createPhaseBracket(format, seeds, phase.numberOfGroups);
+    const bracket = createPhaseBracket(format, seeds, phase.numberOfGroups, phase.tiebreaks);
     await insertMatchRows(
       em,
       bracket.matches.map((match, playOrder) => ({ tournament, phase, match, playOrder })),

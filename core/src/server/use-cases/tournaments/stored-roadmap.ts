@@ -23,6 +23,7 @@ export const phaseDraftOf = (row: PhaseRow): PhaseDraft => ({
   ...(row.matchesPerLobby === null || row.matchesPerLobby === undefined
     ? {}
     : { matchesPerLobby: row.matchesPerLobby }),
+  ...(row.tiebreaks === null || row.tiebreaks === undefined ? {} : { tiebreaks: row.tiebreaks }),
   isFinal: row.isFinal,
 });
 
@@ -36,6 +37,7 @@ export const phaseColumnsOf = (phase: RoadmapPhase) => ({
   qualifyingTeams: phase.qualifyingTeams,
   numberOfGroups: phase.numberOfGroups ?? null,
   matchesPerLobby: phase.matchesPerLobby ?? null,
+  tiebreaks: phase.format === 'Group Stage' || phase.format === 'Swiss' ? (phase.tiebreaks ?? null) : null,
   isFinal: phase.isFinal,
 });
 

@@ -10,6 +10,7 @@ import {
   type Phase,
   type PhaseFormat,
   phaseFormatsFor,
+  phaseTiebreakOrder,
   sameDivision,
 } from '@galaxia/core';
 import { Minus, Plus } from 'lucide-react';
@@ -17,6 +18,7 @@ import { useId } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, Input, NativeSelect } from '../../../components/ui/form-controls.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
+import { TiebreakOrderEditor } from './tiebreak-order-editor.tsx';
 
 const count = (value: string) => (value === '' ? 0 : Math.max(0, Math.floor(Number(value)) || 0));
 
@@ -38,6 +40,7 @@ export function PhaseEditor({
   const phase = phases[index] as Phase;
   const id = useId();
   const pool = availableDivisions(phases, index);
+  const tiebreakOrder = phaseTiebreakOrder(phase);
   const update = (patch: Partial<Phase>) => onChange({ ...phase, ...patch });
   const toggleSource = (ref: DivisionRef, on: boolean) =>
     update({
@@ -76,6 +79,8 @@ export function PhaseEditor({
                       ? (phase.numberOfGroups ?? 1)
                       : undefined,
                 matchesPerLobby: lobbies ? (phase.matchesPerLobby ?? DEFAULT_MATCHES_PER_LOBBY) : undefined,
+                // Each format has its own default order; a custom one does not carry over.
+                tiebreaks: undefined,
               });
             }}
           >
@@ -139,6 +144,10 @@ export function PhaseEditor({
           </>
         ) : null}
       </div>
+
+      {tiebreakOrder ? (
+        <TiebreakOrderEditor order={tiebreakOrder} onChange={(tiebreaks) => update({ tiebreaks })} />
+      ) : null}
 
       {pool.length || phase.qualifiedTeams.length ? (
         <div className="mt-5">
