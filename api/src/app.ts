@@ -28,6 +28,7 @@ import { rateLimit } from './http/rate-limit.ts';
 import { sameOrigin } from './http/same-origin.ts';
 import { errorHandler } from './middleware/error-handler.ts';
 import { accountRoutes } from './routes/account.ts';
+import { battleRoyaleRoutes } from './routes/battle-royale.ts';
 import { competitionRoutes } from './routes/competition.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { createRouteTable } from './routes/define-route.ts';
@@ -124,6 +125,7 @@ export function createApp(options: AppOptions) {
   contactRoutes(routes, deps);
   competitionRoutes(routes, deps);
   rulingRoutes(routes, deps);
+  battleRoyaleRoutes(routes, deps);
   graphicsRoutes(routes, deps);
   notificationRoutes(routes);
   streamCastingRoutes(routes, deps);

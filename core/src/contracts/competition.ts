@@ -64,11 +64,20 @@ export const seedingModeSchema = z.enum(['registration', 'random', 'manual']);
 export type SeedingMode = z.infer<typeof seedingModeSchema>;
 
 export const startPhasePayloadSchema = z
-  .object({ seeding: seedingModeSchema.default('registration'), order: z.array(id).max(4096).optional() })
-  .refine((payload) => payload.seeding !== 'manual' || (payload.order?.length ?? 0) > 0, {
-    error: messages.competition.manualOrderRequired,
-    path: ['order'],
-  });
+  .object({
+    seeding: seedingModeSchema.default('registration'),
+    order: z.array(id).max(4096).optional(),
+    /** Battle Royale, manual: the organiser's own lobbies, team ids per lobby. */
+    lobbies: z.array(z.array(id).max(100)).max(64).optional(),
+  })
+  .refine(
+    (payload) =>
+      payload.seeding !== 'manual' || (payload.order?.length ?? 0) > 0 || (payload.lobbies?.length ?? 0) > 0,
+    {
+      error: messages.competition.manualOrderRequired,
+      path: ['order'],
+    },
+  );
 export type StartPhasePayload = z.infer<typeof startPhasePayloadSchema>;
 
 export const phaseStatusSchema = z.enum(['not_started', 'active', 'completed']);
@@ -274,5 +283,11 @@ export const tournamentUpdateSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('announcement'), announcementId: z.string(), deleted: z.boolean() }),
   z.object({ type: z.literal('stream'), matchId: z.string(), claimed: z.boolean() }),
   z.object({ type: z.literal('registration'), teamId: z.string(), status: entryStatusSchema }),
+  /** A battle-royale lobby match got (or lost) its results: points tables refetch. */
+  z.object({
+    type: z.literal('lobby-match'),
+    lobbyMatchId: z.string(),
+    status: z.enum(['upcoming', 'completed']),
+  }),
 ]);
 export type TournamentUpdate = z.infer<typeof tournamentUpdateSchema>;

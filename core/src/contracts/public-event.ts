@@ -158,6 +158,17 @@ export const eventTeamDetailSchema = teamSchema.extend({
   players: z.array(eventTeamPlayerSchema),
   /** Offense and defense summed over the players, army and attack their rounded averages. */
   stats: playerStatsSchema,
+  /** Battle-royale events: the team's lobby figures and each player's kills; absent for other games. */
+  battleRoyale: z
+    .object({
+      matches: count,
+      wwcd: count,
+      kills: count,
+      averagePlacement: z.number().min(0).nullable(),
+      total: count,
+      playerKills: z.record(z.string(), count),
+    })
+    .optional(),
 });
 export type EventTeamDetail = z.infer<typeof eventTeamDetailSchema>;
 

@@ -1,3 +1,5 @@
+import { battleRoyaleMessages } from './battle-royale.ts';
+
 /**
  * Every user-facing string, in one place. The spec's texts are requirements and are kept verbatim;
  * adapters (HTTP, Discord, React) show these and never write their own copy of a rule's message.
@@ -572,4 +574,5 @@ export const messages = {
     settingsSaved: 'Settings saved',
     settingsSaveFailed: 'Could not save your settings',
   },
+  battleRoyale: battleRoyaleMessages,
 } as const;

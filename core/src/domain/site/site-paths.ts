@@ -1,4 +1,5 @@
 import { accountPages } from '../accounts/account-pages.ts';
+import { lobbyPath } from '../battle-royale/lobby-rules.ts';
 
 /**
  * Every page of the website, in one place: the dashboard's router and links, the bot's replies and the
@@ -12,6 +13,7 @@ export const sitePaths = {
   eventSection: (id: string, section: EventSection) => `/events/${id}/${section}`,
   eventTeam: (id: string, teamId: string) => `/events/${id}/teams/${teamId}`,
   eventMatch: (id: string, matchId: string) => `/events/${id}/matches/${matchId}`,
+  eventLobby: lobbyPath,
   player: (id: string) => `/players/${id}`,
   creatives: '/creatives',
   creativeService: (slug: string) => `/creatives/${slug}`,

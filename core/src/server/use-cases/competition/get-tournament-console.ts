@@ -13,6 +13,7 @@ import { now as clockNow } from '../../clock.ts';
 import type { UseCaseContext } from '../../context.ts';
 import { Match, RegistrationWindow, Team } from '../../db/entities/index.ts';
 import { loadTournamentForOrganiser } from '../access/require-server-admin.ts';
+import { isLobbyPhase, lobbyPhaseChampion } from '../battle-royale/lobby-stats.ts';
 import { loadPhaseBracket } from './bracket-state.ts';
 import { entrantOf } from './entrant-team.ts';
 import { loadMatchRounds, type MatchRound } from './match-round.ts';
@@ -119,7 +120,9 @@ export async function getTournamentConsole(
     }
     let phaseChampion: EntrantTeam | null = null;
     if (phase.status === 'completed' && phase.isFinal) {
-      const id = champion((await loadPhaseBracket(em, phase)).state);
+      const id = isLobbyPhase(phase)
+        ? await lobbyPhaseChampion(em, tournament, phase)
+        : champion((await loadPhaseBracket(em, phase)).state);
       phaseChampion = id === null ? null : entrant(id);
       winner = phaseChampion;
     }
