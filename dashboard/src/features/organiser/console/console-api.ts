@@ -44,6 +44,21 @@ export const consoleApi = apiSlice.injectEndpoints({
       }),
       invalidatesTags: (_r, _e, { tournamentId }) => consoleTag(tournamentId),
     }),
+    /** People who have signed in to Galaxia, by display or Discord name: whom the organiser can grant. */
+    searchPeople: build.query<
+      { players: { userId: string; name: string; discordUsername: string | null }[] },
+      string
+    >({
+      query: (q) => `/player-search?q=${encodeURIComponent(q)}`,
+    }),
+    grantStreamer: build.mutation<unknown, { tournamentId: string; userId: string }>({
+      query: ({ tournamentId, userId }) => ({
+        url: `/organiser/tournaments/${tournamentId}/streamers`,
+        method: 'POST',
+        body: { userId },
+      }),
+      invalidatesTags: (_r, _e, { tournamentId }) => consoleTag(tournamentId),
+    }),
     revokeStreamer: build.mutation<unknown, { tournamentId: string; userId: string }>({
       query: ({ tournamentId, userId }) => ({
         url: `/organiser/tournaments/${tournamentId}/streamers`,
@@ -61,4 +76,6 @@ export const {
   useResolveDisputeMutation,
   usePostAnnouncementMutation,
   useRevokeStreamerMutation,
+  useGrantStreamerMutation,
+  useSearchPeopleQuery,
 } = consoleApi;

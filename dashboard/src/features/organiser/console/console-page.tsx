@@ -12,6 +12,7 @@ import { AnnouncementForm } from './announcement-form.tsx';
 import { useRevokeStreamerMutation, useTournamentConsoleQuery } from './console-api.ts';
 import { AttentionCard } from './dispute-card.tsx';
 import { PhaseCard } from './phase-card.tsx';
+import { StreamerGrant } from './streamer-grant.tsx';
 
 const registrationLabel = {
   not_started: 'Registration not started',
@@ -113,6 +114,7 @@ export function ConsolePage() {
           ) : (
             <p className="mt-2 text-sm text-slate-400">No streamers yet.</p>
           )}
+          <StreamerGrant tournamentId={tournamentId} />
         </Card>
       </div>
     </div>
