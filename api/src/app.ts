@@ -100,7 +100,13 @@ export function createApp(options: AppOptions) {
   app.set('trust proxy', production ? 1 : 'loopback');
   app.use(
     helmet({
-      contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:', 'blob:', 'https:'] } },
+      contentSecurityPolicy: {
+        directives: {
+          'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+          // The match page plays live streams in the platforms' own embeddable players.
+          'frame-src': ["'self'", 'https://player.twitch.tv', 'https://www.youtube.com'],
+        },
+      },
       strictTransportSecurity: production,
     }),
   );

@@ -172,7 +172,10 @@ export const claimableMatchSchema = z.object({
   teamB: z.string().nullable(),
   status: matchSchema.shape.status,
   scheduledTime: isoDateTime.nullable(),
-  claim: z.object({ platform: streamPlatformSchema, url: z.string() }).nullable(),
+  /** The person's own claim: a streamer's queue, in the order the matches are played. */
+  claim: z
+    .object({ platform: streamPlatformSchema, url: z.string(), live: z.boolean(), locked: z.boolean() })
+    .nullable(),
 });
 export type ClaimableMatch = z.infer<typeof claimableMatchSchema>;
 

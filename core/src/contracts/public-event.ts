@@ -15,7 +15,7 @@ import { eventRoleSchema, matchActionSchema, matchSchema, matchTeamSchema } from
 import { phaseFormatSchema, tiebreakSchema } from './roadmap.ts';
 import { standingRecordSchema } from './standings.ts';
 import { statisticsSchema } from './stats.ts';
-import { streamSchema } from './streams.ts';
+import { streamPlatformSchema, streamSchema, streamStatusSchema } from './streams.ts';
 import { matchResultSchema, playerSchema, playerStatsSchema, teamSchema } from './teams.ts';
 
 const isoDate = z.iso.date();
@@ -285,6 +285,11 @@ export const eventMatchDetailSchema = matchSchema.extend({
   viewerRole: eventRoleSchema,
   /** Exactly the moves the match rules accept from this viewer now: the buttons to show. */
   allowedActions: z.array(matchActionSchema),
+  /** The claimed stream, for the match page's player while it is live. */
+  stream: z
+    .object({ platform: streamPlatformSchema, url: z.string(), status: streamStatusSchema })
+    .nullable()
+    .default(null),
 });
 export type EventMatchDetail = z.infer<typeof eventMatchDetailSchema>;
 

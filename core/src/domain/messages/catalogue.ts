@@ -418,6 +418,9 @@ export const messages = {
     statsPlayerNotInMatch: 'Player stats can only be given for players on the two rosters',
     statsDuplicatePlayer: 'A player has more than one stats line',
     userNotFound: 'No Galaxia user has that ID. They need to sign in to Galaxia once first.',
+    streamerGrantedTitle: (eventName: string) => `You can stream ${eventName}`,
+    streamerGrantedBody:
+      'An organiser made you a streamer: claim its matches in Stream Tools and add the live overlays to your broadcast.',
     notAStreamer: 'This person is not a streamer for this tournament',
     announcementNotFound: 'Announcement not found',
   },

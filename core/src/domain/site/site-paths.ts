@@ -25,6 +25,10 @@ export const sitePaths = {
   myTeams: '/my-teams',
   galaxia: '/galaxia',
   bracketDemo: '/single',
+  /** Chrome-free pages a caster adds to OBS as browser sources (1920×1080, transparent). */
+  overlayMatch: (eventId: string, matchId: string) => `/overlay/${eventId}/match/${matchId}`,
+  overlayUpcoming: (eventId: string) => `/overlay/${eventId}/upcoming`,
+  overlayStandings: (eventId: string) => `/overlay/${eventId}/standings`,
 } as const;
 
 /** The organiser area under /galaxia. */

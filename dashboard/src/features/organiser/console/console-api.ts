@@ -85,6 +85,21 @@ export const consoleApi = apiSlice.injectEndpoints({
       }),
       invalidatesTags: (_r, _e, { tournamentId }) => consoleTag(tournamentId),
     }),
+    /** People who have signed in to Galaxia, by display or Discord name: whom the organiser can grant. */
+    searchPeople: build.query<
+      { players: { userId: string; name: string; discordUsername: string | null }[] },
+      string
+    >({
+      query: (q) => `/player-search?q=${encodeURIComponent(q)}`,
+    }),
+    grantStreamer: build.mutation<unknown, { tournamentId: string; userId: string }>({
+      query: ({ tournamentId, userId }) => ({
+        url: `/organiser/tournaments/${tournamentId}/streamers`,
+        method: 'POST',
+        body: { userId },
+      }),
+      invalidatesTags: (_r, _e, { tournamentId }) => consoleTag(tournamentId),
+    }),
     revokeStreamer: build.mutation<unknown, { tournamentId: string; userId: string }>({
       query: ({ tournamentId, userId }) => ({
         url: `/organiser/tournaments/${tournamentId}/streamers`,
@@ -107,4 +122,6 @@ export const {
   useReopenMatchMutation,
   useForfeitMatchMutation,
   useSettleMatchMutation,
+  useGrantStreamerMutation,
+  useSearchPeopleQuery,
 } = consoleApi;

@@ -14,6 +14,7 @@ import { AttentionCard } from './dispute-card.tsx';
 import { PhaseCard } from './phase-card.tsx';
 import { ResultsSection } from './results-section.tsx';
 import { RulingLog } from './ruling-log.tsx';
+import { StreamerGrant } from './streamer-grant.tsx';
 
 const registrationLabel = {
   not_started: 'Registration not started',
@@ -119,6 +120,7 @@ export function ConsolePage() {
           ) : (
             <p className="mt-2 text-sm text-slate-400">No streamers yet.</p>
           )}
+          <StreamerGrant tournamentId={tournamentId} />
         </Card>
       </div>
     </div>
