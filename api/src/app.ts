@@ -20,6 +20,7 @@ import { gameAccountRoutes } from './routes/game-accounts.ts';
 import { graphicsRoutes } from './routes/graphics.ts';
 import { healthRoutes } from './routes/health.ts';
 import { organiserRoutes } from './routes/organiser.ts';
+import { playerSeasonRoutes } from './routes/player-season.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { publicEventRoutes } from './routes/public-events.ts';
 import { teamRoutes } from './routes/teams.ts';
@@ -80,6 +81,7 @@ export function createApp(options: AppOptions) {
   publicEventRoutes(routes, deps);
   contactRoutes(routes, deps);
   competitionRoutes(routes, deps);
+  playerSeasonRoutes(routes, deps);
   graphicsRoutes(routes, deps);
   api.use((_req, res) => {
     res.status(404).json({ error: messages.http.notFound });

@@ -36,6 +36,10 @@ const PUBLIC_ROUTES = new Set([
   'GET /players/:id',
   // Live updates (server-sent events) of a published event's pages.
   'GET /events/:id/updates',
+  // An event page's registration panel (explains to a signed-out visitor why there is no button)
+  // and a match page's check-in card.
+  'GET /events/:id/my-entry',
+  'GET /matches/:id/check-in',
   // The contact form (rate limited).
   'POST /contact',
 ]);

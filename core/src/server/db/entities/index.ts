@@ -5,6 +5,7 @@ export * from './discord-server.ts';
 export * from './game-account.ts';
 export * from './graphic-design.ts';
 export * from './match.ts';
+export * from './match-check-in.ts';
 export * from './match-player-stat.ts';
 export * from './phase.ts';
 export * from './registration-window.ts';

@@ -11,6 +11,8 @@ export const User = defineEntity({
       .onCreate(() => crypto.randomUUID()),
     discordId: p.string().length(32).unique(),
     name: p.string().length(100),
+    /** Discord username (unique handle), so teammates can find the person when inviting. */
+    discordUsername: p.string().length(40).nullable(),
     avatar: p.string().length(500).nullable(),
     bio: p.string().length(500).nullable(),
     nationality: p.string().length(60).nullable(),

@@ -1,11 +1,15 @@
 export * from './accept-match-time.ts';
 export { toBracketMatch } from './bracket-state.ts';
+export * from './check-in-match.ts';
 export * from './claim-match-stream.ts';
+export * from './close-match-check-in.ts';
 export * from './competition-ports.ts';
 export * from './compute-tournament-stats.ts';
 export * from './confirm-match-score.ts';
 export * from './delete-announcement.ts';
 export * from './dispute-match-score.ts';
+export * from './event-check-in.ts';
+export * from './get-my-entry.ts';
 export * from './get-tournament-console.ts';
 export * from './grant-streamer.ts';
 export * from './invite-team.ts';
