@@ -16,6 +16,7 @@ export const paths = {
   profile: '/profile',
   settings: '/settings',
   myTeams: '/my-teams',
+  myTeam: (id: string) => `/my-teams/${id}`,
   login: '/login',
   galaxia: '/galaxia',
   bracketDemo: '/single',

@@ -1,5 +1,6 @@
 import type {
   CreateAnnouncementPayload,
+  PlaySettings,
   ResolveResultPayload,
   SeedingMode,
   StartedPhase,
@@ -11,6 +12,21 @@ const consoleTag = (id: string) => [{ type: 'Organiser' as const, id: `console:$
 
 export const consoleApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
+    playSettings: build.query<PlaySettings, string>({
+      query: (id) => `/organiser/tournaments/${id}/play-settings`,
+      providesTags: (_r, _e, id) => [{ type: 'Organiser' as const, id: `play:${id}` }],
+    }),
+    updatePlaySettings: build.mutation<PlaySettings, PlaySettings & { tournamentId: string }>({
+      query: ({ tournamentId, ...body }) => ({
+        url: `/organiser/tournaments/${tournamentId}/play-settings`,
+        method: 'PUT',
+        body,
+      }),
+      invalidatesTags: (_r, _e, { tournamentId }) => [
+        { type: 'Organiser' as const, id: `play:${tournamentId}` },
+        ...consoleTag(tournamentId),
+      ],
+    }),
     tournamentConsole: build.query<TournamentConsole, string>({
       query: (id) => `/organiser/tournaments/${id}/console`,
       providesTags: (_r, _e, id) => consoleTag(id),
@@ -56,6 +72,8 @@ export const consoleApi = apiSlice.injectEndpoints({
 });
 
 export const {
+  usePlaySettingsQuery,
+  useUpdatePlaySettingsMutation,
   useTournamentConsoleQuery,
   useStartPhaseMutation,
   useResolveDisputeMutation,
