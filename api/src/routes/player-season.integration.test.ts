@@ -152,6 +152,7 @@ describe('waitlist and match check-in', () => {
     }
     await expectAnswer(register(entrants[4]!), 409, {
       error: 'This team is already entered in this tournament',
+      code: 'COMPETITION_ALREADY_REGISTERED',
     });
     const fifth = await expectAnswer(entrants[4]!.client.get(`/api/events/${tournamentId}/my-entry`), 200);
     expect(fifth).toMatchObject({
@@ -174,6 +175,16 @@ describe('waitlist and match check-in', () => {
     expect(promoted.status).toBe('registered');
     const after = await expectAnswer(entrants[4]!.client.get(`/api/events/${tournamentId}/my-entry`), 200);
     expect(after.entry).toMatchObject({ status: 'registered', waitlistPosition: null });
+    const inbox = await expectAnswer(entrants[4]!.client.get('/api/notifications'), 200);
+    expect(inbox.notifications).toEqual([
+      expect.objectContaining({
+        kind: 'waitlist-promoted',
+        title: 'A place opened in Check-in Cup',
+        body: 'Solo Team 5 moved up from the waitlist and is now registered.',
+        link: `/events/${tournamentId}`,
+        readAt: null,
+      }),
+    ]);
   });
 
   it('starts the bracket with the four registered teams', async () => {
@@ -220,11 +231,13 @@ describe('waitlist and match check-in', () => {
     at(ist(2, '19:20'));
     await expectAnswer(a.client.post(`/api/matches/${match.id}/check-in`), 409, {
       error: 'Check-in opens at 7 May, 03:00 pm GMT+1 (7 May, 07:30 pm IST)',
+      code: 'CONFLICT',
     });
     at(ist(2, '19:45'));
     const outsider = byTeam(semiFinals[1]!.teamA);
     await expectAnswer(outsider.client.post(`/api/matches/${match.id}/check-in`), 403, {
       error: 'Only the captain or a rostered player of this team can check it in',
+      code: 'PLAYER_SEASON_NOT_ON_TEAM',
     });
     const card = await expectAnswer(a.client.post(`/api/matches/${match.id}/check-in`), 200);
     expect(card).toMatchObject({
@@ -238,10 +251,12 @@ describe('waitlist and match check-in', () => {
     ]);
     await expectAnswer(a.client.post(`/api/matches/${match.id}/check-in`), 409, {
       error: 'Your team is already checked in',
+      code: 'PLAYER_SEASON_ALREADY_CHECKED_IN',
     });
     at(ist(2, '20:01'));
     await expectAnswer(b.client.post(`/api/matches/${match.id}/check-in`), 409, {
       error: 'Check-in closed at 7 May, 08:00 pm IST',
+      code: 'CONFLICT',
     });
   });
 
@@ -264,6 +279,12 @@ describe('waitlist and match check-in', () => {
     expect(row.note).toBe(
       `${byTeam(match.teamB).team.name} did not check in and forfeits. ${byTeam(match.teamA).team.name} advances.`,
     );
+    const told = await expectAnswer(byTeam(match.teamB).client.get('/api/notifications'), 200);
+    expect(told.notifications[0]).toMatchObject({
+      kind: 'no-show',
+      body: `${byTeam(match.teamB).team.name} did not check in and forfeits. ${byTeam(match.teamA).team.name} advances.`,
+      link: `/events/${tournamentId}/matches/${match.id}`,
+    });
     const final = await em.findOneOrFail(
       Match,
       { tournament: tournamentId, round: 2 },
@@ -298,7 +319,7 @@ describe('waitlist and match check-in', () => {
         eventCheckIn: false,
       }),
       404,
-      { error: 'Tournament not found' },
+      { error: 'Tournament not found', code: 'EVENT_NOT_FOUND' },
     );
     const time = ist(2, '22:00');
     at(ist(2, '12:30'));
@@ -312,6 +333,11 @@ describe('waitlist and match check-in', () => {
     );
     const row = await app.em().findOneOrFail(Match, { id: match.id });
     expect(row.status).toBe('scheduled');
+    const organiserInbox = await expectAnswer(owner.get('/api/notifications'), 200);
+    expect(organiserInbox.notifications[0]).toMatchObject({
+      kind: 'no-show',
+      body: `${a.team.name} did not check in. An organiser decides the match.`,
+    });
     const console_ = await expectAnswer(owner.get(`/api/organiser/tournaments/${tournamentId}/console`), 200);
     expect(console_.attention).toContainEqual(
       expect.objectContaining({

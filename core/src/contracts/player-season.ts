@@ -70,6 +70,9 @@ export type MyEntry = z.infer<typeof myEntrySchema>;
 
 // Check-in
 
+/** POST /api/events/:id/check-in: which of the person's teams checks in for the event. */
+export const eventCheckInPayloadSchema = z.object({ teamId: z.string().trim().min(1).max(64) });
+
 export const checkInWindowStateSchema = z.enum(['not_open', 'open', 'closed']);
 
 /** GET /api/matches/:id/check-in: the window, who is in, and the team the viewer may check in. */

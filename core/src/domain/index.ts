@@ -13,6 +13,7 @@ export * from './media/index.ts';
 export * from './messages/index.ts';
 export * from './phases/index.ts';
 export * from './registration/index.ts';
+export * from './site-paths.ts';
 export * from './stats/index.ts';
 export * from './teams/index.ts';
 export * from './time/index.ts';

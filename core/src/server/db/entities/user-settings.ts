@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { now } from '../../clock.ts';
 import { User } from './user.ts';
 
 export const UserSettings = defineEntity({
@@ -15,7 +16,7 @@ export const UserSettings = defineEntity({
     timeZone: p.string().length(64).nullable(),
     updatedAt: p
       .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+      .onCreate(() => now())
+      .onUpdate(() => now()),
   },
 });

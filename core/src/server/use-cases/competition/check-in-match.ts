@@ -1,4 +1,5 @@
 import { AppError, type MatchCheckIn as MatchCheckInView, messages, requireCheckInOpen } from '@galaxia/core';
+import { now as clockNow } from '../../clock.ts';
 import type { PublicContext, UseCaseContext } from '../../context.ts';
 import { Match, MatchCheckIn, Team, User } from '../../db/entities/index.ts';
 import { isUuid } from '../../db/is-uuid.ts';
@@ -16,7 +17,7 @@ export async function checkInForMatch(
   matchId: string,
   ports: CompetitionPorts = {},
 ): Promise<MatchCheckInView> {
-  const now = new Date();
+  const now = clockNow();
   const timeZone = await viewerTimeZone(ctx);
   let effects: ReturnType<typeof collectEffects> | null = null;
   const view = await refusingStaleWrites(() =>
@@ -53,5 +54,5 @@ export async function getMatchCheckIn(ctx: PublicContext, matchId: string): Prom
       )
     : null;
   if (!match) throw new AppError('NOT_FOUND', messages.competition.matchNotFound);
-  return matchCheckInView(ctx.em, ctx.actor, match, new Date());
+  return matchCheckInView(ctx.em, ctx.actor, match, clockNow());
 }

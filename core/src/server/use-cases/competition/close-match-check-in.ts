@@ -1,5 +1,8 @@
-import { messages, noShowOutcome } from '@galaxia/core';
+import { messages, noShowOutcome, sitePaths } from '@galaxia/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { now as clockNow } from '../../clock.ts';
+import { notify } from '../notifications/notify.ts';
+import { serverAdminIds, teamMemberIds } from '../notifications/recipients.ts';
 import { type CompetitionPorts, collectEffects } from './competition-ports.ts';
 import { forfeitNoShow } from './forfeit-no-show.ts';
 import { loadCheckIns } from './match-check-in-view.ts';
@@ -23,7 +26,7 @@ export async function closeMatchCheckIn(
   input: CloseMatchCheckInInput,
   ports: CompetitionPorts = {},
 ): Promise<CloseMatchCheckInOutcome> {
-  const now = new Date();
+  const now = clockNow();
   let effects: ReturnType<typeof collectEffects> | null = null;
   const outcome = await refusingStaleWrites(() =>
     em.transactional(async (tx): Promise<CloseMatchCheckInOutcome> => {
@@ -47,16 +50,39 @@ export async function closeMatchCheckIn(
         checkedInB: checkedIn.has(match.teamB.id),
         autoForfeit: tournament.autoForfeit,
       });
-      if (decision.kind !== 'forfeit') return decision.kind;
+      if (decision.kind === 'none') return 'none';
+      const link = sitePaths.eventMatch(tournament.id, match.id);
+      if (decision.kind === 'flag') {
+        const names = decision.absent.map((side) => (side === 'A' ? match.teamA! : match.teamB!).name);
+        notify(tx, {
+          userIds: [
+            ...(await serverAdminIds(tx, tournament.server.id)),
+            ...(await teamMemberIds(tx, [match.teamA.id, match.teamB.id])),
+          ],
+          kind: 'no-show',
+          title: messages.playerSeason.noShowTitle(match.name),
+          body: messages.playerSeason.noShowFlagBody(names.join(' and ')),
+          link,
+        });
+        await tx.flush();
+        return 'flag';
+      }
       const absent = decision.absent === 'A' ? match.teamA : match.teamB;
       const present = decision.winner === 'A' ? match.teamA : match.teamB;
+      notify(tx, {
+        userIds: await teamMemberIds(tx, [match.teamA.id, match.teamB.id]),
+        kind: 'no-show',
+        title: messages.playerSeason.noShowTitle(match.name),
+        body: messages.playerSeason.noShowForfeitBody(absent.name, present.name),
+        link,
+      });
       await forfeitNoShow(tx, {
         tournament,
         phase,
         match,
         now,
         effects,
-        winner: decision.winner,
+        absent: decision.absent,
         note: messages.playerSeason.noShowForfeitBody(absent.name, present.name),
       });
       effects.publish({ type: 'match', matchId: match.id, status: 'completed' });

@@ -53,6 +53,7 @@ export async function computeTournamentStats(
     { tournament: tournamentId, status: { $in: [...PLAYING_ENTRY_STATUSES] } },
     { populate: ['team'] },
   );
+  const disqualified = new Set(entries.filter((entry) => entry.disqualifiedAt).map((entry) => entry.team.id));
   const matches = rows.filter(played);
   const completed = matches.filter((row) => row.status === 'completed');
   const lines =
@@ -113,6 +114,7 @@ export async function computeTournamentStats(
         scoreFor: row.scoreFor,
         scoreAgainst: row.scoreAgainst,
         scoreDifference: row.scoreDifference,
+        disqualified: disqualified.has(row.teamId),
       })),
     });
     if (state.format === 'group-stage') {

@@ -1,6 +1,14 @@
-import { AppError, closeEventCheckIn, eventCheckInState, messages, registrationStatus } from '@galaxia/core';
+import {
+  AppError,
+  closeEventCheckIn,
+  eventCheckInState,
+  messages,
+  registrationStatus,
+  sitePaths,
+} from '@galaxia/core';
 import type { InferEntity } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { now as clockNow } from '../../clock.ts';
 import type { UseCaseContext } from '../../context.ts';
 import {
   RegistrationWindow,
@@ -9,10 +17,12 @@ import {
   TournamentRegistration,
 } from '../../db/entities/index.ts';
 import { isUuid } from '../../db/is-uuid.ts';
+import { notify } from '../notifications/notify.ts';
+import { teamMemberIds } from '../notifications/recipients.ts';
 import type { Effects } from './competition-ports.ts';
 import { entryPlaces, hasStarted, lockTournamentForEntry } from './entry-rules.ts';
 import { loadPhases, type PhaseRow } from './phase-start.ts';
-import { loadQueue } from './waitlist-queue.ts';
+import { loadQueue, notifyPromoted } from './waitlist-queue.ts';
 
 type TournamentRow = InferEntity<typeof Tournament>;
 
@@ -34,7 +44,7 @@ export async function checkInForEvent(
   ctx: UseCaseContext,
   input: { tournamentId: string; teamId: string },
 ): Promise<{ checkedInAt: string }> {
-  const now = new Date();
+  const now = clockNow();
   return ctx.em.transactional(async (em) => {
     const tournament = await lockTournamentForEntry(em, input.tournamentId);
     const state = await eventCheckInStateOf(em, tournament, now);
@@ -80,12 +90,22 @@ export async function closeEventCheckInBeforeStart(
   const queue = await loadQueue(em, tournament.id);
   const { dropped, promoted } = closeEventCheckIn(queue.queued, entryPlaces(phases).registered);
   for (const teamId of dropped) {
-    queue.rowOf(teamId).status = 'dropped';
+    const row = queue.rowOf(teamId);
+    row.status = 'dropped';
     effects.publish({ type: 'registration', teamId, status: 'dropped' });
+    notify(em, {
+      userIds: await teamMemberIds(em, [teamId]),
+      kind: 'no-show',
+      title: messages.playerSeason.droppedTitle(tournament.eventName),
+      body: messages.playerSeason.droppedBody(row.team.name),
+      link: sitePaths.event(tournament.id),
+    });
   }
-  for (const teamId of promoted) {
-    queue.rowOf(teamId).status = 'registered';
-    effects.publish({ type: 'registration', teamId, status: 'registered' });
+  const rows = promoted.map(queue.rowOf);
+  for (const row of rows) {
+    row.status = 'registered';
+    effects.publish({ type: 'registration', teamId: row.team.id, status: 'registered' });
   }
+  await notifyPromoted(em, tournament, rows);
   await em.flush();
 }

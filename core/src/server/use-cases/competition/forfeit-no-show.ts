@@ -1,20 +1,21 @@
-import type { MatchSide } from '@galaxia/core';
+import { forfeitScore, type MatchSide } from '@galaxia/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { SettleResultInput } from './settle-result.ts';
-import { settleResult } from './settle-result.ts';
+import { type SettleResultInput, settleResult } from './settle-result.ts';
 
 /**
- * The no-show outcome written through the ordinary result path: the side that checked in wins 1-0 and
- * advances as on a confirmed result. Kept to this one function so the organiser rulings' forfeit can
- * replace it when it lands.
+ * The no-show outcome, written through the ordinary result path with the rulings' forfeit score: the
+ * side that checked in wins and advances as on a confirmed result. The organiser's forfeit ruling
+ * (forfeit-match.ts) needs an organiser to audit; check-in close has nobody acting, so it is this one
+ * function.
  */
 export async function forfeitNoShow(
   em: EntityManager,
-  input: SettleResultInput & { winner: MatchSide; note: string },
+  input: SettleResultInput & { absent: MatchSide; note: string },
 ): Promise<void> {
-  const { match, winner, now, note } = input;
-  match.scoreA = winner === 'A' ? 1 : 0;
-  match.scoreB = winner === 'B' ? 1 : 0;
+  const { match, absent, now, note } = input;
+  const { scoreA, scoreB } = forfeitScore(absent);
+  match.scoreA = scoreA;
+  match.scoreB = scoreB;
   match.status = 'completed';
   match.completedTime = now;
   match.proposal = null;

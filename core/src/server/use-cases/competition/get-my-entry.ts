@@ -10,6 +10,7 @@ import {
   registrationStatus,
   waitlistPosition,
 } from '@galaxia/core';
+import { now as clockNow } from '../../clock.ts';
 import type { PublicContext } from '../../context.ts';
 import {
   GameAccount,
@@ -31,7 +32,7 @@ import { loadQueue } from './waitlist-queue.ts';
  */
 export async function getMyEntry(ctx: PublicContext, tournamentId: string): Promise<MyEntry> {
   const { em, actor } = ctx;
-  const now = new Date();
+  const now = clockNow();
   const tournament = await loadPublishedTournament(em, tournamentId, now);
   const phases = await loadPhases(em, tournament.id);
   const windows = await em.find(RegistrationWindow, { tournament: tournament.id });

@@ -1,4 +1,5 @@
 import type { TournamentUpdate } from '@galaxia/core';
+import { now as clockNow } from '../../clock.ts';
 import { discordNotificationJob } from '../../jobs/discord-notification-job.ts';
 import type { JobQueues } from '../../jobs/enqueue.ts';
 import { matchCheckInCloseJob } from '../../jobs/match-check-in-close-job.ts';
@@ -30,7 +31,7 @@ export const queuePorts = (
     const payload = { tournamentId, matchId, scheduledTime: scheduledTime.toISOString() };
     await queues.queue(matchReminderJob.queue).remove(matchReminderJob.jobId!(payload));
     await queues.queue(matchCheckInCloseJob.queue).remove(matchCheckInCloseJob.jobId!(payload));
-    const now = new Date();
+    const now = clockNow();
     if (scheduledTime.getTime() <= now.getTime()) return;
     await queues.enqueue(matchReminderJob, payload, { delayMs: reminderDelayMs(scheduledTime, now) });
     // Check-in closes at the match's time.

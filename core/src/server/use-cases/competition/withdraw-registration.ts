@@ -1,4 +1,5 @@
 import { AppError, messages, promotions, registrationStatus, requireCaptain } from '@galaxia/core';
+import { now as clockNow } from '../../clock.ts';
 import type { UseCaseContext } from '../../context.ts';
 import { RegistrationWindow, TournamentRegistration } from '../../db/entities/index.ts';
 import { isUuid } from '../../db/is-uuid.ts';
@@ -6,7 +7,7 @@ import { loadTeam, rosterOf } from '../teams/team-view.ts';
 import { type CompetitionPorts, collectEffects } from './competition-ports.ts';
 import { entryPlaces, hasStarted, lockTournamentForEntry } from './entry-rules.ts';
 import { loadPhases } from './phase-start.ts';
-import { loadQueue } from './waitlist-queue.ts';
+import { loadQueue, notifyPromoted } from './waitlist-queue.ts';
 
 export interface WithdrawRegistrationInput {
   tournamentId: string;
@@ -23,7 +24,7 @@ export async function withdrawRegistration(
   input: WithdrawRegistrationInput,
   ports: CompetitionPorts = {},
 ): Promise<{ withdrawn: true }> {
-  const now = new Date();
+  const now = clockNow();
   const effects = collectEffects(input.tournamentId);
   await ctx.em.transactional(async (em) => {
     const tournament = await lockTournamentForEntry(em, input.tournamentId);
@@ -52,10 +53,12 @@ export async function withdrawRegistration(
     effects.publish({ type: 'registration', teamId: input.teamId, status: 'withdrawn' });
     if (freedPlace) {
       const queue = await loadQueue(em, tournament.id);
-      for (const teamId of promotions(queue.queued, entryPlaces(phases).registered)) {
-        queue.rowOf(teamId).status = 'registered';
-        effects.publish({ type: 'registration', teamId, status: 'registered' });
+      const promoted = promotions(queue.queued, entryPlaces(phases).registered).map(queue.rowOf);
+      for (const row of promoted) {
+        row.status = 'registered';
+        effects.publish({ type: 'registration', teamId: row.team.id, status: 'registered' });
       }
+      await notifyPromoted(em, tournament, promoted);
       await em.flush();
     }
   });

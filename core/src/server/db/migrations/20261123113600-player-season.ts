@@ -1,8 +1,8 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /** Waitlist and event check-in on entries, match check-in, the no-show setting and the viewer's time zone. */
-export class Migration20261123110404_player_season extends Migration {
-  override name = 'Migration20261123110404_player_season';
+export class Migration20261123113600_player_season extends Migration {
+  override name = 'Migration20261123113600_player_season';
 
   override up(): void | Promise<void> {
     this.addSql(
