@@ -101,7 +101,10 @@ describe('profile and settings', () => {
       preferredGames: [],
       timeZone: 'Mars/Olympus_Mons',
     });
-    expect([zone.status, await json(zone)]).toMatchObject([400, { error: 'Choose a time zone from the list' }]);
+    expect([zone.status, await json(zone)]).toMatchObject([
+      400,
+      { error: 'Choose a time zone from the list' },
+    ]);
   });
 
   it('is 401 signed out', async () => {

@@ -103,7 +103,7 @@ export function RegisterDialog({
                     onChange={() => toggle(player.userId)}
                   />
                   <Avatar name={player.name} src={player.avatar} className="size-7" />
-                  <span className="min-w-0 flex-1 truncate">{player.name}</span>
+                  <span className="min-w-0 flex-1 break-words">{player.name}</span>
                   {player.verified ? (
                     <Badge tone="green">
                       <BadgeCheck className="size-3.5" aria-hidden /> Verified
