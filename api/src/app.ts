@@ -39,6 +39,7 @@ import { graphicsRoutes } from './routes/graphics.ts';
 import { healthRoutes } from './routes/health.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { organiserRoutes } from './routes/organiser.ts';
+import { playerSeasonRoutes } from './routes/player-season.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { publicEventRoutes } from './routes/public-events.ts';
 import { rulingRoutes } from './routes/rulings.ts';
@@ -132,6 +133,7 @@ export function createApp(options: AppOptions) {
   competitionRoutes(routes, deps);
   rulingRoutes(routes, deps);
   battleRoyaleRoutes(routes, deps);
+  playerSeasonRoutes(routes, deps);
   graphicsRoutes(routes, deps);
   notificationRoutes(routes);
   streamCastingRoutes(routes, deps);

@@ -60,6 +60,7 @@ describe('profile and settings', () => {
       teamInvites: true,
       profilePrivacy: 'public',
       preferredGames: [],
+      timeZone: null,
     });
 
     const chosen = {
@@ -68,6 +69,7 @@ describe('profile and settings', () => {
       teamInvites: false,
       profilePrivacy: 'friends',
       preferredGames: ['bgmi', 'coc', 'bgmi'],
+      timeZone: 'Europe/Berlin',
     };
     const saved = await client.put('/api/settings', chosen);
     expect(saved.status).toBe(200);
@@ -91,6 +93,18 @@ describe('profile and settings', () => {
     });
     expect(bad.status).toBe(400);
     expect((await client.get('/api/settings').then(json)).profilePrivacy).toBe('public');
+    const zone = await client.put('/api/settings', {
+      emailNotifications: true,
+      eventReminders: true,
+      teamInvites: true,
+      profilePrivacy: 'public',
+      preferredGames: [],
+      timeZone: 'Mars/Olympus_Mons',
+    });
+    expect([zone.status, await json(zone)]).toMatchObject([
+      400,
+      { error: 'Choose a time zone from the list' },
+    ]);
   });
 
   it('is 401 signed out', async () => {

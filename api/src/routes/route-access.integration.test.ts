@@ -51,6 +51,10 @@ const PUBLIC_ROUTES = new Set([
   // Battle-royale points tables, and lobby pages (room details only for the lobby's own players).
   'GET /events/:id/points-tables',
   'GET /lobbies/:id',
+  // An event page's registration panel (explains to a signed-out visitor why there is no button)
+  // and a match page's check-in card.
+  'GET /events/:id/my-entry',
+  'GET /matches/:id/check-in',
   // The contact form (rate limited).
   'POST /contact',
 ]);

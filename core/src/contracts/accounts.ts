@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../domain/messages/catalogue.ts';
+import { isValidTimeZone } from '../domain/time/zoned-time.ts';
 import { gameIdSchema } from './games.ts';
 
 /** A Discord server the signed-in user belongs to; only `isAdmin` ones are offered for tournaments. */
@@ -26,6 +27,13 @@ export const userSettingsSchema = z.object({
   teamInvites: z.boolean(),
   profilePrivacy: profilePrivacySchema,
   preferredGames: z.array(gameIdSchema),
+  /** IANA zone times are shown in; null until chosen (the page then uses the browser's zone). */
+  timeZone: z
+    .string()
+    .max(64)
+    .refine(isValidTimeZone, { error: messages.playerSeason.unknownTimeZone })
+    .nullable()
+    .default(null),
 });
 export type UserSettings = z.infer<typeof userSettingsSchema>;
 

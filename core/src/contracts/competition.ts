@@ -29,7 +29,7 @@ export type RegisterTeamPayload = z.infer<typeof registerTeamPayloadSchema>;
 export const inviteTeamPayloadSchema = z.object({ teamId: id });
 export type InviteTeamPayload = z.infer<typeof inviteTeamPayloadSchema>;
 
-export const entryStatusSchema = z.enum(['registered', 'invited', 'withdrawn']);
+export const entryStatusSchema = z.enum(['registered', 'invited', 'withdrawn', 'waitlisted', 'dropped']);
 export type EntryStatus = z.infer<typeof entryStatusSchema>;
 
 export const rosterPlayerSchema = z.object({
@@ -185,7 +185,8 @@ export type ClaimableMatches = z.infer<typeof claimableMatchesSchema>;
 // Organiser console
 
 /** disputed: a ruling is needed; unscheduled: no agreed time with the round about to close; overdue: played but no result. */
-export const attentionReasonSchema = z.enum(['disputed', 'unscheduled', 'result-overdue']);
+/** no-show: check-in closed with a team missing, and the organiser decides the match. */
+export const attentionReasonSchema = z.enum(['disputed', 'unscheduled', 'result-overdue', 'no-show']);
 export type AttentionReason = z.infer<typeof attentionReasonSchema>;
 
 export const attentionMatchSchema = z.object({

@@ -15,6 +15,7 @@ export * from './graphics.ts';
 export * from './matches.ts';
 export * from './notifications.ts';
 export * from './organiser.ts';
+export * from './player-season.ts';
 export * from './public-event.ts';
 export * from './registration.ts';
 export * from './roadmap.ts';

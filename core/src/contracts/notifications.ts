@@ -19,6 +19,8 @@ export const notificationKindSchema = z.enum([
   'waitlist-promoted',
   'room-details',
   'streamer-granted',
+  /** A team missed check-in: the match was forfeited, or waits on the organiser; or it was dropped. */
+  'no-show',
 ]);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
 

@@ -137,6 +137,11 @@ export const publicRoutes: RouteObject[] = [
     lazy: () => import('../features/my-teams/my-teams-page.tsx').then((m) => ({ Component: m.MyTeamsPage })),
   },
   {
+    path: 'my-teams/:teamId',
+    lazy: () =>
+      import('../features/my-teams/manage-team-page.tsx').then((m) => ({ Component: m.ManageTeamPage })),
+  },
+  {
     path: 'single',
     lazy: () =>
       import('../features/bracket-demo/bracket-demo-page.tsx').then((m) => ({

@@ -1,12 +1,6 @@
+import { formatZoned } from '@galaxia/core';
+
 const dayFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Asia/Kolkata',
-  timeZoneName: 'short',
-});
 
 /** An ISO day (yyyy-mm-dd) as '22 Nov 2026'; the day is a calendar day, so no time zone shifts it. */
 export const formatDay = (isoDay: string): string => {
@@ -15,8 +9,21 @@ export const formatDay = (isoDay: string): string => {
   return dayFormat.format(new Date(year, month - 1, day));
 };
 
-/** An instant in IST, the tournaments' home time zone: '22 Nov, 07:30 pm IST'. */
-export const formatDateTime = (iso: string): string => dateTimeFormat.format(new Date(iso));
+/** The browser's own zone: what a person sees until they choose one in their settings. */
+export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+// The signed-in person's chosen zone, set once their settings load (see ViewerTimeZone).
+let viewerZone: string | null = null;
+export const setViewerTimeZone = (zone: string | null): void => {
+  viewerZone = zone;
+};
+
+/**
+ * An instant in the viewer's zone, with IST (the tournaments' home zone) alongside when they differ:
+ * '22 Nov, 07:30 pm IST', or '22 Nov, 03:00 pm GMT+1 (22 Nov, 07:30 pm IST)'.
+ */
+export const formatDateTime = (iso: string): string =>
+  formatZoned(new Date(iso), viewerZone ?? browserTimeZone());
 
 /** '3 hours ago', '2 days ago', for announcement times. */
 export const timeAgo = (iso: string, now = Date.now()): string => {

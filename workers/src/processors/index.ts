@@ -3,6 +3,7 @@ import { bgmiVideoProcessor } from './bgmi-video.ts';
 import { cocVerificationProcessor } from './coc-verification.ts';
 import { discordNotificationProcessor } from './discord-notification.ts';
 import { heartbeatProcessor } from './heartbeat.ts';
+import { matchCheckInCloseProcessor } from './match-check-in-close.ts';
 import { matchReminderProcessor } from './match-reminder.ts';
 import type { Processor } from './processor.ts';
 import { roomRevealProcessor } from './room-reveal.ts';
@@ -15,6 +16,7 @@ export const createProcessors = (services: WorkerServices): Processor<any>[] => 
   cocVerificationProcessor(services),
   bgmiVideoProcessor(services),
   matchReminderProcessor(services),
+  matchCheckInCloseProcessor(services),
   discordNotificationProcessor(services),
   roomRevealProcessor(services),
   streamViewersProcessor(services),

@@ -253,6 +253,46 @@ export const messages = {
     registeredCannotDisband:
       'This team is registered in a tournament: its last member cannot leave until it withdraws',
   },
+  /** Player season: entering events, the waitlist, check-in and notifications. */
+  playerSeason: {
+    inviteTargetRequired: 'Choose the player to invite',
+    waitlisted: (position: number) => `Registration is full: your team is number ${position} on the waitlist`,
+    promotedTitle: (eventName: string) => `A place opened in ${eventName}`,
+    promotedBody: (teamName: string) => `${teamName} moved up from the waitlist and is now registered.`,
+    invitedTitle: (teamName: string) => `Invitation to join ${teamName}`,
+    invitedBody: (captain: string, teamName: string) =>
+      `${captain} invited you to play for ${teamName}. Accept or decline on My Teams.`,
+    invitationAnsweredTitle: (player: string, accepted: boolean) =>
+      `${player} ${accepted ? 'accepted' : 'declined'} your invitation`,
+    invitationAnsweredBody: (player: string, teamName: string, accepted: boolean) =>
+      accepted ? `${player} now plays for ${teamName}.` : `${player} will not join ${teamName}.`,
+    notOnTeam: 'Only the captain or a rostered player of this team can check it in',
+    noTeamInMatch: 'You do not play in this match',
+    matchNotScheduled: 'Check-in opens once the match has a time',
+    checkInNotOpen: (opensAt: string) => `Check-in opens at ${opensAt}`,
+    checkInClosed: (closedAt: string) => `Check-in closed at ${closedAt}`,
+    alreadyCheckedIn: 'Your team is already checked in',
+    checkedIn: 'Checked in',
+    eventCheckInOff: 'This tournament has no event check-in',
+    eventCheckInNotOpen: 'Event check-in opens when registration closes',
+    eventCheckInClosed: 'Event check-in is closed: the tournament has started',
+    noShowTitle: (matchName: string) => `No-show: ${matchName}`,
+    noShowForfeitBody: (absent: string, winner: string) =>
+      `${absent} did not check in and forfeits. ${winner} advances.`,
+    noShowFlagBody: (absent: string) => `${absent} did not check in. An organiser decides the match.`,
+    droppedTitle: (eventName: string) => `Dropped from ${eventName}`,
+    droppedBody: (teamName: string) => `${teamName} did not check in before the tournament started.`,
+    checkInOpenTitle: (matchName: string) => `Check-in is open: ${matchName}`,
+    unknownTimeZone: 'Choose a time zone from the list',
+    signInToRegister: 'Sign in with Discord to register a team',
+    noTeamForGame: (game: string) => `You captain no ${game} team yet: create one on My Teams`,
+    rosterTooSmall: (players: number) =>
+      `Your team needs at least ${players} ${players === 1 ? 'player' : 'players'} to register: invite more on My Teams`,
+    unverifiedPlayers: (names: string, game: string) =>
+      `${names} must verify a ${game} account before your team can register`,
+    fullJoinsWaitlist: (places: number) =>
+      `All ${places} places are taken: registering puts your team on the waitlist`,
+  },
   gameAccounts: {
     verifiedByOther: 'This account is already verified by another player',
     alreadyVerified: 'This account is already verified',

@@ -1,3 +1,4 @@
+export { type EntryCandidateFacts, entryBlocker } from './entry-blocker.ts';
 export { eventStatus } from './event-status.ts';
 export {
   type RegistrationColour,
@@ -16,3 +17,11 @@ export {
   validateRegistrationWindows,
   type WindowIssue,
 } from './validate-windows.ts';
+export {
+  closeEventCheckIn,
+  HOLDING_ENTRY_STATUSES,
+  PLAYING_ENTRY_STATUSES,
+  promotions,
+  type QueuedEntry,
+  waitlistPosition,
+} from './waitlist.ts';

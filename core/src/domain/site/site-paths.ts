@@ -23,6 +23,7 @@ export const sitePaths = {
   contact: '/contact',
   profile: '/profile',
   myTeams: '/my-teams',
+  myTeam: (id: string) => `/my-teams/${id}`,
   galaxia: '/galaxia',
   bracketDemo: '/single',
   /** Chrome-free pages a caster adds to OBS as browser sources (1920×1080, transparent). */

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { AccountControls } from '../../features/auth/account-controls.tsx';
+import { NotificationBell } from '../../features/notifications/notification-bell.tsx';
 import { mainNavigation } from '../../lib/paths.ts';
 import { Brand } from './brand.tsx';
 
@@ -26,6 +27,7 @@ export function Header() {
           ))}
         </nav>
         <div className="flex items-center gap-2">
+          <NotificationBell />
           <AccountControls />
           <button
             type="button"

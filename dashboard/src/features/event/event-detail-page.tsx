@@ -10,6 +10,7 @@ import { EVENT_SECTIONS, paths } from '../../lib/paths.ts';
 import { EventArt } from '../events/event-art.tsx';
 import { ClosedBanner, RegistrationBadge } from '../events/registration-badge.tsx';
 import { useEventDetailQuery } from './event-api.ts';
+import { RegistrationPanel } from './registration-panel.tsx';
 import { ScheduleBadge } from './schedule-status.tsx';
 import { SECTION_INFO } from './sections.ts';
 import { useEventParams } from './use-event-params.ts';
@@ -62,6 +63,7 @@ function EventOverview({ event }: { event: EventDetail }) {
             {event.title}
           </h1>
           <RegistrationBadge event={event} />
+          <RegistrationPanel eventId={event.id} />
           {event.description ? <p className="text-slate-300">{event.description}</p> : null}
           <dl className="grid grid-cols-2 gap-3">
             {facts.map((fact) => (

@@ -5,6 +5,7 @@ import { QueryState } from '../../components/ui/query-state.tsx';
 import { TeamLogo } from '../../components/ui/team-logo.tsx';
 import { formatDateTime } from '../../lib/dates.ts';
 import { paths } from '../../lib/paths.ts';
+import { CheckInCard } from './check-in-card.tsx';
 import { useEventMatchQuery } from './event-api.ts';
 import { EventSectionLayout } from './event-section-layout.tsx';
 import { MatchActions } from './match-actions.tsx';
@@ -128,6 +129,7 @@ function MatchView({ match }: { match: EventMatchDetail }) {
           {sideName(match, match.dispute.by)} disputed the reported score: {match.dispute.reason}
         </p>
       ) : null}
+      <CheckInCard match={match} />
       <MatchActions match={match} />
       <div className="grid gap-5 md:grid-cols-2">
         <Roster team={match.teamA} label="Team A" />

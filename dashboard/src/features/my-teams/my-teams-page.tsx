@@ -1,17 +1,23 @@
 import { type EventListItem, gameName, type MyTeam, messages } from '@galaxia/core';
-import { Crown, Users } from 'lucide-react';
+import { Crown, Plus, Settings2, Users } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { asResult } from '../../app/api-slice.ts';
 import { PageHeading } from '../../components/layout/page-heading.tsx';
 import { SignInPrompt } from '../../components/layout/sign-in-prompt.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
 import { LoadingBlock } from '../../components/ui/skeleton.tsx';
 import { TeamLogo } from '../../components/ui/team-logo.tsx';
+import { toast } from '../../components/ui/toaster.tsx';
 import { paths } from '../../lib/paths.ts';
 import { Avatar } from '../auth/account-controls.tsx';
 import { useMeQuery } from '../auth/auth-api.ts';
 import { useEventsQuery } from '../events/events-api.ts';
+import { CreateTeamDialog } from '../organiser/teams/create-team-dialog.tsx';
+import { useAnswerInvitationMutation } from '../organiser/teams/teams-api.ts';
 import { useMyTeamsQuery } from '../profile/account-api.ts';
 import { TeamEventRecord } from './team-event-record.tsx';
 
@@ -34,21 +40,24 @@ function SignedInTeams() {
   // The events I play in; each team's record is read from the events of its game.
   const events = useEventsQuery({ games: [], page: 1 });
   const mine = (events.data?.items ?? []).filter((event) => event.isParticipating);
+  const [creating, setCreating] = useState(false);
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-8 px-4 py-12">
-      <PageHeading title="My Teams">The teams you captain or play for, and how they are doing.</PageHeading>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <PageHeading title="My Teams">The teams you captain or play for, and how they are doing.</PageHeading>
+        <Button onClick={() => setCreating(true)}>
+          <Plus className="size-4" aria-hidden /> Create Team
+        </Button>
+      </div>
+      <CreateTeamDialog open={creating} onOpenChange={setCreating} teamPath={paths.myTeam} />
       <QueryState query={teams} label="Loading your teams" fallbackError="Could not load your teams.">
         {({ teams: list }) =>
           list.length === 0 ? (
             <EmptyState
               icon={<Users className="size-10" aria-hidden />}
               title="No teams yet"
-              text="Create a team in the organiser area, or ask a captain to invite you."
-              action={
-                <Link to={paths.galaxia} className="font-semibold text-brand-300 hover:underline">
-                  Go to Galaxia
-                </Link>
-              }
+              text="Create a team and invite your players, or ask a captain to invite you."
+              action={<Button onClick={() => setCreating(true)}>Create Team</Button>}
             />
           ) : (
             <>
@@ -111,7 +120,18 @@ function TeamCard({ team, events }: { team: MyTeam; events: readonly EventListIt
           {team.role}
         </Badge>
         {team.membership === 'invited' ? <Badge tone="yellow">Invitation pending</Badge> : null}
+        {team.membership === 'active' ? (
+          <Button asChild variant="secondary" size="sm">
+            <Link
+              to={paths.myTeam(team.id)}
+              aria-label={`${team.role === 'Captain' ? 'Manage' : 'Open'} ${team.name}`}
+            >
+              <Settings2 className="size-4" aria-hidden /> {team.role === 'Captain' ? 'Manage' : 'Open'}
+            </Link>
+          </Button>
+        ) : null}
       </header>
+      {team.membership === 'invited' ? <InvitationAnswer team={team} /> : null}
 
       <section aria-label={`${team.name} members`}>
         <h3 className="text-xs font-semibold uppercase tracking-wider text-slate-400">Members</h3>
@@ -146,5 +166,31 @@ function TeamCard({ team, events }: { team: MyTeam; events: readonly EventListIt
         )}
       </section>
     </article>
+  );
+}
+
+/** The invited player answers on the card itself. */
+function InvitationAnswer({ team }: { team: MyTeam }) {
+  const [answer, { isLoading }] = useAnswerInvitationMutation();
+  const respond = async (accept: boolean) => {
+    const result = await asResult(
+      answer({ teamId: team.id, accept }),
+      'That did not work. Please try again.',
+    );
+    if (!result.success) toast.error(result.error);
+    else toast.success(accept ? `Welcome to ${team.name}` : 'Invitation declined');
+  };
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-500/30 bg-amber-500/5 p-4">
+      <p>You are invited to join {team.name}.</p>
+      <div className="flex gap-2">
+        <Button variant="secondary" disabled={isLoading} onClick={() => respond(false)}>
+          Decline
+        </Button>
+        <Button disabled={isLoading} onClick={() => respond(true)}>
+          Accept
+        </Button>
+      </div>
+    </div>
   );
 }

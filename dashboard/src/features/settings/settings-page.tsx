@@ -1,5 +1,5 @@
 import { GAMES, messages, type ProfilePrivacy, type UserSettings } from '@galaxia/core';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useMemo, useState } from 'react';
 import { errorMessage } from '../../app/api-slice.ts';
 import { PageHeading } from '../../components/layout/page-heading.tsx';
 import { SignInPrompt } from '../../components/layout/sign-in-prompt.tsx';
@@ -10,6 +10,7 @@ import { QueryState } from '../../components/ui/query-state.tsx';
 import { LoadingBlock } from '../../components/ui/skeleton.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
+import { browserTimeZone, setViewerTimeZone } from '../../lib/dates.ts';
 import { useMeQuery } from '../auth/auth-api.ts';
 import { useSettingsQuery, useUpdateSettingsMutation } from '../profile/account-api.ts';
 import { SignInMethodsCard } from './sign-in-methods.tsx';
@@ -60,11 +61,17 @@ const PRIVACY: { value: ProfilePrivacy; label: string }[] = [
 ];
 
 function SettingsForm({ saved }: { saved: UserSettings }) {
-  const [values, setValues] = useState<UserSettings>(saved);
+  const [values, setValues] = useState<UserSettings>(() => ({
+    ...saved,
+    timeZone: saved.timeZone ?? browserTimeZone(),
+  }));
   const [save, { isLoading }] = useUpdateSettingsMutation();
   const privacyId = useId();
+  const zoneId = useId();
   const switchIds = { emailNotifications: useId(), eventReminders: useId(), teamInvites: useId() };
   const changed = JSON.stringify(values) !== JSON.stringify(saved);
+  // The browser may name its zone by an alias the list leaves out (UTC): keep it choosable.
+  const zones = useMemo(() => [...new Set([browserTimeZone(), ...Intl.supportedValuesOf('timeZone')])], []);
 
   const toggleGame = (id: UserSettings['preferredGames'][number]) =>
     setValues((current) => ({
@@ -78,6 +85,7 @@ function SettingsForm({ saved }: { saved: UserSettings }) {
     event.preventDefault();
     try {
       await save(values).unwrap();
+      setViewerTimeZone(values.timeZone);
       toast.success(messages.publicSite.settingsSaved);
     } catch (error) {
       toast.error(errorMessage(error, messages.publicSite.settingsSaveFailed));
@@ -102,6 +110,29 @@ function SettingsForm({ saved }: { saved: UserSettings }) {
               />
             </div>
           ))}
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardContent className="flex flex-col gap-5">
+          <h2 className="font-display text-xl font-bold">Time zone</h2>
+          <Field
+            id={zoneId}
+            label="Show times in"
+            hint="Times also show in IST, the tournaments' home time, when your zone differs."
+          >
+            <NativeSelect
+              id={zoneId}
+              value={values.timeZone ?? ''}
+              onChange={(e) => setValues((current) => ({ ...current, timeZone: e.target.value }))}
+            >
+              {zones.map((zone) => (
+                <option key={zone} value={zone}>
+                  {zone.replaceAll('_', ' ')}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
         </CardContent>
       </Card>
 

@@ -9,6 +9,7 @@ export * from './lobby.ts';
 export * from './lobby-match.ts';
 export * from './lobby-result.ts';
 export * from './match.ts';
+export * from './match-check-in.ts';
 export * from './match-player-stat.ts';
 export * from './notification.ts';
 export * from './phase.ts';

@@ -16,12 +16,15 @@ export const TournamentRegistration = defineEntity({
     tournament: () => p.manyToOne(Tournament).deleteRule('cascade'),
     team: () => p.manyToOne(Team).deleteRule('cascade'),
     registeredBy: () => p.manyToOne(User).nullable().deleteRule('set null'),
-    status: p.enum(['registered', 'invited', 'withdrawn']),
+    /** waitlisted: entered while full, promoted in registration order; dropped: missed event check-in. */
+    status: p.enum(['registered', 'invited', 'withdrawn', 'waitlisted', 'dropped']),
     /** The user ids that play for the team in this tournament. */
     roster: p.json<string[]>(),
     registeredAt: p.datetime().onCreate(() => now()),
     /** Set by the organiser's ruling: the team's remaining matches are forfeited and its standings marked. */
     disqualifiedAt: p.datetime().nullable(),
     disqualificationReason: p.string().length(500).nullable(),
+    /** Event check-in (tournaments that run it): when the team confirmed it will play. */
+    checkedInAt: p.datetime().nullable(),
   },
 });

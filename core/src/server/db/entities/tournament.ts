@@ -36,6 +36,10 @@ export const Tournament = defineEntity({
     prizeSplit: p.json<PrizeSplit>().nullable(),
     /** Registration requires a verified game account for every rostered player. */
     requiresVerification: p.boolean().default(true),
+    /** A team missing at the close of match check-in forfeits; off, the organiser is asked to decide. */
+    autoForfeit: p.boolean().default(true),
+    /** Teams confirm before the first phase; the unchecked are dropped and waitlisted teams fill in. */
+    eventCheckIn: p.boolean().default(false),
     /** draft until the organiser finishes the steps; completed when the final phase has a champion. */
     lifecycle: p.enum(['draft', 'configured', 'completed']).default('draft'),
     createdAt: p.datetime().onCreate(() => now()),

@@ -12,6 +12,8 @@ export const UserSettings = defineEntity({
     teamInvites: p.boolean().default(true),
     profilePrivacy: p.enum(['public', 'friends', 'private']).default('public'),
     preferredGames: p.json<string[]>(),
+    /** IANA zone the person reads times in; null until chosen (the browser's zone is offered). */
+    timeZone: p.string().length(64).nullable(),
     updatedAt: p
       .datetime()
       .onCreate(() => now())

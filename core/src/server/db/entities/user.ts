@@ -23,6 +23,8 @@ export const User = defineEntity({
     /** The `sub` claim of the person's Google account. */
     googleSubject: p.string().length(255).nullable().unique(),
     name: p.string().length(100),
+    /** Discord username (unique handle), so teammates can find the person when inviting. */
+    discordUsername: p.string().length(40).nullable(),
     avatar: p.string().length(500).nullable(),
     bio: p.string().length(500).nullable(),
     nationality: p.string().length(60).nullable(),

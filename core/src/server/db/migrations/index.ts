@@ -8,7 +8,8 @@ import { Migration20261123110530_rulings as M5 } from './20261123110530-rulings.
 import { Migration20261123110638_email_google_accounts as M6 } from './20261123110638-email-google-accounts.ts';
 import { Migration20261123111125_battle_royale_lobbies as M7 } from './20261123111125-battle-royale-lobbies.ts';
 import { Migration20261123113522_phase_tiebreaks as M8 } from './20261123113522-phase-tiebreaks.ts';
-import { Migration20261123114500_stream_live_lock_viewers as M9 } from './20261123114500-stream-live-lock-viewers.ts';
+import { Migration20261123113600_player_season as M9 } from './20261123113600-player-season.ts';
+import { Migration20261123114500_stream_live_lock_viewers as M10 } from './20261123114500-stream-live-lock-viewers.ts';
 
 /** Listed explicitly (not globbed) so the same list runs from source, from tests and inside the image. */
 export const migrationsList: MigrationObject[] = [
@@ -21,5 +22,6 @@ export const migrationsList: MigrationObject[] = [
   { name: '20261123110638-email-google-accounts', class: M6 },
   { name: '20261123111125-battle-royale-lobbies', class: M7 },
   { name: '20261123113522-phase-tiebreaks', class: M8 },
-  { name: '20261123114500-stream-live-lock-viewers', class: M9 },
+  { name: '20261123113600-player-season', class: M9 },
+  { name: '20261123114500-stream-live-lock-viewers', class: M10 },
 ];

@@ -34,8 +34,14 @@ export async function signInWithDiscord(
     if (user) {
       // The name is the person's to edit on their profile; Discord's display name only seeds it.
       user.avatar = avatarUrl(profile);
+      user.discordUsername = profile.username;
     } else {
-      user = tx.create(User, { discordId: profile.id, name, avatar: avatarUrl(profile) });
+      user = tx.create(User, {
+        discordId: profile.id,
+        name,
+        avatar: avatarUrl(profile),
+        discordUsername: profile.username,
+      });
     }
 
     await refreshServerMemberships(tx, user, input.guilds);

@@ -3,6 +3,7 @@ import {
   type EntrantTeam,
   groupStandings,
   type MatchStatus,
+  PLAYING_ENTRY_STATUSES,
   type PlayerRecord,
   rankPlayers,
   rankTeams,
@@ -51,7 +52,7 @@ export async function computeTournamentStats(
   );
   const entries = await em.find(
     TournamentRegistration,
-    { tournament: tournamentId, status: { $ne: 'withdrawn' } },
+    { tournament: tournamentId, status: { $in: [...PLAYING_ENTRY_STATUSES] } },
     { populate: ['team'] },
   );
   const disqualified = new Set(entries.filter((entry) => entry.disqualifiedAt).map((entry) => entry.team.id));

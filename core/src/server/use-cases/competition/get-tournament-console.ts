@@ -5,13 +5,14 @@ import {
   computeTotalTeams,
   type EntrantTeam,
   type MatchStatus,
+  messages,
   phaseFormatSchema,
   registrationStatus,
   type TournamentConsole,
 } from '@galaxia/core';
 import { now as clockNow } from '../../clock.ts';
 import type { UseCaseContext } from '../../context.ts';
-import { Match, RegistrationWindow, Team } from '../../db/entities/index.ts';
+import { Match, MatchCheckIn, RegistrationWindow, Team } from '../../db/entities/index.ts';
 import { loadTournamentForOrganiser } from '../access/require-server-admin.ts';
 import { isLobbyPhase, lobbyPhaseChampion } from '../battle-royale/lobby-stats.ts';
 import { loadPhaseBracket } from './bracket-state.ts';
@@ -28,8 +29,14 @@ export const RESULT_OVERDUE_HOURS = 3;
 
 const HOUR_MS = 3_600_000;
 
-function attentionReason(row: MatchRow, round: MatchRound, now: Date): AttentionMatch['reason'] | null {
+function attentionReason(
+  row: MatchRow,
+  round: MatchRound,
+  now: Date,
+  absent: readonly string[],
+): AttentionMatch['reason'] | null {
   if (row.status === 'disputed') return 'disputed';
+  if (row.status === 'scheduled' && absent.length > 0) return 'no-show';
   if (row.status === 'pending' && round.window) {
     return Date.parse(round.window.end) - now.getTime() < UNSCHEDULED_WARNING_HOURS * HOUR_MS
       ? 'unscheduled'
@@ -95,6 +102,19 @@ export async function getTournamentConsole(
   const entrant = (id: string): EntrantTeam => entrantOf(teams.get(id)!);
 
   const roundOf = await loadMatchRounds(em, phases);
+  // Matches whose check-in has closed while still waiting on a result: who did not check in.
+  const closed = rows.filter(
+    (row) => row.status === 'scheduled' && row.scheduledTime && row.scheduledTime <= now,
+  );
+  const checkIns =
+    closed.length === 0 ? [] : await em.find(MatchCheckIn, { match: { $in: closed.map((row) => row.id) } });
+  const absentFrom = (row: MatchRow): string[] =>
+    closed.includes(row)
+      ? [row.teamA, row.teamB]
+          .filter((team) => team && !checkIns.some((c) => c.match.id === row.id && c.team.id === team.id))
+          .map((team) => team!.name)
+      : [];
+
   const attention: AttentionMatch[] = [];
   let winner: EntrantTeam | null = null;
   const consolePhases = [];
@@ -104,7 +124,8 @@ export async function getTournamentConsole(
     );
     for (const row of own) {
       const round = roundOf(row);
-      const reason = attentionReason(row, round, now);
+      const absent = absentFrom(row);
+      const reason = attentionReason(row, round, now, absent);
       if (!reason) continue;
       attention.push({
         matchId: row.id,
@@ -115,7 +136,12 @@ export async function getTournamentConsole(
         status: row.status as MatchStatus,
         scheduledTime: row.scheduledTime?.toISOString() ?? null,
         reason,
-        detail: reason === 'disputed' ? (row.dispute?.reason ?? null) : null,
+        detail:
+          reason === 'disputed'
+            ? (row.dispute?.reason ?? null)
+            : reason === 'no-show'
+              ? messages.playerSeason.noShowFlagBody(absent.join(' and '))
+              : null,
       });
     }
     let phaseChampion: EntrantTeam | null = null;

@@ -6,6 +6,7 @@ import {
   isBattleRoyaleFormat,
   isEliminationFormat,
   messages,
+  PLAYING_ENTRY_STATUSES,
   phaseFormatSchema,
   qualifiers,
   registrationStatus,
@@ -47,7 +48,7 @@ export const loadPhases = (em: EntityManager, tournamentId: string) =>
 export async function loadEntries(em: EntityManager, tournamentId: string): Promise<EntryRef[]> {
   const rows = await em.find(
     TournamentRegistration,
-    { tournament: tournamentId, status: { $ne: 'withdrawn' } },
+    { tournament: tournamentId, status: { $in: [...PLAYING_ENTRY_STATUSES] } },
     { orderBy: [{ registeredAt: 'asc' }, { id: 'asc' }] },
   );
   return rows.map((row) => ({ teamId: row.team.id, status: row.status as EntryRef['status'] }));

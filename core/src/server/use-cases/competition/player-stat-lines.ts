@@ -1,4 +1,4 @@
-import { AppError, messages, type PlayerStatLine } from '@galaxia/core';
+import { AppError, messages, PLAYING_ENTRY_STATUSES, type PlayerStatLine } from '@galaxia/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { MatchPlayerStat, Team, TournamentRegistration, User } from '../../db/entities/index.ts';
 import type { MatchRow } from './match-rows.ts';
@@ -17,7 +17,7 @@ export async function recordPlayerStats(
   const entries = await em.find(TournamentRegistration, {
     tournament: match.tournament.id,
     team: { $in: sides },
-    status: { $ne: 'withdrawn' },
+    status: { $in: [...PLAYING_ENTRY_STATUSES] },
   });
   const teamOf = new Map(entries.flatMap((entry) => entry.roster.map((userId) => [userId, entry.team.id])));
   if (new Set(lines.map((line) => line.userId)).size !== lines.length) {

@@ -2,6 +2,7 @@ import type { TournamentUpdate } from '@galaxia/core';
 import { now as clockNow } from '../../clock.ts';
 import { discordNotificationJob } from '../../jobs/discord-notification-job.ts';
 import type { JobQueues } from '../../jobs/enqueue.ts';
+import { matchCheckInCloseJob } from '../../jobs/match-check-in-close-job.ts';
 import { matchReminderJob, reminderDelayMs } from '../../jobs/match-reminder-job.ts';
 import type { Redis } from '../../redis.ts';
 import type { CompetitionPorts } from './competition-ports.ts';
@@ -17,7 +18,7 @@ export const redisPublisher =
   };
 
 /**
- * Notifications and reminders as BullMQ jobs. A reminder keeps one job id per match, so moving the
+ * Notifications, reminders and check-in closes as BullMQ jobs. Each keeps one job id per match, so moving the
  * match removes the delayed job and adds it again; a match set in the past gets no reminder.
  */
 export const queuePorts = (
@@ -29,8 +30,13 @@ export const queuePorts = (
   schedule: async ({ tournamentId, matchId, scheduledTime }) => {
     const payload = { tournamentId, matchId, scheduledTime: scheduledTime.toISOString() };
     await queues.queue(matchReminderJob.queue).remove(matchReminderJob.jobId!(payload));
+    await queues.queue(matchCheckInCloseJob.queue).remove(matchCheckInCloseJob.jobId!(payload));
     const now = clockNow();
     if (scheduledTime.getTime() <= now.getTime()) return;
     await queues.enqueue(matchReminderJob, payload, { delayMs: reminderDelayMs(scheduledTime, now) });
+    // Check-in closes at the match's time.
+    await queues.enqueue(matchCheckInCloseJob, payload, {
+      delayMs: scheduledTime.getTime() - now.getTime(),
+    });
   },
 });

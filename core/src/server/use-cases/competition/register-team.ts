@@ -20,8 +20,9 @@ export interface RegisterTeamInput extends RegisterTeamPayload {
 }
 
 /**
- * The captain enters their team while registration is open, with the players who will play. An
- * invited team's captain names its roster the same way, at any time before the tournament starts.
+ * The captain enters their team while registration is open, with the players who will play; when every
+ * place is taken the team joins the waitlist. An invited team's captain names its roster the same way,
+ * at any time before the tournament starts.
  */
 export async function registerTeam(
   ctx: UseCaseContext,
@@ -35,10 +36,11 @@ export async function registerTeam(
     const { team, members } = await loadTeam(em, input.teamId);
     requireCaptain(rosterOf(members), ctx.actor.userId);
     const { phases, existing } = await checkEntry(em, tournament, team);
-    if (existing?.status === 'registered')
+    if (existing?.status === 'registered' || existing?.status === 'waitlisted')
       throw new AppError('CONFLICT', messages.competition.alreadyRegistered);
 
     const invited = existing?.status === 'invited';
+    let full = false;
     if (!invited) {
       const windows = await em.find(RegistrationWindow, { tournament: tournament.id });
       const registration = registrationStatus(windows, now);
@@ -51,7 +53,10 @@ export async function registerTeam(
         tournament: tournament.id,
         status: 'registered',
       });
-      if (taken >= places) throw new AppError('CONFLICT', messages.competition.registrationFull(places));
+      // An invitation-only roadmap has no places to wait for.
+      if (places === 0) throw new AppError('CONFLICT', messages.competition.registrationFull(places));
+      // A full event still takes the team, on its waitlist: a withdrawal or a drop lets it in.
+      full = taken >= places;
     }
     await checkRoster(em, tournament, team.id, members, input.roster);
 
@@ -66,8 +71,9 @@ export async function registerTeam(
     row.roster = [...input.roster];
     row.registeredBy = em.getReference(User, ctx.actor.userId);
     if (!invited) {
-      row.status = 'registered';
+      row.status = full ? 'waitlisted' : 'registered';
       row.registeredAt = now;
+      row.checkedInAt = null;
     }
     await em.flush();
     effects.publish({ type: 'registration', teamId: team.id, status: row.status });

@@ -1,4 +1,11 @@
-import { AppError, type GameId, gameName, MAX_SUBSTITUTES, messages } from '@galaxia/core';
+import {
+  AppError,
+  type GameId,
+  gameName,
+  HOLDING_ENTRY_STATUSES,
+  MAX_SUBSTITUTES,
+  messages,
+} from '@galaxia/core';
 import type { InferEntity } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { GameAccount, type Tournament, TournamentRegistration } from '../../db/entities/index.ts';
@@ -32,7 +39,7 @@ export async function checkRoster(
   const others = await em.find(TournamentRegistration, {
     tournament: tournament.id,
     team: { $ne: teamId },
-    status: { $ne: 'withdrawn' },
+    status: { $in: [...HOLDING_ENTRY_STATUSES] },
   });
   const elsewhere = roster.find((userId) => others.some((entry) => entry.roster.includes(userId)));
   if (elsewhere)

@@ -5,6 +5,7 @@ import { Team } from '../../db/entities/index.ts';
 import { lockTournamentForOrganiser } from '../tournaments/lock-tournament.ts';
 import { type CompetitionPorts, collectEffects } from './competition-ports.ts';
 import { entrantOf } from './entrant-team.ts';
+import { closeEventCheckInBeforeStart } from './event-check-in.ts';
 import { beginPhase, loadPhases, phaseLineup, seedOrder } from './phase-start.ts';
 
 export interface StartPhaseInput extends StartPhasePayload {
@@ -29,6 +30,7 @@ export async function startPhase(
     const phases = await loadPhases(em, tournament.id);
     const phase = phases[input.phaseIndex];
     if (!phase) throw new AppError('NOT_FOUND', messages.competition.phaseNotFound);
+    if (phase.participatingTeams > 0) await closeEventCheckInBeforeStart(em, tournament, phases, effects);
     const lineup = await phaseLineup(em, tournament, phases, input.phaseIndex, now);
     if (lineup.blockedBy !== null) throw new AppError('CONFLICT', lineup.blockedBy);
     // A manual battle-royale allocation names its lobbies instead of a seed order.

@@ -1,12 +1,13 @@
-import { AppError, messages, registrationStatus, requireCaptain } from '@galaxia/core';
+import { AppError, messages, promotions, registrationStatus, requireCaptain } from '@galaxia/core';
 import { now as clockNow } from '../../clock.ts';
 import type { UseCaseContext } from '../../context.ts';
 import { RegistrationWindow, TournamentRegistration } from '../../db/entities/index.ts';
 import { isUuid } from '../../db/is-uuid.ts';
 import { loadTeam, rosterOf } from '../teams/team-view.ts';
 import { type CompetitionPorts, collectEffects } from './competition-ports.ts';
-import { hasStarted, lockTournamentForEntry } from './entry-rules.ts';
+import { entryPlaces, hasStarted, lockTournamentForEntry } from './entry-rules.ts';
 import { loadPhases } from './phase-start.ts';
+import { loadQueue, notifyPromoted } from './waitlist-queue.ts';
 
 export interface WithdrawRegistrationInput {
   tournamentId: string;
@@ -15,7 +16,8 @@ export interface WithdrawRegistrationInput {
 
 /**
  * The captain takes the team out: a registered team while registration is still open, an invited one
- * until the tournament starts. The place goes back to the pool.
+ * until the tournament starts, a waitlisted one until then too. A freed place goes to the first team on
+ * the waitlist.
  */
 export async function withdrawRegistration(
   ctx: UseCaseContext,
@@ -32,10 +34,11 @@ export async function withdrawRegistration(
     const entry = await em.findOne(TournamentRegistration, {
       tournament: tournament.id,
       team: input.teamId,
-      status: { $ne: 'withdrawn' },
+      status: { $in: ['registered', 'invited', 'waitlisted'] },
     });
     if (!entry) throw new AppError('NOT_FOUND', messages.competition.notRegistered);
-    if (hasStarted(await loadPhases(em, tournament.id))) {
+    const phases = await loadPhases(em, tournament.id);
+    if (hasStarted(phases)) {
       throw new AppError('CONFLICT', messages.competition.tournamentStarted);
     }
     if (entry.status === 'registered') {
@@ -44,9 +47,20 @@ export async function withdrawRegistration(
         throw new AppError('CONFLICT', messages.competition.withdrawClosed);
       }
     }
+    const freedPlace = entry.status === 'registered';
     entry.status = 'withdrawn';
     await em.flush();
     effects.publish({ type: 'registration', teamId: input.teamId, status: 'withdrawn' });
+    if (freedPlace) {
+      const queue = await loadQueue(em, tournament.id);
+      const promoted = promotions(queue.queued, entryPlaces(phases).registered).map(queue.rowOf);
+      for (const row of promoted) {
+        row.status = 'registered';
+        effects.publish({ type: 'registration', teamId: row.team.id, status: 'registered' });
+      }
+      await notifyPromoted(em, tournament, promoted);
+      await em.flush();
+    }
   });
   await effects.release(ports);
   return { withdrawn: true };

@@ -24,7 +24,7 @@ export async function reviewablePlayers(
        join tournaments t on t.id = r.tournament_id
        join server_memberships m on m.server_id = t.server_id and m.user_id = ? and m.is_admin
        cross join lateral jsonb_array_elements_text(r.roster) as rostered(user_id)
-      where r.status <> 'withdrawn' and t.game_id = ?${playerId ? ' and rostered.user_id = ?' : ''}
+      where r.status in ('registered', 'invited', 'waitlisted') and t.game_id = ?${playerId ? ' and rostered.user_id = ?' : ''}
       order by t.event_name`,
     playerId ? [reviewerId, REVIEWED_GAME_ID, playerId] : [reviewerId, REVIEWED_GAME_ID],
   );

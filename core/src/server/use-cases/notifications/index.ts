@@ -3,3 +3,4 @@ export * from './mark-notifications-read.ts';
 export * from './match-reminder-facts.ts';
 export * from './notification-facts.ts';
 export * from './notify.ts';
+export * from './recipients.ts';

@@ -6,11 +6,12 @@ import {
   type TournamentFacts,
   tournamentFactsOf,
 } from './notification-facts.ts';
+import { withSettingOn } from './recipients.ts';
 
 export interface MatchReminderFacts {
   tournament: TournamentFacts;
   match: MatchFacts & { scheduledTime: Date };
-  /** The captains of both teams, whom the reminder reaches by DM when the server has no channel set. */
+  /** The captains of both teams with event reminders on, whom the reminder reaches by DM when the server has no channel set. */
   captains: { teamName: string; discordId: string }[];
 }
 
@@ -37,13 +38,23 @@ export async function loadMatchReminderFacts(
     { team: { $in: teams.map((team) => team.id) }, role: 'captain', status: 'active' },
     { populate: ['user', 'team'] },
   );
+  // A captain who switched event reminders off is not messaged.
+  const reminded = new Set(
+    await withSettingOn(
+      em,
+      captains.map((captain) => captain.user.id),
+      'eventReminders',
+    ),
+  );
   return {
     tournament: tournamentFactsOf(match.tournament),
     match: { ...matchFactsOf(match), scheduledTime },
     captains: teams.flatMap((team) =>
       captains
-        // A captain without a linked Discord account cannot be reached by a Discord DM.
-        .filter((captain) => captain.team.id === team.id && captain.user.discordId)
+        // Reminded captains only, and only those a Discord DM can reach.
+        .filter(
+          (captain) => captain.team.id === team.id && captain.user.discordId && reminded.has(captain.user.id),
+        )
         .map((captain) => ({ teamName: team.name, discordId: captain.user.discordId ?? '' })),
     ),
   };

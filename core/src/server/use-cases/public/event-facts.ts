@@ -12,6 +12,7 @@ import {
   gameName,
   istToday,
   messages,
+  PLAYING_ENTRY_STATUSES,
   prizePoolDisplay,
   registrationFieldsOf,
   registrationStatus,
@@ -91,7 +92,7 @@ export async function loadEventCards(
             exists(select 1 from stream_claims c join matches m on m.id = c.match_id
                     where m.tournament_id = t.id and m.status not in (?, ?)) as "hasStreams",
             exists(select 1 from tournament_registrations g
-                    where g.tournament_id = t.id and g.status <> 'withdrawn'
+                    where g.tournament_id = t.id and g.status in ('registered', 'invited')
                       and g.roster @> jsonb_build_array(?::text)) as "isParticipating"
        from tournaments t join discord_servers s on s.id = t.server_id
       where t.id in (${wanted.map(() => '?').join(', ')}) and t.lifecycle <> 'draft' and t.publish_date <= ?`,
@@ -123,8 +124,8 @@ export async function loadEventCard(
   return card;
 }
 
-/** Registrations that still count: a withdrawn team has left the event. */
-export const enteredRegistration = { status: { $ne: 'withdrawn' as const } };
+/** Registrations that count: withdrawn, dropped and waitlisted teams do not play in the event. */
+export const enteredRegistration = { status: { $in: [...PLAYING_ENTRY_STATUSES] } };
 
 /** A finished tournament is past whatever its calendar says; otherwise the calendar decides. */
 export const publicEventStatus = (card: EventCard, now: Date): EventStatus =>

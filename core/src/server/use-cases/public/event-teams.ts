@@ -1,8 +1,9 @@
+import { PLAYING_ENTRY_STATUSES } from '@galaxia/core';
 import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { TournamentRegistration } from '../../db/entities/index.ts';
 
-/** Teams entered (registered or invited, not withdrawn) in each of the tournaments, in one query. */
+/** Teams entered (registered or invited) in each of the tournaments, in one query. */
 export async function enteredTeamCounts(
   em: EntityManager,
   tournamentIds: readonly string[],
@@ -11,7 +12,7 @@ export async function enteredTeamCounts(
   const rows = await em
     .createQueryBuilder(TournamentRegistration, 'r')
     .select(['r.tournament', raw('count(*)::int as teams')])
-    .where({ tournament: { $in: [...tournamentIds] }, status: { $ne: 'withdrawn' } })
+    .where({ tournament: { $in: [...tournamentIds] }, status: { $in: [...PLAYING_ENTRY_STATUSES] } })
     .groupBy('r.tournament')
     .execute<{ tournament: string; teams: number }[]>();
   return new Map(rows.map((row) => [row.tournament, row.teams]));

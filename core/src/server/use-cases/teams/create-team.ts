@@ -16,6 +16,8 @@ export async function createTeam(ctx: UseCaseContext, input: CreateTeamInput): P
     const team = tx.create(Team, {
       name: input.name,
       gameId: input.gameId,
+      region: input.region ?? null,
+      description: input.description ?? null,
       logo,
       createdBy: ctx.actor.userId,
     });

@@ -5,4 +5,5 @@ export * from './leave-team.ts';
 export * from './list-my-teams.ts';
 export * from './remove-team-member.ts';
 export * from './respond-to-team-invitation.ts';
+export * from './search-players.ts';
 export * from './transfer-team-captaincy.ts';

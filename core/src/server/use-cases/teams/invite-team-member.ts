@@ -4,11 +4,14 @@ import {
   type InviteTeamMemberPayload,
   messages,
   requireCaptain,
+  sitePaths,
   type TeamDetail,
 } from '@galaxia/core';
 import type { UseCaseContext } from '../../context.ts';
 import { TeamMember, User } from '../../db/entities/index.ts';
 import { isUuid } from '../../db/is-uuid.ts';
+import { notify } from '../notifications/notify.ts';
+import { withSettingOn } from '../notifications/recipients.ts';
 import { loadTeam, rosterOf, toTeamDetail } from './team-view.ts';
 
 export async function inviteTeamMember(
@@ -27,6 +30,14 @@ export async function inviteTeamMember(
     if (!invitee) throw new AppError('NOT_FOUND', messages.teams.playerNotFound);
     checkCanInvite(roster, invitee.id);
     const invitation = tx.create(TeamMember, { team, user: invitee, role: 'member', status: 'invited' });
+    // The invitation stands either way; the Team invites setting only decides whether they are told.
+    notify(tx, {
+      userIds: await withSettingOn(tx, [invitee.id], 'teamInvites'),
+      kind: 'team-invitation',
+      title: messages.playerSeason.invitedTitle(team.name),
+      body: messages.playerSeason.invitedBody(ctx.actor.name, team.name),
+      link: sitePaths.myTeams,
+    });
     await tx.flush();
     return toTeamDetail(team, [...members, invitation]);
   });

@@ -1,4 +1,4 @@
-import { AppError, leaveOutcome, messages } from '@galaxia/core';
+import { AppError, HOLDING_ENTRY_STATUSES, leaveOutcome, messages } from '@galaxia/core';
 import type { UseCaseContext } from '../../context.ts';
 import { TournamentRegistration } from '../../db/entities/index.ts';
 import { loadTeam, rosterOf } from './team-view.ts';
@@ -15,7 +15,7 @@ export async function leaveTeam(ctx: UseCaseContext, teamId: string): Promise<{ 
     }
     const registered = await tx.count(TournamentRegistration, {
       team: team.id,
-      status: { $ne: 'withdrawn' },
+      status: { $in: [...HOLDING_ENTRY_STATUSES] },
     });
     if (registered > 0) throw new AppError('CONFLICT', messages.teams.registeredCannotDisband);
     tx.remove(members);

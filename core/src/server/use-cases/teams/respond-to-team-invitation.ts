@@ -1,6 +1,7 @@
-import { AppError, messages, type TeamDetail } from '@galaxia/core';
+import { AppError, messages, sitePaths, type TeamDetail } from '@galaxia/core';
 import { now } from '../../clock.ts';
 import type { UseCaseContext } from '../../context.ts';
+import { notify } from '../notifications/notify.ts';
 import { loadTeam, toTeamDetail } from './team-view.ts';
 
 /** Accepting takes the seat the invitation held; declining frees it. Null after a decline. */
@@ -14,6 +15,14 @@ export async function respondToTeamInvitation(
       (member) => member.user.id === ctx.actor.userId && member.status === 'invited',
     );
     if (!invitation) throw new AppError('NOT_FOUND', messages.teams.noInvitation);
+    const captains = members.filter((member) => member.role === 'captain' && member.status === 'active');
+    notify(tx, {
+      userIds: captains.map((captain) => captain.user.id),
+      kind: 'team-invitation',
+      title: messages.playerSeason.invitationAnsweredTitle(ctx.actor.name, input.accept),
+      body: messages.playerSeason.invitationAnsweredBody(ctx.actor.name, team.name, input.accept),
+      link: sitePaths.myTeam(team.id),
+    });
     if (!input.accept) {
       tx.remove(invitation);
       await tx.flush();

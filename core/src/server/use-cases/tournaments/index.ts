@@ -6,6 +6,7 @@ export * from './get-tournament-calendar.ts';
 export * from './get-tournament-registration.ts';
 export * from './get-tournament-roadmap.ts';
 export * from './list-organiser-tournaments.ts';
+export * from './play-settings.ts';
 export * from './update-tournament-basic-info.ts';
 export * from './update-tournament-breakdown.ts';
 export * from './update-tournament-calendar.ts';

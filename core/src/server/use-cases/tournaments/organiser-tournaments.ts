@@ -4,6 +4,7 @@ import {
   gameIdSchema,
   gameName,
   type OrganiserTournamentSummary,
+  PLAYING_ENTRY_STATUSES,
   parsePrizePool,
 } from '@galaxia/core';
 import { raw } from '@mikro-orm/core';
@@ -26,8 +27,8 @@ export interface OrganiserTournaments {
   totalPrizePoolRupees: number;
 }
 
-/** Withdrawn teams have left: they count nowhere. */
-const enteredTeams = { status: { $ne: 'withdrawn' } } as const;
+/** Withdrawn, dropped and waitlisted teams do not play: they count nowhere. */
+const enteredTeams = { status: { $in: [...PLAYING_ENTRY_STATUSES] } };
 
 const prizePoolText = (text: string | null | undefined): string => {
   if (!text) return '';

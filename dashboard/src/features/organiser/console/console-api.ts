@@ -2,6 +2,7 @@ import type {
   CorrectPayload,
   CreateAnnouncementPayload,
   ForfeitPayload,
+  PlaySettings,
   ReopenPayload,
   ResolveResultPayload,
   RulingLog,
@@ -16,6 +17,21 @@ const consoleTag = (id: string) => [{ type: 'Organiser' as const, id: `console:$
 
 export const consoleApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
+    playSettings: build.query<PlaySettings, string>({
+      query: (id) => `/organiser/tournaments/${id}/play-settings`,
+      providesTags: (_r, _e, id) => [{ type: 'Organiser' as const, id: `play:${id}` }],
+    }),
+    updatePlaySettings: build.mutation<PlaySettings, PlaySettings & { tournamentId: string }>({
+      query: ({ tournamentId, ...body }) => ({
+        url: `/organiser/tournaments/${tournamentId}/play-settings`,
+        method: 'PUT',
+        body,
+      }),
+      invalidatesTags: (_r, _e, { tournamentId }) => [
+        { type: 'Organiser' as const, id: `play:${tournamentId}` },
+        ...consoleTag(tournamentId),
+      ],
+    }),
     tournamentConsole: build.query<TournamentConsole, string>({
       query: (id) => `/organiser/tournaments/${id}/console`,
       providesTags: (_r, _e, id) => consoleTag(id),
@@ -112,6 +128,8 @@ export const consoleApi = apiSlice.injectEndpoints({
 });
 
 export const {
+  usePlaySettingsQuery,
+  useUpdatePlaySettingsMutation,
   useTournamentConsoleQuery,
   useStartPhaseMutation,
   useResolveDisputeMutation,

@@ -12,6 +12,7 @@ import { AnnouncementForm } from './announcement-form.tsx';
 import { useRevokeStreamerMutation, useTournamentConsoleQuery } from './console-api.ts';
 import { AttentionCard } from './dispute-card.tsx';
 import { PhaseCard } from './phase-card.tsx';
+import { PlaySettingsCard } from './play-settings-card.tsx';
 import { ResultsSection } from './results-section.tsx';
 import { RulingLog } from './ruling-log.tsx';
 import { StreamerGrant } from './streamer-grant.tsx';
@@ -55,6 +56,8 @@ export function ConsolePage() {
           ) : null}
         </div>
       </div>
+
+      <PlaySettingsCard tournamentId={tournamentId} />
 
       <section aria-labelledby="attention-title">
         <h2 id="attention-title" className="mb-3 font-display text-xl font-bold">

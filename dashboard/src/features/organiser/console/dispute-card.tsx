@@ -12,6 +12,7 @@ const reasonLabel: Record<AttentionMatch['reason'], string> = {
   disputed: 'Disputed',
   unscheduled: 'No time agreed',
   'result-overdue': 'Result overdue',
+  'no-show': 'No-show',
 };
 
 /** A match that needs the organiser; a disputed one gets a ruling form. */

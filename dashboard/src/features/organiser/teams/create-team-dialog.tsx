@@ -1,11 +1,17 @@
-import { createTeamPayloadSchema, GAMES, IMAGE_INPUT_ACCEPT } from '@galaxia/core';
+import {
+  createTeamPayloadSchema,
+  GAMES,
+  IMAGE_INPUT_ACCEPT,
+  TEAM_DESCRIPTION_MAX_LENGTH,
+  TEAM_REGION_MAX_LENGTH,
+} from '@galaxia/core';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { asResult } from '../../../app/api-slice.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 import { FileInput } from '../../../components/ui/file-input.tsx';
-import { Field, Input, NativeSelect } from '../../../components/ui/form-controls.tsx';
+import { Field, Input, NativeSelect, Textarea } from '../../../components/ui/form-controls.tsx';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { toast } from '../../../components/ui/toaster.tsx';
 import { checkImageFile } from '../basic/image-upload.tsx';
@@ -15,22 +21,27 @@ import { useCreateTeamMutation } from './teams-api.ts';
 export function CreateTeamDialog({
   open,
   onOpenChange,
+  teamPath = organiserPaths.team,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Where the new team's page is: the organiser area's, or /my-teams'. */
+  teamPath?: (teamId: string) => string;
 }) {
   const navigate = useNavigate();
   const id = useId();
   const [createTeam, { isLoading }] = useCreateTeamMutation();
   const [name, setName] = useState('');
   const [gameId, setGameId] = useState('');
+  const [region, setRegion] = useState('');
+  const [description, setDescription] = useState('');
   const [logo, setLogo] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     setError(null);
-    const parsed = createTeamPayloadSchema.safeParse({ name, gameId });
+    const parsed = createTeamPayloadSchema.safeParse({ name, gameId, region, description });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? 'Check the team details');
       return;
@@ -38,6 +49,8 @@ export function CreateTeamDialog({
     const body = new FormData();
     body.set('name', parsed.data.name);
     body.set('gameId', parsed.data.gameId);
+    if (parsed.data.region) body.set('region', parsed.data.region);
+    if (parsed.data.description) body.set('description', parsed.data.description);
     if (logo) body.set('logo', logo);
     const result = await asResult(createTeam(body), 'Could not create the team');
     if (!result.success) {
@@ -46,7 +59,7 @@ export function CreateTeamDialog({
     }
     toast.success(`${result.data.name} created`);
     onOpenChange(false);
-    navigate(organiserPaths.team(result.data.id));
+    navigate(teamPath(result.data.id));
   };
 
   return (
@@ -54,6 +67,7 @@ export function CreateTeamDialog({
       open={open}
       onOpenChange={onOpenChange}
       title="Create Team"
+      className="max-h-[90dvh] overflow-y-auto"
       description="You will be the captain; invite your players next."
     >
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
@@ -71,6 +85,24 @@ export function CreateTeamDialog({
               </option>
             ))}
           </NativeSelect>
+        </Field>
+        <Field id={`${id}-region`} label="Region (optional)">
+          <Input
+            id={`${id}-region`}
+            value={region}
+            maxLength={TEAM_REGION_MAX_LENGTH}
+            onChange={(e) => setRegion(e.target.value)}
+            placeholder="e.g. South Asia"
+          />
+        </Field>
+        <Field id={`${id}-description`} label="Description (optional)">
+          <Textarea
+            id={`${id}-description`}
+            value={description}
+            rows={2}
+            maxLength={TEAM_DESCRIPTION_MAX_LENGTH}
+            onChange={(e) => setDescription(e.target.value)}
+          />
         </Field>
         <Field id={`${id}-logo`} label="Logo (optional)" hint="JPG, PNG, GIF up to 5 MB">
           <FileInput

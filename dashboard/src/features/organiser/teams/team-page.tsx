@@ -1,18 +1,17 @@
 import { gameName, TEAM_MAX_PLAYERS, type TeamMemberView } from '@galaxia/core';
-import { ArrowLeft, Crown, LogOut, UserMinus, UserPlus } from 'lucide-react';
-import { useId, useState } from 'react';
+import { ArrowLeft, Crown, LogOut, UserMinus } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { asResult, errorMessage } from '../../../app/api-slice.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ErrorState } from '../../../components/ui/empty-state.tsx';
-import { Field, Input } from '../../../components/ui/form-controls.tsx';
 import { LoadingBlock } from '../../../components/ui/skeleton.tsx';
 import { toast } from '../../../components/ui/toaster.tsx';
 import { Avatar } from '../../auth/account-controls.tsx';
 import { useMeQuery } from '../../auth/auth-api.ts';
 import { organiserPaths } from '../shell/organiser-navigation.ts';
+import { PlayerSearch } from './player-search.tsx';
 import { TeamLogo } from './team-logo.tsx';
 import {
   useAnswerInvitationMutation,
@@ -23,10 +22,16 @@ import {
   useTransferCaptainMutation,
 } from './teams-api.ts';
 
-export function TeamPage() {
+/** A team's roster; its captain manages it here. The organiser area and /my-teams both show it. */
+export function TeamPage({
+  backTo = organiserPaths.teams,
+  backLabel = 'My Teams',
+}: {
+  backTo?: string;
+  backLabel?: string;
+}) {
   const { teamId = '' } = useParams();
   const navigate = useNavigate();
-  const id = useId();
   const { data: me } = useMeQuery();
   const { data: team, isLoading, error, refetch } = useTeamQuery(teamId);
   const [invite, { isLoading: inviting }] = useInviteMemberMutation();
@@ -34,7 +39,6 @@ export function TeamPage() {
   const [transfer] = useTransferCaptainMutation();
   const [leave] = useLeaveTeamMutation();
   const [answer] = useAnswerInvitationMutation();
-  const [discordId, setDiscordId] = useState('');
 
   if (isLoading) return <LoadingBlock label="Loading the team" />;
   if (error || !team)
@@ -51,12 +55,8 @@ export function TeamPage() {
     return result.success;
   };
 
-  const onInvite = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (await run(invite({ teamId, discordId: discordId.trim() }), 'Invitation sent')) setDiscordId('');
-  };
   const onLeave = async () => {
-    if (await run(leave(teamId), `You left ${team.name}`)) navigate(organiserPaths.teams);
+    if (await run(leave(teamId), `You left ${team.name}`)) navigate(backTo);
   };
 
   const memberActions = (member: TeamMemberView) =>
@@ -86,11 +86,8 @@ export function TeamPage() {
 
   return (
     <div className="mx-auto max-w-3xl">
-      <Link
-        to={organiserPaths.teams}
-        className="inline-flex items-center gap-2 text-sm text-slate-400 hover:text-white"
-      >
-        <ArrowLeft className="size-4" aria-hidden /> My Teams
+      <Link to={backTo} className="inline-flex items-center gap-2 text-sm text-slate-400 hover:text-white">
+        <ArrowLeft className="size-4" aria-hidden /> {backLabel}
       </Link>
       <header className="mt-4 flex flex-wrap items-center gap-4">
         <TeamLogo name={team.name} logo={team.logo} className="size-16" />
@@ -100,6 +97,7 @@ export function TeamPage() {
             {gameName(team.gameId)} · {team.playerCount}/{TEAM_MAX_PLAYERS} players
             {team.region ? ` · ${team.region}` : ''}
           </p>
+          {team.description ? <p className="mt-1 text-sm text-slate-300">{team.description}</p> : null}
         </div>
         {mine?.status === 'active' ? (
           <Button variant="secondary" onClick={onLeave}>
@@ -148,26 +146,13 @@ export function TeamPage() {
       {isCaptain ? (
         <Card className="mt-6 p-5">
           <h2 className="font-display text-xl font-bold">Invite a player</h2>
-          <form onSubmit={onInvite} className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end">
-            <div className="flex-1">
-              <Field
-                id={`${id}-discord`}
-                label="Discord user ID"
-                hint="Right-click the player in Discord → Copy User ID."
-              >
-                <Input
-                  id={`${id}-discord`}
-                  inputMode="numeric"
-                  value={discordId}
-                  onChange={(e) => setDiscordId(e.target.value)}
-                  placeholder="e.g. 1118273645091827364"
-                />
-              </Field>
-            </div>
-            <Button type="submit" disabled={!discordId.trim() || inviting}>
-              <UserPlus className="size-4" aria-hidden /> Invite
-            </Button>
-          </form>
+          <div className="mt-3">
+            <PlayerSearch
+              busy={inviting}
+              excluded={new Set(team.members.map((member) => member.userId))}
+              onInvite={(player) => run(invite({ teamId, userId: player.userId }), `${player.name} invited`)}
+            />
+          </div>
         </Card>
       ) : null}
     </div>

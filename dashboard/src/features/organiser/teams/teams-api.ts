@@ -1,4 +1,4 @@
-import type { GalaxiaTeam, MyTeam, TeamDetail } from '@galaxia/core';
+import type { GalaxiaTeam, MyTeam, PlayerSearchResult, TeamDetail } from '@galaxia/core';
 import { apiSlice } from '../../../app/api-slice.ts';
 
 const teamTag = (id: string) => [
@@ -20,11 +20,15 @@ export const teamsApi = apiSlice.injectEndpoints({
       query: (body) => ({ url: '/teams', method: 'POST', body }),
       invalidatesTags: [{ type: 'Team', id: 'MINE' }],
     }),
-    inviteMember: build.mutation<TeamDetail, { teamId: string; discordId: string }>({
-      query: ({ teamId, discordId }) => ({
+    /** People who signed in, by display name or Discord username. */
+    searchPlayers: build.query<{ players: PlayerSearchResult[] }, string>({
+      query: (q) => ({ url: '/player-search', params: { q } }),
+    }),
+    inviteMember: build.mutation<TeamDetail, { teamId: string; userId: string }>({
+      query: ({ teamId, userId }) => ({
         url: `/teams/${teamId}/members`,
         method: 'POST',
-        body: { discordId },
+        body: { userId },
       }),
       invalidatesTags: (_r, _e, { teamId }) => teamTag(teamId),
     }),
@@ -55,6 +59,7 @@ export const {
   useTeamQuery,
   useCreateTeamMutation,
   useInviteMemberMutation,
+  useSearchPlayersQuery,
   useRemoveMemberMutation,
   useTransferCaptainMutation,
   useLeaveTeamMutation,

@@ -1,0 +1,66 @@
+import { AppError } from '../errors/app-error.ts';
+import { CHECK_IN_MINUTES_BEFORE } from '../event-pages/rulebook.ts';
+import { messages } from '../messages/catalogue.ts';
+import { formatZoned } from '../time/zoned-time.ts';
+
+export type CheckInWindowState = 'not_open' | 'open' | 'closed';
+
+/** The rulebook's window: it opens 30 minutes before the match and closes at the scheduled time. */
+export function matchCheckInWindow(scheduledTime: Date): { opensAt: Date; closesAt: Date } {
+  return {
+    opensAt: new Date(scheduledTime.getTime() - CHECK_IN_MINUTES_BEFORE * 60_000),
+    closesAt: scheduledTime,
+  };
+}
+
+export function checkInWindowState(scheduledTime: Date, now: Date): CheckInWindowState {
+  const { opensAt, closesAt } = matchCheckInWindow(scheduledTime);
+  if (now < opensAt) return 'not_open';
+  return now < closesAt ? 'open' : 'closed';
+}
+
+/** Refuses a check-in outside its window, naming the time in the zone of the person who tried. */
+export function requireCheckInOpen(scheduledTime: Date | null, now: Date, timeZone: string | null): void {
+  if (!scheduledTime) throw new AppError('CONFLICT', messages.playerSeason.matchNotScheduled);
+  const { opensAt, closesAt } = matchCheckInWindow(scheduledTime);
+  const state = checkInWindowState(scheduledTime, now);
+  if (state === 'not_open')
+    throw new AppError('CONFLICT', messages.playerSeason.checkInNotOpen(formatZoned(opensAt, timeZone)));
+  if (state === 'closed')
+    throw new AppError('CONFLICT', messages.playerSeason.checkInClosed(formatZoned(closesAt, timeZone)));
+}
+
+export type Side = 'A' | 'B';
+
+export type NoShowOutcome =
+  | { kind: 'none' }
+  /** One side missing and the tournament forfeits no-shows: the other side wins. */
+  | { kind: 'forfeit'; absent: Side; winner: Side }
+  /** The organiser decides: auto-forfeit is off, or both sides are missing. */
+  | { kind: 'flag'; absent: Side[] };
+
+/** What happens when a match's check-in window closes. */
+export function noShowOutcome(input: {
+  checkedInA: boolean;
+  checkedInB: boolean;
+  autoForfeit: boolean;
+}): NoShowOutcome {
+  const absent: Side[] = [];
+  if (!input.checkedInA) absent.push('A');
+  if (!input.checkedInB) absent.push('B');
+  if (absent.length === 0) return { kind: 'none' };
+  if (absent.length === 2 || !input.autoForfeit) return { kind: 'flag', absent };
+  const missing = absent[0]!;
+  return { kind: 'forfeit', absent: missing, winner: missing === 'A' ? 'B' : 'A' };
+}
+
+/** Event check-in runs from the close of registration until the first phase starts. */
+export function eventCheckInState(input: {
+  enabled: boolean;
+  registrationClosed: boolean;
+  started: boolean;
+}): 'off' | 'not_open' | 'open' | 'closed' {
+  if (!input.enabled) return 'off';
+  if (input.started) return 'closed';
+  return input.registrationClosed ? 'open' : 'not_open';
+}

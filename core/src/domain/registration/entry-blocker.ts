@@ -1,0 +1,37 @@
+import type { EntryBlocker } from '../../contracts/player-season.ts';
+import type { RegistrationStatusInfo } from './registration-status.ts';
+
+export interface EntryCandidateFacts {
+  isCaptain: boolean;
+  players: readonly { name: string; verified: boolean }[];
+}
+
+/**
+ * Why the person cannot register a team now, checked in the order they can fix it: sign in, wait for
+ * the window, captain a team of the game, fill its roster, verify its players. Null: they can (a full
+ * event puts the team on its waitlist). `unverified` names the players of the nearest-ready team.
+ */
+export function entryBlocker(input: {
+  signedIn: boolean;
+  registration: RegistrationStatusInfo['status'];
+  rosterSize: number | null;
+  requiresVerification: boolean;
+  candidates: readonly EntryCandidateFacts[];
+}): { blocker: EntryBlocker; unverified: string[] } | null {
+  const refuse = (blocker: EntryBlocker, unverified: string[] = []) => ({ blocker, unverified });
+  if (!input.signedIn) return refuse('signed_out');
+  if (input.registration === 'not_started' || input.rosterSize === null) return refuse('not_open');
+  if (input.registration === 'closed') return refuse('closed');
+  const captained = input.candidates.filter((candidate) => candidate.isCaptain);
+  if (captained.length === 0) return refuse('no_team');
+  const bigEnough = captained.filter((candidate) => candidate.players.length >= input.rosterSize!);
+  if (bigEnough.length === 0) return refuse('roster_too_small');
+  if (!input.requiresVerification) return null;
+  const missing = bigEnough.map((candidate) => ({
+    verified: candidate.players.filter((player) => player.verified).length,
+    unverified: candidate.players.filter((player) => !player.verified).map((player) => player.name),
+  }));
+  if (missing.some((team) => team.verified >= input.rosterSize!)) return null;
+  const nearest = missing.reduce((best, team) => (team.verified > best.verified ? team : best));
+  return refuse('unverified', nearest.unverified);
+}

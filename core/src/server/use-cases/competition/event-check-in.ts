@@ -1,0 +1,111 @@
+import {
+  AppError,
+  closeEventCheckIn,
+  eventCheckInState,
+  messages,
+  registrationStatus,
+  sitePaths,
+} from '@galaxia/core';
+import type { InferEntity } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { now as clockNow } from '../../clock.ts';
+import type { UseCaseContext } from '../../context.ts';
+import {
+  RegistrationWindow,
+  TeamMember,
+  type Tournament,
+  TournamentRegistration,
+} from '../../db/entities/index.ts';
+import { isUuid } from '../../db/is-uuid.ts';
+import { notify } from '../notifications/notify.ts';
+import { teamMemberIds } from '../notifications/recipients.ts';
+import type { Effects } from './competition-ports.ts';
+import { entryPlaces, hasStarted, lockTournamentForEntry } from './entry-rules.ts';
+import { loadPhases, type PhaseRow } from './phase-start.ts';
+import { loadQueue, notifyPromoted } from './waitlist-queue.ts';
+
+type TournamentRow = InferEntity<typeof Tournament>;
+
+/** Where the tournament's event check-in stands now. */
+export async function eventCheckInStateOf(em: EntityManager, tournament: TournamentRow, now: Date) {
+  const windows = await em.find(RegistrationWindow, { tournament: tournament.id });
+  return eventCheckInState({
+    enabled: tournament.eventCheckIn,
+    registrationClosed: registrationStatus(windows, now).status === 'closed',
+    started: hasStarted(await loadPhases(em, tournament.id)),
+  });
+}
+
+/**
+ * A registered or waitlisted team confirms it will play, between the close of registration and the
+ * start of the first phase. Its captain or any rostered player may do it.
+ */
+export async function checkInForEvent(
+  ctx: UseCaseContext,
+  input: { tournamentId: string; teamId: string },
+): Promise<{ checkedInAt: string }> {
+  const now = clockNow();
+  return ctx.em.transactional(async (em) => {
+    const tournament = await lockTournamentForEntry(em, input.tournamentId);
+    const state = await eventCheckInStateOf(em, tournament, now);
+    if (state === 'off') throw new AppError('CONFLICT', messages.playerSeason.eventCheckInOff);
+    if (state === 'not_open') throw new AppError('CONFLICT', messages.playerSeason.eventCheckInNotOpen);
+    if (state === 'closed') throw new AppError('CONFLICT', messages.playerSeason.eventCheckInClosed);
+    const entry = isUuid(input.teamId)
+      ? await em.findOne(TournamentRegistration, {
+          tournament: tournament.id,
+          team: input.teamId,
+          status: { $in: ['registered', 'waitlisted'] },
+        })
+      : null;
+    if (!entry) throw new AppError('NOT_FOUND', messages.competition.notRegistered);
+    const captain = await em.count(TeamMember, {
+      team: input.teamId,
+      user: ctx.actor.userId,
+      role: 'captain',
+      status: 'active',
+    });
+    if (captain === 0 && !entry.roster.includes(ctx.actor.userId)) {
+      throw new AppError('FORBIDDEN', messages.playerSeason.notOnTeam);
+    }
+    if (entry.checkedInAt) throw new AppError('CONFLICT', messages.playerSeason.alreadyCheckedIn);
+    entry.checkedInAt = now;
+    await em.flush();
+    return { checkedInAt: now.toISOString() };
+  });
+}
+
+/**
+ * Event check-in closes as the first phase starts (inside that transaction, the tournament row locked):
+ * registered teams that did not check in are dropped and checked-in waitlisted teams take their
+ * places in registration order.
+ */
+export async function closeEventCheckInBeforeStart(
+  em: EntityManager,
+  tournament: TournamentRow,
+  phases: readonly PhaseRow[],
+  effects: Effects,
+): Promise<void> {
+  if (!tournament.eventCheckIn || hasStarted(phases)) return;
+  const queue = await loadQueue(em, tournament.id);
+  const { dropped, promoted } = closeEventCheckIn(queue.queued, entryPlaces(phases).registered);
+  for (const teamId of dropped) {
+    const row = queue.rowOf(teamId);
+    row.status = 'dropped';
+    effects.publish({ type: 'registration', teamId, status: 'dropped' });
+    notify(em, {
+      userIds: await teamMemberIds(em, [teamId]),
+      kind: 'no-show',
+      title: messages.playerSeason.droppedTitle(tournament.eventName),
+      body: messages.playerSeason.droppedBody(row.team.name),
+      link: sitePaths.event(tournament.id),
+    });
+  }
+  const rows = promoted.map(queue.rowOf);
+  for (const row of rows) {
+    row.status = 'registered';
+    effects.publish({ type: 'registration', teamId: row.team.id, status: 'registered' });
+  }
+  await notifyPromoted(em, tournament, rows);
+  await em.flush();
+}

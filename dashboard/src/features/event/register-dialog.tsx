@@ -1,0 +1,130 @@
+import { type EntryCandidate, type MyEntry, messages } from '@galaxia/core';
+import { BadgeCheck, Clock } from 'lucide-react';
+import { useId, useState } from 'react';
+import { asResult } from '../../app/api-slice.ts';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Dialog } from '../../components/ui/dialog.tsx';
+import { DialogActions } from '../../components/ui/dialog-actions.tsx';
+import { Field, NativeSelect } from '../../components/ui/form-controls.tsx';
+import { FormError } from '../../components/ui/form-error.tsx';
+import { toast } from '../../components/ui/toaster.tsx';
+import { Avatar } from '../auth/account-controls.tsx';
+import { useRegisterTeamMutation } from './entry-api.ts';
+
+/** Picks one of the captain's teams and the players who will play, then registers (or joins the waitlist). */
+export function RegisterDialog({
+  eventId,
+  entry,
+  open,
+  onOpenChange,
+}: {
+  eventId: string;
+  entry: MyEntry;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const id = useId();
+  const teams = entry.candidates.filter((candidate) => candidate.isCaptain);
+  const [teamId, setTeamId] = useState(teams[0]?.team.id ?? '');
+  const team: EntryCandidate | undefined = teams.find((candidate) => candidate.team.id === teamId);
+  const size = entry.rosterSize ?? { players: 1, substitutes: 0 };
+  const max = size.players + size.substitutes;
+  const [picked, setPicked] = useState<string[]>(() =>
+    (team?.players ?? []).slice(0, size.players).map((player) => player.userId),
+  );
+  const [error, setError] = useState<string | null>(null);
+  const [register, { isLoading }] = useRegisterTeamMutation();
+
+  const chooseTeam = (next: string) => {
+    setTeamId(next);
+    const players = teams.find((candidate) => candidate.team.id === next)?.players ?? [];
+    setPicked(players.slice(0, size.players).map((player) => player.userId));
+  };
+  const toggle = (userId: string) =>
+    setPicked((current) =>
+      current.includes(userId) ? current.filter((picked) => picked !== userId) : [...current, userId],
+    );
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    const result = await asResult(
+      register({ eventId, teamId, roster: picked }),
+      'Could not register the team',
+    );
+    if (!result.success) {
+      setError(result.error);
+      return;
+    }
+    toast.success(
+      result.data.status === 'waitlisted'
+        ? messages.playerSeason.waitlisted(entry.waitlisted + 1)
+        : `${result.data.team.name} is registered`,
+    );
+    onOpenChange(false);
+  };
+
+  const full = entry.taken >= entry.places;
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Register your team"
+      className="max-h-[90dvh] overflow-y-auto"
+      description={
+        full
+          ? messages.playerSeason.fullJoinsWaitlist(entry.places)
+          : `${entry.places - entry.taken} of ${entry.places} places left.`
+      }
+    >
+      <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+        <Field id={`${id}-team`} label="Team">
+          <NativeSelect id={`${id}-team`} value={teamId} onChange={(e) => chooseTeam(e.target.value)}>
+            {teams.map((candidate) => (
+              <option key={candidate.team.id} value={candidate.team.id}>
+                {candidate.team.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <fieldset className="flex flex-col gap-2">
+          <legend className="text-sm font-medium">
+            Roster: {size.players} {size.players === 1 ? 'player' : 'players'}
+            {size.substitutes ? `, up to ${size.substitutes} substitutes` : ''} ({picked.length}/{max} picked)
+          </legend>
+          <ul className="flex flex-col divide-y divide-white/5 rounded-lg border border-white/10">
+            {(team?.players ?? []).map((player) => (
+              <li key={player.userId}>
+                <label className="flex cursor-pointer items-center gap-3 px-3 py-2">
+                  <input
+                    type="checkbox"
+                    className="size-4 accent-brand-500"
+                    checked={picked.includes(player.userId)}
+                    onChange={() => toggle(player.userId)}
+                  />
+                  <Avatar name={player.name} src={player.avatar} className="size-7" />
+                  <span className="min-w-0 flex-1 break-words">{player.name}</span>
+                  {player.verified ? (
+                    <Badge tone="green">
+                      <BadgeCheck className="size-3.5" aria-hidden /> Verified
+                    </Badge>
+                  ) : (
+                    <Badge tone={entry.requiresVerification ? 'yellow' : 'neutral'}>
+                      <Clock className="size-3.5" aria-hidden /> Not verified
+                    </Badge>
+                  )}
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+        <FormError message={error} />
+        <DialogActions
+          onCancel={() => onOpenChange(false)}
+          submitDisabled={!teamId || picked.length < size.players || picked.length > max || isLoading}
+          submitLabel={isLoading ? 'Registering...' : full ? 'Join the waitlist' : 'Register'}
+        />
+      </form>
+    </Dialog>
+  );
+}

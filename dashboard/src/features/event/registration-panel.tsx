@@ -1,0 +1,166 @@
+import type { MyEntry } from '@galaxia/core';
+import { BadgeCheck, CheckCircle2, ListOrdered, LogIn, ShieldAlert, UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { asResult } from '../../app/api-slice.ts';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { toast } from '../../components/ui/toaster.tsx';
+import { paths } from '../../lib/paths.ts';
+import { rememberReturnUrl } from '../auth/login-return.ts';
+import { organiserPaths } from '../organiser/shell/organiser-navigation.ts';
+import { useEventCheckInMutation, useMyEntryQuery, useWithdrawTeamMutation } from './entry-api.ts';
+import { RegisterDialog } from './register-dialog.tsx';
+
+/**
+ * The event page's registration box: the Register button while registration is open, the reason when
+ * the person cannot register, or their team's entry (registered, waitlisted, checked in) once they have.
+ */
+export function RegistrationPanel({ eventId }: { eventId: string }) {
+  const query = useMyEntryQuery(eventId);
+  if (query.isLoading) return <Skeleton className="h-28 rounded-2xl" />;
+  if (!query.data) return null;
+  return (
+    <section
+      aria-label="Registration"
+      className="flex flex-col gap-3 rounded-2xl border border-brand-500/30 bg-brand-500/5 p-4 sm:p-5"
+    >
+      {query.data.entry ? (
+        <EntryState eventId={eventId} entry={query.data} />
+      ) : (
+        <CanRegister eventId={eventId} entry={query.data} />
+      )}
+    </section>
+  );
+}
+
+function CanRegister({ eventId, entry }: { eventId: string; entry: MyEntry }) {
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const places = (
+    <p className="text-sm text-slate-400">
+      {entry.taken}/{entry.places} places taken
+      {entry.waitlisted ? ` · ${entry.waitlisted} on the waitlist` : ''}
+    </p>
+  );
+  if (entry.blocker) {
+    const action =
+      entry.blocker === 'signed_out' ? (
+        <Button
+          size="sm"
+          onClick={() => {
+            rememberReturnUrl(location);
+            navigate(paths.login);
+          }}
+        >
+          <LogIn className="size-4" aria-hidden /> Sign in
+        </Button>
+      ) : entry.blocker === 'no_team' || entry.blocker === 'roster_too_small' ? (
+        <Button asChild size="sm" variant="secondary">
+          <Link to={paths.myTeams}>
+            <UserPlus className="size-4" aria-hidden /> My Teams
+          </Link>
+        </Button>
+      ) : entry.blocker === 'unverified' ? (
+        <Button asChild size="sm" variant="secondary">
+          <Link to={organiserPaths.verify}>
+            <BadgeCheck className="size-4" aria-hidden /> Verify Identity
+          </Link>
+        </Button>
+      ) : null;
+    return (
+      <>
+        <p className="flex items-start gap-2 font-medium" role="status">
+          <ShieldAlert className="mt-0.5 size-5 shrink-0 text-amber-300" aria-hidden />
+          {entry.blockerMessage}
+        </p>
+        {places}
+        {action ? <div>{action}</div> : null}
+      </>
+    );
+  }
+  const full = entry.taken >= entry.places;
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <p className="font-display text-lg font-bold">
+            {full ? 'Registration is full' : 'Registration is open'}
+          </p>
+          {places}
+        </div>
+        <Button onClick={() => setOpen(true)}>{full ? 'Join the waitlist' : 'Register'}</Button>
+      </div>
+      {open ? <RegisterDialog eventId={eventId} entry={entry} open={open} onOpenChange={setOpen} /> : null}
+    </>
+  );
+}
+
+function EntryState({ eventId, entry: panel }: { eventId: string; entry: MyEntry }) {
+  const entry = panel.entry!;
+  const [withdraw, { isLoading: withdrawing }] = useWithdrawTeamMutation();
+  const [checkIn, { isLoading: checkingIn }] = useEventCheckInMutation();
+  const run = async (call: { unwrap: () => Promise<unknown> }, success: string) => {
+    const result = await asResult(call, 'That did not work. Please try again.');
+    if (result.success) toast.success(success);
+    else toast.error(result.error);
+  };
+  const headline =
+    entry.status === 'waitlisted'
+      ? `On the waitlist as ${entry.team.name}`
+      : entry.status === 'dropped'
+        ? `${entry.team.name} was dropped: it did not check in`
+        : `Registered as ${entry.team.name}`;
+  return (
+    <>
+      <div className="flex flex-wrap items-center gap-3">
+        {entry.status === 'waitlisted' ? (
+          <ListOrdered className="size-6 text-amber-300" aria-hidden />
+        ) : (
+          <CheckCircle2 className="size-6 text-emerald-300" aria-hidden />
+        )}
+        <p className="font-display text-lg font-bold">{headline}</p>
+        {entry.waitlistPosition ? <Badge tone="yellow">Position {entry.waitlistPosition}</Badge> : null}
+        {entry.checkedIn ? <Badge tone="green">Checked in</Badge> : null}
+      </div>
+      <ul className="flex flex-wrap gap-2" aria-label="Roster">
+        {entry.roster.map((player) => (
+          <li
+            key={player.userId}
+            className="flex items-center gap-1.5 rounded-full border border-white/10 bg-white/5 px-3 py-1 text-sm"
+          >
+            {player.name}
+            {player.verified ? (
+              <BadgeCheck className="size-3.5 text-emerald-300" aria-label="Verified" />
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      <div className="flex flex-wrap gap-2">
+        {panel.eventCheckIn === 'open' && !entry.checkedIn && entry.status !== 'dropped' ? (
+          <Button
+            size="sm"
+            disabled={checkingIn}
+            onClick={() =>
+              run(checkIn({ eventId, teamId: entry.team.id }), `${entry.team.name} is checked in`)
+            }
+          >
+            Check in for the event
+          </Button>
+        ) : null}
+        {entry.canWithdraw ? (
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={withdrawing}
+            onClick={() => run(withdraw({ eventId, teamId: entry.team.id }), `${entry.team.name} withdrew`)}
+          >
+            Withdraw
+          </Button>
+        ) : null}
+      </div>
+    </>
+  );
+}

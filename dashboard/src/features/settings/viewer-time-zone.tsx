@@ -1,0 +1,13 @@
+import { useEffect } from 'react';
+import { setViewerTimeZone } from '../../lib/dates.ts';
+import { useMeQuery } from '../auth/auth-api.ts';
+import { useSettingsQuery } from '../profile/account-api.ts';
+
+/** Applies the signed-in person's chosen time zone to every time the site shows. Renders nothing. */
+export function ViewerTimeZone() {
+  const me = useMeQuery();
+  const settings = useSettingsQuery(undefined, { skip: !me.data });
+  const zone = me.data ? (settings.data?.timeZone ?? null) : null;
+  useEffect(() => setViewerTimeZone(zone), [zone]);
+  return null;
+}
