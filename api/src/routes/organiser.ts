@@ -1,9 +1,15 @@
 import { breakdownCountsSchema } from '@galaxia/core';
 import {
   administeredServers,
+  archiveTournament,
+  deleteTournament,
   getOrganiserDashboard,
   getTournamentBreakdown,
+  getTournamentPublication,
   listOrganiserTournaments,
+  publishTournament,
+  unarchiveTournament,
+  unpublishTournament,
   updateTournamentBreakdown,
 } from '@galaxia/core/server';
 import type { Request } from 'express';
@@ -46,6 +52,42 @@ export function organiserRoutes(routes: RouteTable, deps: AppDeps) {
     access: 'user',
     handler: async (req, res) => {
       res.json(await listOrganiserTournaments(contextOf(req)));
+    },
+  });
+
+  routes.add({
+    method: 'get',
+    path: '/organiser/tournaments/:id/publication',
+    access: 'user',
+    handler: async (req, res) => {
+      res.json(await getTournamentPublication(contextOf(req), String(req.params.id)));
+    },
+  });
+
+  const lifecycleActions = {
+    publish: publishTournament,
+    unpublish: unpublishTournament,
+    archive: archiveTournament,
+    unarchive: unarchiveTournament,
+  };
+  for (const [action, useCase] of Object.entries(lifecycleActions)) {
+    routes.add({
+      method: 'post',
+      path: `/organiser/tournaments/:id/${action}`,
+      access: 'user',
+      handler: async (req, res) => {
+        res.json(await useCase(contextOf(req), String(req.params.id)));
+      },
+    });
+  }
+
+  routes.add({
+    method: 'delete',
+    path: '/organiser/tournaments/:id',
+    access: 'user',
+    handler: async (req, res) => {
+      await deleteTournament(contextOf(req), String(req.params.id));
+      res.status(204).end();
     },
   });
 

@@ -61,7 +61,7 @@ export async function openTournament(
     publishDate: addDays(today, -3),
     format: options.format ?? 2,
     requiresVerification: options.requiresVerification ?? false,
-    lifecycle: 'configured',
+    lifecycle: 'published',
   });
   em.create(RegistrationWindow, {
     tournament,
@@ -118,7 +118,7 @@ export async function pendingFinal(orm: Orm, guildId: string) {
     gameId: 'valorant',
     publishDate: addDays(today, -10),
     format: 1,
-    lifecycle: 'configured',
+    lifecycle: 'published',
   });
   const phase = em.create(Phase, {
     tournament,

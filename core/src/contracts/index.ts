@@ -10,6 +10,7 @@ export * from './creatives.ts';
 export * from './events.ts';
 export * from './games.ts';
 export * from './graphics.ts';
+export * from './lifecycle.ts';
 export * from './matches.ts';
 export * from './organiser.ts';
 export * from './public-event.ts';

@@ -34,6 +34,45 @@ export const messages = {
     calendarPhaseCount: (phases: number) =>
       `The calendar needs one entry per roadmap phase (${phases} ${phases === 1 ? 'phase' : 'phases'})`,
   },
+  lifecycle: {
+    stageLabel: {
+      draft: 'Draft',
+      published: 'Published',
+      registration: 'Registration open',
+      live: 'Live',
+      completed: 'Completed',
+      archived: 'Archived',
+    },
+    checklistLabel: {
+      basic: 'Basic info',
+      roadmap: 'Valid roadmap',
+      registration: 'Registration window',
+      calendar: 'Calendar',
+      poster: 'Poster',
+    },
+    formatMissing: 'Choose a format on the Basic step',
+    descriptionMissing: 'Write an event description on the Basic step',
+    registrationMissing: 'Add at least one registration window',
+    calendarNeedsRoadmap: 'Save the roadmap, then plan its rounds',
+    phaseUnscheduled: (phase: string) => `${phase} has no rounds on the calendar`,
+    posterMissing: 'Upload a poster on the Basic step',
+    incomplete: (missing: readonly string[]) => `Complete these before publishing: ${missing.join(', ')}`,
+    alreadyPublished: 'This tournament is already published',
+    notPublished: 'This tournament is not published',
+    alreadyStarted: 'The tournament has started: it can no longer be unpublished',
+    teamsRegistered: (teams: number) =>
+      `${teams} ${teams === 1 ? 'team is' : 'teams are'} registered: a tournament can be unpublished only while no team is registered`,
+    archivedFirst: 'Restore this tournament from the archive first',
+    alreadyArchived: 'This tournament is already archived',
+    notArchived: 'This tournament is not archived',
+    archivePublished: 'Unpublish this tournament before archiving it',
+    deleteNotDraft: 'Only drafts can be deleted',
+    published: 'Tournament published',
+    unpublished: 'Tournament unpublished: it is a draft again',
+    archived: 'Tournament archived',
+    unarchived: 'Tournament restored from the archive',
+    deleted: 'Draft deleted',
+  },
   registration: {
     saved: 'Registration schedule saved successfully!',
     saveFailed: 'Failed to save registration schedule',
@@ -49,6 +88,8 @@ export const messages = {
     invalidTime: 'Times must be HH:MM with hour 0-23 and minute 0-59',
     roundNameRequired: 'Round name is required',
     roundEndsBeforeStart: 'A round cannot end before it starts',
+    startsBeforeRegistrationCloses: (roundStart: string, registrationEnd: string) =>
+      `The first round starts on ${roundStart} IST, before registration closes on ${registrationEnd} IST: move the round or end registration earlier`,
   },
   phase: {
     powerOfTwo: (total: number, format: string) =>
@@ -273,7 +314,7 @@ export const messages = {
     matchNotFound: 'Match not found',
     changedWhileActing: 'This match changed while you were acting: reload and try again',
     notConfigured: "Registration opens once the tournament's set-up is complete",
-    setupIncomplete: "Finish the tournament's set-up (basic info, roadmap, calendar and registration) first",
+    setupIncomplete: 'Publish the tournament (its last edit step) before starting a phase',
     tournamentStarted: 'Registration is closed: the tournament has started',
     tournamentCompleted: 'This tournament is over',
     wrongGame: (game: string) => `Only ${game} teams can enter this tournament`,

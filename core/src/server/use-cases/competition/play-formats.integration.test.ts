@@ -55,7 +55,7 @@ async function tournamentWith(teamCount: number, phases: PhasePlan[]) {
     gameId: 'valorant',
     publishDate: '2026-01-01',
     format: 1,
-    lifecycle: 'configured',
+    lifecycle: 'published',
     requiresVerification: false,
   });
   for (const [position, phase] of phases.entries()) {

@@ -1,4 +1,11 @@
-import { AppError, type GameId, gameName, MAX_SUBSTITUTES, messages } from '@galaxia/core';
+import {
+  AppError,
+  type GameId,
+  gameName,
+  MAX_SUBSTITUTES,
+  messages,
+  requiresVerifiedAccounts,
+} from '@galaxia/core';
 import type { InferEntity } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { GameAccount, type Tournament, TournamentRegistration } from '../../db/entities/index.ts';
@@ -38,7 +45,7 @@ export async function checkRoster(
   if (elsewhere)
     throw new AppError('CONFLICT', messages.competition.playerOnOtherTeam(names.get(elsewhere)!));
 
-  if (!tournament.requiresVerification) return;
+  if (!requiresVerifiedAccounts(tournament.gameId as GameId, tournament.requiresVerification)) return;
   const verified = await em.find(GameAccount, {
     user: { $in: [...roster] },
     gameId: tournament.gameId,

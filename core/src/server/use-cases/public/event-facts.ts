@@ -5,7 +5,6 @@ import {
   type EventListItem,
   type EventStatus,
   eventSchedule,
-  eventStatus,
   eventTitle,
   formatLabel,
   gameIdSchema,
@@ -13,6 +12,7 @@ import {
   istToday,
   messages,
   prizePoolDisplay,
+  publicEventStatus,
   registrationStatus,
   roadmapSummary,
   type ScheduleItem,
@@ -33,7 +33,7 @@ export interface EventCard {
   discordLink: string | null;
   posterId: string | null;
   eventDescription: string | null;
-  lifecycle: 'configured' | 'completed';
+  lifecycle: 'published' | 'completed';
   /** The hosting Discord server's name. */
   host: string;
   registration: DateTimeSpan[];
@@ -125,14 +125,12 @@ export async function loadEventCard(
 /** Registrations that still count: a withdrawn team has left the event. */
 export const enteredRegistration = { status: { $ne: 'withdrawn' as const } };
 
-/** A finished tournament is past whatever its calendar says; otherwise the calendar decides. */
-export const publicEventStatus = (card: EventCard, now: Date): EventStatus =>
-  card.lifecycle === 'completed'
-    ? 'past'
-    : eventStatus(
-        card.phases.map((phase) => ({ phaseName: phase.name, rounds: phase.rounds })),
-        now,
-      );
+/** Upcoming until a phase really starts, ongoing until the champion, then past: never the calendar alone. */
+const cardStatus = (card: EventCard): EventStatus =>
+  publicEventStatus(
+    card.lifecycle,
+    card.phases.map((phase) => phase.status),
+  );
 
 export const scheduleOf = (card: EventCard, now: Date): ScheduleItem[] =>
   eventSchedule(card.registration, card.phases, now);
@@ -153,7 +151,7 @@ export function toEventListItem(card: EventCard, now: Date): EventListItem {
     registrationStatus: registration.status,
     ...(registration.status === 'not_started' ? { registrationStartDate: registration.date } : {}),
     registrationEndDate: registration.endDate,
-    status: publicEventStatus(card, now),
+    status: cardStatus(card),
     isParticipating: card.isParticipating,
     description: card.eventDescription ?? '',
   };

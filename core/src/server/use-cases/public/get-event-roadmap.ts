@@ -1,6 +1,5 @@
 import { type EventRoadmap, phaseScheduleStatus, totalQualifyingTeams } from '@galaxia/core';
 import type { PublicContext } from '../../context.ts';
-import { loadSavedRounds } from '../tournaments/stored-calendar.ts';
 import { loadRoadmap } from '../tournaments/stored-roadmap.ts';
 import { loadPublishedTournament } from './published-tournament.ts';
 
@@ -9,10 +8,6 @@ export async function getEventRoadmap(ctx: PublicContext, tournamentId: string):
   const now = new Date();
   const tournament = await loadPublishedTournament(ctx.em, tournamentId, now);
   const { rows, phases } = await loadRoadmap(ctx.em, tournament.id);
-  const rounds = await loadSavedRounds(
-    ctx.em,
-    rows.map((row) => row.id),
-  );
   return {
     phases: phases.map((phase, i) => ({
       name: phase.name,
@@ -21,7 +16,7 @@ export async function getEventRoadmap(ctx: PublicContext, tournamentId: string):
       qualifying: totalQualifyingTeams(phase),
       numberOfGroups: phase.format === 'Group Stage' ? (phase.numberOfGroups ?? null) : null,
       isFinal: phase.isFinal,
-      status: phaseScheduleStatus(rows[i]!.status, rounds[i]!, now),
+      status: phaseScheduleStatus(rows[i]!.status),
     })),
   };
 }

@@ -5,19 +5,20 @@ import {
   gameName,
   type OrganiserTournamentSummary,
   parsePrizePool,
+  tournamentStage,
 } from '@galaxia/core';
 import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Actor } from '../../context.ts';
 import {
   CalendarRound,
+  Phase,
   RegistrationWindow,
   ServerMembership,
   Tournament,
   TournamentRegistration,
 } from '../../db/entities/index.ts';
 import { registrationWindowOf } from './stored-registration.ts';
-import { organiserTournamentStatus } from './tournament-progress.ts';
 
 /** A tournament card of the organiser area. */
 export interface OrganiserTournaments {
@@ -64,6 +65,7 @@ export async function loadOrganiserTournaments(
   if (ids.length === 0) return { summaries: [], totalPrizePoolRupees: 0 };
 
   const windows = await em.find(RegistrationWindow, { tournament: { $in: ids } });
+  const phases = await em.find(Phase, { tournament: { $in: ids } }, { fields: ['tournament', 'status'] });
   const rounds = await em.find(
     CalendarRound,
     { phase: { tournament: { $in: ids } } },
@@ -78,6 +80,7 @@ export async function loadOrganiserTournaments(
 
   const windowsOf = Map.groupBy(windows, (window) => window.tournament.id);
   const roundsOf = Map.groupBy(rounds, (round) => round.phase.tournament.id);
+  const phasesOf = Map.groupBy(phases, (phase) => phase.tournament.id);
   const teamsOf = new Map(teamCounts.map((row) => [row.tournament, row.teams]));
 
   const summaries = tournaments.map((tournament): OrganiserTournamentSummary => {
@@ -92,8 +95,13 @@ export async function loadOrganiserTournaments(
       game: gameName(gameId),
       serverId: tournament.server.id,
       serverName: tournament.server.name,
-      status: organiserTournamentStatus(
-        { lifecycle: tournament.lifecycle, registration, rounds: tournamentRounds },
+      status: tournamentStage(
+        {
+          lifecycle: tournament.lifecycle,
+          archived: tournament.archivedAt != null,
+          registration,
+          phaseStatuses: (phasesOf.get(tournament.id) ?? []).map((phase) => phase.status),
+        },
         now,
       ),
       teamsRegistered: teamsOf.get(tournament.id) ?? 0,

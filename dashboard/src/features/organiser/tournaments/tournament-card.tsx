@@ -1,4 +1,4 @@
-import type { OrganiserTournamentStatus, OrganiserTournamentSummary } from '@galaxia/core';
+import { messages, type OrganiserTournamentSummary, type TournamentStage } from '@galaxia/core';
 import { CalendarDays, Gauge, Pencil, Trophy, Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
@@ -6,12 +6,13 @@ import { Card } from '../../../components/ui/card.tsx';
 import { formatDay } from '../../../lib/dates.ts';
 import { organiserPaths } from '../shell/organiser-navigation.ts';
 
-const statusTone: Record<OrganiserTournamentStatus, BadgeTone> = {
-  Draft: 'neutral',
-  Registration: 'yellow',
-  Upcoming: 'blue',
-  Active: 'green',
-  Completed: 'brand',
+const statusTone: Record<TournamentStage, BadgeTone> = {
+  draft: 'neutral',
+  published: 'blue',
+  registration: 'yellow',
+  live: 'green',
+  completed: 'brand',
+  archived: 'neutral',
 };
 
 export function TournamentCard({ tournament }: { tournament: OrganiserTournamentSummary }) {
@@ -19,12 +20,14 @@ export function TournamentCard({ tournament }: { tournament: OrganiserTournament
     <Card className="flex h-full flex-col gap-4 p-5">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h3 className="truncate font-display text-lg font-bold">{tournament.name}</h3>
+          <h3 className="font-display text-lg font-bold break-words">{tournament.name}</h3>
           <p className="text-sm text-slate-400">
             {tournament.game} · Season {tournament.seasonNumber} · {tournament.serverName}
           </p>
         </div>
-        <Badge tone={statusTone[tournament.status]}>{tournament.status}</Badge>
+        <Badge tone={statusTone[tournament.status]} className="shrink-0">
+          {messages.lifecycle.stageLabel[tournament.status]}
+        </Badge>
       </div>
       <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
         <div>
@@ -37,7 +40,7 @@ export function TournamentCard({ tournament }: { tournament: OrganiserTournament
           <dt className="flex items-center gap-1 text-slate-400">
             <Trophy className="size-3.5" aria-hidden /> Prize pool
           </dt>
-          <dd className="break-words font-semibold">{tournament.prizePool || '—'}</dd>
+          <dd className="font-semibold whitespace-nowrap">{tournament.prizePool || '—'}</dd>
         </div>
         <div>
           <dt className="flex items-center gap-1 text-slate-400">
