@@ -19,10 +19,12 @@ import { fileRoutes } from './routes/files.ts';
 import { gameAccountRoutes } from './routes/game-accounts.ts';
 import { graphicsRoutes } from './routes/graphics.ts';
 import { healthRoutes } from './routes/health.ts';
+import { notificationRoutes } from './routes/notifications.ts';
 import { organiserRoutes } from './routes/organiser.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { publicEventRoutes } from './routes/public-events.ts';
 import { teamRoutes } from './routes/teams.ts';
+import { testClockRoutes } from './routes/test-clock.ts';
 
 export interface AppOptions {
   env: Env;
@@ -81,6 +83,8 @@ export function createApp(options: AppOptions) {
   contactRoutes(routes, deps);
   competitionRoutes(routes, deps);
   graphicsRoutes(routes, deps);
+  notificationRoutes(routes, deps);
+  if (env.GALAXIA_TEST_CLOCK === '1' && !production) testClockRoutes(routes);
   api.use((_req, res) => {
     res.status(404).json({ error: messages.http.notFound });
   });

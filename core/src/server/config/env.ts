@@ -26,7 +26,9 @@ const envSchema = z.object({
   BOT_TRANSPORT: z.enum(['gateway', 'http']).default('gateway'),
   BOT_HTTP_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
   /** A crashed worker's jobs are taken up again once their lock lapses: about twice this. */
-  WORKERS_LOCK_MS: z.coerce.number().int().min(1000).default(30_000),
+  WORKERS_LOCK_MS: z.coerce.number().int().min(1000).max(3_600_000).default(30_000),
+  /** Tests and browser journeys only: lets `PUT /api/test/clock` move the server's time. */
+  GALAXIA_TEST_CLOCK: z.enum(['0', '1']).default('0'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -40,6 +42,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   if (parsed.data.NODE_ENV === 'production' && !parsed.data.SESSION_SECRET) {
     throw new Error('Invalid configuration:\n  SESSION_SECRET: required in production');
+  }
+  if (parsed.data.NODE_ENV === 'production' && parsed.data.GALAXIA_TEST_CLOCK === '1') {
+    throw new Error('Invalid configuration:\n  GALAXIA_TEST_CLOCK: never in production');
   }
   return parsed.data;
 }

@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { now } from '../../clock.ts';
 import { UploadedFile } from './uploaded-file.ts';
 import { User } from './user.ts';
 
@@ -24,10 +25,10 @@ export const GameAccount = defineEntity({
     rejectionReason: p.string().length(300).nullable(),
     reviewedBy: () => p.manyToOne(User).nullable().deleteRule('set null'),
     verifiedAt: p.datetime().nullable(),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: p.datetime().onCreate(() => now()),
     updatedAt: p
       .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+      .onCreate(() => now())
+      .onUpdate(() => now()),
   },
 });

@@ -6,6 +6,7 @@ export * from './game-account.ts';
 export * from './graphic-design.ts';
 export * from './match.ts';
 export * from './match-player-stat.ts';
+export * from './notification.ts';
 export * from './phase.ts';
 export * from './registration-window.ts';
 export * from './server-membership.ts';

@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { PRIZE_POOL_MAX_LENGTH } from '../../../contracts/tournament.ts';
+import { now } from '../../clock.ts';
 import { DiscordServer } from './discord-server.ts';
 import { UploadedFile } from './uploaded-file.ts';
 import { User } from './user.ts';
@@ -44,10 +45,10 @@ export const Tournament = defineEntity({
     publishedAt: p.datetime().nullable(),
     /** Set aside by the organiser: hidden from My Tournaments' other filters. Drafts and finished ones only. */
     archivedAt: p.datetime().nullable(),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: p.datetime().onCreate(() => now()),
     updatedAt: p
       .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+      .onCreate(() => now())
+      .onUpdate(() => now()),
   },
 });

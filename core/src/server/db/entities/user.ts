@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { now } from '../../clock.ts';
 
 /** A person, known by their Discord account: web sign-in and bot interactions resolve to the same row. */
 export const User = defineEntity({
@@ -16,10 +17,10 @@ export const User = defineEntity({
     nationality: p.string().length(60).nullable(),
     /** Seeded demo people can sign in through the demo sign-in; real accounts never can. */
     isDemo: p.boolean().default(false),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: p.datetime().onCreate(() => now()),
     updatedAt: p
       .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+      .onCreate(() => now())
+      .onUpdate(() => now()),
   },
 });

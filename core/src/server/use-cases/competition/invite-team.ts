@@ -6,6 +6,7 @@ import {
   messages,
   type TournamentEntry,
 } from '@galaxia/core';
+import { now } from '../../clock.ts';
 import type { UseCaseContext } from '../../context.ts';
 import { TournamentRegistration, User } from '../../db/entities/index.ts';
 import { loadTeam, toMemberViews } from '../teams/team-view.ts';
@@ -59,7 +60,7 @@ export async function inviteTeam(
     row.status = 'invited';
     row.roster = roster;
     row.registeredBy = em.getReference(User, ctx.actor.userId);
-    row.registeredAt = new Date();
+    row.registeredAt = now();
     await em.flush();
     effects.publish({ type: 'registration', teamId: team.id, status: 'invited' });
     const [view] = await entryViews(em, tournament, [row]);

@@ -1,3 +1,4 @@
+import { now } from '../../clock.ts';
 import type { PublicContext } from '../../context.ts';
 import { loadPublishedTournament } from '../public/published-tournament.ts';
 import { tournamentUpdatesChannel } from './queue-ports.ts';
@@ -7,6 +8,6 @@ export async function openTournamentUpdates(
   ctx: PublicContext,
   tournamentId: string,
 ): Promise<{ channel: string }> {
-  const tournament = await loadPublishedTournament(ctx.em, tournamentId, new Date());
+  const tournament = await loadPublishedTournament(ctx.em, tournamentId, now());
   return { channel: tournamentUpdatesChannel(tournament.id) };
 }

@@ -1,6 +1,7 @@
 import { AppError, type Publication } from '@galaxia/core';
 import type { InferEntity } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { now } from '../../clock.ts';
 import type { UseCaseContext } from '../../context.ts';
 import type { Tournament } from '../../db/entities/index.ts';
 import { lockTournamentForOrganiser } from './lock-tournament.ts';
@@ -24,12 +25,12 @@ export async function changeLifecycle(
   change: LifecycleChange,
 ): Promise<Publication> {
   return ctx.em.transactional(async (em: EntityManager) => {
-    const now = new Date();
+    const at = now();
     const tournament = await lockTournamentForOrganiser(em, ctx.actor, tournamentId);
-    const refusal = change.refusal(await loadPublicationFacts(em, tournament, now));
+    const refusal = change.refusal(await loadPublicationFacts(em, tournament, at));
     if (refusal) throw new AppError('CONFLICT', refusal);
-    change.apply(tournament, now);
+    change.apply(tournament, at);
     await em.flush();
-    return publicationOf(tournament, await loadPublicationFacts(em, tournament, now));
+    return publicationOf(tournament, await loadPublicationFacts(em, tournament, at));
   });
 }

@@ -1,4 +1,5 @@
 import { AppError, deleteRefusal } from '@galaxia/core';
+import { now } from '../../clock.ts';
 import type { UseCaseContext } from '../../context.ts';
 import { lockTournamentForOrganiser } from './lock-tournament.ts';
 import { loadPublicationFacts } from './publication-facts.ts';
@@ -10,7 +11,7 @@ import { loadPublicationFacts } from './publication-facts.ts';
 export async function deleteTournament(ctx: UseCaseContext, tournamentId: string): Promise<void> {
   await ctx.em.transactional(async (em) => {
     const tournament = await lockTournamentForOrganiser(em, ctx.actor, tournamentId);
-    const refusal = deleteRefusal((await loadPublicationFacts(em, tournament, new Date())).lifecycle);
+    const refusal = deleteRefusal((await loadPublicationFacts(em, tournament, now())).lifecycle);
     if (refusal) throw new AppError('CONFLICT', refusal);
     em.remove(tournament);
     await em.flush();

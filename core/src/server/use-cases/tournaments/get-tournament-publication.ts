@@ -1,4 +1,5 @@
 import type { Publication } from '@galaxia/core';
+import { now } from '../../clock.ts';
 import type { UseCaseContext } from '../../context.ts';
 import { loadTournamentForOrganiser } from '../access/require-server-admin.ts';
 import { loadPublicationFacts, publicationOf } from './publication-facts.ts';
@@ -9,5 +10,5 @@ export async function getTournamentPublication(
   tournamentId: string,
 ): Promise<Publication> {
   const tournament = await loadTournamentForOrganiser(ctx.em, ctx.actor, tournamentId);
-  return publicationOf(tournament, await loadPublicationFacts(ctx.em, tournament, new Date()));
+  return publicationOf(tournament, await loadPublicationFacts(ctx.em, tournament, now()));
 }
