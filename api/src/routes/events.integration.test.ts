@@ -193,6 +193,9 @@ describe('organiser event calls', () => {
         eventPoster: null,
         eventHeader: null,
         eventLogo: null,
+        requiresVerification: true,
+        discordLink: '',
+        prizeSplit: [50, 30, 15, 5],
       });
     });
 

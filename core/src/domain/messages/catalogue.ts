@@ -11,6 +11,7 @@ export const messages = {
     serverRequired: 'Discord server is required',
     publishDateRequired: 'Publish date is required',
     seasonInvalid: 'Season number must be a whole number of at least 1',
+    seasonTooLarge: (max: number) => `Season number can be at most ${max}`,
     formatInvalid: 'Choose a format offered for this game',
     imageUrlInvalid: 'Images must be web links or uploaded files',
   },
@@ -31,6 +32,9 @@ export const messages = {
     detailsMissing: 'Send the tournament details as JSON in the tournamentData field',
     imageNotUploaded: 'Images must be files uploaded to Galaxia: choose the image again',
     roadmapLocked: 'The roadmap cannot change once matches have been created',
+    discordLinkInvalid:
+      'The Discord link must be an invite: https://discord.gg/… or https://discord.com/invite/…',
+    prizePlacesTooMany: (max: number) => `A prize split has at most ${max} places`,
     calendarPhaseCount: (phases: number) =>
       `The calendar needs one entry per roadmap phase (${phases} ${phases === 1 ? 'phase' : 'phases'})`,
   },
@@ -108,6 +112,8 @@ export const messages = {
     defaultName: (n: number) => `Phase ${n}`,
     nameRequired: 'Phase name is required',
     countsWholeNonNegative: 'Team counts must be whole numbers of at least 0',
+    countTooLarge: (max: number) => `Team counts can be at most ${max}`,
+    tooManyPhases: (max: number) => `A roadmap has at most ${max} phases`,
     divisionNeedsTeams: 'Every qualifying division needs at least 1 team',
     sourceNotEarlier: 'Qualified teams can only come from a division of an earlier phase',
     divisionClaimedTwice: 'A division can feed only one later phase',

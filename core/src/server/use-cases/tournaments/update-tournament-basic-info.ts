@@ -85,6 +85,14 @@ export async function updateTournamentBasicInfo(
     tournament.format = info.format;
     tournament.prizePool = info.prizePool || null;
     tournament.eventDescription = info.eventDescription || null;
+    if (info.requiresVerification !== undefined) tournament.requiresVerification = info.requiresVerification;
+    if (info.discordLink !== undefined) tournament.discordLink = info.discordLink || null;
+    if (info.prizeSplit !== undefined) {
+      tournament.prizeSplit = info.prizeSplit.map((percentage, index) => ({
+        position: index + 1,
+        percentage,
+      }));
+    }
     await em.flush();
     return basicInfoOf(tournament);
   });

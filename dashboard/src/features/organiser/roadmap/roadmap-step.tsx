@@ -12,20 +12,20 @@ import {
 } from '@galaxia/core';
 import { Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { asResult, errorMessage } from '../../../app/api-slice.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ErrorState } from '../../../components/ui/empty-state.tsx';
 import { LoadingBlock } from '../../../components/ui/skeleton.tsx';
 import { toast } from '../../../components/ui/toaster.tsx';
 import { useRoadmapQuery, useUpdateRoadmapMutation } from '../api/event-api.ts';
-import { organiserPaths } from '../shell/organiser-navigation.ts';
+import { useNextStep } from '../edit/use-next-step.ts';
 import { PhaseEditor } from './phase-editor.tsx';
 import { PhaseSummaryCard } from './phase-summary-card.tsx';
 
 export function RoadmapStep() {
   const { tournamentId = '' } = useParams();
-  const navigate = useNavigate();
+  const goNext = useNextStep('roadmap');
   const { data, isLoading, error, refetch } = useRoadmapQuery(tournamentId);
   const [updateRoadmap, { isLoading: saving }] = useUpdateRoadmapMutation();
   const [phases, setPhases] = useState<Phase[] | null>(null);
@@ -63,7 +63,7 @@ export function RoadmapStep() {
       return;
     }
     toast.success('Roadmap saved');
-    navigate(organiserPaths.editStep(tournamentId, 'calendar'));
+    goNext();
   };
 
   const createNext = () => {
