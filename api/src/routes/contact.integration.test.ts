@@ -58,7 +58,7 @@ describe('contact form', () => {
     const refused = await player.get('/api/organiser/enquiries');
     expect([refused.status, await refused.json()]).toEqual([
       403,
-      { error: 'Only organisers can read enquiries' },
+      { error: 'Only organisers can read enquiries', code: 'CONTACT_ORGANISERS_ONLY' },
     ]);
 
     const organiser = await signedIn(app, (await createOrganiser(app, 'Inbox Reader')).user);
@@ -84,6 +84,9 @@ describe('contact form', () => {
     const refused = await client.post('/api/contact', enquiry);
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
-    expect(await refused.json()).toEqual({ error: 'Too many requests. Please wait a moment and try again.' });
+    expect(await refused.json()).toEqual({
+      error: 'Too many requests. Please wait a moment and try again.',
+      code: 'TOO_MANY_REQUESTS',
+    });
   });
 });

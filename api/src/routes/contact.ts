@@ -1,9 +1,7 @@
 import { contactPayloadSchema, pageQuerySchema } from '@galaxia/core';
 import { listEnquiries, submitContactEnquiry } from '@galaxia/core/server';
 import type { AppDeps } from '../app.ts';
-import { publicContext } from '../http/public-context.ts';
 import { rateLimit } from '../http/rate-limit.ts';
-import { useCaseContext } from '../http/use-case-context.ts';
 import type { RouteTable } from './define-route.ts';
 
 /** The contact form, and the organisers' inbox of what it sent. */
@@ -16,18 +14,16 @@ export function contactRoutes(routes: RouteTable, deps: AppDeps) {
     path: '/contact',
     access: 'public',
     middleware: [contactLimit],
-    handler: async (req, res) => {
-      const input = contactPayloadSchema.parse(req.body);
-      res.status(201).json(await submitContactEnquiry(publicContext(deps, req), input));
-    },
+    input: { body: contactPayloadSchema },
+    status: 201,
+    run: (ctx, { body }) => submitContactEnquiry(ctx, body),
   });
 
   routes.add({
     method: 'get',
     path: '/organiser/enquiries',
     access: 'user',
-    handler: async (req, res) => {
-      res.json(await listEnquiries(useCaseContext(deps, req), pageQuerySchema.parse(req.query)));
-    },
+    input: { query: pageQuerySchema },
+    run: (ctx, { query }) => listEnquiries(ctx, query),
   });
 }

@@ -83,7 +83,7 @@ describe('notification centre', () => {
   it('asks anonymous visitors to sign in', async () => {
     const response = await app.client().get('/api/notifications');
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ error: 'Sign in to continue' });
+    expect(await response.json()).toEqual({ error: 'Sign in to continue', code: 'UNAUTHENTICATED' });
   });
 
   it('refuses ids that are not notification ids', async () => {

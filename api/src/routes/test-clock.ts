@@ -11,11 +11,11 @@ export function testClockRoutes(routes: RouteTable) {
     method: 'put',
     path: '/test/clock',
     access: 'public',
-    handler: async (req, res) => {
-      const { now: moment } = testClockSchema.parse(req.body ?? {});
-      if (moment === null) resetClock();
-      else setClock(clockFrom(new Date(moment)));
-      res.json({ now: now().toISOString() });
+    input: { body: testClockSchema },
+    run: (_ctx, { body }) => {
+      if (body.now === null) resetClock();
+      else setClock(clockFrom(new Date(body.now)));
+      return { now: now().toISOString() };
     },
   });
 }

@@ -229,6 +229,8 @@ export const standingTableRowSchema = z.object({
   scoreFor: count,
   scoreAgainst: count,
   scoreDifference: z.int(),
+  /** Disqualified by the organiser: its remaining matches were forfeited. */
+  disqualified: z.boolean().default(false),
 });
 export type StandingTableRow = z.infer<typeof standingTableRowSchema>;
 

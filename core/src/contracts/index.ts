@@ -17,6 +17,7 @@ export * from './organiser.ts';
 export * from './public-event.ts';
 export * from './registration.ts';
 export * from './roadmap.ts';
+export * from './rulings.ts';
 export * from './stats.ts';
 export * from './streams.ts';
 export * from './teams.ts';

@@ -9,6 +9,7 @@ export * from './match-player-stat.ts';
 export * from './notification.ts';
 export * from './phase.ts';
 export * from './registration-window.ts';
+export * from './ruling.ts';
 export * from './server-membership.ts';
 export * from './stream-claim.ts';
 export * from './team.ts';

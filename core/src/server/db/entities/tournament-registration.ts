@@ -20,5 +20,8 @@ export const TournamentRegistration = defineEntity({
     /** The user ids that play for the team in this tournament. */
     roster: p.json<string[]>(),
     registeredAt: p.datetime().onCreate(() => now()),
+    /** Set by the organiser's ruling: the team's remaining matches are forfeited and its standings marked. */
+    disqualifiedAt: p.datetime().nullable(),
+    disqualificationReason: p.string().length(500).nullable(),
   },
 });

@@ -4,7 +4,8 @@ import { Migration20261122020510_tournament_editing_columns as M1 } from './2026
 import { Migration20261122023759_contact_enquiries as M2 } from './20261122023759-contact-enquiries.ts';
 import { Migration20261122023855_match_disputes_and_player_stats as M3 } from './20261122023855-match-disputes-and-player-stats.ts';
 import { Migration20261123110500_notifications as M4 } from './20261123110500-notifications.ts';
-import { Migration20261123113200_tournament_lifecycle as M5 } from './20261123113200-tournament-lifecycle.ts';
+import { Migration20261123110530_rulings as M5 } from './20261123110530-rulings.ts';
+import { Migration20261123113200_tournament_lifecycle as M6 } from './20261123113200-tournament-lifecycle.ts';
 
 /** Listed explicitly (not globbed) so the same list runs from source, from tests and inside the image. */
 export const migrationsList: MigrationObject[] = [
@@ -13,5 +14,6 @@ export const migrationsList: MigrationObject[] = [
   { name: '20261122023759-contact-enquiries', class: M2 },
   { name: '20261122023855-match-disputes-and-player-stats', class: M3 },
   { name: '20261123110500-notifications', class: M4 },
-  { name: '20261123113200-tournament-lifecycle', class: M5 },
+  { name: '20261123110530-rulings', class: M5 },
+  { name: '20261123113200-tournament-lifecycle', class: M6 },
 ];
