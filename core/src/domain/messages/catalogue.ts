@@ -242,6 +242,7 @@ export const messages = {
   teams: {
     notFound: 'Team not found',
     captainOnly: 'Only the team captain can do that',
+    foundedInvalid: (min: number, max: number) => `Founded year must be a year from ${min} to ${max}`,
     full: (max: number) => `This team is full: a team has at most ${max} players`,
     inviteTargetRequired: 'Give the Discord ID or the user ID of the player to invite',
     playerNotFound: 'No Galaxia player has that ID. They need to sign in to Galaxia once first.',

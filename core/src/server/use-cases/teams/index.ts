@@ -6,3 +6,4 @@ export * from './list-my-teams.ts';
 export * from './remove-team-member.ts';
 export * from './respond-to-team-invitation.ts';
 export * from './transfer-team-captaincy.ts';
+export * from './update-team-profile.ts';

@@ -14,6 +14,7 @@ import { Avatar } from '../../auth/account-controls.tsx';
 import { useMeQuery } from '../../auth/auth-api.ts';
 import { organiserPaths } from '../shell/organiser-navigation.ts';
 import { TeamLogo } from './team-logo.tsx';
+import { TeamProfileForm } from './team-profile-form.tsx';
 import {
   useAnswerInvitationMutation,
   useInviteMemberMutation,
@@ -144,6 +145,8 @@ export function TeamPage() {
           ))}
         </ul>
       </Card>
+
+      {isCaptain ? <TeamProfileForm key={team.id} team={team} /> : null}
 
       {isCaptain ? (
         <Card className="mt-6 p-5">

@@ -1,4 +1,4 @@
-import type { GalaxiaTeam, MyTeam, TeamDetail } from '@galaxia/core';
+import type { GalaxiaTeam, MyTeam, TeamDetail, UpdateTeamProfilePayload } from '@galaxia/core';
 import { apiSlice } from '../../../app/api-slice.ts';
 
 const teamTag = (id: string) => [
@@ -36,6 +36,10 @@ export const teamsApi = apiSlice.injectEndpoints({
       query: ({ teamId, userId }) => ({ url: `/teams/${teamId}/captain`, method: 'POST', body: { userId } }),
       invalidatesTags: (_r, _e, { teamId }) => teamTag(teamId),
     }),
+    updateTeamProfile: build.mutation<TeamDetail, { teamId: string } & UpdateTeamProfilePayload>({
+      query: ({ teamId, ...body }) => ({ url: `/teams/${teamId}`, method: 'PATCH', body }),
+      invalidatesTags: (_r, _e, { teamId }) => teamTag(teamId),
+    }),
     leaveTeam: build.mutation<{ disbanded: boolean }, string>({
       query: (teamId) => ({ url: `/teams/${teamId}/leave`, method: 'POST' }),
       invalidatesTags: (_r, _e, teamId) => teamTag(teamId),
@@ -57,6 +61,7 @@ export const {
   useInviteMemberMutation,
   useRemoveMemberMutation,
   useTransferCaptainMutation,
+  useUpdateTeamProfileMutation,
   useLeaveTeamMutation,
   useAnswerInvitationMutation,
 } = teamsApi;
