@@ -71,6 +71,8 @@ export const messages = {
     notArchived: 'This tournament is not archived',
     archivePublished: 'Unpublish this tournament before archiving it',
     deleteNotDraft: 'Only drafts can be deleted',
+    confirmPhaseChange: (phase: string, change: 'edit' | 'delete') =>
+      `This tournament is published: ${change === 'delete' ? 'delete' : 'edit'} ${phase} anyway? Players may already be looking at it.`,
     published: 'Tournament published',
     unpublished: 'Tournament unpublished: it is a draft again',
     archived: 'Tournament archived',
