@@ -12,6 +12,7 @@ import {
   unpublishTournament,
   updateTournamentBreakdown,
 } from '@galaxia/core/server';
+import { requireDiscord } from '../http/require-discord.ts';
 import type { RouteTable } from './define-route.ts';
 
 /** The organiser area's own endpoints, beyond the spec's event calls. */
@@ -36,6 +37,7 @@ export function organiserRoutes(routes: RouteTable) {
     method: 'get',
     path: '/organiser/tournaments',
     access: 'user',
+    middleware: [requireDiscord],
     run: (ctx) => listOrganiserTournaments(ctx),
   });
 
@@ -86,6 +88,7 @@ export function organiserRoutes(routes: RouteTable) {
     method: 'get',
     path: '/organiser/dashboard',
     access: 'user',
+    middleware: [requireDiscord],
     run: (ctx) => getOrganiserDashboard(ctx),
   });
 
@@ -93,6 +96,7 @@ export function organiserRoutes(routes: RouteTable) {
     method: 'get',
     path: '/organiser/servers',
     access: 'user',
+    middleware: [requireDiscord],
     run: async (ctx) => ({ servers: await administeredServers(ctx.em, ctx.actor.userId) }),
   });
 }

@@ -1,4 +1,4 @@
-import { messages } from '@galaxia/core';
+import { messages, sitePaths, siteUrl } from '@galaxia/core';
 import { claimMatchStream, requireGuildMatch, searchClaimableMatches } from '@galaxia/core/server';
 import { type CommandHandler, guildIdOf, MAX_CHOICES, optionText } from './command-handler.ts';
 
@@ -22,7 +22,7 @@ export const claimStreamCommand: CommandHandler = {
     return {
       content: messages.bot.streamClaimed(
         match.name,
-        `${services.publicUrl}/events/${match.tournamentId}/streams`,
+        siteUrl(services.publicUrl, sitePaths.eventSection(match.tournamentId, 'streams')),
       ),
     };
   },

@@ -1,4 +1,4 @@
-import { createTournamentSchema, istToday, messages } from '@galaxia/core';
+import { createTournamentSchema, istToday, messages, organiserPaths, siteUrl } from '@galaxia/core';
 import { createTournament, now } from '@galaxia/core/server';
 import { parseInput } from '../interactions/parse-input.ts';
 import { type CommandHandler, guildIdOf, optionText } from './command-handler.ts';
@@ -23,7 +23,7 @@ export const createTournamentCommand: CommandHandler = {
       publishDate: istToday(now()),
     });
     const { id } = await createTournament(ctx, input);
-    const link = `${ctx.services.publicUrl}/galaxia/tournaments/${id}/edit/basic`;
+    const link = siteUrl(ctx.services.publicUrl, organiserPaths.editStep(id, 'basic'));
     return { content: messages.bot.tournamentCreated(input.eventName, link) };
   },
 };

@@ -1,4 +1,4 @@
-import { messages } from '@galaxia/core';
+import { messages, sitePaths, siteUrl } from '@galaxia/core';
 import { findGuildTournament, registerWholeTeam, searchCaptainedTeams } from '@galaxia/core/server';
 import { type CommandHandler, guildIdOf, MAX_CHOICES, optionText } from './command-handler.ts';
 import { suggestTournaments } from './tournament-option.ts';
@@ -25,7 +25,7 @@ export const registerTeamCommand: CommandHandler = {
         entry.team.name,
         tournament.eventName,
         entry.roster.length,
-        `${services.publicUrl}/events/${tournament.id}/teams`,
+        siteUrl(services.publicUrl, sitePaths.eventSection(tournament.id, 'teams')),
       ),
     };
   },

@@ -1,4 +1,4 @@
-import { CHECK_IN_MINUTES_BEFORE, messages } from '@galaxia/core';
+import { CHECK_IN_MINUTES_BEFORE, messages, sitePaths, siteUrl } from '@galaxia/core';
 import { requireGuildMatch, scheduleMatchFromDiscord, searchSchedulableMatches } from '@galaxia/core/server';
 import { type CommandHandler, guildIdOf, MAX_CHOICES, optionText } from './command-handler.ts';
 import { istDateTimeToIso } from './ist-time.ts';
@@ -19,7 +19,7 @@ export const scheduleMatchCommand: CommandHandler = {
       matchId: optionText(invocation, 'match') ?? '',
     });
     const match = await scheduleMatchFromDiscord(ctx, { matchId: id, time }, services.competitionPorts);
-    const link = `${services.publicUrl}/events/${match.tournamentId}/matches/${match.id}`;
+    const link = siteUrl(services.publicUrl, sitePaths.eventMatch(match.tournamentId, match.id));
     return {
       content:
         match.status === 'scheduled' && match.scheduledTime

@@ -1,4 +1,4 @@
-import { formatRupees, messages, type TournamentStats } from '@galaxia/core';
+import { formatRupees, messages, sitePaths, siteUrl, type TournamentStats } from '@galaxia/core';
 import { computeTournamentStats, findGuildTournament } from '@galaxia/core/server';
 import type { APIEmbed } from 'discord.js';
 import { type CommandHandler, guildIdOf, optionText } from './command-handler.ts';
@@ -41,7 +41,7 @@ export const tournamentStatsCommand: CommandHandler = {
     const text = messages.bot;
     const embed: APIEmbed = {
       title: text.statsTitle(tournament.eventName),
-      url: `${ctx.services.publicUrl}/events/${tournament.id}/stats`,
+      url: siteUrl(ctx.services.publicUrl, sitePaths.eventSection(tournament.id, 'stats')),
       color: BRAND_COLOUR,
       fields: [
         { name: text.statsMatches, value: `${stats.completedMatches}/${stats.totalMatches}`, inline: true },

@@ -1,4 +1,4 @@
-import { AppError, cocVerificationPayloadSchema, messages } from '@galaxia/core';
+import { AppError, cocVerificationPayloadSchema, messages, organiserPaths, siteUrl } from '@galaxia/core';
 import { requestCocVerification } from '@galaxia/core/server';
 import { parseInput } from '../interactions/parse-input.ts';
 import { type CommandHandler, optionText } from './command-handler.ts';
@@ -16,7 +16,7 @@ export const verifyPlayerCommand: CommandHandler = {
   async run(ctx) {
     const { invocation, services } = ctx;
     if (invocation.options.game === 'bgmi') {
-      return { content: messages.bot.bgmiOnWeb(`${services.publicUrl}/galaxia/verify`) };
+      return { content: messages.bot.bgmiOnWeb(siteUrl(services.publicUrl, organiserPaths.verify)) };
     }
     if (invocation.options.game !== 'coc')
       throw new AppError('BAD_REQUEST', messages.createTournament.gameRequired);

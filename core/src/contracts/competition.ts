@@ -9,6 +9,7 @@ import {
   resolveDisputePayloadSchema,
 } from './matches.ts';
 import { phaseFormatSchema } from './roadmap.ts';
+import { standingRecordSchema } from './standings.ts';
 import { statisticsSchema } from './stats.ts';
 import { streamPlatformSchema } from './streams.ts';
 
@@ -96,6 +97,8 @@ export const competitionMatchSchema = matchSchema
     streamClaimed: true,
     streamer: true,
     streamerId: true,
+    streamLive: true,
+    streamLocked: true,
     proposal: true,
     report: true,
     dispute: true,
@@ -218,17 +221,8 @@ export type TournamentConsole = z.infer<typeof tournamentConsoleSchema>;
 
 // Statistics
 
-export const standingTableRowSchema = z.object({
-  rank: z.int().min(1),
+export const standingTableRowSchema = standingRecordSchema.extend({
   team: entrantTeamSchema,
-  played: count,
-  wins: count,
-  draws: count,
-  losses: count,
-  points: z.number().min(0),
-  scoreFor: count,
-  scoreAgainst: count,
-  scoreDifference: z.int(),
   /** Disqualified by the organiser: its remaining matches were forfeited. */
   disqualified: z.boolean().default(false),
 });

@@ -13,6 +13,8 @@ export * from './media/index.ts';
 export * from './messages/index.ts';
 export * from './phases/index.ts';
 export * from './registration/index.ts';
+export * from './site/index.ts';
 export * from './stats/index.ts';
+export * from './streams/index.ts';
 export * from './teams/index.ts';
 export * from './verification/index.ts';

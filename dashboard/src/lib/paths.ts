@@ -1,40 +1,8 @@
-/** Every route the app links to, in one place, so links and the router cannot disagree. */
-export const paths = {
-  home: '/',
-  events: '/events',
-  event: (id: string) => `/events/${id}`,
-  eventSection: (id: string, section: EventSection) => `/events/${id}/${section}`,
-  eventTeam: (id: string, teamId: string) => `/events/${id}/teams/${teamId}`,
-  eventMatch: (id: string, matchId: string) => `/events/${id}/matches/${matchId}`,
-  player: (id: string) => `/players/${id}`,
-  creatives: '/creatives',
-  creativeService: (slug: string) => `/creatives/${slug}`,
-  tournaments: '/tournaments',
-  tournament: (id: string) => `/tournaments/${id}`,
-  about: '/about',
-  contact: '/contact',
-  profile: '/profile',
-  settings: '/settings',
-  myTeams: '/my-teams',
-  login: '/login',
-  galaxia: '/galaxia',
-  bracketDemo: '/single',
-} as const;
+import { sitePaths } from '@galaxia/core';
 
-/** The ten pages under /events/{id}, in the order the event page offers them. */
-export const EVENT_SECTIONS = [
-  'brackets',
-  'streams',
-  'matches',
-  'teams',
-  'calendar',
-  'roadmap',
-  'prize-pool',
-  'rulebook',
-  'stats',
-  'announcements',
-] as const;
-export type EventSection = (typeof EVENT_SECTIONS)[number];
+/** The site's pages come from core, which the bot and workers link to as well. */
+export { EVENT_SECTIONS, type EventSection } from '@galaxia/core';
+export const paths = sitePaths;
 
 export const mainNavigation = [
   { label: 'Home', to: paths.home },

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type AnnouncementType, messages } from '@galaxia/core';
+import { type AnnouncementType, messages, sitePaths, siteUrl } from '@galaxia/core';
 import type { MatchFacts, MatchReminderFacts, NotificationFacts } from '@galaxia/core/server';
 import type { DiscordMessage } from '../clients/discord-rest-client.ts';
 
@@ -22,13 +22,6 @@ const discordTime = (date: Date): string => {
 const versus = (match: MatchFacts) =>
   text.versus(match.teamA ?? text.toBeDecided, match.teamB ?? text.toBeDecided);
 
-/** The site's pages a post links to (the dashboard's routes). */
-const pages = {
-  match: (tournamentId: string, matchId: string) => `/events/${tournamentId}/matches/${matchId}`,
-  section: (tournamentId: string, section: 'announcements' | 'brackets' | 'stats') =>
-    `/events/${tournamentId}/${section}`,
-};
-
 /** A Discord nonce (25 characters at most) that is the same for every delivery of one fact. */
 export const nonceFor = (deliveryKey: string): string =>
   createHash('sha256').update(deliveryKey).digest('base64url').slice(0, 25);
@@ -40,7 +33,7 @@ export function reminderMessage(facts: MatchReminderFacts, publicUrl: string): D
       {
         title: text.reminderTitle(match.name),
         description: text.reminderBody(versus(match), discordTime(match.scheduledTime), tournament.eventName),
-        url: `${publicUrl}${pages.match(tournament.id, match.id)}`,
+        url: siteUrl(publicUrl, sitePaths.eventMatch(tournament.id, match.id)),
         color: COLOURS.warning,
         timestamp: match.scheduledTime.toISOString(),
       },
@@ -55,7 +48,7 @@ export function notificationMessage(facts: NotificationFacts, publicUrl: string)
       {
         title,
         description: description.slice(0, EMBED_DESCRIPTION_MAX),
-        url: `${publicUrl}${path}`,
+        url: siteUrl(publicUrl, path),
         color: colour,
         footer: { text: tournament.eventName },
       },
@@ -66,7 +59,7 @@ export function notificationMessage(facts: NotificationFacts, publicUrl: string)
       return embed(
         facts.announcement.title,
         facts.announcement.content,
-        pages.section(tournament.id, 'announcements'),
+        sitePaths.eventSection(tournament.id, 'announcements'),
         COLOURS[facts.announcement.type],
       );
     case 'match-scheduled': {
@@ -75,7 +68,7 @@ export function notificationMessage(facts: NotificationFacts, publicUrl: string)
       return embed(
         text.scheduledTitle(match.name),
         text.scheduledBody(versus(match), startsAt),
-        pages.match(tournament.id, match.id),
+        sitePaths.eventMatch(tournament.id, match.id),
         COLOURS.info,
       );
     }
@@ -83,7 +76,7 @@ export function notificationMessage(facts: NotificationFacts, publicUrl: string)
       return embed(
         text.disputedTitle(facts.match.name),
         text.disputedBody(versus(facts.match)),
-        pages.match(tournament.id, facts.match.id),
+        sitePaths.eventMatch(tournament.id, facts.match.id),
         COLOURS.warning,
       );
     case 'match-completed': {
@@ -96,7 +89,7 @@ export function notificationMessage(facts: NotificationFacts, publicUrl: string)
           match.scoreB ?? 0,
           match.teamB ?? text.toBeDecided,
         ),
-        pages.match(tournament.id, match.id),
+        sitePaths.eventMatch(tournament.id, match.id),
         COLOURS.success,
       );
     }
@@ -104,14 +97,14 @@ export function notificationMessage(facts: NotificationFacts, publicUrl: string)
       return embed(
         text.phaseStartedTitle(facts.phase.name),
         text.phaseStartedBody(facts.phase.name, tournament.eventName),
-        pages.section(tournament.id, 'brackets'),
+        sitePaths.eventSection(tournament.id, 'brackets'),
         COLOURS.info,
       );
     case 'tournament-completed':
       return embed(
         text.tournamentCompletedTitle(tournament.eventName),
         text.tournamentCompletedBody,
-        pages.section(tournament.id, 'stats'),
+        sitePaths.eventSection(tournament.id, 'stats'),
         COLOURS.success,
       );
   }

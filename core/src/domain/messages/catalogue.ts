@@ -98,6 +98,8 @@ export const messages = {
       `The first round starts on ${roundStart} IST, before registration closes on ${registrationEnd} IST: move the round or end registration earlier`,
   },
   phase: {
+    tiebreaksRepeated: 'Each tiebreak can appear only once',
+    tiebreaksRequired: 'Choose at least one tiebreak',
     powerOfTwo: (total: number, format: string) =>
       `Total teams (${total}) must be a power of 2 for ${format}`,
     qualifyingPowerOfTwo: (qualifying: number) =>
@@ -161,6 +163,18 @@ export const messages = {
     dialogText: 'Use Discord to manage your tournaments and profile.',
     continue: 'Continue with Discord',
     cancel: 'Cancel',
+    pageTitle: 'Welcome back',
+    pageText: 'Sign in to manage your tournaments, teams and profile.',
+    email: 'Email',
+    password: 'Password',
+    showPassword: 'Show password',
+    hidePassword: 'Hide password',
+    rememberMe: 'Remember me',
+    forgotPassword: 'Forgot password?',
+    signIn: 'Sign in',
+    continueWithGoogle: 'Continue with Google',
+    noAccount: "Don't have an account?",
+    signUp: 'Sign up',
   },
   providers: {
     useServersOutside: 'useServers must be used within a ServerProvider',
@@ -221,6 +235,16 @@ export const messages = {
     alreadyDisqualified: 'This team is already disqualified',
     disqualified: 'Disqualified',
     forfeitNote: (team: string, reason: string) => `${team} forfeited: ${reason}`,
+    kinds: {
+      settle: 'Result settled',
+      correct: 'Result corrected',
+      forfeit: 'Forfeit',
+      'double-forfeit': 'Double forfeit',
+      disqualify: 'Team disqualified',
+      reopen: 'Match reopened',
+    },
+    noticeTitle: (subject: string) => `Organiser ruling: ${subject}`,
+    noticeBody: (kind: string, reason: string) => `${kind}. ${reason}`,
     doubleForfeitNote: (reason: string) => `Both teams forfeited: ${reason}`,
   },
   stream: {
@@ -231,6 +255,17 @@ export const messages = {
     notYourClaim: 'Only the streamer who claimed this match can release it',
     platformInvalid: (platforms: readonly string[]) => `Choose a platform: ${platforms.join(', ')}`,
     urlNotHttps: 'The watch link must be an https:// address',
+    urlNotOnPlatform: (platform: string, hosts: readonly string[]) =>
+      `A ${platform} watch link must be on ${hosts.join(' or ')}`,
+    teamsUnknown: 'Both teams must be known before a match can be claimed',
+    disputedMatch: 'A disputed match cannot be claimed until the organiser settles it',
+    lockedForCast:
+      'The caster has locked this match while it is on stream. Results can be reported once they release it.',
+    alreadyLocked: 'This match is already locked for the stream',
+    notLocked: 'This match is not locked',
+    lockByCaster: 'Only the streamer casting this match can lock it',
+    unlockByCasterOrOrganiser: 'Only the streamer casting this match or an organiser can unlock it',
+    alreadyLive: 'This stream is already marked live',
   },
   prize: {
     percentagesMustTotal100: 'Prize percentages must add up to 100',
@@ -291,6 +326,58 @@ export const messages = {
     demoDisabled: 'Demo sign-in is not available here.',
     demoUserUnknown: 'Pick one of the listed demo users.',
     crossSite: 'This request did not come from Galaxia.',
+  },
+  account: {
+    emailRequired: 'Email is required',
+    emailInvalid: 'Enter a valid email address',
+    passwordRequired: 'Password is required',
+    nameRequired: 'Name is required',
+    passwordTooShort: 'Password must be at least 10 characters',
+    passwordTooLong: 'Password must be at most 128 characters',
+    passwordTooCommon: 'This password is too common. Choose one that is harder to guess.',
+    emailTaken: 'This email is already registered. Sign in or reset your password.',
+    signUpSent: 'Check your email: we sent you a link to verify your address.',
+    invalidCredentials: 'Incorrect email or password',
+    emailNotVerified: 'Verify your email before signing in. We sent you a new link.',
+    verifyLinkInvalid: 'This verification link has expired or was already used.',
+    emailVerified: 'Your email is verified. You can sign in now.',
+    resetSent:
+      'If an account uses this email, we sent it a link to reset the password. The link works for 30 minutes.',
+    resetLinkInvalid: 'This reset link has expired or was already used. Ask for a new one.',
+    passwordReset: 'Your password is changed and every other session is signed out. Sign in with it now.',
+    passwordSet: 'Password saved. You can now sign in with your email and password.',
+    passwordSetNeedsVerification:
+      'Password saved. Verify your email from the link we sent to sign in with it.',
+    currentPasswordWrong: 'Your current password is not correct',
+    tooManyAttempts: (minutes: number) =>
+      `Too many sign-in attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+    googleUnavailable: 'Google sign-in is not configured on this server.',
+    googleFailed: 'Google did not confirm your sign-in. Please try again.',
+    googleEmailInUse: (email: string) =>
+      `An account already uses ${email}. Sign in to it, then confirm linking your Google account.`,
+    googleLinkPending: (email: string) => `Link the Google account ${email} to this Galaxia account?`,
+    googleLinked: 'Google is linked to your account.',
+    googleTaken: 'This Google account is already linked to another Galaxia account.',
+    noPendingLink: 'There is no Google account waiting to be linked.',
+    discordLinked: 'Discord is linked to your account.',
+    discordTaken: 'This Discord account is already linked to another Galaxia account.',
+    discordRequired: 'Organiser features need a linked Discord account.',
+    discordRequiredText:
+      'Tournaments belong to Discord servers, and the bot knows you by your Discord account. Link Discord to organise.',
+    linkDiscord: 'Link Discord',
+    methodNotLinked: 'That sign-in method is not linked to your account.',
+    lastMethod: 'You cannot remove your only way to sign in. Add another one first.',
+    unlinked: (method: string) => `${method} is no longer linked to your account.`,
+    outboxDisabled: 'The local outbox exists only in development without SMTP.',
+    mailUnavailable: 'Email cannot be sent from this server right now. Please try again later.',
+  },
+  mail: {
+    verifySubject: 'Verify your email for Galaxia',
+    verifyText: (name: string, link: string) =>
+      `Hi ${name},\n\nConfirm this address to finish creating your Galaxia account:\n${link}\n\nThe link works once, for 24 hours. If you did not sign up, ignore this email.`,
+    resetSubject: 'Reset your Galaxia password',
+    resetText: (name: string, link: string) =>
+      `Hi ${name},\n\nChoose a new password for your Galaxia account:\n${link}\n\nThe link works once, for 30 minutes. Using it signs out every other session. If you did not ask, ignore this email.`,
   },
   http: {
     unauthenticated: 'Sign in to continue',
@@ -412,6 +499,15 @@ export const messages = {
     phaseNotFinished: 'Qualifiers are only known once every match of the phase has a result',
     tooManyQualifiers: (requested: number, available: number) =>
       `Cannot qualify ${requested} teams: only ${available} can be ranked`,
+    tiebreakLabels: {
+      points: 'Points',
+      'head-to-head': 'Head-to-head',
+      'score-difference': 'Score difference',
+      buchholz: 'Buchholz',
+      'median-buchholz': 'Median Buchholz',
+      seed: 'Seed',
+    },
+    tiebreakOrder: (labels: readonly string[]) => `Ranked by ${labels.join(', then ')}`,
   },
   publicEvent: {
     playerNotFound: 'Player not found',
@@ -498,6 +594,9 @@ export const messages = {
     matchActionDone: {
       'claim-stream': 'Match claimed: it now shows on the streams page',
       'release-stream': 'Stream released',
+      'go-live': 'Stream marked live',
+      'lock-stream': 'Match locked: the teams report once you unlock it',
+      'unlock-stream': 'Match unlocked: the teams can report again',
       schedule: 'Time proposed: the other team can accept it',
       'accept-time': 'Time accepted: the match is scheduled',
       report: 'Score reported: the other team confirms or disputes it',

@@ -1,6 +1,13 @@
 export { type AvailableDivision, availableDivisions } from './division-pool.ts';
 export { sameDivision, toDivisionRef } from './division-ref.ts';
-export { bracketKindFor, DEFAULT_PHASE_FORMAT, isEliminationFormat, PHASE_FORMATS } from './phase-format.ts';
+export {
+  bracketKindFor,
+  DEFAULT_PHASE_FORMAT,
+  isEliminationFormat,
+  PHASE_FORMATS,
+  phaseTiebreakOrder,
+  plannedPhaseRounds,
+} from './phase-format.ts';
 export {
   addNextPhase,
   applyFinalFlag,

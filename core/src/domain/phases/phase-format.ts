@@ -1,5 +1,6 @@
 import type { PhaseFormat } from '../../contracts/roadmap.ts';
-import type { BracketKind } from '../brackets/round-plan.ts';
+import { type BracketKind, type PlannedRound, roundPlan } from '../brackets/round-plan.ts';
+import { defaultTiebreaks, type Tiebreak } from '../brackets/tiebreaks.ts';
 
 /** Swiss is beyond the spec's three formats: the bracket engines play it, so the roadmap offers it. */
 export const PHASE_FORMATS = ['Single Elimination', 'Double Elimination', 'Group Stage', 'Swiss'] as const;
@@ -17,3 +18,35 @@ export const bracketKindFor = (format: PhaseFormat): BracketKind => BRACKET_KIND
 
 export const isEliminationFormat = (format: PhaseFormat): boolean =>
   format === 'Single Elimination' || format === 'Double Elimination';
+
+/**
+ * The rounds the engine plays for a stored phase, in play order (a double elimination's possible
+ * grand-final reset last). Empty when the phase cannot be planned (too few seeds, too many groups):
+ * its matches then keep their own names.
+ */
+export function plannedPhaseRounds(phase: {
+  format: string;
+  teams: number;
+  groups?: number | null | undefined;
+}): PlannedRound[] {
+  const format = PHASE_FORMATS.find((known) => known === phase.format);
+  if (!format || phase.teams < 2) return [];
+  try {
+    return roundPlan(bracketKindFor(format), phase.teams, {
+      ...(phase.groups ? { groups: phase.groups } : {}),
+      grandFinalReset: true,
+    });
+  } catch {
+    return [];
+  }
+}
+
+/** A group stage's or Swiss stage's tiebreak order as set, or its format's default; null for other formats. */
+export const phaseTiebreakOrder = (phase: {
+  format: PhaseFormat;
+  tiebreaks?: readonly Tiebreak[] | undefined;
+}): Tiebreak[] | null => {
+  const kind = bracketKindFor(phase.format);
+  if (kind !== 'group-stage' && kind !== 'swiss') return null;
+  return [...(phase.tiebreaks ?? defaultTiebreaks[kind])];
+};

@@ -2,8 +2,11 @@ export { eventStatus } from './event-status.ts';
 export {
   type RegistrationColour,
   type RegistrationDisplay,
+  type RegistrationFields,
   type RegistrationStatusInfo,
   registrationDisplay,
+  registrationFieldsOf,
+  registrationInfoOf,
   registrationStatus,
 } from './registration-status.ts';
 export {

@@ -63,3 +63,25 @@ export function registrationDisplay(info: RegistrationStatusInfo): RegistrationD
       return { status: info.status, text: messages.registration.closed, colour: 'red' };
   }
 }
+
+/** How an event list item carries its registration (spec part 7): the status and its days. */
+export interface RegistrationFields {
+  registrationStatus: RegistrationStatus;
+  registrationStartDate?: string | undefined;
+  registrationEndDate: string | null;
+}
+
+/** The status as the events list sends it; `registrationInfoOf` reads it back. */
+export const registrationFieldsOf = (info: RegistrationStatusInfo): RegistrationFields => ({
+  registrationStatus: info.status,
+  ...(info.status === 'not_started' ? { registrationStartDate: info.date } : {}),
+  registrationEndDate: info.endDate,
+});
+
+/** The status an events-list item describes, for pages that show it from the API's fields. */
+export function registrationInfoOf(fields: RegistrationFields): RegistrationStatusInfo {
+  const { registrationStatus: status, registrationStartDate: start, registrationEndDate: end } = fields;
+  if (status === 'not_started' && start) return { status, date: start, endDate: end ?? start };
+  if (status === 'open' && end) return { status, date: end, endDate: end };
+  return { status: 'closed', date: null, endDate: end };
+}

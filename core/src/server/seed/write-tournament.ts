@@ -14,6 +14,7 @@ import {
   Tournament,
   TournamentRegistration,
 } from '../db/entities/index.ts';
+import { phaseColumnsOf } from '../use-cases/tournaments/stored-roadmap.ts';
 import type { DemoClock } from './demo-clock.ts';
 import type { DemoPeople } from './demo-people.ts';
 import type { DemoTeams, TeamRow } from './demo-teams.ts';
@@ -68,18 +69,7 @@ export function writeTournament(
   });
 
   const phases = roadmap.phases.map((phase, position) =>
-    em.create(Phase, {
-      tournament,
-      position,
-      name: phase.name,
-      format: phase.format,
-      invitedTeams: phase.invitedTeams,
-      participatingTeams: phase.participatingTeams,
-      qualifiedTeams: phase.qualifiedTeams,
-      qualifyingTeams: phase.qualifyingTeams,
-      numberOfGroups: phase.numberOfGroups ?? null,
-      isFinal: phase.isFinal,
-    }),
+    em.create(Phase, { tournament, position, ...phaseColumnsOf(phase) }),
   );
 
   const calendar =

@@ -1,3 +1,4 @@
+import { istToday } from '@galaxia/core';
 import type { CSSProperties } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { enUS } from 'react-day-picker/locale';
@@ -21,7 +22,8 @@ const fromIso = (value: string) => new Date(`${value}T00:00:00`);
  */
 export default function ScheduleCalendar({ dates }: { dates: readonly string[] }) {
   const selected = dates.map(fromIso);
-  const today = new Date().toLocaleDateString('en-CA');
+  // The event's days are days in India, whatever the viewer's zone.
+  const today = istToday(new Date());
   const firstToCome = dates.find((date) => date >= today) ?? dates[0];
   return (
     <DayPicker

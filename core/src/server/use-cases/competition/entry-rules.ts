@@ -1,8 +1,8 @@
-import { AppError, messages } from '@galaxia/core';
+import { AppError, type GameId, gameName, messages } from '@galaxia/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Tournament } from '../../db/entities/index.ts';
+import { Tournament, TournamentRegistration } from '../../db/entities/index.ts';
 import { isUuid } from '../../db/is-uuid.ts';
-import type { PhaseRow } from './phase-start.ts';
+import { loadPhases, type PhaseRow } from './phase-start.ts';
 import { lockRow } from './row-locks.ts';
 
 /** Places the roadmap offers: registered teams fill the phases' participating places, invited teams the invited ones. */
@@ -25,4 +25,24 @@ export async function lockTournamentForEntry(em: EntityManager, tournamentId: st
   const tournament = await em.findOne(Tournament, { id: tournamentId, lifecycle: { $ne: 'draft' } });
   if (!tournament) throw new AppError('NOT_FOUND', messages.event.notFound);
   return tournament;
+}
+
+/**
+ * What every entry must pass, whether the captain registers or the organiser invites: the team plays
+ * the tournament's game and the field is not fixed yet. Gives the phases and the team's earlier entry.
+ */
+export async function checkEntry(
+  em: EntityManager,
+  tournament: { id: string; gameId: string; lifecycle: string },
+  team: { id: string; gameId: string },
+) {
+  if (team.gameId !== tournament.gameId) {
+    throw new AppError('BAD_REQUEST', messages.competition.wrongGame(gameName(tournament.gameId as GameId)));
+  }
+  const phases = await loadPhases(em, tournament.id);
+  if (tournament.lifecycle === 'completed' || hasStarted(phases)) {
+    throw new AppError('CONFLICT', messages.competition.tournamentStarted);
+  }
+  const existing = await em.findOne(TournamentRegistration, { tournament: tournament.id, team: team.id });
+  return { phases, existing };
 }

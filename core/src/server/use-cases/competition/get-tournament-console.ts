@@ -14,7 +14,7 @@ import { Match, RegistrationWindow, Team } from '../../db/entities/index.ts';
 import { loadTournamentForOrganiser } from '../access/require-server-admin.ts';
 import { loadPhaseBracket } from './bracket-state.ts';
 import { entrantOf } from './entrant-team.ts';
-import { type MatchRound, matchRound } from './match-round.ts';
+import { loadMatchRounds, type MatchRound } from './match-round.ts';
 import type { MatchRow } from './match-rows.ts';
 import { loadEntries, loadPhases, type PhaseLineup, phaseLineup } from './phase-start.ts';
 import { loadStreamers } from './streamer-views.ts';
@@ -72,7 +72,7 @@ export async function getTournamentConsole(
   );
   const entrant = (id: string): EntrantTeam => entrantOf(teams.get(id)!);
 
-  const rounds = new Map<string, MatchRound>();
+  const roundOf = await loadMatchRounds(em, phases);
   const attention: AttentionMatch[] = [];
   let winner: EntrantTeam | null = null;
   const consolePhases = [];
@@ -81,9 +81,7 @@ export async function getTournamentConsole(
       (row) => row.phase.id === phase.id && row.bracketStatus !== 'bye' && row.bracketStatus !== 'void',
     );
     for (const row of own) {
-      const key = `${phase.id}|${row.roundKey}`;
-      const round = rounds.get(key) ?? (await matchRound(em, phase, row.roundKey));
-      rounds.set(key, round);
+      const round = roundOf(row);
       const reason = attentionReason(row, round, now);
       if (!reason) continue;
       attention.push({

@@ -1,20 +1,12 @@
-import {
-  AppError,
-  type GameId,
-  gameName,
-  type InviteTeamPayload,
-  messages,
-  type TournamentEntry,
-} from '@galaxia/core';
+import { AppError, type InviteTeamPayload, messages, type TournamentEntry } from '@galaxia/core';
 import { now } from '../../clock.ts';
 import type { UseCaseContext } from '../../context.ts';
 import { TournamentRegistration, User } from '../../db/entities/index.ts';
 import { loadTeam, toMemberViews } from '../teams/team-view.ts';
 import { lockTournamentForOrganiser } from '../tournaments/lock-tournament.ts';
 import { type CompetitionPorts, collectEffects } from './competition-ports.ts';
-import { entryPlaces, hasStarted } from './entry-rules.ts';
+import { checkEntry, entryPlaces } from './entry-rules.ts';
 import { entryViews } from './entry-views.ts';
-import { loadPhases } from './phase-start.ts';
 
 export interface InviteTeamInput extends InviteTeamPayload {
   tournamentId: string;
@@ -33,17 +25,7 @@ export async function inviteTeam(
   const entry = await ctx.em.transactional(async (em) => {
     const tournament = await lockTournamentForOrganiser(em, ctx.actor, input.tournamentId);
     const { team, members } = await loadTeam(em, input.teamId);
-    if (team.gameId !== tournament.gameId) {
-      throw new AppError(
-        'BAD_REQUEST',
-        messages.competition.wrongGame(gameName(tournament.gameId as GameId)),
-      );
-    }
-    const phases = await loadPhases(em, tournament.id);
-    if (tournament.lifecycle === 'completed' || hasStarted(phases)) {
-      throw new AppError('CONFLICT', messages.competition.tournamentStarted);
-    }
-    const existing = await em.findOne(TournamentRegistration, { tournament: tournament.id, team: team.id });
+    const { phases, existing } = await checkEntry(em, tournament, team);
     if (existing && existing.status !== 'withdrawn') {
       throw new AppError('CONFLICT', messages.competition.alreadyRegistered);
     }

@@ -49,7 +49,7 @@ export async function actOnMatch(
       effects = collectEffects(tournament.id);
       const claim = await em.findOne(StreamClaim, { match: match.id }, { populate: ['streamer'] });
       const roles = await matchRolesOf(em, ctx.actor, match, tournament.server.id);
-      const round = await matchRound(em, phase, match.roundKey);
+      const round = await matchRound(em, phase, match);
       const state = toMatchState(match, claim);
       const after = await move({ em, match, phase, tournament, round, claim, roles, state, now, effects });
       applyMatchState(match, after, now);

@@ -1,7 +1,5 @@
 import {
   AppError,
-  type GameId,
-  gameName,
   messages,
   type RegisterTeamPayload,
   registrationStatus,
@@ -13,9 +11,8 @@ import type { UseCaseContext } from '../../context.ts';
 import { RegistrationWindow, TournamentRegistration, User } from '../../db/entities/index.ts';
 import { loadTeam, rosterOf } from '../teams/team-view.ts';
 import { type CompetitionPorts, collectEffects } from './competition-ports.ts';
-import { entryPlaces, hasStarted, lockTournamentForEntry } from './entry-rules.ts';
+import { checkEntry, entryPlaces, lockTournamentForEntry } from './entry-rules.ts';
 import { entryViews } from './entry-views.ts';
-import { loadPhases } from './phase-start.ts';
 import { checkRoster } from './roster-check.ts';
 
 export interface RegisterTeamInput extends RegisterTeamPayload {
@@ -37,17 +34,7 @@ export async function registerTeam(
     const tournament = await lockTournamentForEntry(em, input.tournamentId);
     const { team, members } = await loadTeam(em, input.teamId);
     requireCaptain(rosterOf(members), ctx.actor.userId);
-    if (team.gameId !== tournament.gameId) {
-      throw new AppError(
-        'BAD_REQUEST',
-        messages.competition.wrongGame(gameName(tournament.gameId as GameId)),
-      );
-    }
-    const phases = await loadPhases(em, tournament.id);
-    if (tournament.lifecycle === 'completed' || hasStarted(phases)) {
-      throw new AppError('CONFLICT', messages.competition.tournamentStarted);
-    }
-    const existing = await em.findOne(TournamentRegistration, { tournament: tournament.id, team: team.id });
+    const { phases, existing } = await checkEntry(em, tournament, team);
     if (existing?.status === 'registered')
       throw new AppError('CONFLICT', messages.competition.alreadyRegistered);
 

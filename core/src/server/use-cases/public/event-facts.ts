@@ -13,6 +13,7 @@ import {
   messages,
   prizePoolDisplay,
   publicEventStatus,
+  registrationFieldsOf,
   registrationStatus,
   roadmapSummary,
   type ScheduleItem,
@@ -137,7 +138,6 @@ export const scheduleOf = (card: EventCard, now: Date): ScheduleItem[] =>
 
 export function toEventListItem(card: EventCard, now: Date): EventListItem {
   const gameId = gameIdSchema.parse(card.gameId);
-  const registration = registrationStatus(card.registration, now);
   return {
     id: card.id,
     title: eventTitle(card.eventName, card.seasonNumber),
@@ -148,9 +148,7 @@ export function toEventListItem(card: EventCard, now: Date): EventListItem {
     prizePool: prizePoolDisplay(card.prizePool),
     discordLink: card.discordLink,
     image: card.posterId ? fileUrl(card.posterId) : null,
-    registrationStatus: registration.status,
-    ...(registration.status === 'not_started' ? { registrationStartDate: registration.date } : {}),
-    registrationEndDate: registration.endDate,
+    ...registrationFieldsOf(registrationStatus(card.registration, now)),
     status: cardStatus(card),
     isParticipating: card.isParticipating,
     description: card.eventDescription ?? '',

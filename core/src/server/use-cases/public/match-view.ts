@@ -1,13 +1,8 @@
-import {
-  bracketKindFor,
-  type Match,
-  type MatchTeamSummary,
-  phaseFormatSchema,
-  roundPlan,
-} from '@galaxia/core';
+import type { Match, MatchTeamSummary } from '@galaxia/core';
 import type { InferEntity } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { CalendarRound, type Match as MatchEntity, StreamClaim } from '../../db/entities/index.ts';
+import { type Match as MatchEntity, StreamClaim } from '../../db/entities/index.ts';
+import { loadMatchRounds } from '../competition/match-round.ts';
 import { toMatchState } from '../competition/match-state.ts';
 import { fileUrlOrNull } from '../game-accounts/file-url.ts';
 import type { PhaseRow } from '../tournaments/stored-roadmap.ts';
@@ -23,38 +18,12 @@ export const teamSummary = (team: TeamRef | null | undefined): MatchTeamSummary 
 export const dependsOnIds = (row: MatchRow): string[] =>
   row.dependsOn.flatMap((source) => (source.type === 'match' ? [source.matchId] : []));
 
-/** A round's label: the organiser's calendar name, else the engine's round name, else the match's own. */
+/** A round's label: see loadMatchRounds, the one rule for it. */
 export type RoundLabel = (row: MatchRow) => string;
 
-const plannedRoundNames = (phase: PhaseRow): Map<string, string> => {
-  const format = phaseFormatSchema.safeParse(phase.format);
-  const teams = phase.seeds?.length ?? 0;
-  if (!format.success || teams < 2) return new Map();
-  try {
-    const rounds = roundPlan(bracketKindFor(format.data), teams, {
-      ...(phase.numberOfGroups ? { groups: phase.numberOfGroups } : {}),
-      grandFinalReset: true,
-    });
-    return new Map(rounds.map((round) => [round.key, round.name]));
-  } catch {
-    // A stored phase the engine would not plan (groups too many for its seeds) keeps the match names.
-    return new Map();
-  }
-};
-
 export async function loadRoundLabels(em: EntityManager, phases: readonly PhaseRow[]): Promise<RoundLabel> {
-  const rows =
-    phases.length === 0
-      ? []
-      : await em.find(
-          CalendarRound,
-          { phase: { $in: phases.map((phase) => phase.id) }, roundKey: { $ne: null } },
-          { fields: ['phase', 'roundKey', 'roundName'] },
-        );
-  const named = new Map(rows.map((row) => [`${row.phase.id}|${row.roundKey}`, row.roundName]));
-  const planned = new Map(phases.map((phase) => [phase.id, plannedRoundNames(phase)]));
-  return (row) =>
-    named.get(`${row.phase.id}|${row.roundKey}`) ?? planned.get(row.phase.id)?.get(row.roundKey) ?? row.name;
+  const roundOf = await loadMatchRounds(em, phases);
+  return (row) => roundOf(row).name;
 }
 
 /** Stream claims of the matches, with their streamers, by match id. */

@@ -2,6 +2,8 @@ import {
   type CalendarRound,
   calendarBounds,
   calendarPayloadSchema,
+  DEFAULT_ROUND_END_TIME,
+  DEFAULT_ROUND_START_TIME,
   messages,
   type PhaseCalendar,
   planCalendar,
@@ -31,7 +33,11 @@ export function CalendarStep() {
   const roadmapQuery = useRoadmapQuery(tournamentId);
   const [update, { isLoading: saving }] = useUpdateCalendarMutation();
   const [calendar, setCalendar] = useState<PhaseCalendar[] | null>(null);
-  const [global, setGlobal] = useState({ startDate: '', startTime: '09:00', endTime: '18:00' });
+  const [global, setGlobal] = useState({
+    startDate: '',
+    startTime: DEFAULT_ROUND_START_TIME,
+    endTime: DEFAULT_ROUND_END_TIME,
+  });
   const [problem, setProblem] = useState<string | null>(null);
 
   useEffect(() => {

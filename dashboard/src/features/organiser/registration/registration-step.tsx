@@ -1,4 +1,10 @@
-import { messages, type RegistrationWindow, registrationPayloadSchema } from '@galaxia/core';
+import {
+  DEFAULT_ROUND_END_TIME,
+  DEFAULT_ROUND_START_TIME,
+  messages,
+  type RegistrationWindow,
+  registrationPayloadSchema,
+} from '@galaxia/core';
 import { Plus, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -19,8 +25,8 @@ const DatePicker = lazy(() =>
 const blankWindow = (): RegistrationWindow => ({
   startDate: '',
   endDate: '',
-  startTime: '09:00',
-  endTime: '18:00',
+  startTime: DEFAULT_ROUND_START_TIME,
+  endTime: DEFAULT_ROUND_END_TIME,
 });
 
 export function RegistrationStep() {

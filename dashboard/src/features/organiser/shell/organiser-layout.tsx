@@ -7,6 +7,7 @@ import { Toaster } from '../../../components/ui/toaster.tsx';
 import { AccountControls } from '../../auth/account-controls.tsx';
 import { useMeQuery } from '../../auth/auth-api.ts';
 import { rememberReturnUrl } from '../../auth/login-return.ts';
+import { DiscordRequiredNotice } from './discord-required-notice.tsx';
 import { OrganiserSidebar } from './organiser-sidebar.tsx';
 import { isSidebarShortcut, readSidebarOpen, sidebarCookie } from './sidebar-state.ts';
 
@@ -76,7 +77,7 @@ export function OrganiserLayout() {
           onMobileOpenChange={setMobileOpen}
         />
         <main id="main" className="min-w-0 flex-1 px-4 py-8 sm:px-8">
-          <Outlet />
+          {me.discordLinked ? <Outlet /> : <DiscordRequiredNotice />}
         </main>
       </div>
       <Toaster />

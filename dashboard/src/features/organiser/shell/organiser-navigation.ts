@@ -1,16 +1,7 @@
+import { organiserPaths } from '@galaxia/core';
 import { LayoutDashboard, ScanFace, SquareTerminal, Trophy, Users, Video } from 'lucide-react';
 
-export const organiserPaths = {
-  root: '/galaxia',
-  tournaments: '/galaxia/tournaments',
-  editStep: (id: string, step: string) => `/galaxia/tournaments/${id}/edit/${step}`,
-  console: (id: string) => `/galaxia/tournaments/${id}/console`,
-  teams: '/galaxia/teams',
-  team: (id: string) => `/galaxia/team/${id}`,
-  streamTools: '/galaxia/stream-tools',
-  verify: '/galaxia/verify',
-  commands: '/galaxia/commands',
-} as const;
+export { organiserPaths } from '@galaxia/core';
 
 export const organiserNavigation = [
   { label: 'Dashboard', to: organiserPaths.root, icon: LayoutDashboard, end: true },

@@ -1,4 +1,4 @@
-import { createTournamentSchema, GAMES, messages } from '@galaxia/core';
+import { createTournamentSchema, GAMES, istToday, messages } from '@galaxia/core';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { asResult } from '../../../app/api-slice.ts';
@@ -10,8 +10,6 @@ import { toast } from '../../../components/ui/toaster.tsx';
 import { useMeQuery } from '../../auth/auth-api.ts';
 import { useCreateEventMutation } from '../api/event-api.ts';
 import { organiserPaths } from '../shell/organiser-navigation.ts';
-
-const today = () => new Date().toLocaleDateString('en-CA');
 
 export function CreateTournamentDialog({
   open,
@@ -37,7 +35,8 @@ export function CreateTournamentDialog({
     const parsed = createTournamentSchema.safeParse({
       ...form,
       seasonNumber: Number(form.seasonNumber),
-      publishDate: today(),
+      // Publish dates are days in India, as the server compares them.
+      publishDate: istToday(new Date()),
     });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? messages.createTournament.failed);

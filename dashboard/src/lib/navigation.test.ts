@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mainNavigation, paths } from './paths.ts';
+import { mainNavigation } from './paths.ts';
 
 describe('navigation', () => {
   it('offers Home, Events, Creatives and Galaxia in that order', () => {
@@ -9,9 +9,5 @@ describe('navigation', () => {
       ['Creatives', '/creatives'],
       ['Galaxia', '/galaxia'],
     ]);
-  });
-
-  it('builds event links from the id', () => {
-    expect(paths.event('abc-1')).toBe('/events/abc-1');
   });
 });

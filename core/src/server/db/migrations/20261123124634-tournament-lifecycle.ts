@@ -4,8 +4,8 @@ import { Migration } from '@mikro-orm/migrations';
  * The organiser now publishes explicitly: 'configured' (every step filled in) becomes 'published', since
  * such tournaments were already public on their publish date; archiving and the publication time are new.
  */
-export class Migration20261123113200_tournament_lifecycle extends Migration {
-  override name = 'Migration20261123113200_tournament_lifecycle';
+export class Migration20261123124634_tournament_lifecycle extends Migration {
+  override name = 'Migration20261123124634_tournament_lifecycle';
 
   override up(): void | Promise<void> {
     this.addSql(`alter table "tournaments" drop constraint if exists "tournaments_lifecycle_check";`);

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+const count = z.int().min(0).max(1_000_000);
+
+/** One team's record in a points table, however the table names the team. */
+export const standingRecordSchema = z.object({
+  rank: z.int().min(1),
+  played: count,
+  wins: count,
+  draws: count,
+  losses: count,
+  points: z.number().min(0),
+  scoreFor: count,
+  scoreAgainst: count,
+  scoreDifference: z.int(),
+});
+export type StandingRecord = z.infer<typeof standingRecordSchema>;

@@ -1,0 +1,57 @@
+import { accountPages } from '../accounts/account-pages.ts';
+
+/**
+ * Every page of the website, in one place: the dashboard's router and links, the bot's replies and the
+ * workers' Discord posts all build their links here, so none can point at a page that moved.
+ */
+export const sitePaths = {
+  ...accountPages,
+  home: '/',
+  events: '/events',
+  event: (id: string) => `/events/${id}`,
+  eventSection: (id: string, section: EventSection) => `/events/${id}/${section}`,
+  eventTeam: (id: string, teamId: string) => `/events/${id}/teams/${teamId}`,
+  eventMatch: (id: string, matchId: string) => `/events/${id}/matches/${matchId}`,
+  player: (id: string) => `/players/${id}`,
+  creatives: '/creatives',
+  creativeService: (slug: string) => `/creatives/${slug}`,
+  tournaments: '/tournaments',
+  tournament: (id: string) => `/tournaments/${id}`,
+  about: '/about',
+  contact: '/contact',
+  profile: '/profile',
+  myTeams: '/my-teams',
+  galaxia: '/galaxia',
+  bracketDemo: '/single',
+} as const;
+
+/** The organiser area under /galaxia. */
+export const organiserPaths = {
+  root: '/galaxia',
+  tournaments: '/galaxia/tournaments',
+  editStep: (id: string, step: string) => `/galaxia/tournaments/${id}/edit/${step}`,
+  console: (id: string) => `/galaxia/tournaments/${id}/console`,
+  teams: '/galaxia/teams',
+  team: (id: string) => `/galaxia/team/${id}`,
+  streamTools: '/galaxia/stream-tools',
+  verify: '/galaxia/verify',
+  commands: '/galaxia/commands',
+} as const;
+
+/** The ten pages under /events/{id}, in the order the event page offers them. */
+export const EVENT_SECTIONS = [
+  'brackets',
+  'streams',
+  'matches',
+  'teams',
+  'calendar',
+  'roadmap',
+  'prize-pool',
+  'rulebook',
+  'stats',
+  'announcements',
+] as const;
+export type EventSection = (typeof EVENT_SECTIONS)[number];
+
+/** A page's full address, for links that leave the site (Discord messages, mails). */
+export const siteUrl = (publicUrl: string, path: string): string => `${publicUrl.replace(/\/+$/, '')}${path}`;
