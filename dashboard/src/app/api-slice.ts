@@ -7,6 +7,10 @@ export interface ApiError {
   message: string;
   /** False when the server answered without an `{ error }` text: callers then show their own fallback. */
   fromServer: boolean;
+  /** The server's stable name of the failure (`RULING_WOULD_UNDO`), for callers that branch on it. */
+  code?: string;
+  /** Per-field details the server sent with the failure. */
+  fields?: Record<string, string[]>;
 }
 
 const rawBaseQuery = fetchBaseQuery({ baseUrl: '/api', credentials: 'same-origin' });
@@ -16,10 +20,20 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (arg
   if (!result.error) return { data: result.data, meta: result.meta };
   const { error } = result;
   if (typeof error.status === 'number') {
-    const body = error.data as { error?: unknown } | undefined;
+    const body = error.data as { error?: unknown; code?: unknown; fields?: unknown } | undefined;
     const fromServer = typeof body?.error === 'string';
     const message = fromServer ? String(body?.error) : `Request failed (${error.status})`;
-    return { error: { status: error.status, message, fromServer } };
+    return {
+      error: {
+        status: error.status,
+        message,
+        fromServer,
+        ...(typeof body?.code === 'string' ? { code: body.code } : {}),
+        ...(body?.fields && typeof body.fields === 'object'
+          ? { fields: body.fields as Record<string, string[]> }
+          : {}),
+      },
+    };
   }
   // A thrown network error keeps its own message (spec part 8).
   const message = 'error' in error ? String(error.error) : 'Network error';
@@ -34,7 +48,7 @@ export const apiSlice = createApi({
   endpoints: () => ({}),
 });
 
-const isApiError = (error: unknown): error is ApiError =>
+export const isApiError = (error: unknown): error is ApiError =>
   typeof error === 'object' && error !== null && 'message' in error && 'fromServer' in error;
 
 /** The message to show for a failed call: the server's text, a network message, else the fallback. */

@@ -1,3 +1,5 @@
+import { battleRoyaleMessages } from './battle-royale.ts';
+
 /**
  * Every user-facing string, in one place. The spec's texts are requirements and are kept verbatim;
  * adapters (HTTP, Discord, React) show these and never write their own copy of a rule's message.
@@ -235,6 +237,7 @@ export const messages = {
     alreadyDisqualified: 'This team is already disqualified',
     disqualified: 'Disqualified',
     forfeitNote: (team: string, reason: string) => `${team} forfeited: ${reason}`,
+    doubleForfeitNote: (reason: string) => `Both teams forfeited: ${reason}`,
     kinds: {
       settle: 'Result settled',
       correct: 'Result corrected',
@@ -245,7 +248,13 @@ export const messages = {
     },
     noticeTitle: (subject: string) => `Organiser ruling: ${subject}`,
     noticeBody: (kind: string, reason: string) => `${kind}. ${reason}`,
-    doubleForfeitNote: (reason: string) => `Both teams forfeited: ${reason}`,
+  },
+  series: {
+    noGames: 'Report at least one game',
+    tooManyGames: (bestOf: number) => `A best of ${bestOf} has at most ${bestOf} games`,
+    notDecided: (bestOf: number, winsNeeded: number) =>
+      `This result does not decide the best of ${bestOf}: a team needs ${winsNeeded} game ${winsNeeded === 1 ? 'win' : 'wins'}`,
+    playedOn: 'The series was already decided before the last game: remove the games after it',
   },
   stream: {
     streamersOnly: 'Only streamers can claim a match to stream',
@@ -459,6 +468,9 @@ export const messages = {
     statsPlayerNotInMatch: 'Player stats can only be given for players on the two rosters',
     statsDuplicatePlayer: 'A player has more than one stats line',
     userNotFound: 'No Galaxia user has that ID. They need to sign in to Galaxia once first.',
+    streamerGrantedTitle: (eventName: string) => `You can stream ${eventName}`,
+    streamerGrantedBody:
+      'An organiser made you a streamer: claim its matches in Stream Tools and add the live overlays to your broadcast.',
     notAStreamer: 'This person is not a streamer for this tournament',
     announcementNotFound: 'Announcement not found',
   },
@@ -615,4 +627,5 @@ export const messages = {
     settingsSaved: 'Settings saved',
     settingsSaveFailed: 'Could not save your settings',
   },
+  battleRoyale: battleRoyaleMessages,
 } as const;
