@@ -98,7 +98,7 @@ async function writeFixture(orm: Orm): Promise<Fixture> {
     publishDate: addDays(today, -1),
     format: 1,
     requiresVerification: false,
-    lifecycle: 'configured',
+    lifecycle: 'published',
   });
   em.create(RegistrationWindow, {
     tournament: open,
@@ -132,7 +132,7 @@ async function writeFixture(orm: Orm): Promise<Fixture> {
     gameId: 'valorant',
     publishDate: addDays(today, -10),
     format: 1,
-    lifecycle: 'configured',
+    lifecycle: 'published',
   });
   const pairs = TOTAL + 1;
   const phase = em.create(Phase, {

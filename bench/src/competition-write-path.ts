@@ -45,7 +45,7 @@ const tournament = em.create(Tournament, {
   gameId: 'valorant',
   publishDate: '2026-01-01',
   format: 1,
-  lifecycle: 'configured',
+  lifecycle: 'published',
   requiresVerification: false,
 });
 em.create(Phase, {

@@ -57,7 +57,7 @@ async function writeLobbyFinal(app: FreshApp): Promise<string> {
       prizePool: '₹50,000',
       eventDescription: 'Four duos, one lobby, three maps.',
       requiresVerification: false,
-      lifecycle: 'configured',
+      lifecycle: 'published',
     });
     const phase = em.create(Phase, {
       tournament,

@@ -55,7 +55,7 @@ describe('broadcast in Chromium', () => {
       gameId: 'valorant',
       publishDate: '2026-01-01',
       format: 1,
-      lifecycle: 'configured',
+      lifecycle: 'published',
       requiresVerification: false,
     });
     em.create(Phase, {

@@ -111,22 +111,10 @@ describe('organiser area in Chromium', () => {
     await page.getByLabel('Is this the Last Phase?').click();
     await shoot('roadmap');
     await page.getByRole('button', { name: 'Save all Phases' }).click();
-    await page.waitForURL(`${tournamentUrl}/calendar`);
-  });
-
-  it('saves the calendar prefilled by the planner and returns to the roadmap', async () => {
-    await page.getByRole('heading', { name: 'Calendar', exact: true }).waitFor();
-    await page.getByLabel('Round').first().waitFor();
-    const rounds = await page.getByLabel('Round').all();
-    expect(rounds.length).toBe(4);
-    expect(await rounds[0]?.inputValue()).toBe('Quarter-finals');
-    await shoot('calendar');
-    await page.getByRole('button', { name: 'Save calendar' }).click();
-    await page.waitForURL(`${tournamentUrl}/roadmap`);
+    await page.waitForURL(`${tournamentUrl}/registration`);
   });
 
   it('saves a registration window picked with the date picker', async () => {
-    await page.goto(`${tournamentUrl}/registration`);
     for (const [label, day] of [
       ['Start date', 10],
       ['End date', 20],
@@ -139,6 +127,27 @@ describe('organiser area in Chromium', () => {
     await shoot('registration');
     await page.getByRole('button', { name: 'Save registration' }).click();
     await page.getByText('Registration schedule saved successfully!').waitFor();
+    await page.waitForURL(`${tournamentUrl}/calendar`);
+  });
+
+  it('saves the calendar the planner filled after registration closes, and moves on to Graphics', async () => {
+    await page.getByRole('heading', { name: 'Calendar', exact: true }).waitFor();
+    await page.getByLabel('Round').first().waitFor();
+    const rounds = await page.getByLabel('Round').all();
+    expect(rounds.length).toBe(4);
+    expect(await rounds[0]?.inputValue()).toBe('Quarter-finals');
+    await shoot('calendar');
+    await page.getByRole('button', { name: 'Save calendar' }).click();
+    await page.waitForURL(`${tournamentUrl}/graphics/poster`);
+  });
+
+  it('publishes from the last step once the readiness checklist is complete', async () => {
+    await page.getByRole('link', { name: 'Continue to Publish' }).click();
+    await page.waitForURL(`${tournamentUrl}/publish`);
+    await page.getByText('Everything is in place.').waitFor();
+    await page.getByRole('button', { name: 'Publish tournament' }).click();
+    await page.getByText('Tournament published').first().waitFor();
+    await page.getByRole('button', { name: 'Unpublish' }).waitFor();
   });
 
   it('saves a breakdown only at exactly 50 town halls', async () => {

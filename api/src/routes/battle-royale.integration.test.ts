@@ -11,6 +11,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createOrganiser, createUser, signedIn } from '../test-support/actors.ts';
 import type { HttpClient } from '../test-support/http-client.ts';
+import { publishThroughApi } from '../test-support/publish.ts';
 import { startTestApp, type TestApp } from '../test-support/test-app.ts';
 
 /**
@@ -206,7 +207,8 @@ describe('a two-phase BGMI battle-royale season played through the API', () => {
       }),
       200,
     );
-    expect((await app.em().findOneOrFail(Tournament, { id: tournamentId })).lifecycle).toBe('configured');
+    await publishThroughApi(owner, tournamentId);
+    expect((await app.em().findOneOrFail(Tournament, { id: tournamentId })).lifecycle).toBe('published');
   });
 
   it('registers 32 verified squads', async () => {

@@ -11,6 +11,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createOrganiser, createUser, signedIn } from '../test-support/actors.ts';
 import type { HttpClient } from '../test-support/http-client.ts';
+import { publishThroughApi } from '../test-support/publish.ts';
 import { startTestApp, type TestApp } from '../test-support/test-app.ts';
 
 /**
@@ -91,7 +92,7 @@ describe('an invitational final with live updates', () => {
         publishDate: day(-1),
         format: 1,
         prizePool: '₹50,000',
-        eventDescription: '',
+        eventDescription: 'Two invited teams, one showmatch.',
         eventPoster: null,
         eventHeader: null,
         eventLogo: null,
@@ -112,8 +113,8 @@ describe('an invitational final with live updates', () => {
       {
         roundKey: 'r-1',
         roundName: 'Final',
-        startDate: day(-1),
-        endDate: day(2),
+        startDate: day(2),
+        endDate: day(4),
         startTime: '00:00',
         endTime: '23:59',
       },
@@ -122,9 +123,10 @@ describe('an invitational final with live updates', () => {
       calendar: [{ phaseName: 'Showmatch', rounds }],
     });
     await owner.put(`/api/updateEvent/registration/${tournamentId}`, {
-      registration: [{ startDate: day(-3), startTime: '10:00', endDate: day(3), endTime: '10:00' }],
+      registration: [{ startDate: day(-3), startTime: '10:00', endDate: day(2), endTime: '00:00' }],
     });
-    expect((await app.em().findOneOrFail(Tournament, { id: tournamentId })).lifecycle).toBe('configured');
+    await publishThroughApi(owner, tournamentId);
+    expect((await app.em().findOneOrFail(Tournament, { id: tournamentId })).lifecycle).toBe('published');
 
     const em = app.em();
     for (const name of ['Night Owls', 'Crimson Tide', 'Orbit']) {

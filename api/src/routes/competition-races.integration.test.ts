@@ -10,6 +10,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrganiser, createUser, signedIn } from '../test-support/actors.ts';
 import type { HttpClient } from '../test-support/http-client.ts';
+import { publishThroughApi } from '../test-support/publish.ts';
 import { startTestApp, type TestApp } from '../test-support/test-app.ts';
 
 /**
@@ -84,7 +85,7 @@ describe('concurrent moves on matches', () => {
         publishDate: day(-20),
         format: 1,
         prizePool: '',
-        eventDescription: '',
+        eventDescription: 'Sixteen racers, one bracket.',
         eventPoster: null,
         eventHeader: null,
         eventLogo: null,
@@ -117,6 +118,7 @@ describe('concurrent moves on matches', () => {
     expect((await owner.put(`/api/updateEvent/registration/${tournamentId}`, { registration })).status).toBe(
       200,
     );
+    await publishThroughApi(owner, tournamentId);
 
     const em = app.em();
     const opened = Date.now() - 9 * 86_400_000;

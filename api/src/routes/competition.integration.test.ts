@@ -12,6 +12,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createOrganiser, createUser, signedIn } from '../test-support/actors.ts';
 import type { HttpClient } from '../test-support/http-client.ts';
+import { publishThroughApi } from '../test-support/publish.ts';
 import { startTestApp, type TestApp } from '../test-support/test-app.ts';
 
 /**
@@ -207,7 +208,8 @@ describe('a 16-team tournament played through the API', () => {
       }),
       200,
     );
-    expect((await app.em().findOneOrFail(Tournament, { id: tournamentId })).lifecycle).toBe('configured');
+    await publishThroughApi(owner, tournamentId);
+    expect((await app.em().findOneOrFail(Tournament, { id: tournamentId })).lifecycle).toBe('published');
   });
 
   it('takes 16 verified duos, refusing entries that break the rules with their exact reasons', async () => {

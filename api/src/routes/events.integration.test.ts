@@ -1,6 +1,5 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import {
   CalendarRound,
   Match,
@@ -14,40 +13,11 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrganiser, createServer, signedIn } from '../test-support/actors.ts';
 import type { HttpClient } from '../test-support/http-client.ts';
+import { jpegBytes, pngBytes } from '../test-support/images.ts';
 import { startTestApp, type TestApp } from '../test-support/test-app.ts';
 
 const today = new Date().toISOString().slice(0, 10);
 const unknownId = '00000000-0000-4000-8000-000000000000';
-
-/** A real 1x1 PNG: signature, IHDR, one deflated scanline, IEND, each chunk with its CRC. */
-function pngBytes(): Uint8Array {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(1, 0);
-  header.writeUInt32BE(1, 4);
-  header.set([8, 6, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.from([0, 0x4c, 0x7d, 0xff, 0xff]))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-/** The start of a baseline JPEG (SOI + JFIF APP0) followed by filler and EOI: enough for any sniffer. */
-function jpegBytes(): Uint8Array {
-  const app0 = [
-    0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01,
-  ];
-  return Uint8Array.from([0xff, 0xd8, ...app0, 0x00, 0x00, ...new Array(64).fill(0), 0xff, 0xd9]);
-}
 
 const finalOnly = (participatingTeams: number) => [
   { name: 'Grand Final', format: 'Single Elimination', invitedTeams: 0, participatingTeams, isFinal: true },
@@ -228,6 +198,9 @@ describe('organiser event calls', () => {
         eventPoster: null,
         eventHeader: null,
         eventLogo: null,
+        requiresVerification: true,
+        discordLink: '',
+        prizeSplit: [50, 30, 15, 5],
       });
     });
 
@@ -780,7 +753,7 @@ describe('organiser event calls', () => {
   });
 
   describe('GET /api/getEvent/calendar/:id', () => {
-    it('starts filled with the planner’s rounds, the day after registration closes', async () => {
+    it('starts filled with the planner’s rounds, the spec’s 2-day gap after registration closes', async () => {
       const id = await newEvent({ publishDate: '2030-01-01', gameId: 'valorant' });
       await owner.put(`/api/updateEvent/roadmap/${id}`, { phases: twoPhaseRoadmap });
       await owner.put(`/api/updateEvent/registration/${id}`, {
@@ -803,8 +776,8 @@ describe('organiser event calls', () => {
       expect(body.calendar[0]?.rounds[0]).toEqual({
         roundKey: 'r-1',
         roundName: 'Round 1',
-        startDate: '2030-02-11',
-        endDate: '2030-02-14',
+        startDate: '2030-02-13',
+        endDate: '2030-02-16',
         startTime: '09:00',
         endTime: '18:00',
       });
@@ -912,22 +885,5 @@ describe('organiser event calls', () => {
       expect(response.status).toBe(401);
       expect(await response.json()).toEqual({ error: 'Sign in to continue', code: 'UNAUTHENTICATED' });
     });
-  });
-
-  it('leaves draft once basic info, roadmap, calendar and registration are all saved', async () => {
-    const id = await newEvent();
-    const lifecycle = async () => (await app.em().findOneOrFail(Tournament, id)).lifecycle;
-    await putBasicInfo(owner, id, basicInfoForm(basicInfo()));
-    await owner.put(`/api/updateEvent/roadmap/${id}`, { phases: finalOnly(2) });
-    await owner.put(`/api/updateEvent/registration/${id}`, {
-      registration: [span('2030-03-01', '2030-03-05')],
-    });
-    expect(await lifecycle()).toBe('draft');
-    const planned = await (await owner.get(`/api/getEvent/calendar/${id}`)).json();
-    await owner.put(`/api/updateEvent/calendar/${id}`, planned);
-    expect(await lifecycle()).toBe('configured');
-    // A reshaped roadmap drops the calendar it invalidated: back to draft until it is planned again.
-    await owner.put(`/api/updateEvent/roadmap/${id}`, { phases: finalOnly(4) });
-    expect(await lifecycle()).toBe('draft');
   });
 });

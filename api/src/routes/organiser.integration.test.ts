@@ -9,6 +9,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrganiser, createServer, signedIn } from '../test-support/actors.ts';
 import type { HttpClient } from '../test-support/http-client.ts';
+import { publishThroughApi } from '../test-support/publish.ts';
 import { startTestApp, type TestApp } from '../test-support/test-app.ts';
 
 const unknownId = '00000000-0000-4000-8000-000000000000';
@@ -63,7 +64,7 @@ describe('organiser endpoints', () => {
     expect(response.status).toBe(200);
   }
 
-  /** Every edit step saved through the API: a one-phase roadmap with its final on `round`. */
+  /** Every edit step saved through the API (a one-phase roadmap with its final on `round`), then published. */
   async function configuredEvent(
     client: HttpClient,
     serverId: string,
@@ -71,7 +72,7 @@ describe('organiser endpoints', () => {
     steps: { prizePool: string; registration: ReturnType<typeof span>; round: ReturnType<typeof span> },
   ): Promise<string> {
     const id = await newEvent(client, serverId, { eventName: name });
-    await saveBasicInfo(client, id, { prizePool: steps.prizePool });
+    await saveBasicInfo(client, id, { prizePool: steps.prizePool, eventDescription: `${name}: one bracket` });
     const phases = [
       { name: 'Final', format: 'Single Elimination', invitedTeams: 0, participatingTeams: 2, isFinal: true },
     ];
@@ -82,6 +83,7 @@ describe('organiser endpoints', () => {
       { phaseName: 'Final', rounds: [{ roundKey: 'r-1', roundName: 'Final', ...steps.round }] },
     ];
     expect((await client.put(`/api/updateEvent/calendar/${id}`, { calendar })).status).toBe(200);
+    await publishThroughApi(client, id);
     return id;
   }
 
@@ -283,6 +285,9 @@ describe('organiser endpoints', () => {
       await enter(ids.open, bravo, 'registered');
       await enter(ids.live, alpha, 'registered');
       await enter(ids.live, charlie, 'withdrawn');
+      // Live Cup's only phase was started by its organiser; Old Cup already crowned its champion.
+      await em.nativeUpdate(Phase, { tournament: ids.live }, { status: 'active', startedAt: new Date() });
+      await em.nativeUpdate(Tournament, { id: ids.past }, { lifecycle: 'completed' });
 
       const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000);
       await match(ids.live, 'Later Match', 'scheduled', inHours(5));
@@ -300,12 +305,12 @@ describe('organiser endpoints', () => {
       const { tournaments } = (await response.json()) as { tournaments: Record<string, unknown>[] };
       expect(tournaments.map((t) => [t.name, t.status, t.teamsRegistered, t.prizePool, t.startDate])).toEqual(
         [
-          ['Other Server Cup', 'Draft', 0, '', day(-30)],
-          ['Coming Soon Cup', 'Upcoming', 0, '', day(5)],
-          ['Old Cup', 'Completed', 0, '$500 and merch', day(-30)],
-          ['Live Cup', 'Active', 1, '₹25,000', day(-1)],
-          ['Open Registration Cup', 'Registration', 2, '₹1,00,000', day(10)],
-          ['Spring Draft', 'Draft', 0, '₹50,000', day(-30)],
+          ['Other Server Cup', 'draft', 0, '', day(-30)],
+          ['Coming Soon Cup', 'published', 0, '', day(5)],
+          ['Old Cup', 'completed', 0, '$500 and merch', day(-30)],
+          ['Live Cup', 'live', 1, '₹25,000', day(-1)],
+          ['Open Registration Cup', 'registration', 2, '₹1,00,000', day(10)],
+          ['Spring Draft', 'draft', 0, '₹50,000', day(-30)],
         ],
       );
       expect(tournaments[3]).toEqual({
@@ -316,7 +321,7 @@ describe('organiser endpoints', () => {
         game: 'Clash of Clans',
         serverId: dana.server.id,
         serverName: "Dana's Server",
-        status: 'Active',
+        status: 'live',
         teamsRegistered: 1,
         prizePool: '₹25,000',
         startDate: day(-1),

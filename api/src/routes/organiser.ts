@@ -1,9 +1,15 @@
 import { breakdownPayloadSchema } from '@galaxia/core';
 import {
   administeredServers,
+  archiveTournament,
+  deleteTournament,
   getOrganiserDashboard,
   getTournamentBreakdown,
+  getTournamentPublication,
   listOrganiserTournaments,
+  publishTournament,
+  unarchiveTournament,
+  unpublishTournament,
   updateTournamentBreakdown,
 } from '@galaxia/core/server';
 import { requireDiscord } from '../http/require-discord.ts';
@@ -33,6 +39,49 @@ export function organiserRoutes(routes: RouteTable) {
     access: 'user',
     middleware: [requireDiscord],
     run: (ctx) => listOrganiserTournaments(ctx),
+  });
+
+  routes.add({
+    method: 'get',
+    path: '/organiser/tournaments/:id/publication',
+    access: 'user',
+    run: (ctx, { params }) => getTournamentPublication(ctx, params.id),
+  });
+
+  routes.add({
+    method: 'post',
+    path: '/organiser/tournaments/:id/publish',
+    access: 'user',
+    run: (ctx, { params }) => publishTournament(ctx, params.id),
+  });
+
+  routes.add({
+    method: 'post',
+    path: '/organiser/tournaments/:id/unpublish',
+    access: 'user',
+    run: (ctx, { params }) => unpublishTournament(ctx, params.id),
+  });
+
+  routes.add({
+    method: 'post',
+    path: '/organiser/tournaments/:id/archive',
+    access: 'user',
+    run: (ctx, { params }) => archiveTournament(ctx, params.id),
+  });
+
+  routes.add({
+    method: 'post',
+    path: '/organiser/tournaments/:id/unarchive',
+    access: 'user',
+    run: (ctx, { params }) => unarchiveTournament(ctx, params.id),
+  });
+
+  // Answers 204: nothing is left to show.
+  routes.add({
+    method: 'delete',
+    path: '/organiser/tournaments/:id',
+    access: 'user',
+    run: (ctx, { params }) => deleteTournament(ctx, params.id),
   });
 
   routes.add({

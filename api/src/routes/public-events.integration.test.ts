@@ -131,7 +131,7 @@ describe('public event pages', () => {
       gameId: 'bgmi',
       publishDate: '2999-01-01',
       format: 4,
-      lifecycle: 'configured',
+      lifecycle: 'published',
     });
     const formats = em.create(Tournament, {
       server: server.id,
@@ -141,7 +141,7 @@ describe('public event pages', () => {
       publishDate: today,
       format: 4,
       prizePool: 'To be announced',
-      lifecycle: 'configured',
+      lifecycle: 'published',
     });
     const teams = Array.from({ length: 4 }, (_, i) =>
       em.create(Team, { id: crypto.randomUUID(), name: `Format Team ${i + 1}`, gameId: 'valorant' }),
@@ -252,7 +252,8 @@ describe('public event pages', () => {
         registrationStatus: 'closed',
         registrationEndDate: null,
         discordLink: null,
-        status: 'upcoming',
+        // Its phases were started (no calendar at all): the event runs because play began.
+        status: 'ongoing',
       });
     });
 

@@ -36,7 +36,7 @@ describe('rulings over HTTP', () => {
       gameId: 'valorant',
       publishDate: '2026-01-01',
       format: 1,
-      lifecycle: 'configured',
+      lifecycle: 'published',
       requiresVerification: false,
     });
     em.create(Phase, {

@@ -43,7 +43,7 @@ describe('stream claims and the stream lock over HTTP', () => {
       gameId: 'valorant',
       publishDate: '2026-01-01',
       format: 1,
-      lifecycle: 'configured',
+      lifecycle: 'published',
       requiresVerification: false,
     });
     em.create(Phase, {

@@ -3,6 +3,7 @@ import {
   IMAGE_MAX_BYTES,
   inviteTeamMemberSchema,
   transferCaptaincyPayloadSchema,
+  updateTeamProfileSchema,
 } from '@galaxia/core';
 import {
   createTeam,
@@ -13,6 +14,7 @@ import {
   removeTeamMember,
   respondToTeamInvitation,
   transferTeamCaptaincy,
+  updateTeamProfile,
 } from '@galaxia/core/server';
 import type { AppDeps } from '../app.ts';
 import { storeUpload, withUpload } from '../uploads/store-upload.ts';
@@ -90,6 +92,14 @@ export function teamRoutes(routes: RouteTable, deps: AppDeps) {
     path: '/teams/:id/leave',
     access: 'user',
     run: (ctx, { params }) => leaveTeam(ctx, params.id),
+  });
+
+  routes.add({
+    method: 'patch',
+    path: '/teams/:id',
+    access: 'user',
+    input: { body: updateTeamProfileSchema },
+    run: (ctx, { params, body }) => updateTeamProfile(ctx, { ...body, teamId: params.id }),
   });
 
   routes.add({

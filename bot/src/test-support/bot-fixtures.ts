@@ -62,7 +62,7 @@ export async function openTournament(
     publishDate: addDays(today, -3),
     format: options.format ?? 2,
     requiresVerification: options.requiresVerification ?? false,
-    lifecycle: 'configured',
+    lifecycle: 'published',
   });
   em.create(RegistrationWindow, {
     tournament,
@@ -119,7 +119,7 @@ export async function pendingFinal(orm: Orm, guildId: string) {
     gameId: 'valorant',
     publishDate: addDays(today, -10),
     format: 1,
-    lifecycle: 'configured',
+    lifecycle: 'published',
   });
   const phase = em.create(Phase, {
     tournament,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../domain/messages/catalogue.ts';
 import { registrationStatusSchema } from './events.ts';
+import { tournamentLifecycleSchema } from './lifecycle.ts';
 import {
   matchActionSchema,
   matchSchema,
@@ -238,7 +239,7 @@ export type ConsolePhase = z.infer<typeof consolePhaseSchema>;
 export const tournamentConsoleSchema = z.object({
   tournamentId: z.string(),
   name: z.string(),
-  lifecycle: z.enum(['draft', 'configured', 'completed']),
+  lifecycle: tournamentLifecycleSchema,
   registrationStatus: registrationStatusSchema,
   entries: z.object({ registered: count, invited: count }),
   phases: z.array(consolePhaseSchema),
@@ -283,7 +284,7 @@ export const LIVE_UPDATES_KEEPALIVE_SECONDS = 25;
 export const tournamentUpdateSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('match'), matchId: z.string(), status: matchSchema.shape.status }),
   z.object({ type: z.literal('phase'), phaseIndex: count, status: phaseStatusSchema }),
-  z.object({ type: z.literal('tournament'), lifecycle: z.enum(['draft', 'configured', 'completed']) }),
+  z.object({ type: z.literal('tournament'), lifecycle: tournamentLifecycleSchema }),
   z.object({ type: z.literal('announcement'), announcementId: z.string(), deleted: z.boolean() }),
   z.object({ type: z.literal('stream'), matchId: z.string(), claimed: z.boolean() }),
   z.object({ type: z.literal('registration'), teamId: z.string(), status: entryStatusSchema }),

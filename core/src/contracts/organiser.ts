@@ -1,14 +1,6 @@
 import { z } from 'zod';
 import { gameIdSchema } from './games.ts';
-
-export const organiserTournamentStatusSchema = z.enum([
-  'Draft',
-  'Registration',
-  'Upcoming',
-  'Active',
-  'Completed',
-]);
-export type OrganiserTournamentStatus = z.infer<typeof organiserTournamentStatusSchema>;
+import { tournamentStageSchema } from './lifecycle.ts';
 
 /** A card on My Tournaments and the dashboard's recent list. */
 export const organiserTournamentSummarySchema = z.object({
@@ -19,7 +11,7 @@ export const organiserTournamentSummarySchema = z.object({
   game: z.string(),
   serverId: z.string(),
   serverName: z.string(),
-  status: organiserTournamentStatusSchema,
+  status: tournamentStageSchema,
   teamsRegistered: z.number().int().min(0),
   /** Rupees with Indian grouping when the organiser typed an amount, else their text as typed. */
   prizePool: z.string(),

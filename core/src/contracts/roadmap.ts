@@ -7,16 +7,21 @@ import { PHASE_FORMATS } from '../domain/phases/phase-format.ts';
 import { gameIdSchema } from './games.ts';
 
 export const PHASE_NAME_MAX_LENGTH = 100;
+/** The largest field the engine plays (a 4,096-team bracket); also bounds groups and divisions. */
+export const MAX_PHASE_TEAMS = 4096;
+export const MAX_PHASES = 32;
 
 const teamCountSchema = z
   .number({ error: messages.phase.countsWholeNonNegative })
   .int({ error: messages.phase.countsWholeNonNegative })
-  .min(0, { error: messages.phase.countsWholeNonNegative });
+  .min(0, { error: messages.phase.countsWholeNonNegative })
+  .max(MAX_PHASE_TEAMS, { error: messages.phase.countTooLarge(MAX_PHASE_TEAMS) });
 
 const indexSchema = z
   .number({ error: messages.phase.sourceNotEarlier })
   .int({ error: messages.phase.sourceNotEarlier })
-  .min(0, { error: messages.phase.sourceNotEarlier });
+  .min(0, { error: messages.phase.sourceNotEarlier })
+  .max(MAX_PHASE_TEAMS, { error: messages.phase.sourceNotEarlier });
 
 export const phaseFormatSchema = z.enum(PHASE_FORMATS);
 export type PhaseFormat = z.infer<typeof phaseFormatSchema>;
@@ -46,9 +51,9 @@ export const phaseSchema = z.object({
   format: phaseFormatSchema,
   invitedTeams: teamCountSchema,
   participatingTeams: teamCountSchema,
-  qualifiedTeams: z.array(divisionRefSchema).default([]),
+  qualifiedTeams: z.array(divisionRefSchema).max(MAX_PHASE_TEAMS).default([]),
   /** Teams each division sends on, one number per division. */
-  qualifyingTeams: z.array(teamCountSchema).default([]),
+  qualifyingTeams: z.array(teamCountSchema).max(MAX_PHASE_TEAMS).default([]),
   totalTeams: teamCountSchema.default(0),
   /** Group Stage: groups; Battle Royale: lobbies. */
   numberOfGroups: teamCountSchema.optional(),
@@ -68,13 +73,15 @@ export const phaseSchema = z.object({
   /** Group Stage and Swiss only; absent means the format's default order. */
   tiebreaks: tiebreakOrderSchema.optional(),
   isValid: z.boolean().default(false),
-  errors: z.array(z.string()).default([]),
+  errors: z.array(z.string().max(500)).max(100).default([]),
   isFinal: z.boolean().default(false),
 });
 export type Phase = z.infer<typeof phaseSchema>;
 export type PhaseInput = z.input<typeof phaseSchema>;
 
-export const roadmapPayloadSchema = z.object({ phases: z.array(phaseSchema) });
+export const roadmapPayloadSchema = z.object({
+  phases: z.array(phaseSchema).max(MAX_PHASES, { error: messages.phase.tooManyPhases(MAX_PHASES) }),
+});
 export type RoadmapPayload = z.infer<typeof roadmapPayloadSchema>;
 
 export const roadmapResponseSchema = z.object({ phases: z.array(phaseSchema), gameId: gameIdSchema });

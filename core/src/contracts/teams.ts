@@ -82,6 +82,7 @@ export type TeamMemberView = z.infer<typeof teamMemberViewSchema>;
 export const teamDetailSchema = galaxiaTeamSchema.extend({
   description: z.string().nullable(),
   region: z.string().nullable(),
+  founded: z.int().nullable(),
   members: z.array(teamMemberViewSchema),
 });
 export type TeamDetail = z.infer<typeof teamDetailSchema>;
@@ -133,6 +134,30 @@ export const inviteTeamMemberSchema = z
     error: messages.teams.inviteTargetRequired,
   });
 export type InviteTeamMemberPayload = z.infer<typeof inviteTeamMemberSchema>;
+
+export const FOUNDED_MIN_YEAR = 1900;
+export const FOUNDED_MAX_YEAR = 2100;
+
+/** PATCH /api/teams/:id: what the captain edits on the team page; blanks clear a field. */
+export const updateTeamProfileSchema = z.object({
+  description: z
+    .string()
+    .trim()
+    .max(TEAM_DESCRIPTION_MAX_LENGTH, messages.form.tooLong('Description', TEAM_DESCRIPTION_MAX_LENGTH))
+    .default(''),
+  region: z
+    .string()
+    .trim()
+    .max(TEAM_REGION_MAX_LENGTH, messages.form.tooLong('Region', TEAM_REGION_MAX_LENGTH))
+    .default(''),
+  founded: z
+    .int(messages.teams.foundedInvalid(FOUNDED_MIN_YEAR, FOUNDED_MAX_YEAR))
+    .min(FOUNDED_MIN_YEAR, messages.teams.foundedInvalid(FOUNDED_MIN_YEAR, FOUNDED_MAX_YEAR))
+    .max(FOUNDED_MAX_YEAR, messages.teams.foundedInvalid(FOUNDED_MIN_YEAR, FOUNDED_MAX_YEAR))
+    .nullable()
+    .default(null),
+});
+export type UpdateTeamProfilePayload = z.infer<typeof updateTeamProfileSchema>;
 
 /** The member who becomes captain. */
 export const transferCaptaincyPayloadSchema = z.object({ userId: z.string().trim().min(1).max(64) });

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { isIsoDate } from '../domain/calendar/date-time.ts';
+import { isDiscordInviteLink } from '../domain/event-pages/discord-invite.ts';
 import { isFormatValidForGame } from '../domain/games/format-options.ts';
 import { messages } from '../domain/messages/catalogue.ts';
+import { isValidPrizeSplit, MAX_PRIZE_PLACES } from '../domain/stats/prize-split.ts';
 import { gameIdSchema } from './games.ts';
 import { phaseSchema } from './roadmap.ts';
 
@@ -9,6 +11,8 @@ export const EVENT_NAME_MAX_LENGTH = 100;
 export const PRIZE_POOL_MAX_LENGTH = 100;
 export const EVENT_DESCRIPTION_MAX_LENGTH = 5000;
 export const IMAGE_URL_MAX_LENGTH = 2048;
+export const MAX_SEASON_NUMBER = 9999;
+export const DISCORD_LINK_MAX_LENGTH = 200;
 
 const { createTournament: text } = messages;
 
@@ -24,7 +28,8 @@ const seasonNumberSchema = z
       issue.input === undefined || issue.input === null ? text.seasonRequired : text.seasonInvalid,
   })
   .int({ error: text.seasonInvalid })
-  .min(1, { error: text.seasonInvalid });
+  .min(1, { error: text.seasonInvalid })
+  .max(MAX_SEASON_NUMBER, { error: text.seasonTooLarge(MAX_SEASON_NUMBER) });
 
 const serverIdSchema = z.string({ error: text.serverRequired }).trim().min(1, { error: text.serverRequired });
 
@@ -62,6 +67,17 @@ export type CreateTournamentInput = z.infer<typeof createTournamentSchema>;
 export const createTournamentResponseSchema = z.object({ id: z.string().min(1) });
 export type CreateTournamentResponse = z.infer<typeof createTournamentResponseSchema>;
 
+const prizePercentageSchema = z
+  .number({ error: messages.prize.percentageInvalid })
+  .min(0, { error: messages.prize.percentageInvalid })
+  .max(100, { error: messages.prize.percentageInvalid });
+
+export const prizeSplitSchema = z
+  .array(prizePercentageSchema)
+  .min(1, { error: messages.prize.percentagesMustTotal100 })
+  .max(MAX_PRIZE_PLACES, { error: messages.tournament.prizePlacesTooMany(MAX_PRIZE_PLACES) })
+  .refine(isValidPrizeSplit, { error: messages.prize.percentagesMustTotal100 });
+
 /**
  * The basic step's fields, sent as the multipart field tournamentData. The format is null after a game
  * change until one is picked again; image fields keep the current URL or null, new files travel as
@@ -89,6 +105,19 @@ export const tournamentBasicInfoSchema = createTournamentSchema
     eventPoster: imageUrlSchema.nullable().default(null),
     eventHeader: imageUrlSchema.nullable().default(null),
     eventLogo: imageUrlSchema.nullable().default(null),
+    // The settings below are optional on the wire: a client that does not send one keeps what is stored.
+    /** Asked only for games with a verification method; elsewhere it is ignored (always off). */
+    requiresVerification: z.boolean().optional(),
+    discordLink: z
+      .string()
+      .trim()
+      .max(DISCORD_LINK_MAX_LENGTH, { error: messages.tournament.discordLinkInvalid })
+      .refine((link) => link === '' || isDiscordInviteLink(link), {
+        error: messages.tournament.discordLinkInvalid,
+      })
+      .optional(),
+    /** Percent of the pool for place 1, 2, ... */
+    prizeSplit: prizeSplitSchema.optional(),
   })
   .refine((info) => info.format === null || isFormatValidForGame(info.gameId, info.format), {
     error: text.formatInvalid,

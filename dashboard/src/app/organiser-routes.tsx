@@ -68,6 +68,13 @@ export const organiserRoutes: RouteObject = {
             })),
         },
         {
+          path: 'publish',
+          lazy: () =>
+            import('../features/organiser/publish/publish-step.tsx').then((m) => ({
+              Component: m.PublishStep,
+            })),
+        },
+        {
           path: 'graphics/:section',
           lazy: () =>
             import('../features/organiser/graphics/graphics-step.tsx').then((m) => ({

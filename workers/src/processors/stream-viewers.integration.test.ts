@@ -34,7 +34,7 @@ describe('live viewer counts (fake Twitch Helix and YouTube Data API)', () => {
     em.create(StreamClaim, { match: fixture.matchId, streamer, platform, url });
     await em.flush();
     // Published, so its streams page is public.
-    await em.nativeUpdate(Tournament, { id: fixture.tournamentId }, { lifecycle: 'configured' });
+    await em.nativeUpdate(Tournament, { id: fixture.tournamentId }, { lifecycle: 'published' });
     return fixture;
   }
   const streamsOf = (tournamentId: string) =>

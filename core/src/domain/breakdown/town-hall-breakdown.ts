@@ -1,4 +1,5 @@
 import type { BreakdownCounts } from '../../contracts/breakdown.ts';
+import type { GameId } from '../../contracts/games.ts';
 import { messages } from '../messages/catalogue.ts';
 
 /** Town Hall levels 3 to 17, as the keys of a breakdown. */
@@ -53,3 +54,6 @@ export function breakdownStatus(counts: Partial<BreakdownCounts>): BreakdownStat
         : null;
   return { total, remaining, excess, canSave: message === null, message };
 }
+
+/** Town Halls are a Clash of Clans thing: only its tournaments have a breakdown step. */
+export const hasTownHallBreakdown = (gameId: GameId): boolean => gameId === 'coc';

@@ -17,6 +17,7 @@ export {
   ROUND_GAP_DAYS,
   ROUND_LENGTH_DAYS,
 } from './plan-calendar.ts';
+export { firstRoundBeforeRegistrationCloses, firstRoundDay, registrationCloses } from './registration-gap.ts';
 export {
   type CalendarBounds,
   type CalendarIssue,

@@ -25,9 +25,9 @@ describe('publication', () => {
   });
 
   it('publishes a configured or completed tournament from its publish day on, never a draft', () => {
-    expect(isPublished({ lifecycle: 'configured', publishDate: '2026-03-15' }, now)).toBe(true);
+    expect(isPublished({ lifecycle: 'published', publishDate: '2026-03-15' }, now)).toBe(true);
     expect(isPublished({ lifecycle: 'completed', publishDate: '2025-01-01' }, now)).toBe(true);
-    expect(isPublished({ lifecycle: 'configured', publishDate: '2026-03-16' }, now)).toBe(false);
+    expect(isPublished({ lifecycle: 'published', publishDate: '2026-03-16' }, now)).toBe(false);
     expect(isPublished({ lifecycle: 'draft', publishDate: '2026-03-01' }, now)).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 export * from './best-of.ts';
 export * from './bracket-state.ts';
+export * from './discord-invite.ts';
 export * from './event-text.ts';
 export * from './match-trends.ts';
 export * from './player-stats.ts';

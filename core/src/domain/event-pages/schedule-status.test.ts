@@ -28,16 +28,10 @@ describe('spanStatus', () => {
 });
 
 describe('phaseScheduleStatus', () => {
-  const rounds = [span('2026-03-10', '2026-03-12')];
-  it('lets a started phase speak for itself and the calendar decide before that', () => {
-    const before = at('2026-03-01T00:00:00Z');
-    const after = at('2026-04-01T00:00:00Z');
-    expect(phaseScheduleStatus('completed', rounds, before)).toBe('completed');
-    expect(phaseScheduleStatus('active', rounds, after)).toBe('active');
-    expect(phaseScheduleStatus('not_started', rounds, before)).toBe('upcoming');
-    expect(phaseScheduleStatus('not_started', rounds, at('2026-03-11T00:00:00Z'))).toBe('active');
-    expect(phaseScheduleStatus('not_started', rounds, after)).toBe('completed');
-    expect(phaseScheduleStatus('not_started', [], after)).toBe('upcoming');
+  it('is active only once the phase really started, whatever the calendar says', () => {
+    expect(phaseScheduleStatus('completed')).toBe('completed');
+    expect(phaseScheduleStatus('active')).toBe('active');
+    expect(phaseScheduleStatus('not_started')).toBe('upcoming');
   });
 });
 
@@ -63,6 +57,20 @@ describe('eventSchedule', () => {
       { phase: 'Registration', date: '2026-02-01', status: 'completed' },
       { phase: 'Groups', date: '2026-03-01', status: 'completed' },
       { phase: 'Playoffs', date: '2026-03-10', status: 'upcoming' },
+    ]);
+  });
+
+  it('keeps a phase upcoming on and after its calendar dates until it is started', () => {
+    const playoffs = {
+      name: 'Playoffs',
+      status: 'not_started' as const,
+      rounds: [span('2026-03-10', '2026-03-12')],
+    };
+    expect(eventSchedule([], [playoffs], at('2026-03-11T06:00:00Z'))).toEqual([
+      { phase: 'Playoffs', date: '2026-03-10', status: 'upcoming' },
+    ]);
+    expect(eventSchedule([], [{ ...playoffs, status: 'active' }], at('2026-03-11T06:00:00Z'))).toEqual([
+      { phase: 'Playoffs', date: '2026-03-10', status: 'active' },
     ]);
   });
 

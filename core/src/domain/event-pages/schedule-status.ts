@@ -30,18 +30,13 @@ export function spanStatus(
 export type StoredPhaseStatus = 'not_started' | 'active' | 'completed';
 
 /**
- * A phase that has started says itself where it stands (its matches decide when it is over); before
- * that its calendar does, and an undated phase is upcoming.
+ * A phase is active only once the organiser really started it and completed once its matches are
+ * decided; before that it is upcoming whatever its calendar says (a date alone plays nothing).
  */
-export function phaseScheduleStatus(
-  stored: StoredPhaseStatus,
-  rounds: readonly DateTimeSpan[],
-  now: Date,
-  options: UtcOffsetOption = {},
-): ScheduleStatus {
+export function phaseScheduleStatus(stored: StoredPhaseStatus): ScheduleStatus {
   if (stored === 'completed') return 'completed';
   if (stored === 'active') return 'active';
-  return spanStatus(rounds, now, options) ?? 'upcoming';
+  return 'upcoming';
 }
 
 export interface SchedulePhase {
@@ -78,7 +73,7 @@ export function eventSchedule(
       items.push({
         phase: phase.name,
         date: starts,
-        status: phaseScheduleStatus(phase.status, phase.rounds, now, options),
+        status: phaseScheduleStatus(phase.status),
       });
     }
   }

@@ -12,4 +12,12 @@ export {
   gameIdsForFilters,
   matchesGameFilter,
 } from './game-filters.ts';
-export { GAME_IDS, GAMES, gameName, isGameId } from './games.ts';
+export {
+  GAME_IDS,
+  GAMES,
+  gameName,
+  hasVerificationMethod,
+  isGameId,
+  requiresVerifiedAccounts,
+  VERIFIABLE_GAME_IDS,
+} from './games.ts';

@@ -4,6 +4,8 @@ import { messages } from '../messages/catalogue.ts';
 
 /** Places 1 to 4 (spec part 9: 10,00,000 splits into 5,00,000 / 3,00,000 / 1,50,000 / 50,000). */
 export const DEFAULT_PRIZE_PERCENTAGES: readonly number[] = [50, 30, 15, 5];
+/** Places a prize split may name. */
+export const MAX_PRIZE_PLACES = 16;
 
 /** Gold, silver, bronze, then one colour for every place after. */
 export const PRIZE_POSITION_COLOURS: readonly string[] = ['#FFD700', '#C0C0C0', '#CD7F32'];
@@ -22,6 +24,15 @@ const toBasisPoints = (percentage: number): bigint => {
     throw new AppError('BAD_REQUEST', messages.prize.percentageInvalid);
   }
   return BigInt(rounded);
+};
+
+/** Each percentage 0-100 with at most 2 decimals, all of them adding up to exactly 100. */
+export const isValidPrizeSplit = (percentages: readonly number[]): boolean => {
+  try {
+    return percentages.map(toBasisPoints).reduce((sum, p) => sum + p, 0n) === BASIS_POINTS;
+  } catch {
+    return false;
+  }
 };
 
 /**

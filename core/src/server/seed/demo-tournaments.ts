@@ -1,4 +1,10 @@
-import { type BreakdownCounts, emptyBreakdown, type GameId, type PhaseDraft } from '@galaxia/core';
+import {
+  type BreakdownCounts,
+  emptyBreakdown,
+  type GameId,
+  type PhaseDraft,
+  type TournamentLifecycle,
+} from '@galaxia/core';
 import type { PersonKey, ServerKey } from './demo-people.ts';
 
 export interface WindowPlan {
@@ -22,7 +28,9 @@ export interface TournamentPlan {
   discordLink: string | null;
   breakdown?: BreakdownCounts;
   requiresVerification: boolean;
-  lifecycle: 'draft' | 'configured' | 'completed';
+  lifecycle: TournamentLifecycle;
+  /** Days from today the organiser archived it; absent when it is not archived. */
+  archivedDay?: number;
   publishDay: number;
   registration: WindowPlan[];
   /** First day of the first round, days from today; null while the calendar is not set. */
@@ -74,7 +82,7 @@ export const ONGOING_BGMI: TournamentPlan = {
     "Sixteen of India's best BGMI squads fight through four groups for eight playoff spots. Group matches are best of 1, playoffs best of 3. Room details are shared 15 minutes before each match; check in 30 minutes before.",
   discordLink: 'https://discord.gg/galaxia-esports',
   requiresVerification: true,
-  lifecycle: 'configured',
+  lifecycle: 'published',
   publishDay: -50,
   registration: [openFor(-45, -28)],
   calendarStartDay: -22,
@@ -142,7 +150,7 @@ export const OPEN_CLASH: TournamentPlan = {
   discordLink: 'https://discord.gg/clash-india',
   breakdown: warLeagueBreakdown,
   requiresVerification: true,
-  lifecycle: 'configured',
+  lifecycle: 'published',
   publishDay: -14,
   registration: [openFor(-12, -6), openFor(-2, 7)],
   calendarStartDay: 12,
@@ -180,7 +188,7 @@ export const UPCOMING_FREE_FIRE: TournamentPlan = {
     'Thirty-two squads, five Swiss rounds with no rematches; the best eight play a single-elimination final weekend.',
   discordLink: 'https://discord.gg/galaxia-esports',
   requiresVerification: false,
-  lifecycle: 'configured',
+  lifecycle: 'published',
   publishDay: -3,
   registration: [openFor(4, 14)],
   calendarStartDay: 20,
@@ -216,6 +224,26 @@ export const DRAFT_PUBG: TournamentPlan = {
   requiresVerification: true,
   lifecycle: 'draft',
   publishDay: 0,
+  registration: [],
+  calendarStartDay: null,
+  roadmap: [],
+};
+
+/** A draft the organiser gave up on and put in the archive: only My Tournaments' Archived filter shows it. */
+export const ARCHIVED_CODM: TournamentPlan = {
+  server: 'galaxia',
+  organiser: 'aarav',
+  eventName: 'COD Mobile Night Scrims',
+  seasonNumber: 1,
+  gameId: 'codm',
+  format: 4,
+  prizePool: null,
+  eventDescription: null,
+  discordLink: null,
+  requiresVerification: false,
+  lifecycle: 'draft',
+  archivedDay: -10,
+  publishDay: -20,
   registration: [],
   calendarStartDay: null,
   roadmap: [],

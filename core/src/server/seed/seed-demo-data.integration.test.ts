@@ -11,6 +11,7 @@ import {
   registrationStatus,
   reportResult,
   toInstant,
+  tournamentStage,
   validatePhase,
   validateRoadmap,
 } from '@galaxia/core';
@@ -118,16 +119,18 @@ describe('seedDemoData', () => {
   it('creates a tournament in every state, each on a Discord server its organiser administers', async () => {
     const tournaments = await em().find(Tournament, {}, { orderBy: { eventName: 'asc' } });
     const byName = new Map(tournaments.map((t) => [t.eventName, t]));
-    expect(tournaments.map((t) => [t.eventName, t.gameId, t.lifecycle])).toEqual([
-      ['BGMI Masters Series', 'bgmi', 'configured'],
-      ['Clash India War League', 'coc', 'configured'],
-      ['Free Fire Booyah Cup', 'freefire', 'configured'],
-      ['PUBG Mobile Campus Clash', 'pubg', 'draft'],
-      ['Valorant Monsoon Cup', 'valorant', 'completed'],
+    expect(tournaments.map((t) => [t.eventName, t.gameId, t.lifecycle, t.archivedAt !== null])).toEqual([
+      ['BGMI Masters Series', 'bgmi', 'published', false],
+      ['COD Mobile Night Scrims', 'codm', 'draft', true],
+      ['Clash India War League', 'coc', 'published', false],
+      ['Free Fire Booyah Cup', 'freefire', 'published', false],
+      ['PUBG Mobile Campus Clash', 'pubg', 'draft', false],
+      ['Valorant Monsoon Cup', 'valorant', 'completed', false],
     ]);
 
     const registration = new Map<string, string>();
     const schedule = new Map<string, string>();
+    const stages = new Map<string, string>();
     for (const t of tournaments) {
       const windows = await em().find(
         RegistrationWindow,
@@ -136,9 +139,27 @@ describe('seedDemoData', () => {
       );
       registration.set(t.eventName, windows.length ? registrationStatus(windows, now).status : 'none');
       schedule.set(t.eventName, eventStatus(await calendarOf(t.id), now));
+      const phaseStatuses = (await phasesOf(t.id)).map((phase) => phase.status);
+      stages.set(
+        t.eventName,
+        tournamentStage(
+          { lifecycle: t.lifecycle, archived: t.archivedAt !== null, registration: windows, phaseStatuses },
+          now,
+        ),
+      );
     }
+    // One tournament in every stage of the organiser's lifecycle.
+    expect(Object.fromEntries(stages)).toEqual({
+      'BGMI Masters Series': 'live',
+      'COD Mobile Night Scrims': 'archived',
+      'Clash India War League': 'registration',
+      'Free Fire Booyah Cup': 'published',
+      'PUBG Mobile Campus Clash': 'draft',
+      'Valorant Monsoon Cup': 'completed',
+    });
     expect(Object.fromEntries(registration)).toEqual({
       'BGMI Masters Series': 'closed',
+      'COD Mobile Night Scrims': 'none',
       'Clash India War League': 'open',
       'Free Fire Booyah Cup': 'not_started',
       'PUBG Mobile Campus Clash': 'none',
@@ -341,14 +362,14 @@ describe('seedDemoData', () => {
     const before = await Promise.all([em().count(User), em().count(Team), em().count(Match)]);
     expect(await seedDemoData(em(), { now })).toEqual({ seeded: false });
     expect(await Promise.all([em().count(User), em().count(Team), em().count(Match)])).toEqual(before);
-    expect(await em().count(Tournament)).toBe(5);
+    expect(await em().count(Tournament)).toBe(6);
   });
 
   it('seeds exactly once when two processes start on an empty database together', async () => {
     await emptyDatabase();
     const results = await Promise.all([seedDemoData(em(), { now }), seedDemoData(em(), { now })]);
     expect(results.map((r) => r.seeded).sort()).toEqual([false, true]);
-    expect(await em().count(Tournament)).toBe(5);
+    expect(await em().count(Tournament)).toBe(6);
     expect(await em().count(User, { isDemo: true })).toBe(12);
   });
 
@@ -358,6 +379,6 @@ describe('seedDemoData', () => {
     expect(await seedDemoData(em(), { now })).toEqual({ seeded: true });
     expect(await em().count(User, { isDemo: true })).toBe(12);
     expect(await em().count(Team)).toBe(teams);
-    expect(await em().count(Tournament)).toBe(5);
+    expect(await em().count(Tournament)).toBe(6);
   });
 });

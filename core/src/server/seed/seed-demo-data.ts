@@ -14,6 +14,7 @@ import { seededRandom } from './demo-random.ts';
 import { writeStreams } from './demo-streams.ts';
 import { writeTeams } from './demo-teams.ts';
 import {
+  ARCHIVED_CODM,
   DRAFT_PUBG,
   ONGOING_BGMI,
   OPEN_CLASH,
@@ -32,7 +33,8 @@ const STORY_SEED = 2026;
 
 /**
  * Fills an empty database with a demo world relative to `now`: people, servers, teams, and a
- * tournament in every state (draft, registration not started, registration open, running, finished).
+ * tournament in every state (draft, archived draft, registration not started, registration open,
+ * running, finished).
  * One transaction, and nothing at all once any tournament exists.
  */
 export async function seedDemoData(em: EntityManager, options: { now: Date }): Promise<{ seeded: boolean }> {
@@ -53,6 +55,7 @@ export async function seedDemoData(em: EntityManager, options: { now: Date }): P
     const open = writeTournament(tx, clock, people, OPEN_CLASH, { teams, entrants: teams.coc.slice(0, 5) });
     writeTournament(tx, clock, people, UPCOMING_FREE_FIRE, null);
     writeTournament(tx, clock, people, DRAFT_PUBG, null);
+    writeTournament(tx, clock, people, ARCHIVED_CODM, null);
 
     const { groups, playoffs } = playOngoingEvent(tx, clock, ongoing, teams.bgmi, random);
     const finished = playPastEvent(tx, clock, past, teams.valorant, random);

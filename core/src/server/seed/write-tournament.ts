@@ -63,6 +63,8 @@ export function writeTournament(
     breakdown: plan.breakdown ?? null,
     requiresVerification: plan.requiresVerification,
     lifecycle: plan.lifecycle,
+    publishedAt: plan.lifecycle === 'draft' ? null : clock.at(publishDate, '12:00'),
+    archivedAt: plan.archivedDay === undefined ? null : clock.at(clock.day(plan.archivedDay), '12:00'),
     createdAt: clock.at(publishDate, '11:00'),
   });
 

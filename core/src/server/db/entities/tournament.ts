@@ -40,8 +40,15 @@ export const Tournament = defineEntity({
     autoForfeit: p.boolean().default(true),
     /** Teams confirm before the first phase; the unchecked are dropped and waitlisted teams fill in. */
     eventCheckIn: p.boolean().default(false),
-    /** draft until the organiser finishes the steps; completed when the final phase has a champion. */
-    lifecycle: p.enum(['draft', 'configured', 'completed']).default('draft'),
+    /**
+     * draft until the organiser publishes it (Publish step, readiness checklist complete); completed when
+     * the final phase has a champion. Registration and live are derived (core `tournamentStage`).
+     */
+    lifecycle: p.enum(['draft', 'published', 'completed']).default('draft'),
+    /** When it was last published; kept through an unpublish so the organiser sees it went out once. */
+    publishedAt: p.datetime().nullable(),
+    /** Set aside by the organiser: hidden from My Tournaments' other filters. Drafts and finished ones only. */
+    archivedAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => now()),
     updatedAt: p
       .datetime()

@@ -51,7 +51,7 @@ export async function tournamentWith(orm: Orm, teamCount: number, phases: PhaseP
     gameId: 'valorant',
     publishDate: '2026-01-01',
     format: 1,
-    lifecycle: 'configured',
+    lifecycle: 'published',
     requiresVerification: false,
   });
   for (const [position, phase] of phases.entries()) {

@@ -25,7 +25,7 @@ export async function listClaimableMatches(ctx: UseCaseContext): Promise<Claimab
   const serverIds = servers.map((membership) => membership.server.id);
   if (tournamentIds.length === 0 && serverIds.length === 0) return { matches: [] };
   const tournaments = await em.find(Tournament, {
-    lifecycle: 'configured',
+    lifecycle: 'published',
     $or: [{ id: { $in: tournamentIds } }, { server: { $in: serverIds } }],
   });
   if (tournaments.length === 0) return { matches: [] };

@@ -98,7 +98,7 @@ export async function phaseLineup(
 
   const blocked = (blockedBy: string): PhaseLineup => ({ teams, blockedBy });
   if (tournament.lifecycle === 'completed') return blocked(messages.competition.tournamentCompleted);
-  if (tournament.lifecycle !== 'configured') return blocked(messages.competition.setupIncomplete);
+  if (tournament.lifecycle !== 'published') return blocked(messages.competition.setupIncomplete);
   if (waitingOn.length > 0) return blocked(messages.competition.sourcesNotFinished(phase.name));
   if (phase.participatingTeams > 0) {
     const windows = await em.find(RegistrationWindow, { tournament: tournament.id });

@@ -168,8 +168,8 @@ export async function revisePhase(em: EntityManager, input: RevisePhaseInput): P
   }
   if (!finished || dependents.some((later) => later.isFinal)) {
     if (tournament.lifecycle === 'completed') {
-      tournament.lifecycle = 'configured';
-      effects.publish({ type: 'tournament', lifecycle: 'configured' });
+      tournament.lifecycle = 'published';
+      effects.publish({ type: 'tournament', lifecycle: 'published' });
     }
   }
   if (finished && phase.status !== 'completed') {

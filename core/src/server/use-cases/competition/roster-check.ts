@@ -5,6 +5,7 @@ import {
   HOLDING_ENTRY_STATUSES,
   MAX_SUBSTITUTES,
   messages,
+  requiresVerifiedAccounts,
 } from '@galaxia/core';
 import type { InferEntity } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -45,7 +46,7 @@ export async function checkRoster(
   if (elsewhere)
     throw new AppError('CONFLICT', messages.competition.playerOnOtherTeam(names.get(elsewhere)!));
 
-  if (!tournament.requiresVerification) return;
+  if (!requiresVerifiedAccounts(tournament.gameId as GameId, tournament.requiresVerification)) return;
   const verified = await em.find(GameAccount, {
     user: { $in: [...roster] },
     gameId: tournament.gameId,

@@ -409,7 +409,7 @@ describe('reopen', () => {
     ).toMatchObject({ code: 'CONFLICT', details: { undone: ['Final'] } });
     await reopenMatch(c.ctx(c.organiser), { matchId: sf1.id, reason: 'Replay', resetPlayed: true });
     const em = orm.em.fork();
-    expect((await em.findOneOrFail(Tournament, { id: c.tournamentId })).lifecycle).toBe('configured');
+    expect((await em.findOneOrFail(Tournament, { id: c.tournamentId })).lifecycle).toBe('published');
     expect((await em.findOneOrFail(Phase, { tournament: c.tournamentId })).status).toBe('active');
   });
 });

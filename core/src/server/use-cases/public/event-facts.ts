@@ -5,7 +5,6 @@ import {
   type EventListItem,
   type EventStatus,
   eventSchedule,
-  eventStatus,
   eventTitle,
   formatLabel,
   gameIdSchema,
@@ -14,6 +13,7 @@ import {
   messages,
   PLAYING_ENTRY_STATUSES,
   prizePoolDisplay,
+  publicEventStatus,
   registrationFieldsOf,
   registrationStatus,
   roadmapSummary,
@@ -35,7 +35,7 @@ export interface EventCard {
   discordLink: string | null;
   posterId: string | null;
   eventDescription: string | null;
-  lifecycle: 'configured' | 'completed';
+  lifecycle: 'published' | 'completed';
   /** The hosting Discord server's name. */
   host: string;
   registration: DateTimeSpan[];
@@ -127,14 +127,12 @@ export async function loadEventCard(
 /** Registrations that count: withdrawn, dropped and waitlisted teams do not play in the event. */
 export const enteredRegistration = { status: { $in: [...PLAYING_ENTRY_STATUSES] } };
 
-/** A finished tournament is past whatever its calendar says; otherwise the calendar decides. */
-export const publicEventStatus = (card: EventCard, now: Date): EventStatus =>
-  card.lifecycle === 'completed'
-    ? 'past'
-    : eventStatus(
-        card.phases.map((phase) => ({ phaseName: phase.name, rounds: phase.rounds })),
-        now,
-      );
+/** Upcoming until a phase really starts, ongoing until the champion, then past: never the calendar alone. */
+const cardStatus = (card: EventCard): EventStatus =>
+  publicEventStatus(
+    card.lifecycle,
+    card.phases.map((phase) => phase.status),
+  );
 
 export const scheduleOf = (card: EventCard, now: Date): ScheduleItem[] =>
   eventSchedule(card.registration, card.phases, now);
@@ -152,7 +150,7 @@ export function toEventListItem(card: EventCard, now: Date): EventListItem {
     discordLink: card.discordLink,
     image: card.posterId ? fileUrl(card.posterId) : null,
     ...registrationFieldsOf(registrationStatus(card.registration, now)),
-    status: publicEventStatus(card, now),
+    status: cardStatus(card),
     isParticipating: card.isParticipating,
     description: card.eventDescription ?? '',
   };

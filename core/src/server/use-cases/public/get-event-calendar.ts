@@ -11,7 +11,7 @@ export async function getEventCalendar(ctx: PublicContext, tournamentId: string)
     scheduledDates: scheduledDates(phases.flatMap((phase) => phase.rounds)),
     phases: phases.map(({ name, status, rounds }) => ({
       name,
-      status: phaseScheduleStatus(status, rounds, now),
+      status: phaseScheduleStatus(status),
       startDate: rounds.map((round) => round.startDate).sort()[0] ?? null,
       endDate:
         rounds

@@ -1,7 +1,6 @@
 import { type EventRoadmap, phaseScheduleStatus, totalQualifyingTeams } from '@galaxia/core';
 import { now as clockNow } from '../../clock.ts';
 import type { PublicContext } from '../../context.ts';
-import { loadSavedRounds } from '../tournaments/stored-calendar.ts';
 import { loadRoadmap } from '../tournaments/stored-roadmap.ts';
 import { loadPublishedTournament } from './published-tournament.ts';
 
@@ -10,10 +9,6 @@ export async function getEventRoadmap(ctx: PublicContext, tournamentId: string):
   const now = clockNow();
   const tournament = await loadPublishedTournament(ctx.em, tournamentId, now);
   const { rows, phases } = await loadRoadmap(ctx.em, tournament.id);
-  const rounds = await loadSavedRounds(
-    ctx.em,
-    rows.map((row) => row.id),
-  );
   return {
     phases: phases.map((phase, i) => ({
       name: phase.name,
@@ -22,7 +17,7 @@ export async function getEventRoadmap(ctx: PublicContext, tournamentId: string):
       qualifying: totalQualifyingTeams(phase),
       numberOfGroups: phase.format === 'Group Stage' ? (phase.numberOfGroups ?? null) : null,
       isFinal: phase.isFinal,
-      status: phaseScheduleStatus(rows[i]!.status, rounds[i]!, now),
+      status: phaseScheduleStatus(rows[i]!.status),
     })),
   };
 }

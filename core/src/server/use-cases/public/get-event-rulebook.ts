@@ -1,4 +1,11 @@
-import { buildRulebook, formatLabel, gameIdSchema, gameName, type Rulebook } from '@galaxia/core';
+import {
+  buildRulebook,
+  formatLabel,
+  gameIdSchema,
+  gameName,
+  type Rulebook,
+  requiresVerifiedAccounts,
+} from '@galaxia/core';
 import { now } from '../../clock.ts';
 import type { PublicContext } from '../../context.ts';
 import { loadRoadmap } from '../tournaments/stored-roadmap.ts';
@@ -14,7 +21,7 @@ export async function getEventRulebook(ctx: PublicContext, tournamentId: string)
   return buildRulebook({
     game: gameName(gameId),
     teamSize: players !== null && label ? { players, label } : null,
-    requiresVerification: tournament.requiresVerification,
+    requiresVerification: requiresVerifiedAccounts(gameId, tournament.requiresVerification),
     host: tournament.server.name,
     phases: phases.map(({ name, format, totalTeams }) => ({ name, format, totalTeams })),
   });

@@ -1,6 +1,5 @@
 import {
   type EventStatus,
-  eventStatus,
   eventTitle,
   FEATURED_TOURNAMENT_COUNT,
   type FeaturedTournaments,
@@ -8,6 +7,8 @@ import {
   gameName,
   istToday,
   messages,
+  publicEventStatus,
+  tournamentLifecycleSchema,
 } from '@galaxia/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { now as clockNow } from '../../clock.ts';
@@ -19,6 +20,8 @@ import { enteredTeamCounts } from './event-teams.ts';
 interface DatedTournament {
   id: string;
   lifecycle: string;
+  /** A phase has really started. */
+  started: boolean;
   /** 'YYYY-MM-DDTHH:MM' of the first round's start and of the last round's end. */
   firstStart: string;
   lastEnd: string;
@@ -27,7 +30,7 @@ interface DatedTournament {
 /** Published tournaments with a calendar, each with its first start and last end, in one query. */
 const datedTournaments = (em: EntityManager, now: Date) =>
   em.execute<DatedTournament[]>(
-    `select t.id, t.lifecycle,
+    `select t.id, t.lifecycle, bool_or(p.status <> 'not_started') as started,
             min(r.start_date::text || 'T' || r.start_time) as "firstStart",
             max(r.end_date::text || 'T' || r.end_time) as "lastEnd"
        from tournaments t
@@ -38,15 +41,10 @@ const datedTournaments = (em: EntityManager, now: Date) =>
     [istToday(now)],
   );
 
-const statusOf = (tournament: DatedTournament, now: Date): EventStatus => {
-  if (tournament.lifecycle === 'completed') return 'past';
-  const [startDate = '', startTime = ''] = tournament.firstStart.split('T');
-  const [endDate = '', endTime = ''] = tournament.lastEnd.split('T');
-  return eventStatus(
-    [{ phaseName: '', rounds: [{ roundName: '', startDate, startTime, endDate, endTime }] }],
-    now,
-  );
-};
+const statusOf = (tournament: DatedTournament): EventStatus =>
+  publicEventStatus(tournamentLifecycleSchema.parse(tournament.lifecycle), [
+    tournament.started ? 'active' : 'not_started',
+  ]);
 
 const STATUS_ORDER: Record<EventStatus, number> = { ongoing: 0, upcoming: 1, past: 2 };
 
@@ -67,7 +65,7 @@ const featuredOrder = (
 export async function listFeaturedTournaments(ctx: PublicContext): Promise<FeaturedTournaments> {
   const now = clockNow();
   const chosen = (await datedTournaments(ctx.em, now))
-    .map((tournament) => ({ ...tournament, status: statusOf(tournament, now) }))
+    .map((tournament) => ({ ...tournament, status: statusOf(tournament) }))
     .sort(featuredOrder)
     .slice(0, FEATURED_TOURNAMENT_COUNT);
   if (chosen.length === 0) return { tournaments: [] };

@@ -7,3 +7,4 @@ export * from './remove-team-member.ts';
 export * from './respond-to-team-invitation.ts';
 export * from './search-players.ts';
 export * from './transfer-team-captaincy.ts';
+export * from './update-team-profile.ts';

@@ -47,6 +47,7 @@ export const toTeamDetail = (team: TeamRow, members: readonly TeamMemberRow[]): 
   ...toGalaxiaTeam(team, members),
   description: team.description ?? null,
   region: team.region ?? null,
+  founded: team.founded ?? null,
   members: toMemberViews(members),
 });
 

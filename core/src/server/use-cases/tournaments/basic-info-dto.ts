@@ -1,4 +1,4 @@
-import { gameIdSchema, type TournamentBasicInfo } from '@galaxia/core';
+import { DEFAULT_PRIZE_PERCENTAGES, gameIdSchema, type TournamentBasicInfo } from '@galaxia/core';
 import type { InferEntity } from '@mikro-orm/core';
 import type { Tournament } from '../../db/entities/index.ts';
 
@@ -21,4 +21,7 @@ export const basicInfoOf = (tournament: InferEntity<typeof Tournament>): Tournam
   eventPoster: urlOf(tournament.poster),
   eventHeader: urlOf(tournament.header),
   eventLogo: urlOf(tournament.logo),
+  requiresVerification: tournament.requiresVerification,
+  discordLink: tournament.discordLink ?? '',
+  prizeSplit: tournament.prizeSplit?.map((place) => place.percentage) ?? [...DEFAULT_PRIZE_PERCENTAGES],
 });

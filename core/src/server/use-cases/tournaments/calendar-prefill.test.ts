@@ -13,9 +13,9 @@ describe('planStartDate', () => {
     expect(planStartDate('2025-03-01', [])).toBe('2025-03-01');
   });
 
-  it('is the day after the last window closes, whatever their order', () => {
+  it('leaves the 2-day round gap after the last window closes, whatever their order', () => {
     const windows = [window('2025-03-12', '2025-03-15'), window('2025-03-02', '2025-03-05')];
-    expect(planStartDate('2025-03-01', windows)).toBe('2025-03-16');
+    expect(planStartDate('2025-03-01', windows)).toBe('2025-03-18');
   });
 
   it('never comes before the publish date', () => {

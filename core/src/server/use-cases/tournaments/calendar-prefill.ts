@@ -1,26 +1,18 @@
 import {
-  addDays,
   type CalendarRound,
-  compareDateTime,
   type DateTimeSpan,
+  firstRoundDay,
   type PhaseCalendar,
   type PlannablePhase,
   planCalendar,
 } from '@galaxia/core';
 
 /**
- * Where the planner starts: the day after the last registration window closes, so the bracket does not
- * begin before the field is known, and never before the publish date.
+ * Where the planner starts: the spec's round gap after the last registration window closes, so the
+ * bracket does not begin before the field is known, and never before the publish date.
  */
 export function planStartDate(publishDate: string, registration: readonly DateTimeSpan[]): string {
-  const lastClose = registration.reduce<DateTimeSpan | null>(
-    (latest, window) =>
-      latest === null || compareDateTime(window.endDate, window.endTime, latest.endDate, latest.endTime) > 0
-        ? window
-        : latest,
-    null,
-  );
-  const afterRegistration = lastClose ? addDays(lastClose.endDate, 1) : publishDate;
+  const afterRegistration = firstRoundDay(registration, publishDate);
   return afterRegistration > publishDate ? afterRegistration : publishDate;
 }
 

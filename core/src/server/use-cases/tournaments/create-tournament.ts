@@ -1,4 +1,4 @@
-import type { CreateTournamentInput } from '@galaxia/core';
+import { type CreateTournamentInput, hasVerificationMethod } from '@galaxia/core';
 import type { UseCaseContext } from '../../context.ts';
 import { Tournament } from '../../db/entities/index.ts';
 import { requireServerAdmin } from '../access/require-server-admin.ts';
@@ -17,6 +17,8 @@ export async function createTournament(
       seasonNumber: input.seasonNumber,
       gameId: input.gameId,
       publishDate: input.publishDate,
+      // On by default only where a player can get verified at all.
+      requiresVerification: hasVerificationMethod(input.gameId),
     });
     await em.flush();
     return { id: tournament.id };

@@ -1,10 +1,9 @@
-import { formatRupees, type OrganiserDashboard } from '@galaxia/core';
+import { formatRupees, isRunningStage, type OrganiserDashboard } from '@galaxia/core';
 import { QueryOrder } from '@mikro-orm/core';
 import { now } from '../../clock.ts';
 import type { UseCaseContext } from '../../context.ts';
 import { Match } from '../../db/entities/index.ts';
 import { countEnteredTeams, loadOrganiserTournaments } from './organiser-tournaments.ts';
-import { isActiveStatus } from './tournament-progress.ts';
 
 export const DASHBOARD_LIST_SIZE = 5;
 
@@ -27,7 +26,7 @@ export async function getOrganiserDashboard(ctx: UseCaseContext): Promise<Organi
           },
         );
   return {
-    activeTournaments: summaries.filter((summary) => isActiveStatus(summary.status)).length,
+    activeTournaments: summaries.filter((summary) => isRunningStage(summary.status)).length,
     teamsRegistered: await countEnteredTeams(em, ids),
     totalPrizePool: formatRupees(totalPrizePoolRupees),
     recentTournaments: summaries.slice(0, DASHBOARD_LIST_SIZE),

@@ -6,19 +6,20 @@ import {
   type OrganiserTournamentSummary,
   PLAYING_ENTRY_STATUSES,
   parsePrizePool,
+  tournamentStage,
 } from '@galaxia/core';
 import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Actor } from '../../context.ts';
 import {
   CalendarRound,
+  Phase,
   RegistrationWindow,
   ServerMembership,
   Tournament,
   TournamentRegistration,
 } from '../../db/entities/index.ts';
 import { registrationWindowOf } from './stored-registration.ts';
-import { organiserTournamentStatus } from './tournament-progress.ts';
 
 /** A tournament card of the organiser area. */
 export interface OrganiserTournaments {
@@ -65,6 +66,7 @@ export async function loadOrganiserTournaments(
   if (ids.length === 0) return { summaries: [], totalPrizePoolRupees: 0 };
 
   const windows = await em.find(RegistrationWindow, { tournament: { $in: ids } });
+  const phases = await em.find(Phase, { tournament: { $in: ids } }, { fields: ['tournament', 'status'] });
   const rounds = await em.find(
     CalendarRound,
     { phase: { tournament: { $in: ids } } },
@@ -79,6 +81,7 @@ export async function loadOrganiserTournaments(
 
   const windowsOf = Map.groupBy(windows, (window) => window.tournament.id);
   const roundsOf = Map.groupBy(rounds, (round) => round.phase.tournament.id);
+  const phasesOf = Map.groupBy(phases, (phase) => phase.tournament.id);
   const teamsOf = new Map(teamCounts.map((row) => [row.tournament, row.teams]));
 
   const summaries = tournaments.map((tournament): OrganiserTournamentSummary => {
@@ -93,8 +96,13 @@ export async function loadOrganiserTournaments(
       game: gameName(gameId),
       serverId: tournament.server.id,
       serverName: tournament.server.name,
-      status: organiserTournamentStatus(
-        { lifecycle: tournament.lifecycle, registration, rounds: tournamentRounds },
+      status: tournamentStage(
+        {
+          lifecycle: tournament.lifecycle,
+          archived: tournament.archivedAt != null,
+          registration,
+          phaseStatuses: (phasesOf.get(tournament.id) ?? []).map((phase) => phase.status),
+        },
         now,
       ),
       teamsRegistered: teamsOf.get(tournament.id) ?? 0,

@@ -7,7 +7,6 @@ import { isUuid } from '../../db/is-uuid.ts';
 import { requireServerAdmin } from '../access/require-server-admin.ts';
 import { basicInfoOf, uploadedFileUrl } from './basic-info-dto.ts';
 import { lockTournamentForOrganiser } from './lock-tournament.ts';
-import { refreshLifecycle } from './refresh-lifecycle.ts';
 
 type UploadedFileRow = InferEntity<typeof UploadedFile>;
 
@@ -86,7 +85,14 @@ export async function updateTournamentBasicInfo(
     tournament.format = info.format;
     tournament.prizePool = info.prizePool || null;
     tournament.eventDescription = info.eventDescription || null;
-    await refreshLifecycle(em, tournament);
+    if (info.requiresVerification !== undefined) tournament.requiresVerification = info.requiresVerification;
+    if (info.discordLink !== undefined) tournament.discordLink = info.discordLink || null;
+    if (info.prizeSplit !== undefined) {
+      tournament.prizeSplit = info.prizeSplit.map((percentage, index) => ({
+        position: index + 1,
+        percentage,
+      }));
+    }
     await em.flush();
     return basicInfoOf(tournament);
   });

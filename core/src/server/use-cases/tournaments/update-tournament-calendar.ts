@@ -2,6 +2,7 @@ import {
   AppError,
   type CalendarPayload,
   type CalendarResponse,
+  firstRoundBeforeRegistrationCloses,
   gameIdSchema,
   messages,
   validateCalendar,
@@ -9,14 +10,17 @@ import {
 import type { UseCaseContext } from '../../context.ts';
 import { CalendarRound } from '../../db/entities/index.ts';
 import { lockTournamentForOrganiser } from './lock-tournament.ts';
-import { refreshLifecycle } from './refresh-lifecycle.ts';
+import { loadRegistration } from './stored-registration.ts';
 import { loadRoadmap } from './stored-roadmap.ts';
 
 export interface UpdateCalendarInput extends CalendarPayload {
   tournamentId: string;
 }
 
-/** Replaces every phase's rounds; entry N of the calendar belongs to phase N of the stored roadmap. */
+/**
+ * Replaces every phase's rounds; entry N of the calendar belongs to phase N of the stored roadmap. No
+ * round may start before registration closes.
+ */
 export async function updateTournamentCalendar(
   ctx: UseCaseContext,
   input: UpdateCalendarInput,
@@ -39,6 +43,11 @@ export async function updateTournamentCalendar(
       }
       throw new AppError('BAD_REQUEST', firstIssue.message, fields);
     }
+    const tooEarly = firstRoundBeforeRegistrationCloses(
+      await loadRegistration(em, tournament.id),
+      input.calendar,
+    );
+    if (tooEarly) throw new AppError('BAD_REQUEST', tooEarly, { calendar: [tooEarly] });
 
     await em.nativeDelete(CalendarRound, { phase: { $in: rows.map((row) => row.id) } });
     const calendar = rows.map((phase, index) => {
@@ -57,7 +66,6 @@ export async function updateTournamentCalendar(
       });
       return { phaseName: phase.name, rounds };
     });
-    await refreshLifecycle(em, tournament);
     await em.flush();
     return { calendar, gameId: gameIdSchema.parse(tournament.gameId) };
   });

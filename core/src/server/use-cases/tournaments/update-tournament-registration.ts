@@ -1,25 +1,38 @@
-import type { RegistrationPayload } from '@galaxia/core';
+import { AppError, firstRoundBeforeRegistrationCloses, type RegistrationPayload } from '@galaxia/core';
 import type { UseCaseContext } from '../../context.ts';
 import { RegistrationWindow } from '../../db/entities/index.ts';
 import { lockTournamentForOrganiser } from './lock-tournament.ts';
-import { refreshLifecycle } from './refresh-lifecycle.ts';
+import { loadSavedRounds } from './stored-calendar.ts';
+import { loadRoadmap } from './stored-roadmap.ts';
 
 export interface UpdateRegistrationInput extends RegistrationPayload {
   tournamentId: string;
 }
 
-/** Replaces the registration windows; the contract has already refused backwards or overlapping ones. */
+/**
+ * Replaces the registration windows; the contract has already refused backwards or overlapping ones.
+ * A window still open when the saved calendar's first round starts is refused, naming both.
+ */
 export async function updateTournamentRegistration(
   ctx: UseCaseContext,
   input: UpdateRegistrationInput,
 ): Promise<RegistrationPayload> {
   return ctx.em.transactional(async (em) => {
     const tournament = await lockTournamentForOrganiser(em, ctx.actor, input.tournamentId);
+    const { rows } = await loadRoadmap(em, tournament.id);
+    const rounds = await loadSavedRounds(
+      em,
+      rows.map((row) => row.id),
+    );
+    const tooLate = firstRoundBeforeRegistrationCloses(
+      input.registration,
+      rows.map((row, index) => ({ phaseName: row.name, rounds: rounds[index] ?? [] })),
+    );
+    if (tooLate) throw new AppError('BAD_REQUEST', tooLate, { registration: [tooLate] });
     await em.nativeDelete(RegistrationWindow, { tournament });
     input.registration.forEach((window, position) => {
       em.create(RegistrationWindow, { tournament, position, ...window });
     });
-    await refreshLifecycle(em, tournament);
     await em.flush();
     return { registration: input.registration };
   });

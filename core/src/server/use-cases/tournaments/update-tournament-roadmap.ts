@@ -11,7 +11,6 @@ import {
 import type { UseCaseContext } from '../../context.ts';
 import { CalendarRound, Match, Phase } from '../../db/entities/index.ts';
 import { lockTournamentForOrganiser } from './lock-tournament.ts';
-import { refreshLifecycle } from './refresh-lifecycle.ts';
 import { loadRoadmap, phaseColumnsOf } from './stored-roadmap.ts';
 
 export interface UpdateRoadmapInput {
@@ -72,7 +71,6 @@ export async function updateTournamentRoadmap(
       else em.create(Phase, { tournament, position, ...phaseColumnsOf(phase) });
     });
 
-    await refreshLifecycle(em, tournament);
     await em.flush();
     return { phases: validation.phases, gameId };
   });

@@ -1,5 +1,7 @@
-import type { OrganiserDashboard, OrganiserTournamentList } from '@galaxia/core';
+import type { OrganiserDashboard, OrganiserTournamentList, Publication } from '@galaxia/core';
 import { apiSlice } from '../../../app/api-slice.ts';
+
+export type LifecycleAction = 'publish' | 'unpublish' | 'archive' | 'unarchive';
 
 export const organiserApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
@@ -11,7 +13,25 @@ export const organiserApi = apiSlice.injectEndpoints({
       query: () => '/organiser/tournaments',
       providesTags: ['Organiser'],
     }),
+    publication: build.query<Publication, string>({
+      query: (id) => `/organiser/tournaments/${id}/publication`,
+      providesTags: ['Organiser'],
+    }),
+    changeLifecycle: build.mutation<Publication, { id: string; action: LifecycleAction }>({
+      query: ({ id, action }) => ({ url: `/organiser/tournaments/${id}/${action}`, method: 'POST' }),
+      invalidatesTags: (_result, _error, { id }) => ['Organiser', 'Event', { type: 'Event', id }],
+    }),
+    deleteTournament: build.mutation<void, string>({
+      query: (id) => ({ url: `/organiser/tournaments/${id}`, method: 'DELETE' }),
+      invalidatesTags: ['Organiser'],
+    }),
   }),
 });
 
-export const { useOrganiserDashboardQuery, useOrganiserTournamentsQuery } = organiserApi;
+export const {
+  useOrganiserDashboardQuery,
+  useOrganiserTournamentsQuery,
+  usePublicationQuery,
+  useChangeLifecycleMutation,
+  useDeleteTournamentMutation,
+} = organiserApi;

@@ -2,6 +2,7 @@ import {
   formatOptions,
   GAMES,
   type GameId,
+  hasVerificationMethod,
   IMAGE_PRESETS,
   type ImagePresetKind,
   messages,
@@ -15,14 +16,17 @@ import { Controller, useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import { asResult, errorMessage } from '../../../app/api-slice.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
 import { ErrorState } from '../../../components/ui/empty-state.tsx';
 import { Field, Input, NativeSelect, Textarea } from '../../../components/ui/form-controls.tsx';
 import { LoadingBlock } from '../../../components/ui/skeleton.tsx';
+import { Switch } from '../../../components/ui/switch.tsx';
 import { toast } from '../../../components/ui/toaster.tsx';
 import { useMeQuery } from '../../auth/auth-api.ts';
 import { useBasicInfoQuery, useUpdateBasicInfoMutation } from '../api/event-api.ts';
 import { organiserPaths } from '../shell/organiser-navigation.ts';
 import { ImageUpload } from './image-upload.tsx';
+import { PrizeSplitEditor } from './prize-split-editor.tsx';
 
 const DatePicker = lazy(() =>
   import('../../../components/ui/date-picker.tsx').then((m) => ({ default: m.DatePicker })),
@@ -97,7 +101,11 @@ function BasicForm({ tournamentId, initial }: { tournamentId: string; initial: T
             id={`${id}-game`}
             {...register('gameId', {
               // Spec part 4: a different game has different formats, so the chosen one no longer applies.
-              onChange: () => setValue('format', null),
+              // Verified accounts are asked by default wherever the new game can be verified at all.
+              onChange: (event) => {
+                setValue('format', null);
+                setValue('requiresVerification', hasVerificationMethod(event.target.value as GameId));
+              },
             })}
           >
             {GAMES.map((game) => (
@@ -166,6 +174,62 @@ function BasicForm({ tournamentId, initial }: { tournamentId: string; initial: T
       <Field id={`${id}-description`} label="Event description" error={errors.eventDescription?.message}>
         <Textarea id={`${id}-description`} rows={5} {...register('eventDescription')} />
       </Field>
+      <Card className="flex flex-col gap-5 p-5">
+        <h3 className="font-display text-lg font-bold">Tournament settings</h3>
+        {hasVerificationMethod(gameId) && (
+          <Controller
+            control={control}
+            name="requiresVerification"
+            render={({ field }) => (
+              <div className="flex items-start justify-between gap-4">
+                <label htmlFor={`${id}-verified`} className="text-sm">
+                  <span className="font-semibold">Require verified accounts</span>
+                  <span className="block text-slate-400">
+                    Every rostered player needs a verified game account to register.
+                  </span>
+                </label>
+                <Switch
+                  id={`${id}-verified`}
+                  checked={field.value ?? true}
+                  onCheckedChange={field.onChange}
+                />
+              </div>
+            )}
+          />
+        )}
+        <Field
+          id={`${id}-discord`}
+          label="Discord invite link"
+          hint="https://discord.gg/… or https://discord.com/invite/…"
+          error={errors.discordLink?.message}
+        >
+          <Input
+            id={`${id}-discord`}
+            type="url"
+            placeholder="https://discord.gg/your-server"
+            aria-invalid={Boolean(errors.discordLink)}
+            {...register('discordLink')}
+          />
+        </Field>
+        <Field
+          id={`${id}-split-0`}
+          label="Prize split"
+          error={errors.prizeSplit?.message ?? errors.prizeSplit?.root?.message}
+        >
+          <Controller
+            control={control}
+            name="prizeSplit"
+            render={({ field }) => (
+              <PrizeSplitEditor
+                id={`${id}-split`}
+                value={field.value ?? []}
+                onChange={field.onChange}
+                invalid={Boolean(errors.prizeSplit)}
+              />
+            )}
+          />
+        </Field>
+      </Card>
       <div className="grid gap-6 md:grid-cols-3">
         {imageFields.map(({ kind, label }) => {
           const preset = IMAGE_PRESETS[kind];

@@ -17,6 +17,7 @@ import { LoadingBlock } from '../../../components/ui/skeleton.tsx';
 import { toast } from '../../../components/ui/toaster.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useBreakdownQuery, useUpdateBreakdownMutation } from '../api/event-api.ts';
+import { useNextStep } from '../edit/use-next-step.ts';
 
 export function BreakdownStep() {
   const { tournamentId = '' } = useParams();
@@ -24,6 +25,7 @@ export function BreakdownStep() {
   const { data, isLoading, error, refetch } = useBreakdownQuery(tournamentId);
   const [update, { isLoading: saving }] = useUpdateBreakdownMutation();
   const [counts, setCounts] = useState<BreakdownCounts | null>(null);
+  const goNext = useNextStep('breakdown');
 
   useEffect(() => {
     if (data && counts === null) setCounts({ ...emptyBreakdown(), ...data.breakdown });
@@ -39,8 +41,12 @@ export function BreakdownStep() {
       update({ id: tournamentId, breakdown: counts }),
       messages.event.updateFailed,
     );
-    if (result.success) toast.success(messages.breakdown.saved);
-    else toast.error(result.error);
+    if (!result.success) {
+      toast.error(result.error);
+      return;
+    }
+    toast.success(messages.breakdown.saved);
+    goNext();
   };
 
   return (

@@ -10,7 +10,7 @@ import {
 } from '@galaxia/core';
 import { CalendarSync } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { asResult, errorMessage } from '../../../app/api-slice.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -19,7 +19,7 @@ import { Field, Input } from '../../../components/ui/form-controls.tsx';
 import { LoadingBlock } from '../../../components/ui/skeleton.tsx';
 import { toast } from '../../../components/ui/toaster.tsx';
 import { useCalendarQuery, useRoadmapQuery, useUpdateCalendarMutation } from '../api/event-api.ts';
-import { organiserPaths } from '../shell/organiser-navigation.ts';
+import { useNextStep } from '../edit/use-next-step.ts';
 
 const DatePicker = lazy(() =>
   import('../../../components/ui/date-picker.tsx').then((m) => ({ default: m.DatePicker })),
@@ -27,7 +27,7 @@ const DatePicker = lazy(() =>
 
 export function CalendarStep() {
   const { tournamentId = '' } = useParams();
-  const navigate = useNavigate();
+  const goNext = useNextStep('calendar');
   const id = useId();
   const calendarQuery = useCalendarQuery(tournamentId);
   const roadmapQuery = useRoadmapQuery(tournamentId);
@@ -108,7 +108,7 @@ export function CalendarStep() {
       return;
     }
     toast.success('Calendar saved');
-    navigate(organiserPaths.editStep(tournamentId, 'roadmap'));
+    goNext();
   };
 
   return (

@@ -1,11 +1,30 @@
-/** The edit steps in order; spec part 4 fixes which save leads where. */
+import { type GameId, hasTownHallBreakdown } from '@galaxia/core';
+
+/**
+ * The edit steps in the order the work goes: the roadmap decides how many teams register, registration
+ * decides when play can start, and Publish comes last. Each step's Save moves to the next one.
+ */
 export const editSteps = [
   { step: 'basic', label: 'Basic' },
   { step: 'roadmap', label: 'Roadmap' },
-  { step: 'calendar', label: 'Calendar' },
   { step: 'registration', label: 'Registration' },
+  { step: 'calendar', label: 'Calendar' },
   { step: 'breakdown', label: 'Breakdown' },
   { step: 'graphics/poster', label: 'Graphics' },
+  { step: 'publish', label: 'Publish' },
 ] as const;
 
 export type EditStep = (typeof editSteps)[number]['step'];
+
+/** The steps this tournament has: Breakdown only for Clash of Clans. */
+export const stepsFor = (gameId: GameId | undefined) =>
+  editSteps.filter(
+    ({ step }) => step !== 'breakdown' || (gameId !== undefined && hasTownHallBreakdown(gameId)),
+  );
+
+/** Where a Save on `current` leads; Publish is the last step. */
+export function stepAfter(current: EditStep, gameId: GameId | undefined): EditStep {
+  const steps = stepsFor(gameId);
+  const index = steps.findIndex(({ step }) => step === current);
+  return steps[Math.min(index + 1, steps.length - 1)]?.step ?? 'publish';
+}

@@ -1,18 +1,22 @@
 import { messages } from '@galaxia/core';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, Gauge } from 'lucide-react';
 import { Link, NavLink, Outlet, useLocation, useParams } from 'react-router-dom';
 import { errorMessage } from '../../../app/api-slice.ts';
 import { ErrorState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useBasicInfoQuery } from '../api/event-api.ts';
+import { usePublicationQuery } from '../api/organiser-api.ts';
 import { organiserPaths } from '../shell/organiser-navigation.ts';
-import { editSteps } from './edit-steps.ts';
+import { stepsFor } from './edit-steps.ts';
 
 export function EditTournamentLayout() {
   const { tournamentId = '' } = useParams();
   const { pathname } = useLocation();
   const { data, isLoading, error } = useBasicInfoQuery(tournamentId);
+  const publication = usePublicationQuery(tournamentId);
+  // The console runs a published tournament: seeding, starting phases, disputes.
+  const showConsole = publication.data !== undefined && publication.data.lifecycle !== 'draft';
   // The graphics step spans several sections (graphics/poster, graphics/logo, ...) and needs the width.
   const inGraphics = pathname.includes('/edit/graphics/');
 
@@ -44,7 +48,7 @@ export function EditTournamentLayout() {
       </h1>
       <nav aria-label="Edit steps" className="mt-6 overflow-x-auto">
         <ol className="flex min-w-max gap-2 border-b border-white/10 pb-3">
-          {editSteps.map(({ step, label }, index) => (
+          {stepsFor(data?.gameId).map(({ step, label }, index) => (
             <li key={step}>
               <NavLink
                 to={organiserPaths.editStep(tournamentId, step)}
@@ -65,6 +69,16 @@ export function EditTournamentLayout() {
               </NavLink>
             </li>
           ))}
+          {showConsole && (
+            <li className="ml-auto">
+              <NavLink
+                to={organiserPaths.console(tournamentId)}
+                className="flex items-center gap-2 rounded-lg bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-500"
+              >
+                <Gauge className="size-4" aria-hidden /> Console
+              </NavLink>
+            </li>
+          )}
         </ol>
       </nav>
       <div className="mt-8">

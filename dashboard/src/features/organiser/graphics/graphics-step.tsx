@@ -6,7 +6,7 @@ import {
   templateDataOf,
 } from '@galaxia/core';
 import { useId, useState } from 'react';
-import { NavLink, useParams } from 'react-router-dom';
+import { Link, NavLink, useParams } from 'react-router-dom';
 import { errorMessage } from '../../../app/api-slice.ts';
 import { ErrorState } from '../../../components/ui/empty-state.tsx';
 import { LoadingBlock } from '../../../components/ui/skeleton.tsx';
@@ -56,14 +56,23 @@ export function GraphicsStep() {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-5">
-      <div>
-        <h2 id={headingId} className="font-display text-2xl font-bold">
-          Graphics
-        </h2>
-        <p className="text-sm text-slate-400">
-          Design the tournament's poster, header, logo, match cards and social posts. Changes save on their
-          own.
-        </p>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 id={headingId} className="font-display text-2xl font-bold">
+            Graphics
+          </h2>
+          <p className="text-sm text-slate-400">
+            Design the tournament's poster, header, logo, match cards and social posts. Changes save on their
+            own.
+          </p>
+        </div>
+        {/* Designs save themselves, so moving on is a link rather than a Save. */}
+        <Link
+          to={organiserPaths.editStep(tournamentId, 'publish')}
+          className="inline-flex h-10 items-center rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-500"
+        >
+          Continue to Publish
+        </Link>
       </div>
       <nav aria-label="Graphics sections" className="-mx-1 overflow-x-auto px-1">
         <ul className="flex min-w-max gap-1 rounded-xl border border-white/10 bg-ink-900/60 p-1">

@@ -16,6 +16,7 @@ import { Field, Input } from '../../../components/ui/form-controls.tsx';
 import { LoadingBlock } from '../../../components/ui/skeleton.tsx';
 import { toast } from '../../../components/ui/toaster.tsx';
 import { useRegistrationQuery, useUpdateRegistrationMutation } from '../api/event-api.ts';
+import { useNextStep } from '../edit/use-next-step.ts';
 
 const DatePicker = lazy(() =>
   import('../../../components/ui/date-picker.tsx').then((m) => ({ default: m.DatePicker })),
@@ -35,6 +36,7 @@ export function RegistrationStep() {
   const [update, { isLoading: saving }] = useUpdateRegistrationMutation();
   const [windows, setWindows] = useState<RegistrationWindow[] | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const goNext = useNextStep('registration');
 
   useEffect(() => {
     if (data && windows === null) setWindows(data.registration.length ? data.registration : [blankWindow()]);
@@ -60,6 +62,7 @@ export function RegistrationStep() {
     try {
       await update({ id: tournamentId, registration: parsed.data.registration }).unwrap();
       toast.success(messages.registration.saved);
+      goNext();
     } catch (failure) {
       // A refusal from the server and a request that never got an answer read differently (spec part 8).
       const refused =

@@ -12,24 +12,37 @@ import {
 } from '@galaxia/core';
 import { Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { asResult, errorMessage } from '../../../app/api-slice.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ErrorState } from '../../../components/ui/empty-state.tsx';
 import { LoadingBlock } from '../../../components/ui/skeleton.tsx';
 import { toast } from '../../../components/ui/toaster.tsx';
 import { useRoadmapQuery, useUpdateRoadmapMutation } from '../api/event-api.ts';
-import { organiserPaths } from '../shell/organiser-navigation.ts';
+import { usePublicationQuery } from '../api/organiser-api.ts';
+import { useNextStep } from '../edit/use-next-step.ts';
 import { PhaseEditor } from './phase-editor.tsx';
 import { PhaseSummaryCard } from './phase-summary-card.tsx';
 
 export function RoadmapStep() {
   const { tournamentId = '' } = useParams();
-  const navigate = useNavigate();
+  const goNext = useNextStep('roadmap');
   const { data, isLoading, error, refetch } = useRoadmapQuery(tournamentId);
   const [updateRoadmap, { isLoading: saving }] = useUpdateRoadmapMutation();
   const [phases, setPhases] = useState<Phase[] | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const publication = usePublicationQuery(tournamentId);
+  const isPublic = publication.data !== undefined && publication.data.lifecycle !== 'draft';
+  const dirty =
+    data !== undefined && phases !== null && JSON.stringify(phases) !== JSON.stringify(data.phases);
+
+  // Phases saved one by one live only in this page until "Save all Phases": warn before leaving them.
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
 
   useEffect(() => {
     if (data && phases === null) setPhases(data.phases.length ? data.phases : [newPhase(1)]);
@@ -68,7 +81,7 @@ export function RoadmapStep() {
       return;
     }
     toast.success('Roadmap saved');
-    navigate(organiserPaths.editStep(tournamentId, 'calendar'));
+    goNext();
   };
 
   const createNext = () => {
@@ -110,8 +123,14 @@ export function RoadmapStep() {
             index={index}
             phases={phases}
             canChange={index === lastIndex}
-            onEdit={() => apply(editPhase(phases, index))}
-            onDelete={() => apply(deletePhase(phases, index))}
+            onEdit={() => {
+              if (!isPublic || window.confirm(messages.lifecycle.confirmPhaseChange(phase.name, 'edit')))
+                apply(editPhase(phases, index));
+            }}
+            onDelete={() => {
+              if (!isPublic || window.confirm(messages.lifecycle.confirmPhaseChange(phase.name, 'delete')))
+                apply(deletePhase(phases, index));
+            }}
           />
         ),
       )}

@@ -13,6 +13,7 @@ import { useMeQuery } from '../../auth/auth-api.ts';
 import { organiserPaths } from '../shell/organiser-navigation.ts';
 import { PlayerSearch } from './player-search.tsx';
 import { TeamLogo } from './team-logo.tsx';
+import { TeamProfileForm } from './team-profile-form.tsx';
 import {
   useAnswerInvitationMutation,
   useInviteMemberMutation,
@@ -142,6 +143,8 @@ export function TeamPage({
           ))}
         </ul>
       </Card>
+
+      {isCaptain ? <TeamProfileForm key={team.id} team={team} /> : null}
 
       {isCaptain ? (
         <Card className="mt-6 p-5">

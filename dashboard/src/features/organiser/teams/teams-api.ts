@@ -1,4 +1,10 @@
-import type { GalaxiaTeam, MyTeam, PlayerSearchResult, TeamDetail } from '@galaxia/core';
+import type {
+  GalaxiaTeam,
+  MyTeam,
+  PlayerSearchResult,
+  TeamDetail,
+  UpdateTeamProfilePayload,
+} from '@galaxia/core';
 import { apiSlice } from '../../../app/api-slice.ts';
 
 const teamTag = (id: string) => [
@@ -40,6 +46,10 @@ export const teamsApi = apiSlice.injectEndpoints({
       query: ({ teamId, userId }) => ({ url: `/teams/${teamId}/captain`, method: 'POST', body: { userId } }),
       invalidatesTags: (_r, _e, { teamId }) => teamTag(teamId),
     }),
+    updateTeamProfile: build.mutation<TeamDetail, { teamId: string } & UpdateTeamProfilePayload>({
+      query: ({ teamId, ...body }) => ({ url: `/teams/${teamId}`, method: 'PATCH', body }),
+      invalidatesTags: (_r, _e, { teamId }) => teamTag(teamId),
+    }),
     leaveTeam: build.mutation<{ disbanded: boolean }, string>({
       query: (teamId) => ({ url: `/teams/${teamId}/leave`, method: 'POST' }),
       invalidatesTags: (_r, _e, teamId) => teamTag(teamId),
@@ -62,6 +72,7 @@ export const {
   useSearchPlayersQuery,
   useRemoveMemberMutation,
   useTransferCaptainMutation,
+  useUpdateTeamProfileMutation,
   useLeaveTeamMutation,
   useAnswerInvitationMutation,
 } = teamsApi;

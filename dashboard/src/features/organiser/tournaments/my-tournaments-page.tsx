@@ -1,8 +1,9 @@
-import { Plus, Trophy } from 'lucide-react';
-import { useState } from 'react';
+import { Plus, Search, Trophy } from 'lucide-react';
+import { useId, useState } from 'react';
 import { errorMessage } from '../../../app/api-slice.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState, ErrorState } from '../../../components/ui/empty-state.tsx';
+import { Input, NativeSelect } from '../../../components/ui/form-controls.tsx';
 import { LoadingBlock } from '../../../components/ui/skeleton.tsx';
 import { useMeQuery } from '../../auth/auth-api.ts';
 import { useOrganiserTournamentsQuery } from '../api/organiser-api.ts';
@@ -10,12 +11,24 @@ import { NoServersNotice } from '../shell/no-servers-notice.tsx';
 import { PageHeader } from '../shell/page-header.tsx';
 import { CreateTournamentDialog } from './create-tournament-dialog.tsx';
 import { TournamentCard } from './tournament-card.tsx';
+import {
+  filterTournaments,
+  SORT_ORDERS,
+  type SortOrder,
+  STATUS_FILTERS,
+  type StatusFilter,
+} from './tournament-filters.ts';
 
 export function MyTournamentsPage() {
   const { data: me } = useMeQuery();
   const { data, isLoading, error, refetch } = useOrganiserTournamentsQuery();
   const [creating, setCreating] = useState(false);
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<SortOrder>('status');
+  const id = useId();
   const hasServers = Boolean(me?.servers.length);
+  const shown = data ? filterTournaments(data.tournaments, { status, search, sort }) : [];
 
   return (
     <>
@@ -37,13 +50,74 @@ export function MyTournamentsPage() {
       ) : error ? (
         <ErrorState message={errorMessage(error, 'Could not load your tournaments.')} onRetry={refetch} />
       ) : data?.tournaments.length ? (
-        <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
-          {data.tournaments.map((tournament) => (
-            <li key={tournament.id}>
-              <TournamentCard tournament={tournament} />
-            </li>
-          ))}
-        </ul>
+        <div className="flex flex-col gap-4">
+          <search className="grid grid-cols-1 gap-3 sm:grid-cols-[minmax(0,1fr)_auto_auto]">
+            <div className="relative">
+              <label htmlFor={`${id}-search`} className="sr-only">
+                Search by name
+              </label>
+              <Search
+                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+                aria-hidden
+              />
+              <Input
+                id={`${id}-search`}
+                type="search"
+                placeholder="Search by name"
+                className="pl-9"
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+              />
+            </div>
+            <div className="flex items-center gap-2 text-sm text-slate-400">
+              <label htmlFor={`${id}-status`}>Status</label>
+              <NativeSelect
+                id={`${id}-status`}
+                value={status}
+                onChange={(event) => setStatus(event.target.value as StatusFilter)}
+              >
+                {STATUS_FILTERS.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+            <div className="flex items-center gap-2 text-sm text-slate-400">
+              <label htmlFor={`${id}-sort`}>Sort</label>
+              <NativeSelect
+                id={`${id}-sort`}
+                value={sort}
+                onChange={(event) => setSort(event.target.value as SortOrder)}
+              >
+                {SORT_ORDERS.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+          </search>
+          <p className="text-sm text-slate-400" aria-live="polite">
+            {shown.length} of {data.tournaments.length}{' '}
+            {data.tournaments.length === 1 ? 'tournament' : 'tournaments'}
+          </p>
+          {shown.length ? (
+            <ul className="grid grid-cols-1 gap-4 lg:grid-cols-2 2xl:grid-cols-3">
+              {shown.map((tournament) => (
+                <li key={tournament.id}>
+                  <TournamentCard tournament={tournament} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <EmptyState
+              icon={<Search className="size-10" aria-hidden />}
+              title="No tournament matches"
+              text="Try another status or name."
+            />
+          )}
+        </div>
       ) : (
         <EmptyState
           icon={<Trophy className="size-10" aria-hidden />}

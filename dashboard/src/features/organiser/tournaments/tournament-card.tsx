@@ -1,30 +1,89 @@
-import type { OrganiserTournamentStatus, OrganiserTournamentSummary } from '@galaxia/core';
-import { CalendarDays, Gauge, Pencil, Trophy, Users } from 'lucide-react';
+import { messages, type OrganiserTournamentSummary, type TournamentStage } from '@galaxia/core';
+import { Archive, ArchiveRestore, CalendarDays, Gauge, Pencil, Trash2, Trophy, Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { asResult } from '../../../app/api-slice.ts';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { toast } from '../../../components/ui/toaster.tsx';
+import { cn } from '../../../lib/cn.ts';
 import { formatDay } from '../../../lib/dates.ts';
+import { useChangeLifecycleMutation, useDeleteTournamentMutation } from '../api/organiser-api.ts';
 import { organiserPaths } from '../shell/organiser-navigation.ts';
 
-const statusTone: Record<OrganiserTournamentStatus, BadgeTone> = {
-  Draft: 'neutral',
-  Registration: 'yellow',
-  Upcoming: 'blue',
-  Active: 'green',
-  Completed: 'brand',
+const statusTone: Record<TournamentStage, BadgeTone> = {
+  draft: 'neutral',
+  published: 'blue',
+  registration: 'yellow',
+  live: 'green',
+  completed: 'brand',
+  archived: 'neutral',
 };
 
+/** Archive, restore and delete, offered only where the lifecycle allows them (the server checks again). */
+function CardActions({ tournament }: { tournament: OrganiserTournamentSummary }) {
+  const [change, { isLoading: changing }] = useChangeLifecycleMutation();
+  const [remove, { isLoading: removing }] = useDeleteTournamentMutation();
+  const busy = changing || removing;
+  const run = async (call: { unwrap: () => Promise<unknown> }, done: string) => {
+    const result = await asResult(call, messages.event.updateFailed);
+    if (result.success) toast.success(done);
+    else toast.error(result.error);
+  };
+  const { id, name, status } = tournament;
+  if (status === 'archived')
+    return (
+      <Button
+        variant="ghost"
+        size="sm"
+        disabled={busy}
+        onClick={() => run(change({ id, action: 'unarchive' }), messages.lifecycle.unarchived)}
+      >
+        <ArchiveRestore className="size-4" aria-hidden /> Restore
+      </Button>
+    );
+  if (status !== 'draft' && status !== 'completed') return null;
+  return (
+    <div className="flex flex-wrap gap-1">
+      <Button
+        variant="ghost"
+        size="sm"
+        disabled={busy}
+        aria-label={`Archive ${name}`}
+        onClick={() => run(change({ id, action: 'archive' }), messages.lifecycle.archived)}
+      >
+        <Archive className="size-4" aria-hidden /> Archive
+      </Button>
+      {status === 'draft' && (
+        <Button
+          variant="ghost"
+          size="sm"
+          disabled={busy}
+          aria-label={`Delete ${name}`}
+          onClick={() => {
+            if (window.confirm(`Delete the draft "${name}" for good?`))
+              void run(remove(id), messages.lifecycle.deleted);
+          }}
+        >
+          <Trash2 className="size-4" aria-hidden /> Delete
+        </Button>
+      )}
+    </div>
+  );
+}
+
 export function TournamentCard({ tournament }: { tournament: OrganiserTournamentSummary }) {
+  const runnable = tournament.status !== 'draft' && tournament.status !== 'archived';
   return (
     <Card className="flex h-full flex-col gap-4 p-5">
-      <div className="flex items-start justify-between gap-3">
+      <div className="flex flex-col items-start gap-2">
+        <Badge tone={statusTone[tournament.status]}>{messages.lifecycle.stageLabel[tournament.status]}</Badge>
         <div className="min-w-0">
-          <h3 className="truncate font-display text-lg font-bold">{tournament.name}</h3>
+          <h3 className="font-display text-lg font-bold break-words">{tournament.name}</h3>
           <p className="text-sm text-slate-400">
             {tournament.game} · Season {tournament.seasonNumber} · {tournament.serverName}
           </p>
         </div>
-        <Badge tone={statusTone[tournament.status]}>{tournament.status}</Badge>
       </div>
       <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
         <div>
@@ -37,7 +96,7 @@ export function TournamentCard({ tournament }: { tournament: OrganiserTournament
           <dt className="flex items-center gap-1 text-slate-400">
             <Trophy className="size-3.5" aria-hidden /> Prize pool
           </dt>
-          <dd className="break-words font-semibold">{tournament.prizePool || '—'}</dd>
+          <dd className="font-semibold whitespace-nowrap">{tournament.prizePool || '—'}</dd>
         </div>
         <div>
           <dt className="flex items-center gap-1 text-slate-400">
@@ -46,7 +105,8 @@ export function TournamentCard({ tournament }: { tournament: OrganiserTournament
           <dd className="font-semibold">{formatDay(tournament.startDate)}</dd>
         </div>
       </dl>
-      <div className="mt-auto grid grid-cols-2 gap-2">
+      <CardActions tournament={tournament} />
+      <div className={cn('mt-auto grid gap-2', runnable ? 'grid-cols-2' : 'grid-cols-1')}>
         <Link
           to={organiserPaths.editStep(tournament.id, 'basic')}
           aria-label={`Edit ${tournament.name}`}
@@ -54,13 +114,15 @@ export function TournamentCard({ tournament }: { tournament: OrganiserTournament
         >
           <Pencil className="size-4" aria-hidden /> Edit
         </Link>
-        <Link
-          to={organiserPaths.console(tournament.id)}
-          aria-label={`Run ${tournament.name}`}
-          className="inline-flex items-center justify-center gap-2 rounded-lg bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-500"
-        >
-          <Gauge className="size-4" aria-hidden /> Run
-        </Link>
+        {runnable && (
+          <Link
+            to={organiserPaths.console(tournament.id)}
+            aria-label={`Run ${tournament.name}`}
+            className="inline-flex items-center justify-center gap-2 rounded-lg bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-500"
+          >
+            <Gauge className="size-4" aria-hidden /> Run
+          </Link>
+        )}
       </div>
     </Card>
   );

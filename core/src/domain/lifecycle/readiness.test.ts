@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import type { PhaseDraft } from '../phases/validate-phase.ts';
+import { archiveRefusal, deleteRefusal, publishRefusal, unpublishRefusal } from './lifecycle-actions.ts';
+import { readinessChecklist } from './readiness.ts';
+
+const final: PhaseDraft = {
+  name: 'Finals',
+  format: 'Single Elimination',
+  invitedTeams: 0,
+  participatingTeams: 8,
+  qualifiedTeams: [],
+  qualifyingTeams: [],
+  isFinal: true,
+};
+const registration = [
+  { startDate: '2026-03-01', endDate: '2026-03-10', startTime: '10:00', endTime: '23:59' },
+];
+const round = {
+  roundName: 'Quarter-finals',
+  startDate: '2026-03-13',
+  endDate: '2026-03-16',
+  startTime: '09:00',
+  endTime: '18:00',
+};
+const complete = {
+  format: 4,
+  eventDescription: 'Eight squads, one weekend.',
+  roadmap: [final],
+  registration,
+  calendar: [{ phaseName: 'Finals', rounds: [round] }],
+  hasPoster: true,
+};
+
+describe('readinessChecklist', () => {
+  it('ticks every item for a fully configured tournament', () => {
+    expect(readinessChecklist(complete).map((entry) => [entry.label, entry.done])).toEqual([
+      ['Basic info', true],
+      ['Valid roadmap', true],
+      ['Registration window', true],
+      ['Calendar', true],
+      ['Poster', true],
+    ]);
+  });
+
+  it('says what is missing for a fresh draft', () => {
+    const checklist = readinessChecklist({
+      format: null,
+      eventDescription: null,
+      roadmap: [],
+      registration: [],
+      calendar: [],
+      hasPoster: false,
+    });
+    expect(checklist.map((entry) => entry.detail)).toEqual([
+      'Choose a format on the Basic step',
+      'Add at least one phase',
+      'Add at least one registration window',
+      'Save the roadmap, then plan its rounds',
+      'Upload a poster on the Basic step',
+    ]);
+  });
+
+  it('refuses a calendar whose first round starts before registration closes, naming both in IST', () => {
+    const early = { ...round, startDate: '2026-03-10', startTime: '09:00' };
+    const calendar = readinessChecklist({
+      ...complete,
+      calendar: [{ phaseName: 'Finals', rounds: [early] }],
+    })[3];
+    expect(calendar).toMatchObject({
+      done: false,
+      detail:
+        'The first round starts on 2026-03-10 09:00 IST, before registration closes on 2026-03-10 23:59 IST: move the round or end registration earlier',
+    });
+  });
+});
+
+describe('lifecycle actions', () => {
+  const draft = { lifecycle: 'draft' as const, archived: false, teamsRegistered: 0, started: false };
+  const published = { ...draft, lifecycle: 'published' as const };
+
+  it('publishes only a complete draft, naming what is missing', () => {
+    expect(publishRefusal(draft, readinessChecklist(complete))).toBeNull();
+    expect(
+      publishRefusal(draft, readinessChecklist({ ...complete, hasPoster: false, registration: [] })),
+    ).toBe('Complete these before publishing: Registration window, Poster');
+    expect(publishRefusal(published, readinessChecklist(complete))).toBe(
+      'This tournament is already published',
+    );
+  });
+
+  it('unpublishes only while no team is registered and nothing has started', () => {
+    expect(unpublishRefusal(published)).toBeNull();
+    expect(unpublishRefusal({ ...published, teamsRegistered: 1 })).toBe(
+      '1 team is registered: a tournament can be unpublished only while no team is registered',
+    );
+    expect(unpublishRefusal({ ...published, started: true })).toBe(
+      'The tournament has started: it can no longer be unpublished',
+    );
+    expect(unpublishRefusal(draft)).toBe('This tournament is not published');
+  });
+
+  it('archives drafts and finished tournaments, deletes drafts only', () => {
+    expect(archiveRefusal(draft)).toBeNull();
+    expect(archiveRefusal({ ...draft, lifecycle: 'completed' })).toBeNull();
+    expect(archiveRefusal(published)).toBe('Unpublish this tournament before archiving it');
+    expect(deleteRefusal(draft)).toBeNull();
+    expect(deleteRefusal(published)).toBe('Only drafts can be deleted');
+  });
+});

@@ -1,0 +1,19 @@
+import { AppError, deleteRefusal } from '@galaxia/core';
+import { now } from '../../clock.ts';
+import type { UseCaseContext } from '../../context.ts';
+import { lockTournamentForOrganiser } from './lock-tournament.ts';
+import { loadPublicationFacts } from './publication-facts.ts';
+
+/**
+ * DELETE /api/organiser/tournaments/:id: a draft goes for good (its phases, rounds and windows cascade
+ * with it). Anything that was ever public keeps its history: archive it instead.
+ */
+export async function deleteTournament(ctx: UseCaseContext, tournamentId: string): Promise<void> {
+  await ctx.em.transactional(async (em) => {
+    const tournament = await lockTournamentForOrganiser(em, ctx.actor, tournamentId);
+    const refusal = deleteRefusal((await loadPublicationFacts(em, tournament, now())).lifecycle);
+    if (refusal) throw new AppError('CONFLICT', refusal);
+    em.remove(tournament);
+    await em.flush();
+  });
+}

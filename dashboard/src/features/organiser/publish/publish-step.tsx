@@ -1,0 +1,149 @@
+import { messages, type ReadinessCheck } from '@galaxia/core';
+import { CheckCircle2, CircleAlert, ExternalLink, Gauge, Rocket, Undo2 } from 'lucide-react';
+import { useId } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { asResult, errorMessage } from '../../../app/api-slice.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { ErrorState } from '../../../components/ui/empty-state.tsx';
+import { LoadingBlock } from '../../../components/ui/skeleton.tsx';
+import { toast } from '../../../components/ui/toaster.tsx';
+import { formatDateTime } from '../../../lib/dates.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useChangeLifecycleMutation, usePublicationQuery } from '../api/organiser-api.ts';
+import { organiserPaths } from '../shell/organiser-navigation.ts';
+
+/** Where each checklist item is fixed. */
+const stepOf: Record<ReadinessCheck['item'], string> = {
+  basic: 'basic',
+  roadmap: 'roadmap',
+  registration: 'registration',
+  calendar: 'calendar',
+  poster: 'basic',
+};
+
+function ChecklistRow({ check, tournamentId }: { check: ReadinessCheck; tournamentId: string }) {
+  return (
+    <li className="flex items-start gap-3 rounded-lg border border-white/10 bg-white/[0.03] p-3">
+      {check.done ? (
+        <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-emerald-400" aria-hidden />
+      ) : (
+        <CircleAlert className="mt-0.5 size-5 shrink-0 text-amber-400" aria-hidden />
+      )}
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold">
+          {check.label}
+          <span className="sr-only">{check.done ? ': done' : ': missing'}</span>
+        </p>
+        {check.detail && <p className="text-sm break-words text-slate-400">{check.detail}</p>}
+      </div>
+      {!check.done && (
+        <Link
+          to={organiserPaths.editStep(tournamentId, stepOf[check.item])}
+          className="shrink-0 text-sm font-semibold text-brand-300 hover:text-brand-200"
+        >
+          Fix
+        </Link>
+      )}
+    </li>
+  );
+}
+
+/** The last edit step: the readiness checklist, then Publish (or Unpublish while nobody has entered). */
+export function PublishStep() {
+  const { tournamentId = '' } = useParams();
+  const id = useId();
+  const { data, isLoading, error, refetch } = usePublicationQuery(tournamentId, {
+    refetchOnMountOrArgChange: true,
+  });
+  const [change, { isLoading: changing }] = useChangeLifecycleMutation();
+
+  if (isLoading) return <LoadingBlock label="Checking the tournament" />;
+  if (error || !data)
+    return <ErrorState message={errorMessage(error, messages.event.notFound)} onRetry={refetch} />;
+
+  const act = async (action: 'publish' | 'unpublish', done: string) => {
+    const result = await asResult(change({ id: tournamentId, action }), messages.event.updateFailed);
+    if (result.success) toast.success(done);
+    else toast.error(result.error);
+  };
+  const missing = data.checklist.filter((check) => !check.done).length;
+  const isDraft = data.lifecycle === 'draft';
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="flex flex-col gap-5">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 id={`${id}-title`} className="font-display text-2xl font-bold">
+            Publish
+          </h2>
+          <p className="text-sm text-slate-400">
+            {isDraft
+              ? 'Nobody outside sees this tournament until you publish it.'
+              : 'The tournament is public from its publish date.'}
+          </p>
+        </div>
+        <Badge tone={isDraft ? 'neutral' : 'green'} className="shrink-0">
+          {messages.lifecycle.stageLabel[data.stage]}
+        </Badge>
+      </div>
+
+      <Card className="p-5">
+        <h3 className="font-display text-lg font-bold">Readiness checklist</h3>
+        <p className="text-sm text-slate-400">
+          {missing === 0 ? 'Everything is in place.' : `${missing} of ${data.checklist.length} still to do.`}
+        </p>
+        <ul className="mt-4 flex flex-col gap-2">
+          {data.checklist.map((check) => (
+            <ChecklistRow key={check.item} check={check} tournamentId={tournamentId} />
+          ))}
+        </ul>
+      </Card>
+
+      {isDraft ? (
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-end">
+          {data.refusals.publish && (
+            <p className="text-sm text-amber-300 sm:mr-auto" role="status">
+              {data.refusals.publish}
+            </p>
+          )}
+          <Button
+            size="lg"
+            onClick={() => act('publish', messages.lifecycle.published)}
+            disabled={changing || data.refusals.publish !== null}
+          >
+            <Rocket className="size-5" aria-hidden /> Publish tournament
+          </Button>
+        </div>
+      ) : (
+        <Card className="flex flex-col gap-4 p-5">
+          <p className="text-sm text-slate-300">
+            {data.publishedAt && <>Published {formatDateTime(data.publishedAt)}. </>}
+            {data.teamsRegistered} {data.teamsRegistered === 1 ? 'team' : 'teams'} registered.
+          </p>
+          <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+            <Button asChild>
+              <Link to={organiserPaths.console(tournamentId)}>
+                <Gauge className="size-4" aria-hidden /> Open the console
+              </Link>
+            </Button>
+            <Button variant="secondary" asChild>
+              <Link to={paths.event(tournamentId)}>
+                <ExternalLink className="size-4" aria-hidden /> View public page
+              </Link>
+            </Button>
+            <Button
+              variant="secondary"
+              onClick={() => act('unpublish', messages.lifecycle.unpublished)}
+              disabled={changing || data.refusals.unpublish !== null}
+            >
+              <Undo2 className="size-4" aria-hidden /> Unpublish
+            </Button>
+          </div>
+          {data.refusals.unpublish && <p className="text-sm text-slate-400">{data.refusals.unpublish}</p>}
+        </Card>
+      )}
+    </section>
+  );
+}
