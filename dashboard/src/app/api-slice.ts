@@ -1,10 +1,12 @@
 import type { ApiResult } from '@galaxia/core';
 import { type BaseQueryFn, createApi, type FetchArgs, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 
-/** What every failed call turns into: the server's `{ error }` text, or the network's own message. */
+/** What every failed call turns into: the server's `{ error, code }`, or the network's own message. */
 export interface ApiError {
   status: number | 'NETWORK';
   message: string;
+  /** The server's stable code (`STALE_WRITE`, `TOURNAMENT_ROADMAP_LOCKED`): what a screen branches on. */
+  code?: string;
   /** False when the server answered without an `{ error }` text: callers then show their own fallback. */
   fromServer: boolean;
 }
@@ -16,10 +18,11 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (arg
   if (!result.error) return { data: result.data, meta: result.meta };
   const { error } = result;
   if (typeof error.status === 'number') {
-    const body = error.data as { error?: unknown } | undefined;
+    const body = error.data as { error?: unknown; code?: unknown } | undefined;
     const fromServer = typeof body?.error === 'string';
     const message = fromServer ? String(body?.error) : `Request failed (${error.status})`;
-    return { error: { status: error.status, message, fromServer } };
+    const code = typeof body?.code === 'string' ? { code: body.code } : {};
+    return { error: { status: error.status, message, fromServer, ...code } };
   }
   // A thrown network error keeps its own message (spec part 8).
   const message = 'error' in error ? String(error.error) : 'Network error';
@@ -36,6 +39,10 @@ export const apiSlice = createApi({
 
 const isApiError = (error: unknown): error is ApiError =>
   typeof error === 'object' && error !== null && 'message' in error && 'fromServer' in error;
+
+/** Whether a failed call was refused for this reason (its stable code, never its status or text). */
+export const hasErrorCode = (error: unknown, code: string): boolean =>
+  isApiError(error) && error.code === code;
 
 /** The message to show for a failed call: the server's text, a network message, else the fallback. */
 export function errorMessage(error: unknown, fallback: string): string {

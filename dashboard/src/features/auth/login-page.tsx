@@ -1,3 +1,4 @@
+import { messages } from '@galaxia/core';
 import { Eye, EyeOff } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -10,11 +11,12 @@ import { useAuthOptionsQuery, useDemoSignInMutation, useDemoUsersQuery } from '.
 import { DiscordIcon } from './discord-icon.tsx';
 import { DISCORD_SIGN_IN_PATH, LOGIN_RETURN_KEY, rememberReturnUrl, takeReturnUrl } from './login-return.ts';
 
+/** What the sign-in callback's `?error=` means, in the catalogue's words. */
 const signInErrors: Record<string, string> = {
-  expired: 'That sign-in link expired or was already used. Please try again.',
-  denied: 'Discord sign-in was cancelled.',
-  discord: 'Discord did not confirm your sign-in. Please try again.',
-  unavailable: 'Discord sign-in is not configured on this server.',
+  expired: messages.auth.invalidState,
+  denied: messages.auth.signInDenied,
+  discord: messages.auth.discordFailed,
+  unavailable: messages.auth.signInUnavailable,
 };
 
 export function LoginPage() {

@@ -1,0 +1,102 @@
+/** The public website's pages and forms. */
+export const publicSiteMessages = {
+  notFound: {
+    public: 'Oops! Page not found',
+    organiser: '404: Galaxy Not Found',
+    returnHome: 'Return to Home',
+  },
+  empty: {
+    events: 'No events found for the selected games.',
+    streamsTitle: 'No Active Streams',
+    streamsText: 'No streamers have claimed matches yet. Check back later!',
+    announcementsTitle: 'No Announcements',
+    announcementsText: 'No announcements have been posted yet. Check back later for updates!',
+  },
+  login: {
+    dialogTitle: 'Login with Discord',
+    dialogText: 'Use Discord to manage your tournaments and profile.',
+    continue: 'Continue with Discord',
+    cancel: 'Cancel',
+  },
+  publicEvent: {
+    playerNotFound: 'Player not found',
+    pageInvalid: 'page must be a whole number of at least 1',
+    pageSizeInvalid: (max: number) => `pageSize must be a whole number from 1 to ${max}`,
+    online: 'Online',
+    teamToBeDecided: 'TBD',
+    istTime: (time: string) => `${time} IST`,
+    registrationPhase: 'Registration',
+    payoutNotes: [
+      'Prizes are paid within 30 days of the end of the event.',
+      'All prizes are in Indian Rupees (INR).',
+      'Winners are contacted by the organisers on Discord to arrange payment.',
+    ],
+    rulebook: {
+      teamTitle: 'Team Requirements',
+      teamSize: (players: number, label: string) =>
+        `Each team plays with exactly ${players} ${players === 1 ? 'player' : 'players'} (${label}).`,
+      substitutes: (max: number) => `A team may register up to ${max} substitutes.`,
+      verifiedAccounts: (game: string) => `Every rostered player needs a verified ${game} account.`,
+      rosterLocked: 'Only players on the registered roster may play.',
+      technicalTitle: 'Technical Requirements',
+      device: (ramGb: number, mbps: number) =>
+        `Every player needs a device with at least ${ramGb}GB RAM and a connection of ${mbps}+ Mbps.`,
+      reconnect: (minutes: number) => `A player who disconnects has ${minutes} minutes to reconnect.`,
+      recording: 'Keep a screen recording of every match: it is your evidence in a dispute.',
+      proceduresTitle: 'Match Procedures',
+      checkIn: (minutes: number) => `Check in ${minutes} minutes before the match.`,
+      roomDetails: (minutes: number) => `Room details are shared ${minutes} minutes before the match.`,
+      joinLobby: (minutes: number) => `Teams have ${minutes} minutes to join the lobby or forfeit the match.`,
+      formatTitle: 'Match Format',
+      bestOfRule: (bestOf: number, earlier: number) =>
+        `Matches are best of ${bestOf} from the quarter-finals, best of ${earlier} in earlier rounds.`,
+      phaseLabel: (name: string, format: string) => (name === format ? name : `${name} (${format})`),
+      phaseBestOf: (phase: string, bestOf: number) => `${phase}: best of ${bestOf}.`,
+      phaseBestOfFromQuarterFinals: (phase: string, bestOf: number, earlier: number) =>
+        `${phase}: best of ${earlier} until the quarter-finals, best of ${bestOf} from the quarter-finals.`,
+      disputesTitle: 'Results and Disputes',
+      reporting: 'Both team representatives report the result; the other team confirms or disputes it.',
+      disputeWindow: (minutes: number) =>
+        `Disputes must be raised within ${minutes} minutes of the reported result.`,
+      organiserDecides: 'The organisers settle every dispute and their decision is final.',
+      noticeTitle: 'Important Notice',
+      notice: (host: string) =>
+        `Breaking these rules can lead to a forfeit or disqualification. The organisers of ${host} post every rule change in the event's announcements.`,
+    },
+  },
+  publicSite: {
+    matchActionDone: {
+      'claim-stream': 'Match claimed: it now shows on the streams page',
+      'release-stream': 'Stream released',
+      schedule: 'Time proposed: the other team can accept it',
+      'accept-time': 'Time accepted: the match is scheduled',
+      report: 'Score reported: the other team confirms or disputes it',
+      confirm: 'Score confirmed',
+      dispute: 'Dispute raised: the organisers will settle it',
+      resolve: 'Dispute settled',
+      'set-time': 'Match time set',
+    },
+    matchActionFailed: 'That did not work. Please try again.',
+    signInTitle: 'Sign in to continue',
+    signInProfile: 'Sign in with Discord to see and edit your profile.',
+    signInSettings: 'Sign in with Discord to choose your notifications, privacy and games.',
+    signInTeams: 'Sign in with Discord to see the teams you captain or play for.',
+    profileSaved: 'Profile updated',
+    profileSaveFailed: 'Could not update your profile',
+    settingsSaved: 'Settings saved',
+    settingsSaveFailed: 'Could not save your settings',
+  },
+  contact: {
+    nameRequired: 'Please enter your name',
+    emailInvalid: 'Please enter a valid email address',
+    subjectRequired: 'Please enter a subject',
+    messageRequired: 'Please enter a message',
+    organisersOnly: 'Only organisers can read enquiries',
+  },
+  announcement: {
+    titleRequired: 'Title is required',
+    titleTooLong: (max: number) => `Title must be at most ${max} characters`,
+    contentRequired: 'Content is required',
+    contentTooLong: (max: number) => `Content must be at most ${max} characters`,
+  },
+} as const;
