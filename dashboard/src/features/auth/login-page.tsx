@@ -3,13 +3,18 @@ import { Eye, EyeOff } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../app/api-slice.ts';
+import { useAuthOptionsQuery, useDemoSignInMutation, useDemoUsersQuery } from '../../app/auth-api.ts';
+import { DiscordIcon } from '../../components/layout/discord-icon.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { Field, Input } from '../../components/ui/form-controls.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
-import { useAuthOptionsQuery, useDemoSignInMutation, useDemoUsersQuery } from './auth-api.ts';
-import { DiscordIcon } from './discord-icon.tsx';
-import { DISCORD_SIGN_IN_PATH, LOGIN_RETURN_KEY, rememberReturnUrl, takeReturnUrl } from './login-return.ts';
+import {
+  DISCORD_SIGN_IN_PATH,
+  LOGIN_RETURN_KEY,
+  rememberReturnUrl,
+  takeReturnUrl,
+} from '../../lib/login-return.ts';
 
 /** What the sign-in callback's `?error=` means, in the catalogue's words. */
 const signInErrors: Record<string, string> = {

@@ -1,12 +1,12 @@
 import type { BracketFormat, EventBrackets, PhaseBracket } from '@galaxia/core';
 import { Network } from 'lucide-react';
 import { useState } from 'react';
+import { useEventBracketsQuery } from '../../app/event-api.ts';
 import { BracketDrawing } from '../../components/ui/bracket/bracket-drawing.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
 import { ToggleGroup } from '../../components/ui/toggle-group.tsx';
 import { paths } from '../../lib/paths.ts';
-import { useEventBracketsQuery } from './event-api.ts';
 import { EventSectionLayout } from './event-section-layout.tsx';
 import { useEventParams } from './use-event-params.ts';
 

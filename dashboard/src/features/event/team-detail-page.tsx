@@ -1,13 +1,13 @@
 import type { EventTeamDetail } from '@galaxia/core';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { useEventTeamQuery } from '../../app/event-api.ts';
+import { Avatar } from '../../components/layout/account-controls.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
 import { TeamLogo } from '../../components/ui/team-logo.tsx';
 import { formatDateTime } from '../../lib/dates.ts';
 import { paths } from '../../lib/paths.ts';
-import { Avatar } from '../auth/account-controls.tsx';
-import { useEventTeamQuery } from './event-api.ts';
 import { EventSectionLayout } from './event-section-layout.tsx';
 import { MatchStatusBadge, ResultBadge } from './match-status.tsx';
 import { useEventParams } from './use-event-params.ts';

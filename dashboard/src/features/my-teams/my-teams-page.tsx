@@ -1,6 +1,10 @@
 import { type EventListItem, gameName, type MyTeam, messages } from '@galaxia/core';
 import { Crown, Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { useMyTeamsQuery } from '../../app/account-api.ts';
+import { useMeQuery } from '../../app/auth-api.ts';
+import { useEventsQuery } from '../../app/events-api.ts';
+import { Avatar } from '../../components/layout/account-controls.tsx';
 import { PageHeading } from '../../components/layout/page-heading.tsx';
 import { SignInPrompt } from '../../components/layout/sign-in-prompt.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -9,10 +13,6 @@ import { QueryState } from '../../components/ui/query-state.tsx';
 import { LoadingBlock } from '../../components/ui/skeleton.tsx';
 import { TeamLogo } from '../../components/ui/team-logo.tsx';
 import { paths } from '../../lib/paths.ts';
-import { Avatar } from '../auth/account-controls.tsx';
-import { useMeQuery } from '../auth/auth-api.ts';
-import { useEventsQuery } from '../events/events-api.ts';
-import { useMyTeamsQuery } from '../profile/account-api.ts';
 import { TeamEventRecord } from './team-event-record.tsx';
 
 export function MyTeamsPage() {

@@ -2,7 +2,14 @@ import { messages, updateProfileSchema } from '@galaxia/core';
 import { Pencil } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
+import {
+  type Profile,
+  useMyTeamsQuery,
+  useProfileQuery,
+  useUpdateProfileMutation,
+} from '../../app/account-api.ts';
 import { errorMessage } from '../../app/api-slice.ts';
+import { useMeQuery } from '../../app/auth-api.ts';
 import { PageHeading } from '../../components/layout/page-heading.tsx';
 import { SignInPrompt } from '../../components/layout/sign-in-prompt.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -14,8 +21,6 @@ import { QueryState } from '../../components/ui/query-state.tsx';
 import { LoadingBlock } from '../../components/ui/skeleton.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
 import { paths } from '../../lib/paths.ts';
-import { useMeQuery } from '../auth/auth-api.ts';
-import { type Profile, useMyTeamsQuery, useProfileQuery, useUpdateProfileMutation } from './account-api.ts';
 
 export function ProfilePage() {
   const me = useMeQuery();

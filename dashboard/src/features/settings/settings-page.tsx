@@ -1,6 +1,8 @@
 import { GAMES, messages, type ProfilePrivacy, type UserSettings } from '@galaxia/core';
 import { type FormEvent, useId, useState } from 'react';
+import { useSettingsQuery, useUpdateSettingsMutation } from '../../app/account-api.ts';
 import { errorMessage } from '../../app/api-slice.ts';
+import { useMeQuery } from '../../app/auth-api.ts';
 import { PageHeading } from '../../components/layout/page-heading.tsx';
 import { SignInPrompt } from '../../components/layout/sign-in-prompt.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -10,8 +12,6 @@ import { QueryState } from '../../components/ui/query-state.tsx';
 import { LoadingBlock } from '../../components/ui/skeleton.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
-import { useMeQuery } from '../auth/auth-api.ts';
-import { useSettingsQuery, useUpdateSettingsMutation } from '../profile/account-api.ts';
 
 export function SettingsPage() {
   const me = useMeQuery();

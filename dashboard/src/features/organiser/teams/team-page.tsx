@@ -3,6 +3,8 @@ import { ArrowLeft, Crown, LogOut, UserMinus, UserPlus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { asResult, errorMessage } from '../../../app/api-slice.ts';
+import { useMeQuery } from '../../../app/auth-api.ts';
+import { Avatar } from '../../../components/layout/account-controls.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -10,8 +12,6 @@ import { ErrorState } from '../../../components/ui/empty-state.tsx';
 import { Field, Input } from '../../../components/ui/form-controls.tsx';
 import { LoadingBlock } from '../../../components/ui/skeleton.tsx';
 import { toast } from '../../../components/ui/toaster.tsx';
-import { Avatar } from '../../auth/account-controls.tsx';
-import { useMeQuery } from '../../auth/auth-api.ts';
 import { organiserPaths } from '../shell/organiser-navigation.ts';
 import { TeamLogo } from './team-logo.tsx';
 import {

@@ -1,10 +1,10 @@
 import { Plus, Trophy } from 'lucide-react';
 import { useState } from 'react';
 import { errorMessage } from '../../../app/api-slice.ts';
+import { useMeQuery } from '../../../app/auth-api.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState, ErrorState } from '../../../components/ui/empty-state.tsx';
 import { LoadingBlock } from '../../../components/ui/skeleton.tsx';
-import { useMeQuery } from '../../auth/auth-api.ts';
 import { useOrganiserTournamentsQuery } from '../api/organiser-api.ts';
 import { NoServersNotice } from '../shell/no-servers-notice.tsx';
 import { PageHeader } from '../shell/page-header.tsx';

@@ -1,4 +1,4 @@
-import { apiSlice } from '../../app/api-slice.ts';
+import { apiSlice } from './api-slice.ts';
 
 export interface CurrentUser {
   id: string;

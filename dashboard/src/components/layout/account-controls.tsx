@@ -1,8 +1,8 @@
 import { CircleUser } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useMeQuery } from '../../app/auth-api.ts';
 import { paths } from '../../lib/paths.ts';
-import { useMeQuery } from './auth-api.ts';
 
 // Most visitors never open these; loading them on first open keeps the home page light.
 const AccountPanel = lazy(() => import('./account-panel.tsx').then((m) => ({ default: m.AccountPanel })));
