@@ -2,7 +2,7 @@ import { messages, type Stream } from '@galaxia/core';
 import { ExternalLink, Eye, Radio } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useEventStreamsQuery } from '../../app/event-api.ts';
-import { Avatar } from '../../components/layout/account-controls.tsx';
+import { Avatar } from '../../components/ui/avatar.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { asResult, errorMessage } from '../../../app/api-slice.ts';
 import { useMeQuery } from '../../../app/auth-api.ts';
-import { Avatar } from '../../../components/layout/account-controls.tsx';
+import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -130,7 +130,7 @@ export function TeamPage() {
         <ul className="mt-3 flex flex-col divide-y divide-white/5">
           {team.members.map((member) => (
             <li key={member.userId} className="flex flex-wrap items-center gap-3 py-3">
-              <Avatar name={member.name} src={member.avatar} className="size-9" />
+              <Avatar name={member.name} src={member.avatar} className="size-9 text-sm" />
               <span className="flex-1 font-medium">{member.name}</span>
               <Badge
                 tone={
