@@ -1,15 +1,33 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { AppError, messages } from '@galaxia/core';
-import { type Env, type JobQueues, type Orm, publicUrlOf, type Redis } from '@galaxia/core/server';
+import {
+  type AccountMail,
+  createMailer,
+  devOutboxEnabled,
+  type Env,
+  googleConfigured,
+  type JobQueues,
+  type Mailer,
+  type Orm,
+  type OutboxMail,
+  publicUrlOf,
+  type Redis,
+  readDevOutbox,
+} from '@galaxia/core/server';
 import express, { type RequestHandler } from 'express';
 import type { Store } from 'express-session';
 import helmet from 'helmet';
 import { authRoutes } from './auth/auth-routes.ts';
+import { type GoogleOidc, googleOidc } from './auth/google-oidc.ts';
+import { googleRoutes } from './auth/google-routes.ts';
+import { passwordRoutes } from './auth/password-routes.ts';
 import { sessionMiddleware } from './auth/session.ts';
+import { type UserSessionIndex, userSessionIndex } from './auth/user-sessions.ts';
 import { rateLimit } from './http/rate-limit.ts';
 import { sameOrigin } from './http/same-origin.ts';
 import { errorHandler } from './middleware/error-handler.ts';
+import { accountRoutes } from './routes/account.ts';
 import { competitionRoutes } from './routes/competition.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { createRouteTable } from './routes/define-route.ts';
@@ -23,6 +41,7 @@ import { organiserRoutes } from './routes/organiser.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { publicEventRoutes } from './routes/public-events.ts';
 import { rulingRoutes } from './routes/rulings.ts';
+import { streamCastingRoutes } from './routes/stream-casting.ts';
 import { teamRoutes } from './routes/teams.ts';
 import { testClockRoutes } from './routes/test-clock.ts';
 
@@ -35,11 +54,18 @@ export interface AppOptions {
   queues: JobQueues;
   uploadDir: string;
   dashboardDist?: string | undefined;
+  /** Where account mails go; defaults to what the environment configures (SMTP or the local outbox). */
+  mailer?: Mailer;
 }
 
 export interface AppDeps extends AppOptions {
   publicUrl: string;
   rateLimits: { signIn: RequestHandler; uploads: RequestHandler; verification: RequestHandler };
+  accountMail: AccountMail;
+  userSessions: UserSessionIndex;
+  google: GoogleOidc | null;
+  /** Reads the local outbox; null where there is none (production, or SMTP configured). */
+  devOutbox: (() => Promise<OutboxMail[]>) | null;
 }
 
 export function createApp(options: AppOptions) {
@@ -54,6 +80,18 @@ export function createApp(options: AppOptions) {
       uploads: rateLimit(options.redis, { name: 'uploads', limit: 30, windowSeconds: 600 }),
       verification: rateLimit(options.redis, { name: 'verification', limit: 10, windowSeconds: 600 }),
     },
+    accountMail: { mailer: options.mailer ?? createMailer(env, options.redis), publicUrl },
+    userSessions: userSessionIndex(options.redis, options.sessionStore),
+    google:
+      googleConfigured(env) && env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? googleOidc({
+            issuerUrl: env.GOOGLE_ISSUER_URL,
+            clientId: env.GOOGLE_CLIENT_ID,
+            clientSecret: env.GOOGLE_CLIENT_SECRET,
+            redirectUri: `${publicUrl}/api/auth/google/callback`,
+          })
+        : null,
+    devOutbox: devOutboxEnabled(env) ? () => readDevOutbox(options.redis) : null,
   };
 
   const app = express();
@@ -73,6 +111,9 @@ export function createApp(options: AppOptions) {
   const routes = createRouteTable(api, deps);
   healthRoutes(routes, deps);
   authRoutes(routes, deps);
+  passwordRoutes(routes, deps);
+  googleRoutes(routes, deps);
+  accountRoutes(routes, deps);
   eventRoutes(routes, deps);
   organiserRoutes(routes);
   teamRoutes(routes, deps);
@@ -85,6 +126,7 @@ export function createApp(options: AppOptions) {
   rulingRoutes(routes, deps);
   graphicsRoutes(routes, deps);
   notificationRoutes(routes);
+  streamCastingRoutes(routes, deps);
   if (env.GALAXIA_TEST_CLOCK === '1' && !production) testClockRoutes(routes);
   api.use((_req, _res, next) => next(new AppError('NOT_FOUND', messages.http.notFound)));
   app.use('/api', api);

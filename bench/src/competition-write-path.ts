@@ -25,7 +25,9 @@ import {
 const TEAMS = Number(process.env.BENCH_TEAMS ?? 1024);
 const CONFIRMS = Number(process.env.BENCH_CONFIRMS ?? 40);
 const url = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
-url.pathname = '/galaxia_bench_competition';
+// Parallel runs on one server (GALAXIA_TEST_ISOLATION, as for tests) each get their own scratch database.
+const isolation = process.env.GALAXIA_TEST_ISOLATION;
+url.pathname = `/galaxia_bench_competition${isolation ? `_${isolation}` : ''}`;
 await ensureDatabase(url.toString());
 const orm = await openOrm(url.toString(), { poolMax: 4 });
 await orm.em.getConnection().execute('drop schema if exists public cascade; create schema public;');

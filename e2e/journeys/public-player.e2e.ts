@@ -18,6 +18,9 @@ import { launchBrowser, screenshot, viewports } from '../support/browser.ts';
 const ACTION_TEXT: Record<MatchAction, string> = {
   'claim-stream': 'Claim to stream',
   'release-stream': 'Release stream',
+  'go-live': 'Mark stream live',
+  'lock-stream': 'Lock for stream',
+  'unlock-stream': 'Unlock stream',
   schedule: 'Propose a time',
   'accept-time': 'Accept proposed time',
   report: 'Report score',

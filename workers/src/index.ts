@@ -9,9 +9,13 @@ import {
   openOrm,
   openRedis,
   publicUrlOf,
+  redisPublisher,
+  streamViewersJob,
 } from '@galaxia/core/server';
 import { createCocClient } from './clients/coc-client.ts';
 import { createDiscordRestClient } from './clients/discord-rest-client.ts';
+import { createTwitchClient } from './clients/twitch-client.ts';
+import { createYouTubeClient } from './clients/youtube-client.ts';
 import { createWorkers } from './create-workers.ts';
 import { ffprobeAvailable } from './media/ffmpeg.ts';
 import { createProcessors } from './processors/index.ts';
@@ -35,6 +39,19 @@ const processors = createProcessors({
   discord: createDiscordRestClient({ baseUrl: env.DISCORD_API_URL, botToken: env.DISCORD_BOT_TOKEN }),
   uploadDir,
   publicUrl: publicUrlOf(env),
+  twitch:
+    env.TWITCH_CLIENT_ID && env.TWITCH_CLIENT_SECRET
+      ? createTwitchClient({
+          apiUrl: env.TWITCH_API_URL,
+          authUrl: env.TWITCH_AUTH_URL,
+          clientId: env.TWITCH_CLIENT_ID,
+          clientSecret: env.TWITCH_CLIENT_SECRET,
+        })
+      : undefined,
+  youtube: env.YOUTUBE_API_KEY
+    ? createYouTubeClient({ apiUrl: env.YOUTUBE_API_URL, apiKey: env.YOUTUBE_API_KEY })
+    : undefined,
+  ports: { publish: redisPublisher(redis) },
 });
 const workers = createWorkers(processors, { connection, redis }, { lockDurationMs: env.WORKERS_LOCK_MS });
 await queues
@@ -44,6 +61,15 @@ await queues
     { every: HEARTBEAT_EVERY_MS },
     { name: heartbeatJob.name, data: { requestedAt: now().toISOString() } },
   );
+if (env.TWITCH_CLIENT_ID || env.YOUTUBE_API_KEY) {
+  await queues
+    .queue(streamViewersJob.queue)
+    .upsertJobScheduler(
+      'stream-viewers',
+      { every: env.STREAM_VIEWERS_EVERY_MS },
+      { name: streamViewersJob.name, data: { requestedAt: now().toISOString() } },
+    );
+}
 console.info(`[workers] processing ${workers.map((worker) => worker.name).join(', ')}`);
 
 let stopping = false;

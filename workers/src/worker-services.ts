@@ -1,6 +1,8 @@
-import type { Orm } from '@galaxia/core/server';
+import type { CompetitionPorts, Orm } from '@galaxia/core/server';
 import type { CocClient } from './clients/coc-client.ts';
 import type { DiscordRestClient } from './clients/discord-rest-client.ts';
+import type { TwitchClient } from './clients/twitch-client.ts';
+import type { YouTubeClient } from './clients/youtube-client.ts';
 
 /** What processors reach outside Redis: the database, the game's and Discord's APIs, stored uploads. */
 export interface WorkerServices {
@@ -9,4 +11,9 @@ export interface WorkerServices {
   discord: DiscordRestClient;
   uploadDir: string;
   publicUrl: string;
+  /** Viewer-count sources, present only when configured. */
+  twitch?: TwitchClient | undefined;
+  youtube?: YouTubeClient | undefined;
+  /** Live updates to the site's pages (Redis pub/sub). */
+  ports?: CompetitionPorts;
 }

@@ -1,17 +1,24 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { AppError, demoSignInPayloadSchema, discordCallbackQuerySchema, messages } from '@galaxia/core';
+import {
+  AppError,
+  accountPages,
+  demoSignInPayloadSchema,
+  discordCallbackQuerySchema,
+  isAppError,
+  messages,
+} from '@galaxia/core';
 import {
   administeredServers,
+  linkDiscord,
   listDemoUsers,
-  type SignedInUser,
   signInAsDemoUser,
   signInWithDiscord,
 } from '@galaxia/core/server';
-import type { Request } from 'express';
 import type { AppDeps } from '../app.ts';
 import type { RouteTable } from '../routes/define-route.ts';
 import { authorizeUrl, type DiscordOAuthConfig, fetchDiscordIdentity } from './discord-oauth.ts';
 import { SESSION_COOKIE } from './session.ts';
+import { refreshSession, saveSession, startSession } from './start-session.ts';
 
 const STATE_TTL_MS = 10 * 60 * 1000;
 
@@ -20,20 +27,6 @@ const sameState = (expected: string, given: string) => {
   const b = Buffer.from(given);
   return a.length === b.length && timingSafeEqual(a, b);
 };
-
-/** A new session id at sign-in, so an id planted before sign-in is worth nothing after it. */
-async function startSession(req: Request, signedIn: SignedInUser) {
-  await new Promise<void>((resolve, reject) =>
-    req.session.regenerate((error) => (error ? reject(error) : resolve())),
-  );
-  req.session.actor = signedIn.actor;
-  req.session.avatar = signedIn.avatar;
-  req.session.servers = signedIn.servers;
-  req.session.signedInAt = Date.now();
-  await new Promise<void>((resolve, reject) =>
-    req.session.save((error) => (error ? reject(error) : resolve())),
-  );
-}
 
 export function authRoutes(routes: RouteTable, deps: AppDeps) {
   const { env } = deps;
@@ -56,7 +49,7 @@ export function authRoutes(routes: RouteTable, deps: AppDeps) {
     method: 'get',
     path: '/auth/options',
     access: 'public',
-    run: () => ({ discord: discord !== null, demo: demoEnabled }),
+    run: () => ({ discord: discord !== null, demo: demoEnabled, google: deps.google !== null }),
   });
 
   routes.add({
@@ -70,10 +63,10 @@ export function authRoutes(routes: RouteTable, deps: AppDeps) {
         return;
       }
       const state = randomBytes(32).toString('base64url');
-      req.session.oauth = { state, expiresAt: Date.now() + STATE_TTL_MS };
-      await new Promise<void>((resolve, reject) =>
-        req.session.save((error) => (error ? reject(error) : resolve())),
-      );
+      // Linking needs someone signed in to link to; otherwise it is an ordinary sign-in.
+      const intent = req.query.intent === 'link' && req.session.actor ? 'link' : 'sign-in';
+      req.session.oauth = { state, expiresAt: Date.now() + STATE_TTL_MS, intent };
+      await saveSession(req);
       res.redirect(302, authorizeUrl(discord, state));
     },
   });
@@ -84,7 +77,7 @@ export function authRoutes(routes: RouteTable, deps: AppDeps) {
     access: 'public',
     middleware: [signInLimit],
     input: { query: discordCallbackQuerySchema },
-    run: async ({ em, req, res }, { query }) => {
+    run: async ({ em, actor, req, res }, { query }) => {
       const expected = req.session.oauth;
       // Single use: whatever happens next, this state cannot be presented again.
       delete req.session.oauth;
@@ -112,8 +105,18 @@ export function authRoutes(routes: RouteTable, deps: AppDeps) {
         res.redirect(302, '/login?error=discord');
         return;
       }
+      if (expected.intent === 'link' && actor) {
+        try {
+          await refreshSession(req, await linkDiscord(em, actor, identity));
+          res.redirect(302, `${accountPages.settings}?linked=discord`);
+        } catch (error) {
+          if (!isAppError(error)) throw error;
+          res.redirect(302, `${accountPages.settings}?error=discord-taken`);
+        }
+        return;
+      }
       const signedIn = await signInWithDiscord(em, identity);
-      await startSession(req, signedIn);
+      await startSession(req, deps.userSessions, signedIn);
       res.redirect(302, '/auth/complete');
     },
   });
@@ -122,7 +125,8 @@ export function authRoutes(routes: RouteTable, deps: AppDeps) {
     method: 'post',
     path: '/auth/logout',
     access: 'public',
-    run: async ({ req, res }) => {
+    run: async ({ actor, req, res }) => {
+      if (actor) await deps.userSessions.remove(actor.userId, req.sessionID);
       await new Promise<void>((resolve) => req.session.destroy(() => resolve()));
       res.clearCookie(SESSION_COOKIE, { path: '/' });
     },
@@ -134,7 +138,12 @@ export function authRoutes(routes: RouteTable, deps: AppDeps) {
     access: 'user',
     run: async ({ em, actor, req }) => {
       const servers = req.session.servers ?? (await administeredServers(em, actor.userId));
-      return { user: { id: actor.userId, name: actor.name, avatar: req.session.avatar ?? null }, servers };
+      return {
+        user: { id: actor.userId, name: actor.name, avatar: req.session.avatar ?? null },
+        servers,
+        // Organiser features and the bot need Discord; the dashboard says so when it is missing.
+        discordLinked: actor.discordId !== null,
+      };
     },
   });
 
@@ -157,7 +166,7 @@ export function authRoutes(routes: RouteTable, deps: AppDeps) {
     run: async ({ em, req }, { body }) => {
       if (!demoEnabled) throw new AppError('NOT_FOUND', messages.auth.demoDisabled);
       const signedIn = await signInAsDemoUser(em, body.userId);
-      await startSession(req, signedIn);
+      await startSession(req, deps.userSessions, signedIn);
       return { user: { id: signedIn.actor.userId, name: signedIn.actor.name, avatar: signedIn.avatar } };
     },
   });

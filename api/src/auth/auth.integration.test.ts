@@ -197,6 +197,7 @@ describe('Discord sign-in', () => {
     expect(await (await app.client().get('/api/auth/options')).json()).toEqual({
       discord: true,
       demo: false,
+      google: false,
     });
     expect((await app.client().get('/api/auth/demo-users')).status).toBe(404);
   });

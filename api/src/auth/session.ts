@@ -1,4 +1,4 @@
-import type { Actor } from '@galaxia/core/server';
+import type { Actor, GoogleIdentity } from '@galaxia/core/server';
 import session, { type Store } from 'express-session';
 
 declare module 'express-session' {
@@ -8,7 +8,18 @@ declare module 'express-session' {
     /** Administered servers, cached for the session as Discord reported them at sign-in. */
     servers: { id: string; name: string; icon: string | null; isAdmin: true }[];
     signedInAt: number;
-    oauth: { state: string; expiresAt: number };
+    /** Discord OAuth in flight; `intent: 'link'` adds Discord to the signed-in person instead. */
+    oauth: { state: string; expiresAt: number; intent?: 'sign-in' | 'link' };
+    /** Google OpenID Connect in flight: what its callback must check. */
+    google: {
+      state: string;
+      nonce: string;
+      codeVerifier: string;
+      expiresAt: number;
+      intent: 'sign-in' | 'link';
+    };
+    /** A Google account whose email an existing account uses, waiting for that person to confirm the link. */
+    pendingGoogle: GoogleIdentity & { expiresAt: number };
   }
 }
 

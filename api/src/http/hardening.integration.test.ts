@@ -178,8 +178,14 @@ describe('HTTP hardening', () => {
       const production = await startTestApp({ NODE_ENV: 'production', SESSION_SECRET: 'x' });
       try {
         const client = production.client();
-        expect(await (await client.get('/api/auth/options')).json()).toEqual({ discord: false, demo: false });
+        expect(await (await client.get('/api/auth/options')).json()).toEqual({
+          discord: false,
+          demo: false,
+          google: false,
+        });
         expect((await client.get('/api/auth/demo-users')).status).toBe(404);
+        // Nor the local outbox: production mails go through SMTP or not at all.
+        expect((await client.get('/api/dev/outbox')).status).toBe(404);
         const demoUser = await createUser(production, 'Demo In Production');
         const response = await client.post('/api/auth/demo', { userId: demoUser.id });
         expect(response.status).toBe(404);

@@ -537,6 +537,56 @@ describe('organiser event calls', () => {
       ]);
     });
 
+    it('stores a group stage’s tiebreak order and reads it back; an elimination phase keeps none', async () => {
+      const id = await newEvent();
+      const phases = [
+        {
+          name: 'Groups',
+          format: 'Group Stage',
+          invitedTeams: 0,
+          participatingTeams: 16,
+          numberOfGroups: 4,
+          qualifyingTeams: [8],
+          tiebreaks: ['points', 'median-buchholz', 'head-to-head'],
+        },
+        { ...twoPhaseRoadmap[1]!, invitedTeams: 0, tiebreaks: ['seed'] },
+      ];
+      const response = await owner.put(`/api/updateEvent/roadmap/${id}`, { phases });
+      expect(response.status).toBe(200);
+      const rows = await app.em().find(Phase, { tournament: id }, { orderBy: { position: 'asc' } });
+      expect(rows.map((row) => row.tiebreaks)).toEqual([['points', 'median-buchholz', 'head-to-head'], null]);
+      const read = (await (await owner.get(`/api/getEvent/roadmap/${id}`)).json()) as {
+        phases: Array<{ tiebreaks?: string[] }>;
+      };
+      expect(read.phases.map((phase) => phase.tiebreaks)).toEqual([
+        ['points', 'median-buchholz', 'head-to-head'],
+        undefined,
+      ]);
+    });
+
+    it('refuses a tiebreak listed twice, and an empty order', async () => {
+      const id = await newEvent();
+      const groups = {
+        name: 'Groups',
+        format: 'Group Stage',
+        invitedTeams: 0,
+        participatingTeams: 16,
+        numberOfGroups: 4,
+        qualifyingTeams: [8],
+      };
+      const twice = await owner.put(`/api/updateEvent/roadmap/${id}`, {
+        phases: [{ ...groups, tiebreaks: ['points', 'buchholz', 'points'] }, twoPhaseRoadmap[1]],
+      });
+      expect(twice.status).toBe(400);
+      expect(await twice.json()).toMatchObject({ error: 'Each tiebreak can appear only once' });
+      const empty = await owner.put(`/api/updateEvent/roadmap/${id}`, {
+        phases: [{ ...groups, tiebreaks: [] }, twoPhaseRoadmap[1]],
+      });
+      expect(empty.status).toBe(400);
+      expect(await empty.json()).toMatchObject({ error: 'Choose at least one tiebreak' });
+      expect(await app.em().count(Phase, { tournament: id })).toBe(0);
+    });
+
     it('refuses an invalid phase with the core’s exact message and stores nothing', async () => {
       const id = await newEvent();
       await owner.put(`/api/updateEvent/roadmap/${id}`, { phases: twoPhaseRoadmap });

@@ -6,6 +6,7 @@ import {
   listOrganiserTournaments,
   updateTournamentBreakdown,
 } from '@galaxia/core/server';
+import { requireDiscord } from '../http/require-discord.ts';
 import type { RouteTable } from './define-route.ts';
 
 /** The organiser area's own endpoints, beyond the spec's event calls. */
@@ -30,6 +31,7 @@ export function organiserRoutes(routes: RouteTable) {
     method: 'get',
     path: '/organiser/tournaments',
     access: 'user',
+    middleware: [requireDiscord],
     run: (ctx) => listOrganiserTournaments(ctx),
   });
 
@@ -37,6 +39,7 @@ export function organiserRoutes(routes: RouteTable) {
     method: 'get',
     path: '/organiser/dashboard',
     access: 'user',
+    middleware: [requireDiscord],
     run: (ctx) => getOrganiserDashboard(ctx),
   });
 
@@ -44,6 +47,7 @@ export function organiserRoutes(routes: RouteTable) {
     method: 'get',
     path: '/organiser/servers',
     access: 'user',
+    middleware: [requireDiscord],
     run: async (ctx) => ({ servers: await administeredServers(ctx.em, ctx.actor.userId) }),
   });
 }

@@ -653,6 +653,13 @@ describe('public event pages', () => {
         state.format === 'swiss' ? swissStandings(state).map(named) : null,
       );
     });
+    // The order each table was ranked by, seed last; elimination brackets have none.
+    expect(body.phases.map((phase) => phase.tiebreaks)).toEqual([
+      [],
+      [],
+      ['points', 'head-to-head', 'score-difference', 'seed'],
+      ['points', 'buchholz', 'score-difference', 'seed'],
+    ]);
     const final = body.phases[0]!.bracket.rounds.at(-1)!.matches[0]!;
     expect(final).toMatchObject({
       id: 'final',

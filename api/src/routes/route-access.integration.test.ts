@@ -15,6 +15,18 @@ const PUBLIC_ROUTES = new Set([
   'POST /auth/logout',
   'GET /auth/demo-users',
   'POST /auth/demo',
+  // Email + password accounts (rate limited; sign-in also throttled per account and address).
+  'POST /auth/sign-up',
+  'POST /auth/verify-email',
+  'POST /auth/sign-in',
+  'POST /auth/forgot-password',
+  'POST /auth/reset-password',
+  // Google OpenID Connect, and the "sign in to link Google" question it may leave in the session.
+  'GET /auth/google',
+  'GET /auth/google/callback',
+  'GET /auth/google/pending',
+  // The local outbox: 404 in production and whenever SMTP is configured.
+  'GET /dev/outbox',
   // Uploaded posters, headers and logos appear on public event pages.
   'GET /files/:id',
   // The public website: published events, their sub-pages and player profiles.

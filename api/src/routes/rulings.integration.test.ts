@@ -68,7 +68,7 @@ describe('rulings over HTTP', () => {
     await startPhase(
       {
         em: app.em(),
-        actor: { userId: organiser.user.id, discordId: organiser.user.discordId, name: 'Aditi' },
+        actor: { userId: organiser.user.id, discordId: organiser.user.discordId ?? null, name: 'Aditi' },
       },
       { tournamentId, phaseIndex: 0, seeding: 'registration' },
     );
@@ -117,7 +117,7 @@ describe('rulings over HTTP', () => {
       status: 409,
       body: {
         error: 'This would undo matches already played: Final. Confirm to send them back to be played again.',
-        code: 'CONFLICT',
+        code: 'RULING_WOULD_UNDO',
         fields: { undone: ['Final'] },
       },
     });

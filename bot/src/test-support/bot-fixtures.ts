@@ -21,9 +21,10 @@ export const snowflake = () => String(700_000_000_000_000_000n + BigInt(randomIn
 /** Someone who has used Galaxia before (signed in on the web or used the bot). */
 export async function person(orm: Orm, name: string): Promise<InteractionUser & { userId: string }> {
   const em = orm.em.fork();
-  const user = em.create(User, { discordId: snowflake(), name });
+  const discordId = snowflake();
+  const user = em.create(User, { discordId, name });
   await em.flush();
-  return { id: user.discordId, name, userId: user.id };
+  return { id: discordId, name, userId: user.id };
 }
 
 /** A Discord user Galaxia has never seen. */
@@ -97,7 +98,7 @@ export async function team(orm: Orm, name: string, options: { members?: number; 
   }
   await em.flush();
   const [captain, ...members] = people.map((user) => ({
-    id: user.discordId,
+    id: user.discordId ?? '',
     name: user.name,
     userId: user.id,
   }));

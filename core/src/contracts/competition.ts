@@ -96,6 +96,8 @@ export const competitionMatchSchema = matchSchema
     streamClaimed: true,
     streamer: true,
     streamerId: true,
+    streamLive: true,
+    streamLocked: true,
     proposal: true,
     report: true,
     dispute: true,

@@ -7,6 +7,7 @@ export * from './calendar.ts';
 export * from './competition.ts';
 export * from './contact.ts';
 export * from './creatives.ts';
+export * from './credentials.ts';
 export * from './events.ts';
 export * from './games.ts';
 export * from './graphics.ts';

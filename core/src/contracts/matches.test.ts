@@ -35,10 +35,12 @@ const sample = {
 };
 
 describe('matchSchema', () => {
-  it('accepts a match in the spec shape, filling the rule fields with null', () => {
+  it('accepts a match in the spec shape, filling the rule fields with null (and no stream live or locked)', () => {
     expect(matchSchema.parse(sample)).toEqual({
       ...sample,
       streamerId: null,
+      streamLive: false,
+      streamLocked: false,
       proposal: null,
       report: null,
       dispute: null,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../domain/messages/catalogue.ts';
+import { isPlatformHost, streamPlatformHosts } from '../domain/streams/stream-hosts.ts';
 import { streamPlatformSchema, watchUrlSchema } from './streams.ts';
 
 const isoDateTime = z.iso.datetime({ offset: true });
@@ -19,6 +20,9 @@ export type EventRole = z.infer<typeof eventRoleSchema>;
 export const matchActionSchema = z.enum([
   'claim-stream',
   'release-stream',
+  'go-live',
+  'lock-stream',
+  'unlock-stream',
   'schedule',
   'accept-time',
   'report',
@@ -79,6 +83,10 @@ export const matchSchema = z.object({
   /** Display name of the streamer who claimed the match. */
   streamer: z.string().nullable(),
   streamerId: z.string().nullable().default(null),
+  /** The caster marked the stream live (before the scheduled time, say for a pre-show). */
+  streamLive: z.boolean().default(false),
+  /** Locked while on stream: the teams cannot report until the caster releases it or an organiser unlocks it. */
+  streamLocked: z.boolean().default(false),
   proposal: matchProposalSchema.nullable().default(null),
   report: matchReportSchema.nullable().default(null),
   dispute: matchDisputeSchema.nullable().default(null),
@@ -106,8 +114,18 @@ export const resolveDisputePayloadSchema = z.object({
 });
 export type ResolveDisputePayload = z.infer<typeof resolveDisputePayloadSchema>;
 
-export const claimStreamPayloadSchema = z.object({
-  platform: streamPlatformSchema,
-  url: z.string().trim().pipe(watchUrlSchema),
-});
+export const claimStreamPayloadSchema = z
+  .object({
+    platform: streamPlatformSchema,
+    url: z.string().trim().max(300).pipe(watchUrlSchema),
+  })
+  .superRefine((claim, context) => {
+    // A link that is not https at all already has its own message; say one thing at a time.
+    if (!watchUrlSchema.safeParse(claim.url).success || isPlatformHost(claim.platform, claim.url)) return;
+    context.addIssue({
+      code: 'custom',
+      path: ['url'],
+      message: messages.stream.urlNotOnPlatform(claim.platform, streamPlatformHosts[claim.platform]),
+    });
+  });
 export type ClaimStreamPayload = z.infer<typeof claimStreamPayloadSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tiebreakKinds } from '../domain/brackets/tiebreaks.ts';
 import { messages } from '../domain/messages/catalogue.ts';
 import { announcementSchema } from './announcements.ts';
 import { bracketFormatSchema, bracketSchema } from './bracket.ts';
@@ -11,7 +12,7 @@ import {
 } from './events.ts';
 import { gameIdSchema } from './games.ts';
 import { eventRoleSchema, matchActionSchema, matchSchema, matchTeamSchema } from './matches.ts';
-import { phaseFormatSchema } from './roadmap.ts';
+import { phaseFormatSchema, tiebreakSchema } from './roadmap.ts';
 import { standingRecordSchema } from './standings.ts';
 import { statisticsSchema } from './stats.ts';
 import { streamSchema } from './streams.ts';
@@ -201,6 +202,8 @@ export const standingRowViewSchema = standingRecordSchema.extend({
   teamId: z.string().min(1),
   teamName: z.string().min(1),
   seed: z.int().min(1),
+  buchholz: z.number().min(0),
+  medianBuchholz: z.number().min(0),
 });
 export type StandingRowView = z.infer<typeof standingRowViewSchema>;
 
@@ -214,7 +217,6 @@ export type GroupStandingsView = z.infer<typeof groupStandingsViewSchema>;
 
 export const swissStandingRowViewSchema = standingRowViewSchema.extend({
   byes: count,
-  buchholz: z.number().min(0),
 });
 export type SwissStandingRowView = z.infer<typeof swissStandingRowViewSchema>;
 
@@ -228,6 +230,8 @@ export const phaseBracketSchema = z.object({
   groupStandings: z.array(groupStandingsViewSchema).nullable(),
   /** Swiss only; null for other formats. */
   swissStandings: z.array(swissStandingRowViewSchema).nullable(),
+  /** The order standings were ranked by (group stage and Swiss, seed last); empty for other formats. */
+  tiebreaks: z.array(tiebreakSchema).max(tiebreakKinds.length),
 });
 export type PhaseBracket = z.infer<typeof phaseBracketSchema>;
 

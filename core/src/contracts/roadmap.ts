@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tiebreakKinds } from '../domain/brackets/tiebreaks.ts';
 import { messages } from '../domain/messages/catalogue.ts';
 import { toDivisionRef } from '../domain/phases/division-ref.ts';
 import { PHASE_FORMATS } from '../domain/phases/phase-format.ts';
@@ -26,6 +27,15 @@ export const divisionRefSchema = z.union(
 );
 export type DivisionRef = z.infer<typeof divisionRefSchema>;
 
+export const tiebreakSchema = z.enum(tiebreakKinds);
+
+/** A group stage's or Swiss stage's tiebreak order: each kind at most once, so at most six. */
+export const tiebreakOrderSchema = z
+  .array(tiebreakSchema)
+  .min(1, { error: messages.phase.tiebreaksRequired })
+  .max(tiebreakKinds.length, { error: messages.phase.tiebreaksRepeated })
+  .refine((order) => new Set(order).size === order.length, { error: messages.phase.tiebreaksRepeated });
+
 export const phaseSchema = z.object({
   name: z
     .string({ error: messages.phase.nameRequired })
@@ -40,6 +50,8 @@ export const phaseSchema = z.object({
   qualifyingTeams: z.array(teamCountSchema).default([]),
   totalTeams: teamCountSchema.default(0),
   numberOfGroups: teamCountSchema.optional(),
+  /** Group Stage and Swiss only; absent means the format's default order. */
+  tiebreaks: tiebreakOrderSchema.optional(),
   isValid: z.boolean().default(false),
   errors: z.array(z.string()).default([]),
   isFinal: z.boolean().default(false),

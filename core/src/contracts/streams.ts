@@ -21,7 +21,8 @@ export const streamSchema = z.object({
   streamer: z.string().min(1),
   streamerAvatar: z.string().nullable(),
   platform: streamPlatformSchema,
-  viewerCount: z.int().min(0),
+  /** Null when no platform API is configured or it has not answered: shown as nothing, never as 0. */
+  viewerCount: z.int().min(0).max(2_147_483_647).nullable(),
   status: streamStatusSchema,
   streamUrl: watchUrlSchema,
   scheduledTime: z.iso.datetime({ offset: true }).nullable(),

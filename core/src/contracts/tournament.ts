@@ -3,7 +3,6 @@ import { isIsoDate } from '../domain/calendar/date-time.ts';
 import { isFormatValidForGame } from '../domain/games/format-options.ts';
 import { messages } from '../domain/messages/catalogue.ts';
 import { gameIdSchema } from './games.ts';
-import { phaseSchema } from './roadmap.ts';
 
 export const EVENT_NAME_MAX_LENGTH = 100;
 export const PRIZE_POOL_MAX_LENGTH = 100;

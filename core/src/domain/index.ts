@@ -14,5 +14,6 @@ export * from './phases/index.ts';
 export * from './registration/index.ts';
 export * from './site/index.ts';
 export * from './stats/index.ts';
+export * from './streams/index.ts';
 export * from './teams/index.ts';
 export * from './verification/index.ts';

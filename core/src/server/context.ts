@@ -3,7 +3,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 /** The signed-in person a use case acts for, however they arrived (web session, Discord interaction). */
 export interface Actor {
   userId: string;
-  discordId: string;
+  /** Null for someone who signed up by email or Google and has not linked Discord. */
+  discordId: string | null;
   name: string;
 }
 

@@ -8,6 +8,7 @@ export * from './db/entities/index.ts';
 export * from './db/orm.ts';
 export * from './health/check-health.ts';
 export * from './jobs/index.ts';
+export * from './mail/index.ts';
 export * from './redis.ts';
 export * from './seed/seed-demo-data.ts';
 export * from './use-cases/index.ts';

@@ -1,3 +1,4 @@
+import type { SetPasswordPayload, SignInMethod, SignInMethods } from '@galaxia/core';
 import { apiSlice } from './api-slice.ts';
 
 export interface CurrentUser {
@@ -11,6 +12,21 @@ export interface AdministeredServer {
   name: string;
   icon: string | null;
   isAdmin: true;
+}
+
+export interface Me {
+  user: CurrentUser;
+  servers: AdministeredServer[];
+  /** Organiser features and the bot need a linked Discord account. */
+  discordLinked: boolean;
+}
+
+export interface OutboxMail {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  sentAt: string;
 }
 
 export interface DemoUser {
@@ -35,7 +51,7 @@ async function forgetCachedData(
 
 export const authApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
-    me: build.query<{ user: CurrentUser; servers: AdministeredServer[] } | null, void>({
+    me: build.query<Me | null, void>({
       // Signed out is an answer, not a failure: the header renders either way.
       queryFn: async (_arg, _api, _extra, baseQuery) => {
         const result = await baseQuery('/me');
@@ -43,11 +59,54 @@ export const authApi = apiSlice.injectEndpoints({
           if (result.error.status === 401) return { data: null };
           return { error: result.error };
         }
-        return { data: result.data as { user: CurrentUser; servers: AdministeredServer[] } };
+        return { data: result.data as Me };
       },
       providesTags: ['Me'],
     }),
-    authOptions: build.query<{ discord: boolean; demo: boolean }, void>({ query: () => '/auth/options' }),
+    authOptions: build.query<{ discord: boolean; demo: boolean; google: boolean }, void>({
+      query: () => '/auth/options',
+    }),
+    signUp: build.mutation<{ message: string }, { name: string; email: string; password: string }>({
+      query: (body) => ({ url: '/auth/sign-up', method: 'POST', body }),
+    }),
+    verifyEmail: build.mutation<{ message: string }, { token: string }>({
+      query: (body) => ({ url: '/auth/verify-email', method: 'POST', body }),
+    }),
+    passwordSignIn: build.mutation<
+      { user: CurrentUser },
+      { email: string; password: string; remember: boolean }
+    >({
+      query: (body) => ({ url: '/auth/sign-in', method: 'POST', body }),
+      onQueryStarted: forgetCachedData,
+    }),
+    forgotPassword: build.mutation<{ message: string }, { email: string }>({
+      query: (body) => ({ url: '/auth/forgot-password', method: 'POST', body }),
+    }),
+    resetPassword: build.mutation<{ message: string }, { token: string; password: string }>({
+      query: (body) => ({ url: '/auth/reset-password', method: 'POST', body }),
+    }),
+    pendingGoogle: build.query<{ email: string | null }, void>({ query: () => '/auth/google/pending' }),
+    signInMethods: build.query<SignInMethods, void>({
+      query: () => '/account/sign-in-methods',
+      providesTags: ['Account'],
+    }),
+    setPassword: build.mutation<{ message: string }, SetPasswordPayload>({
+      query: (body) => ({ url: '/account/password', method: 'PUT', body }),
+      invalidatesTags: ['Account'],
+    }),
+    unlinkMethod: build.mutation<{ message: string }, SignInMethod>({
+      query: (method) => ({ url: `/account/sign-in-methods/${method}`, method: 'DELETE' }),
+      invalidatesTags: ['Account', 'Me'],
+    }),
+    confirmGoogleLink: build.mutation<{ message: string }, void>({
+      query: () => ({ url: '/account/google/confirm-link', method: 'POST' }),
+      invalidatesTags: ['Account', 'Me'],
+    }),
+    dismissGoogleLink: build.mutation<void, void>({
+      query: () => ({ url: '/account/google/pending', method: 'DELETE' }),
+      invalidatesTags: ['Account'],
+    }),
+    devOutbox: build.query<{ mails: OutboxMail[] }, void>({ query: () => '/dev/outbox' }),
     demoUsers: build.query<{ users: DemoUser[] }, void>({ query: () => '/auth/demo-users' }),
     demoSignIn: build.mutation<{ user: CurrentUser }, { userId: string }>({
       query: (body) => ({ url: '/auth/demo', method: 'POST', body }),
@@ -63,6 +122,18 @@ export const authApi = apiSlice.injectEndpoints({
 export const {
   useMeQuery,
   useAuthOptionsQuery,
+  useSignUpMutation,
+  useVerifyEmailMutation,
+  usePasswordSignInMutation,
+  useForgotPasswordMutation,
+  useResetPasswordMutation,
+  usePendingGoogleQuery,
+  useSignInMethodsQuery,
+  useSetPasswordMutation,
+  useUnlinkMethodMutation,
+  useConfirmGoogleLinkMutation,
+  useDismissGoogleLinkMutation,
+  useDevOutboxQuery,
   useDemoUsersQuery,
   useDemoSignInMutation,
   useLogoutMutation,

@@ -143,6 +143,30 @@ export const publicRoutes: RouteObject[] = [
     lazy: () => import('../features/auth/login-page.tsx').then((m) => ({ Component: m.LoginPage })),
   },
   {
+    path: 'sign-up',
+    lazy: () => import('../features/auth/sign-up-page.tsx').then((m) => ({ Component: m.SignUpPage })),
+  },
+  {
+    path: 'verify-email',
+    lazy: () =>
+      import('../features/auth/verify-email-page.tsx').then((m) => ({ Component: m.VerifyEmailPage })),
+  },
+  {
+    path: 'forgot-password',
+    lazy: () =>
+      import('../features/auth/forgot-password-page.tsx').then((m) => ({ Component: m.ForgotPasswordPage })),
+  },
+  {
+    path: 'reset-password',
+    lazy: () =>
+      import('../features/auth/reset-password-page.tsx').then((m) => ({ Component: m.ResetPasswordPage })),
+  },
+  {
+    path: 'dev/outbox',
+    lazy: () =>
+      import('../features/dev-outbox/dev-outbox-page.tsx').then((m) => ({ Component: m.DevOutboxPage })),
+  },
+  {
     path: 'auth/complete',
     lazy: () =>
       import('../features/auth/auth-complete-page.tsx').then((m) => ({ Component: m.AuthCompletePage })),

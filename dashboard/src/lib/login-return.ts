@@ -14,3 +14,7 @@ export function takeReturnUrl(): string {
 }
 
 export const DISCORD_SIGN_IN_PATH = '/api/auth/discord';
+export const GOOGLE_SIGN_IN_PATH = '/api/auth/google';
+/** Adds Discord or Google to the signed-in person instead of signing in. */
+export const DISCORD_LINK_PATH = '/api/auth/discord?intent=link';
+export const GOOGLE_LINK_PATH = '/api/auth/google?intent=link';

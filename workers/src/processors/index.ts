@@ -5,6 +5,7 @@ import { discordNotificationProcessor } from './discord-notification.ts';
 import { heartbeatProcessor } from './heartbeat.ts';
 import { matchReminderProcessor } from './match-reminder.ts';
 import type { Processor } from './processor.ts';
+import { streamViewersProcessor } from './stream-viewers.ts';
 
 /** Every processor the workers process runs, wired to its services. */
 // biome-ignore lint/suspicious/noExplicitAny: a registry holds processors of different job types.
@@ -14,4 +15,5 @@ export const createProcessors = (services: WorkerServices): Processor<any>[] => 
   bgmiVideoProcessor(services),
   matchReminderProcessor(services),
   discordNotificationProcessor(services),
+  streamViewersProcessor(services),
 ];

@@ -78,7 +78,7 @@ export async function scheduledMatch(
     serverId: server.id,
     tournamentId: tournament.id,
     matchId: match.id,
-    captains: sides.map(({ team, captain }) => ({ teamName: team.name, discordId: captain.discordId })),
+    captains: sides.map(({ team, captain }) => ({ teamName: team.name, discordId: captain.discordId ?? '' })),
   };
 }
 

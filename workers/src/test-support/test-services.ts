@@ -34,5 +34,5 @@ export async function createPlayer(orm: Orm, name = 'Player'): Promise<Actor> {
   const em = orm.em.fork();
   const user = em.create(User, { discordId: snowflake(), name });
   await em.flush();
-  return { userId: user.id, discordId: user.discordId, name: user.name };
+  return { userId: user.id, discordId: user.discordId ?? null, name: user.name };
 }

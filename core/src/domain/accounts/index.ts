@@ -1,1 +1,5 @@
+export * from './account-links.ts';
+export * from './account-pages.ts';
+export * from './credentials.ts';
 export * from './guild-permissions.ts';
+export * from './sign-in-throttle.ts';

@@ -131,6 +131,58 @@ describe('group stage', () => {
       expect(level.rows.map((row) => row.teamId)).toEqual(['a', 'b', 'c', 'd']);
     });
 
+    // a, b, c and d finish on 3 wins; among themselves a and b have 2 wins, c and d 1. Head-to-head
+    // again on each smaller tie: b beat a, d beat c. Score difference alone would put a (+13) first.
+    const fourWayTie: Array<[string, number, string, number]> = [
+      ['b', 1, 'a', 0],
+      ['a', 5, 'c', 0],
+      ['a', 5, 'd', 0],
+      ['e', 1, 'a', 0],
+      ['a', 5, 'f', 0],
+      ['c', 1, 'b', 0],
+      ['b', 1, 'd', 0],
+      ['e', 1, 'b', 0],
+      ['b', 1, 'f', 0],
+      ['d', 1, 'c', 0],
+      ['c', 1, 'e', 0],
+      ['c', 1, 'f', 0],
+      ['d', 1, 'e', 0],
+      ['d', 1, 'f', 0],
+      ['f', 1, 'e', 0],
+    ];
+    const six = ['a', 'b', 'c', 'd', 'e', 'f'];
+
+    it('applies head-to-head again to the smaller tie it leaves', () => {
+      const table = groupStandings(report(createGroupStage(six, { groups: 1 }), fourWayTie))[0]!;
+      expect(table.rows.map((row) => [row.teamId, row.points, row.scoreDifference])).toEqual([
+        ['b', 3, 1],
+        ['a', 3, 13],
+        ['d', 3, -3],
+        ['c', 3, -3],
+        ['e', 2, -1],
+        ['f', 1, -7],
+      ]);
+    });
+
+    it("follows the phase's tiebreak order: score difference before head-to-head, seed last", () => {
+      const stage = createGroupStage(six, {
+        groups: 1,
+        tiebreaks: ['points', 'score-difference', 'head-to-head'],
+      });
+      const table = groupStandings(report(stage, fourWayTie))[0]!;
+      // c and d are level on score difference too; d beat c.
+      expect(table.rows.map((row) => row.teamId)).toEqual(['a', 'b', 'd', 'c', 'e', 'f']);
+      const bySeed = createGroupStage(six, { groups: 1, tiebreaks: ['points', 'seed'] });
+      expect(groupStandings(report(bySeed, fourWayTie))[0]!.rows.map((row) => row.teamId)).toEqual([
+        'a',
+        'b',
+        'c',
+        'd',
+        'e',
+        'f',
+      ]);
+    });
+
     it('counts a draw as half a win', () => {
       const table = groupStandings(report(stage(), [['a', 1, 'b', 1]]))[0]!;
       expect(table.rows.slice(0, 2).map((row) => [row.teamId, row.draws, row.points])).toEqual([

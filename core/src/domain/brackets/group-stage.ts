@@ -2,10 +2,13 @@ import { settleAll } from './advancement.ts';
 import { indexMatches, newMatch } from './match.ts';
 import { matchdayKey, roundPlan } from './round-plan.ts';
 import { assertSeededTeams, seedLookup, serpentineGroups } from './seeding.ts';
+import { defaultTiebreaks, type Tiebreak } from './tiebreaks.ts';
 import type { BracketMatch, GroupStageState } from './types.ts';
 
 export interface GroupStageOptions {
   groups: number;
+  /** Defaults to points, head-to-head, score difference, seed. */
+  tiebreaks?: readonly Tiebreak[];
 }
 
 /** A, B, ..., Z, AA, AB, ...: spreadsheet-style so any number of groups gets a short label. */
@@ -79,5 +82,6 @@ export const createGroupStage = (teams: readonly string[], options: GroupStageOp
     matches,
     matchIndex: indexMatches(matches),
     groups,
+    tiebreaks: [...(options.tiebreaks ?? defaultTiebreaks['group-stage'])],
   };
 };

@@ -7,6 +7,7 @@ export { champion, finalRanking, isFinished, qualifiers } from './ranking.ts';
 export { reportResult } from './report-result.ts';
 export { type RevisedOutcome, type Revision, reviseResult } from './revise-result.ts';
 export { type BracketKind, type PlannedRound, type RoundPlanOptions, roundPlan } from './round-plan.ts';
+export { crossSeed } from './seeding.ts';
 export { createSingleElimination, type SingleEliminationOptions } from './single-elimination.ts';
 export {
   type GroupStandings,
@@ -16,4 +17,5 @@ export {
   swissStandings,
 } from './standings.ts';
 export { createSwiss, createSwissRound, type SwissOptions } from './swiss.ts';
+export { defaultTiebreaks, effectiveTiebreaks, type Tiebreak, tiebreakKinds } from './tiebreaks.ts';
 export type * from './types.ts';

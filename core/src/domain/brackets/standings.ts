@@ -1,5 +1,6 @@
 import { groupLabel } from './group-stage.ts';
 import { seedLookup } from './seeding.ts';
+import { effectiveTiebreaks, type Tiebreak } from './tiebreaks.ts';
 import type { BracketMatch, GroupStageState, SwissState } from './types.ts';
 
 export interface StandingRow {
@@ -15,12 +16,14 @@ export interface StandingRow {
   scoreFor: number;
   scoreAgainst: number;
   scoreDifference: number;
+  /** Sum of the points of every opponent faced: who had the harder road to the same score. */
+  buchholz: number;
+  /** Buchholz without the best and the worst opponent (with three opponents or more). */
+  medianBuchholz: number;
 }
 
 export interface SwissStandingRow extends StandingRow {
   byes: number;
-  /** Sum of the points of every opponent faced: who had the harder road to the same score. */
-  buchholz: number;
 }
 
 export interface GroupStandings {
@@ -29,7 +32,7 @@ export interface GroupStandings {
   rows: StandingRow[];
 }
 
-type Tally = Omit<SwissStandingRow, 'rank'>;
+type Tally = Omit<SwissStandingRow, 'rank'> & { opponents: string[] };
 
 const emptyTally = (teamId: string, seed: number): Tally => ({
   teamId,
@@ -42,12 +45,15 @@ const emptyTally = (teamId: string, seed: number): Tally => ({
   scoreFor: 0,
   scoreAgainst: 0,
   scoreDifference: 0,
-  byes: 0,
   buchholz: 0,
+  medianBuchholz: 0,
+  byes: 0,
+  opponents: [],
 });
 
-const addResult = (tally: Tally, scored: number, conceded: number): void => {
+const addResult = (tally: Tally, opponent: string, scored: number, conceded: number): void => {
   tally.played += 1;
+  tally.opponents.push(opponent);
   tally.scoreFor += scored;
   tally.scoreAgainst += conceded;
   tally.scoreDifference += scored - conceded;
@@ -57,7 +63,7 @@ const addResult = (tally: Tally, scored: number, conceded: number): void => {
   tally.points = tally.wins + tally.draws / 2;
 };
 
-/** Tallies completed matches; a Swiss BYE counts as a win without a score. */
+/** Tallies completed matches (a Swiss BYE counts as a win without a score), then Buchholz. */
 const tallyMatches = (
   teams: readonly string[],
   seedOf: Map<string, number>,
@@ -72,14 +78,16 @@ const tallyMatches = (
       tally.points = tally.wins + tally.draws / 2;
     }
     if (match.status !== 'completed' || match.teamA === null || match.teamB === null) continue;
-    addResult(tallies.get(match.teamA)!, match.scoreA!, match.scoreB!);
-    addResult(tallies.get(match.teamB)!, match.scoreB!, match.scoreA!);
+    addResult(tallies.get(match.teamA)!, match.teamB, match.scoreA!, match.scoreB!);
+    addResult(tallies.get(match.teamB)!, match.teamA, match.scoreB!, match.scoreA!);
+  }
+  for (const tally of tallies.values()) {
+    const faced = tally.opponents.map((team) => tallies.get(team)!.points).sort((a, b) => a - b);
+    tally.buchholz = faced.reduce((sum, points) => sum + points, 0);
+    tally.medianBuchholz = faced.length >= 3 ? tally.buchholz - faced[0]! - faced.at(-1)! : tally.buchholz;
   }
   return tallies;
 };
-
-const withRanks = <T extends Tally>(rows: T[]): Array<T & { rank: number }> =>
-  rows.map((row, i) => ({ ...row, rank: i + 1 }));
 
 /** Points earned only in the matches between the given teams. */
 const headToHeadPoints = (
@@ -100,55 +108,69 @@ const headToHeadPoints = (
   return points;
 };
 
-/** Wins, then head-to-head among the teams still tied, then score difference, then seed. */
-const rankGroup = (tallies: Tally[], matches: readonly BracketMatch[]): Tally[] => {
-  const byPoints = [...tallies].sort((a, b) => b.points - a.points);
-  const ranked: Tally[] = [];
-  for (let start = 0; start < byPoints.length; ) {
-    let end = start + 1;
-    while (end < byPoints.length && byPoints[end]!.points === byPoints[start]!.points) end++;
-    const tied = byPoints.slice(start, end);
-    const h2h = headToHeadPoints(new Set(tied.map((row) => row.teamId)), matches);
-    tied.sort(
-      (a, b) =>
-        h2h.get(b.teamId)! - h2h.get(a.teamId)! || b.scoreDifference - a.scoreDifference || a.seed - b.seed,
-    );
-    ranked.push(...tied);
-    start = end;
+/** Splits rows sorted by `value` (highest first) into runs of equal value. */
+const splitBy = <T>(rows: T[], value: (row: T) => number): T[][] => {
+  const sorted = [...rows].sort((a, b) => value(b) - value(a));
+  const runs: T[][] = [];
+  for (const row of sorted) {
+    const last = runs.at(-1);
+    if (last !== undefined && value(last[0]!) === value(row)) last.push(row);
+    else runs.push([row]);
   }
-  return ranked;
+  return runs;
 };
 
-const toStandingRow = ({ byes: _byes, buchholz: _buchholz, ...row }: Tally & { rank: number }): StandingRow =>
-  row;
+const plainValue: Record<Exclude<Tiebreak, 'head-to-head'>, (row: Tally) => number> = {
+  points: (row) => row.points,
+  'score-difference': (row) => row.scoreDifference,
+  buchholz: (row) => row.buchholz,
+  'median-buchholz': (row) => row.medianBuchholz,
+  seed: (row) => -row.seed,
+};
+
+/**
+ * Orders tied rows by the tiebreaks in turn. Head-to-head is a mini-table of the matches among the
+ * tied teams only; when it splits them but leaves a smaller tie, it is applied again to that smaller
+ * group on its own (its mini-table then counts only their matches), before moving to the next tiebreak.
+ */
+const rankRows = (rows: Tally[], order: readonly Tiebreak[], matches: readonly BracketMatch[]): Tally[] => {
+  if (rows.length <= 1 || order.length === 0) return rows;
+  const [criterion, ...rest] = order as [Tiebreak, ...Tiebreak[]];
+  if (criterion !== 'head-to-head') {
+    return splitBy(rows, plainValue[criterion]).flatMap((run) => rankRows(run, rest, matches));
+  }
+  const h2h = headToHeadPoints(new Set(rows.map((row) => row.teamId)), matches);
+  const runs = splitBy(rows, (row) => h2h.get(row.teamId)!);
+  if (runs.length === 1) return rankRows(rows, rest, matches);
+  return runs.flatMap((run) => rankRows(run, order, matches));
+};
+
+const withRanks = <T extends Tally>(rows: T[]): Array<T & { rank: number }> =>
+  rows.map((row, i) => ({ ...row, rank: i + 1 }));
+
+const toStandingRow = ({
+  byes: _byes,
+  opponents: _opponents,
+  ...row
+}: Tally & { rank: number }): StandingRow => row;
 
 export const groupStandings = (state: GroupStageState): GroupStandings[] => {
   const seedOf = seedLookup(state.teams);
+  const order = effectiveTiebreaks(state.tiebreaks);
   return state.groups.map((teams, group) => {
     const matches = state.matches.filter((match) => match.group === group);
     const tallies = tallyMatches(teams, seedOf, matches);
     return {
       group,
       name: `Group ${groupLabel(group)}`,
-      rows: withRanks(rankGroup([...tallies.values()], matches)).map(toStandingRow),
+      rows: withRanks(rankRows([...tallies.values()], order, matches)).map(toStandingRow),
     };
   });
 };
 
-/** Points, then Buchholz, then score difference, then seed. */
+/** By the stage's tiebreak order; by default points, then Buchholz, then score difference, then seed. */
 export const swissStandings = (state: SwissState): SwissStandingRow[] => {
   const tallies = tallyMatches(state.teams, seedLookup(state.teams), state.matches);
-  for (const match of state.matches) {
-    if (match.status !== 'completed' || match.teamA === null || match.teamB === null) continue;
-    tallies.get(match.teamA)!.buchholz += tallies.get(match.teamB)!.points;
-    tallies.get(match.teamB)!.buchholz += tallies.get(match.teamA)!.points;
-  }
-  const rows = [...tallies.values()].sort(
-    (a, b) =>
-      b.points - a.points ||
-      b.buchholz - a.buchholz ||
-      b.scoreDifference - a.scoreDifference ||
-      a.seed - b.seed,
-  );
-  return withRanks(rows);
+  const ranked = rankRows([...tallies.values()], effectiveTiebreaks(state.tiebreaks), state.matches);
+  return withRanks(ranked).map(({ opponents: _opponents, ...row }) => row);
 };

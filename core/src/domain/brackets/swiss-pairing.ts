@@ -291,6 +291,22 @@ const bestPairing = (
 };
 
 /**
+ * Round 1, where nobody has a history: what the costs give, without solving for it (a phase's
+ * bracket is rebuilt from its seeds on every load). Top half meets bottom half, the BYE to the last seed.
+ */
+export const firstRoundPairing = (ranked: readonly SwissEntrant[]): SwissPairing => {
+  const odd = ranked.length % 2 === 1;
+  const playing = odd ? ranked.slice(0, -1) : ranked;
+  const half = playing.length / 2;
+  return {
+    pairs: playing
+      .slice(0, half)
+      .map((entrant, i): [string, string] => [entrant.team, playing[half + i]!.team]),
+    bye: odd ? ranked.at(-1)!.team : null,
+  };
+};
+
+/**
  * Pairs one Swiss round as a minimum-cost perfect matching over the whole field (see `pairCost` for
  * the order of concerns), `ranked` being the pairing order: points, then seed. No rematch while a
  * rematch-free round exists, and, with rounds still to come, none that would force one later when a

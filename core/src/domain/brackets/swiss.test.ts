@@ -132,6 +132,32 @@ describe('swiss', () => {
     expect(qualifiers(swiss, 2)).toEqual(['t2', 't3']);
   });
 
+  it('ranks by the configured order: median Buchholz drops the best and the worst opponent', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 6, max: 16 }), fc.integer(), (n, seed) => {
+        const swiss = playOut(
+          createSwiss(teamIds(n), { rounds: 3, tiebreaks: ['points', 'median-buchholz'] }),
+          randomScores(seed, { draws: true }),
+        );
+        const rows = swissStandings(swiss);
+        const pointsOf = new Map(rows.map((row) => [row.teamId, row.points]));
+        for (const row of rows) {
+          const faced = swiss.matches
+            .filter((m) => m.teamB !== null && (m.teamA === row.teamId || m.teamB === row.teamId))
+            .map((m) => pointsOf.get(m.teamA === row.teamId ? m.teamB! : m.teamA!)!)
+            .sort((a, b) => a - b);
+          const trimmed = faced.length >= 3 ? faced.slice(1, -1) : faced;
+          expect(row.medianBuchholz).toBe(trimmed.reduce((sum, points) => sum + points, 0));
+        }
+        const expected = [...rows].sort(
+          (a, b) => b.points - a.points || b.medianBuchholz - a.medianBuchholz || a.seed - b.seed,
+        );
+        expect(rows.map((row) => row.teamId)).toEqual(expected.map((row) => row.teamId));
+      }),
+      { numRuns: 40 },
+    );
+  });
+
   it('refuses to pair a round before the current one is played, or beyond the planned rounds', () => {
     const swiss = createSwiss(teamIds(4), { rounds: 1 });
     expect(() => createSwissRound(swiss)).toThrow('Every Swiss round has already been paired');

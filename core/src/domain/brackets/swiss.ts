@@ -5,12 +5,15 @@ import { indexMatches, isResolved, newMatch } from './match.ts';
 import { roundPlan, swissRoundKey } from './round-plan.ts';
 import { assertSeededTeams, seedLookup } from './seeding.ts';
 import { swissStandings } from './standings.ts';
-import { pairSwissRound } from './swiss-pairing.ts';
+import { firstRoundPairing, pairSwissRound, type SwissHistory } from './swiss-pairing.ts';
+import { defaultTiebreaks, type Tiebreak } from './tiebreaks.ts';
 import type { BracketMatch, SwissState } from './types.ts';
 
 export interface SwissOptions {
   /** Defaults to ceil(log2 N), enough to leave a single unbeaten team in a power-of-two field. */
   rounds?: number;
+  /** Defaults to points, Buchholz, score difference, seed. */
+  tiebreaks?: readonly Tiebreak[];
 }
 
 const pairKey = (a: string, b: string): string => (a < b ? `${a}\u0000${b}` : `${b}\u0000${a}`);
@@ -41,12 +44,13 @@ export const createSwissRound = (state: SwissState): SwissState => {
     .map((team) => ({ team, points: pointsOf.get(team)! }))
     .sort((a, b) => b.points - a.points || seedOf.get(a.team)! - seedOf.get(b.team)!);
   const round = state.pairedRounds + 1;
-  const { pairs, bye } = pairSwissRound(ranked, {
+  const history: SwissHistory = {
     lastMet: (a, b) => met.get(pairKey(a, b)) ?? null,
     byeRound: (team) => byes.get(team) ?? null,
     sideBalance: (team) => sides.get(team) ?? 0,
     roundsAfter: state.rounds.length - round,
-  });
+  };
+  const { pairs, bye } = round === 1 ? firstRoundPairing(ranked) : pairSwissRound(ranked, history);
 
   const planned = state.rounds[round - 1]!;
   const common = { roundKey: swissRoundKey(round), round, side: 'swiss' as const };
@@ -95,5 +99,6 @@ export const createSwiss = (teams: readonly string[], options: SwissOptions = {}
     matches: [],
     matchIndex: {},
     pairedRounds: 0,
+    tiebreaks: [...(options.tiebreaks ?? defaultTiebreaks.swiss)],
   });
 };

@@ -1,4 +1,5 @@
 import type { BracketKind, PlannedRound } from './round-plan.ts';
+import type { Tiebreak } from './tiebreaks.ts';
 
 /**
  * `upcoming` waits on `dependsOn`; `pending` has both teams and waits for a result; `bye` resolved
@@ -84,12 +85,16 @@ export interface GroupStageState extends BracketStateBase {
   format: Extract<BracketKind, 'group-stage'>;
   /** Team ids of each group, best seed first. */
   groups: string[][];
+  /** How teams level on points are ordered (see `tiebreaks.ts`). */
+  tiebreaks: Tiebreak[];
 }
 
 export interface SwissState extends BracketStateBase {
   format: Extract<BracketKind, 'swiss'>;
   /** Rounds paired so far; `rounds.length` is how many will be played. */
   pairedRounds: number;
+  /** How the final table orders teams (pairing itself uses points, then seed). */
+  tiebreaks: Tiebreak[];
 }
 
 export type EliminationState = SingleEliminationState | DoubleEliminationState;

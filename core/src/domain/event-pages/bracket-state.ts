@@ -1,5 +1,6 @@
 import { indexMatches } from '../brackets/match.ts';
 import { type BracketKind, roundPlan } from '../brackets/round-plan.ts';
+import { defaultTiebreaks, type Tiebreak } from '../brackets/tiebreaks.ts';
 import type { BracketMatch, BracketState } from '../brackets/types.ts';
 
 /**
@@ -31,12 +32,14 @@ const groupsOf = (teams: readonly string[], matches: readonly BracketMatch[]): s
 /**
  * The engine state a stored phase stands for. Stored matches mirror the engine's BracketMatch and
  * keep its play order; what the engine keeps beside them (options, groups, Swiss progress) is read
- * back from the matches themselves. `seeds` are the phase's stored seeds, when it kept them.
+ * back from the matches themselves. `seeds` are the phase's stored seeds, when it kept them;
+ * `tiebreaks` the phase's tiebreak order, when the organiser set one.
  */
 export function rebuildBracketState(
   kind: BracketKind,
   matches: readonly BracketMatch[],
   seeds: readonly string[] | null = null,
+  tiebreaks: readonly Tiebreak[] | null = null,
 ): BracketState {
   const teams = seeds && seeds.length > 0 ? [...seeds] : seedsFromMatches(matches);
   const base = { teams, matches: [...matches], matchIndex: indexMatches(matches) };
@@ -64,6 +67,7 @@ export function rebuildBracketState(
         format: kind,
         rounds: roundPlan(kind, teams.length, { groups: groups.length }),
         groups,
+        tiebreaks: [...(tiebreaks ?? defaultTiebreaks[kind])],
       };
     }
     case 'swiss': {
@@ -74,7 +78,13 @@ export function rebuildBracketState(
         pairedRounds > planned.length
           ? roundPlan(kind, teams.length, { swissRounds: pairedRounds })
           : planned;
-      return { ...base, format: kind, rounds, pairedRounds };
+      return {
+        ...base,
+        format: kind,
+        rounds,
+        pairedRounds,
+        tiebreaks: [...(tiebreaks ?? defaultTiebreaks[kind])],
+      };
     }
   }
 }

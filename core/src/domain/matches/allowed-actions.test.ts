@@ -12,7 +12,7 @@ import {
   resolveDispute,
   setTime,
 } from './match-transitions.ts';
-import { claimStream, releaseStream } from './stream-rules.ts';
+import { claimStream, goLive, lockStream, releaseStream, unlockStream } from './stream-rules.ts';
 
 const team = (id: string) => ({ id, name: `Team ${id}`, logo: '', players: [] });
 
@@ -57,15 +57,43 @@ describe('allowedActions', () => {
     }
   });
 
-  it('lets a streamer claim an unclaimed match that is not completed, and only the claimant release it', () => {
+  it('lets a streamer claim a match whose teams are known and that is neither completed nor disputed', () => {
     expect(allowedActions(match(), streamer, now)).toEqual(['claim-stream']);
-    expect(allowedActions(match({ status: 'upcoming', teamA: null, teamB: null }), streamer, now)).toEqual([
-      'claim-stream',
-    ]);
-    const claimed = match({ streamClaimed: true, streamer: 'CasterOne', streamerId: 'u-1' });
-    expect(allowedActions(claimed, streamer, now)).toEqual(['release-stream']);
-    expect(allowedActions(claimed, otherStreamer, now)).toEqual([]);
+    expect(allowedActions(match({ status: 'upcoming', teamA: null, teamB: null }), streamer, now)).toEqual(
+      [],
+    );
+    expect(allowedActions(match({ status: 'upcoming', teamB: null }), streamer, now)).toEqual([]);
     expect(allowedActions(match({ status: 'completed' }), streamer, now)).toEqual([]);
+    expect(allowedActions(match({ status: 'disputed', report: reportByA }), streamer, now)).toEqual([]);
+  });
+
+  it('lets only the claimant release, go live and lock; the claimant or an organiser unlock', () => {
+    const claimed = match({ streamClaimed: true, streamer: 'CasterOne', streamerId: 'u-1' });
+    expect(allowedActions(claimed, streamer, now)).toEqual(['release-stream', 'go-live', 'lock-stream']);
+    expect(allowedActions(claimed, otherStreamer, now)).toEqual([]);
+    const live = { ...claimed, streamLive: true };
+    expect(allowedActions(live, streamer, now)).toEqual(['release-stream', 'lock-stream']);
+    const locked = { ...live, streamLocked: true };
+    expect(allowedActions(locked, streamer, now)).toEqual(['release-stream', 'unlock-stream']);
+    expect(allowedActions(locked, organiser, now)).toEqual(['unlock-stream', 'set-time']);
+    expect(allowedActions(locked, otherStreamer, now)).toEqual([]);
+  });
+
+  it('keeps the teams from reporting, confirming or disputing while the caster holds the match', () => {
+    const started = match({
+      status: 'scheduled',
+      scheduledTime: past,
+      streamClaimed: true,
+      streamerId: 'u-1',
+      streamLocked: true,
+    });
+    expect(allowedActions(started, repA, now)).toEqual([]);
+    expect(() => reportScore(started, repA, { scoreA: 2, scoreB: 0, needsWinner: true }, now)).toThrow(
+      'The caster has locked this match while it is on stream. Results can be reported once they release it.',
+    );
+    const reported = { ...started, report: reportByA };
+    expect(allowedActions(reported, repB, now)).toEqual([]);
+    expect(allowedActions({ ...reported, streamLocked: false }, repB, now)).toEqual(['confirm', 'dispute']);
   });
 
   it('lets a team rep schedule only a pending match their team plays', () => {
@@ -115,6 +143,9 @@ const perform: Record<MatchAction, (m: Match, actor: MatchActor, at: Date) => un
   'claim-stream': (m, actor, at) =>
     claimStream(m, actor, { platform: 'Twitch', url: 'https://twitch.tv/x' }, at),
   'release-stream': (m, actor, at) => releaseStream(m, actor, at),
+  'go-live': (m, actor, at) => goLive(m, actor, at),
+  'lock-stream': (m, actor, at) => lockStream(m, actor, at),
+  'unlock-stream': (m, actor, at) => unlockStream(m, actor, at),
   schedule: (m, actor, at) =>
     proposeTime(m, actor, { time: new Date(at.getTime() + 3_600_000).toISOString() }, at),
   'accept-time': (m, actor, at) => acceptTime(m, actor, at),
@@ -139,6 +170,8 @@ describe('allowedActions and the transitions agree', () => {
       }),
       streamClaimed: fc.boolean(),
       streamerId: fc.constantFrom('u-1', 'u-2', null),
+      streamLive: fc.boolean(),
+      streamLocked: fc.boolean(),
     })
     .map((overrides) => match(overrides));
   const arbitraryActor = fc.constantFrom(viewer, streamer, otherStreamer, repA, repB, outsider, organiser);

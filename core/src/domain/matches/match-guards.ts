@@ -33,10 +33,20 @@ const requireOrganiser = (actor: MatchActor): AppError | null =>
 
 const isPast = (iso: string, now: Date) => Date.parse(iso) <= now.getTime();
 
+/** The streamer who claimed the match, and nobody else. */
+const requireCaster = (match: MatchState, actor: MatchActor, message: string): AppError | null => {
+  if (!match.streamClaimed) return conflict(messages.stream.notClaimed);
+  return actor.role === 'streamer' && match.streamerId === actor.userId ? null : forbidden(message);
+};
+
+// While the caster holds the lock, the teams' result moves wait (start.gg's "stream lock").
+const requireUnlocked = (match: MatchState): AppError | null =>
+  match.streamLocked ? conflict(messages.stream.lockedForCast) : null;
+
 const answerReport: Guard = (match, actor) => {
   const side = requireRepSide(match, actor);
   if (side instanceof AppError) return side;
-  const refused = requireStatus(match, 'scheduled');
+  const refused = requireStatus(match, 'scheduled') ?? requireUnlocked(match);
   if (refused) return refused;
   if (!match.report) return conflict(messages.match.noReport);
   if (match.report.by === side) return conflict(messages.match.ownReport);
@@ -47,15 +57,28 @@ export const matchGuards: Record<MatchAction, Guard> = {
   'claim-stream': (match, actor) => {
     if (actor.role !== 'streamer') return forbidden(messages.stream.streamersOnly);
     if (match.status === 'completed') return conflict(messages.stream.completedMatch);
+    if (match.status === 'disputed') return conflict(messages.stream.disputedMatch);
+    if (!match.teamA || !match.teamB) return conflict(messages.stream.teamsUnknown);
     if (match.streamClaimed) return conflict(messages.stream.alreadyClaimed);
     return null;
   },
-  'release-stream': (match, actor) => {
-    if (!match.streamClaimed) return conflict(messages.stream.notClaimed);
-    if (actor.role !== 'streamer' || match.streamerId !== actor.userId) {
-      return forbidden(messages.stream.notYourClaim);
-    }
-    return null;
+  'release-stream': (match, actor) => requireCaster(match, actor, messages.stream.notYourClaim),
+  'go-live': (match, actor) => {
+    const refused = requireCaster(match, actor, messages.stream.notYourClaim);
+    if (refused) return refused;
+    if (match.status === 'completed') return conflict(messages.stream.completedMatch);
+    return match.streamLive ? conflict(messages.stream.alreadyLive) : null;
+  },
+  'lock-stream': (match, actor) => {
+    const refused = requireCaster(match, actor, messages.stream.lockByCaster);
+    if (refused) return refused;
+    if (match.status === 'completed') return conflict(messages.stream.completedMatch);
+    return match.streamLocked ? conflict(messages.stream.alreadyLocked) : null;
+  },
+  'unlock-stream': (match, actor) => {
+    if (!match.streamLocked) return conflict(messages.stream.notLocked);
+    if (actor.role === 'organiser') return null;
+    return requireCaster(match, actor, messages.stream.unlockByCasterOrOrganiser);
   },
   schedule: (match, actor) => {
     const side = requireRepSide(match, actor);
@@ -75,7 +98,7 @@ export const matchGuards: Record<MatchAction, Guard> = {
   report: (match, actor, now) => {
     const side = requireRepSide(match, actor);
     if (side instanceof AppError) return side;
-    const refused = requireStatus(match, 'scheduled');
+    const refused = requireStatus(match, 'scheduled') ?? requireUnlocked(match);
     if (refused) return refused;
     if (!match.scheduledTime || !isPast(match.scheduledTime, now)) return conflict(messages.match.notStarted);
     if (match.report && match.report.by !== side) return conflict(messages.match.otherSideReported);

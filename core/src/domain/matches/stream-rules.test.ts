@@ -55,11 +55,14 @@ describe('streamStatus', () => {
 
 describe('validateStreamClaim', () => {
   it('accepts the four platforms with an https watch link, trimming the link', () => {
-    for (const platform of ['Twitch', 'YouTube', 'Kick', 'Facebook']) {
-      expect(validateStreamClaim({ platform, url: '  https://example.com/watch  ' })).toEqual({
-        platform,
-        url: 'https://example.com/watch',
-      });
+    const links = {
+      Twitch: 'https://www.twitch.tv/caster',
+      YouTube: 'https://www.youtube.com/watch?v=abc123',
+      Kick: 'https://kick.com/caster',
+      Facebook: 'https://fb.gg/caster',
+    };
+    for (const [platform, url] of Object.entries(links)) {
+      expect(validateStreamClaim({ platform, url: `  ${url}  ` })).toEqual({ platform, url });
     }
   });
 

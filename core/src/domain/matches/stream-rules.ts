@@ -5,13 +5,22 @@ import { messages } from '../messages/catalogue.ts';
 import type { MatchActor, MatchState } from './match-actor.ts';
 import { enforce } from './match-guards.ts';
 
-/** Live from the scheduled time until the match is completed or its result goes to dispute. */
-export const streamStatus = (match: Pick<MatchState, 'status' | 'scheduledTime'>, now: Date): StreamStatus =>
-  match.status === 'scheduled' &&
-  match.scheduledTime !== null &&
-  Date.parse(match.scheduledTime) <= now.getTime()
+/**
+ * Live from when the caster marks it live, or else from the scheduled time, until the match is
+ * completed or its result goes to dispute.
+ */
+export const streamStatus = (
+  match: Pick<MatchState, 'status' | 'scheduledTime'> & { streamLive?: boolean },
+  now: Date,
+): StreamStatus => {
+  if (match.status === 'completed' || match.status === 'disputed') return 'upcoming';
+  if (match.streamLive) return 'live';
+  return match.status === 'scheduled' &&
+    match.scheduledTime !== null &&
+    Date.parse(match.scheduledTime) <= now.getTime()
     ? 'live'
     : 'upcoming';
+};
 
 /** Checks a claim's platform and watch link, naming the offending field in the error's details. */
 export const validateStreamClaim = (input: unknown): ClaimStreamPayload => {
@@ -44,5 +53,28 @@ export const claimStream = <M extends MatchState>(
 
 export const releaseStream = <M extends MatchState>(match: M, actor: MatchActor, now: Date): M => {
   enforce('release-stream', match, actor, now);
-  return { ...match, streamClaimed: false, streamer: null, streamerId: null };
+  return {
+    ...match,
+    streamClaimed: false,
+    streamer: null,
+    streamerId: null,
+    streamLive: false,
+    streamLocked: false,
+  };
+};
+
+export const goLive = <M extends MatchState>(match: M, actor: MatchActor, now: Date): M => {
+  enforce('go-live', match, actor, now);
+  return { ...match, streamLive: true };
+};
+
+export const lockStream = <M extends MatchState>(match: M, actor: MatchActor, now: Date): M => {
+  enforce('lock-stream', match, actor, now);
+  return { ...match, streamLocked: true };
+};
+
+/** The caster lets the teams report again; an organiser may override a lock the caster forgot. */
+export const unlockStream = <M extends MatchState>(match: M, actor: MatchActor, now: Date): M => {
+  enforce('unlock-stream', match, actor, now);
+  return { ...match, streamLocked: false };
 };

@@ -47,6 +47,16 @@ export const competitionMessages = {
     alreadyDisqualified: 'This team is already disqualified',
     disqualified: 'Disqualified',
     forfeitNote: (team: string, reason: string) => `${team} forfeited: ${reason}`,
+    kinds: {
+      settle: 'Result settled',
+      correct: 'Result corrected',
+      forfeit: 'Forfeit',
+      'double-forfeit': 'Double forfeit',
+      disqualify: 'Team disqualified',
+      reopen: 'Match reopened',
+    },
+    noticeTitle: (subject: string) => `Organiser ruling: ${subject}`,
+    noticeBody: (kind: string, reason: string) => `${kind}. ${reason}`,
     doubleForfeitNote: (reason: string) => `Both teams forfeited: ${reason}`,
   },
   stream: {
@@ -57,6 +67,17 @@ export const competitionMessages = {
     notYourClaim: 'Only the streamer who claimed this match can release it',
     platformInvalid: (platforms: readonly string[]) => `Choose a platform: ${platforms.join(', ')}`,
     urlNotHttps: 'The watch link must be an https:// address',
+    urlNotOnPlatform: (platform: string, hosts: readonly string[]) =>
+      `A ${platform} watch link must be on ${hosts.join(' or ')}`,
+    teamsUnknown: 'Both teams must be known before a match can be claimed',
+    disputedMatch: 'A disputed match cannot be claimed until the organiser settles it',
+    lockedForCast:
+      'The caster has locked this match while it is on stream. Results can be reported once they release it.',
+    alreadyLocked: 'This match is already locked for the stream',
+    notLocked: 'This match is not locked',
+    lockByCaster: 'Only the streamer casting this match can lock it',
+    unlockByCasterOrOrganiser: 'Only the streamer casting this match or an organiser can unlock it',
+    alreadyLive: 'This stream is already marked live',
   },
   competition: {
     changedWhileActing: 'This match changed while you were acting: reload and try again',
@@ -112,5 +133,14 @@ export const competitionMessages = {
     phaseNotFinished: 'Qualifiers are only known once every match of the phase has a result',
     tooManyQualifiers: (requested: number, available: number) =>
       `Cannot qualify ${requested} teams: only ${available} can be ranked`,
+    tiebreakLabels: {
+      points: 'Points',
+      'head-to-head': 'Head-to-head',
+      'score-difference': 'Score difference',
+      buchholz: 'Buchholz',
+      'median-buchholz': 'Median Buchholz',
+      seed: 'Seed',
+    },
+    tiebreakOrder: (labels: readonly string[]) => `Ranked by ${labels.join(', then ')}`,
   },
 } as const;

@@ -48,6 +48,8 @@ export const tournamentSetupMessages = {
     roundEndsBeforeStart: 'A round cannot end before it starts',
   },
   phase: {
+    tiebreaksRepeated: 'Each tiebreak can appear only once',
+    tiebreaksRequired: 'Choose at least one tiebreak',
     powerOfTwo: (total: number, format: string) =>
       `Total teams (${total}) must be a power of 2 for ${format}`,
     qualifyingPowerOfTwo: (qualifying: number) =>

@@ -5,6 +5,7 @@ export {
   DEFAULT_PHASE_FORMAT,
   isEliminationFormat,
   PHASE_FORMATS,
+  phaseTiebreakOrder,
   plannedPhaseRounds,
 } from './phase-format.ts';
 export {

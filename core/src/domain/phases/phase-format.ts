@@ -1,5 +1,6 @@
 import type { PhaseFormat } from '../../contracts/roadmap.ts';
 import { type BracketKind, type PlannedRound, roundPlan } from '../brackets/round-plan.ts';
+import { defaultTiebreaks, type Tiebreak } from '../brackets/tiebreaks.ts';
 
 /** Swiss is beyond the spec's three formats: the bracket engines play it, so the roadmap offers it. */
 export const PHASE_FORMATS = ['Single Elimination', 'Double Elimination', 'Group Stage', 'Swiss'] as const;
@@ -39,3 +40,13 @@ export function plannedPhaseRounds(phase: {
     return [];
   }
 }
+
+/** A group stage's or Swiss stage's tiebreak order as set, or its format's default; null for other formats. */
+export const phaseTiebreakOrder = (phase: {
+  format: PhaseFormat;
+  tiebreaks?: readonly Tiebreak[] | undefined;
+}): Tiebreak[] | null => {
+  const kind = bracketKindFor(phase.format);
+  if (kind !== 'group-stage' && kind !== 'swiss') return null;
+  return [...(phase.tiebreaks ?? defaultTiebreaks[kind])];
+};

@@ -55,9 +55,13 @@ export const applyFinalFlag = <T extends PhaseDraft>(draft: T, isFinal: boolean)
 /** Validates the draft in place of the phase at `index` and records the outcome on it. */
 export function savePhase(phases: readonly Phase[], index: number, draft: PhaseDraft): Phase[] {
   assertLast(phases, index, messages.phase.onlyLastEditable);
-  // Groups mean nothing outside a group stage; a leftover count from a format switch must not linger.
-  const fields: PhaseDraft =
-    draft.format === 'Group Stage' ? { ...draft } : { ...draft, numberOfGroups: undefined };
+  // Groups mean nothing outside a group stage, tiebreaks nothing in an elimination bracket: a leftover
+  // value from a format switch must not linger.
+  const fields: PhaseDraft = {
+    ...draft,
+    numberOfGroups: draft.format === 'Group Stage' ? draft.numberOfGroups : undefined,
+    tiebreaks: draft.format === 'Group Stage' || draft.format === 'Swiss' ? draft.tiebreaks : undefined,
+  };
   const errors = validatePhase(fields, { phases, index });
   const saved: Phase = {
     ...fields,

@@ -1,8 +1,11 @@
+import { accountPages } from '../accounts/account-pages.ts';
+
 /**
  * Every page of the website, in one place: the dashboard's router and links, the bot's replies and the
  * workers' Discord posts all build their links here, so none can point at a page that moved.
  */
 export const sitePaths = {
+  ...accountPages,
   home: '/',
   events: '/events',
   event: (id: string) => `/events/${id}`,
@@ -17,9 +20,7 @@ export const sitePaths = {
   about: '/about',
   contact: '/contact',
   profile: '/profile',
-  settings: '/settings',
   myTeams: '/my-teams',
-  login: '/login',
   galaxia: '/galaxia',
   bracketDemo: '/single',
 } as const;

@@ -20,6 +20,13 @@ const envSchema = z.object({
   DISCORD_PUBLIC_KEY: optional,
   DISCORD_API_URL: z.string().url().default('https://discord.com/api/v10'),
   DISCORD_OAUTH_URL: z.string().url().default('https://discord.com/oauth2/authorize'),
+  /** smtp(s)://user:pass@host:port: where account mails go. Unset outside production: the local outbox. */
+  SMTP_URL: optional,
+  SMTP_FROM: z.string().default('Galaxia <no-reply@galaxia.local>'),
+  /** Google sign-in (OpenID Connect): the issuer is discovered from its .well-known document. */
+  GOOGLE_ISSUER_URL: z.string().url().default('https://accounts.google.com'),
+  GOOGLE_CLIENT_ID: optional,
+  GOOGLE_CLIENT_SECRET: optional,
   COC_API_URL: z.string().url().default('https://api.clashofclans.com/v1'),
   COC_API_TOKEN: optional,
   /** How the bot receives interactions: the gateway (production) or Discord's signed HTTP callbacks. */
@@ -27,6 +34,15 @@ const envSchema = z.object({
   BOT_HTTP_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
   /** A crashed worker's jobs are taken up again once their lock lapses: about twice this. */
   WORKERS_LOCK_MS: z.coerce.number().int().min(1000).max(3_600_000).default(30_000),
+  /** Live viewer counts: Twitch Helix (app access token) and the YouTube Data API; unset hides counts. */
+  TWITCH_CLIENT_ID: optional,
+  TWITCH_CLIENT_SECRET: optional,
+  TWITCH_API_URL: z.string().url().default('https://api.twitch.tv/helix'),
+  TWITCH_AUTH_URL: z.string().url().default('https://id.twitch.tv/oauth2'),
+  YOUTUBE_API_KEY: optional,
+  YOUTUBE_API_URL: z.string().url().default('https://www.googleapis.com/youtube/v3'),
+  /** How often the workers read live viewer counts (each poll is one call per platform per 100/50 streams). */
+  STREAM_VIEWERS_EVERY_MS: z.coerce.number().int().min(15_000).max(3_600_000).default(60_000),
   /** Tests and browser journeys only: lets `PUT /api/test/clock` move the server's time. */
   GALAXIA_TEST_CLOCK: z.enum(['0', '1']).default('0'),
 });
@@ -52,4 +68,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
 /** The site's public origin without a trailing slash: links in Discord messages start here. */
 export const publicUrlOf = (env: Env): string =>
   (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+export const googleConfigured = (env: Env) => Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
+/** Mails land in a local outbox (shown at /dev/outbox) only outside production and only without SMTP. */
+export const devOutboxEnabled = (env: Env) => !env.SMTP_URL && env.NODE_ENV !== 'production';
 export const botConfigured = (env: Env) => Boolean(env.DISCORD_BOT_TOKEN && env.DISCORD_CLIENT_ID);

@@ -5,3 +5,4 @@ export * from './discord-notification-job.ts';
 export * from './enqueue.ts';
 export * from './heartbeat-job.ts';
 export * from './match-reminder-job.ts';
+export * from './stream-viewers-job.ts';

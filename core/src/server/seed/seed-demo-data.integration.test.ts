@@ -284,7 +284,7 @@ describe('seedDemoData', () => {
   it('gives the demo people organiser, captain, player and streamer roles and varied game accounts', async () => {
     const users = await em().find(User, { isDemo: true });
     expect(users).toHaveLength(12);
-    expect(users.every((u) => /^\d{17,20}$/.test(u.discordId))).toBe(true);
+    expect(users.every((u) => /^\d{17,20}$/.test(u.discordId ?? ''))).toBe(true);
     const organisers = [];
     for (const user of users) {
       if ((await administeredServers(em(), user.id)).length > 0) organisers.push(user.name);

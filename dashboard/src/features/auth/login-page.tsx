@@ -1,20 +1,31 @@
 import { messages } from '@galaxia/core';
-import { Eye, EyeOff } from 'lucide-react';
-import { useId, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { type FormEvent, useId, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../app/api-slice.ts';
-import { useAuthOptionsQuery, useDemoSignInMutation, useDemoUsersQuery } from '../../app/auth-api.ts';
+import {
+  useAuthOptionsQuery,
+  useDemoSignInMutation,
+  useDemoUsersQuery,
+  usePasswordSignInMutation,
+  usePendingGoogleQuery,
+} from '../../app/auth-api.ts';
 import { DiscordIcon } from '../../components/layout/discord-icon.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { Field, Input } from '../../components/ui/form-controls.tsx';
+import { FormError } from '../../components/ui/form-error.tsx';
+import { GoogleIcon } from '../../components/ui/google-icon.tsx';
+import { PasswordInput } from '../../components/ui/password-input.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
 import {
   DISCORD_SIGN_IN_PATH,
+  GOOGLE_SIGN_IN_PATH,
   LOGIN_RETURN_KEY,
   rememberReturnUrl,
   takeReturnUrl,
 } from '../../lib/login-return.ts';
+import { paths } from '../../lib/paths.ts';
+import { Notice } from './auth-card.tsx';
 
 /** What the sign-in callback's `?error=` means, in the catalogue's words. */
 const signInErrors: Record<string, string> = {
@@ -22,46 +33,82 @@ const signInErrors: Record<string, string> = {
   denied: messages.auth.signInDenied,
   discord: messages.auth.discordFailed,
   unavailable: messages.auth.signInUnavailable,
+  google: messages.account.googleFailed,
+  'google-unavailable': messages.account.googleUnavailable,
 };
 
 export function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { data: options } = useAuthOptionsQuery();
-  const [showPassword, setShowPassword] = useState(false);
+  const pending = usePendingGoogleQuery(undefined, { skip: params.get('link') !== 'google' });
+  const [signIn, { isLoading: signingIn }] = usePasswordSignInMutation();
+  const [formError, setFormError] = useState<string | null>(null);
   const ids = { email: useId(), password: useId(), remember: useId() };
   const error = params.get('error');
+  const pendingEmail = pending.data?.email ?? null;
 
-  const continueWithDiscord = () => {
+  const keepReturnPath = () => {
     // Keep an earlier return path (set by the header dialog); else come back to the home page.
     if (!localStorage.getItem(LOGIN_RETURN_KEY)) rememberReturnUrl({ pathname: '/', search: '' });
-    window.location.assign(DISCORD_SIGN_IN_PATH);
+  };
+  const continueWith = (path: string) => {
+    keepReturnPath();
+    window.location.assign(path);
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const email = String(form.get('email') ?? '').trim();
+    const password = String(form.get('password') ?? '');
+    // Spec part 5: email and password are both required.
+    if (!email) return setFormError(messages.account.emailRequired);
+    if (!password) return setFormError(messages.account.passwordRequired);
+    setFormError(null);
+    try {
+      const { user } = await signIn({ email, password, remember: form.get('remember') === 'on' }).unwrap();
+      toast.success(`Signed in as ${user.name}`);
+      // Someone who came to link Google confirms it on the settings page.
+      navigate(pendingEmail ? paths.settings : takeReturnUrl(), { replace: true });
+    } catch (failure) {
+      setFormError(errorMessage(failure, 'Sign-in failed. Please try again.'));
+    }
   };
 
   return (
-    <section className="mx-auto grid max-w-5xl gap-8 px-4 py-16 md:grid-cols-2 md:items-start">
+    <section className="mx-auto grid max-w-5xl gap-8 px-4 py-12 sm:py-16 md:grid-cols-2 md:items-start">
       <div>
-        <h1 className="font-display text-4xl font-bold">Welcome back</h1>
-        <p className="mt-3 text-slate-300">Sign in to manage your tournaments, teams and profile.</p>
+        <h1 className="font-display text-4xl font-bold">{messages.login.pageTitle}</h1>
+        <p className="mt-3 text-slate-300">{messages.login.pageText}</p>
         {error && signInErrors[error] ? (
-          <p
-            role="alert"
-            className="mt-6 rounded-lg border border-red-500/30 bg-red-500/10 px-4 py-3 text-sm text-red-200"
-          >
-            {signInErrors[error]}
-          </p>
+          <div className="mt-6">
+            <Notice tone="error">{signInErrors[error]}</Notice>
+          </div>
+        ) : null}
+        {pendingEmail ? (
+          <div className="mt-6">
+            <Notice tone="info">{messages.account.googleEmailInUse(pendingEmail)}</Notice>
+          </div>
         ) : null}
         <div className="mt-8 flex flex-col gap-3">
           <Button
             size="lg"
             className="bg-[#5865F2] shadow-[#5865F2]/30 hover:bg-[#4752c4]"
-            onClick={continueWithDiscord}
+            onClick={() => continueWith(DISCORD_SIGN_IN_PATH)}
           >
             <DiscordIcon className="size-5" />
-            Continue with Discord
+            {messages.login.continue}
           </Button>
-          <Button size="lg" variant="secondary" disabled title="Google sign-in is not available yet">
-            Continue with Google
+          <Button
+            size="lg"
+            variant="secondary"
+            disabled={options ? !options.google : false}
+            title={options && !options.google ? messages.account.googleUnavailable : undefined}
+            onClick={() => continueWith(GOOGLE_SIGN_IN_PATH)}
+          >
+            <GoogleIcon className="size-5" />
+            {messages.login.continueWithGoogle}
           </Button>
         </div>
         {options?.demo ? (
@@ -71,64 +118,43 @@ export function LoginPage() {
 
       <Card>
         <CardContent>
-          <form
-            aria-describedby="email-login-note"
-            className="flex flex-col gap-4"
-            onSubmit={(event) => event.preventDefault()}
-          >
-            <p id="email-login-note" className="rounded-lg bg-white/5 px-3 py-2 text-sm text-slate-300">
-              Email sign-in is coming soon. For now, sign in with Discord.
-            </p>
-            <fieldset disabled className="flex flex-col gap-4">
-              <Field id={ids.email} label="Email">
-                <Input
-                  id={ids.email}
-                  type="email"
-                  autoComplete="email"
-                  required
-                  placeholder="you@example.com"
+          <form noValidate aria-label="Sign in with email" className="flex flex-col gap-4" onSubmit={submit}>
+            <Field id={ids.email} label={messages.login.email}>
+              <Input
+                id={ids.email}
+                name="email"
+                type="email"
+                autoComplete="email"
+                required
+                placeholder="you@example.com"
+              />
+            </Field>
+            <Field id={ids.password} label={messages.login.password}>
+              <PasswordInput id={ids.password} name="password" autoComplete="current-password" required />
+            </Field>
+            <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+              <label htmlFor={ids.remember} className="flex items-center gap-2 text-slate-300">
+                <input
+                  id={ids.remember}
+                  name="remember"
+                  type="checkbox"
+                  className="size-4 accent-brand-500"
                 />
-              </Field>
-              <Field id={ids.password} label="Password">
-                <div className="relative">
-                  <Input
-                    id={ids.password}
-                    type={showPassword ? 'text' : 'password'}
-                    autoComplete="current-password"
-                    required
-                  />
-                  <button
-                    type="button"
-                    onClick={() => setShowPassword((shown) => !shown)}
-                    aria-label={showPassword ? 'Hide password' : 'Show password'}
-                    className="absolute inset-y-0 right-2 flex items-center text-slate-400"
-                  >
-                    {showPassword ? (
-                      <EyeOff className="size-4" aria-hidden />
-                    ) : (
-                      <Eye className="size-4" aria-hidden />
-                    )}
-                  </button>
-                </div>
-              </Field>
-              <div className="flex items-center justify-between text-sm">
-                <label htmlFor={ids.remember} className="flex items-center gap-2 text-slate-300">
-                  <input id={ids.remember} type="checkbox" className="size-4 accent-brand-500" />
-                  Remember me
-                </label>
-                <span className="text-slate-500">Forgot password?</span>
-              </div>
-              <Button type="submit">Sign in</Button>
-            </fieldset>
+                {messages.login.rememberMe}
+              </label>
+              <Link to={paths.forgotPassword} className="font-semibold text-brand-300 hover:underline">
+                {messages.login.forgotPassword}
+              </Link>
+            </div>
+            <FormError message={formError} />
+            <Button type="submit" disabled={signingIn}>
+              {signingIn ? 'Signing in…' : messages.login.signIn}
+            </Button>
             <p className="text-center text-sm text-slate-400">
-              New to Galaxia?{' '}
-              <button
-                type="button"
-                onClick={continueWithDiscord}
-                className="font-semibold text-brand-300 hover:underline"
-              >
-                Sign up with Discord
-              </button>
+              {messages.login.noAccount}{' '}
+              <Link to={paths.signUp} className="font-semibold text-brand-300 hover:underline">
+                {messages.login.signUp}
+              </Link>
             </p>
           </form>
         </CardContent>

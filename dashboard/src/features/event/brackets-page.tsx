@@ -92,6 +92,7 @@ function BracketsView({ eventId, brackets }: { eventId: string; brackets: EventB
             title={phase.phaseName}
             groups={phase.groupStandings}
             swissStandings={phase.swissStandings}
+            tiebreaks={phase.tiebreaks}
             matchHref={linkFor(phase)}
           />
         </section>

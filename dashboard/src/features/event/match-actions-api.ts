@@ -53,10 +53,25 @@ export const matchActionsApi = apiSlice.injectEndpoints({
       query: ({ matchId }) => ({ url: url(matchId, 'claim'), method: 'DELETE' }),
       invalidatesTags: ['Match'],
     }),
+    goLiveOnStream: build.mutation<CompetitionMatch, On>({
+      query: ({ matchId }) => ({ url: url(matchId, 'stream/live'), method: 'POST' }),
+      invalidatesTags: ['Match'],
+    }),
+    lockMatchStream: build.mutation<CompetitionMatch, On>({
+      query: ({ matchId }) => ({ url: url(matchId, 'stream/lock'), method: 'POST' }),
+      invalidatesTags: ['Match'],
+    }),
+    unlockMatchStream: build.mutation<CompetitionMatch, On>({
+      query: ({ matchId }) => ({ url: url(matchId, 'stream/lock'), method: 'DELETE' }),
+      invalidatesTags: ['Match'],
+    }),
   }),
 });
 
 export const {
+  useGoLiveOnStreamMutation,
+  useLockMatchStreamMutation,
+  useUnlockMatchStreamMutation,
   useProposeMatchTimeMutation,
   useAcceptMatchTimeMutation,
   useSetMatchTimeMutation,

@@ -26,16 +26,22 @@ import {
   useClaimMatchStreamMutation,
   useConfirmMatchScoreMutation,
   useDisputeMatchScoreMutation,
+  useGoLiveOnStreamMutation,
+  useLockMatchStreamMutation,
   useProposeMatchTimeMutation,
   useReleaseMatchStreamMutation,
   useReportMatchScoreMutation,
   useResolveMatchDisputeMutation,
   useSetMatchTimeMutation,
+  useUnlockMatchStreamMutation,
 } from './match-actions-api.ts';
 
 export const ACTION_LABELS: Record<MatchAction, string> = {
   'claim-stream': 'Claim to stream',
   'release-stream': 'Release stream',
+  'go-live': 'Mark stream live',
+  'lock-stream': 'Lock for stream',
+  'unlock-stream': 'Unlock stream',
   schedule: 'Propose a time',
   'accept-time': 'Accept proposed time',
   report: 'Report score',
@@ -95,7 +101,12 @@ export function MatchActions({ match }: { match: EventMatchDetail }) {
   const [accept, accepting] = useAcceptMatchTimeMutation();
   const [confirm, confirming] = useConfirmMatchScoreMutation();
   const [release, releasing] = useReleaseMatchStreamMutation();
-  const busy = accepting.isLoading || confirming.isLoading || releasing.isLoading;
+  const [goLive, goingLive] = useGoLiveOnStreamMutation();
+  const [lock, locking] = useLockMatchStreamMutation();
+  const [unlock, unlocking] = useUnlockMatchStreamMutation();
+  const busy = [accepting, confirming, releasing, goingLive, locking, unlocking].some(
+    (state) => state.isLoading,
+  );
 
   if (match.allowedActions.length === 0) return null;
 
@@ -103,6 +114,9 @@ export function MatchActions({ match }: { match: EventMatchDetail }) {
     'accept-time': () => perform('accept-time', () => accept({ matchId })),
     confirm: () => perform('confirm', () => confirm({ matchId })),
     'release-stream': () => perform('release-stream', () => release({ matchId })),
+    'go-live': () => perform('go-live', () => goLive({ matchId })),
+    'lock-stream': () => perform('lock-stream', () => lock({ matchId })),
+    'unlock-stream': () => perform('unlock-stream', () => unlock({ matchId })),
   };
   const close = () => setOpen(null);
 

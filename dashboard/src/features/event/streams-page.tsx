@@ -55,10 +55,12 @@ function StreamCard({ eventId, stream }: { eventId: string; stream: Stream }) {
         ) : (
           <Badge tone="blue">Scheduled</Badge>
         )}
-        <span className="flex items-center gap-1.5 text-sm text-slate-300">
-          <Eye className="size-4 text-slate-400" aria-hidden />
-          {viewers.format(stream.viewerCount)} <span className="sr-only">viewers</span>
-        </span>
+        {stream.viewerCount === null ? null : (
+          <span className="flex items-center gap-1.5 text-sm text-slate-300">
+            <Eye className="size-4 text-slate-400" aria-hidden />
+            {viewers.format(stream.viewerCount)} <span className="sr-only">viewers</span>
+          </span>
+        )}
       </div>
       <Link
         to={paths.eventMatch(eventId, stream.matchId)}

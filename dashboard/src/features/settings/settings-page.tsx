@@ -12,6 +12,7 @@ import { QueryState } from '../../components/ui/query-state.tsx';
 import { LoadingBlock } from '../../components/ui/skeleton.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
+import { SignInMethodsCard } from './sign-in-methods.tsx';
 
 export function SettingsPage() {
   const me = useMeQuery();
@@ -37,6 +38,7 @@ export function SettingsPage() {
       >
         {(saved) => <SettingsForm saved={saved} />}
       </QueryState>
+      <SignInMethodsCard />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+export * from './account-token.ts';
 export * from './announcement.ts';
 export * from './calendar-round.ts';
 export * from './contact-enquiry.ts';

@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { PHASE_NAME_MAX_LENGTH } from '../../../contracts/roadmap.ts';
+import type { Tiebreak } from '../../../domain/brackets/tiebreaks.ts';
 import { Tournament } from './tournament.ts';
 
 /** A phase of the roadmap, stored as the organiser built it; its matches hang off it once started. */
@@ -23,6 +24,8 @@ export const Phase = defineEntity({
     /** Teams each division sends on, one number per division. */
     qualifyingTeams: p.json<number[]>(),
     numberOfGroups: p.integer().nullable(),
+    /** Group Stage and Swiss tiebreak order as the organiser set it; null: the format's default. */
+    tiebreaks: p.json<Tiebreak[]>().nullable(),
     isFinal: p.boolean().default(false),
     status: p.enum(['not_started', 'active', 'completed']).default('not_started'),
     /** Team ids in seed order once the organiser seeds the phase. */

@@ -16,7 +16,13 @@ export const StreamClaim = defineEntity({
     streamer: () => p.manyToOne(User).deleteRule('cascade'),
     platform: p.string().length(20),
     url: p.string().length(300),
-    viewerCount: p.integer().default(0),
+    /** From the platform's API while live; null when no API is configured or it did not say. */
+    viewerCount: p.integer().nullable(),
+    viewerCountAt: p.datetime().nullable(),
     claimedAt: p.datetime().onCreate(() => now()),
+    /** When the caster marked the stream live. */
+    liveAt: p.datetime().nullable(),
+    /** Set while the caster holds the match: the teams cannot report until it is cleared. */
+    lockedAt: p.datetime().nullable(),
   },
 });

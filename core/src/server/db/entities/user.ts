@@ -1,7 +1,11 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { EMAIL_MAX_LENGTH } from '../../../domain/accounts/credentials.ts';
 import { now } from '../../clock.ts';
 
-/** A person, known by their Discord account: web sign-in and bot interactions resolve to the same row. */
+/**
+ * A person, with one or more ways in: Discord (web sign-in and bot interactions resolve to the same row),
+ * Google, or an email and password.
+ */
 export const User = defineEntity({
   name: 'User',
   tableName: 'users',
@@ -10,7 +14,14 @@ export const User = defineEntity({
       .uuid()
       .primary()
       .onCreate(() => crypto.randomUUID()),
-    discordId: p.string().length(32).unique(),
+    discordId: p.string().length(32).nullable().unique(),
+    /** Stored normalised (trimmed, lower case); unique, so one address is one account. */
+    email: p.string().length(EMAIL_MAX_LENGTH).nullable().unique(),
+    emailVerifiedAt: p.datetime().nullable(),
+    /** Argon2id, in its self-describing PHC string form. */
+    passwordHash: p.string().length(255).nullable().hidden(),
+    /** The `sub` claim of the person's Google account. */
+    googleSubject: p.string().length(255).nullable().unique(),
     name: p.string().length(100),
     avatar: p.string().length(500).nullable(),
     bio: p.string().length(500).nullable(),

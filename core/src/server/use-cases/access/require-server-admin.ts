@@ -14,6 +14,8 @@ export async function isServerAdmin(em: EntityManager, actor: Actor, serverId: s
 }
 
 export async function requireServerAdmin(em: EntityManager, actor: Actor, serverId: string): Promise<void> {
+  // Server rights come from Discord: without a linked account, say what is missing rather than "not admin".
+  if (!actor.discordId) throw new AppError('FORBIDDEN', messages.account.discordRequired);
   if (!(await isServerAdmin(em, actor, serverId)))
     throw new AppError('FORBIDDEN', messages.access.notServerAdmin);
 }

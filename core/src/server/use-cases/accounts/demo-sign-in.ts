@@ -2,6 +2,7 @@ import { AppError, messages } from '@galaxia/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { User } from '../../db/entities/index.ts';
 import { isUuid } from '../../db/is-uuid.ts';
+import { actorOfUser } from './account-user.ts';
 import { administeredServers } from './administered-servers.ts';
 import type { SignedInUser } from './sign-in-with-discord.ts';
 
@@ -25,7 +26,7 @@ export async function signInAsDemoUser(em: EntityManager, userId: string): Promi
   const user = isUuid(userId) ? await em.findOne(User, { id: userId, isDemo: true }) : null;
   if (!user) throw new AppError('BAD_REQUEST', messages.auth.demoUserUnknown);
   return {
-    actor: { userId: user.id, discordId: user.discordId, name: user.name },
+    actor: actorOfUser(user),
     avatar: user.avatar ?? null,
     servers: await administeredServers(em, user.id),
   };

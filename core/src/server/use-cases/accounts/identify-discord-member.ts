@@ -4,6 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { now } from '../../clock.ts';
 import type { Actor } from '../../context.ts';
 import { DiscordServer, ServerMembership, User } from '../../db/entities/index.ts';
+import { actorOfUser } from './account-user.ts';
 import type { DiscordProfile } from './sign-in-with-discord.ts';
 
 /** Where a slash command was used and what Discord says the member may do there. */
@@ -56,7 +57,7 @@ export async function identifyDiscordMember(
         }
       }
       await tx.flush();
-      return { userId: user.id, discordId: user.discordId, name: user.name };
+      return actorOfUser(user);
     });
   try {
     return await upsert();
@@ -70,5 +71,5 @@ export async function identifyDiscordMember(
 /** The person behind a Discord account, without creating anyone (autocomplete runs on every keystroke). */
 export async function findActorByDiscordId(em: EntityManager, discordId: string): Promise<Actor | null> {
   const user = await em.findOne(User, { discordId });
-  return user ? { userId: user.id, discordId: user.discordId, name: user.name } : null;
+  return user ? actorOfUser(user) : null;
 }

@@ -13,6 +13,7 @@ import {
   phaseFormatSchema,
   type SlotSource,
   type SlotTarget,
+  type Tiebreak,
 } from '@galaxia/core';
 import type { InferEntity } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -21,21 +22,23 @@ import type { MatchRow } from './match-rows.ts';
 
 type PhaseRow = InferEntity<typeof Phase>;
 
-/** A new bracket for a phase's format, seeded in the given order. */
+/** A new bracket for a phase's format, seeded in the given order; no tiebreaks: the format's default. */
 export function createPhaseBracket(
   format: PhaseFormat,
   seeds: readonly string[],
   numberOfGroups: number | null | undefined,
+  tiebreaks?: readonly Tiebreak[] | null,
 ): BracketState {
+  const order = tiebreaks ? { tiebreaks } : {};
   switch (bracketKindFor(format)) {
     case 'single-elimination':
       return createSingleElimination(seeds);
     case 'double-elimination':
       return createDoubleElimination(seeds);
     case 'group-stage':
-      return createGroupStage(seeds, { groups: numberOfGroups ?? 1 });
+      return createGroupStage(seeds, { groups: numberOfGroups ?? 1, ...order });
     case 'swiss':
-      return createSwiss(seeds);
+      return createSwiss(seeds, order);
   }
 }
 
@@ -108,6 +111,9 @@ export interface PhaseBracket {
   matchIds: ReadonlyMap<string, string>;
 }
 
+const BRACKET_COLUMNS = `id, display_id, name, round_key, round, side, group_index, position, depends_on, winner_to,
+  loser_to, team_a_id, team_b_id, score_a, score_b, winner_id, loser_id, bracket_status`;
+
 /**
  * The engine's state of a started phase, from its stored matches in play order. The seeds give what
  * the rows do not hold (planned rounds, groups); the rows give every match as it stands. Read as plain
@@ -115,15 +121,14 @@ export interface PhaseBracket {
  */
 export async function loadPhaseBracket(em: EntityManager, phase: PhaseRow): Promise<PhaseBracket> {
   const rows = await em.execute<BracketColumns[]>(
-    `select id, display_id, name, round_key, round, side, group_index, position, depends_on, winner_to,
-       loser_to, team_a_id, team_b_id, score_a, score_b, winner_id, loser_id, bracket_status
-     from matches where phase_id = ? order by play_order`,
+    `select ${BRACKET_COLUMNS} from matches where phase_id = ? order by play_order`,
     [phase.id],
   );
   const fresh = createPhaseBracket(
     phaseFormatSchema.parse(phase.format),
     phase.seeds ?? [],
     phase.numberOfGroups,
+    phase.tiebreaks,
   );
   const matches = rows.map(fromColumns);
   const matchIndex = indexMatches(matches);
@@ -133,4 +138,80 @@ export async function loadPhaseBracket(em: EntityManager, phase: PhaseRow): Prom
     return { state: { ...fresh, matches, matchIndex, pairedRounds }, matchIds };
   }
   return { state: { ...fresh, matches, matchIndex }, matchIds };
+}
+
+/**
+ * The part of a phase a result can reach: the match, every match downstream of it (following the
+ * forward links, one indexed lookup each) and the feeders of those, which is all the engine's advancement
+ * reads. Hundreds of times smaller than a large phase, so a result never loads or copies the whole
+ * bracket. The state holds only these matches: enough to report and advance, not to rank or pair.
+ */
+export async function loadResultReach(
+  em: EntityManager,
+  phase: PhaseRow,
+  matchId: string,
+): Promise<PhaseBracket> {
+  // Each step looks one match up by (phase, display id) through a LIMIT 1 lateral, which keeps the unique
+  // index in use whatever the planner believes about the phase's size (a fresh phase has no statistics).
+  const rows = await em.execute<BracketColumns[]>(
+    `with recursive reach(display_id) as (
+       select display_id from matches where id = ?
+       union
+       select target.display_id::varchar(40)
+       from reach
+       cross join lateral (
+         select winner_to, loser_to from matches where phase_id = ? and display_id = reach.display_id limit 1
+       ) as m
+       cross join lateral (values (m.winner_to ->> 'matchId'), (m.loser_to ->> 'matchId')) as target(display_id)
+       where target.display_id is not null
+     ),
+     wanted(display_id) as (
+       select display_id from reach
+       union
+       select (source ->> 'matchId')::varchar(40)
+       from reach
+       cross join lateral (
+         select depends_on from matches where phase_id = ? and display_id = reach.display_id limit 1
+       ) as m
+       cross join lateral jsonb_array_elements(m.depends_on) as source
+       where source ->> 'type' = 'match'
+     )
+     select m.* from wanted
+     cross join lateral (
+       select ${BRACKET_COLUMNS}, play_order from matches where phase_id = ? and display_id = wanted.display_id limit 1
+     ) as m
+     order by m.play_order`,
+    [matchId, phase.id, phase.id, phase.id],
+  );
+  const format = bracketKindFor(phaseFormatSchema.parse(phase.format));
+  const matches = rows.map(fromColumns);
+  const state = {
+    format,
+    teams: phase.seeds ?? [],
+    rounds: [],
+    matches,
+    matchIndex: indexMatches(matches),
+    groups: [],
+    thirdPlace: false,
+    grandFinalReset: false,
+    pairedRounds: 0,
+  } as BracketState;
+  return { state, matchIds: new Map(rows.map((row) => [row.display_id, row.id])) };
+}
+
+/** Whether a phase still has a match waiting for its teams or its result, besides the ones given. */
+export async function hasOpenMatches(
+  em: EntityManager,
+  phase: PhaseRow,
+  besides: readonly BracketMatch[],
+): Promise<boolean> {
+  if (besides.some((match) => match.status === 'upcoming' || match.status === 'pending')) return true;
+  const others = besides.length === 0 ? '' : `and display_id not in (${besides.map(() => '?').join(', ')})`;
+  const [open] = await em.execute<{ open: boolean }[]>(
+    `select exists (
+       select 1 from matches where phase_id = ? and bracket_status in ('upcoming', 'pending') ${others}
+     ) as open`,
+    [phase.id, ...besides.map((match) => match.id)],
+  );
+  return open!.open;
 }

@@ -1,4 +1,5 @@
 /** Test support for the competition use cases: a configured tournament and a way to play it through. */
+import type { Tiebreak } from '@galaxia/core';
 import type { Actor } from '../../context.ts';
 import {
   DiscordServer,
@@ -24,13 +25,14 @@ export interface PhasePlan {
   qualifiedTeams?: [number, number][];
   qualifyingTeams?: number[];
   isFinal?: boolean;
+  tiebreaks?: Tiebreak[];
 }
 
 const snowflake = () => String(900_000_000_000_000_000n + BigInt(Math.floor(Math.random() * 2 ** 40)));
 
-export const actorOf = (user: { id: string; discordId: string; name: string }): Actor => ({
+export const actorOf = (user: { id: string; discordId?: string | null; name: string }): Actor => ({
   userId: user.id,
-  discordId: user.discordId,
+  discordId: user.discordId ?? null,
   name: user.name,
 });
 
@@ -63,6 +65,7 @@ export async function tournamentWith(orm: Orm, teamCount: number, phases: PhaseP
       qualifiedTeams: phase.qualifiedTeams ?? [],
       qualifyingTeams: phase.qualifyingTeams ?? [],
       isFinal: phase.isFinal ?? false,
+      tiebreaks: phase.tiebreaks ?? null,
     });
   }
   const captains = new Map<string, Actor>();

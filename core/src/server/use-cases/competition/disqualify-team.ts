@@ -7,6 +7,7 @@ import {
   type RulingLog,
 } from '@galaxia/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { now as clockNow } from '../../clock.ts';
 import type { UseCaseContext } from '../../context.ts';
 import { Match, TournamentRegistration } from '../../db/entities/index.ts';
 import { loadTournamentForOrganiser } from '../access/require-server-admin.ts';
@@ -82,7 +83,7 @@ export async function disqualifyTeam(
   input: DisqualifyTeamInput,
   ports: CompetitionPorts = {},
 ): Promise<RulingLog> {
-  const now = new Date();
+  const at = clockNow();
   const effects = collectEffects(input.tournamentId);
   const log = await refusingStaleWrites(() =>
     ctx.em.transactional(async (em) => {
@@ -94,22 +95,22 @@ export async function disqualifyTeam(
       );
       if (!entry) throw new AppError('NOT_FOUND', messages.ruling.teamNotEntered);
       if (entry.disqualifiedAt) throw new AppError('CONFLICT', messages.ruling.alreadyDisqualified);
-      entry.disqualifiedAt = now;
+      entry.disqualifiedAt = at;
       entry.disqualificationReason = input.reason;
       const team = entry.team;
       await forfeitForDisqualified(em, {
         tournamentId: tournament.id,
         teamIds: new Set([team.id]),
         reason: input.reason,
-        now,
+        now: at,
         effects,
       });
-      recordRuling(em, {
+      await recordRuling(em, {
         tournament,
         actor: ctx.actor,
         kind: 'disqualify',
         reason: input.reason,
-        now,
+        now: at,
         team: { id: team.id, name: team.name },
       });
       await em.flush();
@@ -134,6 +135,8 @@ export async function forfeitForDisqualifiedTeams(
     tournament: tournamentId,
     disqualifiedAt: { $ne: null },
   });
+  // The forfeits read the phase's stored matches: what the result changed must be written first.
+  if (out.length > 0) await em.flush();
   for (const entry of out) {
     await forfeitForDisqualified(em, {
       tournamentId,

@@ -1,5 +1,6 @@
 export * from './accept-match-time.ts';
 export { toBracketMatch } from './bracket-state.ts';
+export * from './cast-match-stream.ts';
 export * from './claim-match-stream.ts';
 export * from './competition-ports.ts';
 export * from './compute-tournament-stats.ts';
@@ -29,4 +30,5 @@ export * from './revoke-streamer.ts';
 export * from './set-match-time.ts';
 export * from './settle-match.ts';
 export * from './start-phase.ts';
+export * from './stream-viewer-counts.ts';
 export * from './withdraw-registration.ts';

@@ -30,6 +30,8 @@ export function toMatchState(row: MatchRow, claim: ClaimRow | null): MatchState 
     streamClaimed: claim !== null,
     streamer: claim?.streamer.name ?? null,
     streamerId: claim?.streamer.id ?? null,
+    streamLive: Boolean(claim?.liveAt),
+    streamLocked: Boolean(claim?.lockedAt),
     proposal: row.proposal ? { time: row.proposal.time, by: sideOf(row, row.proposal.byTeamId) } : null,
     report: row.report
       ? {

@@ -38,6 +38,8 @@ export const competitionMatchOf = ({
   streamClaimed: state.streamClaimed,
   streamer: state.streamer,
   streamerId: state.streamerId,
+  streamLive: state.streamLive,
+  streamLocked: state.streamLocked,
   proposal: state.proposal,
   report: state.report,
   dispute: state.dispute,

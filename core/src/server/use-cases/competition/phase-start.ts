@@ -2,6 +2,8 @@ import { randomInt } from 'node:crypto';
 import {
   AppError,
   computeTotalTeams,
+  crossSeed,
+  isEliminationFormat,
   messages,
   phaseFormatSchema,
   qualifiers,
@@ -57,17 +59,30 @@ export async function phaseLineup(
     return { teams: phase.seeds ?? [], blockedBy: messages.competition.phaseStarted };
 
   const decided = new Map<number, string[][]>();
+  // Which group each qualifier comes from, so a playoff keeps teams of one group apart in round 1.
+  const groupOf = new Map<string, string>();
   for (const [source] of phase.qualifiedTeams) {
     const from = phases[source];
     if (from?.status !== 'completed' || decided.has(source)) continue;
-    decided.set(source, qualifiers((await loadPhaseBracket(em, from)).state, from.qualifyingTeams));
+    const { state } = await loadPhaseBracket(em, from);
+    decided.set(source, qualifiers(state, from.qualifyingTeams));
+    if (state.format === 'group-stage') {
+      state.groups.forEach((group, g) => {
+        for (const team of group) groupOf.set(team, `${source}/${g}`);
+      });
+    }
   }
-  const { teams, waitingOn } = phaseEntrants(
+  const entrants = phaseEntrants(
     phases,
     index,
     await loadEntries(em, tournament.id),
     ([source, division]) => decided.get(source)?.[division] ?? (decided.has(source) ? [] : null),
   );
+  const { waitingOn } = entrants;
+  const teams =
+    groupOf.size > 0 && isEliminationFormat(phaseFormatSchema.parse(phase.format))
+      ? crossSeed(entrants.teams, (team) => groupOf.get(team) ?? null)
+      : entrants.teams;
 
   const blocked = (blockedBy: string): PhaseLineup => ({ teams, blockedBy });
   if (tournament.lifecycle === 'completed') return blocked(messages.competition.tournamentCompleted);
@@ -119,7 +134,12 @@ export async function beginPhase(
   now: Date,
   effects: Effects,
 ): Promise<number> {
-  const bracket = createPhaseBracket(phaseFormatSchema.parse(phase.format), seeds, phase.numberOfGroups);
+  const bracket = createPhaseBracket(
+    phaseFormatSchema.parse(phase.format),
+    seeds,
+    phase.numberOfGroups,
+    phase.tiebreaks,
+  );
   await insertMatchRows(
     em,
     bracket.matches.map((match, playOrder) => ({ tournament, phase, match, playOrder })),

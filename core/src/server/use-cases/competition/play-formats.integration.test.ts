@@ -96,4 +96,58 @@ describe('playing the other formats through the use cases', () => {
     expect(rows.find((m) => m.displayId === 'gf')!.winner!.id).toBe(setup.seeds[1]);
     expect((await em.findOneOrFail(Tournament, { id: setup.tournamentId })).lifecycle).toBe('completed');
   });
+
+  it('cross-seeds group qualifiers: the winner of one group meets the runner-up of the other', async () => {
+    // Serpentine groups: A = seeds 1, 4, 5, 8 and B = seeds 2, 3, 6, 7; the better seed wins every match,
+    // so the qualifiers in ranking order are 1 (A1), 2 (B1), 3 (B2), 4 (A2), and seeding them as they
+    // come would open with 1 v 4 and 2 v 3: two rematches of the group stage.
+    const setup = await tournamentWith(8, [
+      {
+        name: 'Groups',
+        format: 'Group Stage',
+        participatingTeams: 8,
+        numberOfGroups: 2,
+        qualifyingTeams: [2, 2],
+        tiebreaks: ['points', 'score-difference', 'seed'],
+      },
+      {
+        name: 'Playoffs',
+        format: 'Single Elimination',
+        participatingTeams: 0,
+        qualifiedTeams: [
+          [0, 0],
+          [0, 1],
+        ],
+        isFinal: true,
+      },
+    ]);
+    await startPhase(ctx(setup.organiser), {
+      tournamentId: setup.tournamentId,
+      phaseIndex: 0,
+      seeding: 'registration',
+    });
+    const em = orm.em.fork();
+    const [groups] = await em.find(
+      Phase,
+      { tournament: setup.tournamentId },
+      { orderBy: { position: 'asc' } },
+    );
+    expect((await loadPhaseBracket(em, groups!)).state).toMatchObject({
+      tiebreaks: ['points', 'score-difference', 'seed'],
+    });
+    await playEverything(setup);
+
+    const playoffs = await orm.em
+      .fork()
+      .findOneOrFail(Phase, { tournament: setup.tournamentId, position: 1 }, { populate: ['tournament'] });
+    const seed = (id: string) => setup.seeds.indexOf(id) + 1;
+    expect(playoffs.seeds!.map(seed)).toEqual([1, 2, 4, 3]);
+    const semis = await orm.em
+      .fork()
+      .find(Match, { phase: playoffs, round: 1 }, { orderBy: { playOrder: 'asc' } });
+    expect(semis.map((match) => [seed(match.teamA!.id), seed(match.teamB!.id)])).toEqual([
+      [1, 3],
+      [2, 4],
+    ]);
+  });
 });

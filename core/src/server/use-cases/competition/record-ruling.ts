@@ -1,8 +1,9 @@
-import type { MatchState, RulingKind, RulingResult } from '@galaxia/core';
+import { type MatchState, messages, type RulingKind, type RulingResult, sitePaths } from '@galaxia/core';
 import type { InferEntity } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Actor } from '../../context.ts';
-import { Ruling, Team, type Tournament, User } from '../../db/entities/index.ts';
+import { Ruling, Team, TeamMember, type Tournament, User } from '../../db/entities/index.ts';
+import { notify } from '../notifications/notify.ts';
 import type { MatchRow } from './match-rows.ts';
 
 export interface RulingRecord {
@@ -26,10 +27,31 @@ export const rulingResultOf = (match: MatchRow, state: MatchState): RulingResult
   winner: state.winner === null ? null : ((state.winner === 'A' ? match.teamA : match.teamB)?.name ?? null),
 });
 
-/** Writes the audit entry of a ruling in the ruling's own unit of work: no ruling without its entry. */
-export function recordRuling(em: EntityManager, record: RulingRecord) {
+/**
+ * Tells every active member of the teams concerned, in their notification centre, what was ruled and
+ * why, linking to the match when there is one. Persisted with the ruling: no ruling goes untold.
+ */
+async function notifyTeams(em: EntityManager, record: RulingRecord): Promise<void> {
+  const { tournament, kind, reason, match, team } = record;
+  const teamIds = [match?.teamA?.id, match?.teamB?.id, team?.id].filter((id): id is string => Boolean(id));
+  const members = await em.find(TeamMember, { team: { $in: teamIds }, status: 'active' });
+  notify(em, {
+    userIds: members.map((member) => member.user.id),
+    kind: 'ruling',
+    title: messages.ruling.noticeTitle(match?.name ?? team?.name ?? tournament.eventName),
+    body: messages.ruling.noticeBody(messages.ruling.kinds[kind], reason),
+    ...(match ? { link: sitePaths.eventMatch(tournament.id, match.id) } : {}),
+  });
+}
+
+/**
+ * Writes the audit entry of a ruling in the ruling's own unit of work, and tells the teams: no ruling
+ * without its entry and its notices.
+ */
+export async function recordRuling(em: EntityManager, record: RulingRecord): Promise<void> {
+  await notifyTeams(em, record);
   const { tournament, actor, kind, reason, now, match, before, after, team, undone = [] } = record;
-  return em.create(Ruling, {
+  em.create(Ruling, {
     tournament,
     match: match ?? null,
     matchName: match?.name ?? null,

@@ -32,8 +32,11 @@ export interface RevisePhaseInput {
   effects: Effects;
 }
 
+/** The reason clients branch on to offer the organiser the confirmation that sends matches back. */
+export const RULING_WOULD_UNDO = 'RULING_WOULD_UNDO';
+
 const wouldUndo = (names: string[]) =>
-  new AppError('CONFLICT', messages.ruling.wouldUndo(names), { undone: names });
+  new AppError('CONFLICT', messages.ruling.wouldUndo(names), { undone: names }, RULING_WOULD_UNDO);
 
 const sameDivisions = (a: string[][] | null, b: string[][] | null) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -104,7 +107,12 @@ export async function revisePhase(em: EntityManager, input: RevisePhaseInput): P
     const dropped = new Set(qualifiedBefore.flat().filter((team) => !staying.has(team)));
     const found = await startedDependents(em, tournament.id, phase, dropped);
     if (found.started.length > 0 && !resetPlayed) {
-      throw new AppError('CONFLICT', messages.ruling.laterPhaseStarted(found.names), { undone: found.names });
+      throw new AppError(
+        'CONFLICT',
+        messages.ruling.laterPhaseStarted(found.names),
+        { undone: found.names },
+        RULING_WOULD_UNDO,
+      );
     }
     dependents = found.started;
     laterUndone = found.names;

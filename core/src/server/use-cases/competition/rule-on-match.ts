@@ -45,7 +45,7 @@ export async function ruleOnMatch(
       now,
       effects,
     });
-    recordRuling(em, {
+    await recordRuling(em, {
       tournament,
       actor: ctx.actor,
       kind,

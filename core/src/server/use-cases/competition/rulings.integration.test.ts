@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { Match, Phase, Ruling, Tournament, TournamentRegistration } from '../../db/entities/index.ts';
+import {
+  Match,
+  Notification,
+  Phase,
+  Ruling,
+  Tournament,
+  TournamentRegistration,
+} from '../../db/entities/index.ts';
 import { type Orm, openOrm } from '../../db/orm.ts';
 import { playEverything, playMatch, type Scenario, tournamentWith } from './competition-scenario.ts';
 import { computeTournamentStats } from './compute-tournament-stats.ts';
@@ -117,6 +124,24 @@ describe('forfeit', () => {
       after: { status: 'completed', scoreA: 1, scoreB: 0, winner: 'Seed 1' },
     });
     expect(entry!.organiser!.id).toBe(cup.organiser.userId);
+    // Both teams hear of it in their notification centre, with a link to the match.
+    const notices = await orm.em.fork().find(Notification, {
+      user: { $in: [cup.captains.get(sf1.teamA!.id)!.userId, cup.captains.get(sf1.teamB!.id)!.userId] },
+    });
+    expect(notices.map((notice) => [notice.kind, notice.title, notice.body, notice.link])).toEqual([
+      [
+        'ruling',
+        'Organiser ruling: Semi-final 1',
+        'Forfeit. Did not join the lobby within 10 minutes',
+        `/events/${cup.tournamentId}/matches/${sf1.id}`,
+      ],
+      [
+        'ruling',
+        'Organiser ruling: Semi-final 1',
+        'Forfeit. Did not join the lobby within 10 minutes',
+        `/events/${cup.tournamentId}/matches/${sf1.id}`,
+      ],
+    ]);
   });
 
   it('lets nobody through on a double forfeit: the final is a BYE and the tournament ends', async () => {

@@ -1,9 +1,8 @@
-import { createSwissRound, isFinished, type MatchStatus, reportResult } from '@galaxia/core';
+import { createSwissRound, type MatchStatus, reportResult } from '@galaxia/core';
 import type { InferEntity } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { isResolved } from '../../../domain/brackets/match.ts';
 import { Match, Team, type Tournament } from '../../db/entities/index.ts';
-import { loadPhaseBracket } from './bracket-state.ts';
+import { hasOpenMatches, loadPhaseBracket, loadResultReach } from './bracket-state.ts';
 import type { Effects } from './competition-ports.ts';
 import { forfeitForDisqualifiedTeams } from './disqualify-team.ts';
 import { applyBracketMatch, createMatchRow, type MatchRow } from './match-rows.ts';
@@ -29,14 +28,13 @@ export interface SettleResultInput {
 export async function settleResult(em: EntityManager, input: SettleResultInput): Promise<void> {
   await advanceResult(em, input);
   const { tournament, now, effects } = input;
-  await em.flush();
   await forfeitForDisqualifiedTeams(em, tournament.id, now, effects);
 }
 
 async function advanceResult(em: EntityManager, input: SettleResultInput): Promise<void> {
   const { tournament, phase, match, now, effects } = input;
-  const { state: before, matchIds } = await loadPhaseBracket(em, phase);
-  let after = reportResult(before, match.displayId, { scoreA: match.scoreA!, scoreB: match.scoreB! });
+  const { state: before, matchIds } = await loadResultReach(em, phase, match.id);
+  const after = reportResult(before, match.displayId, { scoreA: match.scoreA!, scoreB: match.scoreB! });
 
   // Only the matches the engine touched become entities: a result changes a handful of a phase's rows.
   const changed = after.matches.filter((engineMatch, i) => engineMatch !== before.matches[i]);
@@ -50,25 +48,26 @@ async function advanceResult(em: EntityManager, input: SettleResultInput): Promi
     applyBracketMatch(row, engineMatch, team);
     if (row !== match) effects.publish({ type: 'match', matchId: row.id, status: row.status as MatchStatus });
   }
+  if (await hasOpenMatches(em, phase, after.matches)) return;
 
-  if (
-    after.format === 'swiss' &&
-    after.pairedRounds < after.rounds.length &&
-    after.matches.every(isResolved)
-  ) {
-    const paired = createSwissRound(after);
-    paired.matches.slice(after.matches.length).forEach((engineMatch, k) => {
-      const row = createMatchRow(em, {
-        tournament,
-        phase,
-        match: engineMatch,
-        playOrder: after.matches.length + k,
+  // Every match has its result: the phase is over, unless a Swiss stage has a round left to pair.
+  if (after.format === 'swiss') {
+    await em.flush();
+    const { state: swiss } = await loadPhaseBracket(em, phase);
+    if (swiss.format === 'swiss' && swiss.pairedRounds < swiss.rounds.length) {
+      const paired = createSwissRound(swiss);
+      paired.matches.slice(swiss.matches.length).forEach((engineMatch, k) => {
+        const row = createMatchRow(em, {
+          tournament,
+          phase,
+          match: engineMatch,
+          playOrder: swiss.matches.length + k,
+        });
+        effects.publish({ type: 'match', matchId: row.id, status: row.status as MatchStatus });
       });
-      effects.publish({ type: 'match', matchId: row.id, status: row.status as MatchStatus });
-    });
-    after = paired;
+      return;
+    }
   }
-  if (!isFinished(after)) return;
 
   phase.status = 'completed';
   phase.completedAt = now;

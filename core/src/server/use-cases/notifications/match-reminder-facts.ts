@@ -42,8 +42,9 @@ export async function loadMatchReminderFacts(
     match: { ...matchFactsOf(match), scheduledTime },
     captains: teams.flatMap((team) =>
       captains
-        .filter((captain) => captain.team.id === team.id)
-        .map((captain) => ({ teamName: team.name, discordId: captain.user.discordId })),
+        // A captain without a linked Discord account cannot be reached by a Discord DM.
+        .filter((captain) => captain.team.id === team.id && captain.user.discordId)
+        .map((captain) => ({ teamName: team.name, discordId: captain.user.discordId ?? '' })),
     ),
   };
 }

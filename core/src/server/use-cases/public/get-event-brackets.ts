@@ -1,6 +1,7 @@
 import {
   bracketKindFor,
   type EventBrackets,
+  effectiveTiebreaks,
   groupStandings,
   type PhaseBracket,
   phaseFormatSchema,
@@ -39,7 +40,12 @@ export async function getEventBrackets(ctx: PublicContext, tournamentId: string)
       const rows: MatchRow[] = byPhase.get(phase.id) ?? [];
       if (rows.length === 0) return [];
       const format = bracketKindFor(phaseFormatSchema.parse(phase.format));
-      const state = rebuildBracketState(format, rows.map(toBracketMatch), phase.seeds ?? null);
+      const state = rebuildBracketState(
+        format,
+        rows.map(toBracketMatch),
+        phase.seeds ?? null,
+        phase.tiebreaks ?? null,
+      );
       const named = <Row extends StandingRow>(row: Row) => ({
         ...row,
         teamName: names.get(row.teamId) ?? row.teamId,
@@ -55,6 +61,10 @@ export async function getEventBrackets(ctx: PublicContext, tournamentId: string)
               ? groupStandings(state).map((group) => ({ ...group, rows: group.rows.map(named) }))
               : null,
           swissStandings: state.format === 'swiss' ? swissStandings(state).map(named) : null,
+          tiebreaks:
+            state.format === 'group-stage' || state.format === 'swiss'
+              ? effectiveTiebreaks(state.tiebreaks)
+              : [],
         },
       ];
     }),

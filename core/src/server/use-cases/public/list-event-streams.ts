@@ -28,7 +28,7 @@ export async function listEventStreams(ctx: PublicContext, tournamentId: string)
     },
   );
   const tbd = messages.publicEvent.teamToBeDecided;
-  const streams = claims.map(({ match, streamer, platform, url, viewerCount }) => {
+  const streams = claims.map(({ match, streamer, platform, url, viewerCount, liveAt }) => {
     const scheduledTime = match.scheduledTime?.toISOString() ?? null;
     return {
       matchId: match.id,
@@ -36,8 +36,11 @@ export async function listEventStreams(ctx: PublicContext, tournamentId: string)
       streamer: streamer.name,
       streamerAvatar: streamer.avatar ?? null,
       platform: streamPlatformSchema.parse(platform),
-      viewerCount,
-      status: streamStatus({ status: matchStatusSchema.parse(match.status), scheduledTime }, now),
+      viewerCount: viewerCount ?? null,
+      status: streamStatus(
+        { status: matchStatusSchema.parse(match.status), scheduledTime, streamLive: Boolean(liveAt) },
+        now,
+      ),
       streamUrl: url,
       scheduledTime,
     };

@@ -20,6 +20,7 @@ export const phaseDraftOf = (row: PhaseRow): PhaseDraft => ({
   ...(row.numberOfGroups === null || row.numberOfGroups === undefined
     ? {}
     : { numberOfGroups: row.numberOfGroups }),
+  ...(row.tiebreaks === null || row.tiebreaks === undefined ? {} : { tiebreaks: row.tiebreaks }),
   isFinal: row.isFinal,
 });
 
@@ -32,6 +33,7 @@ export const phaseColumnsOf = (phase: RoadmapPhase) => ({
   qualifiedTeams: phase.qualifiedTeams,
   qualifyingTeams: phase.qualifyingTeams,
   numberOfGroups: phase.numberOfGroups ?? null,
+  tiebreaks: phase.format === 'Group Stage' || phase.format === 'Swiss' ? (phase.tiebreaks ?? null) : null,
   isFinal: phase.isFinal,
 });
 

@@ -1,4 +1,4 @@
-import type { Bracket, BracketRound } from '@galaxia/core';
+import type { Bracket, BracketRound, Tiebreak } from '@galaxia/core';
 import {
   type BracketDimensions,
   DEFAULT_BRACKET_DIMENSIONS,
@@ -32,6 +32,7 @@ export function BracketDrawing({
   title,
   groups,
   swissStandings,
+  tiebreaks,
   matchHref,
   style = 'classic',
   dimensions = DEFAULT_BRACKET_DIMENSIONS,
@@ -40,6 +41,8 @@ export function BracketDrawing({
   title: string;
   groups?: readonly GroupTable[] | null;
   swissStandings?: readonly StandingsRow[] | null;
+  /** The order the standings were ranked by, shown with them. */
+  tiebreaks?: readonly Tiebreak[];
   matchHref?: (matchId: string) => string | undefined;
   style?: BracketStyle;
   dimensions?: BracketDimensions;
@@ -82,7 +85,7 @@ export function BracketDrawing({
                 aria-label={`${title}: ${group.name}`}
                 className="grid items-start gap-4 xl:grid-cols-[minmax(0,1fr)_auto]"
               >
-                <StandingsTable title={group.name} rows={group.rows} />
+                <StandingsTable title={group.name} rows={group.rows} tiebreaks={tiebreaks} />
                 <RoundColumns
                   rounds={roundsOfGroup(bracket.rounds, group.name)}
                   matchHref={matchHref}
@@ -105,7 +108,9 @@ export function BracketDrawing({
             style={style}
             label={`${title} rounds`}
           />
-          {swissStandings?.length ? <StandingsTable title="Standings" rows={swissStandings} /> : null}
+          {swissStandings?.length ? (
+            <StandingsTable title="Standings" rows={swissStandings} tiebreaks={tiebreaks} />
+          ) : null}
         </div>
       );
   }

@@ -5,6 +5,7 @@ import {
   PHASE_FORMATS,
   type Phase,
   type PhaseFormat,
+  phaseTiebreakOrder,
   sameDivision,
 } from '@galaxia/core';
 import { Minus, Plus } from 'lucide-react';
@@ -12,6 +13,7 @@ import { useId } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, Input, NativeSelect } from '../../../components/ui/form-controls.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
+import { TiebreakOrderEditor } from './tiebreak-order-editor.tsx';
 
 const count = (value: string) => (value === '' ? 0 : Math.max(0, Math.floor(Number(value)) || 0));
 
@@ -30,6 +32,7 @@ export function PhaseEditor({
   const phase = phases[index] as Phase;
   const id = useId();
   const pool = availableDivisions(phases, index);
+  const tiebreakOrder = phaseTiebreakOrder(phase);
   const update = (patch: Partial<Phase>) => onChange({ ...phase, ...patch });
   const toggleSource = (ref: DivisionRef, on: boolean) =>
     update({
@@ -61,6 +64,8 @@ export function PhaseEditor({
               update({
                 format,
                 numberOfGroups: format === 'Group Stage' ? (phase.numberOfGroups ?? 2) : undefined,
+                // Each format has its own default order; a custom one does not carry over.
+                tiebreaks: undefined,
               });
             }}
           >
@@ -101,6 +106,10 @@ export function PhaseEditor({
           </Field>
         ) : null}
       </div>
+
+      {tiebreakOrder ? (
+        <TiebreakOrderEditor order={tiebreakOrder} onChange={(tiebreaks) => update({ tiebreaks })} />
+      ) : null}
 
       {pool.length || phase.qualifiedTeams.length ? (
         <div className="mt-5">

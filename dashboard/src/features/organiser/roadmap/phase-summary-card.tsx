@@ -1,4 +1,4 @@
-import type { Phase } from '@galaxia/core';
+import { messages, type Phase, phaseTiebreakOrder } from '@galaxia/core';
 import { CircleAlert, CircleCheck, Pencil, Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -18,6 +18,7 @@ export function PhaseSummaryCard({
   onEdit: () => void;
   onDelete: () => void;
 }) {
+  const tiebreakOrder = phaseTiebreakOrder(phase);
   const sources = phase.qualifiedTeams.map(
     ([p, d]) => `${phases[p]?.name ?? `Phase ${p + 1}`} · Division ${d + 1}`,
   );
@@ -73,6 +74,12 @@ export function PhaseSummaryCard({
           <dt className="text-slate-400">{phase.isFinal ? 'Qualifying' : 'Qualifying per division'}</dt>
           <dd>{phase.isFinal ? '—' : phase.qualifyingTeams.join(' + ')}</dd>
         </div>
+        {tiebreakOrder ? (
+          <div className="col-span-2 sm:col-span-3">
+            <dt className="text-slate-400">Tiebreaks</dt>
+            <dd>{tiebreakOrder.map((kind) => messages.brackets.tiebreakLabels[kind]).join(' › ')}</dd>
+          </div>
+        ) : null}
         {phase.format === 'Group Stage' ? (
           <div>
             <dt className="text-slate-400">Groups</dt>

@@ -7,6 +7,7 @@ import { Brand } from '../../../components/layout/brand.tsx';
 import { LoadingBlock } from '../../../components/ui/skeleton.tsx';
 import { Toaster } from '../../../components/ui/toaster.tsx';
 import { rememberReturnUrl } from '../../../lib/login-return.ts';
+import { DiscordRequiredNotice } from './discord-required-notice.tsx';
 import { OrganiserSidebar } from './organiser-sidebar.tsx';
 import { isSidebarShortcut, readSidebarOpen, sidebarCookie } from './sidebar-state.ts';
 
@@ -76,7 +77,7 @@ export function OrganiserLayout() {
           onMobileOpenChange={setMobileOpen}
         />
         <main id="main" className="min-w-0 flex-1 px-4 py-8 sm:px-8">
-          <Outlet />
+          {me.discordLinked ? <Outlet /> : <DiscordRequiredNotice />}
         </main>
       </div>
       <Toaster />

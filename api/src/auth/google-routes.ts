@@ -1,0 +1,115 @@
+import { AppError, accountPages, isAppError, messages } from '@galaxia/core';
+import { linkGoogle, signInWithGoogle } from '@galaxia/core/server';
+import type { AppDeps } from '../app.ts';
+import type { RouteTable } from '../routes/define-route.ts';
+import { refreshSession, saveSession, startSession } from './start-session.ts';
+
+const FLOW_TTL_MS = 10 * 60 * 1000;
+/** How long a Google account waits for its owner to sign in and confirm the link. */
+const PENDING_LINK_TTL_MS = 15 * 60 * 1000;
+
+/** Google sign-in and linking through OpenID Connect. */
+export function googleRoutes(routes: RouteTable, deps: AppDeps) {
+  const google = deps.google;
+
+  routes.add({
+    method: 'get',
+    path: '/auth/google',
+    access: 'public',
+    middleware: [deps.rateLimits.signIn],
+    run: async ({ actor, req, res }) => {
+      if (!google) {
+        res.redirect(302, `${accountPages.login}?error=google-unavailable`);
+        return;
+      }
+      const { url, checks } = await google.authorizationUrl();
+      const intent = req.query.intent === 'link' && actor ? 'link' : 'sign-in';
+      req.session.google = { ...checks, intent, expiresAt: Date.now() + FLOW_TTL_MS };
+      await saveSession(req);
+      res.redirect(302, url);
+    },
+  });
+
+  routes.add({
+    method: 'get',
+    path: '/auth/google/callback',
+    access: 'public',
+    middleware: [deps.rateLimits.signIn],
+    run: async ({ em, actor, req, res }) => {
+      const flow = req.session.google;
+      // Single use: whatever happens next, these checks cannot be presented again.
+      delete req.session.google;
+      if (!google || !flow || flow.expiresAt < Date.now()) {
+        await saveSession(req);
+        res.redirect(302, `${accountPages.login}?error=expired`);
+        return;
+      }
+      let identity: Awaited<ReturnType<typeof google.identify>>;
+      try {
+        identity = await google.identify(new URL(req.originalUrl, deps.publicUrl), flow);
+      } catch (error) {
+        // A forged or replayed state, a nonce that is not ours, a bad code: no session either way.
+        console.warn('[api] Google sign-in refused:', error instanceof Error ? error.message : error);
+        await saveSession(req);
+        res.redirect(302, `${accountPages.login}?error=google`);
+        return;
+      }
+      if (flow.intent === 'link' && actor) {
+        try {
+          await refreshSession(req, await linkGoogle(em, actor, identity));
+          res.redirect(302, `${accountPages.settings}?linked=google`);
+        } catch (error) {
+          if (!isAppError(error)) throw error;
+          res.redirect(302, `${accountPages.settings}?error=google-taken`);
+        }
+        return;
+      }
+      const result = await signInWithGoogle(em, identity);
+      if (result.outcome === 'link-required') {
+        req.session.pendingGoogle = { ...identity, expiresAt: Date.now() + PENDING_LINK_TTL_MS };
+        await saveSession(req);
+        res.redirect(302, `${accountPages.login}?link=google`);
+        return;
+      }
+      await startSession(req, deps.userSessions, result.user);
+      res.redirect(302, '/auth/complete');
+    },
+  });
+
+  routes.add({
+    method: 'get',
+    path: '/auth/google/pending',
+    access: 'public',
+    run: ({ req }) => {
+      const pending = req.session.pendingGoogle;
+      return { email: pending && pending.expiresAt > Date.now() ? pending.email : null };
+    },
+  });
+
+  routes.add({
+    method: 'post',
+    path: '/account/google/confirm-link',
+    access: 'user',
+    run: async ({ em, actor, req }) => {
+      const pending = req.session.pendingGoogle;
+      if (!pending || pending.expiresAt < Date.now()) {
+        throw new AppError('BAD_REQUEST', messages.account.noPendingLink);
+      }
+      const { expiresAt: _expiresAt, ...identity } = pending;
+      const signedIn = await linkGoogle(em, actor, identity);
+      delete req.session.pendingGoogle;
+      await refreshSession(req, signedIn);
+      return { message: messages.account.googleLinked };
+    },
+  });
+
+  routes.add({
+    method: 'delete',
+    path: '/account/google/pending',
+    access: 'user',
+    run: async ({ req }) => {
+      delete req.session.pendingGoogle;
+      await saveSession(req);
+    },
+  });
+}

@@ -1,0 +1,108 @@
+import {
+  AppError,
+  forgotPasswordSchema,
+  messages,
+  passwordSignInSchema,
+  resetPasswordSchema,
+  signUpSchema,
+  throttleMessage,
+  verifyEmailSchema,
+} from '@galaxia/core';
+import {
+  InvalidCredentialsError,
+  requestPasswordReset,
+  resetPassword,
+  signInWithPassword,
+  signUpWithEmail,
+  verifyEmail,
+} from '@galaxia/core/server';
+import type { AppDeps } from '../app.ts';
+import type { RouteTable } from '../routes/define-route.ts';
+import { signInThrottle } from './sign-in-throttle.ts';
+import { startSession } from './start-session.ts';
+
+/** Email + password: sign-up, verification, sign-in, forgotten password; and the local outbox. */
+export function passwordRoutes(routes: RouteTable, deps: AppDeps) {
+  const throttle = signInThrottle(deps.redis);
+  const limit = deps.rateLimits.signIn;
+
+  routes.add({
+    method: 'post',
+    path: '/auth/sign-up',
+    access: 'public',
+    middleware: [limit],
+    input: { body: signUpSchema },
+    status: 201,
+    run: ({ em }, { body }) => signUpWithEmail(em, deps.accountMail, body),
+  });
+
+  routes.add({
+    method: 'post',
+    path: '/auth/verify-email',
+    access: 'public',
+    middleware: [limit],
+    input: { body: verifyEmailSchema },
+    run: ({ em }, { body }) => verifyEmail(em, body.token),
+  });
+
+  routes.add({
+    method: 'post',
+    path: '/auth/sign-in',
+    access: 'public',
+    middleware: [limit],
+    input: { body: passwordSignInSchema },
+    run: async ({ em, req, res }, { body }) => {
+      const address = req.ip ?? 'unknown';
+      const wait = await throttle.secondsToWait(body.email, address);
+      if (wait !== null) {
+        res.setHeader('Retry-After', String(wait));
+        throw new AppError('RATE_LIMITED', throttleMessage(wait));
+      }
+      try {
+        const signedIn = await signInWithPassword(em, deps.accountMail, body);
+        await throttle.clear(body.email);
+        await startSession(req, deps.userSessions, signedIn, { remember: body.remember });
+        return { user: { id: signedIn.actor.userId, name: signedIn.actor.name, avatar: signedIn.avatar } };
+      } catch (error) {
+        if (error instanceof InvalidCredentialsError) await throttle.recordFailure(body.email, address);
+        throw error;
+      }
+    },
+  });
+
+  routes.add({
+    method: 'post',
+    path: '/auth/forgot-password',
+    access: 'public',
+    middleware: [limit],
+    input: { body: forgotPasswordSchema },
+    // 202 and the same words whether or not the address has an account.
+    status: 202,
+    run: ({ em }, { body }) => requestPasswordReset(em, deps.accountMail, body.email),
+  });
+
+  routes.add({
+    method: 'post',
+    path: '/auth/reset-password',
+    access: 'public',
+    middleware: [limit],
+    input: { body: resetPasswordSchema },
+    run: async ({ em, actor, req }, { body }) => {
+      const { userId, message } = await resetPassword(em, body);
+      // Whoever knew the old password is signed out everywhere; a session of this very person stays.
+      await deps.userSessions.endAllExcept(userId, actor?.userId === userId ? req.sessionID : null);
+      return { message };
+    },
+  });
+
+  routes.add({
+    method: 'get',
+    path: '/dev/outbox',
+    access: 'public',
+    run: async ({ res }) => {
+      if (!deps.devOutbox) throw new AppError('NOT_FOUND', messages.account.outboxDisabled);
+      res.setHeader('Cache-Control', 'no-store');
+      return { mails: await deps.devOutbox() };
+    },
+  });
+}

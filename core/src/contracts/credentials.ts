@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import {
+  EMAIL_MAX_LENGTH,
+  normalizeEmail,
+  PASSWORD_MAX_LENGTH,
+  passwordProblem,
+} from '../domain/accounts/credentials.ts';
+import { messages } from '../domain/messages/catalogue.ts';
+
+const NAME_MAX_LENGTH = 100;
+/** Tokens are 32 random bytes in base64url (43 characters); anything far longer is not one of ours. */
+const TOKEN_MAX_LENGTH = 100;
+
+const emailSchema = z
+  .string({ error: messages.account.emailRequired })
+  .trim()
+  .min(1, messages.account.emailRequired)
+  .max(EMAIL_MAX_LENGTH, messages.account.emailInvalid)
+  .pipe(z.email({ error: messages.account.emailInvalid }))
+  .transform(normalizeEmail);
+
+/** Sign-in checks only presence: length rules for new passwords must not lock out existing ones. */
+const givenPasswordSchema = z
+  .string({ error: messages.account.passwordRequired })
+  .min(1, messages.account.passwordRequired)
+  .max(PASSWORD_MAX_LENGTH, messages.account.invalidCredentials);
+
+const newPasswordSchema = z
+  .string({ error: messages.account.passwordRequired })
+  .min(1, messages.account.passwordRequired)
+  .superRefine((password, ctx) => {
+    const problem = passwordProblem(password);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+const tokenSchema = z.string().min(1).max(TOKEN_MAX_LENGTH);
+
+export const signUpSchema = z.object({
+  name: z
+    .string({ error: messages.account.nameRequired })
+    .trim()
+    .min(1, messages.account.nameRequired)
+    .max(NAME_MAX_LENGTH, messages.form.tooLong('Name', NAME_MAX_LENGTH)),
+  email: emailSchema,
+  password: newPasswordSchema,
+});
+export type SignUpPayload = z.infer<typeof signUpSchema>;
+
+export const passwordSignInSchema = z.object({
+  email: emailSchema,
+  password: givenPasswordSchema,
+  remember: z.boolean().default(false),
+});
+export type PasswordSignInPayload = z.infer<typeof passwordSignInSchema>;
+
+export const verifyEmailSchema = z.object({ token: tokenSchema });
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+export const resetPasswordSchema = z.object({ token: tokenSchema, password: newPasswordSchema });
+
+/** Adding a password to an account: the email is asked for only when the account has none yet. */
+export const setPasswordSchema = z.object({
+  email: emailSchema.optional(),
+  password: newPasswordSchema,
+  currentPassword: givenPasswordSchema.optional(),
+});
+export type SetPasswordPayload = z.infer<typeof setPasswordSchema>;
+
+export const signInMethodsSchema = z.object({
+  email: z.string().nullable(),
+  emailVerified: z.boolean(),
+  discord: z.boolean(),
+  google: z.boolean(),
+  password: z.boolean(),
+  /** A Google account waiting for this person to confirm linking it, when there is one. */
+  pendingGoogleEmail: z.string().nullable(),
+});
+export type SignInMethods = z.infer<typeof signInMethodsSchema>;

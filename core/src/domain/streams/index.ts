@@ -1,0 +1,2 @@
+export * from './stream-hosts.ts';
+export * from './watch-links.ts';

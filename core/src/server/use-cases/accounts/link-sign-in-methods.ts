@@ -1,0 +1,125 @@
+import {
+  AppError,
+  type DiscordGuildSummary,
+  linkedMethods,
+  messages,
+  type SignInMethod,
+  type SignInMethods,
+  unlinkProblem,
+} from '@galaxia/core';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Actor } from '../../context.ts';
+import { ServerMembership, User } from '../../db/entities/index.ts';
+import { signedInUser } from './account-user.ts';
+import {
+  type DiscordProfile,
+  refreshServerMemberships,
+  type SignedInUser,
+  signedInFromDiscord,
+} from './sign-in-with-discord.ts';
+import { type GoogleIdentity, linkGoogleTo } from './sign-in-with-google.ts';
+
+const methodsOf = (user: {
+  discordId?: string | null;
+  googleSubject?: string | null;
+  passwordHash?: string | null;
+  emailVerifiedAt?: Date | null;
+}) => ({
+  discordId: user.discordId ?? null,
+  googleSubject: user.googleSubject ?? null,
+  hasPassword: Boolean(user.passwordHash),
+  emailVerified: Boolean(user.emailVerifiedAt),
+});
+
+/** What the settings page shows: each way in and whether it is linked. */
+export async function getSignInMethods(
+  em: EntityManager,
+  actor: Actor,
+  pendingGoogleEmail: string | null,
+): Promise<SignInMethods> {
+  const user = await em.findOneOrFail(User, { id: actor.userId });
+  const linked = linkedMethods(methodsOf(user));
+  return {
+    email: user.email ?? null,
+    emailVerified: Boolean(user.emailVerifiedAt),
+    discord: linked.includes('discord'),
+    google: linked.includes('google'),
+    password: Boolean(user.passwordHash),
+    pendingGoogleEmail,
+  };
+}
+
+/** Rethrows a unique-index race as the message the person would have seen without the race. */
+async function uniquely<T>(message: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof UniqueConstraintViolationException) throw new AppError('CONFLICT', message);
+    throw error;
+  }
+}
+
+/** Links the Discord account that just signed in to the signed-in person; refuses one used elsewhere. */
+export async function linkDiscord(
+  em: EntityManager,
+  actor: Actor,
+  input: { profile: DiscordProfile; guilds: DiscordGuildSummary[] },
+): Promise<SignedInUser> {
+  return uniquely(messages.account.discordTaken, () =>
+    em.transactional(async (tx) => {
+      const owner = await tx.findOne(User, { discordId: input.profile.id });
+      if (owner && owner.id !== actor.userId) throw new AppError('CONFLICT', messages.account.discordTaken);
+      const user = await tx.findOneOrFail(User, { id: actor.userId });
+      user.discordId = input.profile.id;
+      if (!user.avatar && input.profile.avatar) {
+        user.avatar = `https://cdn.discordapp.com/avatars/${input.profile.id}/${input.profile.avatar}.png`;
+      }
+      await refreshServerMemberships(tx, user, input.guilds);
+      await tx.flush();
+      return signedInFromDiscord(user, input.guilds);
+    }),
+  );
+}
+
+/** Links a Google account to the signed-in person (from Settings, or confirming a pending link). */
+export async function linkGoogle(
+  em: EntityManager,
+  actor: Actor,
+  identity: GoogleIdentity,
+): Promise<SignedInUser> {
+  return uniquely(messages.account.googleTaken, () =>
+    em.transactional(async (tx) => {
+      const user = await tx.findOneOrFail(User, { id: actor.userId });
+      await linkGoogleTo(tx, user, identity);
+      await tx.flush();
+      return signedInUser(tx, user);
+    }),
+  );
+}
+
+/**
+ * Removes one way in, never the last. Unlinking Discord also ends the person's organiser rights:
+ * they came from Discord and are re-read from it when it is linked again.
+ */
+export async function unlinkSignInMethod(
+  em: EntityManager,
+  actor: Actor,
+  method: SignInMethod,
+): Promise<SignedInUser> {
+  return em.transactional(async (tx) => {
+    const user = await tx.findOneOrFail(User, { id: actor.userId });
+    const problem = unlinkProblem(methodsOf(user), method);
+    if (problem) throw new AppError('BAD_REQUEST', problem);
+    if (method === 'discord') {
+      user.discordId = null;
+      await tx.nativeUpdate(ServerMembership, { user: user.id }, { isAdmin: false });
+    } else if (method === 'google') {
+      user.googleSubject = null;
+    } else {
+      user.passwordHash = null;
+    }
+    await tx.flush();
+    return signedInUser(tx, user);
+  });
+}

@@ -1,0 +1,41 @@
+import { AppError, messages, PASSWORD_RESET_TTL_MS } from '@galaxia/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { now } from '../../clock.ts';
+import { User } from '../../db/entities/index.ts';
+import { type AccountMail, sendResetMail } from './account-mails.ts';
+import { consumeAccountToken, issueAccountToken } from './account-tokens.ts';
+import { hashPassword } from './password-hashing.ts';
+
+/** Mails a reset link when the address has an account; the caller answers the same either way. */
+export async function requestPasswordReset(em: EntityManager, mail: AccountMail, email: string) {
+  const issued = await em.transactional(async (tx) => {
+    const user = await tx.findOne(User, { email });
+    if (!user) return null;
+    const token = issueAccountToken(tx, {
+      userId: user.id,
+      purpose: 'reset_password',
+      ttlMs: PASSWORD_RESET_TTL_MS,
+    });
+    await tx.flush();
+    return { token, name: user.name };
+  });
+  if (issued) await sendResetMail(mail, { email, name: issued.name }, issued.token);
+  return { message: messages.account.resetSent };
+}
+
+/**
+ * Spends a reset link and sets the new password. Following the link proves the mailbox, so the email
+ * counts as verified. Returns whose password changed: the caller ends that person's other sessions.
+ */
+export async function resetPassword(em: EntityManager, input: { token: string; password: string }) {
+  const passwordHash = await hashPassword(input.password);
+  return em.transactional(async (tx) => {
+    const userId = await consumeAccountToken(tx, 'reset_password', input.token);
+    if (!userId) throw new AppError('BAD_REQUEST', messages.account.resetLinkInvalid);
+    const user = await tx.findOneOrFail(User, { id: userId });
+    user.passwordHash = passwordHash;
+    user.emailVerifiedAt ??= now();
+    await tx.flush();
+    return { userId, message: messages.account.passwordReset };
+  });
+}

@@ -1,0 +1,55 @@
+import { AppError, EMAIL_VERIFICATION_TTL_MS, messages, type SetPasswordPayload } from '@galaxia/core';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Actor } from '../../context.ts';
+import { User } from '../../db/entities/index.ts';
+import { type AccountMail, sendVerificationMail } from './account-mails.ts';
+import { issueAccountToken } from './account-tokens.ts';
+import { hashPassword, verifyPassword } from './password-hashing.ts';
+
+/**
+ * Adds (or changes) the password of the signed-in person. Changing one asks for the current one; an
+ * account without an email gets the given address, which must be verified before the password works.
+ */
+export async function setPassword(
+  em: EntityManager,
+  mail: AccountMail,
+  actor: Actor,
+  input: SetPasswordPayload,
+) {
+  const current = await em.findOneOrFail(User, { id: actor.userId });
+  if (current.passwordHash && !(await verifyPassword(current.passwordHash, input.currentPassword ?? ''))) {
+    throw new AppError('BAD_REQUEST', messages.account.currentPasswordWrong);
+  }
+  if (!current.email && !input.email) throw new AppError('BAD_REQUEST', messages.account.emailRequired);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const outcome = await em.transactional(async (tx) => {
+      const user = await tx.findOneOrFail(User, { id: actor.userId });
+      if (!user.email && input.email) {
+        if (await tx.findOne(User, { email: input.email })) {
+          throw new AppError('CONFLICT', messages.account.emailTaken);
+        }
+        user.email = input.email;
+      }
+      user.passwordHash = passwordHash;
+      const token = user.emailVerifiedAt
+        ? null
+        : issueAccountToken(tx, {
+            userId: user.id,
+            purpose: 'verify_email',
+            ttlMs: EMAIL_VERIFICATION_TTL_MS,
+          });
+      await tx.flush();
+      return { token, email: user.email ?? '', name: user.name };
+    });
+    if (!outcome.token) return { message: messages.account.passwordSet };
+    await sendVerificationMail(mail, outcome, outcome.token);
+    return { message: messages.account.passwordSetNeedsVerification };
+  } catch (error) {
+    if (error instanceof UniqueConstraintViolationException) {
+      throw new AppError('CONFLICT', messages.account.emailTaken);
+    }
+    throw error;
+  }
+}

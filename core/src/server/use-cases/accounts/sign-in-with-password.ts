@@ -1,0 +1,42 @@
+import { AppError, EMAIL_VERIFICATION_TTL_MS, messages } from '@galaxia/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { User } from '../../db/entities/index.ts';
+import { type AccountMail, sendVerificationMail } from './account-mails.ts';
+import { issueAccountToken } from './account-tokens.ts';
+import { signedInUser } from './account-user.ts';
+import { verifyPassword } from './password-hashing.ts';
+import type { SignedInUser } from './sign-in-with-discord.ts';
+
+export class InvalidCredentialsError extends AppError {
+  constructor() {
+    super('UNAUTHENTICATED', messages.account.invalidCredentials);
+  }
+}
+
+/**
+ * Email + password sign-in. An unknown email and a wrong password give the same error after the same
+ * work. Only with the right password does an unverified address hear so (and get a fresh link).
+ */
+export async function signInWithPassword(
+  em: EntityManager,
+  mail: AccountMail,
+  input: { email: string; password: string },
+): Promise<SignedInUser> {
+  const user = await em.findOne(User, { email: input.email });
+  const matches = await verifyPassword(user?.passwordHash ?? null, input.password);
+  if (!user || !matches) throw new InvalidCredentialsError();
+  if (!user.emailVerifiedAt) {
+    const token = await em.transactional(async (tx) => {
+      const issued = issueAccountToken(tx, {
+        userId: user.id,
+        purpose: 'verify_email',
+        ttlMs: EMAIL_VERIFICATION_TTL_MS,
+      });
+      await tx.flush();
+      return issued;
+    });
+    await sendVerificationMail(mail, { email: input.email, name: user.name }, token);
+    throw new AppError('FORBIDDEN', messages.account.emailNotVerified);
+  }
+  return signedInUser(em, user);
+}

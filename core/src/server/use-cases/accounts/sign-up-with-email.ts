@@ -1,0 +1,39 @@
+import { AppError, EMAIL_VERIFICATION_TTL_MS, messages, type SignUpPayload } from '@galaxia/core';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { User } from '../../db/entities/index.ts';
+import { type AccountMail, sendVerificationMail } from './account-mails.ts';
+import { issueAccountToken } from './account-tokens.ts';
+import { hashPassword } from './password-hashing.ts';
+
+/**
+ * Creates an email + password account and mails its verification link. The one place that says an
+ * email is taken: a person signing up needs to know to sign in or reset instead.
+ */
+export async function signUpWithEmail(em: EntityManager, mail: AccountMail, input: SignUpPayload) {
+  const passwordHash = await hashPassword(input.password);
+  let token: string;
+  try {
+    token = await em.transactional(async (tx) => {
+      if (await tx.findOne(User, { email: input.email })) {
+        throw new AppError('CONFLICT', messages.account.emailTaken);
+      }
+      const user = tx.create(User, { name: input.name, email: input.email, passwordHash });
+      const issued = issueAccountToken(tx, {
+        userId: user.id,
+        purpose: 'verify_email',
+        ttlMs: EMAIL_VERIFICATION_TTL_MS,
+      });
+      await tx.flush();
+      return issued;
+    });
+  } catch (error) {
+    // Two sign-ups with one address at once: the unique index decides, the loser hears the same answer.
+    if (error instanceof UniqueConstraintViolationException) {
+      throw new AppError('CONFLICT', messages.account.emailTaken);
+    }
+    throw error;
+  }
+  await sendVerificationMail(mail, { email: input.email, name: input.name }, token);
+  return { message: messages.account.signUpSent };
+}
