@@ -28,6 +28,7 @@ import { rateLimit } from './http/rate-limit.ts';
 import { sameOrigin } from './http/same-origin.ts';
 import { errorHandler } from './middleware/error-handler.ts';
 import { accountRoutes } from './routes/account.ts';
+import { battleRoyaleRoutes } from './routes/battle-royale.ts';
 import { competitionRoutes } from './routes/competition.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { createRouteTable } from './routes/define-route.ts';
@@ -99,7 +100,13 @@ export function createApp(options: AppOptions) {
   app.set('trust proxy', production ? 1 : 'loopback');
   app.use(
     helmet({
-      contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:', 'blob:', 'https:'] } },
+      contentSecurityPolicy: {
+        directives: {
+          'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+          // The match page plays live streams in the platforms' own embeddable players.
+          'frame-src': ["'self'", 'https://player.twitch.tv', 'https://www.youtube.com'],
+        },
+      },
       strictTransportSecurity: production,
     }),
   );
@@ -124,6 +131,7 @@ export function createApp(options: AppOptions) {
   contactRoutes(routes, deps);
   competitionRoutes(routes, deps);
   rulingRoutes(routes, deps);
+  battleRoyaleRoutes(routes, deps);
   graphicsRoutes(routes, deps);
   notificationRoutes(routes);
   streamCastingRoutes(routes, deps);

@@ -82,7 +82,11 @@ async function writeFixture(orm: Orm): Promise<Fixture> {
   const em = orm.em.fork();
   const today = istToday(new Date());
   const guild = em.create(DiscordServer, { id: snowflake(), name: 'Bench Esports' });
-  const person = (name: string) => em.create(User, { discordId: snowflake(), name });
+  // Everyone here signs in through Discord, so each has a Discord id.
+  const person = (name: string) => {
+    const discordId = snowflake();
+    return Object.assign(em.create(User, { discordId, name }), { discordId });
+  };
   const admin = person('Bench Admin');
   em.create(ServerMembership, { user: admin, server: guild, isAdmin: true, isOwner: true });
 

@@ -75,7 +75,7 @@ const captainOf = new Map(captains.map(([team, captain]) => [team.id, captain]))
 
 const context = (user: typeof organiser) => ({
   em: orm.em.fork(),
-  actor: { userId: user.id, discordId: user.discordId, name: user.name },
+  actor: { userId: user.id, discordId: user.discordId ?? null, name: user.name },
 });
 
 let started = performance.now();

@@ -1,3 +1,4 @@
+import { type FakeGoogle, startFakeGoogle } from '@galaxia/testkit';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot, viewports } from '../support/browser.ts';
@@ -35,14 +36,24 @@ async function signIn(page: Page, password: string, remember: boolean) {
 /** Spec part 2's login page, then everything an email account goes through, from an empty database. */
 describe('email accounts through /login', () => {
   let app: FreshApp;
+  let google: FakeGoogle;
   let browser: Browser;
   beforeAll(async () => {
-    app = await startFreshApp();
+    google = await startFakeGoogle({ clientId: 'galaxia-e2e', clientSecret: 'e2e-google-secret' });
+    app = await startFreshApp({
+      env: {
+        GOOGLE_ISSUER_URL: google.issuer,
+        GOOGLE_CLIENT_ID: 'galaxia-e2e',
+        GOOGLE_CLIENT_SECRET: 'e2e-google-secret',
+      },
+    });
+    google.allowRedirectUri(`${app.baseUrl}/api/auth/google/callback`);
     browser = await launchBrowser();
   });
   afterAll(async () => {
     await browser?.close();
     await app?.stop();
+    await google?.close();
   });
 
   it('shows the login page and the sign-up form at 1280 and 375 px', async () => {
@@ -102,9 +113,16 @@ describe('email accounts through /login', () => {
     await page.goto(`${app.baseUrl}/settings`);
     await page.getByRole('heading', { name: 'Ways to sign in' }).waitFor();
     await page.getByText(EMAIL).waitFor();
+    // The only way in cannot be removed.
+    await page.getByRole('button', { name: 'Unlink password' }).click();
+    await page.getByText('You cannot remove your only way to sign in. Add another one first.').waitFor();
+    await settled(page);
+    await screenshot(page, 'accounts-settings-1280');
     await page.goto(`${app.baseUrl}/galaxia`);
     await page.getByText('Organiser features need a linked Discord account.').waitFor();
     expect(await page.getByRole('button', { name: 'Link Discord' }).count()).toBe(1);
+    await settled(page);
+    await screenshot(page, 'accounts-organiser-needs-discord-1280');
 
     await page.getByRole('button', { name: 'Account' }).click();
     await page.getByRole('button', { name: 'Logout' }).click();
@@ -148,5 +166,20 @@ describe('email accounts through /login', () => {
     await page.getByText('Signed in as Casey Caster').waitFor();
     expect((await page.request.get(`${app.baseUrl}/api/me`)).status()).toBe(200);
     await context.close();
+  });
+
+  it('signs in with Google from /login, creating the account the first time', async () => {
+    const page = await browser.newPage({ viewport: viewports.desktop });
+    google.signInNext({
+      sub: `e2e-${Date.now()}`,
+      email: `gina.${Date.now()}@gmail.test`,
+      name: 'Gina Google',
+    });
+    await page.goto(`${app.baseUrl}/login`);
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    await page.waitForURL(`${app.baseUrl}/`);
+    await page.getByRole('button', { name: 'Account' }).click();
+    await page.getByRole('dialog', { name: 'Gina Google' }).waitFor();
+    await page.close();
   });
 });

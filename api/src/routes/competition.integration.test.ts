@@ -546,24 +546,25 @@ describe('a 16-team tournament played through the API', () => {
     const playoffs = await app.em().findOneOrFail(Phase, { tournament: tournamentId, position: 1 });
     expect(playoffs.status).toBe('active');
     const name = (id: string) => byTeam.get(id)!.team.name;
-    // Division 1: the group winners best first; division 2: the runners-up.
+    // Division 1: the group winners best first; division 2: the runners-up, cross-seeded so that no
+    // quarter-final repeats a group (groups: A 1 8 9 16, B 2 7 10 15, C 3 6 11 14, D 4 5 12 13).
     expect(playoffs.seeds!.map(name)).toEqual([
       'Team 1',
       'Team 2',
       'Team 3',
       'Team 4',
-      'Team 5',
       'Team 6',
-      'Team 7',
+      'Team 5',
       'Team 8',
+      'Team 7',
     ]);
     const matches = await matchesOf(1);
     expect(matches.map((m) => [m.displayId, m.status, m.teamA?.name ?? null, m.teamB?.name ?? null])).toEqual(
       [
-        ['qf-1', 'pending', 'Team 1', 'Team 8'],
-        ['qf-2', 'pending', 'Team 4', 'Team 5'],
-        ['qf-3', 'pending', 'Team 2', 'Team 7'],
-        ['qf-4', 'pending', 'Team 3', 'Team 6'],
+        ['qf-1', 'pending', 'Team 1', 'Team 7'],
+        ['qf-2', 'pending', 'Team 4', 'Team 6'],
+        ['qf-3', 'pending', 'Team 2', 'Team 8'],
+        ['qf-4', 'pending', 'Team 3', 'Team 5'],
         ['sf-1', 'upcoming', null, null],
         ['sf-2', 'upcoming', null, null],
         ['final', 'upcoming', null, null],

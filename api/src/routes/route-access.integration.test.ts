@@ -48,6 +48,9 @@ const PUBLIC_ROUTES = new Set([
   'GET /players/:id',
   // Live updates (server-sent events) of a published event's pages.
   'GET /events/:id/updates',
+  // Battle-royale points tables, and lobby pages (room details only for the lobby's own players).
+  'GET /events/:id/points-tables',
+  'GET /lobbies/:id',
   // The contact form (rate limited).
   'POST /contact',
 ]);

@@ -64,11 +64,20 @@ export const seedingModeSchema = z.enum(['registration', 'random', 'manual']);
 export type SeedingMode = z.infer<typeof seedingModeSchema>;
 
 export const startPhasePayloadSchema = z
-  .object({ seeding: seedingModeSchema.default('registration'), order: z.array(id).max(4096).optional() })
-  .refine((payload) => payload.seeding !== 'manual' || (payload.order?.length ?? 0) > 0, {
-    error: messages.competition.manualOrderRequired,
-    path: ['order'],
-  });
+  .object({
+    seeding: seedingModeSchema.default('registration'),
+    order: z.array(id).max(4096).optional(),
+    /** Battle Royale, manual: the organiser's own lobbies, team ids per lobby. */
+    lobbies: z.array(z.array(id).max(100)).max(64).optional(),
+  })
+  .refine(
+    (payload) =>
+      payload.seeding !== 'manual' || (payload.order?.length ?? 0) > 0 || (payload.lobbies?.length ?? 0) > 0,
+    {
+      error: messages.competition.manualOrderRequired,
+      path: ['order'],
+    },
+  );
 export type StartPhasePayload = z.infer<typeof startPhasePayloadSchema>;
 
 export const phaseStatusSchema = z.enum(['not_started', 'active', 'completed']);
@@ -163,7 +172,10 @@ export const claimableMatchSchema = z.object({
   teamB: z.string().nullable(),
   status: matchSchema.shape.status,
   scheduledTime: isoDateTime.nullable(),
-  claim: z.object({ platform: streamPlatformSchema, url: z.string() }).nullable(),
+  /** The person's own claim: a streamer's queue, in the order the matches are played. */
+  claim: z
+    .object({ platform: streamPlatformSchema, url: z.string(), live: z.boolean(), locked: z.boolean() })
+    .nullable(),
 });
 export type ClaimableMatch = z.infer<typeof claimableMatchSchema>;
 
@@ -190,6 +202,23 @@ export const attentionMatchSchema = z.object({
 });
 export type AttentionMatch = z.infer<typeof attentionMatchSchema>;
 
+/** A completed result the organiser may correct or reopen. */
+export const consoleResultSchema = z.object({
+  matchId: z.string(),
+  name: z.string(),
+  phaseIndex: count,
+  teamA: z.string(),
+  teamB: z.string(),
+  scoreA: count,
+  scoreB: count,
+  winner: matchSchema.shape.winner,
+  completedTime: isoDateTime.nullable(),
+});
+export type ConsoleResult = z.infer<typeof consoleResultSchema>;
+
+/** How many of the latest results the console lists. */
+export const CONSOLE_RESULTS_LIMIT = 50;
+
 export const consolePhaseSchema = z.object({
   index: count,
   name: z.string(),
@@ -213,6 +242,8 @@ export const tournamentConsoleSchema = z.object({
   entries: z.object({ registered: count, invited: count }),
   phases: z.array(consolePhaseSchema),
   attention: z.array(attentionMatchSchema),
+  /** The latest completed results, newest first (at most CONSOLE_RESULTS_LIMIT). */
+  results: z.array(consoleResultSchema),
   streamers: z.array(tournamentStreamerSchema),
   champion: entrantTeamSchema.nullable(),
 });
@@ -255,5 +286,11 @@ export const tournamentUpdateSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('announcement'), announcementId: z.string(), deleted: z.boolean() }),
   z.object({ type: z.literal('stream'), matchId: z.string(), claimed: z.boolean() }),
   z.object({ type: z.literal('registration'), teamId: z.string(), status: entryStatusSchema }),
+  /** A battle-royale lobby match got (or lost) its results: points tables refetch. */
+  z.object({
+    type: z.literal('lobby-match'),
+    lobbyMatchId: z.string(),
+    status: z.enum(['upcoming', 'completed']),
+  }),
 ]);
 export type TournamentUpdate = z.infer<typeof tournamentUpdateSchema>;

@@ -15,7 +15,7 @@ import { eventRoleSchema, matchActionSchema, matchSchema, matchTeamSchema } from
 import { phaseFormatSchema, tiebreakSchema } from './roadmap.ts';
 import { standingRecordSchema } from './standings.ts';
 import { statisticsSchema } from './stats.ts';
-import { streamSchema } from './streams.ts';
+import { streamPlatformSchema, streamSchema, streamStatusSchema } from './streams.ts';
 import { matchResultSchema, playerSchema, playerStatsSchema, teamSchema } from './teams.ts';
 
 const isoDate = z.iso.date();
@@ -158,6 +158,17 @@ export const eventTeamDetailSchema = teamSchema.extend({
   players: z.array(eventTeamPlayerSchema),
   /** Offense and defense summed over the players, army and attack their rounded averages. */
   stats: playerStatsSchema,
+  /** Battle-royale events: the team's lobby figures and each player's kills; absent for other games. */
+  battleRoyale: z
+    .object({
+      matches: count,
+      wwcd: count,
+      kills: count,
+      averagePlacement: z.number().min(0).nullable(),
+      total: count,
+      playerKills: z.record(z.string(), count),
+    })
+    .optional(),
 });
 export type EventTeamDetail = z.infer<typeof eventTeamDetailSchema>;
 
@@ -274,6 +285,11 @@ export const eventMatchDetailSchema = matchSchema.extend({
   viewerRole: eventRoleSchema,
   /** Exactly the moves the match rules accept from this viewer now: the buttons to show. */
   allowedActions: z.array(matchActionSchema),
+  /** The claimed stream, for the match page's player while it is live. */
+  stream: z
+    .object({ platform: streamPlatformSchema, url: z.string(), status: streamStatusSchema })
+    .nullable()
+    .default(null),
 });
 export type EventMatchDetail = z.infer<typeof eventMatchDetailSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_MATCHES_PER_LOBBY, MIN_MATCHES_PER_LOBBY } from '../domain/battle-royale/lobby-rules.ts';
 import { tiebreakKinds } from '../domain/brackets/tiebreaks.ts';
 import { messages } from '../domain/messages/catalogue.ts';
 import { toDivisionRef } from '../domain/phases/division-ref.ts';
@@ -49,7 +50,21 @@ export const phaseSchema = z.object({
   /** Teams each division sends on, one number per division. */
   qualifyingTeams: z.array(teamCountSchema).default([]),
   totalTeams: teamCountSchema.default(0),
+  /** Group Stage: groups; Battle Royale: lobbies. */
   numberOfGroups: teamCountSchema.optional(),
+  /** Battle Royale only: matches (maps) each lobby plays. */
+  matchesPerLobby: z
+    .number({
+      error: messages.battleRoyale.matchesPerLobbyRange(MIN_MATCHES_PER_LOBBY, MAX_MATCHES_PER_LOBBY),
+    })
+    .int({ error: messages.battleRoyale.matchesPerLobbyRange(MIN_MATCHES_PER_LOBBY, MAX_MATCHES_PER_LOBBY) })
+    .min(0, {
+      error: messages.battleRoyale.matchesPerLobbyRange(MIN_MATCHES_PER_LOBBY, MAX_MATCHES_PER_LOBBY),
+    })
+    .max(1000, {
+      error: messages.battleRoyale.matchesPerLobbyRange(MIN_MATCHES_PER_LOBBY, MAX_MATCHES_PER_LOBBY),
+    })
+    .optional(),
   /** Group Stage and Swiss only; absent means the format's default order. */
   tiebreaks: tiebreakOrderSchema.optional(),
   isValid: z.boolean().default(false),

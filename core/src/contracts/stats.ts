@@ -36,8 +36,24 @@ export const eventSummarySchema = z.object({
 });
 export type EventSummary = z.infer<typeof eventSummarySchema>;
 
+/** A team's battle-royale figures over every lobby match it played in the tournament. */
+export const battleRoyaleTeamStatSchema = z.object({
+  rank: z.int().min(1),
+  name: z.string().min(1),
+  logo: z.string().nullable(),
+  matches: count,
+  wwcd: count,
+  kills: count,
+  /** Mean placement, one decimal place; null before the first match. */
+  averagePlacement: z.number().min(0).nullable(),
+  total: count,
+});
+export type BattleRoyaleTeamStat = z.infer<typeof battleRoyaleTeamStatSchema>;
+
 export const statisticsSchema = eventSummarySchema.extend({
   teams: z.array(teamStatRowSchema),
   players: z.array(playerStatRowSchema),
+  /** Battle-royale tournaments: teams by points over every lobby match; absent for duel games. */
+  battleRoyaleTeams: z.array(battleRoyaleTeamStatSchema).optional(),
 });
 export type Statistics = z.infer<typeof statisticsSchema>;

@@ -1,4 +1,5 @@
 export * from './accounts/index.ts';
+export * from './battle-royale/index.ts';
 export * from './brackets/index.ts';
 export * from './breakdown/index.ts';
 export * from './calendar/index.ts';

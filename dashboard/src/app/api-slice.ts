@@ -1,14 +1,16 @@
 import type { ApiResult } from '@galaxia/core';
 import { type BaseQueryFn, createApi, type FetchArgs, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 
-/** What every failed call turns into: the server's `{ error, code }`, or the network's own message. */
+/** What every failed call turns into: the server's `{ error }` text, or the network's own message. */
 export interface ApiError {
   status: number | 'NETWORK';
   message: string;
-  /** The server's stable code (`STALE_WRITE`, `TOURNAMENT_ROADMAP_LOCKED`): what a screen branches on. */
-  code?: string;
   /** False when the server answered without an `{ error }` text: callers then show their own fallback. */
   fromServer: boolean;
+  /** The server's stable name of the failure (`RULING_WOULD_UNDO`), for callers that branch on it. */
+  code?: string;
+  /** Per-field details the server sent with the failure. */
+  fields?: Record<string, string[]>;
 }
 
 const rawBaseQuery = fetchBaseQuery({ baseUrl: '/api', credentials: 'same-origin' });
@@ -18,11 +20,20 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (arg
   if (!result.error) return { data: result.data, meta: result.meta };
   const { error } = result;
   if (typeof error.status === 'number') {
-    const body = error.data as { error?: unknown; code?: unknown } | undefined;
+    const body = error.data as { error?: unknown; code?: unknown; fields?: unknown } | undefined;
     const fromServer = typeof body?.error === 'string';
     const message = fromServer ? String(body?.error) : `Request failed (${error.status})`;
-    const code = typeof body?.code === 'string' ? { code: body.code } : {};
-    return { error: { status: error.status, message, fromServer, ...code } };
+    return {
+      error: {
+        status: error.status,
+        message,
+        fromServer,
+        ...(typeof body?.code === 'string' ? { code: body.code } : {}),
+        ...(body?.fields && typeof body.fields === 'object'
+          ? { fields: body.fields as Record<string, string[]> }
+          : {}),
+      },
+    };
   }
   // A thrown network error keeps its own message (spec part 8).
   const message = 'error' in error ? String(error.error) : 'Network error';
@@ -37,7 +48,7 @@ export const apiSlice = createApi({
   endpoints: () => ({}),
 });
 
-const isApiError = (error: unknown): error is ApiError =>
+export const isApiError = (error: unknown): error is ApiError =>
   typeof error === 'object' && error !== null && 'message' in error && 'fromServer' in error;
 
 /** Whether a failed call was refused for this reason (its stable code, never its status or text). */

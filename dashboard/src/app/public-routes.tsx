@@ -64,6 +64,11 @@ export const publicRoutes: RouteObject[] = [
           import('../features/event/match-detail-page.tsx').then((m) => ({ Component: m.MatchDetailPage })),
       },
       {
+        path: 'lobbies/:lobbyId',
+        lazy: () =>
+          import('../features/event/battle-royale/lobby-page.tsx').then((m) => ({ Component: m.LobbyPage })),
+      },
+      {
         path: 'stats',
         lazy: () => import('../features/event/stats-page.tsx').then((m) => ({ Component: m.StatsPage })),
       },

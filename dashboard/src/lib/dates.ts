@@ -32,3 +32,14 @@ export const timeAgo = (iso: string, now = Date.now()): string => {
   }
   return format.format(seconds, 'second');
 };
+
+const localDateTimeFormat = new Intl.DateTimeFormat(undefined, {
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
+
+/** An instant in the viewer's own time zone, for records of when someone acted (audit entries). */
+export const formatLocalDateTime = (iso: string): string => localDateTimeFormat.format(new Date(iso));

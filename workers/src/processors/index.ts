@@ -5,6 +5,7 @@ import { discordNotificationProcessor } from './discord-notification.ts';
 import { heartbeatProcessor } from './heartbeat.ts';
 import { matchReminderProcessor } from './match-reminder.ts';
 import type { Processor } from './processor.ts';
+import { roomRevealProcessor } from './room-reveal.ts';
 import { streamViewersProcessor } from './stream-viewers.ts';
 
 /** Every processor the workers process runs, wired to its services. */
@@ -15,5 +16,6 @@ export const createProcessors = (services: WorkerServices): Processor<any>[] => 
   bgmiVideoProcessor(services),
   matchReminderProcessor(services),
   discordNotificationProcessor(services),
+  roomRevealProcessor(services),
   streamViewersProcessor(services),
 ];

@@ -1,7 +1,8 @@
 import type { PhaseCalendar } from '../../contracts/calendar.ts';
 import type { Phase } from '../../contracts/roadmap.ts';
+import { lobbyMatchRounds } from '../battle-royale/lobby-rules.ts';
 import { roundPlan } from '../brackets/round-plan.ts';
-import { bracketKindFor } from '../phases/phase-format.ts';
+import { bracketKindFor, isBattleRoyaleFormat } from '../phases/phase-format.ts';
 import { addDays } from './date-time.ts';
 
 export const DEFAULT_ROUND_START_TIME = '09:00';
@@ -17,7 +18,10 @@ export interface PlanCalendarOptions {
   startDate: string;
 }
 
-export type PlannablePhase = Pick<Phase, 'name' | 'format' | 'totalTeams' | 'numberOfGroups'>;
+export type PlannablePhase = Pick<
+  Phase,
+  'name' | 'format' | 'totalTeams' | 'numberOfGroups' | 'matchesPerLobby'
+>;
 
 /**
  * A first draft of the schedule for a saved roadmap: every round the phase's bracket will play, back
@@ -30,9 +34,9 @@ export function planCalendar(
 ): PhaseCalendar[] {
   let nextStart = startDate;
   return phases.map((phase) => {
-    const planned = roundPlan(bracketKindFor(phase.format), phase.totalTeams, {
-      groups: phase.numberOfGroups,
-    });
+    const planned = isBattleRoyaleFormat(phase.format)
+      ? lobbyMatchRounds(phase.matchesPerLobby ?? 1)
+      : roundPlan(bracketKindFor(phase.format), phase.totalTeams, { groups: phase.numberOfGroups });
     let lastEnd = nextStart;
     const rounds = planned.map((round, i) => {
       const roundStart = i === 0 ? nextStart : addDays(lastEnd, ROUND_GAP_DAYS + 1);

@@ -6,4 +6,5 @@ export * from './match-outcome.ts';
 export * from './match-rules.ts';
 export * from './match-transitions.ts';
 export * from './rulings.ts';
+export * from './series.ts';
 export * from './stream-rules.ts';

@@ -98,7 +98,7 @@ describe('correcting a completed result', () => {
   it('refuses the same result, a draw that needs a winner, an open match and a team rep', () => {
     expect(
       refusal(() => correctResult(completed(), organiser, { scoreA: 13, scoreB: 7, needsWinner: true })),
-    ).toEqual({ code: 'CONFLICT', message: 'The corrected result is the same as the one that stands' });
+    ).toEqual({ code: 'BAD_REQUEST', message: 'The corrected result is the same as the one that stands' });
     expect(
       refusal(() => correctResult(completed(), organiser, { scoreA: 7, scoreB: 7, needsWinner: true })),
     ).toEqual({ code: 'BAD_REQUEST', message: 'This match needs a winner: a draw cannot be reported' });

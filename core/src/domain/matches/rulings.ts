@@ -50,7 +50,7 @@ export const correctResult = <M extends MatchState>(match: M, actor: MatchActor,
   requireCompleted(match, actor);
   const winner = decideWinner(input);
   if (input.scoreA === match.scoreA && input.scoreB === match.scoreB) {
-    throw new AppError('CONFLICT', messages.ruling.sameResult);
+    throw new AppError('BAD_REQUEST', messages.ruling.sameResult);
   }
   return { ...match, scoreA: input.scoreA, scoreB: input.scoreB, winner };
 };

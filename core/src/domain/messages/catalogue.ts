@@ -1,4 +1,5 @@
 import { accountsMessages } from './accounts.ts';
+import { battleRoyaleMessages } from './battle-royale.ts';
 import { competitionMessages } from './competition.ts';
 import { discordMessages } from './discord.ts';
 import { httpMessages } from './http.ts';
@@ -20,4 +21,5 @@ export const messages = {
   ...publicSiteMessages,
   ...mediaMessages,
   ...discordMessages,
+  battleRoyale: battleRoyaleMessages,
 } as const;

@@ -47,6 +47,7 @@ export const competitionMessages = {
     alreadyDisqualified: 'This team is already disqualified',
     disqualified: 'Disqualified',
     forfeitNote: (team: string, reason: string) => `${team} forfeited: ${reason}`,
+    doubleForfeitNote: (reason: string) => `Both teams forfeited: ${reason}`,
     kinds: {
       settle: 'Result settled',
       correct: 'Result corrected',
@@ -57,7 +58,6 @@ export const competitionMessages = {
     },
     noticeTitle: (subject: string) => `Organiser ruling: ${subject}`,
     noticeBody: (kind: string, reason: string) => `${kind}. ${reason}`,
-    doubleForfeitNote: (reason: string) => `Both teams forfeited: ${reason}`,
   },
   stream: {
     streamersOnly: 'Only streamers can claim a match to stream',
@@ -113,6 +113,9 @@ export const competitionMessages = {
     statsPlayerNotInMatch: 'Player stats can only be given for players on the two rosters',
     statsDuplicatePlayer: 'A player has more than one stats line',
     userNotFound: 'No Galaxia user has that ID. They need to sign in to Galaxia once first.',
+    streamerGrantedTitle: (eventName: string) => `You can stream ${eventName}`,
+    streamerGrantedBody:
+      'An organiser made you a streamer: claim its matches in Stream Tools and add the live overlays to your broadcast.',
     notAStreamer: 'This person is not a streamer for this tournament',
     announcementNotFound: 'Announcement not found',
   },
@@ -142,5 +145,12 @@ export const competitionMessages = {
       seed: 'Seed',
     },
     tiebreakOrder: (labels: readonly string[]) => `Ranked by ${labels.join(', then ')}`,
+  },
+  series: {
+    noGames: 'Report at least one game',
+    tooManyGames: (bestOf: number) => `A best of ${bestOf} has at most ${bestOf} games`,
+    notDecided: (bestOf: number, winsNeeded: number) =>
+      `This result does not decide the best of ${bestOf}: a team needs ${winsNeeded} game ${winsNeeded === 1 ? 'win' : 'wins'}`,
+    playedOn: 'The series was already decided before the last game: remove the games after it',
   },
 } as const;

@@ -3,8 +3,10 @@ export { sameDivision, toDivisionRef } from './division-ref.ts';
 export {
   bracketKindFor,
   DEFAULT_PHASE_FORMAT,
+  isBattleRoyaleFormat,
   isEliminationFormat,
   PHASE_FORMATS,
+  phaseFormatsFor,
   phaseTiebreakOrder,
   plannedPhaseRounds,
 } from './phase-format.ts';
@@ -18,9 +20,16 @@ export {
   isPhaseInEditMode,
   type NextPhaseCheck,
   newPhase,
+  phaseFieldsFor,
   savePhase,
   setFinalPhase,
 } from './roadmap-operations.ts';
 export { computeTotalTeams, divisionTeams, totalQualifyingTeams } from './total-teams.ts';
-export { isPowerOfTwo, type PhaseDraft, type RoadmapContext, validatePhase } from './validate-phase.ts';
+export {
+  isPowerOfTwo,
+  type PhaseDraft,
+  type PhaseGame,
+  type RoadmapContext,
+  validatePhase,
+} from './validate-phase.ts';
 export { type RoadmapValidation, validateRoadmap } from './validate-roadmap.ts';

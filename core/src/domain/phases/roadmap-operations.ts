@@ -1,9 +1,9 @@
 import type { Phase } from '../../contracts/roadmap.ts';
 import { AppError } from '../errors/app-error.ts';
 import { messages } from '../messages/catalogue.ts';
-import { DEFAULT_PHASE_FORMAT } from './phase-format.ts';
+import { DEFAULT_PHASE_FORMAT, isBattleRoyaleFormat } from './phase-format.ts';
 import { computeTotalTeams } from './total-teams.ts';
-import { type PhaseDraft, validatePhase } from './validate-phase.ts';
+import { type PhaseDraft, type PhaseGame, validatePhase } from './validate-phase.ts';
 
 export type NextPhaseCheck = { ok: true } | { ok: false; reason: string };
 
@@ -52,17 +52,32 @@ export const applyFinalFlag = <T extends PhaseDraft>(draft: T, isFinal: boolean)
   qualifyingTeams: isFinal ? [] : draft.qualifyingTeams.length > 0 ? draft.qualifyingTeams : [0],
 });
 
-/** Validates the draft in place of the phase at `index` and records the outcome on it. */
-export function savePhase(phases: readonly Phase[], index: number, draft: PhaseDraft): Phase[] {
-  assertLast(phases, index, messages.phase.onlyLastEditable);
-  // Groups mean nothing outside a group stage, tiebreaks nothing in an elimination bracket: a leftover
-  // value from a format switch must not linger.
-  const fields: PhaseDraft = {
+/**
+ * Groups (lobbies) mean nothing outside a group stage or battle royale, matches per lobby nothing
+ * outside battle royale, tiebreaks nothing outside group stage and Swiss: a leftover value from a
+ * format switch must not linger.
+ */
+export const phaseFieldsFor = (draft: PhaseDraft): PhaseDraft => {
+  const lobbies = draft.format === 'Group Stage' || isBattleRoyaleFormat(draft.format);
+  return {
     ...draft,
-    numberOfGroups: draft.format === 'Group Stage' ? draft.numberOfGroups : undefined,
+    numberOfGroups: lobbies ? draft.numberOfGroups : undefined,
+    matchesPerLobby: isBattleRoyaleFormat(draft.format) ? draft.matchesPerLobby : undefined,
+    // Tiebreaks mean nothing in an elimination bracket or a lobby phase.
     tiebreaks: draft.format === 'Group Stage' || draft.format === 'Swiss' ? draft.tiebreaks : undefined,
   };
-  const errors = validatePhase(fields, { phases, index });
+};
+
+/** Validates the draft in place of the phase at `index` and records the outcome on it. */
+export function savePhase(
+  phases: readonly Phase[],
+  index: number,
+  draft: PhaseDraft,
+  game?: PhaseGame,
+): Phase[] {
+  assertLast(phases, index, messages.phase.onlyLastEditable);
+  const fields = phaseFieldsFor(draft);
+  const errors = validatePhase(fields, { phases, index, game });
   const saved: Phase = {
     ...fields,
     totalTeams: computeTotalTeams(fields, phases),

@@ -1,7 +1,17 @@
+import type { GameId } from '../../contracts/games.ts';
 import type { Phase } from '../../contracts/roadmap.ts';
+import {
+  isBattleRoyaleGame,
+  LOBBY_CAPACITY_PLAYERS,
+  MAX_MATCHES_PER_LOBBY,
+  MIN_MATCHES_PER_LOBBY,
+  MIN_TEAMS_PER_LOBBY,
+  maxTeamsPerLobby,
+} from '../battle-royale/lobby-rules.ts';
+import { gameName } from '../games/games.ts';
 import { messages } from '../messages/catalogue.ts';
 import { sameDivision } from './division-ref.ts';
-import { isEliminationFormat } from './phase-format.ts';
+import { isBattleRoyaleFormat, isEliminationFormat } from './phase-format.ts';
 import { computeTotalTeams, totalQualifyingTeams } from './total-teams.ts';
 
 /** What the organiser fills in; totalTeams, isValid and errors are derived from it. */
@@ -11,6 +21,14 @@ export type PhaseDraft = Omit<Phase, 'totalTeams' | 'isValid' | 'errors'>;
 export interface RoadmapContext {
   phases: readonly Phase[];
   index: number;
+  /** The tournament's game and players per team, when known: Battle Royale lobby rules need them. */
+  game?: PhaseGame;
+}
+
+export interface PhaseGame {
+  gameId: GameId;
+  /** The tournament's format (players per team); null before the basic step sets it. */
+  teamSize: number | null;
 }
 
 export const isPowerOfTwo = (n: number): boolean => {
@@ -41,12 +59,55 @@ const hasDoubleClaim = (phase: PhaseDraft, { phases, index }: RoadmapContext): b
   );
 
 /**
+ * Lobbies follow the Group Stage's division rules (total and qualifiers divisible by lobbies, so the
+ * top k of each lobby go on), but one lobby is allowed and a lobby must fit the game's room.
+ */
+function battleRoyaleErrors(
+  phase: PhaseDraft,
+  total: number,
+  qualifying: number,
+  game: PhaseGame | undefined,
+): string[] {
+  const errors: string[] = [];
+  const lobbies = phase.numberOfGroups ?? 0;
+  const matches = phase.matchesPerLobby ?? 0;
+  if (game && !isBattleRoyaleGame(game.gameId)) errors.push(messages.battleRoyale.gameNotBattleRoyale);
+  if (!Number.isInteger(matches) || matches < MIN_MATCHES_PER_LOBBY || matches > MAX_MATCHES_PER_LOBBY)
+    errors.push(messages.battleRoyale.matchesPerLobbyRange(MIN_MATCHES_PER_LOBBY, MAX_MATCHES_PER_LOBBY));
+  if (lobbies < 1) {
+    errors.push(messages.battleRoyale.lobbiesAtLeastOne);
+    return errors;
+  }
+  if (total % lobbies !== 0) {
+    errors.push(messages.battleRoyale.divisibleByLobbies(total, lobbies));
+  } else if (total > 0) {
+    const perLobby = total / lobbies;
+    if (perLobby < MIN_TEAMS_PER_LOBBY) errors.push(messages.battleRoyale.lobbyTooSmall);
+    if (game && isBattleRoyaleGame(game.gameId)) {
+      const max = maxTeamsPerLobby(game.gameId, game.teamSize ?? 1);
+      if (perLobby > max)
+        errors.push(
+          messages.battleRoyale.lobbyOverCapacity(
+            perLobby,
+            max,
+            gameName(game.gameId),
+            LOBBY_CAPACITY_PLAYERS[game.gameId],
+          ),
+        );
+    }
+  }
+  if (!phase.isFinal && qualifying % lobbies !== 0)
+    errors.push(messages.battleRoyale.qualifyingDivisibleByLobbies);
+  return errors;
+}
+
+/**
  * Every rule a phase breaks, in a fixed order so the summary card does not reshuffle between saves.
  * Messages that only restate an earlier one are left out (a power-of-two complaint about 0 teams).
  */
 export function validatePhase(phase: PhaseDraft, context: RoadmapContext): string[] {
   const errors: string[] = [];
-  const groupStage = phase.format === 'Group Stage';
+  const groupStage = phase.format === 'Group Stage' || isBattleRoyaleFormat(phase.format);
   const groups = phase.numberOfGroups ?? 0;
 
   if (phase.name.trim() === '') errors.push(messages.phase.nameRequired);
@@ -75,7 +136,9 @@ export function validatePhase(phase: PhaseDraft, context: RoadmapContext): strin
     }
   }
 
-  if (groupStage) {
+  if (isBattleRoyaleFormat(phase.format)) {
+    errors.push(...battleRoyaleErrors(phase, total, qualifying, context.game));
+  } else if (groupStage) {
     if (groups < 2) {
       errors.push(messages.phase.groupsAtLeastTwo);
     } else {

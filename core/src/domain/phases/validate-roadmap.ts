@@ -2,7 +2,7 @@ import type { Phase } from '../../contracts/roadmap.ts';
 import { messages } from '../messages/catalogue.ts';
 import { sameDivision } from './division-ref.ts';
 import { computeTotalTeams } from './total-teams.ts';
-import { type PhaseDraft, validatePhase } from './validate-phase.ts';
+import { type PhaseDraft, type PhaseGame, validatePhase } from './validate-phase.ts';
 
 export interface RoadmapValidation {
   isValid: boolean;
@@ -13,10 +13,10 @@ export interface RoadmapValidation {
 }
 
 /** The check behind "Save all Phases": every phase valid, exactly the last one final, no qualifier lost. */
-export function validateRoadmap(drafts: readonly PhaseDraft[]): RoadmapValidation {
+export function validateRoadmap(drafts: readonly PhaseDraft[], game?: PhaseGame): RoadmapValidation {
   const context = drafts.map((draft): Phase => ({ ...draft, totalTeams: 0, isValid: false, errors: [] }));
   const phases = drafts.map((draft, index): Phase => {
-    const errors = validatePhase(draft, { phases: context, index });
+    const errors = validatePhase(draft, { phases: context, index, game });
     return { ...draft, totalTeams: computeTotalTeams(draft, context), isValid: errors.length === 0, errors };
   });
 

@@ -1,4 +1,5 @@
 import { accountPages } from '../accounts/account-pages.ts';
+import { lobbyPath } from '../battle-royale/lobby-rules.ts';
 
 /**
  * Every page of the website, in one place: the dashboard's router and links, the bot's replies and the
@@ -12,6 +13,7 @@ export const sitePaths = {
   eventSection: (id: string, section: EventSection) => `/events/${id}/${section}`,
   eventTeam: (id: string, teamId: string) => `/events/${id}/teams/${teamId}`,
   eventMatch: (id: string, matchId: string) => `/events/${id}/matches/${matchId}`,
+  eventLobby: lobbyPath,
   player: (id: string) => `/players/${id}`,
   creatives: '/creatives',
   creativeService: (slug: string) => `/creatives/${slug}`,
@@ -23,6 +25,10 @@ export const sitePaths = {
   myTeams: '/my-teams',
   galaxia: '/galaxia',
   bracketDemo: '/single',
+  /** Chrome-free pages a caster adds to OBS as browser sources (1920×1080, transparent). */
+  overlayMatch: (eventId: string, matchId: string) => `/overlay/${eventId}/match/${matchId}`,
+  overlayUpcoming: (eventId: string) => `/overlay/${eventId}/upcoming`,
+  overlayStandings: (eventId: string) => `/overlay/${eventId}/standings`,
 } as const;
 
 /** The organiser area under /galaxia. */

@@ -5,4 +5,5 @@ export * from './discord-notification-job.ts';
 export * from './enqueue.ts';
 export * from './heartbeat-job.ts';
 export * from './match-reminder-job.ts';
+export * from './room-reveal-job.ts';
 export * from './stream-viewers-job.ts';

@@ -1,4 +1,11 @@
-import { createGroupStage, createSingleElimination, playOut, qualifiers, reportResult } from '@galaxia/core';
+import {
+  createGroupStage,
+  createSingleElimination,
+  crossSeed,
+  playOut,
+  qualifiers,
+  reportResult,
+} from '@galaxia/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { firstRoundStart, lastRoundEnd } from './calendar-span.ts';
 import type { DemoClock } from './demo-clock.ts';
@@ -28,7 +35,14 @@ export function playOngoingEvent(
     createGroupStage(seeds, { groups: groupPhase.numberOfGroups! }),
     favouriteScores({ seedOf, bestOf: 1, random, upsetGap: 3 }),
   );
-  const playoffSeeds = qualifiers(groups, groupPhase.qualifyingTeams).flat();
+  // Seeded as the app seeds a playoff fed by groups: no quarter-final between teams of one group.
+  const groupOf = new Map(
+    groups.groups.flatMap((group, g) => group.map((team) => [team, String(g)] as const)),
+  );
+  const playoffSeeds = crossSeed(
+    qualifiers(groups, groupPhase.qualifyingTeams).flat(),
+    (team) => groupOf.get(team) ?? null,
+  );
   let playoffs = createSingleElimination(playoffSeeds);
   playoffs = reportResult(playoffs, 'qf-1', { scoreA: 2, scoreB: 1 });
   playoffs = reportResult(playoffs, 'qf-2', { scoreA: 0, scoreB: 2 });

@@ -1,5 +1,6 @@
 export * from './access/require-server-admin.ts';
 export * from './accounts/index.ts';
+export * from './battle-royale/index.ts';
 export * from './competition/index.ts';
 export * from './discord-commands/index.ts';
 export * from './game-accounts/index.ts';

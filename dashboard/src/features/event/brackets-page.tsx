@@ -1,4 +1,4 @@
-import type { BracketFormat, EventBrackets, PhaseBracket } from '@galaxia/core';
+import type { BracketFormat, EventBrackets, EventPointsTables, PhaseBracket } from '@galaxia/core';
 import { Network } from 'lucide-react';
 import { useState } from 'react';
 import { useEventBracketsQuery } from '../../app/event-api.ts';
@@ -7,23 +7,40 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
 import { ToggleGroup } from '../../components/ui/toggle-group.tsx';
 import { paths } from '../../lib/paths.ts';
+import { useEventPointsTablesQuery } from './battle-royale/battle-royale-api.ts';
+import { BattleRoyaleTables } from './battle-royale/battle-royale-tables.tsx';
 import { EventSectionLayout } from './event-section-layout.tsx';
 import { useEventParams } from './use-event-params.ts';
 
-const FORMATS: { value: BracketFormat; label: string }[] = [
+/** Battle Royale is not a bracket: its phases show points tables instead of a drawing. */
+type ShownFormat = BracketFormat | 'battle-royale';
+
+const FORMATS: { value: ShownFormat; label: string }[] = [
   { value: 'single-elimination', label: 'Single Elimination' },
   { value: 'double-elimination', label: 'Double Elimination' },
   { value: 'group-stage', label: 'Group Stage' },
   { value: 'swiss', label: 'Swiss' },
+  { value: 'battle-royale', label: 'Battle Royale' },
 ];
 
 export function BracketsPage() {
   const { eventId } = useEventParams();
   const query = useEventBracketsQuery(eventId);
+  const tables = useEventPointsTablesQuery(eventId);
   return (
     <EventSectionLayout eventId={eventId} title="Brackets">
       <QueryState query={query} label="Loading brackets" fallbackError="Could not load the brackets.">
-        {(brackets) => <BracketsView eventId={eventId} brackets={brackets} />}
+        {(brackets) => (
+          <QueryState
+            query={tables}
+            label="Loading points tables"
+            fallbackError="Could not load the points tables."
+          >
+            {(pointsTables) => (
+              <BracketsView eventId={eventId} brackets={brackets} pointsTables={pointsTables} />
+            )}
+          </QueryState>
+        )}
       </QueryState>
     </EventSectionLayout>
   );
@@ -45,15 +62,25 @@ function matchLinker(eventId: string, phases: readonly PhaseBracket[]) {
   };
 }
 
-function BracketsView({ eventId, brackets }: { eventId: string; brackets: EventBrackets }) {
-  const available = new Set(brackets.phases.map((phase) => phase.format));
+function BracketsView({
+  eventId,
+  brackets,
+  pointsTables,
+}: {
+  eventId: string;
+  brackets: EventBrackets;
+  pointsTables: EventPointsTables;
+}) {
+  const available = new Set<ShownFormat>(brackets.phases.map((phase) => phase.format));
+  if (pointsTables.phases.length > 0) available.add('battle-royale');
   // Spec: the selector starts on single elimination; an event without one opens on a format it has.
-  const initial: BracketFormat = available.has('single-elimination')
+  const initial: ShownFormat = available.has('single-elimination')
     ? 'single-elimination'
-    : (brackets.phases[0]?.format ?? 'single-elimination');
-  const [format, setFormat] = useState<BracketFormat>(initial);
+    : (brackets.phases[0]?.format ??
+      (available.has('battle-royale') ? 'battle-royale' : 'single-elimination'));
+  const [format, setFormat] = useState<ShownFormat>(initial);
 
-  if (!brackets.phases.length) {
+  if (!brackets.phases.length && !pointsTables.phases.length) {
     return (
       <EmptyState
         icon={<Network className="size-10" aria-hidden />}
@@ -77,6 +104,8 @@ function BracketsView({ eventId, brackets }: { eventId: string; brackets: EventB
           title: available.has(option.value) ? undefined : `This event has no ${option.label} phase`,
         }))}
       />
+
+      {format === 'battle-royale' ? <BattleRoyaleTables eventId={eventId} tables={pointsTables} /> : null}
 
       {shown.map((phase) => (
         <section

@@ -9,6 +9,7 @@ import { paths } from '../../lib/paths.ts';
 import { EventSectionLayout } from './event-section-layout.tsx';
 import { MatchActions } from './match-actions.tsx';
 import { MatchStatusBadge, matchStatusLine } from './match-status.tsx';
+import { StreamPlayer } from './stream-player.tsx';
 import { useEventParams } from './use-event-params.ts';
 
 export function MatchDetailPage() {
@@ -103,6 +104,7 @@ function MatchView({ match }: { match: EventMatchDetail }) {
         {match.phaseName} · {match.round} · <span className="text-slate-200">{matchStatusLine(match)}</span>
       </p>
       <Scoreboard match={match} />
+      {match.stream ? <StreamPlayer stream={match.stream} /> : null}
       {match.proposal ? (
         <p className="flex items-center gap-2 text-sm text-slate-400">
           <CalendarClock className="size-4" aria-hidden />

@@ -6,6 +6,8 @@ import { Pagination } from '../../components/ui/pagination.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
 import { paths } from '../../lib/paths.ts';
 import { usePageParam } from '../../lib/use-page-param.ts';
+import { useEventPointsTablesQuery } from './battle-royale/battle-royale-api.ts';
+import { LobbyMatchesList } from './battle-royale/lobby-matches-list.tsx';
 import { EventSectionLayout } from './event-section-layout.tsx';
 import { MatchStatusIcon, matchStatusLine } from './match-status.tsx';
 import { MatchTeamsLine } from './match-teams-line.tsx';
@@ -15,16 +17,21 @@ export function MatchesPage() {
   const { eventId } = useEventParams();
   const [page, setPage] = usePageParam();
   const query = useEventMatchesQuery({ eventId, page });
+  const lobbies = useEventPointsTablesQuery(eventId);
+  const lobbyPhases = lobbies.data?.phases.length ?? 0;
   return (
     <EventSectionLayout eventId={eventId} title="Matches">
+      {lobbies.data && lobbyPhases > 0 ? <LobbyMatchesList eventId={eventId} tables={lobbies.data} /> : null}
       <QueryState query={query} label="Loading matches" fallbackError="Could not load the matches.">
         {(matches) =>
           matches.items.length === 0 ? (
-            <EmptyState
-              icon={<Swords className="size-10" aria-hidden />}
-              title="No matches yet"
-              text="Matches appear here once the bracket is drawn."
-            />
+            lobbyPhases > 0 ? null : (
+              <EmptyState
+                icon={<Swords className="size-10" aria-hidden />}
+                title="No matches yet"
+                text="Matches appear here once the bracket is drawn."
+              />
+            )
           ) : (
             <div className="flex flex-col gap-6">
               <ul className="flex flex-col gap-3">

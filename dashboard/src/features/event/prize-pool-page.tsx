@@ -4,13 +4,9 @@ import { useEventPrizePoolQuery } from '../../app/event-api.ts';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
+import { ordinal } from '../../lib/ordinal.ts';
 import { EventSectionLayout } from './event-section-layout.tsx';
 import { useEventParams } from './use-event-params.ts';
-
-const ordinal = (n: number) => {
-  const suffix = n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
-  return `${n}${suffix}`;
-};
 
 export function PrizePoolPage() {
   const { eventId } = useEventParams();

@@ -57,7 +57,9 @@ function StatsView({ stats }: { stats: EventStatistics }) {
           <h2 id="top-teams" className="px-5 pt-4 font-display text-xl font-bold">
             Top teams
           </h2>
-          {stats.teams.length ? (
+          {stats.battleRoyaleTeams ? (
+            <BattleRoyaleTeamsTable rows={stats.battleRoyaleTeams} />
+          ) : stats.teams.length ? (
             <table className="mt-2 w-full text-left text-sm">
               <thead className="text-xs uppercase tracking-wider text-slate-400">
                 <tr>
@@ -171,5 +173,53 @@ function StatsView({ stats }: { stats: EventStatistics }) {
         )}
       </section>
     </div>
+  );
+}
+
+/** Battle-royale events rank teams by points over every lobby match, with their WWCDs and kills. */
+function BattleRoyaleTeamsTable({ rows }: { rows: NonNullable<EventStatistics['battleRoyaleTeams']> }) {
+  return (
+    <table className="mt-2 w-full text-left text-sm">
+      <thead className="text-xs uppercase tracking-wider text-slate-400">
+        <tr>
+          <th scope="col" className="px-3 py-2 sm:px-5">
+            #
+          </th>
+          <th scope="col" className="py-2">
+            Team
+          </th>
+          <th scope="col" className="px-2 py-2 text-right">
+            <abbr title="Matches won (winner winner chicken dinner)" className="no-underline">
+              WWCD
+            </abbr>
+          </th>
+          <th scope="col" className="px-2 py-2 text-right">
+            Kills
+          </th>
+          <th scope="col" className="px-2 py-2 text-right">
+            <abbr title="Average placement" className="no-underline">
+              Avg place
+            </abbr>
+          </th>
+          <th scope="col" className="px-3 py-2 text-right sm:px-5">
+            Points
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((team) => (
+          <tr key={team.name} className="border-t border-white/10">
+            <td className="px-3 py-2 text-slate-400 sm:px-5">{team.rank}</td>
+            <th scope="row" className="max-w-[9rem] truncate py-2 font-semibold">
+              {team.name}
+            </th>
+            <td className="px-2 py-2 text-right">{team.wwcd}</td>
+            <td className="px-2 py-2 text-right">{team.kills}</td>
+            <td className="px-2 py-2 text-right">{team.averagePlacement ?? '–'}</td>
+            <td className="px-3 py-2 text-right font-semibold sm:px-5">{team.total}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

@@ -31,12 +31,21 @@ export function TeamDetailPage() {
 const number = new Intl.NumberFormat('en-IN');
 
 export function TeamView({ eventId, team }: { eventId: string; team: EventTeamDetail }) {
-  const aggregates = [
-    { label: 'Total offense', value: team.stats.totalOffense },
-    { label: 'Total defense', value: team.stats.totalDefense },
-    { label: 'Average army', value: team.stats.avgArmy },
-    { label: 'Average attack', value: team.stats.avgAttack },
-  ];
+  const royale = team.battleRoyale;
+  // Battle-royale games have their own figures; the Town Hall labels belong to Clash of Clans.
+  const aggregates = royale
+    ? [
+        { label: 'Lobby matches', value: royale.matches },
+        { label: 'WWCD', value: royale.wwcd },
+        { label: 'Kills', value: royale.kills },
+        { label: 'Average placement', value: royale.averagePlacement ?? 0 },
+      ]
+    : [
+        { label: 'Total offense', value: team.stats.totalOffense },
+        { label: 'Total defense', value: team.stats.totalDefense },
+        { label: 'Average army', value: team.stats.avgArmy },
+        { label: 'Average attack', value: team.stats.avgAttack },
+      ];
   return (
     <div className="flex flex-col gap-10">
       <section className="flex flex-col gap-5 rounded-2xl border border-white/10 bg-ink-900/80 p-6 sm:flex-row sm:items-center">
@@ -86,16 +95,29 @@ export function TeamView({ eventId, team }: { eventId: string; team: EventTeamDe
                       </p>
                     </div>
                   </div>
-                  <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-xs text-slate-400">
-                    <dt>Offense</dt>
-                    <dd className="text-right text-slate-200">{number.format(player.stats.totalOffense)}</dd>
-                    <dt>Defense</dt>
-                    <dd className="text-right text-slate-200">{number.format(player.stats.totalDefense)}</dd>
-                    <dt>Avg army</dt>
-                    <dd className="text-right text-slate-200">{number.format(player.stats.avgArmy)}</dd>
-                    <dt>Avg attack</dt>
-                    <dd className="text-right text-slate-200">{number.format(player.stats.avgAttack)}</dd>
-                  </dl>
+                  {royale ? (
+                    <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-xs text-slate-400">
+                      <dt>Kills</dt>
+                      <dd className="text-right text-slate-200">
+                        {number.format(royale.playerKills[player.id] ?? 0)}
+                      </dd>
+                    </dl>
+                  ) : (
+                    <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-xs text-slate-400">
+                      <dt>Offense</dt>
+                      <dd className="text-right text-slate-200">
+                        {number.format(player.stats.totalOffense)}
+                      </dd>
+                      <dt>Defense</dt>
+                      <dd className="text-right text-slate-200">
+                        {number.format(player.stats.totalDefense)}
+                      </dd>
+                      <dt>Avg army</dt>
+                      <dd className="text-right text-slate-200">{number.format(player.stats.avgArmy)}</dd>
+                      <dt>Avg attack</dt>
+                      <dd className="text-right text-slate-200">{number.format(player.stats.avgAttack)}</dd>
+                    </dl>
+                  )}
                 </Link>
               </li>
             ))}

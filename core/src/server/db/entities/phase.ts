@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { PHASE_NAME_MAX_LENGTH } from '../../../contracts/roadmap.ts';
+import type { PointsTable } from '../../../domain/battle-royale/points-table.ts';
 import type { Tiebreak } from '../../../domain/brackets/tiebreaks.ts';
 import { Tournament } from './tournament.ts';
 
@@ -23,7 +24,12 @@ export const Phase = defineEntity({
     qualifiedTeams: p.json<[number, number][]>(),
     /** Teams each division sends on, one number per division. */
     qualifyingTeams: p.json<number[]>(),
+    /** Groups of a group stage; lobbies of a battle-royale phase. */
     numberOfGroups: p.integer().nullable(),
+    /** Battle Royale: matches (maps) each lobby plays. */
+    matchesPerLobby: p.integer().nullable(),
+    /** Battle Royale: the organiser's points table; null plays the game's preset. */
+    pointsTable: p.json<PointsTable>().nullable(),
     /** Group Stage and Swiss tiebreak order as the organiser set it; null: the format's default. */
     tiebreaks: p.json<Tiebreak[]>().nullable(),
     isFinal: p.boolean().default(false),

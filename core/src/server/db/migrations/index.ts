@@ -6,8 +6,9 @@ import { Migration20261122023855_match_disputes_and_player_stats as M3 } from '.
 import { Migration20261123110500_notifications as M4 } from './20261123110500-notifications.ts';
 import { Migration20261123110530_rulings as M5 } from './20261123110530-rulings.ts';
 import { Migration20261123110638_email_google_accounts as M6 } from './20261123110638-email-google-accounts.ts';
-import { Migration20261123113522_phase_tiebreaks as M7 } from './20261123113522-phase-tiebreaks.ts';
-import { Migration20261123114500_stream_live_lock_viewers as M8 } from './20261123114500-stream-live-lock-viewers.ts';
+import { Migration20261123111125_battle_royale_lobbies as M7 } from './20261123111125-battle-royale-lobbies.ts';
+import { Migration20261123113522_phase_tiebreaks as M8 } from './20261123113522-phase-tiebreaks.ts';
+import { Migration20261123114500_stream_live_lock_viewers as M9 } from './20261123114500-stream-live-lock-viewers.ts';
 
 /** Listed explicitly (not globbed) so the same list runs from source, from tests and inside the image. */
 export const migrationsList: MigrationObject[] = [
@@ -18,6 +19,7 @@ export const migrationsList: MigrationObject[] = [
   { name: '20261123110500-notifications', class: M4 },
   { name: '20261123110530-rulings', class: M5 },
   { name: '20261123110638-email-google-accounts', class: M6 },
-  { name: '20261123113522-phase-tiebreaks', class: M7 },
-  { name: '20261123114500-stream-live-lock-viewers', class: M8 },
+  { name: '20261123111125-battle-royale-lobbies', class: M7 },
+  { name: '20261123113522-phase-tiebreaks', class: M8 },
+  { name: '20261123114500-stream-live-lock-viewers', class: M9 },
 ];

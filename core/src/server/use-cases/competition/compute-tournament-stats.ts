@@ -21,7 +21,9 @@ import {
   type Team,
   Tournament,
   TournamentRegistration,
+  User,
 } from '../../db/entities/index.ts';
+import { isLobbyPhase, lobbyFigures, lobbyPhaseChampion } from '../battle-royale/lobby-stats.ts';
 import { loadPhaseBracket } from './bracket-state.ts';
 import { entrantOf } from './entrant-team.ts';
 import type { MatchRow } from './match-rows.ts';
@@ -93,10 +95,30 @@ export async function computeTournamentStats(
     players.set(line.user.id, record);
   }
 
+  // Battle-royale phases play lobbies: their kills, matches and champion come from the lobby results.
+  const lobby = await lobbyFigures(em, tournament, phases);
+  const users = await em.find(User, { id: { $in: lobby.playerKills.map((line) => line.userId) } });
+  const userName = new Map(users.map((user) => [user.id, user.name]));
+  for (const line of lobby.playerKills) {
+    const record = players.get(line.userId) ?? {
+      name: userName.get(line.userId) ?? line.userId,
+      team: teams.get(line.teamId)?.name ?? '',
+      kills: 0,
+      deaths: 0,
+    };
+    record.kills += line.kills;
+    players.set(line.userId, record);
+  }
+
   const standings: StandingTable[] = [];
   let winner: EntrantTeam | null = null;
   for (const phase of phases) {
     if (!phase.seeds) continue;
+    if (isLobbyPhase(phase)) {
+      const championId = phase.isFinal ? await lobbyPhaseChampion(em, tournament, phase) : null;
+      if (championId) winner = entrant(championId);
+      continue;
+    }
     const { state } = await loadPhaseBracket(em, phase);
     const table = (name: string, tableRows: readonly StandingRow[]): StandingTable => ({
       phaseIndex: phase.position,
@@ -129,17 +151,30 @@ export async function computeTournamentStats(
 
   return {
     ...summariseEvent({
-      matches: matches.map((row) => ({
-        status: row.status as MatchStatus,
-        scheduledTime: row.scheduledTime?.toISOString() ?? null,
-        completedTime: row.completedTime?.toISOString() ?? null,
-      })),
-      playerKills: lines.map((line) => line.kills),
+      matches: [
+        ...matches.map((row) => ({
+          status: row.status as MatchStatus,
+          scheduledTime: row.scheduledTime?.toISOString() ?? null,
+          completedTime: row.completedTime?.toISOString() ?? null,
+        })),
+        ...lobby.matches.map((row) => ({ ...row, status: row.status as MatchStatus })),
+      ],
+      playerKills: [...lines.map((line) => line.kills), ...lobby.playerKills.map((line) => line.kills)],
       participatingTeams: entries.length,
       prizePool: tournament.prizePool ?? '',
     }),
     teams: rankTeams([...records.values()]),
     players: rankPlayers([...players.values()]),
+    ...(lobby.teams.length > 0 && {
+      battleRoyaleTeams: lobby.teams
+        .sort((a, b) => b.total - a.total || b.wwcd - a.wwcd || b.kills - a.kills)
+        .map(({ teamId, ...row }, index) => ({
+          rank: index + 1,
+          name: entrant(teamId).name,
+          logo: entrant(teamId).logo,
+          ...row,
+        })),
+    }),
     standings,
     champion: winner,
   };

@@ -1,5 +1,6 @@
 import {
   type AttentionMatch,
+  CONSOLE_RESULTS_LIMIT,
   champion,
   computeTotalTeams,
   type EntrantTeam,
@@ -12,6 +13,7 @@ import { now as clockNow } from '../../clock.ts';
 import type { UseCaseContext } from '../../context.ts';
 import { Match, RegistrationWindow, Team } from '../../db/entities/index.ts';
 import { loadTournamentForOrganiser } from '../access/require-server-admin.ts';
+import { isLobbyPhase, lobbyPhaseChampion } from '../battle-royale/lobby-stats.ts';
 import { loadPhaseBracket } from './bracket-state.ts';
 import { entrantOf } from './entrant-team.ts';
 import { loadMatchRounds, type MatchRound } from './match-round.ts';
@@ -40,6 +42,26 @@ function attentionReason(row: MatchRow, round: MatchRound, now: Date): Attention
   }
   return null;
 }
+
+/** Played results, newest first: what an organiser may need to correct or reopen. */
+const latestResults = (rows: readonly MatchRow[], phases: readonly { id: string; position: number }[]) =>
+  rows
+    .filter(
+      (row) => row.status === 'completed' && row.bracketStatus === 'completed' && row.teamA && row.teamB,
+    )
+    .sort((a, b) => (b.completedTime?.getTime() ?? 0) - (a.completedTime?.getTime() ?? 0))
+    .slice(0, CONSOLE_RESULTS_LIMIT)
+    .map((row) => ({
+      matchId: row.id,
+      name: row.name,
+      phaseIndex: phases.find((phase) => phase.id === row.phase.id)?.position ?? 0,
+      teamA: row.teamA!.name,
+      teamB: row.teamB!.name,
+      scoreA: row.scoreA ?? 0,
+      scoreB: row.scoreB ?? 0,
+      winner: row.winner ? (row.winner.id === row.teamA!.id ? ('A' as const) : ('B' as const)) : null,
+      completedTime: row.completedTime?.toISOString() ?? null,
+    }));
 
 /**
  * The organiser's phase console: each phase with its field (or why it cannot start yet), its progress
@@ -98,7 +120,9 @@ export async function getTournamentConsole(
     }
     let phaseChampion: EntrantTeam | null = null;
     if (phase.status === 'completed' && phase.isFinal) {
-      const id = champion((await loadPhaseBracket(em, phase)).state);
+      const id = isLobbyPhase(phase)
+        ? await lobbyPhaseChampion(em, tournament, phase)
+        : champion((await loadPhaseBracket(em, phase)).state);
       phaseChampion = id === null ? null : entrant(id);
       winner = phaseChampion;
     }
@@ -131,6 +155,7 @@ export async function getTournamentConsole(
     },
     phases: consolePhases,
     attention,
+    results: latestResults(rows, phases),
     streamers: await loadStreamers(em, tournament.id),
     champion: winner,
   };

@@ -59,7 +59,14 @@ export async function listClaimableMatches(ctx: UseCaseContext): Promise<Claimab
           teamB: match.teamB?.name ?? null,
           status: match.status as MatchStatus,
           scheduledTime: match.scheduledTime?.toISOString() ?? null,
-          claim: claim ? { platform: streamPlatformSchema.parse(claim.platform), url: claim.url } : null,
+          claim: claim
+            ? {
+                platform: streamPlatformSchema.parse(claim.platform),
+                url: claim.url,
+                live: Boolean(claim.liveAt),
+                locked: Boolean(claim.lockedAt),
+              }
+            : null,
         };
       }),
   };

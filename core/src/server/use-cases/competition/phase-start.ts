@@ -3,6 +3,7 @@ import {
   AppError,
   computeTotalTeams,
   crossSeed,
+  isBattleRoyaleFormat,
   isEliminationFormat,
   messages,
   phaseFormatSchema,
@@ -18,6 +19,12 @@ import {
   type Tournament,
   TournamentRegistration,
 } from '../../db/entities/index.ts';
+import {
+  allocateLobbies,
+  createLobbies,
+  type LobbyAllocation,
+  lobbyPhaseQualifiers,
+} from '../battle-royale/lobby-phase.ts';
 import { createPhaseBracket, loadPhaseBracket } from './bracket-state.ts';
 import type { Effects } from './competition-ports.ts';
 import { insertMatchRows } from './match-rows.ts';
@@ -64,6 +71,10 @@ export async function phaseLineup(
   for (const [source] of phase.qualifiedTeams) {
     const from = phases[source];
     if (from?.status !== 'completed' || decided.has(source)) continue;
+    if (isBattleRoyaleFormat(phaseFormatSchema.parse(from.format))) {
+      decided.set(source, await lobbyPhaseQualifiers(em, tournament, from));
+      continue;
+    }
     const { state } = await loadPhaseBracket(em, from);
     decided.set(source, qualifiers(state, from.qualifyingTeams));
     if (state.format === 'group-stage') {
@@ -133,23 +144,28 @@ export async function beginPhase(
   seeds: readonly string[],
   now: Date,
   effects: Effects,
+  allocation: LobbyAllocation = { seeding: 'registration' },
 ): Promise<number> {
-  const bracket = createPhaseBracket(
-    phaseFormatSchema.parse(phase.format),
-    seeds,
-    phase.numberOfGroups,
-    phase.tiebreaks,
-  );
-  await insertMatchRows(
-    em,
-    bracket.matches.map((match, playOrder) => ({ tournament, phase, match, playOrder })),
-  );
+  const format = phaseFormatSchema.parse(phase.format);
+  let matches: number;
+  if (isBattleRoyaleFormat(format)) {
+    // Lobbies and their matches live in their own tables; the bracket engine never sees them.
+    const lobbies = allocateLobbies(seeds, phase.numberOfGroups ?? 1, allocation);
+    matches = await createLobbies(em, tournament, phase, lobbies);
+  } else {
+    const bracket = createPhaseBracket(format, seeds, phase.numberOfGroups, phase.tiebreaks);
+    await insertMatchRows(
+      em,
+      bracket.matches.map((match, playOrder) => ({ tournament, phase, match, playOrder })),
+    );
+    matches = bracket.matches.length;
+  }
   phase.status = 'active';
   phase.seeds = [...seeds];
   phase.startedAt = now;
   effects.publish({ type: 'phase', phaseIndex: phase.position, status: 'active' });
   effects.notify({ kind: 'phase-started', tournamentId: tournament.id, phaseId: phase.id });
-  return bracket.matches.length;
+  return matches;
 }
 
 /**

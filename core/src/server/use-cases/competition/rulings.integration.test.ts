@@ -337,7 +337,8 @@ describe('correcting a group stage that decides who qualifies', () => {
       .fork()
       .find(Phase, { tournament: c.tournamentId }, { orderBy: { position: 'asc' } });
     expect(playoffs!.status).toBe('active');
-    expect(playoffs!.seeds!.map((id) => c.seeds.indexOf(id) + 1)).toEqual([1, 2, 3, 5]);
+    // Group runners-up cross-seeded (A1 v B2, B1 v A2): seed 5 is group A's runner-up now, seed 3 group B's.
+    expect(playoffs!.seeds!.map((id) => c.seeds.indexOf(id) + 1)).toEqual([1, 2, 5, 3]);
   });
 
   it('is refused once the playoffs started from the old qualifiers, with the matches it would undo', async () => {
@@ -350,7 +351,8 @@ describe('correcting a group stage that decides who qualifies', () => {
       { orderBy: { position: 'asc' } },
     );
     expect(playoffs!.status).toBe('active');
-    expect(playoffs!.seeds!.map((id) => c.seeds.indexOf(id) + 1)).toEqual([1, 2, 3, 4]);
+    // Group runners-up cross-seeded (A1 v B2, B1 v A2): seed 4 from group A, seed 3 from group B.
+    expect(playoffs!.seeds!.map((id) => c.seeds.indexOf(id) + 1)).toEqual([1, 2, 4, 3]);
 
     const fourFive = await groupMatch(c, 4, 5);
     const input = {
@@ -361,8 +363,8 @@ describe('correcting a group stage that decides who qualifies', () => {
     expect(await refusal(correctMatchResult(c.ctx(c.organiser), { ...input, resetPlayed: false }))).toEqual({
       code: 'CONFLICT',
       message:
-        'This changes who qualifies for a phase that has already started. It would undo: Semi-final 1.',
-      details: { undone: ['Semi-final 1'] },
+        'This changes who qualifies for a phase that has already started. It would undo: Semi-final 2.',
+      details: { undone: ['Semi-final 2'] },
     });
     expect((await groupMatch(c, 4, 5)).winner!.id).toBe(seedName(c, 4));
 
@@ -372,7 +374,7 @@ describe('correcting a group stage that decides who qualifies', () => {
       .fork()
       .find(Phase, { tournament: c.tournamentId }, { orderBy: { position: 'asc' } });
     expect(restarted!.status).toBe('active');
-    expect(restarted!.seeds!.map((id) => c.seeds.indexOf(id) + 1)).toEqual([1, 2, 3, 5]);
+    expect(restarted!.seeds!.map((id) => c.seeds.indexOf(id) + 1)).toEqual([1, 2, 5, 3]);
   });
 });
 

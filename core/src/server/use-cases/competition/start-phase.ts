@@ -31,8 +31,13 @@ export async function startPhase(
     if (!phase) throw new AppError('NOT_FOUND', messages.competition.phaseNotFound);
     const lineup = await phaseLineup(em, tournament, phases, input.phaseIndex, now);
     if (lineup.blockedBy !== null) throw new AppError('CONFLICT', lineup.blockedBy);
-    const seeds = seedOrder(lineup.teams, input.seeding, input.order);
-    const matches = await beginPhase(em, tournament, phase, seeds, now, effects);
+    // A manual battle-royale allocation names its lobbies instead of a seed order.
+    const manualLobbies = input.seeding === 'manual' && (input.lobbies?.length ?? 0) > 0;
+    const seeds = manualLobbies ? lineup.teams : seedOrder(lineup.teams, input.seeding, input.order);
+    const matches = await beginPhase(em, tournament, phase, seeds, now, effects, {
+      seeding: input.seeding,
+      ...(input.lobbies && { lobbies: input.lobbies }),
+    });
     await em.flush();
     const teams = new Map((await em.find(Team, { id: { $in: seeds } })).map((team) => [team.id, team]));
     return {

@@ -1,4 +1,13 @@
-import { AppError, type EventMatchDetail, type EventRole, type MatchTeam, messages } from '@galaxia/core';
+import {
+  AppError,
+  type EventMatchDetail,
+  type EventRole,
+  type MatchTeam,
+  matchStatusSchema,
+  messages,
+  streamPlatformSchema,
+  streamStatus,
+} from '@galaxia/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { now as clockNow } from '../../clock.ts';
 import type { PublicContext } from '../../context.ts';
@@ -78,5 +87,19 @@ export async function getEventMatch(
     teamB: matchTeam(row.teamB, rosters),
     viewerRole: viewerRoleOf(roles),
     allowedActions: actionsFor(toMatchState(row, claim ?? null), roles, now),
+    stream: claim
+      ? {
+          platform: streamPlatformSchema.parse(claim.platform),
+          url: claim.url,
+          status: streamStatus(
+            {
+              status: matchStatusSchema.parse(row.status),
+              scheduledTime: row.scheduledTime?.toISOString() ?? null,
+              streamLive: Boolean(claim.liveAt),
+            },
+            now,
+          ),
+        }
+      : null,
   };
 }

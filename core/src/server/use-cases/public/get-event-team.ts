@@ -12,6 +12,7 @@ import { now } from '../../clock.ts';
 import type { PublicContext } from '../../context.ts';
 import { Match, MatchPlayerStat, TournamentRegistration } from '../../db/entities/index.ts';
 import { isUuid } from '../../db/is-uuid.ts';
+import { teamLobbyFigures } from '../battle-royale/lobby-stats.ts';
 import { fileUrlOrNull } from '../game-accounts/file-url.ts';
 import { enteredRegistration } from './event-facts.ts';
 import { loadRoundLabels, type MatchRow, PLAYED_OR_TO_PLAY } from './match-view.ts';
@@ -83,7 +84,11 @@ export async function getEventTeam(
     }),
   );
 
+  // Lobby phases' figures replace the duel ones only where the event plays lobbies.
+  const battleRoyale = await teamLobbyFigures(ctx.em, tournament, team.id);
+
   return {
+    ...(battleRoyale && { battleRoyale }),
     id: team.id,
     name: team.name,
     logo: fileUrlOrNull(team.logo),

@@ -20,6 +20,9 @@ export const phaseDraftOf = (row: PhaseRow): PhaseDraft => ({
   ...(row.numberOfGroups === null || row.numberOfGroups === undefined
     ? {}
     : { numberOfGroups: row.numberOfGroups }),
+  ...(row.matchesPerLobby === null || row.matchesPerLobby === undefined
+    ? {}
+    : { matchesPerLobby: row.matchesPerLobby }),
   ...(row.tiebreaks === null || row.tiebreaks === undefined ? {} : { tiebreaks: row.tiebreaks }),
   isFinal: row.isFinal,
 });
@@ -33,6 +36,7 @@ export const phaseColumnsOf = (phase: RoadmapPhase) => ({
   qualifiedTeams: phase.qualifiedTeams,
   qualifyingTeams: phase.qualifyingTeams,
   numberOfGroups: phase.numberOfGroups ?? null,
+  matchesPerLobby: phase.matchesPerLobby ?? null,
   tiebreaks: phase.format === 'Group Stage' || phase.format === 'Swiss' ? (phase.tiebreaks ?? null) : null,
   isFinal: phase.isFinal,
 });

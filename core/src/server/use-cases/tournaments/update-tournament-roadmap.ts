@@ -35,7 +35,7 @@ function refusal(validation: RoadmapValidation): AppError {
 
 /** What the planner's rounds for a phase depend on; a phase keeps its calendar while this holds. */
 const bracketShape = (phase: RoadmapPhase): string =>
-  `${phase.format}|${phase.totalTeams}|${phase.numberOfGroups ?? ''}`;
+  `${phase.format}|${phase.totalTeams}|${phase.numberOfGroups ?? ''}|${phase.matchesPerLobby ?? ''}`;
 
 /**
  * Replaces the roadmap with a valid one, phase by phase in place: a phase whose bracket keeps its shape
@@ -47,7 +47,8 @@ export async function updateTournamentRoadmap(
 ): Promise<RoadmapResponse> {
   return ctx.em.transactional(async (em) => {
     const tournament = await lockTournamentForOrganiser(em, ctx.actor, input.tournamentId);
-    const validation = validateRoadmap(input.phases);
+    const gameId = gameIdSchema.parse(tournament.gameId);
+    const validation = validateRoadmap(input.phases, { gameId, teamSize: tournament.format ?? null });
     if (!validation.isValid) throw refusal(validation);
     if ((await em.count(Match, { tournament })) > 0) {
       throw new AppError('CONFLICT', messages.tournament.roadmapLocked);
@@ -73,6 +74,6 @@ export async function updateTournamentRoadmap(
 
     await refreshLifecycle(em, tournament);
     await em.flush();
-    return { phases: validation.phases, gameId: gameIdSchema.parse(tournament.gameId) };
+    return { phases: validation.phases, gameId };
   });
 }

@@ -1,7 +1,12 @@
 import type {
+  CorrectPayload,
   CreateAnnouncementPayload,
+  ForfeitPayload,
+  ReopenPayload,
   ResolveResultPayload,
+  RulingLog,
   SeedingMode,
+  SettlePayload,
   StartedPhase,
   TournamentConsole,
 } from '@galaxia/core';
@@ -36,11 +41,62 @@ export const consoleApi = apiSlice.injectEndpoints({
         invalidatesTags: (_r, _e, { tournamentId }) => consoleTag(tournamentId),
       },
     ),
+    rulings: build.query<RulingLog, string>({
+      query: (id) => `/organiser/tournaments/${id}/rulings`,
+      providesTags: (_r, _e, id) => consoleTag(id),
+    }),
+    correctResult: build.mutation<unknown, { tournamentId: string; matchId: string } & CorrectPayload>({
+      query: ({ tournamentId: _t, matchId, ...body }) => ({
+        url: `/matches/${matchId}/rulings/correct`,
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: (_r, _e, { tournamentId }) => consoleTag(tournamentId),
+    }),
+    reopenMatch: build.mutation<unknown, { tournamentId: string; matchId: string } & ReopenPayload>({
+      query: ({ tournamentId: _t, matchId, ...body }) => ({
+        url: `/matches/${matchId}/rulings/reopen`,
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: (_r, _e, { tournamentId }) => consoleTag(tournamentId),
+    }),
+    forfeitMatch: build.mutation<unknown, { tournamentId: string; matchId: string } & ForfeitPayload>({
+      query: ({ tournamentId: _t, matchId, ...body }) => ({
+        url: `/matches/${matchId}/rulings/forfeit`,
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: (_r, _e, { tournamentId }) => consoleTag(tournamentId),
+    }),
+    settleMatch: build.mutation<unknown, { tournamentId: string; matchId: string } & SettlePayload>({
+      query: ({ tournamentId: _t, matchId, ...body }) => ({
+        url: `/matches/${matchId}/rulings/settle`,
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: (_r, _e, { tournamentId }) => consoleTag(tournamentId),
+    }),
     postAnnouncement: build.mutation<unknown, { tournamentId: string } & CreateAnnouncementPayload>({
       query: ({ tournamentId, ...body }) => ({
         url: `/organiser/tournaments/${tournamentId}/announcements`,
         method: 'POST',
         body,
+      }),
+      invalidatesTags: (_r, _e, { tournamentId }) => consoleTag(tournamentId),
+    }),
+    /** People who have signed in to Galaxia, by display or Discord name: whom the organiser can grant. */
+    searchPeople: build.query<
+      { players: { userId: string; name: string; discordUsername: string | null }[] },
+      string
+    >({
+      query: (q) => `/player-search?q=${encodeURIComponent(q)}`,
+    }),
+    grantStreamer: build.mutation<unknown, { tournamentId: string; userId: string }>({
+      query: ({ tournamentId, userId }) => ({
+        url: `/organiser/tournaments/${tournamentId}/streamers`,
+        method: 'POST',
+        body: { userId },
       }),
       invalidatesTags: (_r, _e, { tournamentId }) => consoleTag(tournamentId),
     }),
@@ -61,4 +117,11 @@ export const {
   useResolveDisputeMutation,
   usePostAnnouncementMutation,
   useRevokeStreamerMutation,
+  useRulingsQuery,
+  useCorrectResultMutation,
+  useReopenMatchMutation,
+  useForfeitMatchMutation,
+  useSettleMatchMutation,
+  useGrantStreamerMutation,
+  useSearchPeopleQuery,
 } = consoleApi;

@@ -12,6 +12,9 @@ import { AnnouncementForm } from './announcement-form.tsx';
 import { useRevokeStreamerMutation, useTournamentConsoleQuery } from './console-api.ts';
 import { AttentionCard } from './dispute-card.tsx';
 import { PhaseCard } from './phase-card.tsx';
+import { ResultsSection } from './results-section.tsx';
+import { RulingLog } from './ruling-log.tsx';
+import { StreamerGrant } from './streamer-grant.tsx';
 
 const registrationLabel = {
   not_started: 'Registration not started',
@@ -83,6 +86,10 @@ export function ConsolePage() {
         </ul>
       </section>
 
+      <ResultsSection tournamentId={tournamentId} results={data.results} />
+
+      <RulingLog tournamentId={tournamentId} />
+
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <AnnouncementForm tournamentId={tournamentId} />
         <Card className="p-5">
@@ -113,6 +120,7 @@ export function ConsolePage() {
           ) : (
             <p className="mt-2 text-sm text-slate-400">No streamers yet.</p>
           )}
+          <StreamerGrant tournamentId={tournamentId} />
         </Card>
       </div>
     </div>

@@ -1,10 +1,15 @@
 import {
   availableDivisions,
   computeTotalTeams,
+  DEFAULT_MATCHES_PER_LOBBY,
   type DivisionRef,
+  type GameId,
+  MAX_MATCHES_PER_LOBBY,
+  MIN_MATCHES_PER_LOBBY,
   PHASE_FORMATS,
   type Phase,
   type PhaseFormat,
+  phaseFormatsFor,
   phaseTiebreakOrder,
   sameDivision,
 } from '@galaxia/core';
@@ -21,11 +26,14 @@ const count = (value: string) => (value === '' ? 0 : Math.max(0, Math.floor(Numb
 export function PhaseEditor({
   phases,
   index,
+  gameId,
   onChange,
   onFinalChange,
 }: {
   phases: readonly Phase[];
   index: number;
+  /** The tournament's game: Battle Royale is offered only for the battle-royale games. */
+  gameId: GameId | null;
   onChange: (phase: Phase) => void;
   onFinalChange: (isFinal: boolean) => void;
 }) {
@@ -61,15 +69,22 @@ export function PhaseEditor({
             value={phase.format}
             onChange={(e) => {
               const format = e.target.value as PhaseFormat;
+              const lobbies = format === 'Battle Royale';
               update({
                 format,
-                numberOfGroups: format === 'Group Stage' ? (phase.numberOfGroups ?? 2) : undefined,
+                numberOfGroups:
+                  format === 'Group Stage'
+                    ? (phase.numberOfGroups ?? 2)
+                    : lobbies
+                      ? (phase.numberOfGroups ?? 1)
+                      : undefined,
+                matchesPerLobby: lobbies ? (phase.matchesPerLobby ?? DEFAULT_MATCHES_PER_LOBBY) : undefined,
                 // Each format has its own default order; a custom one does not carry over.
                 tiebreaks: undefined,
               });
             }}
           >
-            {PHASE_FORMATS.map((format) => (
+            {(gameId ? phaseFormatsFor(gameId) : PHASE_FORMATS).map((format) => (
               <option key={format} value={format}>
                 {format}
               </option>
@@ -104,6 +119,29 @@ export function PhaseEditor({
               onChange={(e) => update({ numberOfGroups: Math.max(2, count(e.target.value)) })}
             />
           </Field>
+        ) : null}
+        {phase.format === 'Battle Royale' ? (
+          <>
+            <Field id={`${id}-lobbies`} label="Number of lobbies">
+              <Input
+                id={`${id}-lobbies`}
+                type="number"
+                min={1}
+                value={phase.numberOfGroups ?? 1}
+                onChange={(e) => update({ numberOfGroups: Math.max(1, count(e.target.value)) })}
+              />
+            </Field>
+            <Field id={`${id}-matches`} label="Matches per lobby">
+              <Input
+                id={`${id}-matches`}
+                type="number"
+                min={MIN_MATCHES_PER_LOBBY}
+                max={MAX_MATCHES_PER_LOBBY}
+                value={phase.matchesPerLobby ?? DEFAULT_MATCHES_PER_LOBBY}
+                onChange={(e) => update({ matchesPerLobby: count(e.target.value) })}
+              />
+            </Field>
+          </>
         ) : null}
       </div>
 

@@ -86,6 +86,14 @@ export function PhaseSummaryCard({
             <dd>{phase.numberOfGroups ?? 0}</dd>
           </div>
         ) : null}
+        {phase.format === 'Battle Royale' ? (
+          <div>
+            <dt className="text-slate-400">Lobbies × matches</dt>
+            <dd>
+              {phase.numberOfGroups ?? 0} × {phase.matchesPerLobby ?? 0}
+            </dd>
+          </div>
+        ) : null}
         {sources.length ? (
           <div className="col-span-2 sm:col-span-3">
             <dt className="text-slate-400">Qualified from</dt>

@@ -49,7 +49,12 @@ export function RoadmapStep() {
   };
 
   const saveCurrent = async () => {
-    const saved = savePhase(phases, lastIndex, last);
+    const saved = savePhase(
+      phases,
+      lastIndex,
+      last,
+      data ? { gameId: data.gameId, teamSize: null } : undefined,
+    );
     apply(saved);
     const result = saved[lastIndex] as Phase;
     if (!result.isValid || !result.isFinal) return;
@@ -93,6 +98,7 @@ export function RoadmapStep() {
             key={`edit-${index}`}
             phases={phases}
             index={index}
+            gameId={data?.gameId ?? null}
             onChange={(changed) => apply(phases.map((p, i) => (i === index ? changed : p)))}
             onFinalChange={(isFinal) => apply(setFinalPhase(phases, index, isFinal))}
           />

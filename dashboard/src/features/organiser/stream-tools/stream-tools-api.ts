@@ -15,7 +15,20 @@ export const streamToolsApi = apiSlice.injectEndpoints({
       query: (matchId) => ({ url: `/matches/${matchId}/claim`, method: 'DELETE' }),
       invalidatesTags: [{ type: 'Match', id: 'CLAIMABLE' }],
     }),
+    /** Go live, lock and unlock: what a caster does with a match in their queue. */
+    castMatch: build.mutation<unknown, { matchId: string; move: 'live' | 'lock' | 'unlock' }>({
+      query: ({ matchId, move }) => ({
+        url: `/matches/${matchId}/stream/${move === 'live' ? 'live' : 'lock'}`,
+        method: move === 'unlock' ? 'DELETE' : 'POST',
+      }),
+      invalidatesTags: [{ type: 'Match', id: 'CLAIMABLE' }, 'Match'],
+    }),
   }),
 });
 
-export const { useClaimableMatchesQuery, useClaimMatchMutation, useReleaseMatchMutation } = streamToolsApi;
+export const {
+  useCastMatchMutation,
+  useClaimableMatchesQuery,
+  useClaimMatchMutation,
+  useReleaseMatchMutation,
+} = streamToolsApi;

@@ -12,7 +12,11 @@ import { formatDateTime } from '../../../lib/dates.ts';
 import { PageHeader } from '../shell/page-header.tsx';
 import { ClaimDialog } from './claim-dialog.tsx';
 import { OverlayDialog } from './overlay-dialog.tsx';
-import { useClaimableMatchesQuery, useReleaseMatchMutation } from './stream-tools-api.ts';
+import {
+  useCastMatchMutation,
+  useClaimableMatchesQuery,
+  useReleaseMatchMutation,
+} from './stream-tools-api.ts';
 
 const when = (match: ClaimableMatch) =>
   match.scheduledTime ? formatDateTime(match.scheduledTime) : 'Time not set yet';
@@ -20,10 +24,26 @@ const when = (match: ClaimableMatch) =>
 export function StreamToolsPage() {
   const { data, isLoading, error, refetch } = useClaimableMatchesQuery();
   const [release, { isLoading: releasing }] = useReleaseMatchMutation();
+  const [cast, { isLoading: casting }] = useCastMatchMutation();
   const [claiming, setClaiming] = useState<ClaimableMatch | null>(null);
   const [overlayFor, setOverlayFor] = useState<ClaimableMatch | null>(null);
   const matches = data?.matches ?? [];
   const mine = matches.filter((match) => match.claim);
+
+  const onCast = async (match: ClaimableMatch, move: 'live' | 'lock' | 'unlock') => {
+    const result = await asResult(
+      cast({ matchId: match.matchId, move }),
+      'That did not work. Please try again.',
+    );
+    if (!result.success) return toast.error(result.error);
+    toast.success(
+      move === 'live'
+        ? 'Stream marked live'
+        : move === 'lock'
+          ? 'Match locked: the teams report once you unlock it'
+          : 'Match unlocked: the teams can report again',
+    );
+  };
 
   const onRelease = async (match: ClaimableMatch) => {
     const result = await asResult(release(match.matchId), 'Could not release the match');
@@ -35,10 +55,10 @@ export function StreamToolsPage() {
     <>
       <PageHeader
         title="Stream Tools"
-        description="Claim matches to cast and get an overlay for your broadcast."
+        description="Claim matches to cast, run your queue, and add live overlays to your broadcast."
         actions={
           <Button variant="secondary" disabled={!mine.length} onClick={() => setOverlayFor(mine[0] ?? null)}>
-            <Radio className="size-4" aria-hidden /> Customise overlay
+            <Radio className="size-4" aria-hidden /> Overlays
           </Button>
         }
       />
@@ -47,54 +67,83 @@ export function StreamToolsPage() {
       ) : error ? (
         <ErrorState message={errorMessage(error, 'Could not load matches.')} onRetry={refetch} />
       ) : matches.length ? (
-        <ul className="flex flex-col gap-3">
-          {matches.map((match) => (
-            <li key={match.matchId}>
-              <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
-                <div className="min-w-0 flex-1">
-                  <p className="font-semibold">
-                    {match.teamA ?? 'TBD'} <span className="text-slate-500">vs</span> {match.teamB ?? 'TBD'}
-                  </p>
-                  <p className="text-sm text-slate-400">
-                    {match.tournamentName} · {match.name} · {when(match)}
-                  </p>
-                </div>
-                {match.claim ? (
-                  <div className="flex flex-wrap items-center gap-2">
-                    <Badge tone="green">Claimed · {match.claim.platform}</Badge>
-                    <a
-                      href={match.claim.url}
-                      target="_blank"
-                      rel="noreferrer"
-                      className="inline-flex items-center gap-1 text-sm text-brand-300 hover:underline"
-                    >
-                      Watch <ExternalLink className="size-3.5" aria-hidden />
-                    </a>
-                    <Button variant="ghost" size="sm" onClick={() => setOverlayFor(match)}>
-                      Overlay
-                    </Button>
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      disabled={releasing}
-                      onClick={() => onRelease(match)}
-                    >
-                      Release
-                    </Button>
-                  </div>
-                ) : (
-                  <Button
-                    size="sm"
-                    onClick={() => setClaiming(match)}
-                    aria-label={`Claim ${match.teamA} vs ${match.teamB}`}
-                  >
-                    Claim
-                  </Button>
-                )}
-              </Card>
-            </li>
-          ))}
-        </ul>
+        <div className="flex flex-col gap-8">
+          {[
+            { title: 'Your queue', list: mine },
+            { title: 'Open to claim', list: matches.filter((match) => !match.claim) },
+          ].map(({ title, list }) =>
+            list.length ? (
+              <section key={title} aria-label={title} className="flex flex-col gap-3">
+                <h2 className="font-display text-lg font-bold">{title}</h2>
+                <ul className="flex flex-col gap-3">
+                  {list.map((match) => (
+                    <li key={match.matchId}>
+                      <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
+                        <div className="min-w-0 flex-1">
+                          <p className="font-semibold">
+                            {match.teamA ?? 'TBD'} <span className="text-slate-500">vs</span>{' '}
+                            {match.teamB ?? 'TBD'}
+                          </p>
+                          <p className="text-sm text-slate-400">
+                            {match.tournamentName} · {match.name} · {when(match)}
+                          </p>
+                        </div>
+                        {match.claim ? (
+                          <div className="flex flex-wrap items-center gap-2">
+                            <Badge tone={match.claim.live ? 'red' : 'green'}>
+                              {match.claim.live ? 'Live' : 'Claimed'} · {match.claim.platform}
+                            </Badge>
+                            {match.claim.locked ? <Badge tone="blue">Locked</Badge> : null}
+                            <a
+                              href={match.claim.url}
+                              target="_blank"
+                              rel="noreferrer"
+                              className="inline-flex items-center gap-1 text-sm text-brand-300 hover:underline"
+                            >
+                              Watch <ExternalLink className="size-3.5" aria-hidden />
+                            </a>
+                            {match.claim.live ? null : (
+                              <Button size="sm" disabled={casting} onClick={() => onCast(match, 'live')}>
+                                Go live
+                              </Button>
+                            )}
+                            <Button
+                              variant="secondary"
+                              size="sm"
+                              disabled={casting}
+                              onClick={() => onCast(match, match.claim?.locked ? 'unlock' : 'lock')}
+                            >
+                              {match.claim.locked ? 'Unlock' : 'Lock'}
+                            </Button>
+                            <Button variant="ghost" size="sm" onClick={() => setOverlayFor(match)}>
+                              Overlays
+                            </Button>
+                            <Button
+                              variant="secondary"
+                              size="sm"
+                              disabled={releasing}
+                              onClick={() => onRelease(match)}
+                            >
+                              Release
+                            </Button>
+                          </div>
+                        ) : (
+                          <Button
+                            size="sm"
+                            onClick={() => setClaiming(match)}
+                            aria-label={`Claim ${match.teamA} vs ${match.teamB}`}
+                          >
+                            Claim
+                          </Button>
+                        )}
+                      </Card>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null,
+          )}
+        </div>
       ) : (
         <EmptyState
           icon={<Video className="size-10" aria-hidden />}

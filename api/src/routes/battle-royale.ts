@@ -1,0 +1,152 @@
+import {
+  AppError,
+  flagLobbyResultsPayloadSchema,
+  IMAGE_MAX_BYTES,
+  lobbyResultsPayloadSchema,
+  lobbyRoomPayloadSchema,
+  messages,
+  pointsTableSchema,
+  resultsAdminPayloadSchema,
+  settleLobbyFlagPayloadSchema,
+} from '@galaxia/core';
+import {
+  type CompetitionPorts,
+  enterLobbyResults,
+  flagLobbyResults,
+  getEventPointsTables,
+  getLobby,
+  grantResultsAdmin,
+  queuePorts,
+  redisPublisher,
+  revokeResultsAdmin,
+  roomRevealQueuePort,
+  setLobbyRoom,
+  settleLobbyFlag,
+  updatePointsTable,
+} from '@galaxia/core/server';
+import type { AppDeps } from '../app.ts';
+import { storeUpload, withUpload } from '../uploads/store-upload.ts';
+import type { RouteTable } from './define-route.ts';
+
+const SCREENSHOT_FIELD = { screenshot: { kind: 'image' as const, maxBytes: IMAGE_MAX_BYTES } };
+
+const phaseIndexOf = (raw: string): number => {
+  if (!/^\d{1,3}$/.test(raw)) throw new AppError('NOT_FOUND', messages.competition.phaseNotFound);
+  return Number(raw);
+};
+
+/** Battle-royale lobbies: points tables, the lobby page, rooms, results, flags and results admins. */
+export function battleRoyaleRoutes(routes: RouteTable, deps: AppDeps) {
+  const ports: CompetitionPorts = { publish: redisPublisher(deps.redis), ...queuePorts(deps.queues) };
+  const scheduleReveal = roomRevealQueuePort(deps.queues);
+
+  routes.add({
+    method: 'get',
+    path: '/events/:id/points-tables',
+    access: 'public',
+    run: (ctx, { params }) => getEventPointsTables(ctx, params.id),
+  });
+
+  routes.add({
+    method: 'get',
+    path: '/lobbies/:id',
+    access: 'public',
+    run: (ctx, { params }) => {
+      // The answer depends on who asks (room details for the lobby's players): never shared by a cache.
+      ctx.res.setHeader('Cache-Control', 'private, no-store');
+      return getLobby(ctx, params.id);
+    },
+  });
+
+  routes.add({
+    method: 'put',
+    path: '/lobby-matches/:id/room',
+    access: 'user',
+    input: { body: lobbyRoomPayloadSchema },
+    run: (ctx, { params, body }) => setLobbyRoom(ctx, { ...body, lobbyMatchId: params.id }, scheduleReveal),
+  });
+
+  routes.add({
+    method: 'post',
+    path: '/lobby-matches/:id/results',
+    access: 'user',
+    // Only an upload counts against the upload limit: a results desk enters dozens of plain forms a day.
+    middleware: [
+      (req, res, next) => (req.is('multipart/form-data') ? deps.rateLimits.uploads(req, res, next) : next()),
+    ],
+    status: 201,
+    run: (ctx, { params }) => {
+      const lobbyMatchId = params.id;
+      if (!ctx.req.is('multipart/form-data')) {
+        const payload = lobbyResultsPayloadSchema.parse(ctx.req.body ?? {});
+        return enterLobbyResults(ctx, { ...payload, lobbyMatchId }, ports);
+      }
+      // The form sends the results as JSON beside an optional screenshot, checked by its magic bytes.
+      return withUpload(ctx.req, { uploadDir: deps.uploadDir, files: SCREENSHOT_FIELD }, (received) => {
+        let body: unknown;
+        try {
+          body = JSON.parse(received.fields.results ?? '');
+        } catch {
+          throw new AppError('BAD_REQUEST', messages.battleRoyale.resultsTeamsMismatch);
+        }
+        const payload = lobbyResultsPayloadSchema.parse(body);
+        const screenshot = received.files.screenshot;
+        return enterLobbyResults(
+          ctx,
+          {
+            ...payload,
+            lobbyMatchId,
+            ...(screenshot && {
+              storeScreenshot: (em) => storeUpload(em, received, screenshot, ctx.actor.userId),
+            }),
+          },
+          ports,
+        );
+      });
+    },
+  });
+
+  routes.add({
+    method: 'post',
+    path: '/lobby-matches/:id/flag',
+    access: 'user',
+    input: { body: flagLobbyResultsPayloadSchema },
+    run: (ctx, { params, body }) => flagLobbyResults(ctx, { ...body, lobbyMatchId: params.id }, ports),
+  });
+
+  routes.add({
+    method: 'post',
+    path: '/lobby-matches/:id/settle',
+    access: 'user',
+    input: { body: settleLobbyFlagPayloadSchema },
+    run: (ctx, { params, body }) => settleLobbyFlag(ctx, { ...body, lobbyMatchId: params.id }, ports),
+  });
+
+  routes.add({
+    method: 'put',
+    path: '/organiser/tournaments/:id/phases/:phaseIndex/points-table',
+    access: 'user',
+    input: { body: pointsTableSchema },
+    run: (ctx, { params, body }) =>
+      updatePointsTable(
+        ctx,
+        { tournamentId: params.id, phaseIndex: phaseIndexOf(params.phaseIndex), table: body },
+        ports,
+      ),
+  });
+
+  routes.add({
+    method: 'post',
+    path: '/organiser/tournaments/:id/results-admins',
+    access: 'user',
+    input: { body: resultsAdminPayloadSchema },
+    run: (ctx, { params, body }) => grantResultsAdmin(ctx, { tournamentId: params.id, userId: body.userId }),
+  });
+
+  routes.add({
+    method: 'delete',
+    path: '/organiser/tournaments/:id/results-admins/:userId',
+    access: 'user',
+    run: (ctx, { params }) => revokeResultsAdmin(ctx, { tournamentId: params.id, userId: params.userId }),
+  });
+}

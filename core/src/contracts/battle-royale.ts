@@ -1,0 +1,177 @@
+import { z } from 'zod';
+import { MAX_POINTS_PER_ENTRY, MAX_POINTS_TABLE_PLACES } from '../domain/battle-royale/points-table.ts';
+import { messages } from '../domain/messages/catalogue.ts';
+import { phaseStatusSchema } from './competition.ts';
+
+const id = z.string().trim().min(1).max(64);
+const count = z.int().min(0);
+const isoDateTime = z.iso.datetime({ offset: true });
+/** A lobby holds at most 100 players, so at most 100 teams and 100 placements. */
+const MAX_LOBBY_TEAMS = 100;
+/** More kills than a 100-player room holds is a typing mistake. */
+const MAX_KILLS = 99;
+
+const pointsValue = z
+  .int({ error: messages.battleRoyale.pointsTableRange(MAX_POINTS_TABLE_PLACES, MAX_POINTS_PER_ENTRY) })
+  .min(0, { error: messages.battleRoyale.pointsTableRange(MAX_POINTS_TABLE_PLACES, MAX_POINTS_PER_ENTRY) })
+  .max(MAX_POINTS_PER_ENTRY, {
+    error: messages.battleRoyale.pointsTableRange(MAX_POINTS_TABLE_PLACES, MAX_POINTS_PER_ENTRY),
+  });
+
+/** PUT /api/organiser/tournaments/:id/phases/:phaseIndex/points-table */
+export const pointsTableSchema = z.object({
+  placementPoints: z.array(pointsValue).max(MAX_POINTS_TABLE_PLACES, {
+    error: messages.battleRoyale.pointsTableRange(MAX_POINTS_TABLE_PLACES, MAX_POINTS_PER_ENTRY),
+  }),
+  killPoints: pointsValue,
+});
+
+const killsValue = z
+  .number({ error: messages.battleRoyale.killsWhole })
+  .int({ error: messages.battleRoyale.killsWhole })
+  .min(0, { error: messages.battleRoyale.killsWhole })
+  .max(MAX_KILLS, { error: messages.battleRoyale.killsWhole });
+
+/** One team's line: placement and each rostered player's kills. Range and roster rules live in the domain. */
+export const teamResultSchema = z.object({
+  teamId: id,
+  placement: z.int().min(0).max(1000),
+  kills: z.array(z.object({ userId: id, kills: killsValue })).max(60),
+});
+
+/** POST /api/lobby-matches/:id/results (JSON, or multipart with `results` as JSON and a `screenshot`). */
+export const lobbyResultsPayloadSchema = z.object({
+  results: z.array(teamResultSchema).min(1).max(MAX_LOBBY_TEAMS),
+});
+export type LobbyResultsPayload = z.infer<typeof lobbyResultsPayloadSchema>;
+
+/** PUT /api/lobby-matches/:id/room: the organiser's room ID and password, and optionally the match time. */
+export const lobbyRoomPayloadSchema = z
+  .object({
+    roomId: z.string().trim().max(40).optional(),
+    roomPassword: z.string().trim().max(40).optional(),
+    scheduledTime: isoDateTime.optional(),
+  })
+  .refine((body) => (body.roomId === undefined) === (body.roomPassword === undefined), {
+    error: messages.battleRoyale.roomDetailsRequired,
+  })
+  .refine((body) => body.roomId === undefined || (body.roomId !== '' && body.roomPassword !== ''), {
+    error: messages.battleRoyale.roomDetailsRequired,
+  });
+export type LobbyRoomPayload = z.infer<typeof lobbyRoomPayloadSchema>;
+
+/** POST /api/lobby-matches/:id/flag */
+export const flagLobbyResultsPayloadSchema = z.object({
+  teamId: id,
+  reason: z.string().trim().min(1).max(500),
+});
+export type FlagLobbyResultsPayload = z.infer<typeof flagLobbyResultsPayloadSchema>;
+
+/** POST /api/lobby-matches/:id/settle: keep the results, or clear them to be entered again. */
+export const settleLobbyFlagPayloadSchema = z.object({ decision: z.enum(['keep', 'reenter']) });
+export type SettleLobbyFlagPayload = z.infer<typeof settleLobbyFlagPayloadSchema>;
+
+export const lobbyMatchStatusSchema = z.enum(['upcoming', 'completed']);
+
+export const pointsRowSchema = z.object({
+  rank: count,
+  team: z.object({ id: z.string(), name: z.string(), logo: z.string().nullable() }),
+  matches: count,
+  wwcd: count,
+  placementPoints: count,
+  killPoints: count,
+  kills: count,
+  total: count,
+  averagePlacement: z.number().nullable(),
+});
+export type PointsRowView = z.infer<typeof pointsRowSchema>;
+
+export const lobbyMatchSummarySchema = z.object({
+  id: z.string(),
+  number: count,
+  scheduledTime: isoDateTime.nullable(),
+  status: lobbyMatchStatusSchema,
+  flagged: z.boolean(),
+});
+export type LobbyMatchSummary = z.infer<typeof lobbyMatchSummarySchema>;
+
+export const lobbyTableSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  matches: z.array(lobbyMatchSummarySchema),
+  standings: z.array(pointsRowSchema),
+});
+export type LobbyTable = z.infer<typeof lobbyTableSchema>;
+
+/** GET /api/events/:id/points-tables: every started battle-royale phase, per lobby and overall. */
+export const phasePointsTablesSchema = z.object({
+  phaseIndex: count,
+  phaseName: z.string(),
+  status: phaseStatusSchema,
+  matchesPerLobby: count,
+  /** Teams the phase sends on in total (the top equal share of each lobby); 0 for the final. */
+  qualifyingTeams: count,
+  pointsTable: pointsTableSchema,
+  lobbies: z.array(lobbyTableSchema),
+  overall: z.array(pointsRowSchema),
+});
+export type PhasePointsTables = z.infer<typeof phasePointsTablesSchema>;
+
+export const eventPointsTablesSchema = z.object({ phases: z.array(phasePointsTablesSchema) });
+export type EventPointsTables = z.infer<typeof eventPointsTablesSchema>;
+
+export const lobbyTeamSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  logo: z.string().nullable(),
+  roster: z.array(z.object({ userId: z.string(), name: z.string() })),
+});
+
+export const teamResultViewSchema = z.object({
+  teamId: z.string(),
+  placement: count,
+  kills: count,
+  playerKills: z.array(z.object({ userId: z.string(), kills: count })),
+});
+
+/** One match on the lobby page; `room` is filled only for the lobby's players from the reveal time on. */
+export const lobbyMatchViewSchema = lobbyMatchSummarySchema.extend({
+  roomRevealAt: isoDateTime.nullable(),
+  roomSet: z.boolean(),
+  room: z.object({ roomId: z.string(), roomPassword: z.string() }).nullable(),
+  resultsEnteredAt: isoDateTime.nullable(),
+  flagOpenUntil: isoDateTime.nullable(),
+  /** The viewer plays in this lobby and may still flag these results (decided by the server's clock). */
+  canFlag: z.boolean(),
+  flag: z
+    .object({ teamId: z.string(), reason: z.string(), at: isoDateTime, settled: z.boolean() })
+    .nullable(),
+  screenshotUrl: z.string().nullable(),
+  results: z.array(teamResultViewSchema),
+});
+export type LobbyMatchView = z.infer<typeof lobbyMatchViewSchema>;
+
+/** GET /api/lobbies/:id */
+export const lobbyViewSchema = z.object({
+  id: z.string(),
+  tournamentId: z.string(),
+  name: z.string(),
+  phaseIndex: count,
+  phaseName: z.string(),
+  /** The phase's points table; its organiser may edit it while the phase is being played. */
+  pointsTable: pointsTableSchema,
+  phaseActive: z.boolean(),
+  teams: z.array(lobbyTeamSchema),
+  matches: z.array(lobbyMatchViewSchema),
+  standings: z.array(pointsRowSchema),
+  viewer: z.object({
+    /** The viewer's team in this lobby when they are on its roster. */
+    teamId: z.string().nullable(),
+    /** Organiser or appointed results admin: may set rooms and enter results. */
+    canManage: z.boolean(),
+  }),
+});
+export type LobbyView = z.infer<typeof lobbyViewSchema>;
+
+/** POST /api/organiser/tournaments/:id/results-admins */
+export const resultsAdminPayloadSchema = z.object({ userId: id });

@@ -1,0 +1,61 @@
+import { AppError } from '../errors/app-error.ts';
+import { messages } from '../messages/catalogue.ts';
+
+export interface PlayerKills {
+  userId: string;
+  kills: number;
+}
+
+/** One team's line of a lobby match's results as the organiser enters it. */
+export interface TeamResultEntry {
+  teamId: string;
+  placement: number;
+  kills: readonly PlayerKills[];
+}
+
+export interface LobbyTeam {
+  id: string;
+  name: string;
+  /** User ids of the players rostered for this tournament. */
+  roster: readonly string[];
+}
+
+const bad = (message: string) => new AppError('BAD_REQUEST', message);
+
+/**
+ * Checks a whole match's results before anything is stored: every lobby team once, placements 1..n
+ * each used once, kills whole and not negative, only for the team's own rostered players, once each.
+ */
+export function checkLobbyResults(teams: readonly LobbyTeam[], entries: readonly TeamResultEntry[]): void {
+  const byId = new Map(teams.map((team) => [team.id, team]));
+  const listed = new Set(entries.map((entry) => entry.teamId));
+  if (
+    entries.length !== teams.length ||
+    listed.size !== entries.length ||
+    ![...listed].every((id) => byId.has(id))
+  )
+    throw bad(messages.battleRoyale.resultsTeamsMismatch);
+
+  const placements = new Set(entries.map((entry) => entry.placement));
+  const inRange = entries.every(
+    (entry) => Number.isInteger(entry.placement) && entry.placement >= 1 && entry.placement <= teams.length,
+  );
+  if (!inRange || placements.size !== entries.length)
+    throw bad(messages.battleRoyale.placementsUnique(teams.length));
+
+  for (const entry of entries) {
+    if (!entry.kills.every((line) => Number.isInteger(line.kills) && line.kills >= 0))
+      throw bad(messages.battleRoyale.killsWhole);
+  }
+  for (const entry of entries) {
+    const team = byId.get(entry.teamId)!;
+    const roster = new Set(team.roster);
+    if (!entry.kills.every((line) => roster.has(line.userId)))
+      throw bad(messages.battleRoyale.killsNotOnRoster(team.name));
+    if (new Set(entry.kills.map((line) => line.userId)).size !== entry.kills.length)
+      throw bad(messages.battleRoyale.killsDuplicatePlayer);
+  }
+}
+
+export const teamKills = (entry: Pick<TeamResultEntry, 'kills'>): number =>
+  entry.kills.reduce((sum, line) => sum + line.kills, 0);

@@ -1,0 +1,59 @@
+import type { MatchSide } from '../../contracts/matches.ts';
+import { AppError } from '../errors/app-error.ts';
+import { messages } from '../messages/catalogue.ts';
+
+/** The series lengths an organiser may choose per round (rulebook: 1 early, 3 from the quarter-finals). */
+export const BEST_OF_OPTIONS = [1, 3, 5, 7] as const;
+export type BestOf = (typeof BEST_OF_OPTIONS)[number];
+
+export interface GameScore {
+  scoreA: number;
+  scoreB: number;
+}
+
+export interface SeriesResult {
+  /** A best of 1 keeps its game's score; a longer series counts the games won. */
+  scoreA: number;
+  scoreB: number;
+  /** Null only for a drawn series where a draw may stand (group stage, Swiss). */
+  winner: MatchSide | null;
+}
+
+export const winsNeeded = (bestOf: number): number => Math.floor(bestOf / 2) + 1;
+
+const bad = (message: string) => new AppError('BAD_REQUEST', message);
+
+/**
+ * The series a list of games adds up to. A team wins once it takes a majority of the best-of; games after
+ * that are refused, and so is a list that decides nothing. A drawn game counts for neither side.
+ */
+export const seriesResult = (
+  games: readonly GameScore[],
+  bestOf: BestOf,
+  needsWinner: boolean,
+): SeriesResult => {
+  if (games.length === 0) throw bad(messages.series.noGames);
+  if (games.length > bestOf) throw bad(messages.series.tooManyGames(bestOf));
+  const valid = (score: number) => Number.isInteger(score) && score >= 0;
+  if (!games.every((game) => valid(game.scoreA) && valid(game.scoreB)))
+    throw bad(messages.match.invalidScore);
+
+  const needed = winsNeeded(bestOf);
+  let winsA = 0;
+  let winsB = 0;
+  for (const [index, game] of games.entries()) {
+    if (game.scoreA > game.scoreB) winsA += 1;
+    else if (game.scoreB > game.scoreA) winsB += 1;
+    if ((winsA === needed || winsB === needed) && index < games.length - 1)
+      throw bad(messages.series.playedOn);
+  }
+  // Short of a majority (drawn games), the series stands only once every game was played, and level
+  // only where a draw may stand.
+  const decided = winsA === needed || winsB === needed;
+  if (!decided && (games.length < bestOf || (winsA === winsB && needsWinner))) {
+    throw bad(messages.series.notDecided(bestOf, needed));
+  }
+  const winner: MatchSide | null = winsA > winsB ? 'A' : winsB > winsA ? 'B' : null;
+  if (bestOf === 1) return { scoreA: games[0]!.scoreA, scoreB: games[0]!.scoreB, winner };
+  return { scoreA: winsA, scoreB: winsB, winner };
+};

@@ -1,0 +1,119 @@
+import {
+  AppError,
+  canFlagResults,
+  flagWindowEnds,
+  isRoomRevealed,
+  type LobbyMatchView,
+  type LobbyView,
+  messages,
+  pointsStandings,
+  roomRevealTime,
+} from '@galaxia/core';
+import { now } from '../../clock.ts';
+import type { PublicContext } from '../../context.ts';
+import { Lobby, Phase, User } from '../../db/entities/index.ts';
+import { isUuid } from '../../db/is-uuid.ts';
+import { fileUrlOrNull } from '../game-accounts/file-url.ts';
+import { loadPublishedTournament } from '../public/published-tournament.ts';
+import { lobbyMatchSummary } from './get-points-tables.ts';
+import { canManageLobbies, rosteredTeamOf, rostersOf } from './lobby-access.ts';
+import {
+  type LoadedLobbyPhase,
+  type LobbyMatchRow,
+  loadLobbyPhase,
+  matchResultsOf,
+  pointsTableOf,
+} from './lobby-phase.ts';
+import { pointsRowView, teamsById } from './lobby-views.ts';
+
+const notFound = () => new AppError('NOT_FOUND', messages.battleRoyale.lobbyNotFound);
+
+/**
+ * GET /api/lobbies/:id: a lobby's teams, matches, results and standings for anyone who may see the
+ * event. The room ID and password go only to the lobby's rostered players, and only from 15 minutes
+ * before the match: everyone else, the organiser's public view included, gets `room: null`.
+ */
+export async function getLobby(ctx: PublicContext, lobbyId: string): Promise<LobbyView> {
+  const at = now();
+  if (!isUuid(lobbyId)) throw notFound();
+  const lobby = await ctx.em.findOne(Lobby, { id: lobbyId });
+  if (!lobby) throw notFound();
+  const tournament = await loadPublishedTournament(ctx.em, lobby.tournament.id, at).catch(() => {
+    throw notFound();
+  });
+  const phase = await ctx.em.findOneOrFail(Phase, { id: lobby.phase.id });
+  const loaded = await loadLobbyPhase(ctx.em, [phase.id]);
+  const own: LoadedLobbyPhase = {
+    lobbies: [lobby],
+    matches: loaded.matches.filter((match) => match.lobby.id === lobby.id),
+    results: loaded.results,
+  };
+  const [teams, rosters, canManage] = await Promise.all([
+    teamsById(ctx.em, lobby.teams),
+    rostersOf(ctx.em, tournament.id, lobby.teams),
+    canManageLobbies(ctx.em, ctx.actor, tournament),
+  ]);
+  const players = await ctx.em.find(User, { id: { $in: [...rosters.values()].flat() } });
+  const nameOf = new Map(players.map((user) => [user.id, user.name]));
+  const viewerTeam = rosteredTeamOf(ctx.actor, lobby.teams, rosters);
+
+  const matchView = (match: LobbyMatchRow): LobbyMatchView => {
+    const scheduled = match.scheduledTime ?? null;
+    const revealed = viewerTeam !== null && Boolean(match.roomId) && isRoomRevealed(scheduled, at);
+    const flag = match.flag ?? null;
+    return {
+      ...lobbyMatchSummary(match),
+      roomRevealAt: scheduled ? roomRevealTime(scheduled).toISOString() : null,
+      roomSet: Boolean(match.roomId),
+      room: revealed ? { roomId: match.roomId!, roomPassword: match.roomPassword! } : null,
+      resultsEnteredAt: match.resultsEnteredAt?.toISOString() ?? null,
+      flagOpenUntil: match.resultsEnteredAt ? flagWindowEnds(match.resultsEnteredAt).toISOString() : null,
+      canFlag:
+        viewerTeam !== null &&
+        match.status === 'completed' &&
+        !flag &&
+        match.resultsEnteredAt !== null &&
+        match.resultsEnteredAt !== undefined &&
+        canFlagResults(match.resultsEnteredAt, at),
+      flag: flag
+        ? { teamId: flag.byTeamId, reason: flag.reason, at: flag.at, settled: Boolean(match.flagSettledAt) }
+        : null,
+      screenshotUrl: fileUrlOrNull(match.screenshot),
+      results: own.results
+        .filter((result) => result.lobbyMatch.id === match.id)
+        .sort((a, b) => a.placement - b.placement)
+        .map((result) => ({
+          teamId: result.team.id,
+          placement: result.placement,
+          kills: result.kills,
+          playerKills: result.playerKills,
+        })),
+    };
+  };
+
+  return {
+    id: lobby.id,
+    tournamentId: tournament.id,
+    name: lobby.name,
+    phaseIndex: phase.position,
+    phaseName: phase.name,
+    pointsTable: pointsTableOf(phase, tournament),
+    phaseActive: phase.status === 'active',
+    teams: lobby.teams.map((teamId) => {
+      const team = teams.get(teamId);
+      return {
+        id: teamId,
+        name: team?.name ?? teamId,
+        logo: fileUrlOrNull(team?.logo),
+        roster: (rosters.get(teamId) ?? []).map((userId) => ({ userId, name: nameOf.get(userId) ?? userId })),
+      };
+    }),
+    matches: own.matches.map(matchView),
+    standings: pointsStandings(
+      lobby.teams,
+      matchResultsOf(own, lobby.id),
+      pointsTableOf(phase, tournament),
+    ).map(pointsRowView(teams)),
+    viewer: { teamId: viewerTeam, canManage },
+  };
+}

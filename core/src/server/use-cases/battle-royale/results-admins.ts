@@ -1,0 +1,47 @@
+import { AppError, messages } from '@galaxia/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { UseCaseContext } from '../../context.ts';
+import { ResultsAdmin, User } from '../../db/entities/index.ts';
+import { isUuid } from '../../db/is-uuid.ts';
+import { lockTournamentForOrganiser } from '../tournaments/lock-tournament.ts';
+
+export interface ResultsAdmins {
+  admins: { userId: string; name: string }[];
+}
+
+async function listAdmins(em: EntityManager, tournamentId: string): Promise<ResultsAdmins> {
+  const rows = await em.find(
+    ResultsAdmin,
+    { tournament: tournamentId },
+    { populate: ['user'], orderBy: { grantedAt: 'asc' } },
+  );
+  return { admins: rows.map((row) => ({ userId: row.user.id, name: row.user.name })) };
+}
+
+/** The organiser appoints a person to enter this tournament's lobby results. Appointing twice changes nothing. */
+export async function grantResultsAdmin(
+  ctx: UseCaseContext,
+  input: { tournamentId: string; userId: string },
+): Promise<ResultsAdmins> {
+  return ctx.em.transactional(async (em) => {
+    const tournament = await lockTournamentForOrganiser(em, ctx.actor, input.tournamentId);
+    const user = isUuid(input.userId) ? await em.findOne(User, { id: input.userId }) : null;
+    if (!user) throw new AppError('NOT_FOUND', messages.competition.userNotFound);
+    if (!(await em.findOne(ResultsAdmin, { tournament: tournament.id, user: user.id })))
+      em.create(ResultsAdmin, { tournament, user });
+    await em.flush();
+    return listAdmins(em, tournament.id);
+  });
+}
+
+export async function revokeResultsAdmin(
+  ctx: UseCaseContext,
+  input: { tournamentId: string; userId: string },
+): Promise<ResultsAdmins> {
+  return ctx.em.transactional(async (em) => {
+    const tournament = await lockTournamentForOrganiser(em, ctx.actor, input.tournamentId);
+    if (isUuid(input.userId))
+      await em.nativeDelete(ResultsAdmin, { tournament: tournament.id, user: input.userId });
+    return listAdmins(em, tournament.id);
+  });
+}

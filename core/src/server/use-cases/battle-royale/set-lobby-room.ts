@@ -1,0 +1,52 @@
+import { AppError, type LobbyRoomPayload, messages } from '@galaxia/core';
+import { now } from '../../clock.ts';
+import type { UseCaseContext } from '../../context.ts';
+import { requireLobbyManager } from './lobby-access.ts';
+import { lockLobbyMatch } from './lock-lobby-match.ts';
+import { notifyRevealedRoom } from './reveal-rooms.ts';
+import type { RoomRevealPort } from './room-reveal-port.ts';
+
+export interface SetLobbyRoomInput extends LobbyRoomPayload {
+  lobbyMatchId: string;
+}
+
+/**
+ * The organiser (or a results admin) enters a lobby match's room ID and password, and may set or move
+ * its time. The answer never echoes the secrets; the lobby's players get them from 15 minutes before.
+ */
+export async function setLobbyRoom(
+  ctx: UseCaseContext,
+  input: SetLobbyRoomInput,
+  scheduleReveal?: RoomRevealPort,
+): Promise<{ lobbyMatchId: string; roomSet: boolean; scheduledTime: string | null }> {
+  const at = now();
+  const saved = await ctx.em.transactional(async (em) => {
+    const { match, phase, tournament } = await lockLobbyMatch(em, input.lobbyMatchId);
+    await requireLobbyManager(em, ctx.actor, tournament);
+    if (phase.status !== 'active' || match.status === 'completed')
+      throw new AppError('CONFLICT', messages.battleRoyale.phaseNotActive);
+    if (input.scheduledTime !== undefined) {
+      match.scheduledTime = new Date(input.scheduledTime);
+      match.roomNotifiedAt = null;
+    }
+    if (input.roomId !== undefined && input.roomPassword !== undefined) {
+      match.roomId = input.roomId;
+      match.roomPassword = input.roomPassword;
+      match.roomNotifiedAt = null;
+    }
+    await notifyRevealedRoom(em, tournament.id, match, at);
+    await em.flush();
+    return {
+      lobbyMatchId: match.id,
+      roomSet: match.roomId !== null && match.roomId !== undefined,
+      scheduledTime: match.scheduledTime?.toISOString() ?? null,
+    };
+  });
+  // After the commit: a room not revealed yet is sent by a job at its reveal time.
+  if (saved.roomSet && saved.scheduledTime && scheduleReveal) {
+    await scheduleReveal(saved.lobbyMatchId, new Date(saved.scheduledTime)).catch((error: unknown) => {
+      console.error('[battle-royale] room reveal not scheduled', error);
+    });
+  }
+  return saved;
+}

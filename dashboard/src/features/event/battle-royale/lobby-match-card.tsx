@@ -1,0 +1,223 @@
+import { type LobbyMatchView, type LobbyView, messages } from '@galaxia/core';
+import { Flag, KeyRound, Lock } from 'lucide-react';
+import { useState } from 'react';
+import { errorMessage } from '../../../app/api-slice.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Field, Input } from '../../../components/ui/form-controls.tsx';
+import { toast } from '../../../components/ui/toaster.tsx';
+import { formatDateTime } from '../../../lib/dates.ts';
+import { ordinal } from '../../../lib/ordinal.ts';
+import {
+  useFlagLobbyResultsMutation,
+  useSetLobbyRoomMutation,
+  useSettleLobbyFlagMutation,
+} from './battle-royale-api.ts';
+import { roomNotice } from './lobby-page.tsx';
+import { ResultsForm } from './results-form.tsx';
+
+/** One map of the lobby: time, status, the room for the lobby's players, results and the moves around them. */
+export function LobbyMatchCard({ lobby, match }: { lobby: LobbyView; match: LobbyMatchView }) {
+  const [entering, setEntering] = useState(false);
+  const completed = match.status === 'completed';
+  const notice = roomNotice(match, lobby.viewer.teamId);
+  return (
+    <article
+      aria-labelledby={`match-${match.id}`}
+      className="flex flex-col gap-4 rounded-2xl border border-white/10 bg-ink-900/80 p-4 sm:p-5"
+      data-testid={`lobby-match-${match.number}`}
+    >
+      <header className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id={`match-${match.id}`} className="font-display text-xl font-bold">
+          Match {match.number}
+        </h3>
+        <div className="flex items-center gap-2">
+          {match.flagged ? <Badge tone="red">Flagged</Badge> : null}
+          <Badge tone={completed ? 'green' : 'blue'}>{completed ? 'Completed' : 'Upcoming'}</Badge>
+        </div>
+      </header>
+      <p className="text-sm text-slate-300">
+        {match.scheduledTime ? formatDateTime(match.scheduledTime) : 'Time to be announced'}
+      </p>
+
+      {match.room ? (
+        <div
+          className="flex flex-col gap-1 rounded-xl border border-neon-400/40 bg-neon-400/10 p-3"
+          data-testid="room-details"
+        >
+          <p className="flex items-center gap-2 text-xs font-semibold uppercase tracking-wider text-neon-400">
+            <KeyRound className="size-4" aria-hidden /> Room details
+          </p>
+          <p className="font-mono text-lg">
+            Room ID <strong>{match.room.roomId}</strong>
+          </p>
+          <p className="font-mono text-lg">
+            Password <strong>{match.room.roomPassword}</strong>
+          </p>
+        </div>
+      ) : !completed ? (
+        <p className="flex items-center gap-2 text-sm text-slate-400" data-testid="room-hidden">
+          <Lock className="size-4 shrink-0" aria-hidden /> {notice}
+        </p>
+      ) : null}
+
+      {completed ? <ResultsList lobby={lobby} match={match} /> : null}
+      {completed && match.flag ? <FlagPanel lobby={lobby} match={match} /> : null}
+      {match.canFlag ? <FlagForm lobby={lobby} match={match} /> : null}
+
+      {!completed && lobby.viewer.canManage ? (
+        <div className="flex flex-col gap-4 border-t border-white/10 pt-4">
+          <RoomForm match={match} />
+          {entering ? (
+            <ResultsForm lobby={lobby} match={match} onDone={() => setEntering(false)} />
+          ) : (
+            <Button variant="secondary" onClick={() => setEntering(true)}>
+              Enter results
+            </Button>
+          )}
+        </div>
+      ) : null}
+    </article>
+  );
+}
+
+function ResultsList({ lobby, match }: { lobby: LobbyView; match: LobbyMatchView }) {
+  const name = new Map(lobby.teams.map((team) => [team.id, team.name]));
+  return (
+    <ol
+      className="flex flex-col divide-y divide-white/5 text-sm"
+      aria-label={`Match ${match.number} results`}
+    >
+      {match.results.map((result) => (
+        <li key={result.teamId} className="flex items-center justify-between gap-3 py-1.5">
+          <span className="w-10 shrink-0 text-slate-400">{ordinal(result.placement)}</span>
+          <span className="min-w-0 flex-1 truncate">{name.get(result.teamId) ?? result.teamId}</span>
+          <span className="tabular-nums text-slate-300">
+            {result.kills} {result.kills === 1 ? 'kill' : 'kills'}
+          </span>
+        </li>
+      ))}
+      {match.screenshotUrl ? (
+        <li className="pt-2">
+          <a href={match.screenshotUrl} className="text-neon-400 underline" target="_blank" rel="noreferrer">
+            Results screenshot
+          </a>
+        </li>
+      ) : null}
+    </ol>
+  );
+}
+
+function RoomForm({ match }: { match: LobbyMatchView }) {
+  const [roomId, setRoomId] = useState('');
+  const [roomPassword, setRoomPassword] = useState('');
+  const [save, { isLoading }] = useSetLobbyRoomMutation();
+  const submit = async () => {
+    try {
+      await save({ lobbyMatchId: match.id, roomId, roomPassword }).unwrap();
+      setRoomId('');
+      setRoomPassword('');
+      toast.success(messages.battleRoyale.roomSaved);
+    } catch (error) {
+      toast.error(errorMessage(error, messages.publicSite.matchActionFailed));
+    }
+  };
+  return (
+    <form
+      className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <Field id={`room-id-${match.id}`} label="Room ID">
+        <Input
+          id={`room-id-${match.id}`}
+          value={roomId}
+          maxLength={40}
+          onChange={(e) => setRoomId(e.target.value)}
+        />
+      </Field>
+      <Field id={`room-password-${match.id}`} label="Room password">
+        <Input
+          id={`room-password-${match.id}`}
+          value={roomPassword}
+          maxLength={40}
+          onChange={(e) => setRoomPassword(e.target.value)}
+        />
+      </Field>
+      <Button type="submit" disabled={isLoading || !roomId.trim() || !roomPassword.trim()}>
+        {match.roomSet ? 'Replace room' : 'Save room'}
+      </Button>
+    </form>
+  );
+}
+
+function FlagForm({ lobby, match }: { lobby: LobbyView; match: LobbyMatchView }) {
+  const [reason, setReason] = useState('');
+  const [flag, { isLoading }] = useFlagLobbyResultsMutation();
+  if (!lobby.viewer.teamId) return null;
+  const submit = async () => {
+    try {
+      await flag({ lobbyMatchId: match.id, teamId: lobby.viewer.teamId!, reason }).unwrap();
+      toast.success(messages.battleRoyale.flagRaised);
+    } catch (error) {
+      toast.error(errorMessage(error, messages.publicSite.matchActionFailed));
+    }
+  };
+  return (
+    <form
+      className="flex flex-col gap-2 sm:flex-row sm:items-end"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <Field
+        id={`flag-${match.id}`}
+        label={`Something wrong? Flag until ${formatDateTime(match.flagOpenUntil!)}`}
+      >
+        <Input
+          id={`flag-${match.id}`}
+          value={reason}
+          maxLength={500}
+          onChange={(e) => setReason(e.target.value)}
+        />
+      </Field>
+      <Button type="submit" variant="secondary" disabled={isLoading || !reason.trim()}>
+        <Flag className="size-4" aria-hidden /> Flag results
+      </Button>
+    </form>
+  );
+}
+
+function FlagPanel({ lobby, match }: { lobby: LobbyView; match: LobbyMatchView }) {
+  const [settle, { isLoading }] = useSettleLobbyFlagMutation();
+  const flag = match.flag!;
+  const team = lobby.teams.find((candidate) => candidate.id === flag.teamId)?.name ?? 'A team';
+  const decide = async (decision: 'keep' | 'reenter') => {
+    try {
+      await settle({ lobbyMatchId: match.id, decision }).unwrap();
+      toast.success(messages.battleRoyale.flagSettled);
+    } catch (error) {
+      toast.error(errorMessage(error, messages.publicSite.matchActionFailed));
+    }
+  };
+  return (
+    <div className="flex flex-col gap-2 rounded-xl border border-red-500/30 bg-red-500/10 p-3 text-sm">
+      <p>
+        <strong>{team}</strong> flagged these results: “{flag.reason}”{flag.settled ? ' · settled' : ''}
+      </p>
+      {!flag.settled && lobby.viewer.canManage ? (
+        <div className="flex flex-wrap gap-2">
+          <Button size="sm" disabled={isLoading} onClick={() => void decide('keep')}>
+            Keep results
+          </Button>
+          <Button size="sm" variant="danger" disabled={isLoading} onClick={() => void decide('reenter')}>
+            Clear and re-enter
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+import { type LobbyMatchView, type LobbyView, messages } from '@galaxia/core';
+import { useState } from 'react';
+import { errorMessage } from '../../../app/api-slice.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { FileInput } from '../../../components/ui/file-input.tsx';
+import { Input } from '../../../components/ui/form-controls.tsx';
+import { FormError } from '../../../components/ui/form-error.tsx';
+import { toast } from '../../../components/ui/toaster.tsx';
+import { useEnterLobbyResultsMutation } from './battle-royale-api.ts';
+
+type Draft = Record<string, { placement: string; kills: Record<string, string> }>;
+
+/**
+ * The organiser's (or results admin's) entry of one match: each team's placement and each rostered
+ * player's kills, with an optional screenshot. The server checks everything; its message shows here.
+ */
+export function ResultsForm({
+  lobby,
+  match,
+  onDone,
+}: {
+  lobby: LobbyView;
+  match: LobbyMatchView;
+  onDone: () => void;
+}) {
+  const [draft, setDraft] = useState<Draft>(() =>
+    Object.fromEntries(lobby.teams.map((team) => [team.id, { placement: '', kills: {} }])),
+  );
+  const [screenshot, setScreenshot] = useState<File | undefined>();
+  const [error, setError] = useState<string | null>(null);
+  const [enter, { isLoading }] = useEnterLobbyResultsMutation();
+
+  const update = (teamId: string, change: (line: Draft[string]) => Draft[string]) =>
+    setDraft((current) => ({ ...current, [teamId]: change(current[teamId]!) }));
+
+  const submit = async () => {
+    setError(null);
+    const body = {
+      results: lobby.teams.map((team) => ({
+        teamId: team.id,
+        placement: Number(draft[team.id]!.placement),
+        kills: Object.entries(draft[team.id]!.kills)
+          .filter(([, value]) => value.trim() !== '')
+          .map(([userId, value]) => ({ userId, kills: Number(value) })),
+      })),
+    };
+    try {
+      await enter({ lobbyMatchId: match.id, body, ...(screenshot && { screenshot }) }).unwrap();
+      toast.success(messages.battleRoyale.resultsSaved);
+      onDone();
+    } catch (caught) {
+      setError(errorMessage(caught, messages.publicSite.matchActionFailed));
+    }
+  };
+
+  return (
+    <form
+      aria-label={`Results of match ${match.number}`}
+      className="flex flex-col gap-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <div className="flex flex-col divide-y divide-white/5">
+        {lobby.teams.map((team) => (
+          <fieldset key={team.id} className="flex flex-col gap-2 py-3">
+            <legend className="sr-only">{team.name}</legend>
+            <div className="flex items-center gap-3">
+              <label
+                htmlFor={`placement-${match.id}-${team.id}`}
+                className="min-w-0 flex-1 truncate font-semibold"
+              >
+                {team.name}
+              </label>
+              <span className="text-xs text-slate-400">Place</span>
+              <Input
+                id={`placement-${match.id}-${team.id}`}
+                aria-label={`${team.name} placement`}
+                inputMode="numeric"
+                className="w-16 text-center"
+                value={draft[team.id]!.placement}
+                onChange={(e) => update(team.id, (line) => ({ ...line, placement: e.target.value }))}
+              />
+            </div>
+            <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+              {team.roster.map((player) => (
+                <div key={player.userId} className="flex items-center gap-2 text-xs text-slate-300">
+                  <label htmlFor={`kills-${match.id}-${player.userId}`} className="min-w-0 flex-1 truncate">
+                    {player.name}
+                  </label>
+                  <Input
+                    id={`kills-${match.id}-${player.userId}`}
+                    aria-label={`${player.name} kills`}
+                    inputMode="numeric"
+                    className="h-8 w-12 text-center"
+                    placeholder="0"
+                    value={draft[team.id]!.kills[player.userId] ?? ''}
+                    onChange={(e) =>
+                      update(team.id, (line) => ({
+                        ...line,
+                        kills: { ...line.kills, [player.userId]: e.target.value },
+                      }))
+                    }
+                  />
+                </div>
+              ))}
+            </div>
+          </fieldset>
+        ))}
+      </div>
+      <div className="flex flex-col gap-1 text-sm text-slate-300">
+        <label htmlFor={`screenshot-${match.id}`}>Results screenshot (optional)</label>
+        <FileInput
+          id={`screenshot-${match.id}`}
+          accept="image/png,image/jpeg,image/gif"
+          onChange={(e) => setScreenshot(e.target.files?.[0])}
+        />
+      </div>
+      <FormError message={error} />
+      <div className="flex gap-2">
+        <Button type="submit" disabled={isLoading}>
+          {isLoading ? 'Saving…' : 'Save results'}
+        </Button>
+        <Button variant="ghost" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

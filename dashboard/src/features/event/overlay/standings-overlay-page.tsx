@@ -1,0 +1,92 @@
+import type { PhaseBracket } from '@galaxia/core';
+import { useParams } from 'react-router-dom';
+import { useEventBracketsQuery } from '../../../app/event-api.ts';
+import { OverlayFrame, useOverlayAccent } from './overlay-frame.tsx';
+
+interface TableRow {
+  teamId: string;
+  rank: number;
+  teamName: string;
+  wins: number;
+  losses: number;
+  points: number;
+}
+
+/** The tables of a phase: each group's, or the one Swiss table; none for an elimination bracket. */
+const tablesOf = (phase: PhaseBracket): { name: string; rows: TableRow[] }[] =>
+  phase.groupStandings?.map((group) => ({ name: group.name, rows: group.rows })) ??
+  (phase.swissStandings ? [{ name: phase.phaseName, rows: phase.swissStandings }] : []);
+
+/** The latest phase's standings (or its bracket's latest results), for a lower third between games. */
+export function StandingsOverlayPage() {
+  const { eventId = '' } = useParams();
+  const accent = useOverlayAccent();
+  const { data } = useEventBracketsQuery(eventId);
+  const phase = data?.phases.at(-1);
+  const tables = phase ? tablesOf(phase) : [];
+  return (
+    <OverlayFrame eventId={eventId}>
+      {phase ? (
+        <section aria-label="Standings" className="absolute inset-x-16 bottom-16">
+          <h1
+            className="mb-3 inline-block rounded-lg px-6 py-2 text-2xl font-bold uppercase tracking-[0.2em]"
+            style={{ background: accent }}
+          >
+            {phase.phaseName}
+          </h1>
+          <div className="grid grid-cols-4 gap-4">
+            {tables.slice(0, 4).map((table) => (
+              <table key={table.name} className="overflow-hidden rounded-xl bg-ink-950/90 text-xl">
+                <caption className="bg-white/10 px-4 py-2 text-left font-bold">{table.name}</caption>
+                <thead className="sr-only">
+                  <tr>
+                    <th>Rank</th>
+                    <th>Team</th>
+                    <th>Won–lost</th>
+                    <th>Points</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {table.rows.map((row) => (
+                    <tr key={row.teamId} className="border-t border-white/10">
+                      <td className="w-10 px-4 py-2 text-white/70 tabular-nums">{row.rank}</td>
+                      <td className="max-w-56 truncate py-2 font-semibold">{row.teamName}</td>
+                      <td className="px-2 py-2 text-white/70 tabular-nums">
+                        {row.wins}–{row.losses}
+                      </td>
+                      <td className="px-4 py-2 text-right font-bold tabular-nums">{row.points}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            ))}
+          </div>
+          {tables.length === 0 ? <BracketResults phase={phase} /> : null}
+        </section>
+      ) : null}
+    </OverlayFrame>
+  );
+}
+
+/** An elimination phase has no table: its latest decided matches stand in for one. */
+function BracketResults({ phase }: { phase: PhaseBracket }) {
+  const decided = phase.bracket.rounds
+    .flatMap((round) => round.matches.map((match) => ({ round: round.name, match })))
+    .filter(({ match }) => match.status === 'completed')
+    .slice(-6);
+  return (
+    <ol className="grid grid-cols-3 gap-4">
+      {decided.map(({ round, match }) => {
+        const [a, b] = match.teams;
+        return (
+          <li key={match.id} className="rounded-xl bg-ink-950/90 px-5 py-3 text-xl">
+            <p className="text-sm uppercase tracking-[0.2em] text-white/70">{round}</p>
+            <p className="font-semibold">
+              {a?.name ?? '—'} {a?.score ?? 0} : {b?.score ?? 0} {b?.name ?? '—'}
+            </p>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,239 @@
+import {
+  CalendarRound,
+  openOrm,
+  Phase,
+  RegistrationWindow,
+  Team,
+  TeamMember,
+  Tournament,
+  TournamentRegistration,
+  User,
+} from '@galaxia/core/server';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot, viewports } from '../support/browser.ts';
+import {
+  discordIdOf,
+  type FreshApp,
+  setServerNow,
+  signInFresh,
+  startFreshApp,
+} from '../support/fresh-app.ts';
+
+/**
+ * A BGMI lobby final of four duos, from a fresh Galaxia: the organiser enters the first map's placements
+ * and kills on the lobby page and a visitor's points table updates without a reload; the organiser sets
+ * the second map's room, which a rostered player sees from 15 minutes before the map and an anonymous
+ * visitor never does. The server's clock is moved with the test clock; nothing waits for real time.
+ */
+
+const GUILD = { id: '990000000000000777', name: 'Lobby League', owner: true };
+const ORGANISER = { username: 'Meera Organiser', guilds: [GUILD] };
+const PLAYER = { username: 'Arjun Rao' };
+const ist = (day: string, time: string) => new Date(`2031-05-${day}T${time}:00+05:30`);
+
+/** Four duos; Arjun captains the first. Everyone but Arjun and the organiser exists only in the database. */
+const TEAMS = [
+  { name: 'Pune Phantoms', players: ['Arjun Rao', 'Dev Kulkarni'] },
+  { name: 'Chennai Cobras', players: ['Sana Iyer', 'Vikram Nair'] },
+  { name: 'Kochi Krakens', players: ['Tara Menon', 'Joel Thomas'] },
+  { name: 'Surat Strikers', players: ['Parth Shah', 'Nisha Desai'] },
+];
+
+/** A configured BGMI tournament whose one phase is a single-lobby Battle Royale final of 3 maps. */
+async function writeLobbyFinal(app: FreshApp): Promise<string> {
+  const orm = await openOrm(app.databaseUrl);
+  try {
+    const em = orm.em.fork();
+    const organiser = await em.findOneOrFail(User, { discordId: discordIdOf(ORGANISER) });
+    const tournament = em.create(Tournament, {
+      server: GUILD.id,
+      createdBy: organiser,
+      eventName: 'BGMI Lobby Final',
+      seasonNumber: 1,
+      gameId: 'bgmi',
+      publishDate: '2031-05-01',
+      format: 2,
+      prizePool: '₹50,000',
+      eventDescription: 'Four duos, one lobby, three maps.',
+      requiresVerification: false,
+      lifecycle: 'configured',
+    });
+    const phase = em.create(Phase, {
+      tournament,
+      position: 0,
+      name: 'Lobby Final',
+      format: 'Battle Royale',
+      invitedTeams: 0,
+      participatingTeams: 4,
+      qualifiedTeams: [],
+      qualifyingTeams: [],
+      numberOfGroups: 1,
+      matchesPerLobby: 3,
+      isFinal: true,
+    });
+    for (const [i, day] of ['10', '11', '12'].entries()) {
+      em.create(CalendarRound, {
+        phase,
+        position: i,
+        roundKey: `br-${i + 1}`,
+        roundName: `Match ${i + 1}`,
+        startDate: `2031-05-${day}`,
+        endDate: `2031-05-${day}`,
+        startTime: '18:00',
+        endTime: '23:00',
+      });
+    }
+    em.create(RegistrationWindow, {
+      tournament,
+      position: 0,
+      startDate: '2031-05-02',
+      endDate: '2031-05-05',
+      startTime: '10:00',
+      endTime: '10:00',
+    });
+    for (const [i, plan] of TEAMS.entries()) {
+      const players = [];
+      for (const name of plan.players) {
+        players.push(
+          (await em.findOne(User, { name })) ??
+            em.create(User, { discordId: discordIdOf({ username: name }), name }),
+        );
+      }
+      const team = em.create(Team, { name: plan.name, gameId: 'bgmi', createdBy: players[0]! });
+      for (const [p, user] of players.entries())
+        em.create(TeamMember, { team, user, role: p === 0 ? 'captain' : 'member', status: 'active' });
+      em.create(TournamentRegistration, {
+        tournament,
+        team,
+        registeredBy: players[0]!,
+        status: 'registered',
+        roster: players.map((user) => user.id),
+        registeredAt: ist('03', `1${i}:00`),
+      });
+    }
+    await em.flush();
+    return tournament.id;
+  } finally {
+    await orm.close();
+  }
+}
+
+describe('a battle-royale lobby: results, live points table and room details', () => {
+  let app: FreshApp;
+  let browser: Browser;
+  let organiser: Page;
+  let player: Page;
+  let visitor: Page;
+  let eventId: string;
+  let lobbyId: string;
+
+  beforeAll(async () => {
+    app = await startFreshApp();
+    browser = await launchBrowser();
+    organiser = await browser.newPage({ viewport: viewports.desktop });
+    player = await browser.newPage({ viewport: viewports.desktop });
+    visitor = await (await browser.newContext({ viewport: viewports.desktop })).newPage();
+    await signInFresh(organiser, app, ORGANISER);
+    await signInFresh(player, app, PLAYER);
+    eventId = await writeLobbyFinal(app);
+    await setServerNow(app.baseUrl, ist('09', '12:00'));
+    const started = await organiser.request.post(
+      `${app.baseUrl}/api/organiser/tournaments/${eventId}/phases/0/start`,
+      { data: { seeding: 'registration' }, headers: { origin: app.baseUrl } },
+    );
+    expect(started.status()).toBe(201);
+    const tables = (await (await fetch(`${app.baseUrl}/api/events/${eventId}/points-tables`)).json()) as {
+      phases: { lobbies: { id: string }[] }[];
+    };
+    lobbyId = tables.phases[0]!.lobbies[0]!.id;
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  const lobbyTable = (page: Page) => page.getByRole('table', { name: /Lobby A/ });
+
+  it('shows the organiser’s results on a visitor’s points table without a reload', async () => {
+    await visitor.goto(`${app.baseUrl}/events/${eventId}/brackets`);
+    await visitor.getByRole('button', { name: 'Battle Royale' }).waitFor();
+    await lobbyTable(visitor).waitFor();
+    expect(await lobbyTable(visitor).getByRole('row').nth(1).textContent()).toContain('0000');
+
+    await setServerNow(app.baseUrl, ist('10', '18:40'));
+    await organiser.goto(`${app.baseUrl}/events/${eventId}/lobbies/${lobbyId}`);
+    const first = organiser.getByTestId('lobby-match-1');
+    await first.getByRole('button', { name: 'Enter results' }).click();
+    const placements = ['Chennai Cobras', 'Pune Phantoms', 'Surat Strikers', 'Kochi Krakens'];
+    for (const [i, team] of placements.entries())
+      await first.getByLabel(`${team} placement`).fill(String(i + 1));
+    await first.getByLabel('Sana Iyer kills').fill('4');
+    await first.getByLabel('Vikram Nair kills').fill('2');
+    await first.getByLabel('Arjun Rao kills').fill('5');
+    await first.getByLabel('Parth Shah kills').fill('1');
+    await first.getByRole('button', { name: 'Save results' }).click();
+    await organiser.getByText('Results saved: the points table is updated').waitFor();
+
+    // The visitor's page was never reloaded: the live update refetched the table.
+    const leader = lobbyTable(visitor).getByRole('row').nth(1);
+    await leader.getByText('Chennai Cobras').waitFor({ timeout: 15_000 });
+    // Chennai: 1st (10) + 6 kills = 16 over 1 map with 1 WWCD; Pune: 2nd (6) + 5 kills = 11.
+    expect((await leader.textContent())?.replace(/\s+/g, '')).toContain('CCChennaiCobras11106');
+    const cells = async (row: number) =>
+      (await lobbyTable(visitor).getByRole('row').nth(row).getByRole('cell').allTextContents()).map((text) =>
+        text.trim(),
+      );
+    expect(await cells(1)).toEqual(['1', '1', '1', '10', '6', '16']);
+    expect(await cells(2)).toEqual(['2', '1', '0', '6', '5', '11']);
+
+    await screenshot(visitor, 'battle-royale-points-table-1280');
+    await visitor.setViewportSize(viewports.mobile);
+    await lobbyTable(visitor).waitFor();
+    await screenshot(visitor, 'battle-royale-points-table-375');
+    await visitor.setViewportSize(viewports.desktop);
+  });
+
+  it('reveals the room to a rostered player at T−15 and never to an anonymous visitor', async () => {
+    const second = organiser.getByTestId('lobby-match-2');
+    await second.getByLabel('Room ID').fill('550123');
+    await second.getByLabel('Room password').fill('cobra-77');
+    await second.getByRole('button', { name: 'Save room' }).click();
+    await organiser
+      .getByText('Room details saved: the lobby’s players see them 15 minutes before the match')
+      .waitFor();
+
+    const lobbyUrl = `${app.baseUrl}/events/${eventId}/lobbies/${lobbyId}`;
+    await setServerNow(app.baseUrl, ist('11', '17:44'));
+    await player.goto(lobbyUrl);
+    const mine = player.getByTestId('lobby-match-2');
+    await mine.getByTestId('room-hidden').waitFor();
+    expect(await mine.getByTestId('room-hidden').textContent()).toContain('Room details appear here at');
+    expect(await player.content()).not.toContain('550123');
+
+    await setServerNow(app.baseUrl, ist('11', '17:45'));
+    await player.reload();
+    const room = player.getByTestId('lobby-match-2').getByTestId('room-details');
+    await room.waitFor();
+    // innerText follows the layout: the heading is drawn in capitals.
+    expect(
+      (await room.innerText())
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean),
+    ).toEqual(['ROOM DETAILS', 'Room ID 550123', 'Password cobra-77']);
+    await screenshot(player, 'battle-royale-lobby-room-1280');
+
+    await visitor.goto(lobbyUrl);
+    const hidden = visitor.getByTestId('lobby-match-2').getByTestId('room-hidden');
+    await hidden.waitFor();
+    expect(await hidden.textContent()).toContain(
+      'Room details are shared with the lobby’s players 15 minutes before the match',
+    );
+    expect(await visitor.content()).not.toContain('550123');
+    expect(await visitor.content()).not.toContain('cobra-77');
+    const anonymous = await fetch(`${app.baseUrl}/api/lobbies/${lobbyId}`);
+    expect(await anonymous.text()).not.toContain('cobra-77');
+  });
+});
