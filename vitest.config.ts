@@ -36,6 +36,8 @@ export default defineConfig({
       unit('bot'),
       integration('bot'),
       unit('dashboard'),
+      // Architecture checks: feature boundaries and dead modules.
+      unit('testkit'),
       {
         test: {
           name: 'e2e',

@@ -758,7 +758,7 @@ describe('public event pages', () => {
       );
       expect((await read(anonymous, `/events/${id}/matches/qf-9`)).body).toEqual({
         error: 'Match not found',
-        code: 'COMPETITION_MATCH_NOT_FOUND',
+        code: 'MATCH_NOT_FOUND',
       });
       expect((await read(anonymous, `/events/${id}/matches/${unknownId}`)).status).toBe(404);
       expect((await read(anonymous, `/events/${id}/matches/${'x'.repeat(60)}`)).status).toBe(404);

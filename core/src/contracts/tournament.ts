@@ -5,7 +5,6 @@ import { isFormatValidForGame } from '../domain/games/format-options.ts';
 import { messages } from '../domain/messages/catalogue.ts';
 import { isValidPrizeSplit, MAX_PRIZE_PLACES } from '../domain/stats/prize-split.ts';
 import { gameIdSchema } from './games.ts';
-import { phaseSchema } from './roadmap.ts';
 
 export const EVENT_NAME_MAX_LENGTH = 100;
 export const PRIZE_POOL_MAX_LENGTH = 100;
@@ -125,26 +124,3 @@ export const tournamentBasicInfoSchema = createTournamentSchema
   });
 export type TournamentBasicInfo = z.infer<typeof tournamentBasicInfoSchema>;
 export type TournamentBasicInfoInput = z.input<typeof tournamentBasicInfoSchema>;
-
-/**
- * The organiser's event being edited, shared by the edit steps in client memory. Everything may still
- * be blank: parsing `{}` gives the empty form.
- */
-export const eventFormStateSchema = z.object({
-  eventName: z.string().default(''),
-  seasonNumber: z.number().nullable().default(null),
-  serverId: z.string().default(''),
-  gameId: gameIdSchema.nullable().default(null),
-  publishDate: z.string().default(''),
-  format: z.number().nullable().default(null),
-  prizePool: z.string().default(''),
-  roadmap: z.array(phaseSchema).default([]),
-  eventDescription: z.string().default(''),
-  eventPoster: z.string().nullable().default(null),
-  eventHeader: z.string().nullable().default(null),
-  eventLogo: z.string().nullable().default(null),
-});
-export type EventFormState = z.infer<typeof eventFormStateSchema>;
-export type EventFormPatch = Partial<EventFormState>;
-
-export const emptyEventFormState = (): EventFormState => eventFormStateSchema.parse({});

@@ -51,6 +51,10 @@ export const apiSlice = createApi({
 export const isApiError = (error: unknown): error is ApiError =>
   typeof error === 'object' && error !== null && 'message' in error && 'fromServer' in error;
 
+/** Whether a failed call was refused for this reason (its stable code, never its status or text). */
+export const hasErrorCode = (error: unknown, code: string): boolean =>
+  isApiError(error) && error.code === code;
+
 /** The message to show for a failed call: the server's text, a network message, else the fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
   if (isApiError(error)) return error.fromServer ? error.message : fallback;

@@ -86,12 +86,11 @@ export const organiserRoutes: RouteObject = {
     {
       path: 'teams',
       lazy: () =>
-        import('../features/organiser/teams/teams-page.tsx').then((m) => ({ Component: m.TeamsPage })),
+        import('../features/my-teams/teams/teams-page.tsx').then((m) => ({ Component: m.TeamsPage })),
     },
     {
       path: 'team/:teamId',
-      lazy: () =>
-        import('../features/organiser/teams/team-page.tsx').then((m) => ({ Component: m.TeamPage })),
+      lazy: () => import('../features/my-teams/teams/team-page.tsx').then((m) => ({ Component: m.TeamPage })),
     },
     {
       path: 'stream-tools',

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
+import { NotFoundPage } from '../components/layout/not-found-page.tsx';
 import { HomePage } from '../features/home/home-page.tsx';
-import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
 
 /** Public pages: the home page loads with the app; every other page is its own lazy chunk. */
 export const publicRoutes: RouteObject[] = [

@@ -1,4 +1,3 @@
-export { updateEventForm } from './event-form.ts';
 export {
   type FormatOption,
   formatLabel,

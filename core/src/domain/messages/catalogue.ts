@@ -192,6 +192,7 @@ export const messages = {
     statusChange: (from: string, to: string) => `A ${from} account cannot become ${to}`,
   },
   match: {
+    notFound: 'Match not found',
     repsOnly: 'Only a representative of one of the two teams can do that',
     organiserOnly: 'Only an organiser can do that',
     waitingForEarlierMatches: 'This match is waiting for earlier matches to finish',
@@ -373,6 +374,8 @@ export const messages = {
     invalidState: 'This sign-in link has expired or was already used. Please sign in again.',
     discordFailed: 'Discord did not confirm your sign-in. Please try again.',
     demoDisabled: 'Demo sign-in is not available here.',
+    signInDenied: 'Discord sign-in was cancelled.',
+    signInUnavailable: 'Discord sign-in is not configured on this server.',
     demoUserUnknown: 'Pick one of the listed demo users.',
     crossSite: 'This request did not come from Galaxia.',
   },

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { NavLink } from 'react-router-dom';
-import { AccountControls } from '../../features/auth/account-controls.tsx';
 import { NotificationBell } from '../../features/notifications/notification-bell.tsx';
 import { mainNavigation } from '../../lib/paths.ts';
+import { AccountControls } from './account-controls.tsx';
 import { Brand } from './brand.tsx';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>

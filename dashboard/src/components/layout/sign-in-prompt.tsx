@@ -1,6 +1,6 @@
 import { LogIn } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { rememberReturnUrl } from '../../features/auth/login-return.ts';
+import { rememberReturnUrl } from '../../lib/login-return.ts';
 import { paths } from '../../lib/paths.ts';
 import { Button } from '../ui/button.tsx';
 

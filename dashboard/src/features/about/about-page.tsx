@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { PageHeading } from '../../components/layout/page-heading.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { COMPANY_FIGURES } from '../../lib/home-content.ts';
 import { paths } from '../../lib/paths.ts';
-import { COMPANY_FIGURES } from '../home/home-content.ts';
 import { ABOUT } from './about-content.ts';
 
 export function AboutPage() {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LoadingBlock } from '../../components/ui/skeleton.tsx';
-import { takeReturnUrl } from './login-return.ts';
+import { takeReturnUrl } from '../../lib/login-return.ts';
 
 /** Where the API sends the browser after Discord: back to the page sign-in started from. */
 export function AuthCompletePage() {

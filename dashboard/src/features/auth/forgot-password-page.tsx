@@ -2,11 +2,11 @@ import { messages } from '@galaxia/core';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../../app/api-slice.ts';
+import { useForgotPasswordMutation } from '../../app/auth-api.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field, Input } from '../../components/ui/form-controls.tsx';
 import { FormError } from '../../components/ui/form-error.tsx';
 import { paths } from '../../lib/paths.ts';
-import { useForgotPasswordMutation } from './auth-api.ts';
 import { AuthCard, Notice } from './auth-card.tsx';
 
 export function ForgotPasswordPage() {

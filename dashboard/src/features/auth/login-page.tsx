@@ -2,36 +2,37 @@ import { messages } from '@galaxia/core';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../app/api-slice.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { Card, CardContent } from '../../components/ui/card.tsx';
-import { Field, Input } from '../../components/ui/form-controls.tsx';
-import { FormError } from '../../components/ui/form-error.tsx';
-import { toast } from '../../components/ui/toaster.tsx';
-import { paths } from '../../lib/paths.ts';
 import {
   useAuthOptionsQuery,
   useDemoSignInMutation,
   useDemoUsersQuery,
   usePasswordSignInMutation,
   usePendingGoogleQuery,
-} from './auth-api.ts';
-import { Notice } from './auth-card.tsx';
-import { DiscordIcon } from './discord-icon.tsx';
-import { GoogleIcon } from './google-icon.tsx';
+} from '../../app/auth-api.ts';
+import { DiscordIcon } from '../../components/layout/discord-icon.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardContent } from '../../components/ui/card.tsx';
+import { Field, Input } from '../../components/ui/form-controls.tsx';
+import { FormError } from '../../components/ui/form-error.tsx';
+import { GoogleIcon } from '../../components/ui/google-icon.tsx';
+import { PasswordInput } from '../../components/ui/password-input.tsx';
+import { toast } from '../../components/ui/toaster.tsx';
 import {
   DISCORD_SIGN_IN_PATH,
   GOOGLE_SIGN_IN_PATH,
   LOGIN_RETURN_KEY,
   rememberReturnUrl,
   takeReturnUrl,
-} from './login-return.ts';
-import { PasswordInput } from './password-input.tsx';
+} from '../../lib/login-return.ts';
+import { paths } from '../../lib/paths.ts';
+import { Notice } from './auth-card.tsx';
 
+/** What the sign-in callback's `?error=` means, in the catalogue's words. */
 const signInErrors: Record<string, string> = {
-  expired: 'That sign-in link expired or was already used. Please try again.',
-  denied: 'Discord sign-in was cancelled.',
-  discord: 'Discord did not confirm your sign-in. Please try again.',
-  unavailable: 'Discord sign-in is not configured on this server.',
+  expired: messages.auth.invalidState,
+  denied: messages.auth.signInDenied,
+  discord: messages.auth.discordFailed,
+  unavailable: messages.auth.signInUnavailable,
   google: messages.account.googleFailed,
   'google-unavailable': messages.account.googleUnavailable,
 };

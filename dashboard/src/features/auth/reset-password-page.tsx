@@ -2,13 +2,13 @@ import { PASSWORD_MIN_LENGTH } from '@galaxia/core';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../app/api-slice.ts';
+import { useResetPasswordMutation } from '../../app/auth-api.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/form-controls.tsx';
 import { FormError } from '../../components/ui/form-error.tsx';
+import { PasswordInput } from '../../components/ui/password-input.tsx';
 import { paths } from '../../lib/paths.ts';
-import { useResetPasswordMutation } from './auth-api.ts';
 import { AuthCard, Notice } from './auth-card.tsx';
-import { PasswordInput } from './password-input.tsx';
 
 /** Where the reset mail's link lands: a new password, then every other session is signed out. */
 export function ResetPasswordPage() {

@@ -2,13 +2,13 @@ import { messages, PASSWORD_MIN_LENGTH } from '@galaxia/core';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../../app/api-slice.ts';
+import { useSignUpMutation } from '../../app/auth-api.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field, Input } from '../../components/ui/form-controls.tsx';
 import { FormError } from '../../components/ui/form-error.tsx';
+import { PasswordInput } from '../../components/ui/password-input.tsx';
 import { paths } from '../../lib/paths.ts';
-import { useSignUpMutation } from './auth-api.ts';
 import { AuthCard, Notice } from './auth-card.tsx';
-import { PasswordInput } from './password-input.tsx';
 
 export function SignUpPage() {
   const [signUp, { isLoading }] = useSignUpMutation();

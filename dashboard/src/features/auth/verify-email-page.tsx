@@ -2,9 +2,9 @@ import { messages } from '@galaxia/core';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../app/api-slice.ts';
+import { useVerifyEmailMutation } from '../../app/auth-api.ts';
 import { LoadingBlock } from '../../components/ui/skeleton.tsx';
 import { paths } from '../../lib/paths.ts';
-import { useVerifyEmailMutation } from './auth-api.ts';
 import { AuthCard, Notice } from './auth-card.tsx';
 
 /** Where the verification mail's link lands: spends the token once and says how it went. */

@@ -1,11 +1,11 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { ServiceCard } from '../../components/creatives/service-card.tsx';
 import { PageHeading } from '../../components/layout/page-heading.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { CASE_STUDIES_SLUG, CREATIVE_SERVICES } from '../../lib/creatives-content.ts';
 import { paths } from '../../lib/paths.ts';
 import { CaseStudyCard } from './case-study-card.tsx';
-import { CASE_STUDIES_SLUG, CREATIVE_SERVICES } from './creatives-content.ts';
-import { ServiceCard } from './service-card.tsx';
 import { CASE_STUDIES, PROCESS_STEPS } from './service-details.ts';
 
 export function CreativesPage() {

@@ -1,14 +1,14 @@
 import { Check } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
+import { ServiceIcon } from '../../components/creatives/service-icon.tsx';
 import { BackLink } from '../../components/layout/back-link.tsx';
+import { NotFoundPage } from '../../components/layout/not-found-page.tsx';
 import { PageHeading } from '../../components/layout/page-heading.tsx';
+import { CASE_STUDIES_SLUG, serviceBySlug } from '../../lib/creatives-content.ts';
 import { paths } from '../../lib/paths.ts';
-import { NotFoundPage } from '../not-found/not-found-page.tsx';
 import { CaseStudyCard } from './case-study-card.tsx';
-import { CASE_STUDIES_SLUG, serviceBySlug } from './creatives-content.ts';
 import { ContactCallToAction } from './creatives-page.tsx';
 import { CASE_STUDIES, PROCESS_STEPS, SERVICE_DETAILS } from './service-details.ts';
-import { ServiceIcon } from './service-icon.tsx';
 
 /** One page per creative service (/creatives/graphic-design, ...) and the case studies page. */
 export function ServicePage() {

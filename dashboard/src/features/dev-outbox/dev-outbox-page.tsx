@@ -1,12 +1,12 @@
 import { Inbox } from 'lucide-react';
 import { Fragment } from 'react';
+import { useDevOutboxQuery } from '../../app/auth-api.ts';
 import { PageHeading } from '../../components/layout/page-heading.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
 import { formatDateTime } from '../../lib/dates.ts';
-import { useDevOutboxQuery } from '../auth/auth-api.ts';
 
 const LINK = /https?:\/\/\S+/g;
 

@@ -1,14 +1,14 @@
 import { type AnnouncementType, messages } from '@galaxia/core';
 import { AlertTriangle, Info, Megaphone, ShieldAlert } from 'lucide-react';
+import { useEventAnnouncementsQuery } from '../../app/event-api.ts';
 import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
 import { formatDateTime, timeAgo } from '../../lib/dates.ts';
-import { useEventAnnouncementsQuery } from './event-api.ts';
+import { usePageParam } from '../../lib/use-page-param.ts';
 import { EventSectionLayout } from './event-section-layout.tsx';
 import { useEventParams } from './use-event-params.ts';
-import { usePageParam } from './use-page-param.ts';
 
 const TYPES: Record<AnnouncementType, { label: string; tone: BadgeTone; icon: typeof Info; border: string }> =
   {

@@ -1,6 +1,7 @@
 import type { BracketFormat, EventBrackets, EventPointsTables, PhaseBracket } from '@galaxia/core';
 import { Network } from 'lucide-react';
 import { useState } from 'react';
+import { useEventBracketsQuery } from '../../app/event-api.ts';
 import { BracketDrawing } from '../../components/ui/bracket/bracket-drawing.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
@@ -8,7 +9,6 @@ import { ToggleGroup } from '../../components/ui/toggle-group.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useEventPointsTablesQuery } from './battle-royale/battle-royale-api.ts';
 import { BattleRoyaleTables } from './battle-royale/battle-royale-tables.tsx';
-import { useEventBracketsQuery } from './event-api.ts';
 import { EventSectionLayout } from './event-section-layout.tsx';
 import { useEventParams } from './use-event-params.ts';
 

@@ -1,11 +1,11 @@
 import type { EventCalendar } from '@galaxia/core';
 import { lazy, Suspense } from 'react';
+import { useEventCalendarQuery } from '../../app/event-api.ts';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { formatDay } from '../../lib/dates.ts';
-import { useEventCalendarQuery } from './event-api.ts';
 import { EventSectionLayout } from './event-section-layout.tsx';
 import { SCHEDULE_STATUS, ScheduleBadge } from './schedule-status.tsx';
 import { useEventParams } from './use-event-params.ts';

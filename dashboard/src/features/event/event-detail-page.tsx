@@ -1,15 +1,15 @@
 import type { EventDetail } from '@galaxia/core';
 import { ArrowRight, ExternalLink } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { useEventDetailQuery } from '../../app/event-api.ts';
+import { EventArt } from '../../components/events/event-art.tsx';
+import { ClosedBanner, RegistrationBadge } from '../../components/events/registration-badge.tsx';
 import { BackLink } from '../../components/layout/back-link.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
 import { formatDay } from '../../lib/dates.ts';
 import { EVENT_SECTIONS, paths } from '../../lib/paths.ts';
-import { EventArt } from '../events/event-art.tsx';
-import { ClosedBanner, RegistrationBadge } from '../events/registration-badge.tsx';
-import { useEventDetailQuery } from './event-api.ts';
 import { RegistrationPanel } from './registration-panel.tsx';
 import { ScheduleBadge } from './schedule-status.tsx';
 import { SECTION_INFO } from './sections.ts';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
+import { useEventDetailQuery } from '../../app/event-api.ts';
 import { BackLink } from '../../components/layout/back-link.tsx';
 import { paths } from '../../lib/paths.ts';
-import { useEventDetailQuery } from './event-api.ts';
 import { useLiveUpdates } from './use-live-updates.ts';
 
 /** Every event sub-page: a back link, the event's name above the page title, then the page. */

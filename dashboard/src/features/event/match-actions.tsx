@@ -17,7 +17,9 @@ import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { errorMessage } from '../../app/api-slice.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
+import { DialogActions } from '../../components/ui/dialog-actions.tsx';
 import { Field, Input, NativeSelect, Textarea } from '../../components/ui/form-controls.tsx';
+import { FormError } from '../../components/ui/form-error.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
 import {
   useAcceptMatchTimeMutation,
@@ -176,19 +178,8 @@ function ActionDialog({
     <Dialog open onOpenChange={(open) => !open && onClose()} title={ACTION_LABELS[action]}>
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         {children}
-        {error ? (
-          <p role="alert" className="text-sm font-medium text-red-300">
-            {error}
-          </p>
-        ) : null}
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={busy}>
-            {ACTION_LABELS[action]}
-          </Button>
-        </div>
+        <FormError message={error} />
+        <DialogActions onCancel={onClose} submitLabel={ACTION_LABELS[action]} submitDisabled={busy} />
       </form>
     </Dialog>
   );

@@ -1,12 +1,12 @@
 import type { EventMatchDetail, MatchTeam } from '@galaxia/core';
 import { CalendarClock, Radio } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { useEventMatchQuery } from '../../app/event-api.ts';
 import { QueryState } from '../../components/ui/query-state.tsx';
 import { TeamLogo } from '../../components/ui/team-logo.tsx';
 import { formatDateTime } from '../../lib/dates.ts';
 import { paths } from '../../lib/paths.ts';
 import { CheckInCard } from './check-in-card.tsx';
-import { useEventMatchQuery } from './event-api.ts';
 import { EventSectionLayout } from './event-section-layout.tsx';
 import { MatchActions } from './match-actions.tsx';
 import { MatchStatusBadge, matchStatusLine } from './match-status.tsx';

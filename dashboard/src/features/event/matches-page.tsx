@@ -1,17 +1,17 @@
 import { Swords } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { useEventMatchesQuery } from '../../app/event-api.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
 import { paths } from '../../lib/paths.ts';
+import { usePageParam } from '../../lib/use-page-param.ts';
 import { useEventPointsTablesQuery } from './battle-royale/battle-royale-api.ts';
 import { LobbyMatchesList } from './battle-royale/lobby-matches-list.tsx';
-import { useEventMatchesQuery } from './event-api.ts';
 import { EventSectionLayout } from './event-section-layout.tsx';
 import { MatchStatusIcon, matchStatusLine } from './match-status.tsx';
 import { MatchTeamsLine } from './match-teams-line.tsx';
 import { useEventParams } from './use-event-params.ts';
-import { usePageParam } from './use-page-param.ts';
 
 export function MatchesPage() {
   const { eventId } = useEventParams();

@@ -1,10 +1,10 @@
 import { type EventPrizePool, formatRupees } from '@galaxia/core';
 import { Info, Trophy } from 'lucide-react';
+import { useEventPrizePoolQuery } from '../../app/event-api.ts';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
 import { ordinal } from '../../lib/ordinal.ts';
-import { useEventPrizePoolQuery } from './event-api.ts';
 import { EventSectionLayout } from './event-section-layout.tsx';
 import { useEventParams } from './use-event-params.ts';
 

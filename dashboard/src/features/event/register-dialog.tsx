@@ -2,13 +2,13 @@ import { type EntryCandidate, type MyEntry, messages } from '@galaxia/core';
 import { BadgeCheck, Clock } from 'lucide-react';
 import { useId, useState } from 'react';
 import { asResult } from '../../app/api-slice.ts';
+import { Avatar } from '../../components/ui/avatar.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { DialogActions } from '../../components/ui/dialog-actions.tsx';
 import { Field, NativeSelect } from '../../components/ui/form-controls.tsx';
 import { FormError } from '../../components/ui/form-error.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
-import { Avatar } from '../auth/account-controls.tsx';
 import { useRegisterTeamMutation } from './entry-api.ts';
 
 /** Picks one of the captain's teams and the players who will play, then registers (or joins the waitlist). */

@@ -1,4 +1,5 @@
 import type { MyEntry } from '@galaxia/core';
+import { organiserPaths } from '@galaxia/core';
 import { BadgeCheck, CheckCircle2, ListOrdered, LogIn, ShieldAlert, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -7,9 +8,8 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
+import { rememberReturnUrl } from '../../lib/login-return.ts';
 import { paths } from '../../lib/paths.ts';
-import { rememberReturnUrl } from '../auth/login-return.ts';
-import { organiserPaths } from '../organiser/shell/organiser-navigation.ts';
 import { useEventCheckInMutation, useMyEntryQuery, useWithdrawTeamMutation } from './entry-api.ts';
 import { RegisterDialog } from './register-dialog.tsx';
 

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { Navigate, useParams } from 'react-router-dom';
+import { eventApi } from '../../app/event-api.ts';
+import { eventsApi } from '../../app/events-api.ts';
 import type { AppDispatch } from '../../app/store.ts';
+import { NotFoundPage } from '../../components/layout/not-found-page.tsx';
 import { LoadingBlock } from '../../components/ui/skeleton.tsx';
 import { paths } from '../../lib/paths.ts';
-import { eventsApi } from '../events/events-api.ts';
-import { NotFoundPage } from '../not-found/not-found-page.tsx';
-import { eventApi } from './event-api.ts';
 
 type Lookup = { kind: 'team'; id: string } | { kind: 'match'; id: string };
 

@@ -1,7 +1,7 @@
 import type { RoadmapStage } from '@galaxia/core';
+import { useEventRoadmapQuery } from '../../app/event-api.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
-import { useEventRoadmapQuery } from './event-api.ts';
 import { EventSectionLayout } from './event-section-layout.tsx';
 import { SCHEDULE_STATUS, ScheduleBadge } from './schedule-status.tsx';
 import { useEventParams } from './use-event-params.ts';

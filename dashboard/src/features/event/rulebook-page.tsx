@@ -1,6 +1,6 @@
 import { AlertTriangle, BookOpen } from 'lucide-react';
+import { useEventRulebookQuery } from '../../app/event-api.ts';
 import { QueryState } from '../../components/ui/query-state.tsx';
-import { useEventRulebookQuery } from './event-api.ts';
 import { EventSectionLayout } from './event-section-layout.tsx';
 import { useEventParams } from './use-event-params.ts';
 

@@ -1,10 +1,10 @@
 import { type EventStatistics, formatRupees } from '@galaxia/core';
 import { lazy, Suspense } from 'react';
+import { useEventStatsQuery } from '../../app/event-api.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { TeamLogo } from '../../components/ui/team-logo.tsx';
-import { useEventStatsQuery } from './event-api.ts';
 import { EventSectionLayout } from './event-section-layout.tsx';
 import { useEventParams } from './use-event-params.ts';
 

@@ -1,14 +1,14 @@
 import { messages, type Stream } from '@galaxia/core';
 import { ExternalLink, Eye, Radio } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { useEventStreamsQuery } from '../../app/event-api.ts';
+import { Avatar } from '../../components/ui/avatar.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
 import { formatDateTime } from '../../lib/dates.ts';
 import { paths } from '../../lib/paths.ts';
-import { Avatar } from '../auth/account-controls.tsx';
-import { useEventStreamsQuery } from './event-api.ts';
 import { EventSectionLayout } from './event-section-layout.tsx';
 import { useEventParams } from './use-event-params.ts';
 

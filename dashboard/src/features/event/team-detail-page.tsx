@@ -1,13 +1,13 @@
 import type { EventTeamDetail } from '@galaxia/core';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { useEventTeamQuery } from '../../app/event-api.ts';
+import { Avatar } from '../../components/ui/avatar.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
 import { TeamLogo } from '../../components/ui/team-logo.tsx';
 import { formatDateTime } from '../../lib/dates.ts';
 import { paths } from '../../lib/paths.ts';
-import { Avatar } from '../auth/account-controls.tsx';
-import { useEventTeamQuery } from './event-api.ts';
 import { EventSectionLayout } from './event-section-layout.tsx';
 import { MatchStatusBadge, ResultBadge } from './match-status.tsx';
 import { useEventParams } from './use-event-params.ts';
@@ -87,7 +87,7 @@ export function TeamView({ eventId, team }: { eventId: string; team: EventTeamDe
                   className="flex h-full flex-col gap-3 rounded-xl border border-white/10 bg-ink-900/80 p-4 hover:border-brand-500/60"
                 >
                   <div className="flex items-center gap-3">
-                    <Avatar name={player.name} src={player.image || null} className="size-10" />
+                    <Avatar name={player.name} src={player.image || null} className="size-10 text-sm" />
                     <div className="min-w-0">
                       <p className="truncate font-semibold">{player.name}</p>
                       <p className="truncate text-xs text-slate-400">

@@ -1,14 +1,14 @@
 import { Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { useEventTeamsQuery } from '../../app/event-api.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
 import { TeamLogo } from '../../components/ui/team-logo.tsx';
 import { paths } from '../../lib/paths.ts';
-import { useEventTeamsQuery } from './event-api.ts';
+import { usePageParam } from '../../lib/use-page-param.ts';
 import { EventSectionLayout } from './event-section-layout.tsx';
 import { useEventParams } from './use-event-params.ts';
-import { usePageParam } from './use-page-param.ts';
 
 export function TeamsPage() {
   const { eventId } = useEventParams();

@@ -1,12 +1,12 @@
 import { GAME_FILTER_OPTIONS, messages } from '@galaxia/core';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../app/api-slice.ts';
+import { useEventsQuery } from '../../app/events-api.ts';
+import { EventCard } from '../../components/events/event-card.tsx';
 import { PageHeading } from '../../components/layout/page-heading.tsx';
 import { EmptyState, ErrorState } from '../../components/ui/empty-state.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { EventCard } from './event-card.tsx';
-import { useEventsQuery } from './events-api.ts';
 import { groupEvents } from './group-events.ts';
 
 const readList = (value: string | null) => (value ? value.split(',').filter(Boolean) : []);

@@ -1,12 +1,12 @@
 import { CalendarDays, MapPin, Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../../app/api-slice.ts';
+import { useFeaturedEventsQuery } from '../../app/events-api.ts';
+import { EventArt } from '../../components/events/event-art.tsx';
 import { EmptyState, ErrorState } from '../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { formatDay } from '../../lib/dates.ts';
 import { paths } from '../../lib/paths.ts';
-import { EventArt } from '../events/event-art.tsx';
-import { useFeaturedEventsQuery } from '../events/events-api.ts';
 
 export function FeaturedTournaments() {
   const { data, isLoading, error, refetch } = useFeaturedEventsQuery();

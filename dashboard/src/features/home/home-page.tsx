@@ -1,13 +1,13 @@
 import { ArrowRight, Check } from 'lucide-react';
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
+import { ServiceCard } from '../../components/creatives/service-card.tsx';
 import { useScrollFade } from '../../components/layout/scroll-fade.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { CREATIVE_SERVICES } from '../../lib/creatives-content.ts';
+import { CALL_TO_ACTION, COMPANY_FIGURES, HERO, WHO_WE_ARE } from '../../lib/home-content.ts';
 import { paths } from '../../lib/paths.ts';
-import { CREATIVE_SERVICES } from '../creatives/creatives-content.ts';
-import { ServiceCard } from '../creatives/service-card.tsx';
 import { FeaturedTournaments } from './featured-tournaments.tsx';
-import { CALL_TO_ACTION, COMPANY_FIGURES, HERO, WHO_WE_ARE } from './home-content.ts';
 
 export function HomePage() {
   const hero = useRef<HTMLElement>(null);

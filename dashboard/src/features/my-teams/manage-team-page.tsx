@@ -1,9 +1,9 @@
 import { messages } from '@galaxia/core';
+import { useMeQuery } from '../../app/auth-api.ts';
 import { SignInPrompt } from '../../components/layout/sign-in-prompt.tsx';
 import { LoadingBlock } from '../../components/ui/skeleton.tsx';
 import { paths } from '../../lib/paths.ts';
-import { useMeQuery } from '../auth/auth-api.ts';
-import { TeamPage } from '../organiser/teams/team-page.tsx';
+import { TeamPage } from './teams/team-page.tsx';
 
 /** /my-teams/:teamId: the same roster page as the organiser area, for players on the public site. */
 export function ManageTeamPage() {

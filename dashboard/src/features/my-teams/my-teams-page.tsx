@@ -2,9 +2,13 @@ import { type EventListItem, gameName, type MyTeam, messages } from '@galaxia/co
 import { Crown, Plus, Settings2, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useMyTeamsQuery } from '../../app/account-api.ts';
 import { asResult } from '../../app/api-slice.ts';
+import { useMeQuery } from '../../app/auth-api.ts';
+import { useEventsQuery } from '../../app/events-api.ts';
 import { PageHeading } from '../../components/layout/page-heading.tsx';
 import { SignInPrompt } from '../../components/layout/sign-in-prompt.tsx';
+import { Avatar } from '../../components/ui/avatar.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
@@ -13,13 +17,9 @@ import { LoadingBlock } from '../../components/ui/skeleton.tsx';
 import { TeamLogo } from '../../components/ui/team-logo.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
 import { paths } from '../../lib/paths.ts';
-import { Avatar } from '../auth/account-controls.tsx';
-import { useMeQuery } from '../auth/auth-api.ts';
-import { useEventsQuery } from '../events/events-api.ts';
-import { CreateTeamDialog } from '../organiser/teams/create-team-dialog.tsx';
-import { useAnswerInvitationMutation } from '../organiser/teams/teams-api.ts';
-import { useMyTeamsQuery } from '../profile/account-api.ts';
 import { TeamEventRecord } from './team-event-record.tsx';
+import { CreateTeamDialog } from './teams/create-team-dialog.tsx';
+import { useAnswerInvitationMutation } from './teams/teams-api.ts';
 
 export function MyTeamsPage() {
   const me = useMeQuery();

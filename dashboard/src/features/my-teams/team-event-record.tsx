@@ -1,10 +1,10 @@
 import type { EventListItem } from '@galaxia/core';
 import { Link } from 'react-router-dom';
+import { useEventTeamQuery } from '../../app/event-api.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { formatDateTime } from '../../lib/dates.ts';
 import { paths } from '../../lib/paths.ts';
-import { useEventTeamQuery } from '../event/event-api.ts';
 
 const STATUS_LABEL = { upcoming: 'Upcoming', ongoing: 'Ongoing', past: 'Past' } as const;
 

@@ -2,9 +2,9 @@ import type { NotificationView } from '@galaxia/core';
 import { Bell } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { Link } from 'react-router-dom';
+import { useMeQuery } from '../../app/auth-api.ts';
 import { cn } from '../../lib/cn.ts';
 import { formatDateTime } from '../../lib/dates.ts';
-import { useMeQuery } from '../auth/auth-api.ts';
 import { useMarkNotificationsReadMutation, useNotificationsQuery } from './notifications-api.ts';
 
 /** New notifications show up within this long without a reload. */

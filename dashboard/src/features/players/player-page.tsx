@@ -2,9 +2,9 @@ import type { PlayerRecentMatch, PublicPlayerProfile } from '@galaxia/core';
 import { BadgeCheck } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
 import { BackLink } from '../../components/layout/back-link.tsx';
+import { Avatar } from '../../components/ui/avatar.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { ProfileAvatar } from '../../components/ui/profile-avatar.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
 import { TeamLogo } from '../../components/ui/team-logo.tsx';
 import { formatDateTime } from '../../lib/dates.ts';
@@ -42,7 +42,7 @@ export function PlayerView({ player }: { player: PublicPlayerProfile }) {
   return (
     <>
       <header className="flex flex-col items-start gap-5 sm:flex-row sm:items-center">
-        <ProfileAvatar name={player.name} src={player.avatar} />
+        <Avatar name={player.name} src={player.avatar} className="size-24 text-4xl font-display ring-4" />
         <div className="min-w-0">
           <h1 className="break-words font-display text-4xl font-bold">{player.name}</h1>
           {player.nationality ? <p className="text-slate-400">{player.nationality}</p> : null}

@@ -2,20 +2,25 @@ import { messages, updateProfileSchema } from '@galaxia/core';
 import { Pencil } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
+import {
+  type Profile,
+  useMyTeamsQuery,
+  useProfileQuery,
+  useUpdateProfileMutation,
+} from '../../app/account-api.ts';
 import { errorMessage } from '../../app/api-slice.ts';
+import { useMeQuery } from '../../app/auth-api.ts';
 import { PageHeading } from '../../components/layout/page-heading.tsx';
 import { SignInPrompt } from '../../components/layout/sign-in-prompt.tsx';
+import { Avatar } from '../../components/ui/avatar.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { Field, Input, Textarea } from '../../components/ui/form-controls.tsx';
-import { ProfileAvatar } from '../../components/ui/profile-avatar.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
 import { LoadingBlock } from '../../components/ui/skeleton.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
 import { paths } from '../../lib/paths.ts';
-import { useMeQuery } from '../auth/auth-api.ts';
-import { type Profile, useMyTeamsQuery, useProfileQuery, useUpdateProfileMutation } from './account-api.ts';
 
 export function ProfilePage() {
   const me = useMeQuery();
@@ -41,7 +46,11 @@ function SignedInProfile() {
         {(profile) => (
           <>
             <section className="flex flex-col gap-6 rounded-2xl border border-white/10 bg-ink-900/80 p-6 sm:flex-row sm:items-center">
-              <ProfileAvatar name={profile.name} src={profile.avatar} />
+              <Avatar
+                name={profile.name}
+                src={profile.avatar}
+                className="size-24 text-4xl font-display ring-4"
+              />
               <div className="min-w-0 flex-1">
                 <PageHeading title={profile.name}>
                   <p>{profile.nationality ?? 'Nationality not set'}</p>

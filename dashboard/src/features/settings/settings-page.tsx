@@ -1,6 +1,8 @@
 import { GAMES, messages, type ProfilePrivacy, type UserSettings } from '@galaxia/core';
 import { type FormEvent, useId, useMemo, useState } from 'react';
+import { useSettingsQuery, useUpdateSettingsMutation } from '../../app/account-api.ts';
 import { errorMessage } from '../../app/api-slice.ts';
+import { useMeQuery } from '../../app/auth-api.ts';
 import { PageHeading } from '../../components/layout/page-heading.tsx';
 import { SignInPrompt } from '../../components/layout/sign-in-prompt.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -11,8 +13,6 @@ import { LoadingBlock } from '../../components/ui/skeleton.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
 import { browserTimeZone, setViewerTimeZone } from '../../lib/dates.ts';
-import { useMeQuery } from '../auth/auth-api.ts';
-import { useSettingsQuery, useUpdateSettingsMutation } from '../profile/account-api.ts';
 import { SignInMethodsCard } from './sign-in-methods.tsx';
 
 export function SettingsPage() {

@@ -3,24 +3,24 @@ import { KeyRound } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../app/api-slice.ts';
-import { Badge } from '../../components/ui/badge.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { Field, Input } from '../../components/ui/form-controls.tsx';
-import { FormError } from '../../components/ui/form-error.tsx';
-import { QueryState } from '../../components/ui/query-state.tsx';
-import { toast } from '../../components/ui/toaster.tsx';
 import {
   useConfirmGoogleLinkMutation,
   useDismissGoogleLinkMutation,
   useSetPasswordMutation,
   useSignInMethodsQuery,
   useUnlinkMethodMutation,
-} from '../auth/auth-api.ts';
-import { DiscordIcon } from '../auth/discord-icon.tsx';
-import { GoogleIcon } from '../auth/google-icon.tsx';
-import { DISCORD_LINK_PATH, GOOGLE_LINK_PATH } from '../auth/login-return.ts';
-import { PasswordInput } from '../auth/password-input.tsx';
+} from '../../app/auth-api.ts';
+import { DiscordIcon } from '../../components/layout/discord-icon.tsx';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { Field, Input } from '../../components/ui/form-controls.tsx';
+import { FormError } from '../../components/ui/form-error.tsx';
+import { GoogleIcon } from '../../components/ui/google-icon.tsx';
+import { PasswordInput } from '../../components/ui/password-input.tsx';
+import { QueryState } from '../../components/ui/query-state.tsx';
+import { toast } from '../../components/ui/toaster.tsx';
+import { DISCORD_LINK_PATH, GOOGLE_LINK_PATH } from '../../lib/login-return.ts';
 
 const linkErrors: Record<string, string> = {
   'discord-taken': messages.account.discordTaken,

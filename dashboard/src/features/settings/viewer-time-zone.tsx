@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
+import { useSettingsQuery } from '../../app/account-api.ts';
+import { useMeQuery } from '../../app/auth-api.ts';
 import { setViewerTimeZone } from '../../lib/dates.ts';
-import { useMeQuery } from '../auth/auth-api.ts';
-import { useSettingsQuery } from '../profile/account-api.ts';
 
 /** Applies the signed-in person's chosen time zone to every time the site shows. Renders nothing. */
 export function ViewerTimeZone() {

@@ -1,13 +1,13 @@
 import { Trophy } from 'lucide-react';
 import { Navigate, useParams } from 'react-router-dom';
+import { useEventsQuery } from '../../app/events-api.ts';
+import { EventCard } from '../../components/events/event-card.tsx';
 import { PageHeading } from '../../components/layout/page-heading.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
 import { paths } from '../../lib/paths.ts';
-import { usePageParam } from '../event/use-page-param.ts';
-import { EventCard } from '../events/event-card.tsx';
-import { useEventsQuery } from '../events/events-api.ts';
+import { usePageParam } from '../../lib/use-page-param.ts';
 
 /** Every published tournament, as the API lists them (ongoing and upcoming first). */
 export function TournamentsPage() {

@@ -4,7 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Match, Phase } from '../../db/entities/index.ts';
 import { isUuid } from '../../db/is-uuid.ts';
 
-const notFound = () => new AppError('NOT_FOUND', messages.competition.matchNotFound);
+const notFound = () => new AppError('NOT_FOUND', messages.match.notFound);
 
 /**
  * Locks a row until the transaction ends. FOR NO KEY UPDATE, not FOR UPDATE: rows that only point at

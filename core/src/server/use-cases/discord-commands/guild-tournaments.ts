@@ -72,6 +72,6 @@ export async function requireGuildMatch(
         { fields: ['id', 'tournament'] },
       )
     : null;
-  if (!match) throw new AppError('NOT_FOUND', messages.publicEvent.matchNotFound);
+  if (!match) throw new AppError('NOT_FOUND', messages.match.notFound);
   return { id: match.id, tournamentId: match.tournament.id };
 }

@@ -1,6 +1,6 @@
 import { messages } from '@galaxia/core';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { useEventMatchQuery } from '../event-api.ts';
+import { useEventMatchQuery } from '../../../app/event-api.ts';
 import { OverlayFrame, OverlayLogo, useOverlayAccent } from './overlay-frame.tsx';
 
 /** The scoreboard of the match on stream: both teams with their logos, the series score and the round. */

@@ -1,6 +1,6 @@
 import type { PhaseBracket } from '@galaxia/core';
 import { useParams } from 'react-router-dom';
-import { useEventBracketsQuery } from '../event-api.ts';
+import { useEventBracketsQuery } from '../../../app/event-api.ts';
 import { OverlayFrame, useOverlayAccent } from './overlay-frame.tsx';
 
 interface TableRow {

@@ -1,7 +1,7 @@
 import { messages } from '@galaxia/core';
 import { useParams } from 'react-router-dom';
+import { useEventMatchesQuery } from '../../../app/event-api.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
-import { useEventMatchesQuery } from '../event-api.ts';
 import { OverlayFrame, useOverlayAccent } from './overlay-frame.tsx';
 
 const SHOWN = 5;

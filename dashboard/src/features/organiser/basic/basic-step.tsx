@@ -15,6 +15,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import { asResult, errorMessage } from '../../../app/api-slice.ts';
+import { useMeQuery } from '../../../app/auth-api.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ErrorState } from '../../../components/ui/empty-state.tsx';
@@ -22,7 +23,6 @@ import { Field, Input, NativeSelect, Textarea } from '../../../components/ui/for
 import { LoadingBlock } from '../../../components/ui/skeleton.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { toast } from '../../../components/ui/toaster.tsx';
-import { useMeQuery } from '../../auth/auth-api.ts';
 import { useBasicInfoQuery, useUpdateBasicInfoMutation } from '../api/event-api.ts';
 import { organiserPaths } from '../shell/organiser-navigation.ts';
 import { ImageUpload } from './image-upload.tsx';

@@ -1,13 +1,8 @@
-import { ADVERTISED_IMAGE_FORMATS, IMAGE_INPUT_ACCEPT, type ImagePreset, validateImage } from '@galaxia/core';
+import { ADVERTISED_IMAGE_FORMATS, IMAGE_INPUT_ACCEPT, type ImagePreset } from '@galaxia/core';
 import { ImagePlus, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { FileInput } from '../../../components/ui/file-input.tsx';
-
-/** Checks a picked file with the core's rules, reading its first bytes so a renamed file is caught. */
-export async function checkImageFile(file: File): Promise<string | null> {
-  const bytes = new Uint8Array(await file.slice(0, 64).arrayBuffer());
-  return validateImage({ size: file.size, mimeType: file.type, bytes });
-}
+import { checkImageFile } from '../../../lib/check-image-file.ts';
 
 export function ImageUpload({
   label,

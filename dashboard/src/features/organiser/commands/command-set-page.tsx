@@ -1,7 +1,7 @@
 import { type CommandRoleBadge, slashCommands } from '@galaxia/core';
+import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { PageHeader } from '../shell/page-header.tsx';
 
 const roleTone: Record<CommandRoleBadge, BadgeTone> = {
   Admin: 'red',

@@ -3,13 +3,13 @@ import { CalendarClock, Plus, Swords, Trophy, Users, Wallet } from 'lucide-react
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../../../app/api-slice.ts';
+import { useMeQuery } from '../../../app/auth-api.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { ErrorState } from '../../../components/ui/empty-state.tsx';
 import { LoadingBlock } from '../../../components/ui/skeleton.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
-import { useMeQuery } from '../../auth/auth-api.ts';
 import { useOrganiserDashboardQuery } from '../api/organiser-api.ts';
 import { NoServersNotice } from '../shell/no-servers-notice.tsx';
 import { organiserPaths } from '../shell/organiser-navigation.ts';

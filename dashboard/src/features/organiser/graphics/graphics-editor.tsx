@@ -10,6 +10,7 @@ import {
   createShapeElement,
   createTextElement,
   deleteElement,
+  ERROR_CODES,
   findElement,
   GRAPHICS_SECTION_LABELS,
   type GraphicsDesign,
@@ -29,7 +30,7 @@ import {
 } from '@galaxia/core';
 import { Download, ImageUp, LoaderCircle } from 'lucide-react';
 import { useCallback, useEffect, useId, useReducer, useRef, useState } from 'react';
-import { type ApiError, asResult, errorMessage } from '../../../app/api-slice.ts';
+import { asResult, errorMessage, hasErrorCode } from '../../../app/api-slice.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { toast } from '../../../components/ui/toaster.tsx';
@@ -50,7 +51,8 @@ import { SaveStatusLine } from './save-status.tsx';
 import { type SaveDesign, useAutosave } from './use-autosave.ts';
 import { loadImage } from './use-loaded-image.ts';
 
-const isConflict = (error: unknown) => (error as Partial<ApiError> | undefined)?.status === 409;
+/** Someone saved a newer version since this editor loaded the design. */
+const isConflict = (error: unknown) => hasErrorCode(error, ERROR_CODES.staleWrite);
 
 export function GraphicsEditor({
   tournamentId,

@@ -1,8 +1,8 @@
 import { messages } from '@galaxia/core';
+import { DiscordIcon } from '../../../components/layout/discord-icon.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { DiscordIcon } from '../../auth/discord-icon.tsx';
-import { DISCORD_LINK_PATH } from '../../auth/login-return.ts';
+import { DISCORD_LINK_PATH } from '../../../lib/login-return.ts';
 
 /** Shown instead of the organiser screens to someone signed in without a linked Discord account. */
 export function DiscordRequiredNotice() {

@@ -1,12 +1,12 @@
 import { PanelLeft } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useMeQuery } from '../../../app/auth-api.ts';
+import { AccountControls } from '../../../components/layout/account-controls.tsx';
 import { Brand } from '../../../components/layout/brand.tsx';
 import { LoadingBlock } from '../../../components/ui/skeleton.tsx';
 import { Toaster } from '../../../components/ui/toaster.tsx';
-import { AccountControls } from '../../auth/account-controls.tsx';
-import { useMeQuery } from '../../auth/auth-api.ts';
-import { rememberReturnUrl } from '../../auth/login-return.ts';
+import { rememberReturnUrl } from '../../../lib/login-return.ts';
 import { DiscordRequiredNotice } from './discord-required-notice.tsx';
 import { OrganiserSidebar } from './organiser-sidebar.tsx';
 import { isSidebarShortcut, readSidebarOpen, sidebarCookie } from './sidebar-state.ts';

@@ -2,6 +2,7 @@ import type { ClaimableMatch } from '@galaxia/core';
 import { ExternalLink, Radio, Video } from 'lucide-react';
 import { useState } from 'react';
 import { asResult, errorMessage } from '../../../app/api-slice.ts';
+import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -9,7 +10,6 @@ import { EmptyState, ErrorState } from '../../../components/ui/empty-state.tsx';
 import { LoadingBlock } from '../../../components/ui/skeleton.tsx';
 import { toast } from '../../../components/ui/toaster.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
-import { PageHeader } from '../shell/page-header.tsx';
 import { ClaimDialog } from './claim-dialog.tsx';
 import { OverlayDialog } from './overlay-dialog.tsx';
 import {

@@ -2,12 +2,12 @@ import { createTournamentSchema, GAMES, istToday, messages } from '@galaxia/core
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { asResult } from '../../../app/api-slice.ts';
+import { useMeQuery } from '../../../app/auth-api.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field, Input, NativeSelect } from '../../../components/ui/form-controls.tsx';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { toast } from '../../../components/ui/toaster.tsx';
-import { useMeQuery } from '../../auth/auth-api.ts';
 import { useCreateEventMutation } from '../api/event-api.ts';
 import { organiserPaths } from '../shell/organiser-navigation.ts';
 

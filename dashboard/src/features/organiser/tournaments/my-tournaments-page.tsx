@@ -1,14 +1,14 @@
 import { Plus, Search, Trophy } from 'lucide-react';
 import { useId, useState } from 'react';
 import { errorMessage } from '../../../app/api-slice.ts';
+import { useMeQuery } from '../../../app/auth-api.ts';
+import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState, ErrorState } from '../../../components/ui/empty-state.tsx';
 import { Input, NativeSelect } from '../../../components/ui/form-controls.tsx';
 import { LoadingBlock } from '../../../components/ui/skeleton.tsx';
-import { useMeQuery } from '../../auth/auth-api.ts';
 import { useOrganiserTournamentsQuery } from '../api/organiser-api.ts';
 import { NoServersNotice } from '../shell/no-servers-notice.tsx';
-import { PageHeader } from '../shell/page-header.tsx';
 import { CreateTournamentDialog } from './create-tournament-dialog.tsx';
 import { TournamentCard } from './tournament-card.tsx';
 import {

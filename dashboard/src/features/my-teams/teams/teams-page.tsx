@@ -1,15 +1,14 @@
-import { gameName, TEAM_MAX_PLAYERS } from '@galaxia/core';
+import { gameName, organiserPaths, TEAM_MAX_PLAYERS } from '@galaxia/core';
 import { Plus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../../../app/api-slice.ts';
+import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState, ErrorState } from '../../../components/ui/empty-state.tsx';
 import { LoadingBlock } from '../../../components/ui/skeleton.tsx';
-import { organiserPaths } from '../shell/organiser-navigation.ts';
-import { PageHeader } from '../shell/page-header.tsx';
 import { CreateTeamDialog } from './create-team-dialog.tsx';
 import { TeamLogo } from './team-logo.tsx';
 import { useMyTeamsQuery } from './teams-api.ts';

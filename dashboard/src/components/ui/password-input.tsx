@@ -1,7 +1,7 @@
 import { messages } from '@galaxia/core';
 import { Eye, EyeOff } from 'lucide-react';
 import { type ComponentProps, useState } from 'react';
-import { Input } from '../../components/ui/form-controls.tsx';
+import { Input } from './form-controls.tsx';
 
 /** A password field with the show/hide toggle the login page asks for; the toggle is a real button. */
 export function PasswordInput(props: Omit<ComponentProps<'input'>, 'type'>) {

@@ -1,33 +1,13 @@
 import { CircleUser } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useMeQuery } from '../../app/auth-api.ts';
 import { paths } from '../../lib/paths.ts';
-import { useMeQuery } from './auth-api.ts';
+import { Avatar } from '../ui/avatar.tsx';
 
 // Most visitors never open these; loading them on first open keeps the home page light.
 const AccountPanel = lazy(() => import('./account-panel.tsx').then((m) => ({ default: m.AccountPanel })));
 const LoginDialog = lazy(() => import('./login-dialog.tsx').then((m) => ({ default: m.LoginDialog })));
-
-export function Avatar({
-  name,
-  src,
-  className = 'size-8',
-}: {
-  name: string;
-  src: string | null;
-  className?: string;
-}) {
-  return src ? (
-    <img src={src} alt="" className={`${className} rounded-full object-cover ring-2 ring-brand-500/40`} />
-  ) : (
-    <span
-      aria-hidden
-      className={`${className} inline-flex items-center justify-center rounded-full bg-gradient-to-br from-brand-500 to-neon-400 text-sm font-bold text-ink-950`}
-    >
-      {name.slice(0, 1).toUpperCase()}
-    </span>
-  );
-}
 
 /** The header's avatar link and account button: a login dialog when signed out, the account panel when in. */
 export function AccountControls() {

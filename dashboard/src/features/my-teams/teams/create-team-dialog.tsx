@@ -2,6 +2,7 @@ import {
   createTeamPayloadSchema,
   GAMES,
   IMAGE_INPUT_ACCEPT,
+  organiserPaths,
   TEAM_DESCRIPTION_MAX_LENGTH,
   TEAM_REGION_MAX_LENGTH,
 } from '@galaxia/core';
@@ -14,8 +15,7 @@ import { FileInput } from '../../../components/ui/file-input.tsx';
 import { Field, Input, NativeSelect, Textarea } from '../../../components/ui/form-controls.tsx';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { toast } from '../../../components/ui/toaster.tsx';
-import { checkImageFile } from '../basic/image-upload.tsx';
-import { organiserPaths } from '../shell/organiser-navigation.ts';
+import { checkImageFile } from '../../../lib/check-image-file.ts';
 import { useCreateTeamMutation } from './teams-api.ts';
 
 export function CreateTeamDialog({

@@ -1,9 +1,9 @@
 import type { PlayerSearchResult } from '@galaxia/core';
 import { Search, UserPlus } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, Input } from '../../../components/ui/form-controls.tsx';
-import { Avatar } from '../../auth/account-controls.tsx';
 import { useSearchPlayersQuery } from './teams-api.ts';
 
 const MIN_QUERY = 2;

@@ -1,9 +1,9 @@
 import { LogOut, Settings, User, Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { Sheet } from '../../components/ui/sheet.tsx';
-import { toast } from '../../components/ui/toaster.tsx';
+import { useLogoutMutation } from '../../app/auth-api.ts';
 import { paths } from '../../lib/paths.ts';
-import { useLogoutMutation } from './auth-api.ts';
+import { Sheet } from '../ui/sheet.tsx';
+import { toast } from '../ui/toaster.tsx';
 
 const links = [
   { to: paths.profile, label: 'Profile', icon: User },

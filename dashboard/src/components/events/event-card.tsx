@@ -1,8 +1,8 @@
 import type { EventListItem } from '@galaxia/core';
 import { Trophy, Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { Badge } from '../../components/ui/badge.tsx';
 import { paths } from '../../lib/paths.ts';
+import { Badge } from '../ui/badge.tsx';
 import { EventArt } from './event-art.tsx';
 import { ClosedBanner, RegistrationBadge } from './registration-badge.tsx';
 

@@ -1,5 +1,5 @@
 import { type EventListItem, messages } from '@galaxia/core';
-import { Badge } from '../../components/ui/badge.tsx';
+import { Badge } from '../ui/badge.tsx';
 import { eventRegistration } from './registration.ts';
 
 export function RegistrationBadge({

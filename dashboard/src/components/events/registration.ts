@@ -1,5 +1,5 @@
 import { type RegistrationFields, registrationDisplay, registrationInfoOf } from '@galaxia/core';
-import type { BadgeTone } from '../../components/ui/badge.tsx';
+import type { BadgeTone } from '../ui/badge.tsx';
 
 /** The core's banner text and colour for an event's registration, read from the API's fields. */
 export function eventRegistration(event: RegistrationFields) {

@@ -13,7 +13,7 @@ import type {
   EventTeamsPage,
   Rulebook,
 } from '@galaxia/core';
-import { apiSlice } from '../../app/api-slice.ts';
+import { apiSlice } from './api-slice.ts';
 
 interface PagedArg {
   eventId: string;

@@ -1,6 +1,6 @@
 import { ArrowRight, Check } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import type { ServiceContent } from './creatives-content.ts';
+import type { ServiceContent } from '../../lib/creatives-content.ts';
 import { ServiceIcon } from './service-icon.tsx';
 
 export function ServiceCard({

@@ -1,5 +1,5 @@
 import type { EventListPage, FeaturedTournaments } from '@galaxia/core';
-import { apiSlice } from '../../app/api-slice.ts';
+import { apiSlice } from './api-slice.ts';
 
 export interface EventsQuery {
   /** The events page's filter values (GAME_FILTER_OPTIONS); empty for every game. */

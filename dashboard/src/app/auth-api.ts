@@ -1,5 +1,5 @@
 import type { SetPasswordPayload, SignInMethod, SignInMethods } from '@galaxia/core';
-import { apiSlice } from '../../app/api-slice.ts';
+import { apiSlice } from './api-slice.ts';
 
 export interface CurrentUser {
   id: string;

@@ -1,9 +1,9 @@
 import { messages } from '@galaxia/core';
 import { useLocation } from 'react-router-dom';
-import { Button } from '../../components/ui/button.tsx';
-import { Dialog } from '../../components/ui/dialog.tsx';
+import { DISCORD_SIGN_IN_PATH, rememberReturnUrl } from '../../lib/login-return.ts';
+import { Button } from '../ui/button.tsx';
+import { Dialog } from '../ui/dialog.tsx';
 import { DiscordIcon } from './discord-icon.tsx';
-import { DISCORD_SIGN_IN_PATH, rememberReturnUrl } from './login-return.ts';
 
 export function LoginDialog({
   open,

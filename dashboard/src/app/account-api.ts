@@ -1,5 +1,5 @@
 import type { MyTeam, UpdateProfilePayload, UserSettings } from '@galaxia/core';
-import { apiSlice } from '../../app/api-slice.ts';
+import { apiSlice } from './api-slice.ts';
 
 /** GET /api/profile: the editable fields plus who it is. */
 export type Profile = UpdateProfilePayload & { id: string; avatar: string | null };

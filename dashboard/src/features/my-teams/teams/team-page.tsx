@@ -1,16 +1,15 @@
-import { gameName, TEAM_MAX_PLAYERS, type TeamMemberView } from '@galaxia/core';
+import { gameName, organiserPaths, TEAM_MAX_PLAYERS, type TeamMemberView } from '@galaxia/core';
 import { ArrowLeft, Crown, LogOut, UserMinus } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { asResult, errorMessage } from '../../../app/api-slice.ts';
+import { useMeQuery } from '../../../app/auth-api.ts';
+import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ErrorState } from '../../../components/ui/empty-state.tsx';
 import { LoadingBlock } from '../../../components/ui/skeleton.tsx';
 import { toast } from '../../../components/ui/toaster.tsx';
-import { Avatar } from '../../auth/account-controls.tsx';
-import { useMeQuery } from '../../auth/auth-api.ts';
-import { organiserPaths } from '../shell/organiser-navigation.ts';
 import { PlayerSearch } from './player-search.tsx';
 import { TeamLogo } from './team-logo.tsx';
 import { TeamProfileForm } from './team-profile-form.tsx';
@@ -129,7 +128,7 @@ export function TeamPage({
         <ul className="mt-3 flex flex-col divide-y divide-white/5">
           {team.members.map((member) => (
             <li key={member.userId} className="flex flex-wrap items-center gap-3 py-3">
-              <Avatar name={member.name} src={member.avatar} className="size-9" />
+              <Avatar name={member.name} src={member.avatar} className="size-9 text-sm" />
               <span className="flex-1 font-medium">{member.name}</span>
               <Badge
                 tone={

@@ -1,5 +1,5 @@
 import { Megaphone, Mic, Palette, Users, Video, Wrench } from 'lucide-react';
-import type { ServiceIcon as ServiceIconName } from './creatives-content.ts';
+import type { ServiceIcon as ServiceIconName } from '../../lib/creatives-content.ts';
 
 const icons = {
   palette: Palette,
