@@ -7,6 +7,7 @@ import type { Store } from 'express-session';
 import helmet from 'helmet';
 import { authRoutes } from './auth/auth-routes.ts';
 import { sessionMiddleware } from './auth/session.ts';
+import { noStoreWhenSignedIn } from './http/no-store-when-signed-in.ts';
 import { rateLimit } from './http/rate-limit.ts';
 import { requireUser } from './http/require-user.ts';
 import { sameOrigin } from './http/same-origin.ts';
@@ -56,7 +57,9 @@ export function createApp(options: AppOptions) {
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', production ? 1 : 'loopback');
+  // Only configured proxies may speak for the client: otherwise anyone could pick their address
+  // (and their rate-limit budget) with X-Forwarded-For.
+  app.set('trust proxy', env.TRUST_PROXY);
   app.use(
     helmet({
       contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:', 'blob:', 'https:'] } },
@@ -66,6 +69,7 @@ export function createApp(options: AppOptions) {
 
   const api = express.Router();
   api.use(sessionMiddleware({ store: options.sessionStore, secret: options.sessionSecret, production }));
+  api.use(noStoreWhenSignedIn);
   api.use(sameOrigin([new URL(publicUrl).origin]));
   api.use(express.json({ limit: '100kb' }));
   const routes = createRouteTable(api, { user: requireUser });

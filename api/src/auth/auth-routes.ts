@@ -13,9 +13,7 @@ import type { AppDeps } from '../app.ts';
 import { actorOf } from '../http/require-user.ts';
 import type { RouteTable } from '../routes/define-route.ts';
 import { authorizeUrl, type DiscordOAuthConfig, fetchDiscordIdentity } from './discord-oauth.ts';
-import { SESSION_COOKIE } from './session.ts';
-
-const STATE_TTL_MS = 10 * 60 * 1000;
+import { ANONYMOUS_SESSION_MS, SESSION_COOKIE } from './session.ts';
 
 const sameState = (expected: string, given: string) => {
   const a = Buffer.from(expected);
@@ -37,6 +35,15 @@ async function startSession(req: Request, signedIn: SignedInUser) {
   );
 }
 
+/** After a failed callback an anonymous session has nothing left to carry: it goes, not lingers. */
+async function settleAbandonedSession(req: Request) {
+  if (req.session.actor) {
+    await new Promise<void>((resolve) => req.session.save(() => resolve()));
+  } else {
+    await new Promise<void>((resolve) => req.session.destroy(() => resolve()));
+  }
+}
+
 export function authRoutes(routes: RouteTable, deps: AppDeps) {
   const { env } = deps;
   const publicUrl = deps.publicUrl;
@@ -50,8 +57,8 @@ export function authRoutes(routes: RouteTable, deps: AppDeps) {
           redirectUri: `${publicUrl}/api/auth/discord/callback`,
         }
       : null;
-  // The demo sign-in exists only for a local checkout without Discord credentials, never in production.
-  const demoEnabled = !discord && env.NODE_ENV !== 'production';
+  // Only when asked for explicitly (DEMO_SIGN_IN=1), and loadEnv refuses that in production.
+  const demoEnabled = env.DEMO_SIGN_IN && env.NODE_ENV !== 'production';
   const signInLimit = deps.rateLimits.signIn;
 
   routes.add({
@@ -74,7 +81,9 @@ export function authRoutes(routes: RouteTable, deps: AppDeps) {
         return;
       }
       const state = randomBytes(32).toString('base64url');
-      req.session.oauth = { state, expiresAt: Date.now() + STATE_TTL_MS };
+      req.session.oauth = { state, expiresAt: Date.now() + ANONYMOUS_SESSION_MS };
+      // A signed-in person re-linking keeps their session's lifetime; an anonymous one gets 10 minutes.
+      if (!req.session.actor) req.session.cookie.maxAge = ANONYMOUS_SESSION_MS;
       await new Promise<void>((resolve, reject) =>
         req.session.save((error) => (error ? reject(error) : resolve())),
       );
@@ -100,11 +109,12 @@ export function authRoutes(routes: RouteTable, deps: AppDeps) {
         !state ||
         !sameState(expected.state, state)
       ) {
-        await new Promise<void>((resolve) => req.session.save(() => resolve()));
+        await settleAbandonedSession(req);
         res.redirect(302, '/login?error=expired');
         return;
       }
       if (!code) {
+        await settleAbandonedSession(req);
         res.redirect(302, '/login?error=denied');
         return;
       }

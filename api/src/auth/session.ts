@@ -15,6 +15,8 @@ declare module 'express-session' {
 export const SESSION_COOKIE = 'galaxia.sid';
 export const SESSION_IDLE_MS = 7 * 24 * 3600 * 1000;
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 3600 * 1000;
+/** An anonymous session exists only to carry the OAuth state through Discord's page, so it lives as long. */
+export const ANONYMOUS_SESSION_MS = 10 * 60 * 1000;
 
 export function sessionMiddleware(options: { store: Store; secret: string; production: boolean }) {
   return session({
@@ -25,7 +27,7 @@ export function sessionMiddleware(options: { store: Store; secret: string; produ
     saveUninitialized: false,
     // Each request pushes the idle expiry forward; the absolute limit is enforced by requireUser.
     rolling: true,
-    proxy: options.production,
+    // Whether the browser used HTTPS is read through the app's TRUST_PROXY setting, like the address.
     cookie: {
       httpOnly: true,
       sameSite: 'lax',

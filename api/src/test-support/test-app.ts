@@ -15,6 +15,19 @@ export async function startTestApp(
 ) {
   const databaseUrl = inject('databaseUrl');
   const redisUrl = inject('redisUrl');
+  const envFor = (port: number) =>
+    loadEnv({
+      NODE_ENV: 'test',
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redisUrl,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      PORT: String(port),
+      // Tests sign people in through the demo sign-in, which production refuses to start with.
+      DEMO_SIGN_IN: envOverrides.NODE_ENV === 'production' ? '0' : '1',
+      ...envOverrides,
+    });
+  // A configuration the app would refuse is refused before anything is opened.
+  envFor(0);
   const orm: Orm = replace.orm ?? (await openOrm(databaseUrl));
   const redis: Redis = replace.redis ?? openRedis(redisUrl);
   // Every test client signs in from 127.0.0.1: start each app with fresh rate-limit windows.
@@ -31,14 +44,7 @@ export async function startTestApp(
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   const base = `http://127.0.0.1:${port}`;
-  const env = loadEnv({
-    NODE_ENV: 'test',
-    DATABASE_URL: databaseUrl,
-    REDIS_URL: redisUrl,
-    PUBLIC_URL: base,
-    PORT: String(port),
-    ...envOverrides,
-  });
+  const env = envFor(port);
   const { app, routeTable } = createApp({
     env,
     orm,

@@ -397,7 +397,19 @@ export const messages = {
     emailInvalid: 'Please enter a valid email address',
     subjectRequired: 'Please enter a subject',
     messageRequired: 'Please enter a message',
-    organisersOnly: 'Only organisers can read enquiries',
+    staffOnly: 'Only Galaxia staff can read enquiries',
+    enquiryNotFound: 'Enquiry not found',
+  },
+  staff: {
+    unknownDiscordUser: (discordId: string) =>
+      `No Galaxia user has Discord id ${discordId}: they must sign in once first`,
+    granted: (name: string) => `${name} is now Galaxia staff`,
+    inboxTitle: 'Enquiries',
+    inboxEmpty: 'No enquiries yet.',
+    close: 'Close',
+    closed: 'Closed',
+    enquiryClosed: 'Enquiry closed',
+    closeFailed: 'Could not close the enquiry',
   },
   graphics: {
     unknownSection: 'Graphics section must be poster, header, logo, match-card or social-post',
