@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX, MAX_STAT } from '../domain/limits.ts';
 import { messages } from '../domain/messages/catalogue.ts';
 import { registrationStatusSchema } from './events.ts';
 import {
@@ -12,7 +13,7 @@ import { statisticsSchema } from './stats.ts';
 import { streamPlatformSchema } from './streams.ts';
 
 const id = z.string().trim().min(1);
-const count = z.int().min(0);
+const count = z.int().min(0).max(INT4_MAX);
 const isoDateTime = z.iso.datetime({ offset: true });
 
 /** A team as competition screens name it. */
@@ -115,14 +116,19 @@ export const competitionMatchSchema = matchSchema
 export type CompetitionMatch = z.infer<typeof competitionMatchSchema>;
 
 /** One player's line for a match; the army and attack figures feed the team page's averages. */
+const stat = z
+  .int({ error: messages.match.statOutOfRange })
+  .min(0, { error: messages.match.statOutOfRange })
+  .max(MAX_STAT, { error: messages.match.statOutOfRange });
+
 export const playerStatLineSchema = z.object({
   userId: id,
-  kills: count,
-  deaths: count,
-  offense: count.default(0),
-  defense: count.default(0),
-  army: count.default(0),
-  attack: count.default(0),
+  kills: stat,
+  deaths: stat,
+  offense: stat.default(0),
+  defense: stat.default(0),
+  army: stat.default(0),
+  attack: stat.default(0),
 });
 export type PlayerStatLine = z.infer<typeof playerStatLineSchema>;
 
@@ -218,7 +224,7 @@ export type TournamentConsole = z.infer<typeof tournamentConsoleSchema>;
 // Statistics
 
 export const standingTableRowSchema = z.object({
-  rank: z.int().min(1),
+  rank: z.int().min(1).max(INT4_MAX),
   team: entrantTeamSchema,
   played: count,
   wins: count,
@@ -227,7 +233,7 @@ export const standingTableRowSchema = z.object({
   points: z.number().min(0),
   scoreFor: count,
   scoreAgainst: count,
-  scoreDifference: z.int(),
+  scoreDifference: z.int().min(-INT4_MAX).max(INT4_MAX),
 });
 export type StandingTableRow = z.infer<typeof standingTableRowSchema>;
 

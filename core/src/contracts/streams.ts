@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX } from '../domain/limits.ts';
 import { messages } from '../domain/messages/catalogue.ts';
 
 export const streamPlatforms = ['Twitch', 'YouTube', 'Kick', 'Facebook'] as const;
@@ -21,7 +22,7 @@ export const streamSchema = z.object({
   streamer: z.string().min(1),
   streamerAvatar: z.string().nullable(),
   platform: streamPlatformSchema,
-  viewerCount: z.int().min(0),
+  viewerCount: z.int().min(0).max(INT4_MAX),
   status: streamStatusSchema,
   streamUrl: watchUrlSchema,
   scheduledTime: z.iso.datetime({ offset: true }).nullable(),

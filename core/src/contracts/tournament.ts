@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isIsoDate } from '../domain/calendar/date-time.ts';
 import { isFormatValidForGame } from '../domain/games/format-options.ts';
+import { MAX_SEASON_NUMBER } from '../domain/limits.ts';
 import { messages } from '../domain/messages/catalogue.ts';
 import { gameIdSchema } from './games.ts';
 import { phaseSchema } from './roadmap.ts';
@@ -24,7 +25,8 @@ const seasonNumberSchema = z
       issue.input === undefined || issue.input === null ? text.seasonRequired : text.seasonInvalid,
   })
   .int({ error: text.seasonInvalid })
-  .min(1, { error: text.seasonInvalid });
+  .min(1, { error: text.seasonInvalid })
+  .max(MAX_SEASON_NUMBER, { error: text.seasonTooLarge });
 
 const serverIdSchema = z.string({ error: text.serverRequired }).trim().min(1, { error: text.serverRequired });
 
@@ -72,6 +74,8 @@ export const tournamentBasicInfoSchema = createTournamentSchema
     format: z
       .number({ error: text.formatInvalid })
       .int({ error: text.formatInvalid })
+      .min(0, { error: text.formatInvalid })
+      .max(1000, { error: text.formatInvalid })
       .nullable()
       .default(null),
     prizePool: z

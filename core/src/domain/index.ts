@@ -7,6 +7,7 @@ export * from './errors/index.ts';
 export * from './event-pages/index.ts';
 export * from './games/index.ts';
 export * from './graphics/index.ts';
+export * from './limits.ts';
 export * from './matches/index.ts';
 export * from './media/index.ts';
 export * from './messages/index.ts';

@@ -11,6 +11,7 @@ export const messages = {
     serverRequired: 'Discord server is required',
     publishDateRequired: 'Publish date is required',
     seasonInvalid: 'Season number must be a whole number of at least 1',
+    seasonTooLarge: 'Season number must be at most 9999',
     formatInvalid: 'Choose a format offered for this game',
     imageUrlInvalid: 'Images must be web links or uploaded files',
   },
@@ -67,6 +68,9 @@ export const messages = {
     defaultName: (n: number) => `Phase ${n}`,
     nameRequired: 'Phase name is required',
     countsWholeNonNegative: 'Team counts must be whole numbers of at least 0',
+    tooManyTeams: 'A phase can have at most 4,096 teams',
+    tooManyGroups: 'A group stage can have at most 256 groups',
+    tooManyPhases: 'A roadmap can have at most 32 phases',
     divisionNeedsTeams: 'Every qualifying division needs at least 1 team',
     sourceNotEarlier: 'Qualified teams can only come from a division of an earlier phase',
     divisionClaimedTwice: 'A division can feed only one later phase',
@@ -86,6 +90,7 @@ export const messages = {
     needsMore: (n: number) => `Needs ${n} more town halls`,
     tooMany: (n: number) => `Remove ${n} town halls: exactly 50 are required`,
     countInvalid: 'Town Hall counts must be whole numbers of at least 0',
+    countTooLarge: 'Town Hall counts must be at most 10000',
   },
   media: {
     notImage: 'Please select an image file',
@@ -151,6 +156,8 @@ export const messages = {
     ownReport: 'The other team must confirm or dispute your reported score',
     resultReported: 'A result has already been reported for this match',
     invalidScore: 'Scores must be whole numbers of 0 or more',
+    scoreTooLarge: 'Scores must be at most 9999',
+    statOutOfRange: 'Player stats must be whole numbers from 0 to 1000000',
     drawNotAllowed: 'This match needs a winner: a draw cannot be reported',
     disputeWindowClosed: (minutes: number) =>
       `Disputes must be raised within ${minutes} minutes of the reported result`,
@@ -329,6 +336,8 @@ export const messages = {
   },
   brackets: {
     tooFewTeams: 'A bracket needs at least 2 teams',
+    tooManyTeams: 'A bracket can hold at most 4,096 teams',
+    tooManyGroups: 'A group stage can have at most 256 groups',
     duplicateTeam: (teamId: string) => `Team ${teamId} is seeded more than once`,
     groupsOutOfRange: (teams: number, groups: number) =>
       `Cannot split ${teams} teams into ${groups} groups: every group needs at least 2 teams`,
