@@ -3,7 +3,6 @@ import {
   createAnnouncementPayloadSchema,
   disputeScorePayloadSchema,
   inviteTeamPayloadSchema,
-  LIVE_UPDATES_KEEPALIVE_SECONDS,
   messages,
   proposeTimePayloadSchema,
   registerTeamPayloadSchema,
@@ -11,7 +10,6 @@ import {
   resolveResultPayloadSchema,
   startPhasePayloadSchema,
   streamerGrantPayloadSchema,
-  tournamentUpdateSchema,
 } from '@galaxia/core';
 import {
   acceptMatchTime,
@@ -25,7 +23,6 @@ import {
   inviteTeam,
   listClaimableMatches,
   listRegistrations,
-  openTournamentUpdates,
   postAnnouncement,
   proposeMatchTime,
   queuePorts,
@@ -44,6 +41,7 @@ import type { AppDeps } from '../app.ts';
 import { useCaseContext } from '../http/use-case-context.ts';
 import { createUpdatesHub } from './competition-updates.ts';
 import type { RouteTable } from './define-route.ts';
+import { liveUpdateRoutes } from './live-updates.ts';
 
 /** Registration, phases, match scheduling and results, streams, announcements and live updates. */
 export function competitionRoutes(routes: RouteTable, deps: AppDeps) {
@@ -282,52 +280,5 @@ export function competitionRoutes(routes: RouteTable, deps: AppDeps) {
     },
   });
 
-  // Live updates: server-sent events, one per change; pages that cannot keep a stream open poll instead.
-
-  routes.add({
-    method: 'get',
-    path: '/events/:id/updates',
-    access: 'public',
-    handler: async (req, res) => {
-      const { channel } = await openTournamentUpdates(
-        { em: deps.orm.em.fork(), actor: null },
-        param(req, 'id'),
-      );
-      let closed = false;
-      let stop: (() => Promise<void>) | null = null;
-      let keepAlive: NodeJS.Timeout | undefined;
-      res.on('close', () => {
-        closed = true;
-        clearInterval(keepAlive);
-        void stop?.();
-      });
-      res.status(200).set({
-        'Content-Type': 'text/event-stream; charset=utf-8',
-        'Cache-Control': 'no-cache, no-transform',
-        Connection: 'keep-alive',
-        // Proxies such as nginx would otherwise hold events back in their buffers.
-        'X-Accel-Buffering': 'no',
-      });
-      const send = (message: string) => {
-        let body: unknown;
-        try {
-          body = JSON.parse(message);
-        } catch {
-          return;
-        }
-        const update = tournamentUpdateSchema.safeParse(body);
-        if (update.success) res.write(`event: ${update.data.type}\ndata: ${JSON.stringify(update.data)}\n\n`);
-      };
-      // Subscribed before the headers go out: a page that has its answer misses nothing after it.
-      const unsubscribe = await hub.listen(channel, send);
-      if (closed) {
-        await unsubscribe();
-        return;
-      }
-      stop = unsubscribe;
-      res.flushHeaders();
-      res.write('retry: 5000\n\n');
-      keepAlive = setInterval(() => res.write(': keep-alive\n\n'), LIVE_UPDATES_KEEPALIVE_SECONDS * 1000);
-    },
-  });
+  liveUpdateRoutes(routes, deps, hub);
 }

@@ -30,8 +30,10 @@ export async function startTestApp(
   envFor(0);
   const orm: Orm = replace.orm ?? (await openOrm(databaseUrl));
   const redis: Redis = replace.redis ?? openRedis(redisUrl);
-  // Every test client signs in from 127.0.0.1: start each app with fresh rate-limit windows.
-  const counters = await redis.keys('galaxia:rl:*').catch(() => []);
+  // Every test client connects from 127.0.0.1: start each app with fresh rate-limit windows and stream counts.
+  const counters = (
+    await Promise.all([redis.keys('galaxia:rl:*'), redis.keys('galaxia:sse:*')]).catch(() => [])
+  ).flat();
   if (counters.length) await redis.del(...counters);
   const queueConnection = openRedis(redisUrl, { forQueues: true });
   const queues = new JobQueues(queueConnection);

@@ -240,6 +240,9 @@ export const messages = {
     bodyTooLarge: 'The request body is too large.',
     internal: 'Something went wrong. Please try again.',
     tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+    tooManyStreams: (limit: number) =>
+      `At most ${limit} live-update streams can be open at once. Close another tab of Galaxia and try again.`,
+    streamsBusy: 'Live updates are busy right now. The page keeps refreshing by itself.',
   },
   verificationCheck: {
     cocTokenInvalid:
