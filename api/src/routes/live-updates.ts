@@ -34,7 +34,10 @@ export function liveUpdateRoutes(routes: RouteTable, deps: AppDeps, hub: Updates
   };
   const track = (tournamentId: string, end: () => void) => {
     let set = open.get(tournamentId);
-    if (!set) open.set(tournamentId, (set = new Set()));
+    if (!set) {
+      set = new Set();
+      open.set(tournamentId, set);
+    }
     set.add(end);
     visibilityTimer ??= setInterval(() => void checkVisibility(), HEARTBEAT_MS);
     return () => {
