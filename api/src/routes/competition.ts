@@ -22,6 +22,7 @@ import {
   grantStreamer,
   inviteTeam,
   listClaimableMatches,
+  listMyTournamentInvitations,
   listRegistrations,
   postAnnouncement,
   proposeMatchTime,
@@ -31,6 +32,7 @@ import {
   releaseMatchStream,
   reportMatchScore,
   resolveMatchDispute,
+  respondToTournamentInvitation,
   revokeStreamer,
   setMatchTime,
   startPhase,
@@ -85,11 +87,33 @@ export function competitionRoutes(routes: RouteTable, deps: AppDeps) {
     access: 'user',
     handler: async (req, res) => {
       const payload = inviteTeamPayloadSchema.parse(req.body);
-      res
-        .status(201)
-        .json(await inviteTeam(contextOf(req), { ...payload, tournamentId: param(req, 'id') }, ports));
+      res.status(201).json(await inviteTeam(contextOf(req), { ...payload, tournamentId: param(req, 'id') }));
     },
   });
+
+  routes.add({
+    method: 'get',
+    path: '/me/tournament-invitations',
+    access: 'user',
+    handler: async (req, res) => {
+      res.json(await listMyTournamentInvitations(contextOf(req)));
+    },
+  });
+
+  for (const [action, accept] of [
+    ['accept', true],
+    ['decline', false],
+  ] as const) {
+    routes.add({
+      method: 'post',
+      path: `/tournament-invitations/:id/${action}`,
+      access: 'user',
+      handler: async (req, res) => {
+        const invitationId = param(req, 'id');
+        res.json(await respondToTournamentInvitation(contextOf(req), { invitationId, accept }, ports));
+      },
+    });
+  }
 
   routes.add({
     method: 'get',

@@ -1,5 +1,6 @@
 import {
   AppError,
+  approveVerificationSchema,
   bgmiVerificationSchema,
   cocVerificationPayloadSchema,
   messages,
@@ -87,7 +88,8 @@ export function gameAccountRoutes(routes: RouteTable, deps: AppDeps) {
     access: 'user',
     handler: async (req, res) => {
       const accountId = String(req.params.id);
-      res.json(await reviewBgmiVerification(context(req), { accountId, verdict: 'approve' }));
+      const { tournamentId } = approveVerificationSchema.parse(req.body ?? {});
+      res.json(await reviewBgmiVerification(context(req), { accountId, tournamentId, verdict: 'approve' }));
     },
   });
 
@@ -97,8 +99,10 @@ export function gameAccountRoutes(routes: RouteTable, deps: AppDeps) {
     access: 'user',
     handler: async (req, res) => {
       const accountId = String(req.params.id);
-      const { reason } = rejectVerificationSchema.parse(req.body ?? {});
-      res.json(await reviewBgmiVerification(context(req), { accountId, verdict: 'reject', reason }));
+      const { reason, tournamentId } = rejectVerificationSchema.parse(req.body ?? {});
+      res.json(
+        await reviewBgmiVerification(context(req), { accountId, tournamentId, verdict: 'reject', reason }),
+      );
     },
   });
 }

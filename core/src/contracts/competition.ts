@@ -29,6 +29,24 @@ export type RegisterTeamPayload = z.infer<typeof registerTeamPayloadSchema>;
 export const inviteTeamPayloadSchema = z.object({ teamId: id });
 export type InviteTeamPayload = z.infer<typeof inviteTeamPayloadSchema>;
 
+/** An organiser's offer of an invited place, until the team's captain answers it. */
+export const tournamentInvitationStatusSchema = z.enum(['pending', 'accepted', 'declined']);
+export type TournamentInvitationStatus = z.infer<typeof tournamentInvitationStatusSchema>;
+
+export const tournamentInvitationSchema = z.object({
+  id: z.string(),
+  tournamentId: z.string(),
+  eventName: z.string(),
+  team: z.object({ id: z.string(), name: z.string(), logo: z.string().nullable() }),
+  status: tournamentInvitationStatusSchema,
+  invitedAt: isoDateTime,
+});
+export type TournamentInvitation = z.infer<typeof tournamentInvitationSchema>;
+
+/** GET /api/me/tournament-invitations: what the captain has to answer. */
+export const tournamentInvitationsSchema = z.object({ invitations: z.array(tournamentInvitationSchema) });
+export type TournamentInvitations = z.infer<typeof tournamentInvitationsSchema>;
+
 export const entryStatusSchema = z.enum(['registered', 'invited', 'withdrawn']);
 export type EntryStatus = z.infer<typeof entryStatusSchema>;
 

@@ -14,6 +14,7 @@ import { useMeQuery } from '../auth/auth-api.ts';
 import { useEventsQuery } from '../events/events-api.ts';
 import { useMyTeamsQuery } from '../profile/account-api.ts';
 import { TeamEventRecord } from './team-event-record.tsx';
+import { TournamentInvitations } from './tournament-invitations.tsx';
 
 export function MyTeamsPage() {
   const me = useMeQuery();
@@ -37,6 +38,7 @@ function SignedInTeams() {
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-8 px-4 py-12">
       <PageHeading title="My Teams">The teams you captain or play for, and how they are doing.</PageHeading>
+      <TournamentInvitations />
       <QueryState query={teams} label="Loading your teams" fallbackError="Could not load your teams.">
         {({ teams: list }) =>
           list.length === 0 ? (

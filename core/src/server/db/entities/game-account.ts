@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { Tournament } from './tournament.ts';
 import { UploadedFile } from './uploaded-file.ts';
 import { User } from './user.ts';
 
@@ -23,6 +24,8 @@ export const GameAccount = defineEntity({
     thumbnail: () => p.manyToOne(UploadedFile).nullable().deleteRule('set null'),
     rejectionReason: p.string().length(300).nullable(),
     reviewedBy: () => p.manyToOne(User).nullable().deleteRule('set null'),
+    /** The tournament whose organiser made the last review decision: review rights come from it. */
+    reviewedFor: () => p.manyToOne(Tournament).nullable().deleteRule('set null'),
     verifiedAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p

@@ -4,6 +4,7 @@ import { Migration20261122020510_tournament_editing_columns as M1 } from './2026
 import { Migration20261122023759_contact_enquiries as M2 } from './20261122023759-contact-enquiries.ts';
 import { Migration20261122023855_match_disputes_and_player_stats as M3 } from './20261122023855-match-disputes-and-player-stats.ts';
 import { Migration20261123110311_platform_staff as M4 } from './20261123110311-platform-staff.ts';
+import { Migration20261123113340_tournament_invitations as M5 } from './20261123113340-tournament-invitations.ts';
 
 /** Listed explicitly (not globbed) so the same list runs from source, from tests and inside the image. */
 export const migrationsList: MigrationObject[] = [
@@ -12,4 +13,5 @@ export const migrationsList: MigrationObject[] = [
   { name: '20261122023759-contact-enquiries', class: M2 },
   { name: '20261122023855-match-disputes-and-player-stats', class: M3 },
   { name: '20261123110311-platform-staff', class: M4 },
+  { name: '20261123113340-tournament-invitations', class: M5 },
 ];

@@ -20,6 +20,7 @@ export * from './register-team.ts';
 export * from './release-match-stream.ts';
 export * from './report-match-score.ts';
 export * from './resolve-match-dispute.ts';
+export * from './respond-to-tournament-invitation.ts';
 export * from './revoke-streamer.ts';
 export * from './set-match-time.ts';
 export * from './start-phase.ts';
