@@ -2,6 +2,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { AppError, messages } from '@galaxia/core';
 import {
   administeredServers,
+  isStaff,
   listDemoUsers,
   type SignedInUser,
   signInAsDemoUser,
@@ -149,8 +150,14 @@ export function authRoutes(routes: RouteTable, deps: AppDeps) {
     access: 'user',
     handler: async (req, res) => {
       const actor = actorOf(req);
-      const servers = req.session.servers ?? (await administeredServers(deps.orm.em.fork(), actor.userId));
-      res.json({ user: { id: actor.userId, name: actor.name, avatar: req.session.avatar ?? null }, servers });
+      const em = deps.orm.em.fork();
+      const servers = req.session.servers ?? (await administeredServers(em, actor.userId));
+      const staff = await isStaff(em, actor, { allowList: env.STAFF_DISCORD_IDS });
+      res.json({
+        user: { id: actor.userId, name: actor.name, avatar: req.session.avatar ?? null },
+        servers,
+        isStaff: staff,
+      });
     },
   });
 

@@ -35,7 +35,7 @@ async function forgetCachedData(
 
 export const authApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
-    me: build.query<{ user: CurrentUser; servers: AdministeredServer[] } | null, void>({
+    me: build.query<{ user: CurrentUser; servers: AdministeredServer[]; isStaff?: boolean } | null, void>({
       // Signed out is an answer, not a failure: the header renders either way.
       queryFn: async (_arg, _api, _extra, baseQuery) => {
         const result = await baseQuery('/me');
@@ -43,7 +43,9 @@ export const authApi = apiSlice.injectEndpoints({
           if (result.error.status === 401) return { data: null };
           return { error: result.error };
         }
-        return { data: result.data as { user: CurrentUser; servers: AdministeredServer[] } };
+        return {
+          data: result.data as { user: CurrentUser; servers: AdministeredServer[]; isStaff?: boolean },
+        };
       },
       providesTags: ['Me'],
     }),

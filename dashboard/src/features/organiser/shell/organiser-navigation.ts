@@ -1,4 +1,4 @@
-import { LayoutDashboard, ScanFace, SquareTerminal, Trophy, Users, Video } from 'lucide-react';
+import { Inbox, LayoutDashboard, ScanFace, SquareTerminal, Trophy, Users, Video } from 'lucide-react';
 
 export const organiserPaths = {
   root: '/galaxia',
@@ -10,6 +10,7 @@ export const organiserPaths = {
   streamTools: '/galaxia/stream-tools',
   verify: '/galaxia/verify',
   commands: '/galaxia/commands',
+  enquiries: '/galaxia/enquiries',
 } as const;
 
 export const organiserNavigation = [
@@ -19,4 +20,9 @@ export const organiserNavigation = [
   { label: 'Stream Tools', to: organiserPaths.streamTools, icon: Video, end: false },
   { label: 'Verify Identity', to: organiserPaths.verify, icon: ScanFace, end: false },
   { label: 'Command Set', to: organiserPaths.commands, icon: SquareTerminal, end: false },
+] as const;
+
+/** Shown to platform staff only, below the organiser's own entries. */
+export const staffNavigation = [
+  { label: 'Enquiries', to: organiserPaths.enquiries, icon: Inbox, end: false },
 ] as const;

@@ -2,12 +2,15 @@ import { PanelLeft } from 'lucide-react';
 import { NavLink } from 'react-router-dom';
 import { Sheet } from '../../../components/ui/sheet.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { organiserNavigation } from './organiser-navigation.ts';
+import { useMeQuery } from '../../auth/auth-api.ts';
+import { organiserNavigation, staffNavigation } from './organiser-navigation.ts';
 
 function NavigationList({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
+  const { data: me } = useMeQuery();
+  const items = me?.isStaff ? [...organiserNavigation, ...staffNavigation] : organiserNavigation;
   return (
     <ul className="flex flex-col gap-1">
-      {organiserNavigation.map(({ label, to, icon: Icon, end }) => (
+      {items.map(({ label, to, icon: Icon, end }) => (
         <li key={to}>
           <NavLink
             to={to}
