@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { messages } from '@galaxia/core';
+import { AppError, messages } from '@galaxia/core';
 import { type Env, type JobQueues, type Orm, publicUrlOf, type Redis } from '@galaxia/core/server';
 import express, { type RequestHandler } from 'express';
 import type { Store } from 'express-session';
@@ -9,7 +9,6 @@ import { authRoutes } from './auth/auth-routes.ts';
 import { sessionMiddleware } from './auth/session.ts';
 import { noStoreWhenSignedIn } from './http/no-store-when-signed-in.ts';
 import { rateLimit } from './http/rate-limit.ts';
-import { requireUser } from './http/require-user.ts';
 import { sameOrigin } from './http/same-origin.ts';
 import { errorHandler } from './middleware/error-handler.ts';
 import { competitionRoutes } from './routes/competition.ts';
@@ -20,10 +19,13 @@ import { fileRoutes } from './routes/files.ts';
 import { gameAccountRoutes } from './routes/game-accounts.ts';
 import { graphicsRoutes } from './routes/graphics.ts';
 import { healthRoutes } from './routes/health.ts';
+import { notificationRoutes } from './routes/notifications.ts';
 import { organiserRoutes } from './routes/organiser.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { publicEventRoutes } from './routes/public-events.ts';
+import { rulingRoutes } from './routes/rulings.ts';
 import { teamRoutes } from './routes/teams.ts';
+import { testClockRoutes } from './routes/test-clock.ts';
 
 export interface AppOptions {
   env: Env;
@@ -72,22 +74,23 @@ export function createApp(options: AppOptions) {
   api.use(noStoreWhenSignedIn);
   api.use(sameOrigin([new URL(publicUrl).origin]));
   api.use(express.json({ limit: '100kb' }));
-  const routes = createRouteTable(api, { user: requireUser });
+  const routes = createRouteTable(api, deps);
   healthRoutes(routes, deps);
   authRoutes(routes, deps);
   eventRoutes(routes, deps);
-  organiserRoutes(routes, deps);
+  organiserRoutes(routes);
   teamRoutes(routes, deps);
   gameAccountRoutes(routes, deps);
-  profileRoutes(routes, deps);
+  profileRoutes(routes);
   fileRoutes(routes, deps);
-  publicEventRoutes(routes, deps);
+  publicEventRoutes(routes);
   contactRoutes(routes, deps);
   competitionRoutes(routes, deps);
+  rulingRoutes(routes, deps);
   graphicsRoutes(routes, deps);
-  api.use((_req, res) => {
-    res.status(404).json({ error: messages.http.notFound });
-  });
+  notificationRoutes(routes);
+  if (env.GALAXIA_TEST_CLOCK === '1' && !production) testClockRoutes(routes);
+  api.use((_req, _res, next) => next(new AppError('NOT_FOUND', messages.http.notFound)));
   app.use('/api', api);
 
   if (options.dashboardDist && existsSync(join(options.dashboardDist, 'index.html'))) {

@@ -5,6 +5,7 @@ import {
   heartbeatJob,
   JobQueues,
   loadEnv,
+  now,
   openOrm,
   openRedis,
   publicUrlOf,
@@ -41,7 +42,7 @@ await queues
   .upsertJobScheduler(
     'workers-heartbeat',
     { every: HEARTBEAT_EVERY_MS },
-    { name: heartbeatJob.name, data: { requestedAt: new Date().toISOString() } },
+    { name: heartbeatJob.name, data: { requestedAt: now().toISOString() } },
   );
 console.info(`[workers] processing ${workers.map((worker) => worker.name).join(', ')}`);
 

@@ -1,5 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { AppError, messages } from '@galaxia/core';
+import { AppError, demoSignInPayloadSchema, discordCallbackQuerySchema, messages } from '@galaxia/core';
 import {
   administeredServers,
   isStaff,
@@ -9,9 +9,7 @@ import {
   signInWithDiscord,
 } from '@galaxia/core/server';
 import type { Request } from 'express';
-import { z } from 'zod';
 import type { AppDeps } from '../app.ts';
-import { actorOf } from '../http/require-user.ts';
 import type { RouteTable } from '../routes/define-route.ts';
 import { authorizeUrl, type DiscordOAuthConfig, fetchDiscordIdentity } from './discord-oauth.ts';
 import { ANONYMOUS_SESSION_MS, SESSION_COOKIE } from './session.ts';
@@ -66,9 +64,7 @@ export function authRoutes(routes: RouteTable, deps: AppDeps) {
     method: 'get',
     path: '/auth/options',
     access: 'public',
-    handler: (_req, res) => {
-      res.json({ discord: discord !== null, demo: demoEnabled });
-    },
+    run: () => ({ discord: discord !== null, demo: demoEnabled }),
   });
 
   routes.add({
@@ -76,7 +72,7 @@ export function authRoutes(routes: RouteTable, deps: AppDeps) {
     path: '/auth/discord',
     access: 'public',
     middleware: [signInLimit],
-    handler: async (req, res) => {
+    run: async ({ req, res }) => {
       if (!discord) {
         res.redirect(302, demoEnabled ? '/login?demo=1' : '/login?error=unavailable');
         return;
@@ -97,12 +93,12 @@ export function authRoutes(routes: RouteTable, deps: AppDeps) {
     path: '/auth/discord/callback',
     access: 'public',
     middleware: [signInLimit],
-    handler: async (req, res) => {
+    input: { query: discordCallbackQuerySchema },
+    run: async ({ em, req, res }, { query }) => {
       const expected = req.session.oauth;
       // Single use: whatever happens next, this state cannot be presented again.
       delete req.session.oauth;
-      const state = typeof req.query.state === 'string' ? req.query.state : '';
-      const code = typeof req.query.code === 'string' ? req.query.code : '';
+      const { state, code } = query;
       if (
         !discord ||
         !expected ||
@@ -127,7 +123,7 @@ export function authRoutes(routes: RouteTable, deps: AppDeps) {
         res.redirect(302, '/login?error=discord');
         return;
       }
-      const signedIn = await signInWithDiscord(deps.orm.em.fork(), identity);
+      const signedIn = await signInWithDiscord(em, identity);
       await startSession(req, signedIn);
       res.redirect(302, '/auth/complete');
     },
@@ -137,10 +133,9 @@ export function authRoutes(routes: RouteTable, deps: AppDeps) {
     method: 'post',
     path: '/auth/logout',
     access: 'public',
-    handler: async (req, res) => {
+    run: async ({ req, res }) => {
       await new Promise<void>((resolve) => req.session.destroy(() => resolve()));
       res.clearCookie(SESSION_COOKIE, { path: '/' });
-      res.status(204).end();
     },
   });
 
@@ -148,16 +143,14 @@ export function authRoutes(routes: RouteTable, deps: AppDeps) {
     method: 'get',
     path: '/me',
     access: 'user',
-    handler: async (req, res) => {
-      const actor = actorOf(req);
-      const em = deps.orm.em.fork();
+    run: async ({ em, actor, req }) => {
       const servers = req.session.servers ?? (await administeredServers(em, actor.userId));
       const staff = await isStaff(em, actor, { allowList: env.STAFF_DISCORD_IDS });
-      res.json({
+      return {
         user: { id: actor.userId, name: actor.name, avatar: req.session.avatar ?? null },
         servers,
         isStaff: staff,
-      });
+      };
     },
   });
 
@@ -165,9 +158,9 @@ export function authRoutes(routes: RouteTable, deps: AppDeps) {
     method: 'get',
     path: '/auth/demo-users',
     access: 'public',
-    handler: async (_req, res) => {
+    run: async ({ em }) => {
       if (!demoEnabled) throw new AppError('NOT_FOUND', messages.auth.demoDisabled);
-      res.json({ users: await listDemoUsers(deps.orm.em.fork()) });
+      return { users: await listDemoUsers(em) };
     },
   });
 
@@ -176,12 +169,12 @@ export function authRoutes(routes: RouteTable, deps: AppDeps) {
     path: '/auth/demo',
     access: 'public',
     middleware: [signInLimit],
-    handler: async (req, res) => {
+    input: { body: demoSignInPayloadSchema },
+    run: async ({ em, req }, { body }) => {
       if (!demoEnabled) throw new AppError('NOT_FOUND', messages.auth.demoDisabled);
-      const { userId } = z.object({ userId: z.string().min(1) }).parse(req.body);
-      const signedIn = await signInAsDemoUser(deps.orm.em.fork(), userId);
+      const signedIn = await signInAsDemoUser(em, body.userId);
       await startSession(req, signedIn);
-      res.json({ user: { id: signedIn.actor.userId, name: signedIn.actor.name, avatar: signedIn.avatar } });
+      return { user: { id: signedIn.actor.userId, name: signedIn.actor.name, avatar: signedIn.avatar } };
     },
   });
 }

@@ -184,7 +184,7 @@ describe('Discord sign-in', () => {
     expect((await client.post('/api/auth/logout')).status).toBe(204);
     const reused = await fetch(`${app.base}/api/me`, { headers: { cookie: `galaxia.sid=${oldCookie}` } });
     expect(reused.status).toBe(401);
-    expect(await reused.json()).toEqual({ error: 'Sign in to continue' });
+    expect(await reused.json()).toEqual({ error: 'Sign in to continue', code: 'UNAUTHENTICATED' });
   });
 
   it('sets the session cookie httpOnly and SameSite=Lax', async () => {

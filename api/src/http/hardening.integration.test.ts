@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createOrganiser, createUser, signedIn } from '../test-support/actors.ts';
 import { startTestApp, type TestApp } from '../test-support/test-app.ts';
 
-const CROSS_SITE = { error: 'This request did not come from Galaxia.' };
+const CROSS_SITE = { error: 'This request did not come from Galaxia.', code: 'AUTH_CROSS_SITE' };
 const SIGN_IN_LIMIT = 30;
 
 describe('HTTP hardening', () => {
@@ -97,6 +97,7 @@ describe('HTTP hardening', () => {
         expect(refused.status).toBe(429);
         expect(await refused.json()).toEqual({
           error: 'Too many requests. Please wait a moment and try again.',
+          code: 'TOO_MANY_REQUESTS',
         });
         const retryAfter = Number(refused.headers.get('retry-after'));
         expect(retryAfter).toBeGreaterThanOrEqual(1);
@@ -136,13 +137,19 @@ describe('HTTP hardening', () => {
       });
       expect(response.status).toBe(400);
       expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-      expect(await response.json()).toEqual({ error: 'The request body is not valid JSON.' });
+      expect(await response.json()).toEqual({
+        error: 'The request body is not valid JSON.',
+        code: 'MALFORMED_JSON',
+      });
     });
 
     it('answers a body over the size limit with 413 and a JSON error', async () => {
       const response = await app.client().post('/api/auth/demo', { userId: 'x'.repeat(200_000) });
       expect(response.status).toBe(413);
-      expect(await response.json()).toEqual({ error: 'The request body is too large.' });
+      expect(await response.json()).toEqual({
+        error: 'The request body is too large.',
+        code: 'BODY_TOO_LARGE',
+      });
     });
 
     it('answers an unexpected failure with a plain 500 that leaks nothing', async () => {
@@ -153,7 +160,10 @@ describe('HTTP hardening', () => {
         const response = await broken.client().get('/api/auth/demo-users');
         expect(response.status).toBe(500);
         const text = await response.text();
-        expect(JSON.parse(text)).toEqual({ error: 'Something went wrong. Please try again.' });
+        expect(JSON.parse(text)).toEqual({
+          error: 'Something went wrong. Please try again.',
+          code: 'INTERNAL',
+        });
         expect(text).not.toMatch(/ECONNREFUSED|\bat\s|stack/i);
         expect(logged).toHaveBeenCalled();
       } finally {
@@ -241,7 +251,7 @@ describe('HTTP hardening', () => {
           .post('/api/auth/demo', { userId: (await createUser(plain)).id });
         expect([response.status, await response.json()]).toEqual([
           404,
-          { error: 'Demo sign-in is not available here.' },
+          { error: 'Demo sign-in is not available here.', code: 'AUTH_DEMO_DISABLED' },
         ]);
       } finally {
         await plain.close();
@@ -262,7 +272,10 @@ describe('HTTP hardening', () => {
         const demoUser = await createUser(production, 'Demo In Production');
         const response = await client.post('/api/auth/demo', { userId: demoUser.id });
         expect(response.status).toBe(404);
-        expect(await response.json()).toEqual({ error: 'Demo sign-in is not available here.' });
+        expect(await response.json()).toEqual({
+          error: 'Demo sign-in is not available here.',
+          code: 'AUTH_DEMO_DISABLED',
+        });
         expect(client.jar.has('galaxia.sid')).toBe(false);
       } finally {
         await production.close();

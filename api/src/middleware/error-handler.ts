@@ -1,6 +1,7 @@
-import { type AppErrorCode, isAppError, messages } from '@galaxia/core';
-import type { ErrorRequestHandler } from 'express';
+import { type AppErrorCode, ERROR_CODES, errorCodeOf, isAppError, messages } from '@galaxia/core';
+import type { ErrorRequestHandler, Response } from 'express';
 import { ZodError } from 'zod';
+import { FAILURE_LOCAL } from '../routes/define-route.ts';
 
 const statusFor: Record<AppErrorCode, number> = {
   BAD_REQUEST: 400,
@@ -14,6 +15,13 @@ const statusFor: Record<AppErrorCode, number> = {
   UNAVAILABLE: 503,
 };
 
+/** The body every failure answers with: the message to show, a stable code to branch on, the fields at fault. */
+export interface ErrorBody {
+  error: string;
+  code: string;
+  fields?: Readonly<Record<string, string[]>>;
+}
+
 /** body-parser marks its own failures with a `type`; anything else is a generic bad request. */
 function clientErrorText(error: { type?: unknown }): string {
   if (error.type === 'entity.parse.failed') return messages.http.malformedJson;
@@ -21,12 +29,16 @@ function clientErrorText(error: { type?: unknown }): string {
   return messages.http.badRequest;
 }
 
-/** The one place an error becomes an HTTP answer: `{ error }` with a message a person can act on, never a stack. */
+const answer = (res: Response, status: number, body: ErrorBody) => res.status(status).json(body);
+
+/**
+ * The one place an error becomes an HTTP answer, for every route: `{ error, code, fields? }` with a
+ * message a person can act on, never a stack.
+ */
 export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   if (isAppError(error)) {
-    res
-      .status(statusFor[error.code])
-      .json({ error: error.message, ...(error.details ? { fields: error.details } : {}) });
+    const fields = error.details ? { fields: error.details } : {};
+    answer(res, statusFor[error.code], { error: error.message, code: error.reason, ...fields });
     return;
   }
   if (error instanceof ZodError) {
@@ -35,11 +47,23 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
       const key = issue.path.join('.') || '_';
       fields[key] = [...(fields[key] ?? []), issue.message];
     }
-    res.status(400).json({ error: error.issues[0]?.message ?? messages.http.badRequest, fields });
+    const message = error.issues[0]?.message ?? messages.http.badRequest;
+    // The same words get the same code whether a contract or a use case refused them.
+    answer(res, 400, { error: message, code: errorCodeOf(message) ?? ERROR_CODES.invalidInput, fields });
     return;
   }
   const status =
     typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : 500;
-  if (status === 500) console.error(`[api] ${req.method} ${req.originalUrl} failed`, error);
-  res.status(status).json({ error: status === 500 ? messages.http.internal : clientErrorText(error) });
+  if (status !== 500) {
+    const message = clientErrorText(error);
+    answer(res, status, { error: message, code: errorCodeOf(message) ?? ERROR_CODES.invalidInput });
+    return;
+  }
+  console.error(`[api] ${req.method} ${req.originalUrl} failed`, error);
+  // A route may name its own words for the unforeseen (the spec's "Failed to create tournament").
+  const failure = res.locals[FAILURE_LOCAL];
+  answer(res, 500, {
+    error: typeof failure === 'string' ? failure : messages.http.internal,
+    code: ERROR_CODES.internal,
+  });
 };

@@ -140,7 +140,10 @@ describe('an invitational final with live updates', () => {
 
   it('streams nothing for an event the public cannot see', async () => {
     const missing = await fetch(`${app.base}/api/events/${unknownId}/updates`);
-    expect([missing.status, await missing.json()]).toEqual([404, { error: 'Tournament not found' }]);
+    expect([missing.status, await missing.json()]).toEqual([
+      404,
+      { error: 'Tournament not found', code: 'EVENT_NOT_FOUND' },
+    ]);
     const malformed = await fetch(`${app.base}/api/events/not-a-uuid/updates`);
     expect(malformed.status).toBe(404);
   });
@@ -156,6 +159,7 @@ describe('an invitational final with live updates', () => {
       ).json(),
     ).resolves.toEqual({
       error: 'Tournament not found',
+      code: 'EVENT_NOT_FOUND',
     });
     const first = await invite(teams[0]!.id);
     expect(first.status).toBe(201);
@@ -166,12 +170,15 @@ describe('an invitational final with live updates', () => {
     const again = await invite(teams[0]!.id);
     expect([again.status, await again.json()]).toEqual([
       409,
-      { error: 'This team is already entered in this tournament' },
+      { error: 'This team is already entered in this tournament', code: 'COMPETITION_ALREADY_REGISTERED' },
     ]);
     const second = (await (await invite(teams[1]!.id)).json()) as { id: string };
     expect((await captains[1]!.post(`/api/tournament-invitations/${second.id}/accept`)).status).toBe(200);
     const third = await invite(teams[2]!.id);
-    expect([third.status, await third.json()]).toEqual([409, { error: 'All 2 invitation places are taken' }]);
+    expect([third.status, await third.json()]).toEqual([
+      409,
+      { error: 'All 2 invitation places are taken', code: 'CONFLICT' },
+    ]);
     // Registration is open, but this roadmap has no places for registered teams.
     const registered = await captains[2]!.post(`/api/events/${tournamentId}/registrations`, {
       teamId: teams[2]!.id,
@@ -179,7 +186,7 @@ describe('an invitational final with live updates', () => {
     });
     expect([registered.status, await registered.json()]).toEqual([
       409,
-      { error: 'Registration is full: all 0 places are taken' },
+      { error: 'Registration is full: all 0 places are taken', code: 'CONFLICT' },
     ]);
 
     const listed = (await (
@@ -220,12 +227,18 @@ describe('an invitational final with live updates', () => {
         title: ' ',
         content: 'x',
       });
-      expect([untitled.status, await untitled.json()]).toMatchObject([400, { error: 'Title is required' }]);
+      expect([untitled.status, await untitled.json()]).toMatchObject([
+        400,
+        { error: 'Title is required', code: 'ANNOUNCEMENT_TITLE_REQUIRED' },
+      ]);
       const stranger = await captains[0]!.post(`/api/organiser/tournaments/${tournamentId}/announcements`, {
         title: 'Hi',
         content: 'x',
       });
-      expect([stranger.status, await stranger.json()]).toEqual([404, { error: 'Tournament not found' }]);
+      expect([stranger.status, await stranger.json()]).toEqual([
+        404,
+        { error: 'Tournament not found', code: 'EVENT_NOT_FOUND' },
+      ]);
 
       const removed = await owner.delete(
         `/api/organiser/tournaments/${tournamentId}/announcements/${announcement.id}`,
@@ -240,7 +253,10 @@ describe('an invitational final with live updates', () => {
       const twice = await owner.delete(
         `/api/organiser/tournaments/${tournamentId}/announcements/${announcement.id}`,
       );
-      expect([twice.status, await twice.json()]).toEqual([404, { error: 'Announcement not found' }]);
+      expect([twice.status, await twice.json()]).toEqual([
+        404,
+        { error: 'Announcement not found', code: 'COMPETITION_ANNOUNCEMENT_NOT_FOUND' },
+      ]);
     } finally {
       updates.close();
     }
@@ -288,6 +304,7 @@ describe('an invitational final with live updates', () => {
         400,
         {
           error: 'The watch link must be an https:// address',
+          code: 'STREAM_URL_NOT_HTTPS',
           fields: { url: ['The watch link must be an https:// address'] },
         },
       ]);
@@ -310,7 +327,7 @@ describe('an invitational final with live updates', () => {
       });
       expect([gone.status, await gone.json()]).toEqual([
         404,
-        { error: 'This person is not a streamer for this tournament' },
+        { error: 'This person is not a streamer for this tournament', code: 'COMPETITION_NOT_ASTREAMER' },
       ]);
 
       const past = new Date(Date.now() - 2 * 3_600_000).toISOString();
@@ -319,7 +336,7 @@ describe('an invitational final with live updates', () => {
       const report = await captains[0]!.post(`/api/matches/${final.id}/report`, { scoreA: 1, scoreB: 1 });
       expect([report.status, await report.json()]).toEqual([
         400,
-        { error: 'This match needs a winner: a draw cannot be reported' },
+        { error: 'This match needs a winner: a draw cannot be reported', code: 'MATCH_DRAW_NOT_ALLOWED' },
       ]);
       expect(
         (await captains[0]!.post(`/api/matches/${final.id}/report`, { scoreA: 0, scoreB: 2 })).status,

@@ -169,7 +169,10 @@ describe('concurrent moves on matches', () => {
         200,
         {
           status: 409,
-          body: { error: 'The other team has already reported a score: confirm or dispute it' },
+          body: {
+            error: 'The other team has already reported a score: confirm or dispute it',
+            code: 'MATCH_OTHER_SIDE_REPORTED',
+          },
         },
       ]);
       const row = stored.get(match.id)!;
@@ -209,7 +212,7 @@ describe('concurrent moves on matches', () => {
       } else {
         expect(confirm).toEqual({
           status: 409,
-          body: { error: 'There is no reported score to confirm or dispute' },
+          body: { error: 'There is no reported score to confirm or dispute', code: 'MATCH_NO_REPORT' },
         });
         expect(row).toMatchObject({
           status: 'scheduled',
@@ -230,7 +233,10 @@ describe('concurrent moves on matches', () => {
     unconfirmed.forEach((_match, i) => {
       const pair = [doubled[2 * i]!, doubled[2 * i + 1]!].sort((x, y) => x.status - y.status);
       expect(pair[0]!.status).toBe(200);
-      expect(pair[1]).toEqual({ status: 409, body: { error: 'This match is already completed' } });
+      expect(pair[1]).toEqual({
+        status: 409,
+        body: { error: 'This match is already completed', code: 'MATCH_ALREADY_COMPLETED' },
+      });
     });
 
     stored = new Map((await rows()).map((row) => [row.id, row]));
@@ -267,7 +273,10 @@ describe('concurrent moves on matches', () => {
     expect(answers.filter((a) => a.status === 409)).toEqual(
       Array.from({ length: 49 }, () => ({
         status: 409,
-        body: { error: 'This match has already been claimed by another streamer' },
+        body: {
+          error: 'This match has already been claimed by another streamer',
+          code: 'STREAM_ALREADY_CLAIMED',
+        },
       })),
     );
     const claims = await app.em().find(StreamClaim, { match: match!.id }, { populate: ['streamer'] });

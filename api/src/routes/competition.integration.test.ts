@@ -93,7 +93,7 @@ async function expectAnswer(response: Promise<Response>, status: number, body?: 
   return payload;
 }
 
-const refusal = (message: string) => ({ error: message });
+const refusal = (message: string, code: string) => ({ error: message, code });
 
 describe('a 16-team tournament played through the API', () => {
   let app: TestApp;
@@ -244,7 +244,11 @@ describe('a 16-team tournament played through the API', () => {
             roster: [captain.id, mate.id],
           });
         at(ist(0, '10:30'));
-        await expectAnswer(register(), 400, refusal('Mate 17 needs a verified BGMI account to play'));
+        await expectAnswer(
+          register(),
+          400,
+          refusal('Mate 17 needs a verified BGMI account to play', 'BAD_REQUEST'),
+        );
       }
     }
     const [first, second] = entrants as [Entrant, Entrant];
@@ -252,7 +256,7 @@ describe('a 16-team tournament played through the API', () => {
       entrant.client.post(`/api/events/${tournamentId}/registrations`, { teamId: entrant.team.id, roster });
 
     at(ist(0, '09:30'));
-    await expectAnswer(registration(first), 409, refusal(`Registration starts on ${dayOf(0)}`));
+    await expectAnswer(registration(first), 409, refusal(`Registration starts on ${dayOf(0)}`, 'CONFLICT'));
     at(ist(0, '10:30'));
     const mateClient = await signedIn(app, first.mate);
     await expectAnswer(
@@ -261,17 +265,17 @@ describe('a 16-team tournament played through the API', () => {
         roster: [first.captain.id, first.mate.id],
       }),
       403,
-      refusal('Only the team captain can do that'),
+      refusal('Only the team captain can do that', 'TEAMS_CAPTAIN_ONLY'),
     );
     await expectAnswer(
       registration(first, [first.captain.id]),
       400,
-      refusal('A roster has 2 to 4 players (2 of them substitutes)'),
+      refusal('A roster has 2 to 4 players (2 of them substitutes)', 'BAD_REQUEST'),
     );
     await expectAnswer(
       registration(first, [first.captain.id, second.mate.id]),
       400,
-      refusal('Every rostered player must be an active member of the team'),
+      refusal('Every rostered player must be an active member of the team', 'COMPETITION_ROSTER_NOT_MEMBER'),
     );
 
     for (const entrant of entrants) {
@@ -283,7 +287,11 @@ describe('a 16-team tournament played through the API', () => {
       });
       expect(entry.roster.map((player: { verified: boolean }) => player.verified)).toEqual([true, true]);
     }
-    await expectAnswer(registration(first), 409, refusal('This team is already entered in this tournament'));
+    await expectAnswer(
+      registration(first),
+      409,
+      refusal('This team is already entered in this tournament', 'COMPETITION_ALREADY_REGISTERED'),
+    );
 
     // The last team withdraws and comes back: it keeps its place at the end of the list.
     const last = entrants.at(-1)!;
@@ -310,7 +318,10 @@ describe('a 16-team tournament played through the API', () => {
     await expectAnswer(
       start(owner, 0),
       409,
-      refusal('Registration is still open: start the phase once it closes'),
+      refusal(
+        'Registration is still open: start the phase once it closes',
+        'COMPETITION_REGISTRATION_STILL_OPEN',
+      ),
     );
 
     at(ist(1, '12:00'));
@@ -318,25 +329,32 @@ describe('a 16-team tournament played through the API', () => {
     await expectAnswer(
       late.client.delete(`/api/events/${tournamentId}/registrations/${late.team.id}`),
       409,
-      refusal('Registration has closed: ask the organiser to withdraw the team'),
+      refusal(
+        'Registration has closed: ask the organiser to withdraw the team',
+        'COMPETITION_WITHDRAW_CLOSED',
+      ),
     );
-    await expectAnswer(start(late.client, 0), 404, refusal('Tournament not found'));
+    await expectAnswer(start(late.client, 0), 404, refusal('Tournament not found', 'EVENT_NOT_FOUND'));
     await expectAnswer(
       start(owner, 1),
       409,
-      refusal('Playoffs can start once every phase it takes qualifiers from has finished'),
+      refusal('Playoffs can start once every phase it takes qualifiers from has finished', 'CONFLICT'),
     );
-    await expectAnswer(start(owner, 7), 404, refusal('Phase not found'));
+    await expectAnswer(start(owner, 7), 404, refusal('Phase not found', 'COMPETITION_PHASE_NOT_FOUND'));
     await expectAnswer(
       start(owner, 0, { seeding: 'manual', order: [entrants[0]!.team.id] }),
       400,
-      refusal("The seed order must list each of the phase's 16 teams exactly once"),
+      refusal("The seed order must list each of the phase's 16 teams exactly once", 'BAD_REQUEST'),
     );
 
     const started = await expectAnswer(start(owner, 0), 201);
     expect(started).toMatchObject({ phaseIndex: 0, status: 'active', matches: 24 });
     expect(started.seeds.map((team: { id: string }) => team.id)).toEqual(entrants.map((e) => e.team.id));
-    await expectAnswer(start(owner, 0), 409, refusal('This phase has already started'));
+    await expectAnswer(
+      start(owner, 0),
+      409,
+      refusal('This phase has already started', 'COMPETITION_PHASE_STARTED'),
+    );
 
     const matches = await matchesOf(0);
     expect(matches).toHaveLength(24);
@@ -364,17 +382,18 @@ describe('a 16-team tournament played through the API', () => {
       400,
       refusal(
         'The time must fall within the round window (2031-03-05T03:30:00.000Z to 2031-03-05T17:30:00.000Z)',
+        'BAD_REQUEST',
       ),
     );
     await expectAnswer(
       outsider.client.post(`/api/matches/${first.id}/propose`, { time: ist(2, '12:00').toISOString() }),
       403,
-      refusal('Only a representative of one of the two teams can do that'),
+      refusal('Only a representative of one of the two teams can do that', 'MATCH_REPS_ONLY'),
     );
     await expectAnswer(
       a.client.post(`/api/matches/${first.id}/accept`),
       409,
-      refusal('There is no proposed time to accept'),
+      refusal('There is no proposed time to accept', 'MATCH_NO_PROPOSAL'),
     );
     // A counter-proposal replaces the standing offer and waits on the other side.
     await expectAnswer(
@@ -393,23 +412,23 @@ describe('a 16-team tournament played through the API', () => {
     await expectAnswer(
       b.client.post(`/api/matches/${first.id}/accept`),
       409,
-      refusal('The other team must accept your proposed time'),
+      refusal('The other team must accept your proposed time', 'MATCH_OWN_PROPOSAL'),
     );
     await expectAnswer(a.client.post(`/api/matches/${first.id}/accept`), 200);
     await expectAnswer(
       a.client.post(`/api/matches/${first.id}/propose`, { time: ist(2, '13:00').toISOString() }),
       409,
-      refusal('This match is already scheduled'),
+      refusal('This match is already scheduled', 'MATCH_ALREADY_SCHEDULED'),
     );
     await expectAnswer(
       a.client.post(`/api/matches/${first.id}/set-time`, { time: ist(2, '13:00').toISOString() }),
       403,
-      refusal('Only an organiser can do that'),
+      refusal('Only an organiser can do that', 'MATCH_ORGANISER_ONLY'),
     );
     await expectAnswer(
       a.client.post(`/api/matches/${first.id}/report`, { scoreA: 2, scoreB: 0 }),
       409,
-      refusal('A result can be reported once the match has started'),
+      refusal('A result can be reported once the match has started', 'MATCH_NOT_STARTED'),
     );
 
     // The check-in reminder waits for 11:30 IST, 30 minutes before the start.
@@ -469,7 +488,7 @@ describe('a 16-team tournament played through the API', () => {
       await expectAnswer(
         owner.post(`/api/matches/${match.id}/resolve`, { scoreA: 2, scoreB: 0 }),
         409,
-        refusal('Only a disputed result can be resolved'),
+        refusal('Only a disputed result can be resolved', 'MATCH_NOT_DISPUTED'),
       );
       const disputed = await expectAnswer(
         winner.client.post(`/api/matches/${match.id}/dispute`, { reason: 'They left the lobby in round 2' }),
@@ -483,7 +502,7 @@ describe('a 16-team tournament played through the API', () => {
       await expectAnswer(
         loser.client.post(`/api/matches/${match.id}/confirm`),
         409,
-        refusal('This result is disputed and awaits the organiser'),
+        refusal('This result is disputed and awaits the organiser', 'MATCH_UNDER_DISPUTE'),
       );
       const view = await expectAnswer(owner.get(`/api/organiser/tournaments/${tournamentId}/console`), 200);
       expect(view.attention).toContainEqual(
@@ -496,7 +515,7 @@ describe('a 16-team tournament played through the API', () => {
       await expectAnswer(
         winner.client.post(`/api/matches/${match.id}/resolve`, { scoreA: 2, scoreB: 0 }),
         403,
-        refusal('Only an organiser can do that'),
+        refusal('Only an organiser can do that', 'MATCH_ORGANISER_ONLY'),
       );
       at(new Date(start.getTime() + 45 * 60_000));
       const resolved = await expectAnswer(
@@ -554,7 +573,7 @@ describe('a 16-team tournament played through the API', () => {
     await expectAnswer(
       entrants[0]!.client.post(`/api/matches/${semi.id}/propose`, { time: ist(6, '12:00').toISOString() }),
       403,
-      refusal('Only a representative of one of the two teams can do that'),
+      refusal('Only a representative of one of the two teams can do that', 'MATCH_REPS_ONLY'),
     );
     const view = await expectAnswer(owner.get(`/api/organiser/tournaments/${tournamentId}/console`), 200);
     expect(view.phases.map((p: { status: string; matches: unknown }) => [p.status, p.matches])).toEqual([
@@ -574,7 +593,7 @@ describe('a 16-team tournament played through the API', () => {
     await expectAnswer(
       caster.post(`/api/matches/${qf1!.id}/claim`, claim),
       403,
-      refusal('Only streamers can claim a match to stream'),
+      refusal('Only streamers can claim a match to stream', 'STREAM_STREAMERS_ONLY'),
     );
     const granted = await expectAnswer(
       owner.post(`/api/organiser/tournaments/${tournamentId}/streamers`, { userId: streamer.id }),
@@ -596,12 +615,12 @@ describe('a 16-team tournament played through the API', () => {
         url: 'https://youtube.com/@galaxia',
       }),
       409,
-      refusal('This match has already been claimed by another streamer'),
+      refusal('This match has already been claimed by another streamer', 'STREAM_ALREADY_CLAIMED'),
     );
     await expectAnswer(
       owner.delete(`/api/matches/${qf1!.id}/claim`),
       403,
-      refusal('Only the streamer who claimed this match can release it'),
+      refusal('Only the streamer who claimed this match can release it', 'STREAM_NOT_YOUR_CLAIM'),
     );
     const mine = await expectAnswer(caster.get('/api/streamer/claimable'), 200);
     expect(mine.matches[0]).toMatchObject({ matchId: qf1!.id, claim });
@@ -634,12 +653,12 @@ describe('a 16-team tournament played through the API', () => {
     await expectAnswer(
       winner.client.post(`/api/matches/${qf1!.id}/confirm`),
       409,
-      refusal('This match is already completed'),
+      refusal('This match is already completed', 'MATCH_ALREADY_COMPLETED'),
     );
     await expectAnswer(
       winner.client.post(`/api/matches/${qf1!.id}/report`, { scoreA: 2, scoreB: 0 }),
       409,
-      refusal('This match is already completed'),
+      refusal('This match is already completed', 'MATCH_ALREADY_COMPLETED'),
     );
 
     const final = await rowOf((await matchesOf(1)).find((m) => m.displayId === 'final')!.id);

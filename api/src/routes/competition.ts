@@ -1,5 +1,6 @@
 import {
   AppError,
+  claimStreamPayloadSchema,
   createAnnouncementPayloadSchema,
   disputeScorePayloadSchema,
   inviteTeamPayloadSchema,
@@ -38,9 +39,7 @@ import {
   startPhase,
   withdrawRegistration,
 } from '@galaxia/core/server';
-import type { Request } from 'express';
 import type { AppDeps } from '../app.ts';
-import { useCaseContext } from '../http/use-case-context.ts';
 import { createUpdatesHub } from './competition-updates.ts';
 import type { RouteTable } from './define-route.ts';
 import { liveUpdateRoutes } from './live-updates.ts';
@@ -49,8 +48,6 @@ import { liveUpdateRoutes } from './live-updates.ts';
 export function competitionRoutes(routes: RouteTable, deps: AppDeps) {
   const ports: CompetitionPorts = { publish: redisPublisher(deps.redis), ...queuePorts(deps.queues) };
   const hub = createUpdatesHub(deps.redis);
-  const contextOf = (req: Request) => useCaseContext(deps, req);
-  const param = (req: Request, name: string) => String(req.params[name]);
 
   // Registration
 
@@ -58,46 +55,33 @@ export function competitionRoutes(routes: RouteTable, deps: AppDeps) {
     method: 'post',
     path: '/events/:id/registrations',
     access: 'user',
-    handler: async (req, res) => {
-      const payload = registerTeamPayloadSchema.parse(req.body);
-      res
-        .status(201)
-        .json(await registerTeam(contextOf(req), { ...payload, tournamentId: param(req, 'id') }, ports));
-    },
+    input: { body: registerTeamPayloadSchema },
+    status: 201,
+    run: (ctx, { params, body }) => registerTeam(ctx, { ...body, tournamentId: params.id }, ports),
   });
 
   routes.add({
     method: 'delete',
     path: '/events/:id/registrations/:teamId',
     access: 'user',
-    handler: async (req, res) => {
-      res.json(
-        await withdrawRegistration(
-          contextOf(req),
-          { tournamentId: param(req, 'id'), teamId: param(req, 'teamId') },
-          ports,
-        ),
-      );
-    },
+    run: (ctx, { params }) =>
+      withdrawRegistration(ctx, { tournamentId: params.id, teamId: params.teamId }, ports),
   });
 
   routes.add({
     method: 'post',
     path: '/organiser/tournaments/:id/invitations',
     access: 'user',
-    handler: async (req, res) => {
-      const payload = inviteTeamPayloadSchema.parse(req.body);
-      res.status(201).json(await inviteTeam(contextOf(req), { ...payload, tournamentId: param(req, 'id') }));
-    },
+    input: { body: inviteTeamPayloadSchema },
+    status: 201,
+    run: (ctx, { params, body }) => inviteTeam(ctx, { ...body, tournamentId: params.id }),
   });
 
   routes.add({
     method: 'get',
     path: '/me/tournament-invitations',
     access: 'user',
-    handler: async (req, res) => {
-      res.json(await listMyTournamentInvitations(contextOf(req)));
-    },
+    run: (ctx) => listMyTournamentInvitations(ctx),
   });
 
   for (const [action, accept] of [
@@ -108,10 +92,8 @@ export function competitionRoutes(routes: RouteTable, deps: AppDeps) {
       method: 'post',
       path: `/tournament-invitations/:id/${action}`,
       access: 'user',
-      handler: async (req, res) => {
-        const invitationId = param(req, 'id');
-        res.json(await respondToTournamentInvitation(contextOf(req), { invitationId, accept }, ports));
-      },
+      run: (ctx, { params }) =>
+        respondToTournamentInvitation(ctx, { invitationId: params.id, accept }, ports),
     });
   }
 
@@ -119,9 +101,7 @@ export function competitionRoutes(routes: RouteTable, deps: AppDeps) {
     method: 'get',
     path: '/organiser/tournaments/:id/registrations',
     access: 'user',
-    handler: async (req, res) => {
-      res.json(await listRegistrations(contextOf(req), param(req, 'id')));
-    },
+    run: (ctx, { params }) => listRegistrations(ctx, params.id),
   });
 
   // Phases
@@ -130,19 +110,17 @@ export function competitionRoutes(routes: RouteTable, deps: AppDeps) {
     method: 'post',
     path: '/organiser/tournaments/:id/phases/:phaseIndex/start',
     access: 'user',
-    handler: async (req, res) => {
-      const index = param(req, 'phaseIndex');
-      if (!/^\d{1,3}$/.test(index)) throw new AppError('NOT_FOUND', messages.competition.phaseNotFound);
-      const payload = startPhasePayloadSchema.parse(req.body ?? {});
-      res
-        .status(201)
-        .json(
-          await startPhase(
-            contextOf(req),
-            { ...payload, tournamentId: param(req, 'id'), phaseIndex: Number(index) },
-            ports,
-          ),
-        );
+    input: { body: startPhasePayloadSchema },
+    status: 201,
+    run: (ctx, { params, body }) => {
+      if (!/^\d{1,3}$/.test(params.phaseIndex)) {
+        throw new AppError('NOT_FOUND', messages.competition.phaseNotFound);
+      }
+      return startPhase(
+        ctx,
+        { ...body, tournamentId: params.id, phaseIndex: Number(params.phaseIndex) },
+        ports,
+      );
     },
   });
 
@@ -150,9 +128,7 @@ export function competitionRoutes(routes: RouteTable, deps: AppDeps) {
     method: 'get',
     path: '/organiser/tournaments/:id/console',
     access: 'user',
-    handler: async (req, res) => {
-      res.json(await getTournamentConsole(contextOf(req), param(req, 'id')));
-    },
+    run: (ctx, { params }) => getTournamentConsole(ctx, params.id),
   });
 
   // Matches
@@ -161,68 +137,55 @@ export function competitionRoutes(routes: RouteTable, deps: AppDeps) {
     method: 'post',
     path: '/matches/:id/propose',
     access: 'user',
-    handler: async (req, res) => {
-      const { time } = proposeTimePayloadSchema.parse(req.body);
-      res.json(await proposeMatchTime(contextOf(req), { matchId: param(req, 'id'), time }, ports));
-    },
+    input: { body: proposeTimePayloadSchema },
+    run: (ctx, { params, body }) => proposeMatchTime(ctx, { matchId: params.id, time: body.time }, ports),
   });
 
   routes.add({
     method: 'post',
     path: '/matches/:id/accept',
     access: 'user',
-    handler: async (req, res) => {
-      res.json(await acceptMatchTime(contextOf(req), param(req, 'id'), ports));
-    },
+    run: (ctx, { params }) => acceptMatchTime(ctx, params.id, ports),
   });
 
   routes.add({
     method: 'post',
     path: '/matches/:id/set-time',
     access: 'user',
-    handler: async (req, res) => {
-      const { time } = proposeTimePayloadSchema.parse(req.body);
-      res.json(await setMatchTime(contextOf(req), { matchId: param(req, 'id'), time }, ports));
-    },
+    input: { body: proposeTimePayloadSchema },
+    run: (ctx, { params, body }) => setMatchTime(ctx, { matchId: params.id, time: body.time }, ports),
   });
 
   routes.add({
     method: 'post',
     path: '/matches/:id/report',
     access: 'user',
-    handler: async (req, res) => {
-      const payload = reportResultPayloadSchema.parse(req.body);
-      res.json(await reportMatchScore(contextOf(req), { ...payload, matchId: param(req, 'id') }, ports));
-    },
+    input: { body: reportResultPayloadSchema },
+    run: (ctx, { params, body }) => reportMatchScore(ctx, { ...body, matchId: params.id }, ports),
   });
 
   routes.add({
     method: 'post',
     path: '/matches/:id/confirm',
     access: 'user',
-    handler: async (req, res) => {
-      res.json(await confirmMatchScore(contextOf(req), param(req, 'id'), ports));
-    },
+    run: (ctx, { params }) => confirmMatchScore(ctx, params.id, ports),
   });
 
   routes.add({
     method: 'post',
     path: '/matches/:id/dispute',
     access: 'user',
-    handler: async (req, res) => {
-      const { reason } = disputeScorePayloadSchema.parse(req.body);
-      res.json(await disputeMatchScore(contextOf(req), { reason, matchId: param(req, 'id') }, ports));
-    },
+    input: { body: disputeScorePayloadSchema },
+    run: (ctx, { params, body }) =>
+      disputeMatchScore(ctx, { reason: body.reason, matchId: params.id }, ports),
   });
 
   routes.add({
     method: 'post',
     path: '/matches/:id/resolve',
     access: 'user',
-    handler: async (req, res) => {
-      const payload = resolveResultPayloadSchema.parse(req.body);
-      res.json(await resolveMatchDispute(contextOf(req), { ...payload, matchId: param(req, 'id') }, ports));
-    },
+    input: { body: resolveResultPayloadSchema },
+    run: (ctx, { params, body }) => resolveMatchDispute(ctx, { ...body, matchId: params.id }, ports),
   });
 
   // Streams
@@ -231,49 +194,40 @@ export function competitionRoutes(routes: RouteTable, deps: AppDeps) {
     method: 'post',
     path: '/matches/:id/claim',
     access: 'user',
-    handler: async (req, res) => {
-      res
-        .status(201)
-        .json(await claimMatchStream(contextOf(req), { matchId: param(req, 'id'), claim: req.body }, ports));
-    },
+    input: { body: claimStreamPayloadSchema },
+    status: 201,
+    run: (ctx, { params, body }) => claimMatchStream(ctx, { matchId: params.id, claim: body }, ports),
   });
 
   routes.add({
     method: 'delete',
     path: '/matches/:id/claim',
     access: 'user',
-    handler: async (req, res) => {
-      res.json(await releaseMatchStream(contextOf(req), param(req, 'id'), ports));
-    },
+    run: (ctx, { params }) => releaseMatchStream(ctx, params.id, ports),
   });
 
   routes.add({
     method: 'get',
     path: '/streamer/claimable',
     access: 'user',
-    handler: async (req, res) => {
-      res.json(await listClaimableMatches(contextOf(req)));
-    },
+    run: (ctx) => listClaimableMatches(ctx),
   });
 
   routes.add({
     method: 'post',
     path: '/organiser/tournaments/:id/streamers',
     access: 'user',
-    handler: async (req, res) => {
-      const { userId } = streamerGrantPayloadSchema.parse(req.body);
-      res.json(await grantStreamer(contextOf(req), { tournamentId: param(req, 'id'), userId }));
-    },
+    input: { body: streamerGrantPayloadSchema },
+    run: (ctx, { params, body }) => grantStreamer(ctx, { tournamentId: params.id, userId: body.userId }),
   });
 
   routes.add({
     method: 'delete',
     path: '/organiser/tournaments/:id/streamers',
     access: 'user',
-    handler: async (req, res) => {
-      const { userId } = streamerGrantPayloadSchema.parse(req.body);
-      res.json(await revokeStreamer(contextOf(req), { tournamentId: param(req, 'id'), userId }, ports));
-    },
+    input: { body: streamerGrantPayloadSchema },
+    run: (ctx, { params, body }) =>
+      revokeStreamer(ctx, { tournamentId: params.id, userId: body.userId }, ports),
   });
 
   // Announcements
@@ -282,25 +236,21 @@ export function competitionRoutes(routes: RouteTable, deps: AppDeps) {
     method: 'post',
     path: '/organiser/tournaments/:id/announcements',
     access: 'user',
-    handler: async (req, res) => {
-      const payload = createAnnouncementPayloadSchema.parse(req.body);
-      res
-        .status(201)
-        .json(await postAnnouncement(contextOf(req), { ...payload, tournamentId: param(req, 'id') }, ports));
-    },
+    input: { body: createAnnouncementPayloadSchema },
+    status: 201,
+    run: (ctx, { params, body }) => postAnnouncement(ctx, { ...body, tournamentId: params.id }, ports),
   });
 
   routes.add({
     method: 'delete',
     path: '/organiser/tournaments/:id/announcements/:announcementId',
     access: 'user',
-    handler: async (req, res) => {
+    run: async (ctx, { params }) => {
       await deleteAnnouncement(
-        contextOf(req),
-        { tournamentId: param(req, 'id'), announcementId: param(req, 'announcementId') },
+        ctx,
+        { tournamentId: params.id, announcementId: params.announcementId },
         ports,
       );
-      res.status(204).end();
     },
   });
 

@@ -52,6 +52,9 @@ describe('contact form', () => {
     const refused = await client.post('/api/contact', enquiry);
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
-    expect(await refused.json()).toEqual({ error: 'Too many requests. Please wait a moment and try again.' });
+    expect(await refused.json()).toEqual({
+      error: 'Too many requests. Please wait a moment and try again.',
+      code: 'TOO_MANY_REQUESTS',
+    });
   });
 });

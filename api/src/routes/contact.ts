@@ -1,9 +1,7 @@
 import { contactPayloadSchema, pageQuerySchema } from '@galaxia/core';
 import { closeEnquiry, listEnquiries, submitContactEnquiry } from '@galaxia/core/server';
 import type { AppDeps } from '../app.ts';
-import { publicContext } from '../http/public-context.ts';
 import { rateLimit } from '../http/rate-limit.ts';
-import { useCaseContext } from '../http/use-case-context.ts';
 import type { RouteTable } from './define-route.ts';
 
 /** The contact form, and the platform staff's inbox of what it sent. */
@@ -16,10 +14,9 @@ export function contactRoutes(routes: RouteTable, deps: AppDeps) {
     path: '/contact',
     access: 'public',
     middleware: [contactLimit],
-    handler: async (req, res) => {
-      const input = contactPayloadSchema.parse(req.body);
-      res.status(201).json(await submitContactEnquiry(publicContext(deps, req), input));
-    },
+    input: { body: contactPayloadSchema },
+    status: 201,
+    run: (ctx, { body }) => submitContactEnquiry(ctx, body),
   });
 
   const staff = { allowList: deps.env.STAFF_DISCORD_IDS };
@@ -27,17 +24,14 @@ export function contactRoutes(routes: RouteTable, deps: AppDeps) {
     method: 'get',
     path: '/staff/enquiries',
     access: 'user',
-    handler: async (req, res) => {
-      res.json(await listEnquiries(useCaseContext(deps, req), pageQuerySchema.parse(req.query), staff));
-    },
+    input: { query: pageQuerySchema },
+    run: (ctx, { query }) => listEnquiries(ctx, query, staff),
   });
 
   routes.add({
     method: 'post',
     path: '/staff/enquiries/:id/close',
     access: 'user',
-    handler: async (req, res) => {
-      res.json(await closeEnquiry(useCaseContext(deps, req), String(req.params.id), staff));
-    },
+    run: (ctx, { params }) => closeEnquiry(ctx, params.id, staff),
   });
 }

@@ -1,4 +1,9 @@
-import type { NextFunction, Request, RequestHandler, Response, Router } from 'express';
+import { AppError, messages } from '@galaxia/core';
+import type { Actor, Orm } from '@galaxia/core/server';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Request, RequestHandler, Response, Router } from 'express';
+import type { z } from 'zod';
+import { SESSION_ABSOLUTE_MS } from '../auth/session.ts';
 
 /**
  * Who may call a route. There is no default: a route states its access when it is declared,
@@ -6,29 +11,122 @@ import type { NextFunction, Request, RequestHandler, Response, Router } from 'ex
  */
 export type Access = 'public' | 'user';
 
-export interface RouteSpec {
+/** The contracts a request is parsed with before `run` sees it; a failure is a 400 with `fields`. */
+export interface RouteInput {
+  body?: z.ZodType;
+  query?: z.ZodType;
+  params?: z.ZodType;
+}
+
+type Parsed<T, Raw> = T extends z.ZodType ? z.output<T> : Raw;
+
+/** `'/events/:id/teams/:teamId'` → `'id' | 'teamId'`. */
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** The path's own parameters, as the strings Express matched. */
+export type PathParams<P extends string> = { [Name in ParamNames<P>]: string };
+
+export interface ParsedInput<I extends RouteInput, P extends string = string> {
+  body: Parsed<I['body'], undefined>;
+  query: Parsed<I['query'], undefined>;
+  /** Path parameters: the schema's output, else the path's names as strings. */
+  params: Parsed<I['params'], PathParams<P>>;
+}
+
+/**
+ * What `run` receives: a use case's context (its own EntityManager and who is asking: always someone
+ * on a `user` route, maybe nobody on a `public` one) plus the request and response for the few routes
+ * that answer with more than JSON (redirects, files, event streams).
+ */
+export interface RouteContext<A extends Access> {
+  em: EntityManager;
+  actor: A extends 'user' ? Actor : Actor | null;
+  req: Request;
+  res: Response;
+}
+
+export interface RouteSpec<A extends Access, I extends RouteInput, P extends string = string> {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';
-  path: string;
-  access: Access;
-  handler: (req: Request, res: Response, next: NextFunction) => unknown;
+  path: P;
+  access: A;
+  input?: I;
+  /** The success status when `run` answers with a value (default 200; no value answers 204). */
+  status?: number;
+  /** Runs after the access check and before parsing: rate limits. */
   middleware?: RequestHandler[];
+  /** The call's own words for a failure nobody foresaw (the spec's catalogue), instead of the generic text. */
+  failure?: string;
+  /**
+   * Calls one use case and returns what the client gets as JSON. A route that answers by itself
+   * (redirect, file, event stream) returns nothing once it has started its answer.
+   */
+  run(ctx: RouteContext<A>, input: ParsedInput<I, P>): unknown;
 }
 
 export interface RegisteredRoute {
-  method: RouteSpec['method'];
+  method: RouteSpec<Access, RouteInput>['method'];
   path: string;
   access: Access;
 }
 
-export function createRouteTable(router: Router, guards: Record<Exclude<Access, 'public'>, RequestHandler>) {
+/**
+ * The signed-in person behind a request, or nobody: no session, or one past the absolute limit. A
+ * `user` route refuses nobody with 401; a `public` one serves them as a visitor.
+ */
+export function sessionActor(req: Request): Actor | null {
+  const actor = req.session?.actor;
+  if (!actor) return null;
+  return Date.now() - (req.session.signedInAt ?? 0) > SESSION_ABSOLUTE_MS ? null : actor;
+}
+
+/** Refuses a request without a live session, ending an expired one on the way. */
+const requireUser: RequestHandler = (req, res, next) => {
+  const actor = sessionActor(req);
+  if (actor) {
+    res.locals[ACTOR_LOCAL] = actor;
+    return next();
+  }
+  const refuse = () => next(new AppError('UNAUTHENTICATED', messages.http.unauthenticated));
+  if (req.session?.actor) req.session.destroy(refuse);
+  else refuse();
+};
+
+const ACTOR_LOCAL = 'actor';
+
+/** The route's failure text travels to the one error funnel (middleware/error-handler.ts) in res.locals. */
+export const FAILURE_LOCAL = 'routeFailure';
+
+export function createRouteTable(router: Router, deps: { orm: Orm }) {
   const table: RegisteredRoute[] = [];
   return {
     table,
-    add(spec: RouteSpec) {
+    add<A extends Access, P extends string, I extends RouteInput = Record<never, never>>(
+      spec: RouteSpec<A, I, P>,
+    ) {
       const chain: RequestHandler[] = [];
-      if (spec.access !== 'public') chain.push(guards[spec.access]);
+      if (spec.access !== 'public') chain.push(requireUser);
       chain.push(...(spec.middleware ?? []));
-      router[spec.method](spec.path, ...chain, spec.handler as RequestHandler);
+      const handler: RequestHandler = async (req, res) => {
+        if (spec.failure) res.locals[FAILURE_LOCAL] = spec.failure;
+        const { body, query, params } = spec.input ?? {};
+        const input = {
+          body: body ? body.parse(req.body ?? {}) : undefined,
+          query: query ? query.parse(req.query) : undefined,
+          params: params ? params.parse(req.params) : req.params,
+        } as ParsedInput<I, P>;
+        // A user route acts for the person requireUser let in; a public one for whoever may be signed in.
+        const actor = spec.access === 'public' ? sessionActor(req) : (res.locals[ACTOR_LOCAL] as Actor);
+        const ctx = { em: deps.orm.em.fork(), actor, req, res } as RouteContext<A>;
+        const result = await spec.run(ctx, input);
+        if (res.headersSent) return;
+        if (result === undefined) res.status(204).end();
+        else res.status(spec.status ?? res.statusCode).json(result);
+      };
+      router[spec.method](spec.path, ...chain, handler);
       table.push({ method: spec.method, path: spec.path, access: spec.access });
     },
   };

@@ -164,6 +164,7 @@ describe('organiser event calls', () => {
       expect(response.status).toBe(400);
       expect(await response.json()).toMatchObject({
         error: 'Game is required',
+        code: 'CREATE_TOURNAMENT_GAME_REQUIRED',
         fields: { gameId: ['Game is required'] },
       });
     });
@@ -171,13 +172,16 @@ describe('organiser event calls', () => {
     it('refuses a blank name', async () => {
       const response = await owner.post('/api/createEvent', eventPayload({ eventName: '  ' }));
       expect(response.status).toBe(400);
-      expect(await response.json()).toMatchObject({ error: 'Tournament name is required' });
+      expect(await response.json()).toMatchObject({
+        error: 'Tournament name is required',
+        code: 'CREATE_TOURNAMENT_NAME_REQUIRED',
+      });
     });
 
     it('is 401 when signed out', async () => {
       const response = await app.client().post('/api/createEvent', eventPayload());
       expect(response.status).toBe(401);
-      expect(await response.json()).toEqual({ error: 'Sign in to continue' });
+      expect(await response.json()).toEqual({ error: 'Sign in to continue', code: 'UNAUTHENTICATED' });
     });
 
     it('is 403 on a server the actor does not administer, and creates nothing', async () => {
@@ -186,6 +190,7 @@ describe('organiser event calls', () => {
       expect(response.status).toBe(403);
       expect(await response.json()).toEqual({
         error: 'Only administrators of this Discord server can do that.',
+        code: 'ACCESS_NOT_SERVER_ADMIN',
       });
       expect(await app.em().count(Tournament, { server: organiser.server.id })).toBe(before);
     });
@@ -199,7 +204,7 @@ describe('organiser event calls', () => {
         for (const [name, value] of owner.jar) client.jar.set(name, value);
         const response = await client.post('/api/createEvent', eventPayload());
         expect(response.status).toBe(500);
-        expect(await response.json()).toEqual({ error: 'Failed to create tournament' });
+        expect(await response.json()).toEqual({ error: 'Failed to create tournament', code: 'INTERNAL' });
       } finally {
         await broken.close();
       }
@@ -230,7 +235,7 @@ describe('organiser event calls', () => {
       for (const id of [unknownId, 'not-a-uuid']) {
         const response = await owner.get(`/api/getEvent/basicInfo/${id}`);
         expect(response.status).toBe(404);
-        expect(await response.json()).toEqual({ error: 'Tournament not found' });
+        expect(await response.json()).toEqual({ error: 'Tournament not found', code: 'EVENT_NOT_FOUND' });
       }
     });
 
@@ -238,13 +243,13 @@ describe('organiser event calls', () => {
       const id = await newEvent();
       const response = await outsider.get(`/api/getEvent/basicInfo/${id}`);
       expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ error: 'Tournament not found' });
+      expect(await response.json()).toEqual({ error: 'Tournament not found', code: 'EVENT_NOT_FOUND' });
     });
 
     it('is 401 when signed out', async () => {
       const response = await app.client().get(`/api/getEvent/basicInfo/${unknownId}`);
       expect(response.status).toBe(401);
-      expect(await response.json()).toEqual({ error: 'Sign in to continue' });
+      expect(await response.json()).toEqual({ error: 'Sign in to continue', code: 'UNAUTHENTICATED' });
     });
   });
 
@@ -312,6 +317,7 @@ describe('organiser event calls', () => {
       expect(response.status).toBe(400);
       expect(await response.json()).toMatchObject({
         error: 'Choose a format offered for this game',
+        code: 'CREATE_TOURNAMENT_FORMAT_INVALID',
         fields: { format: ['Choose a format offered for this game'] },
       });
       expect((await app.em().findOneOrFail(Tournament, id)).format).toBeNull();
@@ -339,7 +345,10 @@ describe('organiser event calls', () => {
         }),
       );
       expect(response.status).toBe(415);
-      expect(await response.json()).toEqual({ error: 'Please select an image file' });
+      expect(await response.json()).toEqual({
+        error: 'Please select an image file',
+        code: 'MEDIA_NOT_IMAGE',
+      });
       expect(uploadsOnDisk()).toHaveLength(filesBefore);
       expect(await app.em().count(UploadedFile, {})).toBe(recordsBefore);
     });
@@ -354,7 +363,10 @@ describe('organiser event calls', () => {
         basicInfoForm(basicInfo(), { eventHeader: { bytes: oversized, name: 'header.png' } }),
       );
       expect(response.status).toBe(413);
-      expect(await response.json()).toEqual({ error: 'File size must be less than 5MB' });
+      expect(await response.json()).toEqual({
+        error: 'File size must be less than 5MB',
+        code: 'MEDIA_IMAGE_TOO_LARGE',
+      });
       expect((await app.em().findOneOrFail(Tournament, id)).format).toBeNull();
     });
 
@@ -372,6 +384,7 @@ describe('organiser event calls', () => {
       expect(response.status).toBe(403);
       expect(await response.json()).toEqual({
         error: 'Only administrators of this Discord server can do that.',
+        code: 'ACCESS_NOT_SERVER_ADMIN',
       });
       expect(uploadsOnDisk()).toHaveLength(filesBefore);
       expect(await app.em().count(UploadedFile, {})).toBe(recordsBefore);
@@ -404,6 +417,7 @@ describe('organiser event calls', () => {
       expect(response.status).toBe(400);
       expect(await response.json()).toMatchObject({
         error: 'Images must be files uploaded to Galaxia: choose the image again',
+        code: 'TOURNAMENT_IMAGE_NOT_UPLOADED',
         fields: { eventLogo: ['Images must be files uploaded to Galaxia: choose the image again'] },
       });
     });
@@ -416,6 +430,7 @@ describe('organiser event calls', () => {
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({
         error: 'Send the tournament details as JSON in the tournamentData field',
+        code: 'TOURNAMENT_DETAILS_MISSING',
       });
     });
 
@@ -430,7 +445,7 @@ describe('organiser event calls', () => {
         }),
       );
       expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ error: 'Tournament not found' });
+      expect(await response.json()).toEqual({ error: 'Tournament not found', code: 'EVENT_NOT_FOUND' });
       expect(uploadsOnDisk()).toHaveLength(filesBefore);
       expect((await app.em().findOneOrFail(Tournament, id)).format).toBeNull();
     });
@@ -438,7 +453,7 @@ describe('organiser event calls', () => {
     it('is 401 when signed out', async () => {
       const response = await putBasicInfo(app.client(), unknownId, basicInfoForm(basicInfo()));
       expect(response.status).toBe(401);
-      expect(await response.json()).toEqual({ error: 'Sign in to continue' });
+      expect(await response.json()).toEqual({ error: 'Sign in to continue', code: 'UNAUTHENTICATED' });
     });
 
     it('answers an unforeseen failure with "Failed to update tournament"', async () => {
@@ -450,7 +465,7 @@ describe('organiser event calls', () => {
         for (const [name, value] of owner.jar) client.jar.set(name, value);
         const response = await putBasicInfo(client, id, basicInfoForm(basicInfo()));
         expect(response.status).toBe(500);
-        expect(await response.json()).toEqual({ error: 'Failed to update tournament' });
+        expect(await response.json()).toEqual({ error: 'Failed to update tournament', code: 'INTERNAL' });
       } finally {
         await broken.close();
       }
@@ -489,13 +504,13 @@ describe('organiser event calls', () => {
       const id = await newEvent();
       const response = await outsider.get(`/api/getEvent/roadmap/${id}`);
       expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ error: 'Tournament not found' });
+      expect(await response.json()).toEqual({ error: 'Tournament not found', code: 'EVENT_NOT_FOUND' });
     });
 
     it('is 401 when signed out', async () => {
       const response = await app.client().get(`/api/getEvent/roadmap/${unknownId}`);
       expect(response.status).toBe(401);
-      expect(await response.json()).toEqual({ error: 'Sign in to continue' });
+      expect(await response.json()).toEqual({ error: 'Sign in to continue', code: 'UNAUTHENTICATED' });
     });
   });
 
@@ -530,6 +545,7 @@ describe('organiser event calls', () => {
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({
         error: 'Total teams (6) must be a power of 2 for Single Elimination',
+        code: 'BAD_REQUEST',
         fields: {
           'phases.0': ['Total teams (6) must be a power of 2 for Single Elimination'],
           phases: ['Grand Final has errors to fix'],
@@ -545,6 +561,7 @@ describe('organiser event calls', () => {
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({
         error: 'Mark the last phase as the final phase',
+        code: 'PHASE_LAST_MUST_BE_FINAL',
         fields: { phases: ['Mark the last phase as the final phase'] },
       });
       expect(await storedPhases(id)).toEqual([]);
@@ -602,6 +619,7 @@ describe('organiser event calls', () => {
       expect(response.status).toBe(409);
       expect(await response.json()).toEqual({
         error: 'The roadmap cannot change once matches have been created',
+        code: 'TOURNAMENT_ROADMAP_LOCKED',
       });
       expect(await storedPhases(id)).toEqual([{ name: 'Grand Final', participatingTeams: 2 }]);
     });
@@ -610,7 +628,7 @@ describe('organiser event calls', () => {
       const id = await newEvent();
       const response = await outsider.put(`/api/updateEvent/roadmap/${id}`, { phases: finalOnly(2) });
       expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ error: 'Tournament not found' });
+      expect(await response.json()).toEqual({ error: 'Tournament not found', code: 'EVENT_NOT_FOUND' });
       expect(await storedPhases(id)).toEqual([]);
     });
 
@@ -619,7 +637,7 @@ describe('organiser event calls', () => {
         .client()
         .put(`/api/updateEvent/roadmap/${unknownId}`, { phases: finalOnly(2) });
       expect(response.status).toBe(401);
-      expect(await response.json()).toEqual({ error: 'Sign in to continue' });
+      expect(await response.json()).toEqual({ error: 'Sign in to continue', code: 'UNAUTHENTICATED' });
     });
   });
 
@@ -640,13 +658,13 @@ describe('organiser event calls', () => {
       const id = await newEvent();
       const response = await outsider.get(`/api/getEvent/registration/${id}`);
       expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ error: 'Tournament not found' });
+      expect(await response.json()).toEqual({ error: 'Tournament not found', code: 'EVENT_NOT_FOUND' });
     });
 
     it('is 401 when signed out', async () => {
       const response = await app.client().get(`/api/getEvent/registration/${unknownId}`);
       expect(response.status).toBe(401);
-      expect(await response.json()).toEqual({ error: 'Sign in to continue' });
+      expect(await response.json()).toEqual({ error: 'Sign in to continue', code: 'UNAUTHENTICATED' });
     });
   });
 
@@ -674,6 +692,7 @@ describe('organiser event calls', () => {
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({
         error: 'Registration must end after it starts',
+        code: 'REGISTRATION_WINDOW_ENDS_BEFORE_START',
         fields: { 'registration.0.endDate': ['Registration must end after it starts'] },
       });
       expect(await app.em().count(RegistrationWindow, { tournament: id })).toBe(0);
@@ -685,7 +704,10 @@ describe('organiser event calls', () => {
         registration: [span('2030-03-01', '2030-03-05'), span('2030-03-04', '2030-03-09')],
       });
       expect(response.status).toBe(400);
-      expect(await response.json()).toMatchObject({ error: 'Registration phases must not overlap' });
+      expect(await response.json()).toMatchObject({
+        error: 'Registration phases must not overlap',
+        code: 'REGISTRATION_WINDOWS_OVERLAP',
+      });
     });
 
     it('is 404 for an admin of another server, and stores nothing', async () => {
@@ -694,7 +716,7 @@ describe('organiser event calls', () => {
         registration: [span('2030-03-01', '2030-03-05')],
       });
       expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ error: 'Tournament not found' });
+      expect(await response.json()).toEqual({ error: 'Tournament not found', code: 'EVENT_NOT_FOUND' });
       expect(await app.em().count(RegistrationWindow, { tournament: id })).toBe(0);
     });
 
@@ -703,7 +725,7 @@ describe('organiser event calls', () => {
         .client()
         .put(`/api/updateEvent/registration/${unknownId}`, { registration: [] });
       expect(response.status).toBe(401);
-      expect(await response.json()).toEqual({ error: 'Sign in to continue' });
+      expect(await response.json()).toEqual({ error: 'Sign in to continue', code: 'UNAUTHENTICATED' });
     });
   });
 
@@ -751,13 +773,13 @@ describe('organiser event calls', () => {
       const id = await newEvent();
       const response = await outsider.get(`/api/getEvent/calendar/${id}`);
       expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ error: 'Tournament not found' });
+      expect(await response.json()).toEqual({ error: 'Tournament not found', code: 'EVENT_NOT_FOUND' });
     });
 
     it('is 401 when signed out', async () => {
       const response = await app.client().get(`/api/getEvent/calendar/${unknownId}`);
       expect(response.status).toBe(401);
-      expect(await response.json()).toEqual({ error: 'Sign in to continue' });
+      expect(await response.json()).toEqual({ error: 'Sign in to continue', code: 'UNAUTHENTICATED' });
     });
   });
 
@@ -793,6 +815,7 @@ describe('organiser event calls', () => {
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({
         error: 'A round cannot end before it starts',
+        code: 'CALENDAR_ROUND_ENDS_BEFORE_START',
         fields: { 'calendar.0.rounds.0.endDate': ['A round cannot end before it starts'] },
       });
       expect(await app.em().count(CalendarRound, { phase: { tournament: id } })).toBe(0);
@@ -808,6 +831,7 @@ describe('organiser event calls', () => {
       expect(response.status).toBe(400);
       expect(await response.json()).toMatchObject({
         error: 'The calendar needs one entry per roadmap phase (2 phases)',
+        code: 'BAD_REQUEST',
       });
     });
 
@@ -818,7 +842,7 @@ describe('organiser event calls', () => {
         finalCalendar(span('2030-05-01', '2030-05-02')),
       );
       expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ error: 'Roadmap not found' });
+      expect(await response.json()).toEqual({ error: 'Roadmap not found', code: 'EVENT_ROADMAP_NOT_FOUND' });
     });
 
     it('is 404 for an admin of another server, and stores nothing', async () => {
@@ -829,14 +853,14 @@ describe('organiser event calls', () => {
         finalCalendar(span('2030-05-01', '2030-05-02')),
       );
       expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ error: 'Tournament not found' });
+      expect(await response.json()).toEqual({ error: 'Tournament not found', code: 'EVENT_NOT_FOUND' });
       expect(await app.em().count(CalendarRound, { phase: { tournament: id } })).toBe(0);
     });
 
     it('is 401 when signed out', async () => {
       const response = await app.client().put(`/api/updateEvent/calendar/${unknownId}`, { calendar: [] });
       expect(response.status).toBe(401);
-      expect(await response.json()).toEqual({ error: 'Sign in to continue' });
+      expect(await response.json()).toEqual({ error: 'Sign in to continue', code: 'UNAUTHENTICATED' });
     });
   });
 

@@ -67,7 +67,7 @@ describe('GET /api/files/:id', () => {
     for (const id of ['nope', '..%2F..%2Fetc%2Fpasswd', '00000000-0000-4000-8000-000000000000']) {
       const response = await client.get(`/api/files/${id}`);
       expect(response.status).toBe(404);
-      expect(await json(response)).toEqual({ error: 'Not found' });
+      expect(await json(response)).toEqual({ error: 'Not found', code: 'NOT_FOUND' });
     }
     const missing = await storeFile({ kind: 'image', mimeType: 'image/png', onDisk: false });
     const response = await client.get(`/api/files/${missing.id}`);

@@ -1,16 +1,7 @@
 import { AppError, messages } from '@galaxia/core';
-import { type Actor, findViewableFile } from '@galaxia/core/server';
-import type { Request } from 'express';
+import { findViewableFile } from '@galaxia/core/server';
 import type { AppDeps } from '../app.ts';
-import { SESSION_ABSOLUTE_MS } from '../auth/session.ts';
 import type { RouteTable } from './define-route.ts';
-
-/** The signed-in viewer if there is one: the route is public, but evidence videos are not. */
-function viewerOf(req: Request): Actor | null {
-  const actor = req.session?.actor;
-  if (!actor || Date.now() - (req.session.signedInAt ?? 0) > SESSION_ABSOLUTE_MS) return null;
-  return actor;
-}
 
 export function fileRoutes(routes: RouteTable, deps: AppDeps) {
   routes.add({
@@ -18,11 +9,8 @@ export function fileRoutes(routes: RouteTable, deps: AppDeps) {
     path: '/files/:id',
     // Logos and posters are shown to visitors; findViewableFile keeps evidence to its owner and reviewers.
     access: 'public',
-    handler: async (req, res, next) => {
-      const file = await findViewableFile(
-        { em: deps.orm.em.fork(), actor: viewerOf(req) },
-        String(req.params.id),
-      );
+    run: async (ctx, { params }) => {
+      const file = await findViewableFile(ctx, params.id);
       const headers = {
         'Content-Type': file.mimeType,
         'X-Content-Type-Options': 'nosniff',
@@ -32,9 +20,12 @@ export function fileRoutes(routes: RouteTable, deps: AppDeps) {
         'Cache-Control': file.kind === 'image' ? 'public, max-age=31536000, immutable' : 'private, no-store',
       };
       // Headers go on only once the file is found on disk, so a missing file answers as plain JSON.
-      res.sendFile(file.storageName, { root: deps.uploadDir, dotfiles: 'deny', headers }, (error) => {
-        if (error && !res.headersSent) next(new AppError('NOT_FOUND', messages.http.notFound));
-      });
+      await new Promise<void>((resolve, reject) =>
+        ctx.res.sendFile(file.storageName, { root: deps.uploadDir, dotfiles: 'deny', headers }, (error) => {
+          if (error && !ctx.res.headersSent) reject(new AppError('NOT_FOUND', messages.http.notFound));
+          else resolve();
+        }),
+      );
     },
   });
 }

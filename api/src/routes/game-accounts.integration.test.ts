@@ -122,7 +122,7 @@ describe('game accounts', () => {
         .client()
         .post('/api/verify/coc', { playerTag: `#${randomTag()}`, token: 'x' });
       expect(response.status).toBe(401);
-      expect(await json(response)).toEqual({ error: 'Sign in to continue' });
+      expect(await json(response)).toEqual({ error: 'Sign in to continue', code: 'UNAUTHENTICATED' });
     });
 
     it('refuses with 409 a tag verified or awaiting verification for someone else', async () => {
@@ -149,12 +149,18 @@ describe('game accounts', () => {
       const client = await signedIn(app, await createUser(app));
       const verified = await client.post('/api/verify/coc', { playerTag: verifiedTag, token: 'x' });
       expect(verified.status).toBe(409);
-      expect(await json(verified)).toEqual({ error: 'This account is already verified by another player' });
+      expect(await json(verified)).toEqual({
+        error: 'This account is already verified by another player',
+        code: 'GAME_ACCOUNTS_VERIFIED_BY_OTHER',
+      });
       const pending = await client.post('/api/verify/coc', { playerTag: pendingTag, token: 'x' });
       expect(pending.status).toBe(409);
       const ownerClient = await signedIn(app, owner);
       const own = await ownerClient.post('/api/verify/coc', { playerTag: verifiedTag, token: 'x' });
-      expect(await json(own)).toEqual({ error: 'This account is already verified' });
+      expect(await json(own)).toEqual({
+        error: 'This account is already verified',
+        code: 'GAME_ACCOUNTS_ALREADY_VERIFIED',
+      });
     });
 
     it('re-opens a rejected claim as pending for whoever proves it next', async () => {
@@ -244,7 +250,10 @@ describe('game accounts', () => {
         body: bgmiForm({ playerId, inGameName: 'Big' }, mp4Bytes(5 * MB + 200 * 1024)),
       });
       expect(response.status).toBe(413);
-      expect(await json(response)).toEqual({ error: 'Video size should be less than 5MB' });
+      expect(await json(response)).toEqual({
+        error: 'Video size should be less than 5MB',
+        code: 'MEDIA_VIDEO_TOO_LARGE',
+      });
       expect(await app.em().count(UploadedFile)).toBe(rows);
       expect(await app.em().count(GameAccount, { inGameId: playerId })).toBe(0);
       expect(storedFiles(app.uploadDir)).toBe(files);
@@ -257,7 +266,10 @@ describe('game accounts', () => {
       const notVideo = await client.send('POST', '/api/game-accounts/bgmi', {
         body: bgmiForm({ playerId: randomBgmiId(), inGameName: 'A' }, text),
       });
-      expect(await json(notVideo)).toEqual({ error: 'Please select an MP4, MOV or WebM video' });
+      expect(await json(notVideo)).toEqual({
+        error: 'Please select an MP4, MOV or WebM video',
+        code: 'MEDIA_NOT_VIDEO',
+      });
       const badId = await client.send('POST', '/api/game-accounts/bgmi', {
         body: bgmiForm({ playerId: 'abc', inGameName: 'A' }),
       });
@@ -295,7 +307,10 @@ describe('game accounts', () => {
       expect((await json(await otherClient.get('/api/organiser/verifications'))).verifications).toEqual([]);
       const foreign = await otherClient.post(`/api/organiser/verifications/${account.id}/approve`);
       expect(foreign.status).toBe(404);
-      expect(await json(foreign)).toEqual({ error: 'Verification request not found' });
+      expect(await json(foreign)).toEqual({
+        error: 'Verification request not found',
+        code: 'GAME_ACCOUNTS_REVIEW_NOT_FOUND',
+      });
       expect((await otherClient.get(`/api/files/${account.evidence?.id}`)).status).toBe(404);
       const byPlayer = await (await signedIn(app, player)).post(
         `/api/organiser/verifications/${account.id}/approve`,
@@ -320,7 +335,10 @@ describe('game accounts', () => {
         reason: 'Changed mind',
       });
       expect(twice.status).toBe(409);
-      expect(await json(twice)).toEqual({ error: 'A verified account cannot become rejected' });
+      expect(await json(twice)).toEqual({
+        error: 'A verified account cannot become rejected',
+        code: 'CONFLICT',
+      });
       expect((await json(await orgClient.get('/api/organiser/verifications'))).verifications).toEqual([]);
     });
 

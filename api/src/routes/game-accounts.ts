@@ -13,28 +13,21 @@ import {
   requestCocVerification,
   reviewBgmiVerification,
   submitBgmiVerification,
-  type VerificationContext,
 } from '@galaxia/core/server';
-import type { Request } from 'express';
 import type { AppDeps } from '../app.ts';
-import { actorOf } from '../http/require-user.ts';
 import { storeUpload, withUpload } from '../uploads/store-upload.ts';
 import type { RouteTable } from './define-route.ts';
 
+const VIDEO_FILE = { video: { kind: 'video' as const, maxBytes: VIDEO_MAX_BYTES } };
+
 export function gameAccountRoutes(routes: RouteTable, deps: AppDeps) {
-  const context = (req: Request): VerificationContext => ({
-    em: deps.orm.em.fork(),
-    actor: actorOf(req),
-    queues: deps.queues,
-  });
+  const { queues } = deps;
 
   routes.add({
     method: 'get',
     path: '/game-accounts',
     access: 'user',
-    handler: async (req, res) => {
-      res.json({ accounts: await listMyGameAccounts(context(req)) });
-    },
+    run: async (ctx) => ({ accounts: await listMyGameAccounts(ctx) }),
   });
 
   // The spec's call: 202 because the token is checked by a worker, not while the player waits.
@@ -43,10 +36,9 @@ export function gameAccountRoutes(routes: RouteTable, deps: AppDeps) {
     path: '/verify/coc',
     access: 'user',
     middleware: [deps.rateLimits.verification],
-    handler: async (req, res) => {
-      const payload = cocVerificationPayloadSchema.parse(req.body ?? {});
-      res.status(202).json(await requestCocVerification(context(req), payload));
-    },
+    input: { body: cocVerificationPayloadSchema },
+    status: 202,
+    run: (ctx, { body }) => requestCocVerification({ ...ctx, queues }, body),
   });
 
   routes.add({
@@ -54,55 +46,53 @@ export function gameAccountRoutes(routes: RouteTable, deps: AppDeps) {
     path: '/game-accounts/bgmi',
     access: 'user',
     middleware: [deps.rateLimits.verification, deps.rateLimits.uploads],
-    handler: async (req, res) => {
-      const ctx = context(req);
-      const files = { video: { kind: 'video' as const, maxBytes: VIDEO_MAX_BYTES } };
-      const result = await withUpload(req, { uploadDir: deps.uploadDir, files }, async (received) => {
+    status: 202,
+    run: (ctx) =>
+      withUpload(ctx.req, { uploadDir: deps.uploadDir, files: VIDEO_FILE }, (received) => {
         const fields = bgmiVerificationSchema.parse({
           playerId: received.fields.playerId,
           inGameName: received.fields.inGameName,
         });
         const video = received.files.video;
         if (!video) throw new AppError('BAD_REQUEST', messages.media.notVideo);
-        return submitBgmiVerification(ctx, {
-          ...fields,
-          storeVideo: (tx) => storeUpload(tx, received, video, ctx.actor.userId),
-        });
-      });
-      res.status(202).json(result);
-    },
+        return submitBgmiVerification(
+          { ...ctx, queues },
+          { ...fields, storeVideo: (tx) => storeUpload(tx, received, video, ctx.actor.userId) },
+        );
+      }),
   });
 
   routes.add({
     method: 'get',
     path: '/organiser/verifications',
     access: 'user',
-    handler: async (req, res) => {
-      res.json({ verifications: await listPendingVerifications(context(req)) });
-    },
+    run: async (ctx) => ({ verifications: await listPendingVerifications(ctx) }),
   });
 
   routes.add({
     method: 'post',
     path: '/organiser/verifications/:id/approve',
     access: 'user',
-    handler: async (req, res) => {
-      const accountId = String(req.params.id);
-      const { tournamentId } = approveVerificationSchema.parse(req.body ?? {});
-      res.json(await reviewBgmiVerification(context(req), { accountId, tournamentId, verdict: 'approve' }));
-    },
+    input: { body: approveVerificationSchema },
+    run: (ctx, { params, body }) =>
+      reviewBgmiVerification(ctx, {
+        accountId: params.id,
+        tournamentId: body.tournamentId,
+        verdict: 'approve',
+      }),
   });
 
   routes.add({
     method: 'post',
     path: '/organiser/verifications/:id/reject',
     access: 'user',
-    handler: async (req, res) => {
-      const accountId = String(req.params.id);
-      const { reason, tournamentId } = rejectVerificationSchema.parse(req.body ?? {});
-      res.json(
-        await reviewBgmiVerification(context(req), { accountId, tournamentId, verdict: 'reject', reason }),
-      );
-    },
+    input: { body: rejectVerificationSchema },
+    run: (ctx, { params, body }) =>
+      reviewBgmiVerification(ctx, {
+        accountId: params.id,
+        tournamentId: body.tournamentId,
+        verdict: 'reject',
+        reason: body.reason,
+      }),
   });
 }

@@ -5,9 +5,7 @@ import {
   saveGraphicsDesign,
   uploadGraphicsImage,
 } from '@galaxia/core/server';
-import type { Request } from 'express';
 import type { AppDeps } from '../app.ts';
-import { useCaseContext } from '../http/use-case-context.ts';
 import type { ReceivedFile } from '../uploads/receive-multipart.ts';
 import { storeUpload, withUpload } from '../uploads/store-upload.ts';
 import type { RouteTable } from './define-route.ts';
@@ -21,9 +19,9 @@ function requiredImage(file: ReceivedFile | undefined): ReceivedFile {
 
 /** The canvas editor's designs, per tournament and section, and the pictures used on and made from them. */
 export function graphicsRoutes(routes: RouteTable, deps: AppDeps) {
-  const target = (req: Request) => ({
-    tournamentId: String(req.params.id),
-    section: String(req.params.section),
+  const target = (params: { id: string; section: string }) => ({
+    tournamentId: params.id,
+    section: params.section,
   });
 
   routes.add({
@@ -31,35 +29,30 @@ export function graphicsRoutes(routes: RouteTable, deps: AppDeps) {
     path: '/tournaments/:id/graphics/images',
     access: 'user',
     middleware: [deps.rateLimits.uploads],
-    handler: async (req, res) => {
-      const ctx = useCaseContext(deps, req);
-      const uploaded = await withUpload(req, { uploadDir: deps.uploadDir, files: IMAGE_FIELD }, (received) =>
+    status: 201,
+    run: (ctx, { params }) =>
+      withUpload(ctx.req, { uploadDir: deps.uploadDir, files: IMAGE_FIELD }, (received) =>
         uploadGraphicsImage(ctx, {
-          tournamentId: String(req.params.id),
+          tournamentId: params.id,
           store: (em) => storeUpload(em, received, requiredImage(received.files.image), ctx.actor.userId),
         }),
-      );
-      res.status(201).json(uploaded);
-    },
+      ),
   });
 
   routes.add({
     method: 'get',
     path: '/tournaments/:id/graphics/:section',
     access: 'user',
-    handler: async (req, res) => {
-      res.json(await getGraphicsDesign(useCaseContext(deps, req), target(req)));
-    },
+    run: (ctx, { params }) => getGraphicsDesign(ctx, target(params)),
   });
 
   routes.add({
     method: 'put',
     path: '/tournaments/:id/graphics/:section',
     access: 'user',
-    handler: async (req, res) => {
-      const { design, updatedAt } = saveGraphicsDesignSchema.parse(req.body);
-      res.json(await saveGraphicsDesign(useCaseContext(deps, req), { ...target(req), design, updatedAt }));
-    },
+    input: { body: saveGraphicsDesignSchema },
+    run: (ctx, { params, body }) =>
+      saveGraphicsDesign(ctx, { ...target(params), design: body.design, updatedAt: body.updatedAt }),
   });
 
   routes.add({
@@ -67,15 +60,12 @@ export function graphicsRoutes(routes: RouteTable, deps: AppDeps) {
     path: '/tournaments/:id/graphics/:section/apply',
     access: 'user',
     middleware: [deps.rateLimits.uploads],
-    handler: async (req, res) => {
-      const ctx = useCaseContext(deps, req);
-      const applied = await withUpload(req, { uploadDir: deps.uploadDir, files: IMAGE_FIELD }, (received) =>
+    run: (ctx, { params }) =>
+      withUpload(ctx.req, { uploadDir: deps.uploadDir, files: IMAGE_FIELD }, (received) =>
         applyGraphicsImage(ctx, {
-          ...target(req),
+          ...target(params),
           store: (em) => storeUpload(em, received, requiredImage(received.files.image), ctx.actor.userId),
         }),
-      );
-      res.json(applied);
-    },
+      ),
   });
 }

@@ -18,7 +18,7 @@ describe('GET /api/health', () => {
   it('answers unknown API paths with a JSON 404', async () => {
     const response = await app.client().get('/api/no-such-thing');
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ error: 'Not found' });
+    expect(await response.json()).toEqual({ error: 'Not found', code: 'NOT_FOUND' });
   });
 
   it('is 503 and names redis as down when Redis does not answer', async () => {

@@ -6,9 +6,10 @@ export function healthRoutes(routes: RouteTable, deps: { orm: Orm; redis: Redis 
     method: 'get',
     path: '/health',
     access: 'public',
-    handler: async (_req, res) => {
+    run: async ({ res }) => {
       const report = await checkHealth(deps);
-      res.status(report.status === 'ok' ? 200 : 503).json(report);
+      res.status(report.status === 'ok' ? 200 : 503);
+      return report;
     },
   });
 }

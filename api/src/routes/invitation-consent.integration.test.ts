@@ -14,7 +14,7 @@ import type { HttpClient } from '../test-support/http-client.ts';
 import { startTestApp, type TestApp } from '../test-support/test-app.ts';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-const NOT_FOUND = { error: 'Verification request not found' };
+const NOT_FOUND = { error: 'Verification request not found', code: 'GAME_ACCOUNTS_REVIEW_NOT_FOUND' };
 
 describe("tournament invitations need the captain's consent", () => {
   let app: TestApp;
@@ -100,7 +100,10 @@ describe("tournament invitations need the captain's consent", () => {
     });
     expect([again.status, await again.json()]).toEqual([
       409,
-      { error: 'This team already has an invitation to this tournament' },
+      {
+        error: 'This team already has an invitation to this tournament',
+        code: 'COMPETITION_ALREADY_INVITED',
+      },
     ]);
 
     // Before consent: not entered, nothing to review, the video is not there.
@@ -117,7 +120,10 @@ describe("tournament invitations need the captain's consent", () => {
     const player = await signedIn(app, stranger.player);
     expect(await (await player.get('/api/me/tournament-invitations')).json()).toEqual({ invitations: [] });
     const byPlayer = await player.post(`/api/tournament-invitations/${invitation.id}/accept`);
-    expect([byPlayer.status, await byPlayer.json()]).toEqual([404, { error: 'Invitation not found' }]);
+    expect([byPlayer.status, await byPlayer.json()]).toEqual([
+      404,
+      { error: 'Invitation not found', code: 'COMPETITION_INVITATION_NOT_FOUND' },
+    ]);
     const inbox = (await (await stranger.captain.get('/api/me/tournament-invitations')).json()) as {
       invitations: { id: string }[];
     };
@@ -133,7 +139,7 @@ describe("tournament invitations need the captain's consent", () => {
     const twice = await stranger.captain.post(`/api/tournament-invitations/${invitation.id}/decline`);
     expect([twice.status, await twice.json()]).toEqual([
       409,
-      { error: 'This invitation has already been answered' },
+      { error: 'This invitation has already been answered', code: 'COMPETITION_INVITATION_ANSWERED' },
     ]);
 
     // After consent the organiser reviews, and the decision records the tournament it was made for.

@@ -7,6 +7,7 @@ import { startTestApp, type TestApp } from '../test-support/test-app.ts';
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const TOO_MANY = {
   error: 'At most 10 live-update streams can be open at once. Close another tab of Galaxia and try again.',
+  code: 'RATE_LIMITED',
 };
 
 /** A configured, published tournament, set up through the organiser's own calls. */
@@ -116,7 +117,10 @@ describe('live-update streams are bounded', () => {
       const refused = await open(small);
       expect([refused.response.status, await refused.response.json()]).toEqual([
         503,
-        { error: 'Live updates are busy right now. The page keeps refreshing by itself.' },
+        {
+          error: 'Live updates are busy right now. The page keeps refreshing by itself.',
+          code: 'STREAMS_BUSY',
+        },
       ]);
     } finally {
       await closeAll();
@@ -144,7 +148,7 @@ describe('live-update streams are bounded', () => {
       const again = await open(app);
       expect([again.response.status, await again.response.json()]).toEqual([
         404,
-        { error: 'Tournament not found' },
+        { error: 'Tournament not found', code: 'EVENT_NOT_FOUND' },
       ]);
     } finally {
       vi.useRealTimers();

@@ -54,12 +54,13 @@ export function liveUpdateRoutes(routes: RouteTable, deps: AppDeps, hub: Updates
     method: 'get',
     path: '/events/:id/updates',
     access: 'public',
-    handler: async (req, res) => {
-      const tournamentId = String(req.params.id);
-      const { channel } = await openTournamentUpdates({ em: deps.orm.em.fork(), actor: null }, tournamentId);
+    run: async (ctx, { params }) => {
+      const { req, res } = ctx;
+      const tournamentId = params.id;
+      const { channel } = await openTournamentUpdates({ em: ctx.em, actor: null }, tournamentId);
       const lease: StreamLease = await leases.acquire({
         address: req.ip ?? 'unknown',
-        userId: req.session?.actor?.userId ?? null,
+        userId: ctx.actor?.userId ?? null,
       });
       let closed = false;
       let stop: (() => Promise<void>) | null = null;

@@ -101,13 +101,13 @@ describe('organiser endpoints', () => {
       const id = await newEvent(owner, organiser.server.id);
       const response = await outsider.get(`/api/tournaments/${id}/breakdown`);
       expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ error: 'Tournament not found' });
+      expect(await response.json()).toEqual({ error: 'Tournament not found', code: 'EVENT_NOT_FOUND' });
     });
 
     it('is 401 when signed out', async () => {
       const response = await app.client().get(`/api/tournaments/${unknownId}/breakdown`);
       expect(response.status).toBe(401);
-      expect(await response.json()).toEqual({ error: 'Sign in to continue' });
+      expect(await response.json()).toEqual({ error: 'Sign in to continue', code: 'UNAUTHENTICATED' });
     });
   });
 
@@ -134,6 +134,7 @@ describe('organiser endpoints', () => {
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({
         error: 'Needs 3 more town halls',
+        code: 'BAD_REQUEST',
         fields: { breakdown: ['Needs 3 more town halls'] },
       });
       expect((await app.em().findOneOrFail(Tournament, id)).breakdown?.['13']).toBe(10);
@@ -157,6 +158,7 @@ describe('organiser endpoints', () => {
       expect(response.status).toBe(400);
       expect(await response.json()).toMatchObject({
         error: 'Town Hall counts must be whole numbers of at least 0',
+        code: 'BREAKDOWN_COUNT_INVALID',
       });
     });
 
@@ -164,7 +166,7 @@ describe('organiser endpoints', () => {
       const id = await newEvent(owner, organiser.server.id);
       const response = await outsider.put(`/api/tournaments/${id}/breakdown`, { breakdown: fullBreakdown });
       expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ error: 'Tournament not found' });
+      expect(await response.json()).toEqual({ error: 'Tournament not found', code: 'EVENT_NOT_FOUND' });
       expect((await app.em().findOneOrFail(Tournament, id)).breakdown).toBeNull();
     });
 
@@ -173,7 +175,7 @@ describe('organiser endpoints', () => {
         breakdown: fullBreakdown,
       });
       expect(response.status).toBe(401);
-      expect(await response.json()).toEqual({ error: 'Sign in to continue' });
+      expect(await response.json()).toEqual({ error: 'Sign in to continue', code: 'UNAUTHENTICATED' });
     });
   });
 
@@ -200,7 +202,7 @@ describe('organiser endpoints', () => {
     it('is 401 when signed out', async () => {
       const response = await app.client().get('/api/organiser/servers');
       expect(response.status).toBe(401);
-      expect(await response.json()).toEqual({ error: 'Sign in to continue' });
+      expect(await response.json()).toEqual({ error: 'Sign in to continue', code: 'UNAUTHENTICATED' });
     });
   });
 
@@ -386,7 +388,7 @@ describe('organiser endpoints', () => {
       for (const path of ['/api/organiser/tournaments', '/api/organiser/dashboard']) {
         const response = await app.client().get(path);
         expect(response.status).toBe(401);
-        expect(await response.json()).toEqual({ error: 'Sign in to continue' });
+        expect(await response.json()).toEqual({ error: 'Sign in to continue', code: 'UNAUTHENTICATED' });
       }
     });
   });

@@ -1,4 +1,4 @@
-import { breakdownCountsSchema } from '@galaxia/core';
+import { breakdownPayloadSchema } from '@galaxia/core';
 import {
   administeredServers,
   getOrganiserDashboard,
@@ -6,64 +6,44 @@ import {
   listOrganiserTournaments,
   updateTournamentBreakdown,
 } from '@galaxia/core/server';
-import type { Request } from 'express';
-import { z } from 'zod';
-import type { AppDeps } from '../app.ts';
-import { actorOf } from '../http/require-user.ts';
-import { useCaseContext } from '../http/use-case-context.ts';
 import type { RouteTable } from './define-route.ts';
 
-const breakdownPayloadSchema = z.object({ breakdown: breakdownCountsSchema });
-
 /** The organiser area's own endpoints, beyond the spec's event calls. */
-export function organiserRoutes(routes: RouteTable, deps: AppDeps) {
-  const contextOf = (req: Request) => useCaseContext(deps, req);
-
+export function organiserRoutes(routes: RouteTable) {
   routes.add({
     method: 'get',
     path: '/tournaments/:id/breakdown',
     access: 'user',
-    handler: async (req, res) => {
-      res.json(await getTournamentBreakdown(contextOf(req), String(req.params.id)));
-    },
+    run: (ctx, { params }) => getTournamentBreakdown(ctx, params.id),
   });
 
   routes.add({
     method: 'put',
     path: '/tournaments/:id/breakdown',
     access: 'user',
-    handler: async (req, res) => {
-      const { breakdown } = breakdownPayloadSchema.parse(req.body);
-      res.json(
-        await updateTournamentBreakdown(contextOf(req), { tournamentId: String(req.params.id), breakdown }),
-      );
-    },
+    input: { body: breakdownPayloadSchema },
+    run: (ctx, { params, body }) =>
+      updateTournamentBreakdown(ctx, { tournamentId: params.id, breakdown: body.breakdown }),
   });
 
   routes.add({
     method: 'get',
     path: '/organiser/tournaments',
     access: 'user',
-    handler: async (req, res) => {
-      res.json(await listOrganiserTournaments(contextOf(req)));
-    },
+    run: (ctx) => listOrganiserTournaments(ctx),
   });
 
   routes.add({
     method: 'get',
     path: '/organiser/dashboard',
     access: 'user',
-    handler: async (req, res) => {
-      res.json(await getOrganiserDashboard(contextOf(req)));
-    },
+    run: (ctx) => getOrganiserDashboard(ctx),
   });
 
   routes.add({
     method: 'get',
     path: '/organiser/servers',
     access: 'user',
-    handler: async (req, res) => {
-      res.json({ servers: await administeredServers(deps.orm.em.fork(), actorOf(req).userId) });
-    },
+    run: async (ctx) => ({ servers: await administeredServers(ctx.em, ctx.actor.userId) }),
   });
 }

@@ -1,31 +1,26 @@
 import { updateProfileSchema, userSettingsSchema } from '@galaxia/core';
 import { getProfile, getSettings, updateProfile, updateSettings } from '@galaxia/core/server';
-import type { Request } from 'express';
-import type { AppDeps } from '../app.ts';
-import { useCaseContext } from '../http/use-case-context.ts';
 import type { RouteTable } from './define-route.ts';
 
-export function profileRoutes(routes: RouteTable, deps: AppDeps) {
-  const context = (req: Request) => useCaseContext(deps, req);
-
+export function profileRoutes(routes: RouteTable) {
   routes.add({
     method: 'get',
     path: '/profile',
     access: 'user',
-    handler: async (req, res) => {
-      res.json(await getProfile(context(req)));
-    },
+    run: (ctx) => getProfile(ctx),
   });
 
   routes.add({
     method: 'put',
     path: '/profile',
     access: 'user',
-    handler: async (req, res) => {
-      const profile = await updateProfile(context(req), updateProfileSchema.parse(req.body ?? {}));
+    input: { body: updateProfileSchema },
+    run: async (ctx, { body }) => {
+      const profile = await updateProfile(ctx, body);
       // The session carries the name shown in the header; keep it in step with the profile.
-      if (req.session.actor) req.session.actor = { ...req.session.actor, name: profile.name };
-      res.json(profile);
+      const { session } = ctx.req;
+      if (session.actor) session.actor = { ...session.actor, name: profile.name };
+      return profile;
     },
   });
 
@@ -33,17 +28,14 @@ export function profileRoutes(routes: RouteTable, deps: AppDeps) {
     method: 'get',
     path: '/settings',
     access: 'user',
-    handler: async (req, res) => {
-      res.json(await getSettings(context(req)));
-    },
+    run: (ctx) => getSettings(ctx),
   });
 
   routes.add({
     method: 'put',
     path: '/settings',
     access: 'user',
-    handler: async (req, res) => {
-      res.json(await updateSettings(context(req), userSettingsSchema.parse(req.body ?? {})));
-    },
+    input: { body: userSettingsSchema },
+    run: (ctx, { body }) => updateSettings(ctx, body),
   });
 }

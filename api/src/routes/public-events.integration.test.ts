@@ -69,7 +69,7 @@ import { startTestApp, type TestApp } from '../test-support/test-app.ts';
 type MatchRow = InferEntity<typeof Match>;
 
 const unknownId = '00000000-0000-4000-8000-000000000000';
-const NOT_FOUND = { error: 'Tournament not found' };
+const NOT_FOUND = { error: 'Tournament not found', code: 'EVENT_NOT_FOUND' };
 
 const read = async <T>(client: HttpClient, path: string, schema?: { parse(value: unknown): T }) => {
   const response = await client.get(`/api${path}`);
@@ -510,6 +510,7 @@ describe('public event pages', () => {
 
       expect((await read(anonymous, `/events/${id}/teams/${unknownId}`)).body).toEqual({
         error: 'Team not found',
+        code: 'TEAMS_NOT_FOUND',
       });
       expect((await read(anonymous, `/events/${id}/teams/nope`)).status).toBe(404);
       const other = await app.em().findOneOrFail(Team, { name: 'Format Team 1' });
@@ -749,6 +750,7 @@ describe('public event pages', () => {
       );
       expect((await read(anonymous, `/events/${id}/matches/qf-9`)).body).toEqual({
         error: 'Match not found',
+        code: 'COMPETITION_MATCH_NOT_FOUND',
       });
       expect((await read(anonymous, `/events/${id}/matches/${unknownId}`)).status).toBe(404);
       expect((await read(anonymous, `/events/${id}/matches/${'x'.repeat(60)}`)).status).toBe(404);
@@ -951,7 +953,10 @@ describe('public event pages', () => {
 
     it('hides friends-only profiles from strangers and private ones from everyone but the player', async () => {
       const ananyaId = await userNamed('Ananya Reddy');
-      expect((await read(anonymous, `/players/${ananyaId}`)).body).toEqual({ error: 'Player not found' });
+      expect((await read(anonymous, `/players/${ananyaId}`)).body).toEqual({
+        error: 'Player not found',
+        code: 'PUBLIC_EVENT_PLAYER_NOT_FOUND',
+      });
       const teammate = await signedIn(app, { id: await userNamed('Arjun Das') });
       expect((await read(teammate, `/players/${ananyaId}`)).status).toBe(200);
       const stranger = await signedIn(app, { id: await userNamed('Kabir Singh') });

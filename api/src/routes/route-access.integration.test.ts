@@ -78,7 +78,7 @@ describe('route access', () => {
       const body = await response.json().catch(() => null);
       if (
         response.status !== 401 ||
-        JSON.stringify(body) !== JSON.stringify({ error: 'Sign in to continue' })
+        JSON.stringify(body) !== JSON.stringify({ error: 'Sign in to continue', code: 'UNAUTHENTICATED' })
       ) {
         refusedWrongly.push(`${label(route)} answered ${response.status} ${JSON.stringify(body)}`);
       }

@@ -10,7 +10,7 @@ import { startTestApp, type TestApp } from '../test-support/test-app.ts';
 
 const run = promisify(execFile);
 const root = fileURLToPath(new URL('../../../', import.meta.url));
-const STAFF_ONLY = { error: 'Only Galaxia staff can read enquiries' };
+const STAFF_ONLY = { error: 'Only Galaxia staff can read enquiries', code: 'CONTACT_STAFF_ONLY' };
 
 const enquiry = {
   name: 'Neha Sharma',
@@ -122,6 +122,9 @@ describe('staff inbox of contact enquiries', () => {
     expect(stored.handledAt?.toISOString()).toBe(handledAt);
 
     const missing = await staff.post(`/api/staff/enquiries/${crypto.randomUUID()}/close`);
-    expect([missing.status, await missing.json()]).toEqual([404, { error: 'Enquiry not found' }]);
+    expect([missing.status, await missing.json()]).toEqual([
+      404,
+      { error: 'Enquiry not found', code: 'CONTACT_ENQUIRY_NOT_FOUND' },
+    ]);
   });
 });

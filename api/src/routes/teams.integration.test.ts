@@ -133,7 +133,10 @@ describe('teams', () => {
         ),
       });
       expect(response.status).toBe(413);
-      expect(await json(response)).toEqual({ error: 'File size must be less than 5MB' });
+      expect(await json(response)).toEqual({
+        error: 'File size must be less than 5MB',
+        code: 'MEDIA_IMAGE_TOO_LARGE',
+      });
       expect(await counts()).toEqual(before);
       expect(storedFiles(app.uploadDir)).toEqual(filesBefore);
     });
@@ -151,7 +154,10 @@ describe('teams', () => {
         ),
       });
       expect(response.status).toBe(413);
-      expect(await json(response)).toEqual({ error: 'File size must be less than 5MB' });
+      expect(await json(response)).toEqual({
+        error: 'File size must be less than 5MB',
+        code: 'MEDIA_IMAGE_TOO_LARGE',
+      });
       expect(await counts()).toEqual(before);
       expect(storedFiles(app.uploadDir)).toEqual(filesBefore);
     });
@@ -168,7 +174,7 @@ describe('teams', () => {
         ),
       });
       expect(response.status).toBeGreaterThanOrEqual(400);
-      expect(await json(response)).toEqual({ error: 'Please select an image file' });
+      expect(await json(response)).toEqual({ error: 'Please select an image file', code: 'MEDIA_NOT_IMAGE' });
       expect(await counts()).toEqual(before);
       expect(storedFiles(app.uploadDir)).toEqual(filesBefore);
     });
@@ -249,16 +255,25 @@ describe('teams', () => {
 
       const byMember = await memberClient.post(`/api/teams/${team.id}/members`, { userId: outsider.id });
       expect(byMember.status).toBe(403);
-      expect(await json(byMember)).toEqual({ error: 'Only the team captain can do that' });
+      expect(await json(byMember)).toEqual({
+        error: 'Only the team captain can do that',
+        code: 'TEAMS_CAPTAIN_ONLY',
+      });
 
       expect(
         (await captainClient.post(`/api/teams/${team.id}/members`, { userId: outsider.id })).status,
       ).toBe(201);
       const again = await captainClient.post(`/api/teams/${team.id}/members`, { userId: outsider.id });
       expect(again.status).toBe(409);
-      expect(await json(again)).toEqual({ error: 'This player has already been invited to the team' });
+      expect(await json(again)).toEqual({
+        error: 'This player has already been invited to the team',
+        code: 'TEAMS_ALREADY_INVITED',
+      });
       const existing = await captainClient.post(`/api/teams/${team.id}/members`, { userId: member.id });
-      expect(await json(existing)).toEqual({ error: 'This player is already on the team' });
+      expect(await json(existing)).toEqual({
+        error: 'This player is already on the team',
+        code: 'TEAMS_ALREADY_MEMBER',
+      });
 
       const nobody = await captainClient.post(`/api/teams/${team.id}/members`, { discordId: '1' });
       expect(nobody.status).toBe(404);
@@ -280,7 +295,10 @@ describe('teams', () => {
         userId: (await createUser(app)).id,
       });
       expect(eleventh.status).toBe(409);
-      expect(await json(eleventh)).toEqual({ error: 'This team is full: a team has at most 10 players' });
+      expect(await json(eleventh)).toEqual({
+        error: 'This team is full: a team has at most 10 players',
+        code: 'CONFLICT',
+      });
     });
 
     it('keeps the captain until captaincy is transferred, then lets them leave', async () => {
@@ -299,6 +317,7 @@ describe('teams', () => {
       expect(early.status).toBe(409);
       expect(await json(early)).toEqual({
         error: 'Transfer captaincy to another member before leaving the team',
+        code: 'TEAMS_TRANSFER_BEFORE_LEAVING',
       });
       const removeSelf = await captainClient.delete(`/api/teams/${team.id}/members/${captain.id}`);
       expect(removeSelf.status).toBe(409);
@@ -350,6 +369,7 @@ describe('teams', () => {
       expect(left.status).toBe(409);
       expect(await json(left)).toEqual({
         error: 'This team is registered in a tournament: its last member cannot leave until it withdraws',
+        code: 'TEAMS_REGISTERED_CANNOT_DISBAND',
       });
       expect(await app.em().count(TeamMember, { team: team.id })).toBe(1);
     });

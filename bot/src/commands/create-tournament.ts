@@ -1,5 +1,5 @@
 import { createTournamentSchema, istToday, messages } from '@galaxia/core';
-import { createTournament } from '@galaxia/core/server';
+import { createTournament, now } from '@galaxia/core/server';
 import { parseInput } from '../interactions/parse-input.ts';
 import { type CommandHandler, guildIdOf, optionText } from './command-handler.ts';
 
@@ -20,7 +20,7 @@ export const createTournamentCommand: CommandHandler = {
       seasonNumber: invocation.options.season,
       gameId: invocation.options.game,
       serverId: guildIdOf(invocation),
-      publishDate: istToday(new Date()),
+      publishDate: istToday(now()),
     });
     const { id } = await createTournament(ctx, input);
     const link = `${ctx.services.publicUrl}/galaxia/tournaments/${id}/edit/basic`;

@@ -52,3 +52,11 @@ export const updateProfileSchema = z.object({
   nationality: optionalText('Nationality', NATIONALITY_MAX_LENGTH),
 });
 export type UpdateProfilePayload = z.infer<typeof updateProfileSchema>;
+
+/** The local demo sign-in: one of the listed demo users. */
+export const demoSignInPayloadSchema = z.object({ userId: z.string().min(1).max(64) });
+export type DemoSignInPayload = z.infer<typeof demoSignInPayloadSchema>;
+
+/** What Discord sends back to the OAuth callback; anything missing or odd is treated as not given. */
+const queryText = z.string().max(512).catch('');
+export const discordCallbackQuerySchema = z.object({ state: queryText, code: queryText });

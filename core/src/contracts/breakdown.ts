@@ -23,3 +23,6 @@ export const breakdownCountsSchema = z
       >,
   );
 export type BreakdownCounts = z.infer<typeof breakdownCountsSchema>;
+
+export const breakdownPayloadSchema = z.object({ breakdown: breakdownCountsSchema });
+export type BreakdownPayload = z.infer<typeof breakdownPayloadSchema>;

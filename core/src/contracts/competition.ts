@@ -252,6 +252,8 @@ export const standingTableRowSchema = z.object({
   scoreFor: count,
   scoreAgainst: count,
   scoreDifference: z.int().min(-INT4_MAX).max(INT4_MAX),
+  /** Disqualified by the organiser: its remaining matches were forfeited. */
+  disqualified: z.boolean().default(false),
 });
 export type StandingTableRow = z.infer<typeof standingTableRowSchema>;
 

@@ -120,3 +120,7 @@ export const inviteTeamMemberSchema = z
     error: messages.teams.inviteTargetRequired,
   });
 export type InviteTeamMemberPayload = z.infer<typeof inviteTeamMemberSchema>;
+
+/** The member who becomes captain. */
+export const transferCaptaincyPayloadSchema = z.object({ userId: z.string().trim().min(1).max(64) });
+export type TransferCaptaincyPayload = z.infer<typeof transferCaptaincyPayloadSchema>;

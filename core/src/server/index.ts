@@ -1,4 +1,6 @@
 /** Node-only entry of the core: configuration, persistence, jobs and use cases. Never imported by the dashboard. */
+
+export * from './clock.ts';
 export * from './config/index.ts';
 export * from './context.ts';
 export * from './db/ensure-database.ts';

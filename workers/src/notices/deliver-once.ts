@@ -1,4 +1,5 @@
 import type { Redis } from '@galaxia/core/server';
+import { now } from '@galaxia/core/server';
 import { UnrecoverableError } from 'bullmq';
 import { DiscordApiError } from '../clients/discord-rest-client.ts';
 import { nonceFor } from './render-notice.ts';
@@ -17,7 +18,7 @@ export async function deliverOnce(
   const marker = `galaxia:discord:sent:${deliveryKey}`;
   if (await redis.exists(marker)) return 'already-sent';
   await post(nonceFor(deliveryKey));
-  await redis.set(marker, new Date().toISOString(), 'EX', SENT_MARKER_TTL_SECONDS);
+  await redis.set(marker, now().toISOString(), 'EX', SENT_MARKER_TTL_SECONDS);
   return 'sent';
 }
 

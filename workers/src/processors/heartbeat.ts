@@ -1,9 +1,9 @@
-import { HEARTBEAT_KEY, heartbeatJob } from '@galaxia/core/server';
+import { HEARTBEAT_KEY, heartbeatJob, now } from '@galaxia/core/server';
 import type { Processor } from './processor.ts';
 
 export const heartbeatProcessor: Processor<typeof heartbeatJob> = {
   definition: heartbeatJob,
   async run(_data, { redis }) {
-    await redis.set(HEARTBEAT_KEY, new Date().toISOString(), 'EX', 3600);
+    await redis.set(HEARTBEAT_KEY, now().toISOString(), 'EX', 3600);
   },
 };

@@ -1,7 +1,7 @@
 import { isResolved } from './match.ts';
 import type { BracketMatch, SlotSource } from './types.ts';
 
-type Lookup = (matchId: string) => BracketMatch;
+export type Lookup = (matchId: string) => BracketMatch;
 
 /** A slot is settled once its source can no longer change; a settled slot with no team is a BYE. */
 const slotTeam = (
@@ -21,7 +21,7 @@ const slotTeam = (
  * BYE for the other team, and one with two empty slots resolves with nobody, so an empty slot keeps
  * flowing forward instead of leaving a ghost match waiting for a team that will never come.
  */
-const settle = (match: BracketMatch, lookup: Lookup): BracketMatch => {
+export const settle = (match: BracketMatch, lookup: Lookup): BracketMatch => {
   if (match.status !== 'upcoming') return match;
   const [sourceA, sourceB] = match.dependsOn;
   if (match.side === 'grand-final-reset' && sourceA.type === 'match') {

@@ -33,12 +33,29 @@ const positionName = (roundName: string, count: number, position: number): strin
 const losersMatchCount = (size: number, round: number): number =>
   size / 2 ** (Math.floor((round + 1) / 2) + 1);
 
+const reverse = (count: number, position: number): number => count + 1 - position;
+const halfShift = (count: number, position: number): number =>
+  count < 2 ? position : ((position - 1 + count / 2) % count) + 1;
+
 /**
- * Teams dropping from winners round t + 1 land in reverse order every other round, so they meet
- * losers-bracket survivors from the far side of the draw rather than teams they may just have played.
+ * Where the losers of winners round t + 1 land in losers round 2t. The order cycles through reverse,
+ * reversed half-shift, half-shift and natural, so a dropped team meets survivors from a part of the
+ * draw it has not played yet: no meeting can repeat before losers round 5 at 32 teams, 7 at 64 and
+ * 8 from 128 up (reverse / natural, the previous routing, let one repeat in losers round 4).
+ * Measured in double-elimination-rematches.test.ts; with 16 teams or fewer it is the previous routing.
  */
-const dropPosition = (t: number, count: number, position: number): number =>
-  t % 2 === 1 ? count + 1 - position : position;
+const dropPosition = (t: number, count: number, position: number): number => {
+  switch ((t - 1) % 4) {
+    case 0:
+      return reverse(count, position);
+    case 1:
+      return reverse(count, halfShift(count, position));
+    case 2:
+      return halfShift(count, position);
+    default:
+      return position;
+  }
+};
 
 const losersSources = (size: number, round: number, position: number): [SlotSource, SlotSource] => {
   if (round === 1) {

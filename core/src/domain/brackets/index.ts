@@ -5,6 +5,7 @@ export { indexMatches } from './match.ts';
 export { playOut } from './play-out.ts';
 export { champion, finalRanking, isFinished, qualifiers } from './ranking.ts';
 export { reportResult } from './report-result.ts';
+export { type RevisedOutcome, type Revision, reviseResult } from './revise-result.ts';
 export { type BracketKind, type PlannedRound, type RoundPlanOptions, roundPlan } from './round-plan.ts';
 export { createSingleElimination, type SingleEliminationOptions } from './single-elimination.ts';
 export {

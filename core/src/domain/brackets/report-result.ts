@@ -1,18 +1,24 @@
 import { AppError } from '../errors/app-error.ts';
 import { messages } from '../messages/catalogue.ts';
 import { advanceFrom } from './advancement.ts';
-import type { BracketState, MatchScore } from './types.ts';
+import type { BracketMatch, BracketState, MatchScore } from './types.ts';
 
 const isScore = (value: number): boolean => Number.isInteger(value) && value >= 0;
 
 /**
- * Records a result and advances its winner and loser (and any BYEs they run into). Returns a new
- * state; only the touched matches are new objects, so a report costs one array copy, not a rebuild.
+ * Checks a result and writes it into `matches` in place (the matches of `bracket`, or a copy of them
+ * the caller owns), then advances its winner and loser and any BYEs they run into. Touches only the
+ * reported match and the ones it feeds.
  */
-export const reportResult = <S extends BracketState>(bracket: S, matchId: string, score: MatchScore): S => {
+export const recordResult = (
+  bracket: BracketState,
+  matches: BracketMatch[],
+  matchId: string,
+  score: MatchScore,
+): void => {
   const position = bracket.matchIndex[matchId];
   if (position === undefined) throw new AppError('NOT_FOUND', messages.brackets.matchNotFound(matchId));
-  const match = bracket.matches[position]!;
+  const match = matches[position]!;
   if (match.status === 'completed')
     throw new AppError('CONFLICT', messages.brackets.alreadyReported(matchId));
   if (match.status !== 'pending' || match.teamA === null || match.teamB === null) {
@@ -25,7 +31,6 @@ export const reportResult = <S extends BracketState>(bracket: S, matchId: string
 
   const draw = scoreA === scoreB;
   const aWins = scoreA > scoreB;
-  const matches = bracket.matches.slice();
   matches[position] = {
     ...match,
     scoreA,
@@ -35,5 +40,15 @@ export const reportResult = <S extends BracketState>(bracket: S, matchId: string
     status: 'completed',
   };
   advanceFrom(matches, bracket.matchIndex, matchId);
+};
+
+/**
+ * Records a result and advances its winner and loser (and any BYEs they run into). Returns a new
+ * state and leaves the given one untouched: the price is one copy of the match list, so a caller
+ * reporting many results in a row (`playOut`) copies once and uses `recordResult`.
+ */
+export const reportResult = <S extends BracketState>(bracket: S, matchId: string, score: MatchScore): S => {
+  const matches = bracket.matches.slice();
+  recordResult(bracket, matches, matchId, score);
   return { ...bracket, matches };
 };

@@ -116,9 +116,10 @@ describe('swiss', () => {
     swiss = reportResult(swiss, 's1-1', { scoreA: 0, scoreB: 1 }); // t3 beats t1
     swiss = reportResult(swiss, 's1-2', { scoreA: 1, scoreB: 0 }); // t2 beats t4
     swiss = createSwissRound(swiss);
+    // t3 and t4 played round 1 in slot B, so they take slot A now.
     expect(roundMatches(swiss, 2).map((match) => [match.teamA, match.teamB])).toEqual([
-      ['t2', 't3'],
-      ['t1', 't4'],
+      ['t3', 't2'],
+      ['t4', 't1'],
     ]);
     swiss = playRound(swiss, betterSeedWins);
     expect(swissStandings(swiss).map((row) => [row.teamId, row.points, row.buchholz])).toEqual([
@@ -207,7 +208,8 @@ describe('swiss', () => {
         }
         expect(champion(swiss)).toBe(standings[0]!.teamId);
       }),
-      { numRuns: 50 },
+      // Every round is a weighted blossom over the field: a few large events keep this affordable.
+      { numRuns: 15 },
     );
-  });
+  }, 120_000);
 });

@@ -24,11 +24,15 @@ export const createSwissRound = (state: SwissState): SwissState => {
     throw new AppError('CONFLICT', messages.brackets.allRoundsPlayed);
   if (!state.matches.every(isResolved)) throw new AppError('CONFLICT', messages.brackets.roundNotFinished);
 
-  const met = new Set<string>();
-  const byes = new Set<string>();
+  const met = new Map<string, number>();
+  const byes = new Map<string, number>();
+  const sides = new Map<string, number>();
   for (const match of state.matches) {
-    if (match.teamA !== null && match.teamB !== null) met.add(pairKey(match.teamA, match.teamB));
-    else if (match.winner !== null) byes.add(match.winner);
+    if (match.teamA !== null && match.teamB !== null) {
+      met.set(pairKey(match.teamA, match.teamB), match.round);
+      sides.set(match.teamA, (sides.get(match.teamA) ?? 0) + 1);
+      sides.set(match.teamB, (sides.get(match.teamB) ?? 0) - 1);
+    } else if (match.winner !== null) byes.set(match.winner, match.round);
   }
   const seedOf = seedLookup(state.teams);
   const pointsOf = new Map(swissStandings(state).map((row) => [row.teamId, row.points]));
@@ -36,13 +40,14 @@ export const createSwissRound = (state: SwissState): SwissState => {
   const ranked = state.teams
     .map((team) => ({ team, points: pointsOf.get(team)! }))
     .sort((a, b) => b.points - a.points || seedOf.get(a.team)! - seedOf.get(b.team)!);
-  const { pairs, bye } = pairSwissRound(
-    ranked,
-    (a, b) => met.has(pairKey(a, b)),
-    (team) => byes.has(team),
-  );
-
   const round = state.pairedRounds + 1;
+  const { pairs, bye } = pairSwissRound(ranked, {
+    lastMet: (a, b) => met.get(pairKey(a, b)) ?? null,
+    byeRound: (team) => byes.get(team) ?? null,
+    sideBalance: (team) => sides.get(team) ?? 0,
+    roundsAfter: state.rounds.length - round,
+  });
+
   const planned = state.rounds[round - 1]!;
   const common = { roundKey: swissRoundKey(round), round, side: 'swiss' as const };
   const added: BracketMatch[] = pairs.map(([a, b], i) =>

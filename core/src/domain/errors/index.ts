@@ -1,1 +1,2 @@
 export * from './app-error.ts';
+export * from './error-codes.ts';

@@ -163,6 +163,24 @@ export const messages = {
       `Disputes must be raised within ${minutes} minutes of the reported result`,
     disputeReasonRequired: 'Say what is wrong with the reported score',
   },
+  ruling: {
+    reasonRequired: 'Say why you are making this ruling',
+    teamsNotKnown: 'A ruling needs both teams of the match to be known',
+    completedUseCorrection: 'This match already has a result: correct it or reopen it instead',
+    notCompleted: 'Only a completed result can be corrected or reopened',
+    nothingToSettle: 'Only a reported result that the other team has not confirmed can be settled',
+    sameResult: 'The corrected result is the same as the one that stands',
+    bothScoresOrNone: 'Give both scores, or none to let the reported score stand',
+    wouldUndo: (matches: readonly string[]) =>
+      `This would undo matches already played: ${matches.join(', ')}. Confirm to send them back to be played again.`,
+    laterPhaseStarted: (matches: readonly string[]) =>
+      `This changes who qualifies for a phase that has already started. It would undo: ${matches.join(', ')}.`,
+    teamNotEntered: 'This team is not entered in the tournament',
+    alreadyDisqualified: 'This team is already disqualified',
+    disqualified: 'Disqualified',
+    forfeitNote: (team: string, reason: string) => `${team} forfeited: ${reason}`,
+    doubleForfeitNote: (reason: string) => `Both teams forfeited: ${reason}`,
+  },
   stream: {
     streamersOnly: 'Only streamers can claim a match to stream',
     alreadyClaimed: 'This match has already been claimed by another streamer',

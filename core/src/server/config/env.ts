@@ -67,7 +67,9 @@ const envSchema = z.object({
   STREAMS_PER_PROCESS: z.coerce.number().int().min(1).max(1_000_000).default(5000),
   /** A stream that has sent nothing (not even a heartbeat) for this long is closed (seconds). */
   STREAM_IDLE_SECONDS: z.coerce.number().int().min(5).max(86_400).default(3600),
-  WORKERS_LOCK_MS: z.coerce.number().int().min(1000).default(30_000),
+  WORKERS_LOCK_MS: z.coerce.number().int().min(1000).max(3_600_000).default(30_000),
+  /** Tests and browser journeys only: lets `PUT /api/test/clock` move the server's time. */
+  GALAXIA_TEST_CLOCK: z.enum(['0', '1']).default('0'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -84,6 +86,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   if (parsed.data.NODE_ENV === 'production' && parsed.data.DEMO_SIGN_IN) {
     throw new Error('Invalid configuration:\n  DEMO_SIGN_IN: never allowed in production');
+  }
+  if (parsed.data.NODE_ENV === 'production' && parsed.data.GALAXIA_TEST_CLOCK === '1') {
+    throw new Error('Invalid configuration:\n  GALAXIA_TEST_CLOCK: never in production');
   }
   return parsed.data;
 }

@@ -17,7 +17,9 @@ if (!name || !/^[a-z0-9-]+$/.test(name)) {
 const dir = fileURLToPath(new URL('./migrations', import.meta.url));
 const env = loadEnv();
 const scratch = new URL(env.DATABASE_URL);
-scratch.pathname = '/galaxia_migration_scratch';
+// Per isolation slot, so two people generating migrations on one machine do not drop each other's scratch.
+const slot = process.env.GALAXIA_TEST_ISOLATION;
+scratch.pathname = `/galaxia_migration_scratch${slot ? `_iso${slot}` : ''}`;
 await ensureDatabase(scratch.toString());
 
 const base = ormConfig(scratch.toString());

@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { now as clockNow } from '../clock.ts';
 import type { Orm } from '../db/orm.ts';
 import { HEARTBEAT_EVERY_MS, HEARTBEAT_KEY } from '../jobs/heartbeat-job.ts';
 
@@ -19,7 +20,7 @@ const withTimeout = <T>(promise: Promise<T>, ms: number) =>
     new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms)),
   ]);
 
-export async function checkHealth(deps: { orm: Orm; redis: Redis }, now = new Date()): Promise<HealthReport> {
+export async function checkHealth(deps: { orm: Orm; redis: Redis }, now = clockNow()): Promise<HealthReport> {
   const database = await withTimeout(deps.orm.em.getConnection().execute('select 1'), 2_000)
     .then((): ServiceState => 'ok')
     .catch((): ServiceState => 'down');

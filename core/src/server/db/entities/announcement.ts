@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { now } from '../../clock.ts';
 import { Tournament } from './tournament.ts';
 import { User } from './user.ts';
 
@@ -16,6 +17,6 @@ export const Announcement = defineEntity({
     type: p.enum(['important', 'warning', 'info']),
     title: p.string().length(120),
     content: p.text(),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: p.datetime().onCreate(() => now()),
   },
 });

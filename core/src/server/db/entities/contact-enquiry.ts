@@ -4,6 +4,7 @@ import {
   CONTACT_NAME_MAX_LENGTH,
   CONTACT_SUBJECT_MAX_LENGTH,
 } from '../../../contracts/contact.ts';
+import { now } from '../../clock.ts';
 
 /** A message sent through the public contact form, kept until an organiser has dealt with it. */
 export const ContactEnquiry = defineEntity({
@@ -19,7 +20,7 @@ export const ContactEnquiry = defineEntity({
     email: p.string().length(CONTACT_EMAIL_MAX_LENGTH),
     subject: p.string().length(CONTACT_SUBJECT_MAX_LENGTH),
     message: p.text(),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: p.datetime().onCreate(() => now()),
     handledAt: p.datetime().nullable(),
   },
 });

@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { now } from '../../clock.ts';
 
 /** A Discord guild that owns tournaments. Its id is Discord's snowflake, so the bot and the web agree. */
 export const DiscordServer = defineEntity({
@@ -10,10 +11,10 @@ export const DiscordServer = defineEntity({
     icon: p.string().length(200).nullable(),
     /** Where the bot posts announcements and match updates; null until an organiser picks one. */
     notificationChannelId: p.string().length(32).nullable(),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: p.datetime().onCreate(() => now()),
     updatedAt: p
       .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+      .onCreate(() => now())
+      .onUpdate(() => now()),
   },
 });

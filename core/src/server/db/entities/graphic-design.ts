@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { now } from '../../clock.ts';
 import { Tournament } from './tournament.ts';
 
 /** One canvas document per tournament and section (poster, header, logo, match cards, social posts). */
@@ -16,7 +17,7 @@ export const GraphicDesign = defineEntity({
     document: p.json<Record<string, unknown>>(),
     updatedAt: p
       .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+      .onCreate(() => now())
+      .onUpdate(() => now()),
   },
 });

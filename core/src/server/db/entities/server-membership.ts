@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { now } from '../../clock.ts';
 import { DiscordServer } from './discord-server.ts';
 import { User } from './user.ts';
 
@@ -19,6 +20,6 @@ export const ServerMembership = defineEntity({
     server: () => p.manyToOne(DiscordServer).deleteRule('cascade'),
     isAdmin: p.boolean(),
     isOwner: p.boolean().default(false),
-    refreshedAt: p.datetime().onCreate(() => new Date()),
+    refreshedAt: p.datetime().onCreate(() => now()),
   },
 });

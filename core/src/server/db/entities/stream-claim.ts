@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { now } from '../../clock.ts';
 import { Match } from './match.ts';
 import { User } from './user.ts';
 
@@ -16,6 +17,6 @@ export const StreamClaim = defineEntity({
     platform: p.string().length(20),
     url: p.string().length(300),
     viewerCount: p.integer().default(0),
-    claimedAt: p.datetime().onCreate(() => new Date()),
+    claimedAt: p.datetime().onCreate(() => now()),
   },
 });

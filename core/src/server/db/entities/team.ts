@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { now } from '../../clock.ts';
 import { UploadedFile } from './uploaded-file.ts';
 import { User } from './user.ts';
 
@@ -17,10 +18,10 @@ export const Team = defineEntity({
     region: p.string().length(60).nullable(),
     founded: p.integer().nullable(),
     createdBy: () => p.manyToOne(User).nullable().deleteRule('set null'),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: p.datetime().onCreate(() => now()),
     updatedAt: p
       .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+      .onCreate(() => now())
+      .onUpdate(() => now()),
   },
 });

@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { now } from '../../clock.ts';
 import { Team } from './team.ts';
 import { Tournament } from './tournament.ts';
 import { User } from './user.ts';
@@ -23,6 +24,6 @@ export const TournamentInvitation = defineEntity({
     status: p.enum(['pending', 'accepted', 'declined']),
     answeredBy: () => p.manyToOne(User).nullable().deleteRule('set null'),
     answeredAt: p.datetime().nullable(),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: p.datetime().onCreate(() => now()),
   },
 });

@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { now } from '../../clock.ts';
 import { Team } from './team.ts';
 import { Tournament } from './tournament.ts';
 import { User } from './user.ts';
@@ -18,6 +19,9 @@ export const TournamentRegistration = defineEntity({
     status: p.enum(['registered', 'invited', 'withdrawn']),
     /** The user ids that play for the team in this tournament. */
     roster: p.json<string[]>(),
-    registeredAt: p.datetime().onCreate(() => new Date()),
+    registeredAt: p.datetime().onCreate(() => now()),
+    /** Set by the organiser's ruling: the team's remaining matches are forfeited and its standings marked. */
+    disqualifiedAt: p.datetime().nullable(),
+    disqualificationReason: p.string().length(500).nullable(),
   },
 });

@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { now } from '../../clock.ts';
 import { Tournament } from './tournament.ts';
 import { User } from './user.ts';
 
@@ -14,6 +15,6 @@ export const TournamentStreamer = defineEntity({
       .onCreate(() => crypto.randomUUID()),
     tournament: () => p.manyToOne(Tournament).deleteRule('cascade'),
     user: () => p.manyToOne(User).deleteRule('cascade'),
-    grantedAt: p.datetime().onCreate(() => new Date()),
+    grantedAt: p.datetime().onCreate(() => now()),
   },
 });

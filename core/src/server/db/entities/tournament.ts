@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { PRIZE_POOL_MAX_LENGTH } from '../../../contracts/tournament.ts';
+import { now } from '../../clock.ts';
 import { DiscordServer } from './discord-server.ts';
 import { UploadedFile } from './uploaded-file.ts';
 import { User } from './user.ts';
@@ -37,10 +38,10 @@ export const Tournament = defineEntity({
     requiresVerification: p.boolean().default(true),
     /** draft until the organiser finishes the steps; completed when the final phase has a champion. */
     lifecycle: p.enum(['draft', 'configured', 'completed']).default('draft'),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: p.datetime().onCreate(() => now()),
     updatedAt: p
       .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+      .onCreate(() => now())
+      .onUpdate(() => now()),
   },
 });

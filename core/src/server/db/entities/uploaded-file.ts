@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { now } from '../../clock.ts';
 import { User } from './user.ts';
 
 /** An upload, stored outside any web root under a random name and served only through the API. */
@@ -20,6 +21,6 @@ export const UploadedFile = defineEntity({
     width: p.integer().nullable(),
     height: p.integer().nullable(),
     durationSeconds: p.double().nullable(),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: p.datetime().onCreate(() => now()),
   },
 });

@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { now } from '../../clock.ts';
 import { User } from './user.ts';
 
 export const UserSettings = defineEntity({
@@ -13,7 +14,7 @@ export const UserSettings = defineEntity({
     preferredGames: p.json<string[]>(),
     updatedAt: p
       .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+      .onCreate(() => now())
+      .onUpdate(() => now()),
   },
 });

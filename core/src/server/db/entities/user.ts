@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { now } from '../../clock.ts';
 
 /** A person, known by their Discord account: web sign-in and bot interactions resolve to the same row. */
 export const User = defineEntity({
@@ -18,10 +19,10 @@ export const User = defineEntity({
     isDemo: p.boolean().default(false),
     /** Platform staff (granted by `scripts/grant-staff.ts`) read and close the contact inbox. */
     isStaff: p.boolean().default(false),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: p.datetime().onCreate(() => now()),
     updatedAt: p
       .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+      .onCreate(() => now())
+      .onUpdate(() => now()),
   },
 });

@@ -1,6 +1,7 @@
 import { isGuildAdmin } from '@galaxia/core';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { now } from '../../clock.ts';
 import type { Actor } from '../../context.ts';
 import { DiscordServer, ServerMembership, User } from '../../db/entities/index.ts';
 import type { DiscordProfile } from './sign-in-with-discord.ts';
@@ -49,7 +50,7 @@ export async function identifyDiscordMember(
         const membership = await tx.findOne(ServerMembership, { user: user.id, server: guild.id });
         if (membership) {
           membership.isAdmin = isAdmin;
-          membership.refreshedAt = new Date();
+          membership.refreshedAt = now();
         } else {
           tx.create(ServerMembership, { user, server, isAdmin, isOwner: false });
         }

@@ -1,5 +1,6 @@
 import { type DiscordGuildSummary, isGuildAdmin } from '@galaxia/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { now } from '../../clock.ts';
 import type { Actor } from '../../context.ts';
 import { DiscordServer, ServerMembership, User } from '../../db/entities/index.ts';
 
@@ -69,7 +70,7 @@ export async function signInWithDiscord(
       if (membership) {
         membership.isAdmin = true;
         membership.isOwner = guild.owner;
-        membership.refreshedAt = new Date();
+        membership.refreshedAt = now();
       } else {
         tx.create(ServerMembership, { user, server, isAdmin: true, isOwner: guild.owner });
       }

@@ -52,6 +52,7 @@ export async function computeTournamentStats(
     { tournament: tournamentId, status: { $ne: 'withdrawn' } },
     { populate: ['team'] },
   );
+  const disqualified = new Set(entries.filter((entry) => entry.disqualifiedAt).map((entry) => entry.team.id));
   const matches = rows.filter(played);
   const completed = matches.filter((row) => row.status === 'completed');
   const lines =
@@ -112,6 +113,7 @@ export async function computeTournamentStats(
         scoreFor: row.scoreFor,
         scoreAgainst: row.scoreAgainst,
         scoreDifference: row.scoreDifference,
+        disqualified: disqualified.has(row.teamId),
       })),
     });
     if (state.format === 'group-stage') {

@@ -8,6 +8,7 @@ import {
   registrationStatus,
   type TournamentConsole,
 } from '@galaxia/core';
+import { now as clockNow } from '../../clock.ts';
 import type { UseCaseContext } from '../../context.ts';
 import { Match, RegistrationWindow, Team } from '../../db/entities/index.ts';
 import { loadTournamentForOrganiser } from '../access/require-server-admin.ts';
@@ -49,7 +50,7 @@ export async function getTournamentConsole(
   tournamentId: string,
 ): Promise<TournamentConsole> {
   const { em } = ctx;
-  const now = new Date();
+  const now = clockNow();
   const tournament = await loadTournamentForOrganiser(em, ctx.actor, tournamentId);
   const phases = await loadPhases(em, tournament.id);
   const windows = await em.find(RegistrationWindow, { tournament: tournament.id });

@@ -7,6 +7,7 @@ import {
   type TournamentInvitation as TournamentInvitationView,
 } from '@galaxia/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { now } from '../../clock.ts';
 import type { UseCaseContext } from '../../context.ts';
 import { TournamentInvitation, TournamentRegistration, User } from '../../db/entities/index.ts';
 import { fileUrlOrNull } from '../game-accounts/file-url.ts';
@@ -86,7 +87,7 @@ export async function inviteTeam(
     invitation.invitedBy = em.getReference(User, ctx.actor.userId);
     invitation.answeredBy = null;
     invitation.answeredAt = null;
-    invitation.createdAt = new Date();
+    invitation.createdAt = now();
     await em.flush();
     return toInvitationView(invitation);
   });

@@ -1,4 +1,5 @@
 import { registrationStatus, type TournamentEntries } from '@galaxia/core';
+import { now } from '../../clock.ts';
 import type { UseCaseContext } from '../../context.ts';
 import { RegistrationWindow, TournamentRegistration } from '../../db/entities/index.ts';
 import { loadTournamentForOrganiser } from '../access/require-server-admin.ts';
@@ -20,7 +21,7 @@ export async function listRegistrations(
     { orderBy: [{ registeredAt: 'asc' }, { id: 'asc' }] },
   );
   return {
-    registrationStatus: registrationStatus(windows, new Date()).status,
+    registrationStatus: registrationStatus(windows, now()).status,
     places: entryPlaces(await loadPhases(em, tournament.id)),
     entries: await entryViews(em, tournament, entries),
   };

@@ -1,6 +1,7 @@
 import type { CompetitionMatch, MatchState } from '@galaxia/core';
 import type { InferEntity } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { now as clockNow } from '../../clock.ts';
 import type { UseCaseContext } from '../../context.ts';
 import { type Phase, StreamClaim, type Tournament } from '../../db/entities/index.ts';
 import { type CompetitionPorts, collectEffects, type Effects } from './competition-ports.ts';
@@ -39,7 +40,7 @@ export async function actOnMatch(
   ports: CompetitionPorts,
   move: (input: MatchMove) => Promise<MatchState>,
 ): Promise<CompetitionMatch> {
-  const now = new Date();
+  const now = clockNow();
   let effects: Effects | null = null;
   const view = await refusingStaleWrites(() =>
     ctx.em.transactional(async (em) => {

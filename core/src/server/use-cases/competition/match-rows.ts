@@ -83,3 +83,19 @@ export const applyBracketMatch = (row: MatchRow, match: BracketMatch, team: Team
   Object.assign(row, outcomeColumns(match, team));
   if (row.status === 'upcoming') row.status = competitionStatusOf(match);
 };
+
+/**
+ * Re-derives a later match after a ruling changed who reaches it: it takes the engine's teams and status,
+ * and whatever its old teams had agreed or played (time, offers, report, result) no longer applies.
+ */
+export const rederiveMatchRow = (row: MatchRow, match: BracketMatch, team: TeamLookup): void => {
+  Object.assign(row, outcomeColumns(match, team), {
+    status: competitionStatusOf(match),
+    scheduledTime: null,
+    completedTime: null,
+    proposal: null,
+    report: null,
+    dispute: null,
+    note: null,
+  });
+};

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { now } from '../../clock.ts';
 import type { PublicContext } from '../../context.ts';
 import { Tournament } from '../../db/entities/index.ts';
 import { isUuid } from '../../db/is-uuid.ts';
@@ -10,7 +11,7 @@ export async function openTournamentUpdates(
   ctx: PublicContext,
   tournamentId: string,
 ): Promise<{ channel: string }> {
-  const tournament = await loadPublishedTournament(ctx.em, tournamentId, new Date());
+  const tournament = await loadPublishedTournament(ctx.em, tournamentId, now());
   return { channel: tournamentUpdatesChannel(tournament.id) };
 }
 
@@ -26,7 +27,7 @@ export async function stillPublicTournaments(
   if (wanted.length === 0) return new Set();
   const rows = await em.find(
     Tournament,
-    { id: { $in: wanted }, ...publishedWhere(new Date()) },
+    { id: { $in: wanted }, ...publishedWhere(now()) },
     { fields: ['id'], disableIdentityMap: true },
   );
   return new Set(rows.map((row) => row.id));

@@ -1,22 +1,14 @@
 import { champion } from '@galaxia/core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Actor } from '../../context.ts';
-import {
-  DiscordServer,
-  Match,
-  Phase,
-  ServerMembership,
-  Team,
-  TeamMember,
-  Tournament,
-  TournamentRegistration,
-  User,
-} from '../../db/entities/index.ts';
+import { Match, Phase, Tournament } from '../../db/entities/index.ts';
 import { type Orm, openOrm } from '../../db/orm.ts';
 import { loadPhaseBracket } from './bracket-state.ts';
-import { confirmMatchScore } from './confirm-match-score.ts';
-import { reportMatchScore } from './report-match-score.ts';
-import { setMatchTime } from './set-match-time.ts';
+import {
+  type PhasePlan,
+  playEverything as playAll,
+  type Scenario,
+  tournamentWith as scenarioWith,
+} from './competition-scenario.ts';
 import { startPhase } from './start-phase.ts';
 
 /**
@@ -25,93 +17,10 @@ import { startPhase } from './start-phase.ts';
  */
 
 let orm: Orm;
-const snowflake = () => String(900_000_000_000_000_000n + BigInt(Math.floor(Math.random() * 2 ** 40)));
-const actorOf = (user: { id: string; discordId: string; name: string }): Actor => ({
-  userId: user.id,
-  discordId: user.discordId,
-  name: user.name,
-});
-const ctx = (actor: Actor) => ({ em: orm.em.fork(), actor });
-
-interface PhasePlan {
-  name: string;
-  format: string;
-  participatingTeams: number;
-  qualifiedTeams?: [number, number][];
-  qualifyingTeams?: number[];
-  isFinal?: boolean;
-}
-
-/** A configured tournament whose registration has closed, with one captain per team, strongest first. */
-async function tournamentWith(teamCount: number, phases: PhasePlan[]) {
-  const em = orm.em.fork();
-  const organiser = em.create(User, { discordId: snowflake(), name: 'Organiser' });
-  const server = em.create(DiscordServer, { id: snowflake(), name: 'Server' });
-  em.create(ServerMembership, { user: organiser, server, isAdmin: true });
-  const tournament = em.create(Tournament, {
-    server,
-    eventName: 'Formats Cup',
-    seasonNumber: 1,
-    gameId: 'valorant',
-    publishDate: '2026-01-01',
-    format: 1,
-    lifecycle: 'configured',
-    requiresVerification: false,
-  });
-  for (const [position, phase] of phases.entries()) {
-    em.create(Phase, {
-      tournament,
-      position,
-      name: phase.name,
-      format: phase.format,
-      participatingTeams: phase.participatingTeams,
-      qualifiedTeams: phase.qualifiedTeams ?? [],
-      qualifyingTeams: phase.qualifyingTeams ?? [],
-      isFinal: phase.isFinal ?? false,
-    });
-  }
-  const captains = new Map<string, Actor>();
-  const seeds: string[] = [];
-  for (let seed = 1; seed <= teamCount; seed++) {
-    const captain = em.create(User, { discordId: snowflake(), name: `Captain ${seed}` });
-    const team = em.create(Team, { name: `Seed ${seed}`, gameId: 'valorant' });
-    em.create(TeamMember, { team, user: captain, role: 'captain', status: 'active' });
-    em.create(TournamentRegistration, {
-      tournament,
-      team,
-      status: 'registered',
-      roster: [captain.id],
-      registeredAt: new Date(Date.UTC(2026, 0, 1, 10, seed)),
-    });
-    captains.set(team.id, actorOf(captain));
-    seeds.push(team.id);
-  }
-  await em.flush();
-  return { tournamentId: tournament.id, organiser: actorOf(organiser), captains, seeds };
-}
-
-/** Plays every match that can be played, the better seed winning, until nothing is left to play. */
-async function playEverything(
-  { tournamentId, organiser, captains, seeds }: Awaited<ReturnType<typeof tournamentWith>>,
-  winnerOf: (a: string, b: string) => string = (a, b) => (seeds.indexOf(a) < seeds.indexOf(b) ? a : b),
-) {
-  const past = new Date(Date.now() - 3_600_000).toISOString();
-  for (;;) {
-    const pending = await orm.em.fork().find(Match, { tournament: tournamentId, status: 'pending' });
-    if (pending.length === 0) return;
-    for (const match of pending) {
-      const [a, b] = [match.teamA!.id, match.teamB!.id];
-      const aWins = winnerOf(a, b) === a;
-      await setMatchTime(ctx(organiser), { matchId: match.id, time: past });
-      await reportMatchScore(ctx(captains.get(a)!), {
-        matchId: match.id,
-        scoreA: aWins ? 2 : 1,
-        scoreB: aWins ? 1 : 2,
-      });
-      await confirmMatchScore(ctx(captains.get(b)!), match.id);
-    }
-  }
-}
+const tournamentWith = (teamCount: number, phases: PhasePlan[]) => scenarioWith(orm, teamCount, phases);
+const playEverything = (scenario: Scenario, winnerOf?: (a: string, b: string) => string) =>
+  playAll(orm, scenario, winnerOf);
+const ctx = (actor: Scenario['organiser']) => ({ em: orm.em.fork(), actor });
 
 beforeAll(async () => {
   orm = await openOrm(inject('databaseUrl'));

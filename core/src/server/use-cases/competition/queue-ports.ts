@@ -1,4 +1,5 @@
 import type { TournamentUpdate } from '@galaxia/core';
+import { now as clockNow } from '../../clock.ts';
 import { discordNotificationJob } from '../../jobs/discord-notification-job.ts';
 import type { JobQueues } from '../../jobs/enqueue.ts';
 import { matchReminderJob, reminderDelayMs } from '../../jobs/match-reminder-job.ts';
@@ -28,7 +29,7 @@ export const queuePorts = (
   schedule: async ({ tournamentId, matchId, scheduledTime }) => {
     const payload = { tournamentId, matchId, scheduledTime: scheduledTime.toISOString() };
     await queues.queue(matchReminderJob.queue).remove(matchReminderJob.jobId!(payload));
-    const now = new Date();
+    const now = clockNow();
     if (scheduledTime.getTime() <= now.getTime()) return;
     await queues.enqueue(matchReminderJob, payload, { delayMs: reminderDelayMs(scheduledTime, now) });
   },

@@ -8,6 +8,7 @@ import {
   requireCaptain,
   type TournamentEntry,
 } from '@galaxia/core';
+import { now as clockNow } from '../../clock.ts';
 import type { UseCaseContext } from '../../context.ts';
 import { RegistrationWindow, TournamentRegistration, User } from '../../db/entities/index.ts';
 import { loadTeam, rosterOf } from '../teams/team-view.ts';
@@ -30,7 +31,7 @@ export async function registerTeam(
   input: RegisterTeamInput,
   ports: CompetitionPorts = {},
 ): Promise<TournamentEntry> {
-  const now = new Date();
+  const now = clockNow();
   const effects = collectEffects(input.tournamentId);
   const entry = await ctx.em.transactional(async (em) => {
     const tournament = await lockTournamentForEntry(em, input.tournamentId);

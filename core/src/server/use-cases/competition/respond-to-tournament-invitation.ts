@@ -1,4 +1,5 @@
 import { AppError, messages, type TournamentInvitation as TournamentInvitationView } from '@galaxia/core';
+import { now } from '../../clock.ts';
 import type { UseCaseContext } from '../../context.ts';
 import { TeamMember, TournamentInvitation, TournamentRegistration, User } from '../../db/entities/index.ts';
 import { isUuid } from '../../db/is-uuid.ts';
@@ -64,12 +65,12 @@ export async function respondToTournamentInvitation(
       row.status = 'invited';
       row.roster = roster;
       row.registeredBy = em.getReference(User, ctx.actor.userId);
-      row.registeredAt = new Date();
+      row.registeredAt = now();
       effects.publish({ type: 'registration', teamId: team.id, status: 'invited' });
     }
     invitation.status = input.accept ? 'accepted' : 'declined';
     invitation.answeredBy = em.getReference(User, ctx.actor.userId);
-    invitation.answeredAt = new Date();
+    invitation.answeredAt = now();
     await em.flush();
     return toInvitationView(await em.populate(invitation, ['tournament', 'team']));
   });

@@ -8,9 +8,11 @@ describe('refusingStaleWrites', () => {
     const stale = refusingStaleWrites(async () => {
       throw OptimisticLockError.lockFailed('Match');
     });
-    await expect(stale).rejects.toEqual(
-      new AppError('CONFLICT', 'This match changed while you were acting: reload and try again'),
-    );
+    await expect(stale).rejects.toMatchObject({
+      code: 'CONFLICT',
+      reason: 'STALE_WRITE',
+      message: 'This match changed while you were acting: reload and try again',
+    });
   });
 
   it('lets every other failure through unchanged', async () => {

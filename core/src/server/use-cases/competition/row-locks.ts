@@ -1,4 +1,4 @@
-import { AppError, messages } from '@galaxia/core';
+import { AppError, ERROR_CODES, messages } from '@galaxia/core';
 import { DeadlockException, LockWaitTimeoutException, OptimisticLockError } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Match, Phase } from '../../db/entities/index.ts';
@@ -52,7 +52,12 @@ export async function refusingStaleWrites<T>(work: () => Promise<T>): Promise<T>
       error instanceof DeadlockException ||
       error instanceof LockWaitTimeoutException
     ) {
-      throw new AppError('CONFLICT', messages.competition.changedWhileActing);
+      throw new AppError(
+        'CONFLICT',
+        messages.competition.changedWhileActing,
+        undefined,
+        ERROR_CODES.staleWrite,
+      );
     }
     throw error;
   }

@@ -5,6 +5,7 @@ import { isResolved } from '../../../domain/brackets/match.ts';
 import { Match, Team, type Tournament } from '../../db/entities/index.ts';
 import { loadPhaseBracket } from './bracket-state.ts';
 import type { Effects } from './competition-ports.ts';
+import { forfeitForDisqualifiedTeams } from './disqualify-team.ts';
 import { applyBracketMatch, createMatchRow, type MatchRow } from './match-rows.ts';
 import { type PhaseRow, startReadyPhases } from './phase-start.ts';
 import { lockRow } from './row-locks.ts';
@@ -22,9 +23,17 @@ export interface SettleResultInput {
 /**
  * Feeds a completed match to the engine and stores what it changed: the winner (and loser) move on,
  * BYEs they meet resolve, the next Swiss round is paired once a round is over, a finished phase closes,
- * the final phase completes the tournament and any phase waiting on these qualifiers starts.
+ * the final phase completes the tournament and any phase waiting on these qualifiers starts. A
+ * disqualified team that the result brings to a match forfeits it.
  */
 export async function settleResult(em: EntityManager, input: SettleResultInput): Promise<void> {
+  await advanceResult(em, input);
+  const { tournament, now, effects } = input;
+  await em.flush();
+  await forfeitForDisqualifiedTeams(em, tournament.id, now, effects);
+}
+
+async function advanceResult(em: EntityManager, input: SettleResultInput): Promise<void> {
   const { tournament, phase, match, now, effects } = input;
   const { state: before, matchIds } = await loadPhaseBracket(em, phase);
   let after = reportResult(before, match.displayId, { scoreA: match.scoreA!, scoreB: match.scoreB! });

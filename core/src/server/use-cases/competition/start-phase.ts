@@ -1,4 +1,5 @@
 import { AppError, messages, type StartedPhase, type StartPhasePayload } from '@galaxia/core';
+import { now as clockNow } from '../../clock.ts';
 import type { UseCaseContext } from '../../context.ts';
 import { Team } from '../../db/entities/index.ts';
 import { lockTournamentForOrganiser } from '../tournaments/lock-tournament.ts';
@@ -21,7 +22,7 @@ export async function startPhase(
   input: StartPhaseInput,
   ports: CompetitionPorts = {},
 ): Promise<StartedPhase> {
-  const now = new Date();
+  const now = clockNow();
   const effects = collectEffects(input.tournamentId);
   const started = await ctx.em.transactional(async (em) => {
     const tournament = await lockTournamentForOrganiser(em, ctx.actor, input.tournamentId);

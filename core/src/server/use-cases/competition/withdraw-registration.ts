@@ -1,4 +1,5 @@
 import { AppError, messages, registrationStatus, requireCaptain } from '@galaxia/core';
+import { now as clockNow } from '../../clock.ts';
 import type { UseCaseContext } from '../../context.ts';
 import { RegistrationWindow, TournamentRegistration } from '../../db/entities/index.ts';
 import { isUuid } from '../../db/is-uuid.ts';
@@ -21,7 +22,7 @@ export async function withdrawRegistration(
   input: WithdrawRegistrationInput,
   ports: CompetitionPorts = {},
 ): Promise<{ withdrawn: true }> {
-  const now = new Date();
+  const now = clockNow();
   const effects = collectEffects(input.tournamentId);
   await ctx.em.transactional(async (em) => {
     const tournament = await lockTournamentForEntry(em, input.tournamentId);

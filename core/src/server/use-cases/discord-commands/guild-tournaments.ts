@@ -1,5 +1,6 @@
 import { AppError, messages } from '@galaxia/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { now } from '../../clock.ts';
 import { Match, Tournament } from '../../db/entities/index.ts';
 import { isUuid } from '../../db/is-uuid.ts';
 import { publishedWhere, type TournamentRow } from '../public/published-tournament.ts';
@@ -29,7 +30,7 @@ export async function searchGuildTournaments(
     Tournament,
     {
       server: input.guildId,
-      ...publishedWhere(new Date()),
+      ...publishedWhere(now()),
       ...(query ? { eventName: { $ilike: `%${escapeLike(query)}%` } } : {}),
     },
     {
@@ -53,7 +54,7 @@ export async function findGuildTournament(
   const tournament = await em.findOne(Tournament, {
     id: input.tournamentId,
     server: input.guildId,
-    ...publishedWhere(new Date()),
+    ...publishedWhere(now()),
   });
   if (!tournament) throw new AppError('NOT_FOUND', messages.event.notFound);
   return tournament;

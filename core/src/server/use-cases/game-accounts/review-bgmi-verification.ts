@@ -1,5 +1,6 @@
 import { AppError, changeVerificationStatus, messages, type VerificationReview } from '@galaxia/core';
 import { LockMode } from '@mikro-orm/core';
+import { now } from '../../clock.ts';
 import type { UseCaseContext } from '../../context.ts';
 import { GameAccount, Tournament, User } from '../../db/entities/index.ts';
 import { isUuid } from '../../db/is-uuid.ts';
@@ -42,7 +43,7 @@ export async function reviewBgmiVerification(
 
     if (input.verdict === 'approve') {
       account.status = changeVerificationStatus(account.status, 'verified');
-      account.verifiedAt = new Date();
+      account.verifiedAt = now();
       account.rejectionReason = null;
     } else {
       account.status = changeVerificationStatus(account.status, 'rejected');

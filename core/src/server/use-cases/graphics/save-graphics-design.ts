@@ -1,5 +1,6 @@
 import {
   AppError,
+  ERROR_CODES,
   type GraphicsDesign,
   type GraphicsDesignResponse,
   graphicsSectionSize,
@@ -38,7 +39,7 @@ export async function saveGraphicsDesign(
     }
     const existing = await em.findOne(GraphicDesign, { tournament: tournament.id, section });
     if (!sameVersion(existing?.updatedAt ?? null, input.updatedAt)) {
-      throw new AppError('CONFLICT', messages.graphics.changedElsewhere);
+      throw new AppError('CONFLICT', messages.graphics.changedElsewhere, undefined, ERROR_CODES.staleWrite);
     }
     const document = input.design as unknown as Record<string, unknown>;
     const row = existing ?? em.create(GraphicDesign, { tournament, section, document });

@@ -1,2 +1,5 @@
+export * from './list-notifications.ts';
+export * from './mark-notifications-read.ts';
 export * from './match-reminder-facts.ts';
 export * from './notification-facts.ts';
+export * from './notify.ts';

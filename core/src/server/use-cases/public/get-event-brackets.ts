@@ -9,6 +9,7 @@ import {
   swissStandings,
   toBracketView,
 } from '@galaxia/core';
+import { now } from '../../clock.ts';
 import type { PublicContext } from '../../context.ts';
 import { Match, Phase } from '../../db/entities/index.ts';
 import { toBracketMatch } from '../competition/bracket-state.ts';
@@ -20,7 +21,7 @@ import { loadPublishedTournament } from './published-tournament.ts';
  * with group tables for a group stage and the Swiss table for a Swiss stage.
  */
 export async function getEventBrackets(ctx: PublicContext, tournamentId: string): Promise<EventBrackets> {
-  const tournament = await loadPublishedTournament(ctx.em, tournamentId, new Date());
+  const tournament = await loadPublishedTournament(ctx.em, tournamentId, now());
   const phases = await ctx.em.find(Phase, { tournament: tournament.id }, { orderBy: { position: 'asc' } });
   const matches = await ctx.em.find(
     Match,

@@ -1,10 +1,11 @@
 import { type EventCalendar, phaseScheduleStatus, scheduledDates, spanStatus } from '@galaxia/core';
+import { now as clockNow } from '../../clock.ts';
 import type { PublicContext } from '../../context.ts';
 import { loadEventCard } from './event-facts.ts';
 
 /** GET /api/events/:id/calendar: the days to highlight and the phase timeline with its rounds. */
 export async function getEventCalendar(ctx: PublicContext, tournamentId: string): Promise<EventCalendar> {
-  const now = new Date();
+  const now = clockNow();
   const { phases } = await loadEventCard(ctx.em, tournamentId, null, now);
   return {
     scheduledDates: scheduledDates(phases.flatMap((phase) => phase.rounds)),

@@ -1,5 +1,6 @@
 import { AppError, type EventMatchDetail, type EventRole, type MatchTeam, messages } from '@galaxia/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { now as clockNow } from '../../clock.ts';
 import type { PublicContext } from '../../context.ts';
 import { Match } from '../../db/entities/index.ts';
 import { isUuid } from '../../db/is-uuid.ts';
@@ -63,7 +64,7 @@ export async function getEventMatch(
   ctx: PublicContext,
   input: { tournamentId: string; matchId: string },
 ): Promise<EventMatchDetail> {
-  const now = new Date();
+  const now = clockNow();
   const tournament = await loadPublishedTournament(ctx.em, input.tournamentId, now);
   const row = await findMatch(ctx.em, tournament.id, input.matchId);
   const round = await loadRoundLabels(ctx.em, [row.phase]);

@@ -1,10 +1,11 @@
 import { type EventPrizePool, formatRupees, messages, parsePrizePool, splitPrizePool } from '@galaxia/core';
+import { now } from '../../clock.ts';
 import type { PublicContext } from '../../context.ts';
 import { loadPublishedTournament } from './published-tournament.ts';
 
 /** GET /api/events/:id/prize-pool: the pool, its split per place (the default 50/30/15/5 unless set) and payout notes. */
 export async function getEventPrizePool(ctx: PublicContext, tournamentId: string): Promise<EventPrizePool> {
-  const tournament = await loadPublishedTournament(ctx.em, tournamentId, new Date());
+  const tournament = await loadPublishedTournament(ctx.em, tournamentId, now());
   const text = tournament.prizePool?.trim() ?? '';
   const rupees = text === '' ? 0 : parsePrizePool(text);
   const total = rupees ?? 0;

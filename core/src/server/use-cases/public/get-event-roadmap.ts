@@ -1,4 +1,5 @@
 import { type EventRoadmap, phaseScheduleStatus, totalQualifyingTeams } from '@galaxia/core';
+import { now as clockNow } from '../../clock.ts';
 import type { PublicContext } from '../../context.ts';
 import { loadSavedRounds } from '../tournaments/stored-calendar.ts';
 import { loadRoadmap } from '../tournaments/stored-roadmap.ts';
@@ -6,7 +7,7 @@ import { loadPublishedTournament } from './published-tournament.ts';
 
 /** GET /api/events/:id/roadmap: the phases as stored, with team counts and where each stands. */
 export async function getEventRoadmap(ctx: PublicContext, tournamentId: string): Promise<EventRoadmap> {
-  const now = new Date();
+  const now = clockNow();
   const tournament = await loadPublishedTournament(ctx.em, tournamentId, now);
   const { rows, phases } = await loadRoadmap(ctx.em, tournament.id);
   const rounds = await loadSavedRounds(

@@ -1,11 +1,12 @@
 import { buildRulebook, formatLabel, gameIdSchema, gameName, type Rulebook } from '@galaxia/core';
+import { now } from '../../clock.ts';
 import type { PublicContext } from '../../context.ts';
 import { loadRoadmap } from '../tournaments/stored-roadmap.ts';
 import { loadPublishedTournament } from './published-tournament.ts';
 
 /** GET /api/events/:id/rulebook: the rulebook for this event's game, team size and phases. */
 export async function getEventRulebook(ctx: PublicContext, tournamentId: string): Promise<Rulebook> {
-  const tournament = await loadPublishedTournament(ctx.em, tournamentId, new Date());
+  const tournament = await loadPublishedTournament(ctx.em, tournamentId, now());
   const { phases } = await loadRoadmap(ctx.em, tournament.id);
   const gameId = gameIdSchema.parse(tournament.gameId);
   const players = tournament.format ?? null;

@@ -1,4 +1,5 @@
 import { type EventStatistics, matchTrends } from '@galaxia/core';
+import { now } from '../../clock.ts';
 import type { PublicContext } from '../../context.ts';
 import { Match } from '../../db/entities/index.ts';
 import { computeTournamentStats } from '../competition/compute-tournament-stats.ts';
@@ -10,7 +11,7 @@ import { loadPublishedTournament } from './published-tournament.ts';
  * kills from the completed matches' lines) and the trend chart of completed matches per day.
  */
 export async function getEventStats(ctx: PublicContext, tournamentId: string): Promise<EventStatistics> {
-  const tournament = await loadPublishedTournament(ctx.em, tournamentId, new Date());
+  const tournament = await loadPublishedTournament(ctx.em, tournamentId, now());
   const {
     standings: _standings,
     champion: _champion,

@@ -8,6 +8,7 @@ import {
   playerStatsFromLines,
   teamAggregates,
 } from '@galaxia/core';
+import { now } from '../../clock.ts';
 import type { PublicContext } from '../../context.ts';
 import { Match, MatchPlayerStat, TournamentRegistration } from '../../db/entities/index.ts';
 import { isUuid } from '../../db/is-uuid.ts';
@@ -32,7 +33,7 @@ export async function getEventTeam(
   ctx: PublicContext,
   input: { tournamentId: string; teamId: string },
 ): Promise<EventTeamDetail> {
-  const tournament = await loadPublishedTournament(ctx.em, input.tournamentId, new Date());
+  const tournament = await loadPublishedTournament(ctx.em, input.tournamentId, now());
   if (!isUuid(input.teamId)) throw new AppError('NOT_FOUND', messages.teams.notFound);
   const registration = await ctx.em.findOne(
     TournamentRegistration,

@@ -12,6 +12,7 @@ import {
 } from '@galaxia/core';
 import { QueryOrder } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { now } from '../../clock.ts';
 import type { Actor, PublicContext } from '../../context.ts';
 import {
   GameAccount,
@@ -136,6 +137,6 @@ export async function getPlayerProfile(ctx: PublicContext, playerId: string): Pr
       game: gameName(gameIdSchema.parse(account.gameId)),
       inGameName: account.inGameName ?? null,
     })),
-    recentMatches: await recentMatches(ctx.em, user.id, new Date()),
+    recentMatches: await recentMatches(ctx.em, user.id, now()),
   };
 }

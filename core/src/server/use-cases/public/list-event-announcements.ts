@@ -1,4 +1,5 @@
 import type { EventAnnouncementsPage, PageQuery } from '@galaxia/core';
+import { now } from '../../clock.ts';
 import type { PublicContext } from '../../context.ts';
 import { Announcement } from '../../db/entities/index.ts';
 import { loadPublishedTournament, pageWindow } from './published-tournament.ts';
@@ -9,7 +10,7 @@ export async function listEventAnnouncements(
   tournamentId: string,
   query: PageQuery,
 ): Promise<EventAnnouncementsPage> {
-  const tournament = await loadPublishedTournament(ctx.em, tournamentId, new Date());
+  const tournament = await loadPublishedTournament(ctx.em, tournamentId, now());
   const [announcements, total] = await ctx.em.findAndCount(
     Announcement,
     { tournament: tournament.id },

@@ -1,4 +1,5 @@
 import type { EventMatchesPage, PageQuery } from '@galaxia/core';
+import { now } from '../../clock.ts';
 import type { PublicContext } from '../../context.ts';
 import { Match } from '../../db/entities/index.ts';
 import { loadClaims, loadRoundLabels, matchFields, PLAYED_OR_TO_PLAY, teamSummary } from './match-view.ts';
@@ -10,7 +11,7 @@ export async function listEventMatches(
   tournamentId: string,
   query: PageQuery,
 ): Promise<EventMatchesPage> {
-  const tournament = await loadPublishedTournament(ctx.em, tournamentId, new Date());
+  const tournament = await loadPublishedTournament(ctx.em, tournamentId, now());
   const [rows, total] = await ctx.em.findAndCount(
     Match,
     { tournament: tournament.id, ...PLAYED_OR_TO_PLAY },

@@ -6,6 +6,7 @@ import {
   streamStatus,
 } from '@galaxia/core';
 import { QueryOrder } from '@mikro-orm/core';
+import { now as clockNow } from '../../clock.ts';
 import type { PublicContext } from '../../context.ts';
 import { StreamClaim } from '../../db/entities/index.ts';
 import { OVER_FOR_STREAMING } from './event-facts.ts';
@@ -16,7 +17,7 @@ import { loadPublishedTournament } from './published-tournament.ts';
  * time. A completed or disputed match's stream is over and is not listed.
  */
 export async function listEventStreams(ctx: PublicContext, tournamentId: string): Promise<EventStreams> {
-  const now = new Date();
+  const now = clockNow();
   const tournament = await loadPublishedTournament(ctx.em, tournamentId, now);
   const claims = await ctx.em.find(
     StreamClaim,

@@ -1,4 +1,5 @@
 import type { EventTeamsPage, PageQuery } from '@galaxia/core';
+import { now } from '../../clock.ts';
 import type { PublicContext } from '../../context.ts';
 import { TournamentRegistration } from '../../db/entities/index.ts';
 import { fileUrlOrNull } from '../game-accounts/file-url.ts';
@@ -11,7 +12,7 @@ export async function listEventTeams(
   tournamentId: string,
   query: PageQuery,
 ): Promise<EventTeamsPage> {
-  const tournament = await loadPublishedTournament(ctx.em, tournamentId, new Date());
+  const tournament = await loadPublishedTournament(ctx.em, tournamentId, now());
   const [registrations, total] = await ctx.em.findAndCount(
     TournamentRegistration,
     { tournament: tournament.id, ...enteredRegistration },

@@ -1,4 +1,5 @@
 import { type EventListPage, type EventListQuery, gameIdsForFilters } from '@galaxia/core';
+import { now as clockNow } from '../../clock.ts';
 import type { PublicContext } from '../../context.ts';
 import { Tournament } from '../../db/entities/index.ts';
 import { loadEventCards, toEventListItem } from './event-facts.ts';
@@ -6,7 +7,7 @@ import { pageWindow, publishedWhere } from './published-tournament.ts';
 
 /** GET /api/events: published events, newest publish date first, optionally of the selected games only. */
 export async function listEvents(ctx: PublicContext, query: EventListQuery): Promise<EventListPage> {
-  const now = new Date();
+  const now = clockNow();
   const games = query.games.length === 0 ? {} : { gameId: { $in: gameIdsForFilters(query.games) } };
   const [page, total] = await ctx.em.findAndCount(
     Tournament,

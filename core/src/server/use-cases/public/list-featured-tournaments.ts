@@ -10,6 +10,7 @@ import {
   messages,
 } from '@galaxia/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { now as clockNow } from '../../clock.ts';
 import type { PublicContext } from '../../context.ts';
 import { Tournament } from '../../db/entities/index.ts';
 import { fileUrlOrNull } from '../game-accounts/file-url.ts';
@@ -64,7 +65,7 @@ const featuredOrder = (
 
 /** GET /api/events/featured: the home page's three tournament cards. */
 export async function listFeaturedTournaments(ctx: PublicContext): Promise<FeaturedTournaments> {
-  const now = new Date();
+  const now = clockNow();
   const chosen = (await datedTournaments(ctx.em, now))
     .map((tournament) => ({ ...tournament, status: statusOf(tournament, now) }))
     .sort(featuredOrder)

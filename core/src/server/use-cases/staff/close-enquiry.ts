@@ -1,4 +1,5 @@
 import { AppError, type Enquiry, messages } from '@galaxia/core';
+import { now } from '../../clock.ts';
 import type { UseCaseContext } from '../../context.ts';
 import { ContactEnquiry } from '../../db/entities/index.ts';
 import { isUuid } from '../../db/is-uuid.ts';
@@ -14,7 +15,7 @@ export async function closeEnquiry(
   return ctx.em.transactional(async (tx) => {
     const enquiry = isUuid(enquiryId) ? await tx.findOne(ContactEnquiry, { id: enquiryId }) : null;
     if (!enquiry) throw new AppError('NOT_FOUND', messages.contact.enquiryNotFound);
-    enquiry.handledAt ??= new Date();
+    enquiry.handledAt ??= now();
     await tx.flush();
     return {
       id: enquiry.id,

@@ -1,4 +1,5 @@
 import { AppError, messages, type TeamDetail } from '@galaxia/core';
+import { now } from '../../clock.ts';
 import type { UseCaseContext } from '../../context.ts';
 import { loadTeam, toTeamDetail } from './team-view.ts';
 
@@ -19,7 +20,7 @@ export async function respondToTeamInvitation(
       return null;
     }
     invitation.status = 'active';
-    invitation.joinedAt = new Date();
+    invitation.joinedAt = now();
     await tx.flush();
     return toTeamDetail(team, members);
   });

@@ -1,5 +1,6 @@
 import { formatRupees, type OrganiserDashboard } from '@galaxia/core';
 import { QueryOrder } from '@mikro-orm/core';
+import { now } from '../../clock.ts';
 import type { UseCaseContext } from '../../context.ts';
 import { Match } from '../../db/entities/index.ts';
 import { countEnteredTeams, loadOrganiserTournaments } from './organiser-tournaments.ts';
@@ -10,7 +11,7 @@ export const DASHBOARD_LIST_SIZE = 5;
 /** The dashboard's figures over every tournament of the servers the actor administers. */
 export async function getOrganiserDashboard(ctx: UseCaseContext): Promise<OrganiserDashboard> {
   const { em, actor } = ctx;
-  const { summaries, totalPrizePoolRupees } = await loadOrganiserTournaments(em, actor, new Date());
+  const { summaries, totalPrizePoolRupees } = await loadOrganiserTournaments(em, actor, now());
   const ids = summaries.map((summary) => summary.id);
   const matches =
     ids.length === 0

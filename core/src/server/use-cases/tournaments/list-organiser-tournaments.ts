@@ -1,4 +1,5 @@
 import type { OrganiserTournamentSummary } from '@galaxia/core';
+import { now } from '../../clock.ts';
 import type { UseCaseContext } from '../../context.ts';
 import { loadOrganiserTournaments } from './organiser-tournaments.ts';
 
@@ -6,6 +7,6 @@ import { loadOrganiserTournaments } from './organiser-tournaments.ts';
 export async function listOrganiserTournaments(
   ctx: UseCaseContext,
 ): Promise<{ tournaments: OrganiserTournamentSummary[] }> {
-  const { summaries } = await loadOrganiserTournaments(ctx.em, ctx.actor, new Date());
+  const { summaries } = await loadOrganiserTournaments(ctx.em, ctx.actor, now());
   return { tournaments: summaries };
 }

@@ -1,6 +1,7 @@
 import { changeVerificationStatus } from '@galaxia/core';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { now } from '../../clock.ts';
 import { GameAccount } from '../../db/entities/index.ts';
 
 /** The claim a Clash of Clans check was queued for, as the job's payload names it. */
@@ -42,7 +43,7 @@ export async function completeCocVerification(
     if (outcome.verdict === 'verified') {
       account.status = changeVerificationStatus(account.status, 'verified');
       account.inGameName = outcome.inGameName.slice(0, IN_GAME_NAME_COLUMN_LENGTH);
-      account.verifiedAt = new Date();
+      account.verifiedAt = now();
       account.rejectionReason = null;
     } else {
       account.status = changeVerificationStatus(account.status, 'rejected');

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
-export class Migration20261123110311_platform_staff extends Migration {
-  override name = 'Migration20261123110311_platform_staff';
+export class Migration20261123120000_platform_staff extends Migration {
+  override name = 'Migration20261123120000_platform_staff';
 
   override up(): void | Promise<void> {
     this.addSql(`alter table "users" add column "is_staff" boolean not null default false;`);

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
-export class Migration20261123113340_tournament_invitations extends Migration {
-  override name = 'Migration20261123113340_tournament_invitations';
+export class Migration20261123120001_tournament_invitations extends Migration {
+  override name = 'Migration20261123120001_tournament_invitations';
 
   override up(): void | Promise<void> {
     this.addSql(

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+export const NOTIFICATION_TITLE_MAX_LENGTH = 120;
+export const NOTIFICATION_BODY_MAX_LENGTH = 500;
+export const NOTIFICATION_LINK_MAX_LENGTH = 300;
+/** How many notifications one call lists: the centre shows the latest ones. */
+export const NOTIFICATIONS_PAGE_SIZE = 30;
+
+/** What a notification is about; the centre and the delivery preferences key on it. */
+export const notificationKindSchema = z.enum([
+  'team-invitation',
+  'tournament-invitation',
+  'match-proposal',
+  'check-in-open',
+  'match-ready',
+  'result-to-confirm',
+  'dispute-outcome',
+  'ruling',
+  'waitlist-promoted',
+  'room-details',
+  'streamer-granted',
+]);
+export type NotificationKind = z.infer<typeof notificationKindSchema>;
+
+export const notificationSchema = z.object({
+  id: z.uuid(),
+  kind: notificationKindSchema,
+  title: z.string().max(NOTIFICATION_TITLE_MAX_LENGTH),
+  body: z.string().max(NOTIFICATION_BODY_MAX_LENGTH),
+  /** A site path (starting with /) to open when the notification is clicked. */
+  link: z.string().max(NOTIFICATION_LINK_MAX_LENGTH).nullable(),
+  createdAt: z.iso.datetime(),
+  readAt: z.iso.datetime().nullable(),
+});
+export type NotificationView = z.infer<typeof notificationSchema>;
+
+export const notificationListSchema = z.object({
+  notifications: z.array(notificationSchema),
+  unread: z.number().int().min(0),
+});
+export type NotificationList = z.infer<typeof notificationListSchema>;
+
+/** `POST /api/notifications/read`: the listed ones, or every one when `ids` is left out. */
+export const markNotificationsReadSchema = z.object({ ids: z.array(z.uuid()).max(100).optional() });
+export type MarkNotificationsRead = z.infer<typeof markNotificationsReadSchema>;

@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { type Match, matchSchema } from '../../contracts/matches.ts';
+import { AppError } from '../errors/app-error.ts';
+import type { MatchActor } from './match-actor.ts';
+import { correctResult, reopenResult, settleReported } from './rulings.ts';
+
+const organiser: MatchActor = { role: 'organiser' };
+const repA: MatchActor = { role: 'team-rep', teamId: 'alpha' };
+const now = new Date('2025-03-10T12:00:00.000Z');
+
+const match = (overrides: Partial<Match> = {}): Match =>
+  matchSchema.parse({
+    id: 'qf-1',
+    round: 'Quarter Finals',
+    teamA: { id: 'alpha', name: 'Team Alpha', logo: null, players: [] },
+    teamB: { id: 'beta', name: 'Team Beta', logo: null, players: [] },
+    status: 'scheduled',
+    scoreA: null,
+    scoreB: null,
+    scheduledTime: '2025-03-10T11:00:00.000Z',
+    completedTime: null,
+    note: null,
+    dependsOn: [],
+    streamClaimed: false,
+    streamer: null,
+    ...overrides,
+  });
+
+const reported = () => match({ report: { scoreA: 2, scoreB: 1, by: 'A', at: '2025-03-10T11:40:00.000Z' } });
+const completed = () =>
+  match({
+    status: 'completed',
+    scoreA: 13,
+    scoreB: 7,
+    winner: 'A',
+    completedTime: '2025-03-10T11:50:00.000Z',
+  });
+
+const refusal = (attempt: () => unknown) => {
+  try {
+    attempt();
+  } catch (error) {
+    if (error instanceof AppError) return { code: error.code, message: error.message };
+    throw error;
+  }
+  throw new Error('expected a refusal');
+};
+
+describe('settling a reported result', () => {
+  it('lets the reported score stand', () => {
+    expect(settleReported(reported(), organiser, { needsWinner: true }, now)).toMatchObject({
+      status: 'completed',
+      scoreA: 2,
+      scoreB: 1,
+      winner: 'A',
+      completedTime: '2025-03-10T12:00:00.000Z',
+      report: null,
+    });
+  });
+
+  it("takes the organiser's score instead when given both", () => {
+    expect(
+      settleReported(reported(), organiser, { scoreA: 0, scoreB: 2, needsWinner: true }, now),
+    ).toMatchObject({
+      scoreA: 0,
+      scoreB: 2,
+      winner: 'B',
+    });
+    expect(
+      refusal(() => settleReported(reported(), organiser, { scoreA: 1, needsWinner: true }, now)),
+    ).toEqual({
+      code: 'BAD_REQUEST',
+      message: 'Give both scores, or none to let the reported score stand',
+    });
+  });
+
+  it('needs an unconfirmed report', () => {
+    expect(refusal(() => settleReported(match(), organiser, { needsWinner: true }, now))).toEqual({
+      code: 'CONFLICT',
+      message: 'Only a reported result that the other team has not confirmed can be settled',
+    });
+  });
+});
+
+describe('correcting a completed result', () => {
+  it('replaces the score and the winner, keeping when it was completed', () => {
+    expect(correctResult(completed(), organiser, { scoreA: 7, scoreB: 13, needsWinner: true })).toMatchObject(
+      {
+        status: 'completed',
+        scoreA: 7,
+        scoreB: 13,
+        winner: 'B',
+        completedTime: '2025-03-10T11:50:00.000Z',
+      },
+    );
+  });
+
+  it('refuses the same result, a draw that needs a winner, an open match and a team rep', () => {
+    expect(
+      refusal(() => correctResult(completed(), organiser, { scoreA: 13, scoreB: 7, needsWinner: true })),
+    ).toEqual({ code: 'CONFLICT', message: 'The corrected result is the same as the one that stands' });
+    expect(
+      refusal(() => correctResult(completed(), organiser, { scoreA: 7, scoreB: 7, needsWinner: true })),
+    ).toEqual({ code: 'BAD_REQUEST', message: 'This match needs a winner: a draw cannot be reported' });
+    expect(
+      refusal(() => correctResult(match(), organiser, { scoreA: 1, scoreB: 0, needsWinner: true })),
+    ).toEqual({
+      code: 'CONFLICT',
+      message: 'Only a completed result can be corrected or reopened',
+    });
+    expect(
+      refusal(() => correctResult(completed(), repA, { scoreA: 1, scoreB: 0, needsWinner: true })),
+    ).toEqual({
+      code: 'FORBIDDEN',
+      message: 'Only an organiser can do that',
+    });
+  });
+});
+
+describe('reopening a result', () => {
+  it('sends a scheduled match back to take a result again', () => {
+    expect(reopenResult(completed(), organiser)).toMatchObject({
+      status: 'scheduled',
+      scoreA: null,
+      scoreB: null,
+      winner: null,
+      completedTime: null,
+      scheduledTime: '2025-03-10T11:00:00.000Z',
+    });
+  });
+
+  it('sends a match settled without a time back to pending', () => {
+    expect(reopenResult(match({ ...completed(), scheduledTime: null }), organiser).status).toBe('pending');
+  });
+});

@@ -1,0 +1,74 @@
+import { AppError } from '../errors/app-error.ts';
+import { messages } from '../messages/catalogue.ts';
+import { requireRulingOnTeams } from './forfeit.ts';
+import type { MatchActor, MatchState } from './match-actor.ts';
+import { decideWinner, type FinalScore } from './match-outcome.ts';
+
+/**
+ * The organiser's rulings on a result, besides the forfeit (forfeit.ts). Each is a pure move of the match
+ * rules; what it does to later matches is the bracket engine's `reviseResult`.
+ */
+
+/**
+ * Settles a result one team reported and the other never confirmed: the reported score stands, or the
+ * score the organiser gives instead.
+ */
+export const settleReported = <M extends MatchState>(
+  match: M,
+  actor: MatchActor,
+  input: { scoreA?: number | undefined; scoreB?: number | undefined; needsWinner: boolean },
+  now: Date,
+): M => {
+  requireRulingOnTeams(match, actor);
+  if (match.status !== 'scheduled' || !match.report) {
+    throw new AppError('CONFLICT', messages.ruling.nothingToSettle);
+  }
+  if ((input.scoreA === undefined) !== (input.scoreB === undefined)) {
+    throw new AppError('BAD_REQUEST', messages.ruling.bothScoresOrNone);
+  }
+  const scoreA = input.scoreA ?? match.report.scoreA;
+  const scoreB = input.scoreB ?? match.report.scoreB;
+  const winner = decideWinner({ scoreA, scoreB, needsWinner: input.needsWinner });
+  return {
+    ...match,
+    status: 'completed',
+    scoreA,
+    scoreB,
+    winner,
+    completedTime: now.toISOString(),
+    report: null,
+  };
+};
+
+const requireCompleted = (match: MatchState, actor: MatchActor) => {
+  requireRulingOnTeams(match, actor);
+  if (match.status !== 'completed') throw new AppError('CONFLICT', messages.ruling.notCompleted);
+};
+
+/** Corrects a completed result (a mistyped score, a wrong winner); it keeps the time it was completed. */
+export const correctResult = <M extends MatchState>(match: M, actor: MatchActor, input: FinalScore): M => {
+  requireCompleted(match, actor);
+  const winner = decideWinner(input);
+  if (input.scoreA === match.scoreA && input.scoreB === match.scoreB) {
+    throw new AppError('CONFLICT', messages.ruling.sameResult);
+  }
+  return { ...match, scoreA: input.scoreA, scoreB: input.scoreB, winner };
+};
+
+/**
+ * Takes a completed result away so the match is played (or reported) again: back to scheduled when it
+ * had a time, else to pending for the teams to agree one.
+ */
+export const reopenResult = <M extends MatchState>(match: M, actor: MatchActor): M => {
+  requireCompleted(match, actor);
+  return {
+    ...match,
+    status: match.scheduledTime ? 'scheduled' : 'pending',
+    scoreA: null,
+    scoreB: null,
+    winner: null,
+    completedTime: null,
+    note: null,
+    report: null,
+  };
+};

@@ -1,0 +1,146 @@
+import {
+  AppError,
+  type DisqualifyPayload,
+  forfeitMatch as forfeitRule,
+  type MatchSide,
+  messages,
+  type RulingLog,
+} from '@galaxia/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { UseCaseContext } from '../../context.ts';
+import { Match, TournamentRegistration } from '../../db/entities/index.ts';
+import { loadTournamentForOrganiser } from '../access/require-server-admin.ts';
+import { type CompetitionPorts, collectEffects, type Effects } from './competition-ports.ts';
+import { listRulingsOf } from './list-rulings.ts';
+import { applyMatchState, toMatchState } from './match-state.ts';
+import { recordRuling } from './record-ruling.ts';
+import { revisePhase } from './revise-phase.ts';
+import { lockMatch, refusingStaleWrites } from './row-locks.ts';
+
+export interface DisqualifyTeamInput extends DisqualifyPayload {
+  tournamentId: string;
+}
+
+const OPEN = ['pending', 'scheduled', 'disputed'];
+
+/**
+ * Forfeits, for a disqualified team, every match it has to play now, and again for each match the
+ * forfeits bring it to (a double elimination drops it into the losers bracket). Matches it reaches later
+ * through other teams' results are forfeited as they come (see `settleResult`).
+ */
+export async function forfeitForDisqualified(
+  em: EntityManager,
+  input: { tournamentId: string; teamIds: ReadonlySet<string>; reason: string; now: Date; effects: Effects },
+): Promise<string[]> {
+  const { tournamentId, teamIds, reason, now, effects } = input;
+  const forfeited: string[] = [];
+  for (;;) {
+    const teams = [...teamIds];
+    const open = await em.find(
+      Match,
+      {
+        tournament: tournamentId,
+        status: { $in: OPEN },
+        $or: [{ teamA: { $in: teams } }, { teamB: { $in: teams } }],
+      },
+      { orderBy: { playOrder: 'asc' } },
+    );
+    if (open.length === 0) return forfeited;
+    for (const { id } of open) {
+      const { match, phase } = await lockMatch(em, id);
+      if (!OPEN.includes(match.status)) continue;
+      const out = (side: MatchSide) => teamIds.has((side === 'A' ? match.teamA : match.teamB)!.id);
+      const forfeiting = out('A') && out('B') ? 'both' : out('A') ? 'A' : 'B';
+      const state = toMatchState(match, null);
+      const teamName = (forfeiting === 'A' ? match.teamA : match.teamB)!.name;
+      const next = forfeitRule(state, { role: 'organiser' }, { forfeiting, reason, teamName }, now);
+      applyMatchState(match, next, now);
+      await revisePhase(em, {
+        tournament: match.tournament,
+        phase,
+        match,
+        outcome: { scoreA: next.scoreA!, scoreB: next.scoreB!, winner: next.winner },
+        resetPlayed: false,
+        now,
+        effects,
+      });
+      await em.flush();
+      effects.publish({ type: 'match', matchId: match.id, status: 'completed' });
+      effects.notify({ kind: 'match-completed', tournamentId, matchId: match.id });
+      forfeited.push(match.name);
+    }
+  }
+}
+
+/**
+ * The organiser disqualifies a team from the tournament: every match it still has to play is forfeited
+ * (now, and as later ones reach it), its standings are marked, and the ruling is audited. One
+ * transaction; answers the tournament's ruling log.
+ */
+export async function disqualifyTeam(
+  ctx: UseCaseContext,
+  input: DisqualifyTeamInput,
+  ports: CompetitionPorts = {},
+): Promise<RulingLog> {
+  const now = new Date();
+  const effects = collectEffects(input.tournamentId);
+  const log = await refusingStaleWrites(() =>
+    ctx.em.transactional(async (em) => {
+      const tournament = await loadTournamentForOrganiser(em, ctx.actor, input.tournamentId);
+      const entry = await em.findOne(
+        TournamentRegistration,
+        { tournament: tournament.id, team: input.teamId, status: { $ne: 'withdrawn' } },
+        { populate: ['team'] },
+      );
+      if (!entry) throw new AppError('NOT_FOUND', messages.ruling.teamNotEntered);
+      if (entry.disqualifiedAt) throw new AppError('CONFLICT', messages.ruling.alreadyDisqualified);
+      entry.disqualifiedAt = now;
+      entry.disqualificationReason = input.reason;
+      const team = entry.team;
+      await forfeitForDisqualified(em, {
+        tournamentId: tournament.id,
+        teamIds: new Set([team.id]),
+        reason: input.reason,
+        now,
+        effects,
+      });
+      recordRuling(em, {
+        tournament,
+        actor: ctx.actor,
+        kind: 'disqualify',
+        reason: input.reason,
+        now,
+        team: { id: team.id, name: team.name },
+      });
+      await em.flush();
+      return listRulingsOf(em, tournament.id);
+    }),
+  );
+  await effects.release(ports);
+  return log;
+}
+
+/**
+ * Forfeits, for every team disqualified from the tournament, the matches results have just brought it
+ * to. Called after each result settles; costs one indexed read when nobody is disqualified.
+ */
+export async function forfeitForDisqualifiedTeams(
+  em: EntityManager,
+  tournamentId: string,
+  now: Date,
+  effects: Effects,
+): Promise<void> {
+  const out = await em.find(TournamentRegistration, {
+    tournament: tournamentId,
+    disqualifiedAt: { $ne: null },
+  });
+  for (const entry of out) {
+    await forfeitForDisqualified(em, {
+      tournamentId,
+      teamIds: new Set([entry.team.id]),
+      reason: entry.disqualificationReason ?? '',
+      now,
+      effects,
+    });
+  }
+}

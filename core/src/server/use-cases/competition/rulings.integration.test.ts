@@ -1,0 +1,448 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { Match, Phase, Ruling, Tournament, TournamentRegistration } from '../../db/entities/index.ts';
+import { type Orm, openOrm } from '../../db/orm.ts';
+import { playEverything, playMatch, type Scenario, tournamentWith } from './competition-scenario.ts';
+import { computeTournamentStats } from './compute-tournament-stats.ts';
+import { confirmMatchScore } from './confirm-match-score.ts';
+import { correctMatchResult } from './correct-match-result.ts';
+import { disqualifyTeam } from './disqualify-team.ts';
+import { forfeitMatch } from './forfeit-match.ts';
+import { listRulings } from './list-rulings.ts';
+import { reopenMatch } from './reopen-match.ts';
+import { reportMatchScore } from './report-match-score.ts';
+import { setMatchTime } from './set-match-time.ts';
+import { settleMatch } from './settle-match.ts';
+import { startPhase } from './start-phase.ts';
+
+/** Organiser rulings on PostgreSQL: each one a transaction that re-derives the bracket and is audited. */
+
+let orm: Orm;
+
+beforeAll(async () => {
+  orm = await openOrm(inject('databaseUrl'));
+});
+afterAll(() => orm.close());
+
+const refusal = async (attempt: Promise<unknown>) => {
+  const error = await attempt.then(
+    () => null,
+    (thrown: unknown) => thrown as { code: string; message: string; details?: unknown },
+  );
+  if (error === null) throw new Error('expected a refusal');
+  return { code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) };
+};
+
+const matchesOf = async (scenario: Scenario) => {
+  const rows = await orm.em
+    .fork()
+    .find(
+      Match,
+      { tournament: scenario.tournamentId },
+      { orderBy: { playOrder: 'asc' }, populate: ['teamA', 'teamB', 'winner'] },
+    );
+  return new Map(rows.map((row) => [row.displayId, row]));
+};
+
+const teamName = (scenario: Scenario, teamId: string | undefined) =>
+  teamId === undefined ? null : `Seed ${scenario.seeds.indexOf(teamId) + 1}`;
+
+async function cup(teams: number, format = 'Single Elimination') {
+  const scenario = await tournamentWith(orm, teams, [
+    { name: 'Playoffs', format, participatingTeams: teams, isFinal: true },
+  ]);
+  await startPhase(scenario.ctx(scenario.organiser), {
+    tournamentId: scenario.tournamentId,
+    phaseIndex: 0,
+    seeding: 'registration',
+  });
+  return scenario;
+}
+
+const fourTeamCup = () => cup(4);
+
+const seedName = (scenario: Scenario, seed: number) => scenario.seeds[seed - 1]!;
+
+/** Plays a pending match so that `winner` wins 2-1. */
+const win = (scenario: Scenario, match: InstanceType<typeof Match.class>, winner: number) =>
+  playMatch(scenario, match, match.teamA!.id === seedName(scenario, winner));
+
+/** A score for a correction that makes `winner` win 2-1 (it may sit on either side). */
+const scoreFor = (match: InstanceType<typeof Match.class>, winner: string) =>
+  match.teamA!.id === winner ? { scoreA: 2, scoreB: 1 } : { scoreA: 1, scoreB: 2 };
+
+/** Plays every match pending now, the better seed winning, except those `skip` names. */
+async function playPending(
+  scenario: Scenario,
+  skip: (row: InstanceType<typeof Match.class>) => boolean = () => false,
+) {
+  for (const row of (await matchesOf(scenario)).values()) {
+    if (row.status !== 'pending' || skip(row)) continue;
+    const better = scenario.seeds.indexOf(row.teamA!.id) < scenario.seeds.indexOf(row.teamB!.id);
+    await playMatch(scenario, row, better);
+  }
+}
+
+async function playQuarterFinals(scenario: Scenario) {
+  for (const [id, match] of await matchesOf(scenario))
+    if (id.startsWith('qf-')) await playMatch(scenario, match, true);
+}
+
+describe('forfeit', () => {
+  it('sends the team that turned up through, notes why and logs who ruled', async () => {
+    const cup = await fourTeamCup();
+    const sf1 = (await matchesOf(cup)).get('sf-1')!;
+    const answer = await forfeitMatch(cup.ctx(cup.organiser), {
+      matchId: sf1.id,
+      forfeiting: 'B',
+      reason: 'Did not join the lobby within 10 minutes',
+    });
+    expect(answer).toMatchObject({
+      status: 'completed',
+      scoreA: 1,
+      scoreB: 0,
+      winner: 'A',
+      note: 'Seed 4 forfeited: Did not join the lobby within 10 minutes',
+    });
+    const rows = await matchesOf(cup);
+    expect(teamName(cup, rows.get('sf-1')!.winner?.id)).toBe('Seed 1');
+    expect(teamName(cup, rows.get('final')!.teamA?.id)).toBe('Seed 1');
+
+    const [entry] = await orm.em.fork().find(Ruling, { tournament: cup.tournamentId });
+    expect(entry).toMatchObject({
+      kind: 'forfeit',
+      matchName: rows.get('sf-1')!.name,
+      organiserName: 'Organiser',
+      reason: 'Did not join the lobby within 10 minutes',
+      before: { status: 'pending', scoreA: null, scoreB: null, winner: null },
+      after: { status: 'completed', scoreA: 1, scoreB: 0, winner: 'Seed 1' },
+    });
+    expect(entry!.organiser!.id).toBe(cup.organiser.userId);
+  });
+
+  it('lets nobody through on a double forfeit: the final is a BYE and the tournament ends', async () => {
+    const cup = await fourTeamCup();
+    const rows = await matchesOf(cup);
+    await playMatch(cup, rows.get('sf-1')!, true);
+    await forfeitMatch(cup.ctx(cup.organiser), {
+      matchId: rows.get('sf-2')!.id,
+      forfeiting: 'both',
+      reason: 'Neither team checked in',
+    });
+    const after = await matchesOf(cup);
+    expect(after.get('sf-2')).toMatchObject({ status: 'completed', scoreA: 0, scoreB: 0, winner: null });
+    expect(after.get('final')).toMatchObject({ status: 'completed', bracketStatus: 'bye' });
+    expect(teamName(cup, after.get('final')!.winner?.id)).toBe('Seed 1');
+    const em = orm.em.fork();
+    expect((await em.findOneOrFail(Tournament, { id: cup.tournamentId })).lifecycle).toBe('completed');
+    expect((await em.findOneOrFail(Phase, { tournament: cup.tournamentId })).status).toBe('completed');
+    expect((await em.find(Ruling, { tournament: cup.tournamentId })).map((r) => r.kind)).toEqual([
+      'double-forfeit',
+    ]);
+  });
+
+  it('is refused to a captain and on a completed match, leaving nothing behind', async () => {
+    const cup = await fourTeamCup();
+    const rows = await matchesOf(cup);
+    const sf1 = rows.get('sf-1')!;
+    const captain = cup.captains.get(sf1.teamA!.id)!;
+    expect(
+      await refusal(forfeitMatch(cup.ctx(captain), { matchId: sf1.id, forfeiting: 'B', reason: 'x' })),
+    ).toEqual({
+      code: 'FORBIDDEN',
+      message: 'Only an organiser can do that',
+    });
+    await playMatch(cup, sf1, true);
+    expect(
+      await refusal(
+        forfeitMatch(cup.ctx(cup.organiser), { matchId: sf1.id, forfeiting: 'B', reason: 'Late' }),
+      ),
+    ).toEqual({
+      code: 'CONFLICT',
+      message: 'This match already has a result: correct it or reopen it instead',
+    });
+    expect(await orm.em.fork().count(Ruling, { tournament: cup.tournamentId })).toBe(0);
+  });
+});
+
+describe('settle', () => {
+  it('lets a reported score the other team never confirmed stand, and moves the winner on', async () => {
+    const c = await fourTeamCup();
+    const sf1 = (await matchesOf(c)).get('sf-1')!;
+    await setMatchTime(c.ctx(c.organiser), {
+      matchId: sf1.id,
+      time: new Date(Date.now() - 3_600_000).toISOString(),
+    });
+    await reportMatchScore(c.ctx(c.captains.get(sf1.teamA!.id)!), { matchId: sf1.id, scoreA: 2, scoreB: 0 });
+    const answer = await settleMatch(c.ctx(c.organiser), {
+      matchId: sf1.id,
+      reason: 'Seed 4 stopped answering',
+    });
+    expect(answer).toMatchObject({ status: 'completed', scoreA: 2, scoreB: 0, winner: 'A', report: null });
+    expect(teamName(c, (await matchesOf(c)).get('final')!.teamA?.id)).toBe('Seed 1');
+    const { rulings } = await listRulings(c.ctx(c.organiser), c.tournamentId);
+    expect(rulings).toEqual([
+      expect.objectContaining({
+        kind: 'settle',
+        organiser: 'Organiser',
+        reason: 'Seed 4 stopped answering',
+        before: { status: 'scheduled', scoreA: null, scoreB: null, winner: null },
+        after: { status: 'completed', scoreA: 2, scoreB: 0, winner: 'Seed 1' },
+      }),
+    ]);
+  });
+
+  it('needs a report to settle', async () => {
+    const c = await fourTeamCup();
+    const sf1 = (await matchesOf(c)).get('sf-1')!;
+    expect(await refusal(settleMatch(c.ctx(c.organiser), { matchId: sf1.id, reason: 'Silence' }))).toEqual({
+      code: 'CONFLICT',
+      message: 'Only a reported result that the other team has not confirmed can be settled',
+    });
+  });
+});
+
+describe('correct', () => {
+  it('re-derives the semi-final that is not played yet', async () => {
+    const c = await cup(8);
+    await playQuarterFinals(c);
+    const qf2 = (await matchesOf(c)).get('qf-2')!;
+    const loser = qf2.teamB!.id;
+    await correctMatchResult(c.ctx(c.organiser), {
+      matchId: qf2.id,
+      ...scoreFor(qf2, loser),
+      reason: 'Captain of the winners typed the score the wrong way round',
+      resetPlayed: false,
+    });
+    const after = await matchesOf(c);
+    expect(after.get('qf-2')!.winner!.id).toBe(loser);
+    expect(after.get('sf-1')).toMatchObject({ status: 'pending' });
+    expect([after.get('sf-1')!.teamA?.id, after.get('sf-1')!.teamB?.id]).toContain(loser);
+  });
+
+  it('refuses to change a played semi-final with its name, and with confirmation sends it back', async () => {
+    const c = await cup(8);
+    await playQuarterFinals(c);
+    await playMatch(c, (await matchesOf(c)).get('sf-1')!, true);
+    const qf1 = (await matchesOf(c)).get('qf-1')!;
+    const input = { matchId: qf1.id, ...scoreFor(qf1, qf1.teamB!.id), reason: 'Wrong winner entered' };
+
+    expect(await refusal(correctMatchResult(c.ctx(c.organiser), { ...input, resetPlayed: false }))).toEqual({
+      code: 'CONFLICT',
+      message:
+        'This would undo matches already played: Semi-final 1. Confirm to send them back to be played again.',
+      details: { undone: ['Semi-final 1'] },
+    });
+    expect((await matchesOf(c)).get('qf-1')!.winner!.id).toBe(qf1.teamA!.id);
+    expect(await orm.em.fork().count(Ruling, { tournament: c.tournamentId })).toBe(0);
+
+    await correctMatchResult(c.ctx(c.organiser), { ...input, resetPlayed: true });
+    const after = await matchesOf(c);
+    expect(after.get('sf-1')).toMatchObject({
+      status: 'pending',
+      scoreA: null,
+      winner: null,
+      scheduledTime: null,
+    });
+    expect(after.get('sf-1')!.teamA!.id).toBe(qf1.teamB!.id);
+    expect(after.get('final')!.teamA).toBeNull();
+    const { rulings } = await listRulings(c.ctx(c.organiser), c.tournamentId);
+    expect(rulings[0]).toMatchObject({
+      kind: 'correct',
+      undone: ['Semi-final 1'],
+      reason: 'Wrong winner entered',
+    });
+  });
+});
+
+describe('correcting a group stage that decides who qualifies', () => {
+  const roadmap = [
+    {
+      name: 'Group Stage',
+      format: 'Group Stage',
+      participatingTeams: 8,
+      numberOfGroups: 2,
+      qualifyingTeams: [2, 2],
+    },
+    {
+      name: 'Playoffs',
+      format: 'Single Elimination',
+      participatingTeams: 0,
+      qualifiedTeams: [
+        [0, 0],
+        [0, 1],
+      ] as [number, number][],
+      isFinal: true,
+    },
+  ];
+
+  // Groups are drawn serpentine: group A holds seeds 1, 4, 5 and 8. Seed 4 beating seed 5 makes seed 4
+  // group A's runner-up; corrected, seed 5 is.
+  const groupMatch = async (c: Scenario, a: number, b: number) =>
+    [...(await matchesOf(c)).values()].find(
+      (row) =>
+        new Set([row.teamA?.id, row.teamB?.id]).has(seedName(c, a)) &&
+        new Set([row.teamA?.id, row.teamB?.id]).has(seedName(c, b)),
+    )!;
+
+  async function groups() {
+    const c = await tournamentWith(orm, 8, roadmap);
+    await startPhase(c.ctx(c.organiser), {
+      tournamentId: c.tournamentId,
+      phaseIndex: 0,
+      seeding: 'registration',
+    });
+    return c;
+  }
+
+  it('is allowed before the playoffs start, which then start with the corrected qualifiers', async () => {
+    const c = await groups();
+    const last = await groupMatch(c, 2, 3);
+    await playPending(c, (row) => row.id === last.id);
+    const fourFive = await groupMatch(c, 4, 5);
+    expect(fourFive.winner!.id).toBe(seedName(c, 4));
+    await correctMatchResult(c.ctx(c.organiser), {
+      matchId: fourFive.id,
+      ...scoreFor(fourFive, seedName(c, 5)),
+      reason: 'Seed 5 won the deciding map; the score was entered for the wrong side',
+      resetPlayed: false,
+    });
+    await win(c, (await matchesOf(c)).get(last.displayId)!, 2);
+
+    const [, playoffs] = await orm.em
+      .fork()
+      .find(Phase, { tournament: c.tournamentId }, { orderBy: { position: 'asc' } });
+    expect(playoffs!.status).toBe('active');
+    expect(playoffs!.seeds!.map((id) => c.seeds.indexOf(id) + 1)).toEqual([1, 2, 3, 5]);
+  });
+
+  it('is refused once the playoffs started from the old qualifiers, with the matches it would undo', async () => {
+    const c = await groups();
+    await playPending(c);
+    const em = orm.em.fork();
+    const [, playoffs] = await em.find(
+      Phase,
+      { tournament: c.tournamentId },
+      { orderBy: { position: 'asc' } },
+    );
+    expect(playoffs!.status).toBe('active');
+    expect(playoffs!.seeds!.map((id) => c.seeds.indexOf(id) + 1)).toEqual([1, 2, 3, 4]);
+
+    const fourFive = await groupMatch(c, 4, 5);
+    const input = {
+      matchId: fourFive.id,
+      ...scoreFor(fourFive, seedName(c, 5)),
+      reason: 'Seed 5 won the deciding map',
+    };
+    expect(await refusal(correctMatchResult(c.ctx(c.organiser), { ...input, resetPlayed: false }))).toEqual({
+      code: 'CONFLICT',
+      message:
+        'This changes who qualifies for a phase that has already started. It would undo: Semi-final 1.',
+      details: { undone: ['Semi-final 1'] },
+    });
+    expect((await groupMatch(c, 4, 5)).winner!.id).toBe(seedName(c, 4));
+
+    // Confirmed, the playoffs start again from the corrected qualifiers.
+    await correctMatchResult(c.ctx(c.organiser), { ...input, resetPlayed: true });
+    const [, restarted] = await orm.em
+      .fork()
+      .find(Phase, { tournament: c.tournamentId }, { orderBy: { position: 'asc' } });
+    expect(restarted!.status).toBe('active');
+    expect(restarted!.seeds!.map((id) => c.seeds.indexOf(id) + 1)).toEqual([1, 2, 3, 5]);
+  });
+});
+
+describe('reopen', () => {
+  it('takes a result away: the match waits for a result again and the final loses its team', async () => {
+    const c = await fourTeamCup();
+    await playMatch(c, (await matchesOf(c)).get('sf-1')!, true);
+    const sf1 = (await matchesOf(c)).get('sf-1')!;
+    const answer = await reopenMatch(c.ctx(c.organiser), {
+      matchId: sf1.id,
+      reason: 'Played on the wrong server',
+      resetPlayed: false,
+    });
+    expect(answer).toMatchObject({ status: 'scheduled', scoreA: null, scoreB: null, winner: null });
+    const after = await matchesOf(c);
+    expect(after.get('sf-1')).toMatchObject({ status: 'scheduled', bracketStatus: 'pending', winner: null });
+    expect(after.get('final')!.teamA).toBeNull();
+    // The teams play it again and report as usual.
+    await reportMatchScore(c.ctx(c.captains.get(sf1.teamB!.id)!), { matchId: sf1.id, scoreA: 0, scoreB: 2 });
+    await confirmMatchScore(c.ctx(c.captains.get(sf1.teamA!.id)!), sf1.id);
+    expect(teamName(c, (await matchesOf(c)).get('final')!.teamA?.id)).toBe('Seed 4');
+  });
+
+  it('is refused once the final is played, unless confirmed; the tournament is then live again', async () => {
+    const c = await fourTeamCup();
+    await playEverything(orm, c);
+    const sf1 = (await matchesOf(c)).get('sf-1')!;
+    expect(
+      await refusal(
+        reopenMatch(c.ctx(c.organiser), { matchId: sf1.id, reason: 'Replay', resetPlayed: false }),
+      ),
+    ).toMatchObject({ code: 'CONFLICT', details: { undone: ['Final'] } });
+    await reopenMatch(c.ctx(c.organiser), { matchId: sf1.id, reason: 'Replay', resetPlayed: true });
+    const em = orm.em.fork();
+    expect((await em.findOneOrFail(Tournament, { id: c.tournamentId })).lifecycle).toBe('configured');
+    expect((await em.findOneOrFail(Phase, { tournament: c.tournamentId })).status).toBe('active');
+  });
+});
+
+describe('disqualify', () => {
+  it('forfeits every match the team has to play, now and as the bracket brings it to one', async () => {
+    const c = await cup(4, 'Double Elimination');
+    const dq = seedName(c, 1);
+    const log = await disqualifyTeam(c.ctx(c.organiser), {
+      tournamentId: c.tournamentId,
+      teamId: dq,
+      reason: 'Played with an unregistered player',
+    });
+    expect(log.rulings[0]).toMatchObject({ kind: 'disqualify', teamName: 'Seed 1', organiser: 'Organiser' });
+    let rows = await matchesOf(c);
+    expect(rows.get('wb1-1')).toMatchObject({
+      status: 'completed',
+      note: 'Seed 1 forfeited: Played with an unregistered player',
+    });
+    expect(teamName(c, rows.get('wb1-1')!.winner?.id)).toBe('Seed 4');
+    // Seed 1 waits in the losers bracket for the loser of the other winners match, and forfeits it too.
+    await win(c, rows.get('wb1-2')!, 2);
+    rows = await matchesOf(c);
+    expect(rows.get('lb1-1')).toMatchObject({ status: 'completed' });
+    expect(teamName(c, rows.get('lb1-1')!.winner?.id)).toBe('Seed 3');
+    const entry = await orm.em.fork().findOneOrFail(TournamentRegistration, { team: dq });
+    expect(entry.disqualificationReason).toBe('Played with an unregistered player');
+  });
+
+  it('marks the team in the standings', async () => {
+    const c = await tournamentWith(orm, 4, [
+      { name: 'League', format: 'Group Stage', participatingTeams: 4, numberOfGroups: 1, isFinal: true },
+    ]);
+    await startPhase(c.ctx(c.organiser), {
+      tournamentId: c.tournamentId,
+      phaseIndex: 0,
+      seeding: 'registration',
+    });
+    await disqualifyTeam(c.ctx(c.organiser), {
+      tournamentId: c.tournamentId,
+      teamId: seedName(c, 2),
+      reason: 'Cheating',
+    });
+    const stats = await computeTournamentStats(orm.em.fork(), c.tournamentId);
+    const rows = stats.standings[0]!.rows;
+    expect(rows.map((row) => [row.team.name, row.played, row.losses, row.disqualified])).toEqual([
+      ['Seed 1', 1, 0, false],
+      ['Seed 3', 1, 0, false],
+      ['Seed 4', 1, 0, false],
+      ['Seed 2', 3, 3, true],
+    ]);
+  });
+
+  it('is for organisers of the tournament only', async () => {
+    const c = await fourTeamCup();
+    const captain = c.captains.get(seedName(c, 2))!;
+    expect(
+      await refusal(
+        disqualifyTeam(c.ctx(captain), { tournamentId: c.tournamentId, teamId: seedName(c, 1), reason: 'x' }),
+      ),
+    ).toEqual({ code: 'NOT_FOUND', message: 'Tournament not found' });
+  });
+});

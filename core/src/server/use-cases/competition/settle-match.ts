@@ -1,0 +1,28 @@
+import { type CompetitionMatch, type SettlePayload, settleReported } from '@galaxia/core';
+import type { UseCaseContext } from '../../context.ts';
+import type { CompetitionPorts } from './competition-ports.ts';
+import { organiserActor } from './match-roles.ts';
+import { needsWinner } from './needs-winner.ts';
+import { ruleOnMatch } from './rule-on-match.ts';
+
+export interface SettleMatchInput extends SettlePayload {
+  matchId: string;
+}
+
+/** The organiser settles a result the other team never confirmed: the winner moves on as on a confirmation. */
+export async function settleMatch(
+  ctx: UseCaseContext,
+  input: SettleMatchInput,
+  ports: CompetitionPorts = {},
+): Promise<CompetitionMatch> {
+  return ruleOnMatch(ctx, input.matchId, ports, ({ state, roles, now, phase }) => ({
+    kind: 'settle',
+    reason: input.reason,
+    next: settleReported(
+      state,
+      organiserActor(roles),
+      { scoreA: input.scoreA, scoreB: input.scoreB, needsWinner: needsWinner(phase) },
+      now,
+    ),
+  }));
+}
