@@ -124,6 +124,12 @@ describe("tournament invitations need the captain's consent", () => {
       404,
       { error: 'Invitation not found', code: 'COMPETITION_INVITATION_NOT_FOUND' },
     ]);
+    // The captain hears of it in the notification centre.
+    const bell = await (await stranger.captain.get('/api/notifications')).text();
+    expect(bell).toContain('Invitation to BGMI Invitational');
+    expect(bell).toContain(
+      'Lone Wolves is invited to BGMI Invitational. As captain, accept or decline it before the team is entered.',
+    );
     const inbox = (await (await stranger.captain.get('/api/me/tournament-invitations')).json()) as {
       invitations: { id: string }[];
     };

@@ -11,6 +11,7 @@ import { now } from '../../clock.ts';
 import type { UseCaseContext } from '../../context.ts';
 import { TournamentInvitation, TournamentRegistration, User } from '../../db/entities/index.ts';
 import { fileUrlOrNull } from '../game-accounts/file-url.ts';
+import { notify } from '../notifications/notify.ts';
 import { loadTeam } from '../teams/team-view.ts';
 import { lockTournamentForOrganiser } from '../tournaments/lock-tournament.ts';
 import { entryPlaces, hasStarted } from './entry-rules.ts';
@@ -63,7 +64,7 @@ export async function inviteTeam(
 ): Promise<TournamentInvitationView> {
   return ctx.em.transactional(async (em) => {
     const tournament = await lockTournamentForOrganiser(em, ctx.actor, input.tournamentId);
-    const { team } = await loadTeam(em, input.teamId);
+    const { team, members } = await loadTeam(em, input.teamId);
     if (team.gameId !== tournament.gameId) {
       throw new AppError(
         'BAD_REQUEST',
@@ -88,6 +89,14 @@ export async function inviteTeam(
     invitation.answeredBy = null;
     invitation.answeredAt = null;
     invitation.createdAt = now();
+    const captains = members.filter((member) => member.role === 'captain' && member.status === 'active');
+    notify(em, {
+      userIds: captains.map((member) => member.user.id),
+      kind: 'tournament-invitation',
+      title: messages.competition.invitationTitle(tournament.eventName),
+      body: messages.competition.invitationBody(team.name, tournament.eventName),
+      link: '/my-teams',
+    });
     await em.flush();
     return toInvitationView(invitation);
   });
