@@ -6,6 +6,7 @@ import express, { type RequestHandler } from 'express';
 import type { Store } from 'express-session';
 import helmet from 'helmet';
 import { authRoutes } from './auth/auth-routes.ts';
+import { recheckOrganiserRights } from './auth/recheck-organiser-rights.ts';
 import { sessionMiddleware } from './auth/session.ts';
 import { noStoreWhenSignedIn } from './http/no-store-when-signed-in.ts';
 import { rateLimit } from './http/rate-limit.ts';
@@ -72,6 +73,7 @@ export function createApp(options: AppOptions) {
   const api = express.Router();
   api.use(sessionMiddleware({ store: options.sessionStore, secret: options.sessionSecret, production }));
   api.use(noStoreWhenSignedIn);
+  api.use(recheckOrganiserRights({ orm: options.orm, discordApiUrl: env.DISCORD_API_URL }));
   api.use(sameOrigin([new URL(publicUrl).origin]));
   api.use(express.json({ limit: '100kb' }));
   const routes = createRouteTable(api, deps);

@@ -4,6 +4,7 @@ import {
   administeredServers,
   isStaff,
   listDemoUsers,
+  now,
   type SignedInUser,
   signInAsDemoUser,
   signInWithDiscord,
@@ -21,7 +22,7 @@ const sameState = (expected: string, given: string) => {
 };
 
 /** A new session id at sign-in, so an id planted before sign-in is worth nothing after it. */
-async function startSession(req: Request, signedIn: SignedInUser) {
+async function startSession(req: Request, signedIn: SignedInUser, discordAccessToken?: string) {
   await new Promise<void>((resolve, reject) =>
     req.session.regenerate((error) => (error ? reject(error) : resolve())),
   );
@@ -29,6 +30,8 @@ async function startSession(req: Request, signedIn: SignedInUser) {
   req.session.avatar = signedIn.avatar;
   req.session.servers = signedIn.servers;
   req.session.signedInAt = Date.now();
+  req.session.rightsCheckedAt = now().getTime();
+  if (discordAccessToken) req.session.discordAccessToken = discordAccessToken;
   await new Promise<void>((resolve, reject) =>
     req.session.save((error) => (error ? reject(error) : resolve())),
   );
@@ -124,7 +127,7 @@ export function authRoutes(routes: RouteTable, deps: AppDeps) {
         return;
       }
       const signedIn = await signInWithDiscord(em, identity);
-      await startSession(req, signedIn);
+      await startSession(req, signedIn, identity.accessToken);
       res.redirect(302, '/auth/complete');
     },
   });

@@ -9,6 +9,10 @@ declare module 'express-session' {
     servers: { id: string; name: string; icon: string | null; isAdmin: true }[];
     signedInAt: number;
     oauth: { state: string; expiresAt: number };
+    /** The person's Discord OAuth token, kept server-side (Redis) to re-check their servers. */
+    discordAccessToken: string;
+    /** When the servers were last checked with Discord (ms since the epoch, server clock). */
+    rightsCheckedAt: number;
   }
 }
 

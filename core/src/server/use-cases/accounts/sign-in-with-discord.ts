@@ -40,51 +40,79 @@ export async function signInWithDiscord(
       user = tx.create(User, { discordId: profile.id, name, avatar: avatarUrl(profile) });
     }
 
-    const administered = input.guilds.filter((guild) => isGuildAdmin(guild));
-    const existingServers = await tx.find(DiscordServer, {
-      id: { $in: administered.map((guild) => guild.id) },
-    });
-    const serversById = new Map(existingServers.map((server) => [server.id, server]));
-    for (const guild of administered) {
-      const server = serversById.get(guild.id);
-      if (server) {
-        server.name = guild.name;
-        server.icon = guild.icon;
-      } else {
-        serversById.set(
-          guild.id,
-          tx.create(DiscordServer, { id: guild.id, name: guild.name, icon: guild.icon }),
-        );
-      }
-    }
-
-    const memberships = user.id ? await tx.find(ServerMembership, { user }) : [];
-    const membershipByServer = new Map(memberships.map((membership) => [membership.server.id, membership]));
-    for (const membership of memberships) {
-      if (!serversById.has(membership.server.id)) membership.isAdmin = false;
-    }
-    for (const guild of administered) {
-      const server = serversById.get(guild.id);
-      if (!server) continue;
-      const membership = membershipByServer.get(guild.id);
-      if (membership) {
-        membership.isAdmin = true;
-        membership.isOwner = guild.owner;
-        membership.refreshedAt = now();
-      } else {
-        tx.create(ServerMembership, { user, server, isAdmin: true, isOwner: guild.owner });
-      }
-    }
+    const servers = await syncAdministeredServers(tx, user, input.guilds);
     await tx.flush();
     return {
       actor: { userId: user.id, discordId: user.discordId, name: user.name },
       avatar: user.avatar ?? null,
-      servers: administered.map((guild) => ({
-        id: guild.id,
-        name: guild.name,
-        icon: guild.icon,
-        isAdmin: true as const,
-      })),
+      servers,
     };
+  });
+}
+
+type UserRow = InstanceType<typeof User.class>;
+
+/**
+ * Makes the person's memberships match what Discord says now: servers they own or administer are
+ * theirs to organise, the rest are turned off. Call inside the caller's transaction.
+ */
+async function syncAdministeredServers(tx: EntityManager, user: UserRow, guilds: DiscordGuildSummary[]) {
+  const administered = guilds.filter((guild) => isGuildAdmin(guild));
+  const existingServers = await tx.find(DiscordServer, {
+    id: { $in: administered.map((guild) => guild.id) },
+  });
+  const serversById = new Map(existingServers.map((server) => [server.id, server]));
+  for (const guild of administered) {
+    const server = serversById.get(guild.id);
+    if (server) {
+      server.name = guild.name;
+      server.icon = guild.icon;
+    } else {
+      serversById.set(
+        guild.id,
+        tx.create(DiscordServer, { id: guild.id, name: guild.name, icon: guild.icon }),
+      );
+    }
+  }
+
+  const memberships = user.id ? await tx.find(ServerMembership, { user }) : [];
+  const membershipByServer = new Map(memberships.map((membership) => [membership.server.id, membership]));
+  for (const membership of memberships) {
+    if (!serversById.has(membership.server.id)) membership.isAdmin = false;
+  }
+  for (const guild of administered) {
+    const server = serversById.get(guild.id);
+    if (!server) continue;
+    const membership = membershipByServer.get(guild.id);
+    if (membership) {
+      membership.isAdmin = true;
+      membership.isOwner = guild.owner;
+      membership.refreshedAt = now();
+    } else {
+      tx.create(ServerMembership, { user, server, isAdmin: true, isOwner: guild.owner });
+    }
+  }
+  return administered.map((guild) => ({
+    id: guild.id,
+    name: guild.name,
+    icon: guild.icon,
+    isAdmin: true as const,
+  }));
+}
+
+/**
+ * Organiser rights re-checked against Discord while a session lasts (the api asks every 15 minutes):
+ * a person who lost admin rights in a server loses its tournaments on their next request.
+ */
+export async function refreshOrganiserRights(
+  em: EntityManager,
+  userId: string,
+  guilds: DiscordGuildSummary[],
+): Promise<SignedInUser['servers']> {
+  return em.transactional(async (tx) => {
+    const user = await tx.findOneOrFail(User, { id: userId });
+    const servers = await syncAdministeredServers(tx, user, guilds);
+    await tx.flush();
+    return servers;
   });
 }
