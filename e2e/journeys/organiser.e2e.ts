@@ -195,7 +195,7 @@ describe('organiser area in Chromium', () => {
     await page.getByRole('heading', { name: '404: Galaxy Not Found' }).waitFor();
   });
 
-  it('creates a team with a logo and invites a player by Discord id', async () => {
+  it('creates a team with a logo and invites a player found by name', async () => {
     await page.goto(`${baseUrl}/galaxia/teams`);
     await page.getByRole('heading', { name: 'My Teams' }).waitFor();
     await shoot('teams');
@@ -212,9 +212,9 @@ describe('organiser area in Chromium', () => {
     expect(await page.getByRole('img', { name: 'Spike Rushers logo' }).getAttribute('src')).toMatch(
       /^\/api\/files\//,
     );
-    await page.getByLabel('Discord user ID').fill('1118273645091827364');
-    await page.getByRole('button', { name: 'Invite' }).click();
-    await page.getByText('Invitation sent').waitFor();
+    await page.getByLabel('Find a player').fill('Ananya');
+    await page.getByRole('button', { name: 'Invite Ananya Reddy' }).click();
+    await page.getByText('Ananya Reddy invited').waitFor();
     const invited = page.getByRole('listitem').filter({ hasText: 'Ananya Reddy' });
     await invited.getByText('Invited').waitFor();
     await shoot('team');

@@ -10,6 +10,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createOrganiser, createUser, signedIn } from '../test-support/actors.ts';
 import type { HttpClient } from '../test-support/http-client.ts';
+import { publishThroughApi } from '../test-support/publish.ts';
 import { startTestApp, type TestApp } from '../test-support/test-app.ts';
 
 /**
@@ -123,6 +124,7 @@ describe('waitlist and match check-in', () => {
     const tournament = await em.findOneOrFail(Tournament, { id: tournamentId });
     tournament.requiresVerification = false;
     await em.flush();
+    await publishThroughApi(owner, tournamentId);
   });
 
   afterAll(async () => {

@@ -798,11 +798,11 @@ describe('public event pages', () => {
         viewerRole: 'streamer',
         allowedActions: ['release-stream', 'go-live', 'lock-stream'],
       });
+      // qf-3 is disputed: nobody may claim it to stream until the organiser settles it.
       const unclaimed = await read<EventMatchDetail>(streamer, `/events/${id}/matches/qf-3`);
-      expect(unclaimed.body).toMatchObject({ viewerRole: 'streamer', allowedActions: ['claim-stream'] });
+      expect(unclaimed.body).toMatchObject({ viewerRole: 'streamer', allowedActions: [] });
       const disputed = await read<EventMatchDetail>(organiser, `/events/${id}/matches/qf-3`);
-      // Organisers may also stream their own event's matches.
-      expect(disputed.body.allowedActions).toEqual(['claim-stream', 'resolve']);
+      expect(disputed.body.allowedActions).toEqual(['resolve']);
       const stranger = await signedIn(app, await createUser(app, 'Just Watching'));
       expect(await view(stranger)).toMatchObject({ viewerRole: 'viewer', allowedActions: [] });
     });

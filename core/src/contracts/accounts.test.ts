@@ -22,7 +22,8 @@ describe('account contracts', () => {
       profilePrivacy: 'friends',
       preferredGames: ['coc', 'bgmi'],
     };
-    expect(userSettingsSchema.parse(settings)).toEqual(settings);
+    // No time zone chosen: the viewer's browser decides.
+    expect(userSettingsSchema.parse(settings)).toEqual({ ...settings, timeZone: null });
     const bad = userSettingsSchema.safeParse({
       ...settings,
       profilePrivacy: 'secret',

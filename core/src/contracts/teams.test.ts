@@ -74,6 +74,8 @@ describe('organiser-area teams', () => {
     expect(createTeamPayloadSchema.parse({ name: '  Night Owls ', gameId: 'valorant' })).toEqual({
       name: 'Night Owls',
       gameId: 'valorant',
+      region: null,
+      description: null,
     });
     const blank = createTeamPayloadSchema.safeParse({ name: '  ', gameId: 'valorant' });
     expect(blank.error?.issues[0]).toMatchObject({ path: ['name'], message: 'Team name is required' });

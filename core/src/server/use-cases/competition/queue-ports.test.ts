@@ -20,7 +20,7 @@ describe('match reminder', () => {
     expect(at('2031-03-06T12:00:00.000Z')).toBe(at('2031-03-05T12:00:00.000Z'));
   });
 
-  it('removes the delayed job before adding it again, and adds none for a time already past', async () => {
+  it('removes the delayed jobs before adding them again (reminder at T−30, check-in close at T), and adds none for a time already past', async () => {
     const calls: string[] = [];
     const queues = {
       queue: () => ({ remove: async (id: string) => calls.push(`remove ${id}`) }),
@@ -35,8 +35,11 @@ describe('match reminder', () => {
     vi.useRealTimers();
     expect(calls).toEqual([
       `remove match-reminder.${matchId}`,
+      `remove match-check-in-close.${matchId}`,
       `add 2031-03-05T12:00:00.000Z after ${90 * 60_000}`,
+      `add 2031-03-05T12:00:00.000Z after ${120 * 60_000}`,
       `remove match-reminder.${matchId}`,
+      `remove match-check-in-close.${matchId}`,
     ]);
   });
 });
