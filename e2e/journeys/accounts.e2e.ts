@@ -86,7 +86,7 @@ describe('email accounts through /login', () => {
     // Sign up: a short password is refused with its message, then a good one goes through.
     await page.goto(`${app.baseUrl}/sign-up`);
     await page.getByLabel('Name').fill('Casey Caster');
-    await page.getByLabel('Email').fill(EMAIL);
+    await page.getByLabel('Email', { exact: true }).fill(EMAIL);
     await page.getByLabel('Password', { exact: true }).fill('short');
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.getByText('Password must be at least 10 characters').waitFor();
@@ -132,7 +132,7 @@ describe('email accounts through /login', () => {
     // Forgot password: a link used after its 30 minutes is refused, a fresh one works.
     await page.goto(`${app.baseUrl}/login`);
     await page.getByRole('link', { name: 'Forgot password?' }).click();
-    await page.getByLabel('Email').fill(EMAIL);
+    await page.getByLabel('Email', { exact: true }).fill(EMAIL);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page
       .getByText(
@@ -149,7 +149,7 @@ describe('email accounts through /login', () => {
       await setServerNow(app.baseUrl, null);
     }
     await page.getByRole('link', { name: 'Ask for a new link' }).click();
-    await page.getByLabel('Email').fill(EMAIL);
+    await page.getByLabel('Email', { exact: true }).fill(EMAIL);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByText('If an account uses this email').waitFor();
     await followMailLink(page, app, 'Reset your Galaxia password');

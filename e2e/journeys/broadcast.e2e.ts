@@ -10,6 +10,7 @@ import {
   type Redis,
   redisPublisher,
   reportMatchScore,
+  ServerMembership,
   startPhase,
   Team,
   TeamMember,
@@ -88,6 +89,8 @@ describe('broadcast in Chromium', () => {
       discordId: discordIdOf({ username: 'Meera Organiser' }),
       name: 'Meera Organiser',
     });
+    // The organiser owns the server (signing in through Discord says so again later).
+    em.create(ServerMembership, { user: organiser, server, isAdmin: true, isOwner: true });
     em.create(User, { discordId: discordIdOf({ username: 'Ishaan Casts' }), name: 'Ishaan Casts' });
     await em.flush();
     tournamentId = tournament.id;
@@ -162,7 +165,7 @@ describe('broadcast in Chromium', () => {
     await queue.getByText('Live · Twitch').waitFor();
 
     await queue.getByRole('button', { name: 'Overlays' }).click();
-    const link = await caster.getByLabel('Scoreboard link').inputValue();
+    const link = await caster.getByLabel('Scoreboard link', { exact: true }).inputValue();
     expect(new URL(link).pathname).toBe(`/overlay/${tournamentId}/match/${matchId}`);
 
     overlay = await browser.newPage({ viewport: OBS });

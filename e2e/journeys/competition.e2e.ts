@@ -1,3 +1,5 @@
+import { openOrm, Tournament } from '@galaxia/core/server';
+import { testDatabaseUrl } from '@galaxia/testkit';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot, viewports } from '../support/browser.ts';
@@ -117,8 +119,18 @@ describe('a match played by its team reps in Chromium', () => {
       })),
     });
     await call(organiser, 'PUT', `/api/updateEvent/registration/${id}`, {
-      registration: [{ startDate: istDate(-2), endDate: istDate(-1), startTime: '09:00', endTime: '18:00' }],
+      // Registration closed before the first round opened (the calendar refuses the reverse).
+      registration: [{ startDate: istDate(-3), endDate: istDate(-2), startTime: '09:00', endTime: '18:00' }],
     });
+    // Publishing (poster, checklist, Publish step) is the organiser-season journey's to prove.
+    const orm = await openOrm(testDatabaseUrl('e2e'));
+    try {
+      await orm.em
+        .fork()
+        .nativeUpdate(Tournament, { id }, { lifecycle: 'published', publishedAt: new Date() });
+    } finally {
+      await orm.close();
+    }
     const bgmi = await call<{ items: { id: string; title: string }[] }>(
       organiser,
       'GET',

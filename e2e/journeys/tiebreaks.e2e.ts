@@ -73,7 +73,8 @@ describe('tiebreak order in Chromium', () => {
     await page.getByLabel('Phase 1 · Division 1 (4 teams)').check();
     await page.getByLabel('Is this the Last Phase?').click();
     await page.getByRole('button', { name: 'Save all Phases' }).click();
-    await page.waitForURL(`${tournamentUrl}/calendar`);
+    // Saving the roadmap moves on to the next step: registration comes before the calendar.
+    await page.waitForURL(`${tournamentUrl}/registration`);
 
     const id = tournamentUrl.match(/tournaments\/([0-9a-f-]+)\/edit/)![1]!;
     const stored = await api<{ phases: Array<{ tiebreaks?: string[] }> }>(`/api/getEvent/roadmap/${id}`);
