@@ -1,4 +1,4 @@
-import type { ClaimableMatch } from '@galaxia/core';
+import { type ClaimableMatch, messages } from '@galaxia/core';
 import { ExternalLink, Radio, Video } from 'lucide-react';
 import { useState } from 'react';
 import { asResult, errorMessage } from '../../../app/api-slice.ts';
@@ -33,16 +33,11 @@ export function StreamToolsPage() {
   const onCast = async (match: ClaimableMatch, move: 'live' | 'lock' | 'unlock') => {
     const result = await asResult(
       cast({ matchId: match.matchId, move }),
-      'That did not work. Please try again.',
+      messages.publicSite.matchActionFailed,
     );
     if (!result.success) return toast.error(result.error);
-    toast.success(
-      move === 'live'
-        ? 'Stream marked live'
-        : move === 'lock'
-          ? 'Match locked: the teams report once you unlock it'
-          : 'Match unlocked: the teams can report again',
-    );
+    const action = ({ live: 'go-live', lock: 'lock-stream', unlock: 'unlock-stream' } as const)[move];
+    toast.success(messages.publicSite.matchActionDone[action]);
   };
 
   const onRelease = async (match: ClaimableMatch) => {
