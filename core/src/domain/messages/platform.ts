@@ -1,0 +1,66 @@
+/** HTTP, uploads, the Discord bot and Discord notices. */
+export const platformMessages = {
+  upload: {
+    notMultipart: 'Send the form as multipart/form-data.',
+    fieldTooLarge: 'A form field is too long.',
+    unexpectedFile: (field: string) => `Unexpected file field "${field}".`,
+    malformed: 'The upload was interrupted or malformed. Please try again.',
+  },
+  http: {
+    unauthenticated: 'Sign in to continue',
+    forbidden: 'You do not have permission to do that',
+    notFound: 'Not found',
+    badRequest: 'Invalid request',
+    malformedJson: 'The request body is not valid JSON.',
+    bodyTooLarge: 'The request body is too large.',
+    internal: 'Something went wrong. Please try again.',
+    tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+  },
+  bot: {
+    guildOnly: 'Use this command in a Discord server.',
+    unknownCommand: 'This command is not available.',
+    tournamentCreated: (name: string, url: string) =>
+      `**${name}** is created as a draft. Finish setting it up: ${url}`,
+    cocVerificationStarted: (tag: string) =>
+      `Checking ${tag} with Clash of Clans. You will see it as Verified on your profile once the check passes.`,
+    bgmiOnWeb: (url: string) =>
+      `BGMI accounts are verified with a short gameplay video. Upload it here: ${url}`,
+    timeFormat: 'Enter the time as YYYY-MM-DD HH:MM in IST, e.g. 2025-03-15 18:30',
+    teamRegistered: (team: string, eventName: string, players: number, url: string) =>
+      `**${team}** is registered for ${eventName} with ${players} ${players === 1 ? 'player' : 'players'}. See the teams: ${url}`,
+    timeProposed: (matchName: string, time: string, url: string) =>
+      `You proposed ${time} for ${matchName}. The other team's captain can accept it on the match page or with /schedule-match: ${url}`,
+    matchScheduled: (matchName: string, time: string, checkInMinutes: number, url: string) =>
+      `${matchName} is scheduled for ${time}. Both teams get a check-in reminder ${checkInMinutes} minutes before: ${url}`,
+    streamClaimed: (matchName: string, url: string) =>
+      `You are streaming ${matchName}. It is listed on ${url}`,
+    statsTitle: (eventName: string) => `${eventName}: statistics`,
+    statsMatches: 'Matches played',
+    statsTeams: 'Teams',
+    statsPrizePool: 'Prize pool',
+    champion: 'Champion',
+    standings: 'Standings',
+    topPlayers: 'Top players',
+    noStandings: 'No results yet.',
+  },
+  discordNotice: {
+    versus: (teamA: string, teamB: string) => `${teamA} vs ${teamB}`,
+    reminderTitle: (matchName: string) => `Check-in is open: ${matchName}`,
+    reminderBody: (versus: string, startsAt: string, eventName: string) =>
+      `${versus} (${eventName}) starts ${startsAt}. Check in now: both teams must be ready at the start time.`,
+    scheduledTitle: (matchName: string) => `Match scheduled: ${matchName}`,
+    scheduledBody: (versus: string, startsAt: string) => `${versus} plays ${startsAt}.`,
+    disputedTitle: (matchName: string) => `Result disputed: ${matchName}`,
+    disputedBody: (versus: string) =>
+      `${versus}: the reported score is disputed. An organiser will settle it.`,
+    completedTitle: (matchName: string, winner: string) => `${matchName}: ${winner} wins`,
+    completedBody: (teamA: string, scoreA: number, scoreB: number, teamB: string) =>
+      `${teamA} ${scoreA} - ${scoreB} ${teamB}`,
+    phaseStartedTitle: (phaseName: string) => `${phaseName} has started`,
+    phaseStartedBody: (phaseName: string, eventName: string) =>
+      `The matches of ${phaseName} in ${eventName} are out. Find yours on the bracket.`,
+    tournamentCompletedTitle: (eventName: string) => `${eventName} is complete`,
+    tournamentCompletedBody: 'Thanks for playing! The final standings and stats are on the event page.',
+    toBeDecided: 'TBD',
+  },
+} as const;
