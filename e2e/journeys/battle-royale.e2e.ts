@@ -30,6 +30,7 @@ import {
 const GUILD = { id: '990000000000000777', name: 'Lobby League', owner: true };
 const ORGANISER = { username: 'Meera Organiser', guilds: [GUILD] };
 const PLAYER = { username: 'Arjun Rao' };
+const RESULTS_DESK = { username: 'Kiran Desk' };
 const ist = (day: string, time: string) => new Date(`2031-05-${day}T${time}:00+05:30`);
 
 /** Four duos; Arjun captains the first. Everyone but Arjun and the organiser exists only in the database. */
@@ -125,6 +126,7 @@ describe('a battle-royale lobby: results, live points table and room details', (
   let organiser: Page;
   let player: Page;
   let visitor: Page;
+  let desk: Page;
   let eventId: string;
   let lobbyId: string;
 
@@ -136,6 +138,8 @@ describe('a battle-royale lobby: results, live points table and room details', (
     visitor = await (await browser.newContext({ viewport: viewports.desktop })).newPage();
     await signInFresh(organiser, app, ORGANISER);
     await signInFresh(player, app, PLAYER);
+    desk = await (await browser.newContext({ viewport: viewports.desktop })).newPage();
+    await signInFresh(desk, app, RESULTS_DESK);
     eventId = await writeLobbyFinal(app);
     await setServerNow(app.baseUrl, ist('09', '12:00'));
     const started = await organiser.request.post(
@@ -235,5 +239,69 @@ describe('a battle-royale lobby: results, live points table and room details', (
     expect(await visitor.content()).not.toContain('cobra-77');
     const anonymous = await fetch(`${app.baseUrl}/api/lobbies/${lobbyId}`);
     expect(await anonymous.text()).not.toContain('cobra-77');
+  });
+
+  it('lets a results admin the organiser appointed in the console enter the next map', async () => {
+    const lobbyUrl = `${app.baseUrl}/events/${eventId}/lobbies/${lobbyId}`;
+    await setServerNow(app.baseUrl, ist('11', '18:40'));
+    await desk.goto(lobbyUrl);
+    await desk.getByTestId('lobby-match-2').waitFor();
+    expect(
+      await desk.getByTestId('lobby-match-2').getByRole('button', { name: 'Enter results' }).count(),
+    ).toBe(0);
+
+    await organiser.goto(`${app.baseUrl}/galaxia/tournaments/${eventId}/console`);
+    const card = organiser.getByRole('heading', { name: 'Results admins' }).locator('..');
+    await card.getByText('No results admins yet.').waitFor();
+    // The phase counts lobby maps: the first map's results are in.
+    await organiser.getByText('Battle Royale · 4/4 teams · 1/3 matches played').waitFor();
+    await card.getByLabel('Add a results admin').fill('Kiran');
+    await card.getByRole('button', { name: 'Make results admin' }).click();
+    await organiser.getByText('Kiran Desk can now enter results').waitFor();
+    await card.getByRole('button', { name: 'Remove Kiran Desk as results admin' }).waitFor();
+    await screenshot(organiser, 'battle-royale-results-admins-1280');
+
+    await desk.reload();
+    const second = desk.getByTestId('lobby-match-2');
+    await second.getByRole('button', { name: 'Enter results' }).click();
+    const placements = ['Pune Phantoms', 'Kochi Krakens', 'Chennai Cobras', 'Surat Strikers'];
+    for (const [i, team] of placements.entries())
+      await second.getByLabel(`${team} placement`).fill(String(i + 1));
+    await second.getByLabel('Arjun Rao kills').fill('7');
+    await second.getByRole('button', { name: 'Save results' }).click();
+    await desk.getByText('Results saved: the points table is updated').waitFor();
+
+    // Pune: 6 + 5 kills after map 1, then 1st (10) + 7 kills = 28 over 2 maps; Chennai 16 + 3rd (5) = 21.
+    const leader = lobbyTable(visitor).getByRole('row').nth(1);
+    await visitor.goto(`${app.baseUrl}/events/${eventId}/brackets`);
+    await leader.getByText('Pune Phantoms').waitFor();
+    expect((await leader.getByRole('cell').allTextContents()).map((text) => text.trim())).toEqual([
+      '1',
+      '2',
+      '1',
+      '16',
+      '12',
+      '28',
+    ]);
+  });
+
+  it('shows the overall points table on the standings overlay a caster adds to OBS', async () => {
+    const overlay = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
+    await overlay.goto(`${app.baseUrl}/overlay/${eventId}/standings`);
+    const table = overlay.getByRole('region', { name: 'Points table' });
+    await table.getByRole('row').nth(1).getByText('Pune Phantoms').waitFor();
+    expect(
+      (await table.getByRole('row').nth(1).getByRole('cell').allTextContents()).map((text) => text.trim()),
+    ).toEqual(['1', 'Pune Phantoms', '1', '16', '12', '28']);
+    expect(await overlay.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+      'rgba(0, 0, 0, 0)',
+    );
+    // What OBS draws behind a transparent source: a checkerboard makes the transparency visible.
+    await overlay.evaluate(() => {
+      document.documentElement.style.background =
+        'repeating-conic-gradient(#3f3f46 0 25%, #18181b 0 50%) 0 0 / 48px 48px';
+    });
+    await screenshot(overlay, 'overlay-points-table-1920');
+    await overlay.close();
   });
 });

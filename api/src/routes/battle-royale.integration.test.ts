@@ -431,6 +431,14 @@ describe('a two-phase BGMI battle-royale season played through the API', () => {
       },
     );
     await expectAnswer(
+      adminClient.get(`/api/organiser/tournaments/${tournamentId}/results-admins`),
+      404,
+      refusal('Tournament not found'),
+    );
+    await expectAnswer(owner.get(`/api/organiser/tournaments/${tournamentId}/results-admins`), 200, {
+      admins: [{ userId: admin.id, name: 'Results Desk' }],
+    });
+    await expectAnswer(
       adminClient.post(`/api/lobby-matches/${first!.id}/results`, lobbyStageResults(teams, 1)),
       201,
       { lobbyMatchId: first!.id, status: 'completed' },

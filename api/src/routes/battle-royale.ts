@@ -15,6 +15,7 @@ import {
   flagLobbyResults,
   getEventPointsTables,
   getLobby,
+  getResultsAdmins,
   grantResultsAdmin,
   queuePorts,
   redisPublisher,
@@ -133,6 +134,13 @@ export function battleRoyaleRoutes(routes: RouteTable, deps: AppDeps) {
         { tournamentId: params.id, phaseIndex: phaseIndexOf(params.phaseIndex), table: body },
         ports,
       ),
+  });
+
+  routes.add({
+    method: 'get',
+    path: '/organiser/tournaments/:id/results-admins',
+    access: 'user',
+    run: (ctx, { params }) => getResultsAdmins(ctx, { tournamentId: params.id }),
   });
 
   routes.add({

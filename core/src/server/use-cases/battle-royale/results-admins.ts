@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { UseCaseContext } from '../../context.ts';
 import { ResultsAdmin, User } from '../../db/entities/index.ts';
 import { isUuid } from '../../db/is-uuid.ts';
+import { loadTournamentForOrganiser } from '../access/require-server-admin.ts';
 import { lockTournamentForOrganiser } from '../tournaments/lock-tournament.ts';
 
 export interface ResultsAdmins {
@@ -16,6 +17,15 @@ async function listAdmins(em: EntityManager, tournamentId: string): Promise<Resu
     { populate: ['user'], orderBy: { grantedAt: 'asc' } },
   );
   return { admins: rows.map((row) => ({ userId: row.user.id, name: row.user.name })) };
+}
+
+/** Who may enter this tournament's lobby results besides its organisers: the organiser's console lists them. */
+export async function getResultsAdmins(
+  ctx: UseCaseContext,
+  input: { tournamentId: string },
+): Promise<ResultsAdmins> {
+  const tournament = await loadTournamentForOrganiser(ctx.em, ctx.actor, input.tournamentId);
+  return listAdmins(ctx.em, tournament.id);
 }
 
 /** The organiser appoints a person to enter this tournament's lobby results. Appointing twice changes nothing. */

@@ -12,7 +12,7 @@ import {
 } from '@galaxia/core';
 import { now as clockNow } from '../../clock.ts';
 import type { UseCaseContext } from '../../context.ts';
-import { Match, MatchCheckIn, RegistrationWindow, Team } from '../../db/entities/index.ts';
+import { LobbyMatch, Match, MatchCheckIn, RegistrationWindow, Team } from '../../db/entities/index.ts';
 import { loadTournamentForOrganiser } from '../access/require-server-admin.ts';
 import { isLobbyPhase, lobbyPhaseChampion } from '../battle-royale/lobby-stats.ts';
 import { loadPhaseBracket } from './bracket-state.ts';
@@ -90,6 +90,23 @@ export async function getTournamentConsole(
     { populate: ['teamA', 'teamB'], orderBy: [{ playOrder: 'asc' }, { id: 'asc' }] },
   );
 
+  // Battle-royale phases play lobby maps, not duels: their progress counts maps, a flag standing for a dispute.
+  const maps = await em.find(LobbyMatch, { tournament: tournament.id });
+  const progressOf = (phase: { id: string }, duels: readonly MatchRow[]) => {
+    const own = maps.filter((map) => map.phase.id === phase.id);
+    if (own.length === 0)
+      return {
+        total: duels.length,
+        completed: duels.filter((row) => row.status === 'completed').length,
+        disputed: duels.filter((row) => row.status === 'disputed').length,
+      };
+    return {
+      total: own.length,
+      completed: own.filter((map) => map.status === 'completed').length,
+      disputed: own.filter((map) => map.flag && !map.flagSettledAt).length,
+    };
+  };
+
   const lineups: PhaseLineup[] = [];
   for (const index of phases.keys()) lineups.push(await phaseLineup(em, tournament, phases, index, now));
   const teamIds = [...new Set(lineups.flatMap((lineup) => lineup.teams))];
@@ -160,11 +177,7 @@ export async function getTournamentConsole(
       status: phase.status,
       totalTeams: computeTotalTeams(phase, phases),
       teams: lineup.teams.map(entrant),
-      matches: {
-        total: own.length,
-        completed: own.filter((row) => row.status === 'completed').length,
-        disputed: own.filter((row) => row.status === 'disputed').length,
-      },
+      matches: progressOf(phase, own),
       startBlockedBy: phase.status === 'not_started' ? lineup.blockedBy : null,
       champion: phaseChampion,
     });

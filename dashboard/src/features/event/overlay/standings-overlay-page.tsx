@@ -1,7 +1,9 @@
 import type { PhaseBracket } from '@galaxia/core';
 import { useParams } from 'react-router-dom';
 import { useEventBracketsQuery } from '../../../app/event-api.ts';
+import { useEventPointsTablesQuery } from '../battle-royale/battle-royale-api.ts';
 import { OverlayFrame, useOverlayAccent } from './overlay-frame.tsx';
+import { PointsTableOverlay } from './points-table-overlay.tsx';
 
 interface TableRow {
   teamId: string;
@@ -17,13 +19,24 @@ const tablesOf = (phase: PhaseBracket): { name: string; rows: TableRow[] }[] =>
   phase.groupStandings?.map((group) => ({ name: group.name, rows: group.rows })) ??
   (phase.swissStandings ? [{ name: phase.phaseName, rows: phase.swissStandings }] : []);
 
-/** The latest phase's standings (or its bracket's latest results), for a lower third between games. */
+/**
+ * The latest phase's standings (or its bracket's latest results), for a lower third between games; a
+ * battle-royale event shows its latest lobby phase's overall points table instead.
+ */
 export function StandingsOverlayPage() {
   const { eventId = '' } = useParams();
   const accent = useOverlayAccent();
   const { data } = useEventBracketsQuery(eventId);
+  const { data: pointsTables } = useEventPointsTablesQuery(eventId);
+  const lobbyPhase = pointsTables?.phases.at(-1);
   const phase = data?.phases.at(-1);
   const tables = phase ? tablesOf(phase) : [];
+  if (lobbyPhase)
+    return (
+      <OverlayFrame eventId={eventId}>
+        <PointsTableOverlay phase={lobbyPhase} accent={accent} />
+      </OverlayFrame>
+    );
   return (
     <OverlayFrame eventId={eventId}>
       {phase ? (

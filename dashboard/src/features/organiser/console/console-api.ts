@@ -124,8 +124,36 @@ export const consoleApi = apiSlice.injectEndpoints({
       }),
       invalidatesTags: (_r, _e, { tournamentId }) => consoleTag(tournamentId),
     }),
+    resultsAdmins: build.query<ResultsAdmins, string>({
+      query: (id) => `/organiser/tournaments/${id}/results-admins`,
+      providesTags: (_r, _e, id) => [{ type: 'Organiser' as const, id: `results-admins:${id}` }],
+    }),
+    grantResultsAdmin: build.mutation<ResultsAdmins, { tournamentId: string; userId: string }>({
+      query: ({ tournamentId, userId }) => ({
+        url: `/organiser/tournaments/${tournamentId}/results-admins`,
+        method: 'POST',
+        body: { userId },
+      }),
+      invalidatesTags: (_r, _e, { tournamentId }) => [
+        { type: 'Organiser' as const, id: `results-admins:${tournamentId}` },
+      ],
+    }),
+    revokeResultsAdmin: build.mutation<ResultsAdmins, { tournamentId: string; userId: string }>({
+      query: ({ tournamentId, userId }) => ({
+        url: `/organiser/tournaments/${tournamentId}/results-admins/${userId}`,
+        method: 'DELETE',
+      }),
+      invalidatesTags: (_r, _e, { tournamentId }) => [
+        { type: 'Organiser' as const, id: `results-admins:${tournamentId}` },
+      ],
+    }),
   }),
 });
+
+/** People the organiser appointed to enter lobby results. */
+export interface ResultsAdmins {
+  admins: { userId: string; name: string }[];
+}
 
 export const {
   usePlaySettingsQuery,
@@ -142,4 +170,7 @@ export const {
   useSettleMatchMutation,
   useGrantStreamerMutation,
   useSearchPeopleQuery,
+  useResultsAdminsQuery,
+  useGrantResultsAdminMutation,
+  useRevokeResultsAdminMutation,
 } = consoleApi;

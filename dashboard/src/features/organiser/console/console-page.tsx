@@ -1,3 +1,4 @@
+import { isBattleRoyaleFormat } from '@galaxia/core';
 import { ArrowLeft, Trophy, UserMinus } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
 import { asResult, errorMessage } from '../../../app/api-slice.ts';
@@ -13,6 +14,7 @@ import { useRevokeStreamerMutation, useTournamentConsoleQuery } from './console-
 import { AttentionCard } from './dispute-card.tsx';
 import { PhaseCard } from './phase-card.tsx';
 import { PlaySettingsCard } from './play-settings-card.tsx';
+import { ResultsAdminsCard } from './results-admins-card.tsx';
 import { ResultsSection } from './results-section.tsx';
 import { RulingLog } from './ruling-log.tsx';
 import { StreamerGrant } from './streamer-grant.tsx';
@@ -95,36 +97,41 @@ export function ConsolePage() {
 
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <AnnouncementForm tournamentId={tournamentId} />
-        <Card className="p-5">
-          <h3 className="font-display text-lg font-bold">Streamers</h3>
-          {data.streamers.length ? (
-            <ul className="mt-3 flex flex-col gap-2">
-              {data.streamers.map((streamer) => (
-                <li key={streamer.userId} className="flex items-center justify-between gap-2 text-sm">
-                  <span>{streamer.name}</span>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Remove ${streamer.name} as streamer`}
-                    onClick={async () => {
-                      const result = await asResult(
-                        revoke({ tournamentId, userId: streamer.userId }),
-                        'Could not remove the streamer',
-                      );
-                      if (result.success) toast.success(`${streamer.name} is no longer a streamer`);
-                      else toast.error(result.error);
-                    }}
-                  >
-                    <UserMinus className="size-4" aria-hidden />
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="mt-2 text-sm text-slate-400">No streamers yet.</p>
-          )}
-          <StreamerGrant tournamentId={tournamentId} />
-        </Card>
+        <div className="flex flex-col gap-6">
+          <Card className="p-5">
+            <h3 className="font-display text-lg font-bold">Streamers</h3>
+            {data.streamers.length ? (
+              <ul className="mt-3 flex flex-col gap-2">
+                {data.streamers.map((streamer) => (
+                  <li key={streamer.userId} className="flex items-center justify-between gap-2 text-sm">
+                    <span>{streamer.name}</span>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Remove ${streamer.name} as streamer`}
+                      onClick={async () => {
+                        const result = await asResult(
+                          revoke({ tournamentId, userId: streamer.userId }),
+                          'Could not remove the streamer',
+                        );
+                        if (result.success) toast.success(`${streamer.name} is no longer a streamer`);
+                        else toast.error(result.error);
+                      }}
+                    >
+                      <UserMinus className="size-4" aria-hidden />
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="mt-2 text-sm text-slate-400">No streamers yet.</p>
+            )}
+            <StreamerGrant tournamentId={tournamentId} />
+          </Card>
+          {data.phases.some((phase) => isBattleRoyaleFormat(phase.format)) ? (
+            <ResultsAdminsCard tournamentId={tournamentId} />
+          ) : null}
+        </div>
       </div>
     </div>
   );

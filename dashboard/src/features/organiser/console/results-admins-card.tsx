@@ -1,0 +1,69 @@
+import { UserMinus } from 'lucide-react';
+import { asResult } from '../../../app/api-slice.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { toast } from '../../../components/ui/toaster.tsx';
+import {
+  useGrantResultsAdminMutation,
+  useResultsAdminsQuery,
+  useRevokeResultsAdminMutation,
+} from './console-api.ts';
+import { PersonSearch } from './person-search.tsx';
+
+/** Battle-royale tournaments: the people besides the organisers who may enter lobby placements and kills. */
+export function ResultsAdminsCard({ tournamentId }: { tournamentId: string }) {
+  const { data } = useResultsAdminsQuery(tournamentId);
+  const [grant, { isLoading }] = useGrantResultsAdminMutation();
+  const [revoke] = useRevokeResultsAdminMutation();
+  const admins = data?.admins ?? [];
+
+  return (
+    <Card className="p-5">
+      <h3 className="font-display text-lg font-bold">Results admins</h3>
+      <p className="mt-1 text-sm text-slate-400">They enter placements and kills for every lobby match.</p>
+      {admins.length ? (
+        <ul className="mt-3 flex flex-col gap-2">
+          {admins.map((admin) => (
+            <li key={admin.userId} className="flex items-center justify-between gap-2 text-sm">
+              <span>{admin.name}</span>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Remove ${admin.name} as results admin`}
+                onClick={async () => {
+                  const result = await asResult(
+                    revoke({ tournamentId, userId: admin.userId }),
+                    'Could not remove the results admin',
+                  );
+                  if (result.success) toast.success(`${admin.name} no longer enters results`);
+                  else toast.error(result.error);
+                }}
+              >
+                <UserMinus className="size-4" aria-hidden />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-2 text-sm text-slate-400">No results admins yet.</p>
+      )}
+      <PersonSearch
+        label="Add a results admin"
+        actionLabel="Make results admin"
+        busy={isLoading}
+        onPick={async (person) => {
+          const result = await asResult(
+            grant({ tournamentId, userId: person.userId }),
+            'Could not add the results admin',
+          );
+          if (!result.success) {
+            toast.error(result.error);
+            return false;
+          }
+          toast.success(`${person.name} can now enter results`);
+          return true;
+        }}
+      />
+    </Card>
+  );
+}
