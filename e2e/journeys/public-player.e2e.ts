@@ -134,6 +134,36 @@ describe('signed-in player in Chromium', () => {
     expect(after.proposal).toEqual(match.proposal);
   });
 
+  it('lists live matches first, narrows the list by team and status, and marks the player’s own matches', async () => {
+    const { body } = await api<EventListPage>('/events');
+    const ongoing = body.items.find((event) => event.isParticipating && event.status === 'ongoing')!;
+    await page.goto(`${baseUrl}/events/${ongoing.id}/matches`);
+    const list = main().getByRole('list', { name: 'Matches' });
+    // The disputed quarter-final is argued over now: it leads the list, marked live.
+    await list.getByRole('link').first().getByText('Quarter-final 3').waitFor();
+    await list.getByRole('link').first().getByText('Live', { exact: true }).waitFor();
+
+    const filters = main().getByRole('search', { name: 'Filter matches' });
+    await filters.getByLabel('Team').selectOption({ label: 'Mumbai Mavericks' });
+    await page.waitForURL(/team=/);
+    const rows = list.getByRole('link');
+    // Three group matchdays, the won quarter-final and the semi-final still to schedule.
+    await expect.poll(() => rows.count()).toBe(5);
+    expect(await list.getByRole('link', { name: /Your match/ }).count()).toBe(5);
+    expect(await list.getByText('Your match', { exact: true }).count()).toBe(5);
+    await shoot('event-matches-mine');
+
+    await filters.getByLabel('Status').selectOption({ label: 'Completed' });
+    await page.waitForURL(/status=completed/);
+    await expect.poll(() => rows.count()).toBe(4);
+    // A reload keeps the filters: they live in the address.
+    await page.reload();
+    await expect.poll(() => rows.count()).toBe(4);
+    expect(await filters.getByLabel('Status').inputValue()).toBe('completed');
+    await filters.getByLabel('Status').selectOption({ label: 'Disputed' });
+    await main().getByText('No matches fit these filters.').waitFor();
+  });
+
   it('edits the profile and keeps it after a reload', async () => {
     await page.goto(`${baseUrl}/profile`);
     await page.getByRole('heading', { level: 1, name: 'Kabir Singh' }).waitFor();

@@ -684,15 +684,11 @@ describe('public event pages', () => {
   });
 
   describe('matches', () => {
-    it('lists the matches in play order without BYEs, a page at a time', async () => {
+    it('lists live and next matches first, then completed newest first, without BYEs, a page at a time', async () => {
       const id = events['BGMI Masters Series']!;
       const stored = await app
         .em()
-        .find(
-          Match,
-          { tournament: id, bracketStatus: { $nin: ['bye', 'void'] } },
-          { populate: ['phase'], orderBy: [{ phase: { position: 'asc' } }, { playOrder: 'asc' }] },
-        );
+        .find(Match, { tournament: id, bracketStatus: { $nin: ['bye', 'void'] } }, { populate: ['phase'] });
       const all: EventMatchesPage['items'] = [];
       for (let page = 1; ; page++) {
         const { body } = await read<EventMatchesPage>(
@@ -704,7 +700,17 @@ describe('public event pages', () => {
         if (body.items.length === 0) break;
         all.push(...body.items);
       }
-      expect(all.map((match) => match.id)).toEqual(stored.map((match) => match.id));
+      expect(all.map((match) => match.id).sort()).toEqual(stored.map((match) => match.id).sort());
+      // The disputed quarter-final is being argued over: it leads the list, marked live.
+      expect(all[0]).toMatchObject({ displayId: 'qf-3', status: 'disputed', live: true });
+      const firstCompleted = all.findIndex((match) => match.status === 'completed');
+      expect(firstCompleted).toBeGreaterThan(0);
+      const completed = all.slice(firstCompleted);
+      expect(completed.every((match) => match.status === 'completed' && !match.live)).toBe(true);
+      const finished = completed.map((match) => match.completedTime!);
+      expect(finished).toEqual([...finished].sort().reverse());
+      expect(all.slice(0, firstCompleted).map((match) => match.status)).not.toContain('completed');
+
       const disputed = all.find((match) => match.displayId === 'qf-3')!;
       const row = await matchRow(id, 'qf-3');
       expect(disputed).toMatchObject({
@@ -727,7 +733,54 @@ describe('public event pages', () => {
         proposal: { by: 'B' },
       });
       const paged = await read<EventMatchesPage>(anonymous, `/events/${id}/matches?pageSize=3&page=2`);
-      expect(paged.body.items.map((match) => match.id)).toEqual(stored.slice(3, 6).map((match) => match.id));
+      expect(paged.body.items.map((match) => match.id)).toEqual(all.slice(3, 6).map((match) => match.id));
+    });
+
+    it('narrows the list by phase, round, team and status, and offers those choices', async () => {
+      const id = events['BGMI Masters Series']!;
+      const list = async (search: string) =>
+        (await read<EventMatchesPage>(anonymous, `/events/${id}/matches?pageSize=50&${search}`)).body;
+      const everything = await list('');
+      expect(everything.filters.phases.map((phase) => [phase.index, phase.name, phase.rounds])).toEqual([
+        [0, 'Group Stage', ['Matchday 1', 'Matchday 2', 'Matchday 3']],
+        [1, 'Playoffs', ['Quarter-finals', 'Semi-finals', 'Final']],
+      ]);
+      expect(everything.filters.teams).toHaveLength(16);
+      expect(everything.filters.teams[0]).toEqual({
+        id: expect.any(String),
+        name: 'Ahmedabad Arrows',
+        logo: null,
+      });
+
+      const playoffs = await list('phase=1');
+      expect(new Set(playoffs.items.map((match) => match.phaseName))).toEqual(new Set(['Playoffs']));
+      expect(playoffs.total).toBe(7);
+      const quarters = await list('round=Quarter-finals');
+      expect(quarters.items.map((match) => match.displayId).sort()).toEqual(['qf-1', 'qf-2', 'qf-3', 'qf-4']);
+      const mavericks = everything.filters.teams.find((team) => team.name === 'Mumbai Mavericks')!;
+      const theirs = await list(`team=${mavericks.id}`);
+      expect(theirs.total).toBeGreaterThan(0);
+      expect(
+        theirs.items.every((match) => match.teamA?.id === mavericks.id || match.teamB?.id === mavericks.id),
+      ).toBe(true);
+      expect((await list('status=disputed')).items.map((match) => match.displayId)).toEqual(['qf-3']);
+      expect((await list('status=live')).items.every((match) => match.live)).toBe(true);
+      expect((await list('status=completed')).items.every((match) => match.status === 'completed')).toBe(
+        true,
+      );
+
+      for (const [search, error] of [
+        [
+          'status=finished',
+          'status must be one of live, upcoming, pending, scheduled, completed or disputed',
+        ],
+        ['team=mavericks', 'team must be a team id'],
+        ['phase=32', 'phase must be a phase number from 0 to 31'],
+      ] as const) {
+        const answer = await read(anonymous, `/events/${id}/matches?${search}`);
+        expect(answer.status).toBe(400);
+        expect(answer.body).toMatchObject({ error });
+      }
     });
 
     it('opens a match by uuid or bracket id with both rosters', async () => {

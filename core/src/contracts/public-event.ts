@@ -12,7 +12,7 @@ import {
 } from './events.ts';
 import { gameIdSchema } from './games.ts';
 import { eventRoleSchema, matchActionSchema, matchSchema, matchTeamSchema } from './matches.ts';
-import { phaseFormatSchema, tiebreakSchema } from './roadmap.ts';
+import { MAX_PHASES, phaseFormatSchema, tiebreakSchema } from './roadmap.ts';
 import { standingRecordSchema } from './standings.ts';
 import { statisticsSchema } from './stats.ts';
 import { streamPlatformSchema, streamSchema, streamStatusSchema } from './streams.ts';
@@ -251,7 +251,7 @@ export const eventBracketsSchema = z.object({ phases: z.array(phaseBracketSchema
 export type EventBrackets = z.infer<typeof eventBracketsSchema>;
 
 // ---------------------------------------------------------------------------------------------------
-// GET /api/events/:id/matches?page=&pageSize= -> EventMatchesPage (items in play order)
+// GET /api/events/:id/matches?page=&pageSize=&phase=&round=&team=&status= -> EventMatchesPage
 // GET /api/events/:id/matches/:matchId       -> EventMatchDetail (matchId: uuid or display id)
 
 const eventMatchFields = {
@@ -275,7 +275,46 @@ export const eventMatchSummarySchema = matchSchema.omit({ teamA: true, teamB: tr
 });
 export type EventMatchSummary = z.infer<typeof eventMatchSummarySchema>;
 
-export const eventMatchesPageSchema = pageSchema(eventMatchSummarySchema);
+/** The list's status filter: a match status, or `live` for those being played now (or disputed). */
+export const matchListStatusSchema = z.enum(
+  ['live', 'upcoming', 'pending', 'scheduled', 'completed', 'disputed'],
+  {
+    error: messages.publicEvent.matchStatusInvalid,
+  },
+);
+export type MatchListStatus = z.infer<typeof matchListStatusSchema>;
+
+/** `?page=&pageSize=&phase=&round=&team=&status=`: every filter optional. */
+export const eventMatchesQuerySchema = pageQuerySchema.extend({
+  phase: z.coerce
+    .number({ error: messages.publicEvent.matchPhaseInvalid(MAX_PHASES) })
+    .int({ error: messages.publicEvent.matchPhaseInvalid(MAX_PHASES) })
+    .min(0, { error: messages.publicEvent.matchPhaseInvalid(MAX_PHASES) })
+    .max(MAX_PHASES - 1, { error: messages.publicEvent.matchPhaseInvalid(MAX_PHASES) })
+    .optional(),
+  round: z
+    .string()
+    .trim()
+    .min(1, { error: messages.publicEvent.matchRoundInvalid })
+    .max(100, { error: messages.publicEvent.matchRoundInvalid })
+    .optional(),
+  team: z.uuid({ error: messages.publicEvent.matchTeamInvalid }).optional(),
+  status: matchListStatusSchema.optional(),
+});
+export type EventMatchesQuery = z.infer<typeof eventMatchesQuerySchema>;
+
+/**
+ * GET /api/events/:id/matches: live and next matches first, then completed newest first; `live` marks
+ * those being played now. `filters` lists what the list can be narrowed to, over the whole event.
+ */
+export const eventMatchesPageSchema = pageSchema(
+  eventMatchSummarySchema.extend({ live: z.boolean() }),
+).extend({
+  filters: z.object({
+    phases: z.array(z.object({ index: count, name: z.string(), rounds: z.array(z.string()) })),
+    teams: z.array(matchTeamSummarySchema),
+  }),
+});
 export type EventMatchesPage = z.infer<typeof eventMatchesPageSchema>;
 
 /** The match page: Match (matches.ts) with both rosters, plus what the signed-in viewer may do. */

@@ -15,6 +15,14 @@ import type {
 } from '@galaxia/core';
 import { apiSlice } from './api-slice.ts';
 
+/** The matches list's filters as the address bar carries them; an empty one is not applied. */
+export interface MatchListFilters {
+  phase?: string;
+  round?: string;
+  team?: string;
+  status?: string;
+}
+
 interface PagedArg {
   eventId: string;
   page: number;
@@ -58,8 +66,15 @@ export const eventApi = apiSlice.injectEndpoints({
       query: (eventId) => `${base(eventId)}/brackets`,
       providesTags: ['Match'],
     }),
-    eventMatches: build.query<EventMatchesPage, PagedArg>({
-      query: ({ eventId, page }) => paged(`${base(eventId)}/matches`, page),
+    eventMatches: build.query<EventMatchesPage, PagedArg & { filters: MatchListFilters }>({
+      query: ({ eventId, page, filters }) => {
+        const search = new URLSearchParams(
+          Object.entries(filters).filter((entry): entry is [string, string] => Boolean(entry[1])),
+        );
+        if (page > 1) search.set('page', String(page));
+        const query = search.toString();
+        return `${base(eventId)}/matches${query ? `?${query}` : ''}`;
+      },
       providesTags: ['Match'],
     }),
     eventMatch: build.query<EventMatchDetail, { eventId: string; matchId: string }>({

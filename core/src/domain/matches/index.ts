@@ -2,6 +2,7 @@ export * from './allowed-actions.ts';
 export * from './forfeit.ts';
 export * from './match-actor.ts';
 export { matchGuards } from './match-guards.ts';
+export * from './match-list-order.ts';
 export * from './match-outcome.ts';
 export * from './match-rules.ts';
 export * from './match-transitions.ts';

@@ -10,15 +10,11 @@ const SHOWN = 5;
 export function UpcomingOverlayPage() {
   const { eventId = '' } = useParams();
   const accent = useOverlayAccent();
-  const { data } = useEventMatchesQuery({ eventId, page: 1 });
+  const { data } = useEventMatchesQuery({ eventId, page: 1, filters: {} });
   const tbd = messages.publicEvent.teamToBeDecided;
+  // The list comes soonest first after the live ones: the next to be played are the first not live.
   const upcoming = (data?.items ?? [])
-    .filter((match) => match.status === 'scheduled' || match.status === 'pending')
-    .sort(
-      (a, b) =>
-        Date.parse(a.scheduledTime ?? '9999-12-31T00:00:00Z') -
-        Date.parse(b.scheduledTime ?? '9999-12-31T00:00:00Z'),
-    )
+    .filter((match) => !match.live && (match.status === 'scheduled' || match.status === 'pending'))
     .slice(0, SHOWN);
   return (
     <OverlayFrame eventId={eventId}>
