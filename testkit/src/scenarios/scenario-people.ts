@@ -67,11 +67,15 @@ export async function organiserWithServer(
 ) {
   const em = db.em();
   const organiser = createPerson(em, options.organiser ?? 'Organiser', options.people ?? {});
-  const server = em.create(DiscordServer, {
-    id: options.server?.id ?? scenarioSnowflake(),
-    name: options.server?.name ?? `${organiser.name}'s Server`,
-  });
-  em.create(ServerMembership, { user: organiser.userId, server, isAdmin: true, isOwner: true });
+  // A server the door already knows (the bot's guild) is joined rather than created.
+  const known = options.server?.id ? await em.findOne(DiscordServer, { id: options.server.id }) : null;
+  const server =
+    known ??
+    em.create(DiscordServer, {
+      id: options.server?.id ?? scenarioSnowflake(),
+      name: options.server?.name ?? `${organiser.name}'s Server`,
+    });
+  em.create(ServerMembership, { user: organiser.userId, server, isAdmin: true, isOwner: !known });
   await em.flush();
   return { organiser, serverId: server.id };
 }
