@@ -1,3 +1,4 @@
+import { messages } from '@galaxia/core';
 import { ArrowLeft, Trophy, UserMinus } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
 import { asResult, errorMessage } from '../../../app/api-slice.ts';
@@ -33,7 +34,7 @@ export function ConsolePage() {
 
   if (isLoading) return <LoadingBlock label="Loading the console" />;
   if (error || !data)
-    return <ErrorState message={errorMessage(error, 'Tournament not found')} onRetry={refetch} />;
+    return <ErrorState message={errorMessage(error, messages.event.notFound)} onRetry={refetch} />;
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-8">
@@ -111,7 +112,8 @@ export function ConsolePage() {
                         revoke({ tournamentId, userId: streamer.userId }),
                         'Could not remove the streamer',
                       );
-                      if (result.success) toast.success(`${streamer.name} is no longer a streamer`);
+                      if (result.success)
+                        toast.success(messages.organiserToasts.streamerRemoved(streamer.name));
                       else toast.error(result.error);
                     }}
                   >

@@ -1,3 +1,4 @@
+import { messages } from '@galaxia/core';
 import { UserPlus } from 'lucide-react';
 import { useDeferredValue, useId, useState } from 'react';
 import { asResult } from '../../../app/api-slice.ts';
@@ -23,7 +24,7 @@ export function StreamerGrant({ tournamentId }: { tournamentId: string }) {
       'Could not add the streamer',
     );
     if (!result.success) return toast.error(result.error);
-    toast.success(`${person.name} can now stream this tournament`);
+    toast.success(messages.organiserToasts.streamerGranted(person.name));
     setQuery('');
   };
 
