@@ -157,6 +157,7 @@ export const organiserMessages = {
     roadmapSaved: 'Roadmap saved',
     roundsReplanned: 'Rounds re-planned from the start date',
     calendarSaved: 'Calendar saved',
+    roadmapFirst: 'Save the roadmap first: the calendar has one section per phase.',
     phaseStarted: (phase: string, matches: number) => `${phase} started with ${matches} matches`,
     checkAnnouncement: 'Check the announcement',
     announcementPosted: 'Announcement posted',

@@ -91,6 +91,7 @@ export const teamsMessages = {
     teamNotFound: 'Team not found.',
     teamsLoadFailed: 'Could not load your teams.',
     checkedIn: (team: string) => `${team} is checked in`,
+    registered: (team: string) => `${team} is registered`,
     yourTeam: 'Your team',
     accountsLoadFailed: 'Could not load your accounts.',
     reviewsLoadFailed: 'Could not load pending reviews.',

@@ -60,7 +60,7 @@ export function CalendarStep() {
     );
   }
   if (!calendar.length) {
-    return <ErrorState message="Save the roadmap first: the calendar has one section per phase." />;
+    return <ErrorState message={messages.organiserToasts.roadmapFirst} />;
   }
 
   const changeRound = (phaseIndex: number, roundIndex: number, patch: Partial<CalendarRound>) =>
