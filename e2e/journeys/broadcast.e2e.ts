@@ -1,23 +1,20 @@
 import {
   confirmMatchScore,
-  DiscordServer,
   Match,
   type Orm,
   openOrm,
   openRedis,
-  Phase,
   queuePorts,
   type Redis,
   redisPublisher,
   reportMatchScore,
-  ServerMembership,
-  startPhase,
-  Team,
-  TeamMember,
-  Tournament,
-  TournamentRegistration,
-  User,
 } from '@galaxia/core/server';
+import {
+  dbOf,
+  type ScenarioPerson,
+  scenarioPerson,
+  singleEliminationSemiFinalsPending,
+} from '@galaxia/testkit';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from '../support/browser.ts';
@@ -39,7 +36,7 @@ describe('broadcast in Chromium', () => {
   let browser: Browser;
   let tournamentId = '';
   let matchId = '';
-  const captains: { userId: string; name: string; discordId: string }[] = [];
+  const captains: ScenarioPerson[] = [];
 
   beforeAll(async () => {
     app = await startFreshApp();
@@ -47,62 +44,19 @@ describe('broadcast in Chromium', () => {
     redis = openRedis(app.redisUrl);
     browser = await launchBrowser();
     // The season so far: a 4-team single elimination already under way (how it got here is other journeys').
-    const em = orm.em.fork();
-    const server = em.create(DiscordServer, { id: SERVER.id, name: SERVER.name });
-    const tournament = em.create(Tournament, {
-      server,
+    const db = dbOf(orm);
+    const people = { discordIdOf: (username: string) => discordIdOf({ username }) };
+    const season = await singleEliminationSemiFinalsPending(db, {
       eventName: 'Caster Cup',
-      seasonNumber: 1,
-      gameId: 'valorant',
-      publishDate: '2026-01-01',
-      format: 1,
-      lifecycle: 'published',
-      requiresVerification: false,
+      organiser: 'Meera Organiser',
+      server: SERVER,
+      teams: ['Night Owls', 'Storm Riders', 'Iron Wolves', 'Sky Pirates'],
+      people,
     });
-    em.create(Phase, {
-      tournament,
-      position: 0,
-      name: 'Playoffs',
-      format: 'Single Elimination',
-      participatingTeams: 4,
-      qualifiedTeams: [],
-      qualifyingTeams: [],
-      isFinal: true,
-    });
-    for (const [seed, name] of ['Night Owls', 'Storm Riders', 'Iron Wolves', 'Sky Pirates'].entries()) {
-      const captain = em.create(User, {
-        discordId: discordIdOf({ username: `${name} Captain` }),
-        name: `${name} Captain`,
-      });
-      const team = em.create(Team, { name, gameId: 'valorant' });
-      em.create(TeamMember, { team, user: captain, role: 'captain', status: 'active' });
-      em.create(TournamentRegistration, {
-        tournament,
-        team,
-        status: 'registered',
-        roster: [captain.id],
-        registeredAt: new Date(Date.UTC(2026, 0, 1, 10, seed)),
-      });
-      captains.push({ userId: captain.id, name: captain.name, discordId: captain.discordId ?? '' });
-    }
-    const organiser = em.create(User, {
-      discordId: discordIdOf({ username: 'Meera Organiser' }),
-      name: 'Meera Organiser',
-    });
-    // The organiser owns the server (signing in through Discord says so again later).
-    em.create(ServerMembership, { user: organiser, server, isAdmin: true, isOwner: true });
-    em.create(User, { discordId: discordIdOf({ username: 'Ishaan Casts' }), name: 'Ishaan Casts' });
-    await em.flush();
-    tournamentId = tournament.id;
-    await startPhase(
-      {
-        em: orm.em.fork(),
-        actor: { userId: organiser.id, discordId: organiser.discordId ?? null, name: organiser.name },
-      },
-      { tournamentId, phaseIndex: 0, seeding: 'registration' },
-    );
-    const semi = await orm.em.fork().findOneOrFail(Match, { tournament: tournamentId, displayId: 'sf-1' });
-    matchId = semi.id;
+    await scenarioPerson(db, 'Ishaan Casts', people);
+    tournamentId = season.tournamentId;
+    captains.push(...season.teams.map((team) => team.captain));
+    matchId = season.matchIds.get('sf-1')!;
     // Semi-final 1 started ten minutes ago.
     await orm.em
       .fork()
@@ -170,27 +124,21 @@ describe('broadcast in Chromium', () => {
 
     overlay = await browser.newPage({ viewport: OBS });
     await overlay.goto(link);
-    await expect.poll(() => overlay.getByTestId('overlay-score').textContent()).toBe('0:0');
+    await overlay.getByTestId('overlay-score').filter({ hasText: '0:0' }).waitFor();
     expect(await overlay.getByTestId('overlay-team-a').textContent()).toBe('Night Owls');
     expect(await overlay.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
       'rgba(0, 0, 0, 0)',
     );
   });
 
-  it('shows the confirmed score on the overlay within 2 seconds, without a reload', async () => {
+  it('shows the confirmed score on the overlay without a reload', async () => {
     const ports = { publish: redisPublisher(redis), ...queuePorts };
-    const as = (captain: (typeof captains)[number]) => ({
-      em: orm.em.fork(),
-      actor: { userId: captain.userId, discordId: captain.discordId, name: captain.name },
-    });
+    const as = (captain: ScenarioPerson) => ({ em: orm.em.fork(), actor: captain });
     // Night Owls (seed 1) report 2–1 and Sky Pirates (seed 4) confirm, as they would on the match page.
     await reportMatchScore(as(captains[0]!), { matchId, scoreA: 2, scoreB: 1 }, { publish: ports.publish });
-    const confirmed = Date.now();
     await confirmMatchScore(as(captains[3]!), matchId, { publish: ports.publish });
-    await expect
-      .poll(() => overlay.getByTestId('overlay-score').textContent(), { timeout: 2_000, interval: 50 })
-      .toBe('2:1');
-    expect(Date.now() - confirmed).toBeLessThan(2_000);
+    // How fast it arrives is measured in bench/, not asserted here.
+    await overlay.getByTestId('overlay-score').filter({ hasText: '2:1' }).waitFor();
   });
 
   it('draws each overlay on a transparent 1920×1080 canvas', async () => {

@@ -3,6 +3,7 @@ import type { GraphicsDesignResponse, OrganiserTournamentList, TextElement } fro
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot, viewports } from '../support/browser.ts';
+import { settled } from '../support/responsive-shots.ts';
 import { pngBytes, signInAsDemo } from '../support/sign-in.ts';
 
 /** Width and height from a PNG's IHDR chunk, which always starts at byte 16. */
@@ -146,7 +147,7 @@ describe('graphics editor in Chromium', () => {
     await screenshot(page, 'graphics-editor-1280');
     await page.setViewportSize(viewports.mobile);
     await canvas().waitFor();
-    await page.waitForTimeout(300);
+    await settled(page);
     await screenshot(page, 'graphics-editor-375');
     await page.setViewportSize(viewports.desktop);
   });
@@ -176,13 +177,16 @@ describe('graphics editor in Chromium', () => {
     );
     const names = await layerNames();
 
+    // The page's own clock is driven from here on, so its autosave timer can be run out without waiting.
+    await page.clock.install();
     await page.reload();
     await canvas().waitFor();
     await page.getByText('All changes saved').waitFor();
     expect(await layerNames()).toEqual(names);
     expect(await savedDesign()).toEqual(saved);
-    // Opening the design is not an edit: nothing is saved again.
-    await page.waitForTimeout(2_000);
+    // Opening the design is not an edit: nothing is saved again, however long the editor stays open.
+    await page.clock.runFor(10_000);
+    await page.getByText('All changes saved').waitFor();
     expect(await savedDesign()).toEqual(saved);
   });
 

@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, viewports } from '../support/browser.ts';
+import { launchBrowser, viewports } from '../support/browser.ts';
 import { type FreshApp, signInFresh, startFreshApp } from '../support/fresh-app.ts';
+import { shootBothWidths } from '../support/responsive-shots.ts';
 import { pngBytes } from '../support/sign-in.ts';
 
 /**
@@ -22,16 +23,7 @@ describe('organiser season from an empty database', () => {
     interactions += 1;
     return step;
   };
-  const shoot = async (name: string) => {
-    await screenshot(page, `${name}-1280`);
-    await page.setViewportSize(viewports.mobile);
-    await page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-    );
-    await page.waitForTimeout(300);
-    await screenshot(page, `${name}-375`);
-    await page.setViewportSize(viewports.desktop);
-  };
+  const shoot = (name: string) => shootBothWidths(page, name);
   /** Reloads the step and waits for its form again: what was saved must come back from the server. */
   const reload = async (ready: () => Promise<unknown>) => {
     await page.reload();

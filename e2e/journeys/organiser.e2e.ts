@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, screenshot, viewports } from '../support/browser.ts';
+import { launchBrowser, viewports } from '../support/browser.ts';
+import { shootBothWidths } from '../support/responsive-shots.ts';
 import { pngBytes, signInAsDemo } from '../support/sign-in.ts';
 
 /**
@@ -13,17 +14,7 @@ describe('organiser area in Chromium', () => {
   let page: Page;
   let tournamentUrl = '';
 
-  const shoot = async (name: string) => {
-    await screenshot(page, `organiser-${name}-1280`);
-    await page.setViewportSize(viewports.mobile);
-    // Let the page lay out and paint at the new width before the full-page capture.
-    await page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-    );
-    await page.waitForTimeout(300);
-    await screenshot(page, `organiser-${name}-375`);
-    await page.setViewportSize(viewports.desktop);
-  };
+  const shoot = (name: string) => shootBothWidths(page, `organiser-${name}`);
   const api = <T>(path: string) =>
     page.evaluate(async (p) => (await fetch(p, { credentials: 'same-origin' })).json(), path) as Promise<T>;
 

@@ -19,7 +19,8 @@ import {
 } from '@galaxia/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, screenshot, viewports } from '../support/browser.ts';
+import { launchBrowser, viewports } from '../support/browser.ts';
+import { shootBothWidths } from '../support/responsive-shots.ts';
 
 /**
  * A visitor filters the events, opens the ongoing event and every page under it. Each page is checked
@@ -37,13 +38,7 @@ describe('public event pages in Chromium', () => {
     expect(response.status, path).toBe(200);
     return (await response.json()) as T;
   };
-  const shoot = async (name: string) => {
-    await screenshot(page, `public-${name}-1280`);
-    await page.setViewportSize(viewports.mobile);
-    await page.waitForTimeout(150);
-    await screenshot(page, `public-${name}-375`);
-    await page.setViewportSize(viewports.desktop);
-  };
+  const shoot = (name: string) => shootBothWidths(page, `public-${name}`);
   const main = () => page.getByRole('main');
   const cardTitles = () => main().getByRole('heading', { level: 3 }).allInnerTexts();
   const openSection = async (title: string, path: string) => {

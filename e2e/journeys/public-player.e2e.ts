@@ -9,7 +9,8 @@ import type {
 import { messages } from '@galaxia/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, screenshot, viewports } from '../support/browser.ts';
+import { launchBrowser, viewports } from '../support/browser.ts';
+import { shootBothWidths } from '../support/responsive-shots.ts';
 
 /**
  * A rostered player (Kabir Singh, captain of Mumbai Mavericks in the ongoing BGMI event) signs in with
@@ -40,13 +41,7 @@ describe('signed-in player in Chromium', () => {
       const response = await fetch(`/api${p}`, { credentials: 'same-origin' });
       return { status: response.status, body: await response.json() };
     }, path) as Promise<{ status: number; body: T }>;
-  const shoot = async (name: string) => {
-    await screenshot(page, `public-${name}-1280`);
-    await page.setViewportSize(viewports.mobile);
-    await page.waitForTimeout(150);
-    await screenshot(page, `public-${name}-375`);
-    await page.setViewportSize(viewports.desktop);
-  };
+  const shoot = (name: string) => shootBothWidths(page, `public-${name}`);
   const main = () => page.getByRole('main');
 
   beforeAll(async () => {

@@ -1,7 +1,8 @@
 import type { EventListPage, EventMatchesPage, EventTeamsPage, FeaturedTournaments } from '@galaxia/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, screenshot, viewports } from '../support/browser.ts';
+import { launchBrowser, viewports } from '../support/browser.ts';
+import { shootBothWidths } from '../support/responsive-shots.ts';
 
 const SERVICE_PAGES = [
   ['graphic-design', 'Graphic Design'],
@@ -24,13 +25,7 @@ describe('public site pages in Chromium', () => {
     expect(response.status, path).toBe(200);
     return (await response.json()) as T;
   };
-  const shoot = async (name: string) => {
-    await screenshot(page, `public-${name}-1280`);
-    await page.setViewportSize(viewports.mobile);
-    await page.waitForTimeout(150);
-    await screenshot(page, `public-${name}-375`);
-    await page.setViewportSize(viewports.desktop);
-  };
+  const shoot = (name: string) => shootBothWidths(page, `public-${name}`);
   const main = () => page.getByRole('main');
 
   beforeAll(async () => {

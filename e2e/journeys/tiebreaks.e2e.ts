@@ -1,7 +1,8 @@
 import type { EventBrackets, EventListPage } from '@galaxia/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, screenshot, viewports } from '../support/browser.ts';
+import { launchBrowser, viewports } from '../support/browser.ts';
+import { shootBothWidths } from '../support/responsive-shots.ts';
 import { signInAsDemo } from '../support/sign-in.ts';
 
 /**
@@ -14,16 +15,7 @@ describe('tiebreak order in Chromium', () => {
   let page: Page;
   let tournamentUrl = '';
 
-  const shoot = async (name: string) => {
-    await screenshot(page, `tiebreaks-${name}-1280`);
-    await page.setViewportSize(viewports.mobile);
-    await page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-    );
-    await page.waitForTimeout(300);
-    await screenshot(page, `tiebreaks-${name}-375`);
-    await page.setViewportSize(viewports.desktop);
-  };
+  const shoot = (name: string) => shootBothWidths(page, `tiebreaks-${name}`);
   const api = <T>(path: string) =>
     page.evaluate(async (p) => (await fetch(p, { credentials: 'same-origin' })).json(), path) as Promise<T>;
 

@@ -39,6 +39,8 @@ export default async function setup(project: TestProject) {
     REDIS_URL: redisUrl,
     PUBLIC_URL: baseUrl,
     DASHBOARD_DIST: join(repoRoot, 'dashboard/dist'),
+    // Journeys move the server's clock (PUT /api/test/clock) instead of waiting for real time to pass.
+    GALAXIA_TEST_CLOCK: '1',
   };
   const api = startNodeProcess('api/src/server.ts', env, 'api');
   try {

@@ -1,15 +1,7 @@
 import { type RulingLog, rulingLogSchema } from '@galaxia/core';
-import {
-  Match,
-  Phase,
-  startPhase,
-  Team,
-  TeamMember,
-  Tournament,
-  TournamentRegistration,
-} from '@galaxia/core/server';
+import { singleEliminationSemiFinalsPending } from '@galaxia/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrganiser, createUser, signedIn } from '../test-support/actors.ts';
+import { signedIn } from '../test-support/actors.ts';
 import type { HttpClient } from '../test-support/http-client.ts';
 import { startTestApp, type TestApp } from '../test-support/test-app.ts';
 
@@ -22,59 +14,18 @@ describe('rulings over HTTP', () => {
   let owner: HttpClient;
   let captain: HttpClient;
   let tournamentId: string;
-  const matchIds = new Map<string, string>();
+  let matchIds: Map<string, string>;
 
   beforeAll(async () => {
     app = await startTestApp();
-    const organiser = await createOrganiser(app, 'Aditi');
-    owner = await signedIn(app, organiser.user);
-    const em = app.em();
-    const tournament = em.create(Tournament, {
-      server: organiser.server.id,
+    const season = await singleEliminationSemiFinalsPending(app, {
       eventName: 'Rulings Cup',
-      seasonNumber: 1,
-      gameId: 'valorant',
-      publishDate: '2026-01-01',
-      format: 1,
-      lifecycle: 'published',
-      requiresVerification: false,
+      organiser: 'Aditi',
+      people: { isDemo: true },
     });
-    em.create(Phase, {
-      tournament,
-      position: 0,
-      name: 'Playoffs',
-      format: 'Single Elimination',
-      participatingTeams: 4,
-      qualifiedTeams: [],
-      qualifyingTeams: [],
-      isFinal: true,
-    });
-    const captains = [];
-    for (let seed = 1; seed <= 4; seed++) {
-      const user = await createUser(app, `Captain ${seed}`);
-      const team = em.create(Team, { name: `Seed ${seed}`, gameId: 'valorant' });
-      em.create(TeamMember, { team, user: user.id, role: 'captain', status: 'active' });
-      em.create(TournamentRegistration, {
-        tournament,
-        team,
-        status: 'registered',
-        roster: [user.id],
-        registeredAt: new Date(Date.UTC(2026, 0, 1, 10, seed)),
-      });
-      captains.push(user);
-    }
-    await em.flush();
-    tournamentId = tournament.id;
-    await startPhase(
-      {
-        em: app.em(),
-        actor: { userId: organiser.user.id, discordId: organiser.user.discordId ?? null, name: 'Aditi' },
-      },
-      { tournamentId, phaseIndex: 0, seeding: 'registration' },
-    );
-    for (const row of await app.em().find(Match, { tournament: tournamentId }))
-      matchIds.set(row.displayId, row.id);
-    captain = await signedIn(app, captains[0]!);
+    ({ tournamentId, matchIds } = season);
+    owner = await signedIn(app, { id: season.organiser.userId });
+    captain = await signedIn(app, { id: season.teams[0]!.captain.userId });
   });
 
   afterAll(() => app.close());

@@ -1,17 +1,7 @@
-import {
-  clockFrom,
-  Match,
-  Phase,
-  resetClock,
-  setClock,
-  startPhase,
-  Team,
-  TeamMember,
-  Tournament,
-  TournamentRegistration,
-} from '@galaxia/core/server';
+import { clockFrom, Match, resetClock, setClock } from '@galaxia/core/server';
+import { singleEliminationSemiFinalsPending } from '@galaxia/testkit';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createOrganiser, createUser, signedIn } from '../test-support/actors.ts';
+import { createUser, signedIn } from '../test-support/actors.ts';
 import type { HttpClient } from '../test-support/http-client.ts';
 import { startTestApp, type TestApp } from '../test-support/test-app.ts';
 
@@ -28,60 +18,20 @@ describe('stream claims and the stream lock over HTTP', () => {
   let owner: HttpClient;
   let caster: HttpClient;
   let tournamentId: string;
-  const matchIds = new Map<string, string>();
+  let matchIds: Map<string, string>;
   const captainOf = new Map<string, HttpClient>();
 
   beforeAll(async () => {
     app = await startTestApp();
-    const organiser = await createOrganiser(app, 'Meera');
-    owner = await signedIn(app, organiser.user);
-    const em = app.em();
-    const tournament = em.create(Tournament, {
-      server: organiser.server.id,
+    const season = await singleEliminationSemiFinalsPending(app, {
       eventName: 'Caster Cup',
-      seasonNumber: 1,
-      gameId: 'valorant',
-      publishDate: '2026-01-01',
-      format: 1,
-      lifecycle: 'published',
-      requiresVerification: false,
+      organiser: 'Meera',
+      teams: ['Caster Seed 1', 'Caster Seed 2', 'Caster Seed 3', 'Caster Seed 4'],
+      people: { isDemo: true },
     });
-    em.create(Phase, {
-      tournament,
-      position: 0,
-      name: 'Playoffs',
-      format: 'Single Elimination',
-      participatingTeams: 4,
-      qualifiedTeams: [],
-      qualifyingTeams: [],
-      isFinal: true,
-    });
-    const captains: { id: string; teamId: string }[] = [];
-    for (let seed = 1; seed <= 4; seed++) {
-      const user = await createUser(app, `Caster Cup Captain ${seed}`);
-      const team = em.create(Team, { name: `Caster Seed ${seed}`, gameId: 'valorant' });
-      em.create(TeamMember, { team, user: user.id, role: 'captain', status: 'active' });
-      em.create(TournamentRegistration, {
-        tournament,
-        team,
-        status: 'registered',
-        roster: [user.id],
-        registeredAt: new Date(Date.UTC(2026, 0, 1, 10, seed)),
-      });
-      captains.push({ id: user.id, teamId: team.id });
-    }
-    await em.flush();
-    tournamentId = tournament.id;
-    await startPhase(
-      {
-        em: app.em(),
-        actor: { userId: organiser.user.id, discordId: organiser.user.discordId ?? null, name: 'Meera' },
-      },
-      { tournamentId, phaseIndex: 0, seeding: 'registration' },
-    );
-    for (const row of await app.em().find(Match, { tournament: tournamentId }))
-      matchIds.set(row.displayId, row.id);
-    for (const captain of captains) captainOf.set(captain.teamId, await signedIn(app, captain));
+    ({ tournamentId, matchIds } = season);
+    owner = await signedIn(app, { id: season.organiser.userId });
+    for (const team of season.teams) captainOf.set(team.id, await signedIn(app, { id: team.captain.userId }));
 
     const streamer = await createUser(app, 'Ishaan Casts');
     caster = await signedIn(app, streamer);

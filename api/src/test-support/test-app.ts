@@ -1,4 +1,5 @@
 import { mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -63,6 +64,8 @@ export async function startTestApp(
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await queues.close();
       await Promise.allSettled([orm.close(), redis.quit(), sessions.close(), queueConnection.quit()]);
+      // Every run made its own upload folder: leave nothing behind in /tmp.
+      await rm(uploadDir, { recursive: true, force: true });
     },
   };
 }

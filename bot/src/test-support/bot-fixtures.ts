@@ -3,7 +3,7 @@ import { addDays, istToday } from '@galaxia/core';
 import {
   DiscordServer,
   GameAccount,
-  Match,
+  grantStreamer,
   type Orm,
   Phase,
   RegistrationWindow,
@@ -11,9 +11,9 @@ import {
   Team,
   TeamMember,
   Tournament,
-  TournamentStreamer,
   User,
 } from '@galaxia/core/server';
+import { dbOf, registeredSeason, startSeasonPhase } from '@galaxia/testkit';
 import type { InteractionUser } from './signed-interactions.ts';
 
 export const snowflake = () => String(700_000_000_000_000_000n + BigInt(randomInt(1, 2 ** 47)));
@@ -107,55 +107,33 @@ export async function team(orm: Orm, name: string, options: { members?: number; 
 
 /** A running tournament of the guild with a pending final between two teams, and a granted streamer. */
 export async function pendingFinal(orm: Orm, guildId: string) {
-  const teamA = await team(orm, 'Night Owls');
-  const teamB = await team(orm, 'Storm Riders');
+  const db = dbOf(orm);
+  const season = await startSeasonPhase(
+    db,
+    await registeredSeason(db, [{ name: 'Playoffs', format: 'Single Elimination', participatingTeams: 2 }], {
+      eventName: 'Clash Finals',
+      teams: ['Night Owls', 'Storm Riders'],
+      server: { id: guildId },
+    }),
+  );
   const streamer = await person(orm, 'Rohan Caster');
-  const em = orm.em.fork();
-  const today = istToday(new Date());
-  const tournament = em.create(Tournament, {
-    server: guildId,
-    eventName: 'Clash Finals',
-    seasonNumber: 1,
-    gameId: 'valorant',
-    publishDate: addDays(today, -10),
-    format: 1,
-    lifecycle: 'published',
+  await grantStreamer(season.ctx(season.organiser), {
+    tournamentId: season.tournamentId,
+    userId: streamer.userId,
   });
-  const phase = em.create(Phase, {
-    tournament,
-    position: 0,
-    name: 'Playoffs',
-    format: 'Single Elimination',
-    participatingTeams: 2,
-    qualifiedTeams: [],
-    qualifyingTeams: [],
-    isFinal: true,
-    status: 'active',
-    seeds: [teamA.id, teamB.id],
-    startedAt: new Date(),
-  });
-  const match = em.create(Match, {
-    tournament,
-    phase,
-    displayId: 'final',
-    name: 'Final',
-    roundKey: 'r-1',
-    round: 1,
-    side: 'main',
-    position: 1,
-    playOrder: 0,
-    dependsOn: [
-      { type: 'seed', seed: 1 },
-      { type: 'seed', seed: 2 },
-    ],
-    teamA: teamA.id,
-    teamB: teamB.id,
-    bracketStatus: 'pending',
-    status: 'pending',
-  });
-  em.create(TournamentStreamer, { tournament, user: streamer.userId });
-  await em.flush();
-  return { tournamentId: tournament.id, matchId: match.id, teamA, teamB, streamer };
+  // The bot knows people by their Discord ids.
+  const [teamA, teamB] = season.teams.map((entry) => ({
+    id: entry.id,
+    name: entry.name,
+    captain: { id: entry.captain.discordId, name: entry.captain.name, userId: entry.captain.userId },
+  }));
+  return {
+    tournamentId: season.tournamentId,
+    matchId: season.matchIds.get('final')!,
+    teamA: teamA!,
+    teamB: teamB!,
+    streamer,
+  };
 }
 
 export async function verifiedAccount(orm: Orm, userId: string, gameId: string, inGameId: string) {

@@ -18,10 +18,6 @@ export const accountsMessages = {
     noAccount: "Don't have an account?",
     signUp: 'Sign up',
   },
-  providers: {
-    useServersOutside: 'useServers must be used within a ServerProvider',
-    fetchServersFailed: 'Failed to fetch servers:',
-  },
   profile: {
     nameRequired: 'Name is required',
   },
@@ -88,5 +84,19 @@ export const accountsMessages = {
     resetSubject: 'Reset your Galaxia password',
     resetText: (name: string, link: string) =>
       `Hi ${name},\n\nChoose a new password for your Galaxia account:\n${link}\n\nThe link works once, for 30 minutes. Using it signs out every other session. If you did not ask, ignore this email.`,
+  },
+  /** The web app's own outcomes around signing in and out. */
+  accountToasts: {
+    signedOut: 'Signed out',
+    signOutFailed: 'Could not sign out. Please try again.',
+    signedInAs: (name: string) => `Signed in as ${name}`,
+    signInFailed: 'Sign-in failed. Please try again.',
+    demoSignInFailed: 'Demo sign-in failed',
+    resetEmailFailed: 'Could not send the reset email. Please try again.',
+    signUpFailed: 'Sign-up failed. Please try again.',
+    passwordChangeFailed: 'Could not change the password. Please try again.',
+    unlinkFailed: 'Could not unlink. Please try again.',
+    linkGoogleFailed: 'Could not link Google. Please try again.',
+    passwordSaveFailed: 'Could not save the password. Please try again.',
   },
 } as const;

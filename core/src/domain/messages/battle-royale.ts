@@ -38,6 +38,7 @@ export const battleRoyaleMessages = {
   roomSaved: 'Room details saved: the lobby’s players see them 15 minutes before the match',
   flagRaised: 'Results flagged: the organisers will settle it',
   flagSettled: 'Flag settled',
+  pointsTableSaved: 'Points table saved: the standings are recomputed',
   roomNotificationTitle: (lobby: string, match: number) => `${lobby} · Match ${match}: room details`,
   roomNotificationBody: (roomId: string, password: string) => `Room ID ${roomId} · Password ${password}`,
 } as const;

@@ -45,7 +45,6 @@ export const matchesMessages = {
       `This changes who qualifies for a phase that has already started. It would undo: ${matches.join(', ')}.`,
     teamNotEntered: 'This team is not entered in the tournament',
     alreadyDisqualified: 'This team is already disqualified',
-    disqualified: 'Disqualified',
     forfeitNote: (team: string, reason: string) => `${team} forfeited: ${reason}`,
     doubleForfeitNote: (reason: string) => `Both teams forfeited: ${reason}`,
     kinds: {
@@ -126,5 +125,18 @@ export const matchesMessages = {
       'An organiser made you a streamer: claim its matches in Stream Tools and add the live overlays to your broadcast.',
     notAStreamer: 'This person is not a streamer for this tournament',
     announcementNotFound: 'Announcement not found',
+  },
+  /** The web app's outcomes on match, stream and ruling screens. */
+  matchToasts: {
+    checkTheForm: 'Check the form',
+    streamReleased: 'Match released for other streamers',
+    matchesLoadFailed: 'Could not load matches.',
+    overlayLinkCopied: (label: string) => `${label} link copied`,
+    checkWatchLink: 'Check the watch link',
+    casting: (teamA: string | null, teamB: string | null) =>
+      `You are casting ${teamA ?? 'TBD'} vs ${teamB ?? 'TBD'}`,
+    matchSettled: (match: string) => `${match} settled`,
+    rulingNotSaved: 'The ruling was not saved',
+    rulingLogLoadFailed: 'The ruling log could not be loaded',
   },
 } as const;

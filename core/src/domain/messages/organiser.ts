@@ -148,4 +148,23 @@ export const organiserMessages = {
     percentageInvalid: 'Each prize percentage must be between 0 and 100 with at most 2 decimal places',
     totalInvalid: 'The prize pool must be a whole number of rupees, 0 or more',
   },
+  /** The web app's outcomes on the organiser's screens. */
+  organiserToasts: {
+    tournamentCreated: (name: string) => `${name} created`,
+    tournamentsLoadFailed: 'Could not load your tournaments.',
+    dashboardLoadFailed: 'Could not load the dashboard.',
+    tournamentSaved: 'Tournament saved',
+    roadmapSaved: 'Roadmap saved',
+    roundsReplanned: 'Rounds re-planned from the start date',
+    calendarSaved: 'Calendar saved',
+    roadmapFirst: 'Save the roadmap first: the calendar has one section per phase.',
+    phaseStarted: (phase: string, matches: number) => `${phase} started with ${matches} matches`,
+    checkAnnouncement: 'Check the announcement',
+    announcementPosted: 'Announcement posted',
+    checkInSettingsSaved: 'Check-in settings saved',
+    streamerGranted: (name: string) => `${name} can now stream this tournament`,
+    streamerRemoved: (name: string) => `${name} is no longer a streamer`,
+    resultsAdminGranted: (name: string) => `${name} can now enter results`,
+    resultsAdminRemoved: (name: string) => `${name} no longer enters results`,
+  },
 } as const;

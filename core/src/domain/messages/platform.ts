@@ -8,7 +8,6 @@ export const platformMessages = {
   },
   http: {
     unauthenticated: 'Sign in to continue',
-    forbidden: 'You do not have permission to do that',
     notFound: 'Not found',
     badRequest: 'Invalid request',
     malformedJson: 'The request body is not valid JSON.',

@@ -47,7 +47,6 @@ export const publicSiteMessages = {
   },
   publicEvent: {
     playerNotFound: 'Player not found',
-    matchNotFound: 'Match not found',
     pageInvalid: 'page must be a whole number of at least 1',
     pageSizeInvalid: (max: number) => `pageSize must be a whole number from 1 to ${max}`,
     matchPhaseInvalid: (max: number) => `phase must be a phase number from 0 to ${max - 1}`,
@@ -154,5 +153,10 @@ export const publicSiteMessages = {
     profileSaveFailed: 'Could not update your profile',
     settingsSaved: 'Settings saved',
     settingsSaveFailed: 'Could not save your settings',
+  },
+  /** The web app's outcomes on the public pages. */
+  siteToasts: {
+    eventsLoadFailed: 'Could not load events.',
+    featuredLoadFailed: 'Could not load featured tournaments.',
   },
 } as const;

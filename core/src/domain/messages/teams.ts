@@ -33,7 +33,6 @@ export const teamsMessages = {
   },
   /** Player season: entering events, the waitlist, check-in and notifications. */
   playerSeason: {
-    inviteTargetRequired: 'Choose the player to invite',
     waitlisted: (position: number) => `Registration is full: your team is number ${position} on the waitlist`,
     promotedTitle: (eventName: string) => `A place opened in ${eventName}`,
     promotedBody: (teamName: string) => `${teamName} moved up from the waitlist and is now registered.`,
@@ -45,12 +44,10 @@ export const teamsMessages = {
     invitationAnsweredBody: (player: string, teamName: string, accepted: boolean) =>
       accepted ? `${player} now plays for ${teamName}.` : `${player} will not join ${teamName}.`,
     notOnTeam: 'Only the captain or a rostered player of this team can check it in',
-    noTeamInMatch: 'You do not play in this match',
     matchNotScheduled: 'Check-in opens once the match has a time',
     checkInNotOpen: (opensAt: string) => `Check-in opens at ${opensAt}`,
     checkInClosed: (closedAt: string) => `Check-in closed at ${closedAt}`,
     alreadyCheckedIn: 'Your team is already checked in',
-    checkedIn: 'Checked in',
     eventCheckInOff: 'This tournament has no event check-in',
     eventCheckInNotOpen: 'Event check-in opens when registration closes',
     eventCheckInClosed: 'Event check-in is closed: the tournament has started',
@@ -60,7 +57,6 @@ export const teamsMessages = {
     noShowFlagBody: (absent: string) => `${absent} did not check in. An organiser decides the match.`,
     droppedTitle: (eventName: string) => `Dropped from ${eventName}`,
     droppedBody: (teamName: string) => `${teamName} did not check in before the tournament started.`,
-    checkInOpenTitle: (matchName: string) => `Check-in is open: ${matchName}`,
     unknownTimeZone: 'Choose a time zone from the list',
     signInToRegister: 'Sign in with Discord to register a team',
     noTeamForGame: (game: string) => `You captain no ${game} team yet: create one on My Teams`,
@@ -86,5 +82,21 @@ export const teamsMessages = {
     cocRefused: 'Clash of Clans would not check this account. Please try again later.',
     cocUnavailable: 'Clash of Clans could not be reached to check this account. Please try again later.',
     videoUnreadable: 'This video could not be read. Upload an MP4, MOV or WebM recording.',
+  },
+  /** The web app's outcomes on team and game-account screens. */
+  teamToasts: {
+    detailsSaved: 'Team details saved',
+    created: (name: string) => `${name} created`,
+    checkTeamDetails: 'Check the team details',
+    teamNotFound: 'Team not found.',
+    teamsLoadFailed: 'Could not load your teams.',
+    checkedIn: (team: string) => `${team} is checked in`,
+    registered: (team: string) => `${team} is registered`,
+    yourTeam: 'Your team',
+    accountsLoadFailed: 'Could not load your accounts.',
+    reviewsLoadFailed: 'Could not load pending reviews.',
+    checkTagAndToken: 'Check your player tag and token',
+    cocVerificationStarted: 'Verification started: it shows as pending until Clash of Clans answers.',
+    videoSubmitted: 'Video submitted: an organiser will review it.',
   },
 } as const;

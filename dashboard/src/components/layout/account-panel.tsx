@@ -1,3 +1,4 @@
+import { messages } from '@galaxia/core';
 import { LogOut, Settings, User, Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useLogoutMutation } from '../../app/auth-api.ts';
@@ -25,9 +26,9 @@ export function AccountPanel({
     onOpenChange(false);
     try {
       await logout().unwrap();
-      toast.success('Signed out');
+      toast.success(messages.accountToasts.signedOut);
     } catch {
-      toast.error('Could not sign out. Please try again.');
+      toast.error(messages.accountToasts.signOutFailed);
     }
   };
   return (

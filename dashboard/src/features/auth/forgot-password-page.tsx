@@ -22,7 +22,7 @@ export function ForgotPasswordPage() {
       const email = String(new FormData(event.currentTarget).get('email') ?? '');
       setSent((await ask({ email }).unwrap()).message);
     } catch (failure) {
-      setFormError(errorMessage(failure, 'Could not send the reset email. Please try again.'));
+      setFormError(errorMessage(failure, messages.accountToasts.resetEmailFailed));
     }
   };
 

@@ -68,11 +68,11 @@ export function LoginPage() {
     setFormError(null);
     try {
       const { user } = await signIn({ email, password, remember: form.get('remember') === 'on' }).unwrap();
-      toast.success(`Signed in as ${user.name}`);
+      toast.success(messages.accountToasts.signedInAs(user.name));
       // Someone who came to link Google confirms it on the settings page.
       navigate(pendingEmail ? paths.settings : takeReturnUrl(), { replace: true });
     } catch (failure) {
-      setFormError(errorMessage(failure, 'Sign-in failed. Please try again.'));
+      setFormError(errorMessage(failure, messages.accountToasts.signInFailed));
     }
   };
 
@@ -170,10 +170,10 @@ function DemoSignIn({ onSignedIn }: { onSignedIn: () => void }) {
   const choose = async (userId: string, name: string) => {
     try {
       await signIn({ userId }).unwrap();
-      toast.success(`Signed in as ${name}`);
+      toast.success(messages.accountToasts.signedInAs(name));
       onSignedIn();
     } catch (error) {
-      toast.error(errorMessage(error, 'Demo sign-in failed'));
+      toast.error(errorMessage(error, messages.accountToasts.demoSignInFailed));
     }
   };
   return (

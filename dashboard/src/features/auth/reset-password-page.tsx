@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from '@galaxia/core';
+import { messages, PASSWORD_MIN_LENGTH } from '@galaxia/core';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../app/api-slice.ts';
@@ -26,7 +26,7 @@ export function ResetPasswordPage() {
       const password = String(new FormData(event.currentTarget).get('password') ?? '');
       setDone((await reset({ token, password }).unwrap()).message);
     } catch (failure) {
-      setFormError(errorMessage(failure, 'Could not change the password. Please try again.'));
+      setFormError(errorMessage(failure, messages.accountToasts.passwordChangeFailed));
     }
   };
 

@@ -28,7 +28,7 @@ export function SignUpPage() {
       }).unwrap();
       setSent(result.message);
     } catch (failure) {
-      setFormError(errorMessage(failure, 'Sign-up failed. Please try again.'));
+      setFormError(errorMessage(failure, messages.accountToasts.signUpFailed));
     }
   };
 

@@ -19,7 +19,8 @@ export function CheckInCard({ match }: { match: EventMatchDetail }) {
   const mine = card.teams.find((side) => side.team.id === card.myTeamId);
   const onCheckIn = async () => {
     const result = await asResult(checkIn(match.id), 'Could not check in. Please try again.');
-    if (result.success) toast.success(`${mine?.team.name ?? 'Your team'} is checked in`);
+    if (result.success)
+      toast.success(messages.teamToasts.checkedIn(mine?.team.name ?? messages.teamToasts.yourTeam));
     else toast.error(result.error);
   };
   const state =

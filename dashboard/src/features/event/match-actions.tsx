@@ -88,7 +88,7 @@ function check<T>(schema: Contract<T>, values: unknown): { data: T } | { error: 
   const parsed = schema.safeParse(values);
   return parsed.success
     ? { data: parsed.data }
-    : { error: parsed.error.issues[0]?.message ?? 'Check the form' };
+    : { error: parsed.error.issues[0]?.message ?? messages.matchToasts.checkTheForm };
 }
 
 /**

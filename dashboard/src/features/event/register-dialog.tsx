@@ -59,7 +59,7 @@ export function RegisterDialog({
     toast.success(
       result.data.status === 'waitlisted'
         ? messages.playerSeason.waitlisted(entry.waitlisted + 1)
-        : `${result.data.team.name} is registered`,
+        : messages.teamToasts.registered(result.data.team.name),
     );
     onOpenChange(false);
   };

@@ -79,7 +79,7 @@ export function EventsPage() {
           ))}
         </div>
       ) : error ? (
-        <ErrorState message={errorMessage(error, 'Could not load events.')} onRetry={refetch} />
+        <ErrorState message={errorMessage(error, messages.siteToasts.eventsLoadFailed)} onRetry={refetch} />
       ) : groups.length === 0 ? (
         <EmptyState title={messages.empty.events} />
       ) : (

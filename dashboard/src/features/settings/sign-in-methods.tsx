@@ -73,7 +73,7 @@ function MethodList({ methods }: { methods: SignInMethods }) {
     try {
       toast.success((await unlink(method).unwrap()).message);
     } catch (failure) {
-      toast.error(errorMessage(failure, 'Could not unlink. Please try again.'));
+      toast.error(errorMessage(failure, messages.accountToasts.unlinkFailed));
     }
   };
   return (
@@ -160,7 +160,7 @@ function PendingGoogleLink({ email }: { email: string }) {
             try {
               toast.success((await confirm().unwrap()).message);
             } catch (failure) {
-              toast.error(errorMessage(failure, 'Could not link Google. Please try again.'));
+              toast.error(errorMessage(failure, messages.accountToasts.linkGoogleFailed));
             }
           }}
         >
@@ -193,7 +193,7 @@ function PasswordForm({ methods }: { methods: SignInMethods }) {
       toast.success(result.message);
       formElement.reset();
     } catch (failure) {
-      setFormError(errorMessage(failure, 'Could not save the password. Please try again.'));
+      setFormError(errorMessage(failure, messages.accountToasts.passwordSaveFailed));
     }
   };
   return (

@@ -31,7 +31,7 @@ export function PointsTableEditor({ lobby }: { lobby: LobbyView }) {
         phaseIndex: lobby.phaseIndex,
         table: { placementPoints: parseList(placements), killPoints: Number(killPoints) },
       }).unwrap();
-      toast.success('Points table saved: the standings are recomputed');
+      toast.success(messages.battleRoyale.pointsTableSaved);
     } catch (caught) {
       setError(errorMessage(caught, messages.publicSite.matchActionFailed));
     }

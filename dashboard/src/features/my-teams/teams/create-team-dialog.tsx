@@ -2,6 +2,7 @@ import {
   createTeamPayloadSchema,
   GAMES,
   IMAGE_INPUT_ACCEPT,
+  messages,
   organiserPaths,
   TEAM_DESCRIPTION_MAX_LENGTH,
   TEAM_REGION_MAX_LENGTH,
@@ -43,7 +44,7 @@ export function CreateTeamDialog({
     setError(null);
     const parsed = createTeamPayloadSchema.safeParse({ name, gameId, region, description });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Check the team details');
+      setError(parsed.error.issues[0]?.message ?? messages.teamToasts.checkTeamDetails);
       return;
     }
     const body = new FormData();
@@ -57,7 +58,7 @@ export function CreateTeamDialog({
       setError(result.error);
       return;
     }
-    toast.success(`${result.data.name} created`);
+    toast.success(messages.teamToasts.created(result.data.name));
     onOpenChange(false);
     navigate(teamPath(result.data.id));
   };

@@ -1,4 +1,4 @@
-import { gameName, organiserPaths, TEAM_MAX_PLAYERS, type TeamMemberView } from '@galaxia/core';
+import { gameName, messages, organiserPaths, TEAM_MAX_PLAYERS, type TeamMemberView } from '@galaxia/core';
 import { ArrowLeft, Crown, LogOut, UserMinus } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { asResult, errorMessage } from '../../../app/api-slice.ts';
@@ -42,7 +42,7 @@ export function TeamPage({
 
   if (isLoading) return <LoadingBlock label="Loading the team" />;
   if (error || !team)
-    return <ErrorState message={errorMessage(error, 'Team not found.')} onRetry={refetch} />;
+    return <ErrorState message={errorMessage(error, messages.teamToasts.teamNotFound)} onRetry={refetch} />;
 
   const myId = me?.user.id;
   const mine = team.members.find((member) => member.userId === myId);

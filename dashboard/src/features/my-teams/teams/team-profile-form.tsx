@@ -37,7 +37,7 @@ export function TeamProfileForm({ team }: { team: TeamDetail }) {
     }
     setProblem(null);
     const result = await asResult(update({ teamId: team.id, ...parsed.data }), messages.event.updateFailed);
-    if (result.success) toast.success('Team details saved');
+    if (result.success) toast.success(messages.teamToasts.detailsSaved);
     else setProblem(result.error);
   };
 

@@ -1,4 +1,4 @@
-import { gameName, organiserPaths, TEAM_MAX_PLAYERS } from '@galaxia/core';
+import { gameName, messages, organiserPaths, TEAM_MAX_PLAYERS } from '@galaxia/core';
 import { Plus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -30,7 +30,7 @@ export function TeamsPage() {
       {isLoading ? (
         <LoadingBlock label="Loading your teams" />
       ) : error ? (
-        <ErrorState message={errorMessage(error, 'Could not load your teams.')} onRetry={refetch} />
+        <ErrorState message={errorMessage(error, messages.teamToasts.teamsLoadFailed)} onRetry={refetch} />
       ) : data?.teams.length ? (
         <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
           {data.teams.map((team) => (

@@ -74,7 +74,7 @@ function BasicForm({ tournamentId, initial }: { tournamentId: string; initial: T
       toast.error(messages.event.updateFailed);
       return;
     }
-    toast.success('Tournament saved');
+    toast.success(messages.organiserToasts.tournamentSaved);
     navigate(organiserPaths.editStep(tournamentId, 'roadmap'));
   });
 

@@ -60,7 +60,7 @@ export function CalendarStep() {
     );
   }
   if (!calendar.length) {
-    return <ErrorState message="Save the roadmap first: the calendar has one section per phase." />;
+    return <ErrorState message={messages.organiserToasts.roadmapFirst} />;
   }
 
   const changeRound = (phaseIndex: number, roundIndex: number, patch: Partial<CalendarRound>) =>
@@ -88,7 +88,7 @@ export function CalendarStep() {
       })),
     }));
     setCalendar(planned);
-    toast.info('Rounds re-planned from the start date');
+    toast.info(messages.organiserToasts.roundsReplanned);
   };
 
   const save = async () => {
@@ -107,7 +107,7 @@ export function CalendarStep() {
       toast.error(result.error);
       return;
     }
-    toast.success('Calendar saved');
+    toast.success(messages.organiserToasts.calendarSaved);
     goNext();
   };
 

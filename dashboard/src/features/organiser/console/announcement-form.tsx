@@ -1,4 +1,4 @@
-import { createAnnouncementPayloadSchema } from '@galaxia/core';
+import { createAnnouncementPayloadSchema, messages } from '@galaxia/core';
 import { useId, useState } from 'react';
 import { asResult } from '../../../app/api-slice.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -16,7 +16,7 @@ export function AnnouncementForm({ tournamentId }: { tournamentId: string }) {
     event.preventDefault();
     const parsed = createAnnouncementPayloadSchema.safeParse(form);
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Check the announcement');
+      setError(parsed.error.issues[0]?.message ?? messages.organiserToasts.checkAnnouncement);
       return;
     }
     setError(null);
@@ -25,7 +25,7 @@ export function AnnouncementForm({ tournamentId }: { tournamentId: string }) {
       setError(result.error);
       return;
     }
-    toast.success('Announcement posted');
+    toast.success(messages.organiserToasts.announcementPosted);
     setForm({ type: 'info', title: '', content: '' });
   };
   return (

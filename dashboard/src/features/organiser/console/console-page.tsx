@@ -1,4 +1,4 @@
-import { isBattleRoyaleFormat } from '@galaxia/core';
+import { isBattleRoyaleFormat, messages } from '@galaxia/core';
 import { ArrowLeft, Trophy, UserMinus } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
 import { asResult, errorMessage } from '../../../app/api-slice.ts';
@@ -114,7 +114,8 @@ export function ConsolePage() {
                           revoke({ tournamentId, userId: streamer.userId }),
                           'Could not remove the streamer',
                         );
-                        if (result.success) toast.success(`${streamer.name} is no longer a streamer`);
+                        if (result.success)
+                          toast.success(messages.organiserToasts.streamerRemoved(streamer.name));
                         else toast.error(result.error);
                       }}
                     >

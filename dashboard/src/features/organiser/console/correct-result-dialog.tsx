@@ -1,4 +1,5 @@
 import type { ConsoleResult } from '@galaxia/core';
+import { messages } from '@galaxia/core';
 import { useId, useState } from 'react';
 import { errorMessage, isApiError } from '../../../app/api-slice.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -55,7 +56,7 @@ export function ResultRulingDialog({
     } catch (failure) {
       if (isApiError(failure) && failure.code === 'RULING_WOULD_UNDO')
         setUndone(failure.fields?.undone ?? []);
-      setError(errorMessage(failure, 'The ruling was not saved'));
+      setError(errorMessage(failure, messages.matchToasts.rulingNotSaved));
     }
   };
 

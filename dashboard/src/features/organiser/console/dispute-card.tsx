@@ -1,4 +1,5 @@
 import type { AttentionMatch } from '@galaxia/core';
+import { messages } from '@galaxia/core';
 import { useId, useState } from 'react';
 import { asResult } from '../../../app/api-slice.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -32,7 +33,7 @@ export function AttentionCard({ tournamentId, match }: { tournamentId: string; m
       }),
       'The ruling was not saved',
     );
-    if (result.success) toast.success(`${match.name} settled`);
+    if (result.success) toast.success(messages.matchToasts.matchSettled(match.name));
     else toast.error(result.error);
   };
   return (

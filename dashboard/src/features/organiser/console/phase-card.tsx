@@ -1,4 +1,5 @@
 import type { ConsolePhase, SeedingMode } from '@galaxia/core';
+import { messages } from '@galaxia/core';
 import { ArrowDown, ArrowUp, Play, Trophy } from 'lucide-react';
 import { useId, useState } from 'react';
 import { asResult } from '../../../app/api-slice.ts';
@@ -42,7 +43,7 @@ export function PhaseCard({ tournamentId, phase }: { tournamentId: string; phase
       }),
       'The phase could not start',
     );
-    if (result.success) toast.success(`${phase.name} started with ${result.data.matches} matches`);
+    if (result.success) toast.success(messages.organiserToasts.phaseStarted(phase.name, result.data.matches));
     else toast.error(result.error);
   };
 

@@ -1,4 +1,5 @@
 import type { PlaySettings } from '@galaxia/core';
+import { messages } from '@galaxia/core';
 import { useId } from 'react';
 import { asResult } from '../../../app/api-slice.ts';
 import { Card } from '../../../components/ui/card.tsx';
@@ -30,7 +31,7 @@ export function PlaySettingsCard({ tournamentId }: { tournamentId: string }) {
       update({ tournamentId, ...data, [key]: value }),
       'Could not save the check-in settings',
     );
-    if (result.success) toast.success('Check-in settings saved');
+    if (result.success) toast.success(messages.organiserToasts.checkInSettingsSaved);
     else toast.error(result.error);
   };
   return (

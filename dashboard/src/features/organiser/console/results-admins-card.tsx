@@ -1,3 +1,4 @@
+import { messages } from '@galaxia/core';
 import { UserMinus } from 'lucide-react';
 import { asResult } from '../../../app/api-slice.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -35,7 +36,7 @@ export function ResultsAdminsCard({ tournamentId }: { tournamentId: string }) {
                     revoke({ tournamentId, userId: admin.userId }),
                     'Could not remove the results admin',
                   );
-                  if (result.success) toast.success(`${admin.name} no longer enters results`);
+                  if (result.success) toast.success(messages.organiserToasts.resultsAdminRemoved(admin.name));
                   else toast.error(result.error);
                 }}
               >
@@ -60,7 +61,7 @@ export function ResultsAdminsCard({ tournamentId }: { tournamentId: string }) {
             toast.error(result.error);
             return false;
           }
-          toast.success(`${person.name} can now enter results`);
+          toast.success(messages.organiserToasts.resultsAdminGranted(person.name));
           return true;
         }}
       />

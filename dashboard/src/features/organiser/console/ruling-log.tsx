@@ -23,7 +23,10 @@ export function RulingLog({ tournamentId }: { tournamentId: string }) {
       {isLoading ? (
         <LoadingBlock label="Loading the ruling log" />
       ) : error || !data ? (
-        <ErrorState message={errorMessage(error, 'The ruling log could not be loaded')} onRetry={refetch} />
+        <ErrorState
+          message={errorMessage(error, messages.matchToasts.rulingLogLoadFailed)}
+          onRetry={refetch}
+        />
       ) : data.rulings.length ? (
         <ul className="flex flex-col gap-3">
           {data.rulings.map((ruling) => (

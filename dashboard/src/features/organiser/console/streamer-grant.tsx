@@ -1,3 +1,4 @@
+import { messages } from '@galaxia/core';
 import { asResult } from '../../../app/api-slice.ts';
 import { toast } from '../../../components/ui/toaster.tsx';
 import { useGrantStreamerMutation } from './console-api.ts';
@@ -20,7 +21,7 @@ export function StreamerGrant({ tournamentId }: { tournamentId: string }) {
           toast.error(result.error);
           return false;
         }
-        toast.success(`${person.name} can now stream this tournament`);
+        toast.success(messages.organiserToasts.streamerGranted(person.name));
         return true;
       }}
     />

@@ -1,4 +1,5 @@
 import type { DashboardMatch } from '@galaxia/core';
+import { messages } from '@galaxia/core';
 import { CalendarClock, Plus, Swords, Trophy, Users, Wallet } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -63,7 +64,10 @@ export function DashboardPage() {
           {isLoading ? (
             <LoadingBlock label="Loading your dashboard" />
           ) : error || !data ? (
-            <ErrorState message={errorMessage(error, 'Could not load the dashboard.')} onRetry={refetch} />
+            <ErrorState
+              message={errorMessage(error, messages.organiserToasts.dashboardLoadFailed)}
+              onRetry={refetch}
+            />
           ) : (
             <>
               <section aria-label="Figures" className="grid gap-4 sm:grid-cols-3">

@@ -80,7 +80,7 @@ export function RoadmapStep() {
       toast.error(outcome.error);
       return;
     }
-    toast.success('Roadmap saved');
+    toast.success(messages.organiserToasts.roadmapSaved);
     goNext();
   };
 

@@ -1,4 +1,4 @@
-import { type ClaimableMatch, claimStreamPayloadSchema, streamPlatforms } from '@galaxia/core';
+import { type ClaimableMatch, claimStreamPayloadSchema, messages, streamPlatforms } from '@galaxia/core';
 import { useId, useState } from 'react';
 import { asResult } from '../../../app/api-slice.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -19,7 +19,7 @@ export function ClaimDialog({ match, onClose }: { match: ClaimableMatch; onClose
     event.preventDefault();
     const parsed = claimStreamPayloadSchema.safeParse({ platform, url });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Check the watch link');
+      setError(parsed.error.issues[0]?.message ?? messages.matchToasts.checkWatchLink);
       return;
     }
     const result = await asResult(
@@ -30,7 +30,7 @@ export function ClaimDialog({ match, onClose }: { match: ClaimableMatch; onClose
       setError(result.error);
       return;
     }
-    toast.success(`You are casting ${match.teamA} vs ${match.teamB}`);
+    toast.success(messages.matchToasts.casting(match.teamA, match.teamB));
     onClose();
   };
 

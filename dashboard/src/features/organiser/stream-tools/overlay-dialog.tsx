@@ -1,4 +1,4 @@
-import { type ClaimableMatch, sitePaths } from '@galaxia/core';
+import { type ClaimableMatch, messages, sitePaths } from '@galaxia/core';
 import { Copy } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -24,7 +24,7 @@ export function OverlayDialog({ match, onClose }: { match: ClaimableMatch; onClo
   ];
   const copy = async (label: string, link: string) => {
     await navigator.clipboard.writeText(link);
-    toast.success(`${label} link copied`);
+    toast.success(messages.matchToasts.overlayLinkCopied(label));
   };
   return (
     <Dialog

@@ -42,7 +42,7 @@ export function StreamToolsPage() {
 
   const onRelease = async (match: ClaimableMatch) => {
     const result = await asResult(release(match.matchId), 'Could not release the match');
-    if (result.success) toast.success('Match released for other streamers');
+    if (result.success) toast.success(messages.matchToasts.streamReleased);
     else toast.error(result.error);
   };
 
@@ -60,7 +60,7 @@ export function StreamToolsPage() {
       {isLoading ? (
         <LoadingBlock label="Loading matches" />
       ) : error ? (
-        <ErrorState message={errorMessage(error, 'Could not load matches.')} onRetry={refetch} />
+        <ErrorState message={errorMessage(error, messages.matchToasts.matchesLoadFailed)} onRetry={refetch} />
       ) : matches.length ? (
         <div className="flex flex-col gap-8">
           {[

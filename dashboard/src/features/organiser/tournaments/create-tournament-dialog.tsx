@@ -49,7 +49,7 @@ export function CreateTournamentDialog({
       setError(result.error);
       return;
     }
-    toast.success(`${parsed.data.eventName} created`);
+    toast.success(messages.organiserToasts.tournamentCreated(parsed.data.eventName));
     onOpenChange(false);
     navigate(organiserPaths.editStep(result.data.id, 'basic'));
   };

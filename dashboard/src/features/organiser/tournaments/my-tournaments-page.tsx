@@ -1,3 +1,4 @@
+import { messages } from '@galaxia/core';
 import { Plus, Search, Trophy } from 'lucide-react';
 import { useId, useState } from 'react';
 import { errorMessage } from '../../../app/api-slice.ts';
@@ -48,7 +49,10 @@ export function MyTournamentsPage() {
       ) : isLoading ? (
         <LoadingBlock label="Loading your tournaments" />
       ) : error ? (
-        <ErrorState message={errorMessage(error, 'Could not load your tournaments.')} onRetry={refetch} />
+        <ErrorState
+          message={errorMessage(error, messages.organiserToasts.tournamentsLoadFailed)}
+          onRetry={refetch}
+        />
       ) : data?.tournaments.length ? (
         <div className="flex flex-col gap-4">
           <search className="grid grid-cols-1 gap-3 sm:grid-cols-[minmax(0,1fr)_auto_auto]">

@@ -54,7 +54,7 @@ export function BgmiDialog({ open, onOpenChange }: { open: boolean; onOpenChange
       setError(result.error);
       return;
     }
-    toast.success('Video submitted: an organiser will review it.');
+    toast.success(messages.teamToasts.videoSubmitted);
     onOpenChange(false);
   };
 

@@ -1,4 +1,4 @@
-import { cocVerificationPayloadSchema } from '@galaxia/core';
+import { cocVerificationPayloadSchema, messages } from '@galaxia/core';
 import { useId, useState } from 'react';
 import { asResult } from '../../../app/api-slice.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -19,7 +19,7 @@ export function CocDialog({ open, onOpenChange }: { open: boolean; onOpenChange:
     event.preventDefault();
     const parsed = cocVerificationPayloadSchema.safeParse({ playerTag, token });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Check your player tag and token');
+      setError(parsed.error.issues[0]?.message ?? messages.teamToasts.checkTagAndToken);
       return;
     }
     const result = await asResult(verify(parsed.data), 'Verification could not start');
@@ -28,7 +28,7 @@ export function CocDialog({ open, onOpenChange }: { open: boolean; onOpenChange:
       setError(result.error);
       return;
     }
-    toast.info('Verification started: it shows as pending until Clash of Clans answers.');
+    toast.info(messages.teamToasts.cocVerificationStarted);
     onOpenChange(false);
   };
 

@@ -1,3 +1,4 @@
+import { messages } from '@galaxia/core';
 import { Check, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { asResult, errorMessage } from '../../../app/api-slice.ts';
@@ -35,7 +36,10 @@ export function ReviewQueue() {
         {isLoading ? (
           <LoadingBlock label="Loading pending reviews" rows={2} />
         ) : error ? (
-          <ErrorState message={errorMessage(error, 'Could not load pending reviews.')} onRetry={refetch} />
+          <ErrorState
+            message={errorMessage(error, messages.teamToasts.reviewsLoadFailed)}
+            onRetry={refetch}
+          />
         ) : data?.verifications.length ? (
           <ul className="grid gap-4 lg:grid-cols-2">
             {data.verifications.map((item) => (

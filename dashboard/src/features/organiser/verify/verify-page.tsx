@@ -67,7 +67,10 @@ export function VerifyPage() {
           </div>
         ) : error ? (
           <div className="p-5">
-            <ErrorState message={errorMessage(error, 'Could not load your accounts.')} onRetry={refetch} />
+            <ErrorState
+              message={errorMessage(error, messages.teamToasts.accountsLoadFailed)}
+              onRetry={refetch}
+            />
           </div>
         ) : (
           <table className="w-full min-w-[32rem] text-left text-sm">
