@@ -1,5 +1,5 @@
 import { CHECK_IN_MINUTES_BEFORE } from '@galaxia/core';
-import { matchReminderJob, queuePorts } from '@galaxia/core/server';
+import { matchReminderJob, Notification, queuePorts } from '@galaxia/core/server';
 import { type FakeDiscordRest, startFakeDiscordRest } from '@galaxia/testkit';
 import type { Worker } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -102,6 +102,18 @@ describe('match check-in reminders (delayed BullMQ jobs, fake Discord REST)', ()
     });
     expect(discord.messages.filter((message) => message.channelId === '555000111')).toHaveLength(1);
     expect(discord.dmsTo(fixture.captains[0]?.discordId ?? '')).toHaveLength(0);
+    // Every player's notification centre heard of it once, linking to the match.
+    const notices = await services.orm.em
+      .fork()
+      .find(Notification, {
+        kind: 'check-in-open',
+        link: `/events/${fixture.tournamentId}/matches/${fixture.matchId}`,
+      });
+    expect(notices).toHaveLength(2);
+    expect(notices.map((notice) => notice.title)).toEqual(['Check-in open: Final', 'Check-in open: Final']);
+    expect(notices[0]?.body).toMatch(
+      /^Check your team in on the match page before \d{1,2} \w{3}, \d{2}:\d{2} [ap]m IST\. A team not checked in by then may forfeit\.$/,
+    );
   });
 
   it('drops a reminder for a time the match no longer has', async () => {

@@ -1,4 +1,4 @@
-import { loadMatchReminderFacts, matchReminderJob } from '@galaxia/core/server';
+import { loadMatchReminderFacts, matchReminderJob, notifyCheckInOpen } from '@galaxia/core/server';
 import { CANNOT_DM_USER, DiscordApiError } from '../clients/discord-rest-client.ts';
 import { deliverOnce, failDelivery } from '../notices/deliver-once.ts';
 import { reminderMessage } from '../notices/render-notice.ts';
@@ -9,8 +9,8 @@ import type { Processor } from './processor.ts';
 const REMINDERS_PER_SECOND = 5;
 
 /**
- * Reminds both teams at check-in time: in the server's notification channel when it has one, else by
- * DM to each captain. A reminder for a time the match no longer has is dropped. Each delivery is keyed
+ * Reminds both teams at check-in time: in every player's notification centre, and in the server's
+ * notification channel when it has one, else by DM to each captain. A reminder for a time the match no longer has is dropped. Each delivery is keyed
  * by the match and its time, so a retry never reminds anyone twice and a reschedule reminds again.
  */
 export function matchReminderProcessor(
@@ -24,6 +24,8 @@ export function matchReminderProcessor(
       if (!facts) return { outcome: 'stale' };
       const message = reminderMessage(facts, services.publicUrl);
       const key = `reminder.${reminder.matchId}.${facts.match.scheduledTime.getTime()}`;
+      // The notification centre hears of it once, whatever happens to the Discord delivery below.
+      await deliverOnce(redis, `${key}.inbox`, () => notifyCheckInOpen(services.orm.em.fork(), reminder));
       const channelId = facts.tournament.notificationChannelId;
       if (channelId) {
         const outcome = await deliverOnce(redis, `${key}.channel`, (nonce) =>

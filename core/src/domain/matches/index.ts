@@ -3,6 +3,7 @@ export * from './forfeit.ts';
 export * from './match-actor.ts';
 export { matchGuards } from './match-guards.ts';
 export * from './match-list-order.ts';
+export * from './match-notices.ts';
 export * from './match-outcome.ts';
 export * from './match-rules.ts';
 export * from './match-transitions.ts';

@@ -10,12 +10,13 @@ import { teamsMessages } from './teams.ts';
  * Every user-facing string, assembled from one file per area (add a message to its area's file). The spec's texts are requirements and are kept verbatim;
  * adapters (HTTP, Discord, React) show these and never write their own copy of a rule's message.
  */
+// Platform first: error codes come from the first key holding a text, and its generic HTTP texts keep their bare codes.
 export const messages = {
   ...organiserMessages,
   ...matchesMessages,
   ...accountsMessages,
   ...teamsMessages,
-  ...publicSiteMessages,
   ...platformMessages,
+  ...publicSiteMessages,
   battleRoyale: battleRoyaleMessages,
 } as const;

@@ -58,6 +58,21 @@ export const matchesMessages = {
     noticeTitle: (subject: string) => `Organiser ruling: ${subject}`,
     noticeBody: (kind: string, reason: string) => `${kind}. ${reason}`,
   },
+  matchNotice: {
+    proposalTitle: (match: string) => `New time proposed: ${match}`,
+    proposalBody: (team: string, time: string) =>
+      `${team} proposed ${time}. Accept it or offer another time on the match page.`,
+    confirmTitle: (match: string) => `Confirm the score: ${match}`,
+    confirmBody: (team: string, scoreA: number, scoreB: number) =>
+      `${team} reported ${scoreA}–${scoreB}. Confirm it or dispute it on the match page.`,
+    disputeTitle: (match: string) => `Dispute settled: ${match}`,
+    disputeSettledBody: (scoreA: number, scoreB: number) =>
+      `The organisers settled the result at ${scoreA}–${scoreB}.`,
+    disputeReopenedBody: 'The organisers reopened the match: report the result again.',
+    checkInTitle: (match: string) => `Check-in open: ${match}`,
+    checkInBody: (time: string) =>
+      `Check your team in on the match page before ${time}. A team not checked in by then may forfeit.`,
+  },
   series: {
     noGames: 'Report at least one game',
     tooManyGames: (bestOf: number) => `A best of ${bestOf} has at most ${bestOf} games`,

@@ -10,6 +10,7 @@ import { type MatchRound, matchRound } from './match-round.ts';
 import type { MatchRow } from './match-rows.ts';
 import { applyMatchState, toMatchState } from './match-state.ts';
 import { competitionMatchOf } from './match-view.ts';
+import { notifyMatchMove } from './notify-match-move.ts';
 import { lockMatch, refusingStaleWrites } from './row-locks.ts';
 
 type ClaimRow = InferEntity<typeof StreamClaim>;
@@ -53,6 +54,7 @@ export async function actOnMatch(
       const state = toMatchState(match, claim);
       const after = await move({ em, match, phase, tournament, round, claim, roles, state, now, effects });
       applyMatchState(match, after, now);
+      await notifyMatchMove(em, { tournamentId: tournament.id, match, before: state, after });
       await em.flush();
       effects.publish({ type: 'match', matchId: match.id, status: after.status });
       return competitionMatchOf({
