@@ -26,7 +26,14 @@ describe('testkit scenarios through the API', () => {
       match.teamB?.name,
       match.winner,
     ];
-    expect(items.filter((match) => match.round === 'Winners Round 1').map(row)).toEqual([
+    // Completed matches list newest first: read the round in bracket order.
+    const byName = (a: MatchRow, b: MatchRow) => a.name.localeCompare(b.name, 'en', { numeric: true });
+    expect(
+      items
+        .filter((match) => match.round === 'Winners Round 1')
+        .sort(byName)
+        .map(row),
+    ).toEqual([
       ['Winners Round 1 Match 1', 'completed', 'Seed 1', 'Seed 16', 'A'],
       ['Winners Round 1 Match 2', 'completed', 'Seed 8', 'Seed 9', 'A'],
       ['Winners Round 1 Match 3', 'completed', 'Seed 4', 'Seed 13', 'A'],
