@@ -1,0 +1,5 @@
+export * from './match-threads-channel.ts';
+export * from './sync-match-thread.ts';
+export * from './thread-access.ts';
+export * from './thread-discord.ts';
+export * from './thread-facts.ts';
