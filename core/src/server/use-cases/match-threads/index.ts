@@ -3,3 +3,4 @@ export * from './sync-match-thread.ts';
 export * from './thread-access.ts';
 export * from './thread-discord.ts';
 export * from './thread-facts.ts';
+export { discordStamp } from './thread-card.ts';
