@@ -186,6 +186,70 @@ describe('match threads through the HTTP transport and the fake Discord', () => 
     expect(await em.findOneOrFail(MatchThread, { match: semi.id })).toMatchObject({ status: 'archived' });
   });
 
+  it('disputes a reported score with a reason, and only the organiser resolves it from the thread', async () => {
+    const { owls, riders, threadId, from, semi, organiser } = await startedCup();
+    const select = components(threadId).find((component) => component.type === 3)!;
+    const time = select.options![0]!.value;
+    await bot.answer(componentInteraction(select.custom_id!, from(owls.captain), [time]));
+    await sync();
+    await bot.answer(componentInteraction(idOf(threadId, 'Accept time'), from(riders.captain)));
+    await sync();
+    setClock(() => new Date(Date.parse(time) + 40 * MINUTE));
+    const report = await bot.send(componentInteraction(idOf(threadId, 'Report score'), from(owls.captain)));
+    const reportId = String((report.body.data as { custom_id: string }).custom_id);
+    await bot.answer(modalSubmit(reportId, { scoreA: '2', scoreB: '0' }, from(owls.captain)));
+    await sync();
+
+    const disputeModal = await bot.send(
+      componentInteraction(idOf(threadId, 'Dispute'), from(riders.captain)),
+    );
+    expect(disputeModal.body).toMatchObject({
+      type: 9,
+      data: {
+        title: 'Dispute the score',
+        components: [
+          { components: [{ custom_id: 'reason', label: 'What is wrong with the reported score?' }] },
+        ],
+      },
+    });
+    const disputeId = String((disputeModal.body.data as { custom_id: string }).custom_id);
+    const blank = await bot.answer(modalSubmit(disputeId, { reason: '   ' }, from(riders.captain)));
+    expect(blank.content).toBe('Say what is wrong with the reported score');
+    const disputed = await bot.answer(
+      modalSubmit(disputeId, { reason: 'We won the second map 13-11' }, from(riders.captain)),
+    );
+    expect(disputed.content).toBe('Dispute sent: an organiser will resolve it.');
+    await sync();
+    expect(linesOf(threadId).at(-1)).toBe(
+      'Storm Riders disputed the score: We won the second map 13-11. An organiser will resolve it.',
+    );
+    expect(status(threadId)).toBe('Disputed: waiting for an organiser');
+
+    const resolveId = idOf(threadId, 'Resolve (organiser)');
+    const byPlayer = await bot.answer(componentInteraction(resolveId, from(owls.captain)));
+    expect(byPlayer).toMatchObject({ content: 'Only an organiser can do that', ephemeral: true });
+    const opened = await bot.send(componentInteraction(resolveId, from(organiser)));
+    const modalId = String((opened.body.data as { custom_id: string }).custom_id);
+    const notOrganiser = await bot.answer(
+      modalSubmit(modalId, { scoreA: '1', scoreB: '1' }, from(owls.captain)),
+    );
+    expect(notOrganiser.content).toBe('Only an organiser can do that');
+    const resolved = await bot.answer(
+      modalSubmit(modalId, { scoreA: '1', scoreB: '2', note: 'Replay checked' }, from(organiser)),
+    );
+    expect(resolved.content).toBe('Dispute resolved.');
+    await sync();
+    expect(linesOf(threadId).slice(-2)).toEqual([
+      'An organiser resolved the result: Night Owls 1–2 Storm Riders.',
+      'The match is over: this thread is now archived. Good games!',
+    ]);
+    expect(await bot.orm.em.fork().findOneOrFail(Match, { id: semi.id })).toMatchObject({
+      status: 'completed',
+      scoreA: 1,
+      scoreB: 2,
+    });
+  });
+
   it('follows a move made on the website: the card shows the new time and a line says so', async () => {
     const { owls, riders, threadId, from, semi, organiser } = await startedCup();
     const select = components(threadId).find((component) => component.type === 3)!;

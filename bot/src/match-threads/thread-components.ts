@@ -97,6 +97,9 @@ export async function runThreadComponent(
       return { content: text.repliedCheckedIn };
     case 'report':
     case 'resolve':
+      if (component.action === 'resolve' && !match.organiser) {
+        throw new AppError('FORBIDDEN', messages.match.organiserOnly);
+      }
       return {
         modal: {
           customId: modalId(component.action === 'report' ? 'report-modal' : 'resolve-modal'),

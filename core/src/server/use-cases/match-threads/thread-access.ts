@@ -9,6 +9,8 @@ export interface ThreadComponentMatch {
   matchId: string;
   teamA: string;
   teamB: string;
+  /** Administers the tournament's server: may resolve disputes. */
+  organiser: boolean;
 }
 
 /**
@@ -27,14 +29,15 @@ export async function requireThreadComponent(
   if (!thread || !match || thread.status !== 'open' || thread.threadId !== input.channelId) {
     throw new AppError('NOT_FOUND', messages.matchThread.threadGone);
   }
-  if (!actor || !(await playsOrOrganises(em, actor, match))) {
+  const organiser = actor !== null && (await isServerAdmin(em, actor, match.tournament.server.id));
+  if (!actor || !(organiser || (await playsIn(em, actor, match)))) {
     throw new AppError('FORBIDDEN', messages.matchThread.notInMatch);
   }
   if (match.version !== version) throw new AppError('CONFLICT', messages.matchThread.stale);
-  return { matchId, teamA: match.teamA?.name ?? '', teamB: match.teamB?.name ?? '' };
+  return { matchId, teamA: match.teamA?.name ?? '', teamB: match.teamB?.name ?? '', organiser };
 }
 
-async function playsOrOrganises(
+async function playsIn(
   em: EntityManager,
   actor: Actor,
   match: {
@@ -46,6 +49,5 @@ async function playsOrOrganises(
   const teams = [match.teamA?.id, match.teamB?.id].filter((id): id is string => Boolean(id));
   const rosters = await rostersOf(em, match.tournament.id, teams);
   if ([...rosters.values()].some((roster) => roster.includes(actor.userId))) return true;
-  const member = await em.count(TeamMember, { user: actor.userId, team: { $in: teams }, status: 'active' });
-  return member > 0 || isServerAdmin(em, actor, match.tournament.server.id);
+  return (await em.count(TeamMember, { user: actor.userId, team: { $in: teams }, status: 'active' })) > 0;
 }
