@@ -38,6 +38,7 @@ export function fakeDiscordThreads(options: {
   const threads = new Map<string, FakeThread>();
   const refused = new Set<string>();
   const deleted = new Set<string>();
+  let failMemberAdds = 0;
   const { messages, refuseUnauthorised } = options;
   const part = (req: RecordedRequest, index: number) => req.path.split('/')[index] ?? '';
   const liveThread = (req: RecordedRequest, res: ServerResponse): FakeThread | null => {
@@ -73,6 +74,10 @@ export function fakeDiscordThreads(options: {
       /^PUT \/api\/v10\/channels\/[^/]+\/thread-members\/[^/]+$/,
       (req, res) => {
         if (refuseUnauthorised(req, res)) return;
+        if (failMemberAdds > 0) {
+          failMemberAdds -= 1;
+          return sendJson(res, 500, { message: 'Internal Server Error', code: 0 });
+        }
         const thread = liveThread(req, res);
         if (!thread) return;
         const userId = part(req, 6);
@@ -135,6 +140,10 @@ export function fakeDiscordThreads(options: {
       /** The bot lacks "Create Private Threads" in this channel. */
       refuseThreadsIn(channelId: string) {
         refused.add(channelId);
+      },
+      /** The next `count` thread-member additions fail with a 500, as a Discord outage would. */
+      failMemberAddsNext(count: number) {
+        failMemberAdds = count;
       },
       /** Someone deleted the thread in Discord. */
       deleteThread(threadId: string) {

@@ -137,6 +137,46 @@ describe('match threads and room DMs in the workers (fake Discord REST)', () => 
     expect(discord.messagesIn(row.threadId!)).toHaveLength(1);
   });
 
+  it('finishes a thread whose setup Discord cut short on the retry, without opening a second one', async () => {
+    const { em, tournament, phase, teams } = await entrants(services, 'valorant');
+    const [owls, riders] = teams as [(typeof teams)[0], (typeof teams)[0]];
+    const match = em.create(Match, {
+      tournament,
+      phase,
+      displayId: 'final',
+      name: 'Final',
+      roundKey: 'r-1',
+      round: 1,
+      side: 'main',
+      position: 1,
+      playOrder: 0,
+      dependsOn: [
+        { type: 'seed', seed: 1 },
+        { type: 'seed', seed: 2 },
+      ],
+      teamA: owls.team,
+      teamB: riders.team,
+      bracketStatus: 'pending',
+      status: 'pending',
+    });
+    await em.flush();
+    const before = discord.threadsIn(THREADS_CHANNEL).length;
+
+    discord.failMemberAddsNext(1);
+    await services.queues.enqueue(matchThreadJob, { tournamentId: tournament.id, matchId: match.id });
+    const row = await vi.waitFor(
+      async () => {
+        const found = await services.orm.em.fork().findOne(MatchThread, { match: match.id });
+        expect(found?.cardMessageId).toBeTruthy();
+        return found!;
+      },
+      { timeout: 15_000, interval: 100 },
+    );
+    expect(discord.threadsIn(THREADS_CHANNEL)).toHaveLength(before + 1);
+    expect(discord.threads.get(row.threadId!)?.members).toHaveLength(4);
+    expect(discord.messagesIn(row.threadId!)).toHaveLength(1);
+  });
+
   it('sends a lobby’s room details by DM to its rostered players only, once', async () => {
     const { em, tournament, phase, teams } = await entrants(services, 'bgmi');
     const outsider = em.create(User, { discordId: snowflake(), name: 'Not In Lobby' });

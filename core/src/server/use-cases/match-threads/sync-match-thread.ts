@@ -37,12 +37,15 @@ export async function syncMatchThread(
   discord: ThreadDiscord,
   input: { matchId: string; publicUrl: string },
 ): Promise<ThreadSyncOutcome> {
-  return em.transactional(async (tx) => {
+  // A thread Discord created is kept even when its setup fails half-way: the retry finishes it instead
+  // of opening a second one.
+  let unfinished: unknown = null;
+  const outcome = await em.transactional(async (tx): Promise<ThreadSyncOutcome> => {
     await lockRow(tx, 'matches', input.matchId);
     const facts = await loadThreadFacts(tx, input.matchId);
     if (!facts) return 'not-ready';
     const now = clockNow();
-    const thread = await tx.findOne(MatchThread, { match: input.matchId });
+    let thread = await tx.findOne(MatchThread, { match: input.matchId });
     if (thread && thread.status !== 'open') return 'closed';
 
     if (!thread) {
@@ -59,17 +62,10 @@ export async function syncMatchThread(
         seen: facts.snapshot,
       });
       try {
-        const opened = await discord.createPrivateThread(
-          channelId,
-          messages.matchThread.name(facts.teamA.name, facts.teamB.name),
-        );
-        row.threadId = opened.id;
-        for (const discordUserId of facts.rosterDiscordIds) await discord.addMember(opened.id, discordUserId);
-        const card = await discord.post(opened.id, threadCard(facts, input.publicUrl, now));
-        row.cardMessageId = card.id;
-        await discord.pin(opened.id, card.id);
+        const name = messages.matchThread.name(facts.teamA.name, facts.teamB.name);
+        row.threadId = (await discord.createPrivateThread(channelId, name)).id;
       } catch (error) {
-        if (row.threadId || !REFUSED.has(discordStatusOf(error) ?? 0)) throw error;
+        if (!REFUSED.has(discordStatusOf(error) ?? 0)) throw error;
         row.status = 'failed';
         notify(tx, {
           userIds: await serverAdminIds(tx, guildId),
@@ -81,18 +77,30 @@ export async function syncMatchThread(
         await tx.flush();
         return 'failed';
       }
+      thread = row;
+    }
+
+    const threadId = thread.threadId ?? '';
+    if (!thread.cardMessageId) {
+      try {
+        // Adding someone already in the thread is harmless, so a retry simply repeats the list.
+        for (const discordUserId of facts.rosterDiscordIds) await discord.addMember(threadId, discordUserId);
+        const card = await discord.post(threadId, threadCard(facts, input.publicUrl, now));
+        thread.cardMessageId = card.id;
+        await discord.pin(threadId, card.id);
+        thread.seen = facts.snapshot;
+      } catch (error) {
+        unfinished = error;
+      }
       await tx.flush();
       return 'opened';
     }
 
-    const threadId = thread.threadId ?? '';
     try {
       for (const event of threadEvents(thread.seen ?? null, facts.snapshot)) {
         await discord.post(threadId, { content: eventLine(facts, event) });
       }
-      if (thread.cardMessageId) {
-        await discord.edit(threadId, thread.cardMessageId, threadCard(facts, input.publicUrl, now));
-      }
+      await discord.edit(threadId, thread.cardMessageId, threadCard(facts, input.publicUrl, now));
       thread.seen = facts.snapshot;
       if (facts.match.status === 'completed') {
         await discord.post(threadId, { content: messages.matchThread.lineClosed });
@@ -107,6 +115,8 @@ export async function syncMatchThread(
     await tx.flush();
     return thread.status === 'archived' ? 'archived' : 'updated';
   });
+  if (unfinished) throw unfinished;
+  return outcome;
 }
 
 /** A phase started: open the threads of its matches whose teams are known. */
