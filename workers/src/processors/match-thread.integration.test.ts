@@ -55,9 +55,9 @@ async function entrants(services: TestServices, gameId: string) {
     const people = ['Captain', 'Player'].map((role) =>
       em.create(User, { discordId: snowflake(), name: `${name} ${role}` }),
     );
-    people.forEach((user, i) =>
-      em.create(TeamMember, { team, user, role: i === 0 ? 'captain' : 'member', status: 'active' }),
-    );
+    for (const [i, user] of people.entries()) {
+      em.create(TeamMember, { team, user, role: i === 0 ? 'captain' : 'member', status: 'active' });
+    }
     em.create(TournamentRegistration, {
       tournament,
       team,
