@@ -315,6 +315,19 @@ describe('match threads through the HTTP transport and the fake Discord', () => 
 
     await bot.answer(componentInteraction(idOf(threadId, 'Accept time'), from(riders.captain)));
     await sync();
+    setClock(() => new Date(Date.parse(time) - 120 * MINUTE));
+    const early = await bot.answer(componentInteraction(idOf(threadId, 'Check in'), from(owls.player)));
+    const opensAt = new Intl.DateTimeFormat('en-IN', {
+      day: 'numeric',
+      month: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: 'Asia/Kolkata',
+      timeZoneName: 'short',
+    }).format(new Date(Date.parse(time) - 30 * MINUTE));
+    expect(early).toMatchObject({ content: `Check-in opens at ${opensAt}`, ephemeral: true });
+    const unknown = await bot.answer(componentInteraction('poll:vote:1', from(owls.player)));
+    expect(unknown).toMatchObject({ content: 'This command is not available.', ephemeral: true });
     setClock(() => new Date(Date.parse(time) + 40 * MINUTE));
     const reportModal = await bot.send(
       componentInteraction(idOf(threadId, 'Report score'), from(owls.captain)),
