@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
+import { fakeDiscordThreads } from './fake-discord-threads.ts';
 import { type RecordedRequest, sendJson, startHttpFake } from './http-fake.ts';
 
 export interface PostedMessage {
@@ -56,12 +57,16 @@ export async function startFakeDiscordRest(
     ...body,
   });
 
+  const threads = fakeDiscordThreads({ messages, refuseUnauthorised });
   const fake = await startHttpFake([
+    ...threads.routes,
     [
       /^POST \/api\/v10\/channels\/[^/]+\/messages$/,
       (req, res) => {
         if (refuseUnauthorised(req, res)) return;
         const channelId = req.path.split('/')[4] ?? '';
+        if (threads.isDeleted(channelId))
+          return sendJson(res, 404, { message: 'Unknown Channel', code: 10003 });
         if (limited.remaining > 0) {
           limited.remaining -= 1;
           res.writeHead(429, {
@@ -155,6 +160,7 @@ export async function startFakeDiscordRest(
 
   return {
     ...fake,
+    ...threads.api,
     apiUrl: `${fake.url}/api/v10`,
     messages,
     dmChannels,

@@ -9,6 +9,7 @@ import {
   openOrm,
   openRedis,
   publicUrlOf,
+  queuePorts,
   redisPublisher,
   streamViewersJob,
 } from '@galaxia/core/server';
@@ -51,7 +52,8 @@ const processors = createProcessors({
   youtube: env.YOUTUBE_API_KEY
     ? createYouTubeClient({ apiUrl: env.YOUTUBE_API_URL, apiKey: env.YOUTUBE_API_KEY })
     : undefined,
-  ports: { publish: redisPublisher(redis) },
+  // Check-in closes and forfeits move matches: their threads follow.
+  ports: { publish: redisPublisher(redis), syncThreads: queuePorts(queues).syncThreads },
 });
 const workers = createWorkers(processors, { connection, redis }, { lockDurationMs: env.WORKERS_LOCK_MS });
 await queues

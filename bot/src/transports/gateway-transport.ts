@@ -1,19 +1,61 @@
 import {
   type AutocompleteInteraction,
+  type ButtonInteraction,
   type ChatInputCommandInteraction,
   Client,
   type CommandInteractionOption,
   Events,
   GatewayIntentBits,
   MessageFlags,
+  type ModalSubmitInteraction,
+  type StringSelectMenuInteraction,
 } from 'discord.js';
 import type { BotServices } from '../bot-services.ts';
 import type { CommandHandler } from '../commands/command-handler.ts';
+import {
+  type ComponentInvocation,
+  type ComponentResponder,
+  modalBody,
+} from '../interactions/component-invocation.ts';
 import type { BotReply, Invocation, Responder } from '../interactions/invocation.ts';
 import { runAutocomplete, runCommand } from '../interactions/run-command.ts';
+import { runComponent } from '../interactions/run-component.ts';
+
+type ComponentInteraction = ButtonInteraction | StringSelectMenuInteraction | ModalSubmitInteraction;
 
 const flatten = (options: readonly CommandInteractionOption[]): CommandInteractionOption[] =>
   options.flatMap((option) => [option, ...flatten(option.options ?? [])]);
+
+type Guild = Invocation['guild'];
+
+const guildOf = (
+  interaction: ChatInputCommandInteraction | AutocompleteInteraction | ComponentInteraction,
+): Guild =>
+  interaction.inGuild()
+    ? {
+        id: interaction.guildId,
+        permissions: interaction.memberPermissions?.bitfield.toString() ?? '0',
+        name: async () =>
+          interaction.guild?.name ?? (await interaction.client.guilds.fetch(interaction.guildId)).name,
+      }
+    : null;
+
+function componentInvocationOf(interaction: ComponentInteraction): ComponentInvocation {
+  const { user } = interaction;
+  const fields = interaction.isModalSubmit()
+    ? Object.fromEntries(
+        interaction.fields.fields.map((field, id) => [id, 'value' in field ? String(field.value) : '']),
+      )
+    : {};
+  return {
+    customId: interaction.customId,
+    values: interaction.isStringSelectMenu() ? interaction.values : [],
+    fields,
+    channelId: interaction.channelId ?? '',
+    user: { id: user.id, username: user.username, globalName: user.globalName, avatar: user.avatar },
+    guild: guildOf(interaction),
+  };
+}
 
 function invocationOf(interaction: ChatInputCommandInteraction | AutocompleteInteraction): Invocation {
   const options = flatten(interaction.options.data).filter((option) => option.value !== undefined);
@@ -22,14 +64,7 @@ function invocationOf(interaction: ChatInputCommandInteraction | AutocompleteInt
     commandName: interaction.commandName,
     options: Object.fromEntries(options.map((option) => [option.name, option.value ?? ''])),
     user: { id: user.id, username: user.username, globalName: user.globalName, avatar: user.avatar },
-    guild: interaction.inGuild()
-      ? {
-          id: interaction.guildId,
-          permissions: interaction.memberPermissions?.bitfield.toString() ?? '0',
-          name: async () =>
-            interaction.guild?.name ?? (await interaction.client.guilds.fetch(interaction.guildId)).name,
-        }
-      : null,
+    guild: guildOf(interaction),
   };
 }
 
@@ -39,7 +74,7 @@ const messageOf = (reply: BotReply) => ({
   allowedMentions: { parse: [] },
 });
 
-function gatewayResponder(interaction: ChatInputCommandInteraction): Responder {
+function gatewayResponder(interaction: ChatInputCommandInteraction | ComponentInteraction): Responder {
   const flags = (ephemeral: boolean) => (ephemeral ? MessageFlags.Ephemeral : undefined);
   return {
     reply: async (reply) => {
@@ -56,6 +91,16 @@ function gatewayResponder(interaction: ChatInputCommandInteraction): Responder {
     },
     followUp: async (reply) => {
       await interaction.followUp({ ...messageOf(reply), flags: flags(reply.ephemeral) });
+    },
+  };
+}
+
+function componentResponder(interaction: ComponentInteraction): ComponentResponder {
+  return {
+    ...gatewayResponder(interaction),
+    showModal: async (modal) => {
+      if (interaction.isModalSubmit()) throw new Error('a modal cannot open another modal');
+      await interaction.showModal(modalBody(modal));
     },
   };
 }
@@ -82,6 +127,12 @@ export async function startGatewayTransport(options: {
           options.services,
           invocationOf(interaction),
           gatewayResponder(interaction),
+        );
+      } else if (interaction.isButton() || interaction.isStringSelectMenu() || interaction.isModalSubmit()) {
+        await runComponent(
+          options.services,
+          componentInvocationOf(interaction),
+          componentResponder(interaction),
         );
       } else if (interaction.isAutocomplete()) {
         const focused = interaction.options.getFocused(true);

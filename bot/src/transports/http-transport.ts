@@ -9,8 +9,14 @@ import {
 } from 'discord.js';
 import type { BotServices } from '../bot-services.ts';
 import type { CommandHandler } from '../commands/command-handler.ts';
-import type { BotReply, Invocation, Responder } from '../interactions/invocation.ts';
+import {
+  type ComponentInvocation,
+  type ComponentResponder,
+  modalBody,
+} from '../interactions/component-invocation.ts';
+import type { BotReply, Invocation } from '../interactions/invocation.ts';
 import { runAutocomplete, runCommand } from '../interactions/run-command.ts';
+import { runComponent } from '../interactions/run-component.ts';
 import { interactionVerifier } from './verify-signature.ts';
 
 /** Interactions are small; anything bigger is not from Discord. */
@@ -39,7 +45,15 @@ interface RawInteraction {
   guild_id?: string;
   member?: { user: RawUser; permissions: string };
   user?: RawUser;
-  data?: { name: string; options?: RawOption[] };
+  channel_id?: string;
+  /** Commands carry `name` and `options`; components `custom_id` (and a select's `values`); modals their inputs. */
+  data?: {
+    name?: string;
+    options?: RawOption[];
+    custom_id?: string;
+    values?: string[];
+    components?: { components?: { custom_id?: string; value?: string }[] }[];
+  };
 }
 
 export interface HttpTransportOptions {
@@ -94,7 +108,20 @@ function invocationOf(interaction: RawInteraction, rest: REST): Invocation {
   };
 }
 
-function httpResponder(res: ServerResponse, rest: REST, interaction: RawInteraction): Responder {
+function componentInvocationOf(interaction: RawInteraction, rest: REST): ComponentInvocation {
+  const { user, guild } = invocationOf(interaction, rest);
+  const inputs = (interaction.data?.components ?? []).flatMap((row) => row.components ?? []);
+  return {
+    customId: interaction.data?.custom_id ?? '',
+    values: interaction.data?.values ?? [],
+    fields: Object.fromEntries(inputs.map((input) => [input.custom_id ?? '', input.value ?? ''])),
+    channelId: interaction.channel_id ?? '',
+    user,
+    guild,
+  };
+}
+
+function httpResponder(res: ServerResponse, rest: REST, interaction: RawInteraction): ComponentResponder {
   const respond = (body: unknown) =>
     new Promise<void>((resolve) => {
       res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(body), () => resolve());
@@ -103,6 +130,7 @@ function httpResponder(res: ServerResponse, rest: REST, interaction: RawInteract
   return {
     reply: (reply) =>
       respond({ type: InteractionResponseType.ChannelMessageWithSource, data: messageBody(reply) }),
+    showModal: (modal) => respond({ type: InteractionResponseType.Modal, data: modalBody(modal) }),
     defer: (ephemeral) =>
       respond({
         type: InteractionResponseType.DeferredChannelMessageWithSource,
@@ -175,6 +203,14 @@ export function startHttpTransport(options: HttpTransportOptions) {
           invocationOf(interaction, rest),
           httpResponder(res, rest, interaction),
         ).catch((error) => console.error('[bot] interaction follow-up failed', error));
+        return;
+      case InteractionType.MessageComponent:
+      case InteractionType.ModalSubmit:
+        await runComponent(
+          services,
+          componentInvocationOf(interaction, rest),
+          httpResponder(res, rest, interaction),
+        ).catch((error) => console.error('[bot] component follow-up failed', error));
         return;
       case InteractionType.ApplicationCommandAutocomplete: {
         const focused = flatten(interaction.data?.options).find((option) => option.focused);

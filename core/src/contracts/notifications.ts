@@ -21,6 +21,8 @@ export const notificationKindSchema = z.enum([
   'streamer-granted',
   /** A team missed check-in: the match was forfeited, or waits on the organiser; or it was dropped. */
   'no-show',
+  /** The bot could not open a match's Discord thread (missing permission): told to organisers once. */
+  'discord-thread',
 ]);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
 

@@ -49,7 +49,11 @@ export interface DiscordRestClient {
   postMessage(channelId: string, message: DiscordMessage): Promise<{ id: string }>;
   /** Opens (or finds) the DM channel with a user and posts there. */
   sendDirectMessage(userId: string, message: DiscordMessage): Promise<{ id: string }>;
+  /** Any other bot call (threads, pins, edits), under the same rate-limit handling. */
+  request(method: HttpMethod, path: string, body?: unknown): Promise<unknown>;
 }
+
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 const secondsHeader = (response: Response, name: string): number | null => {
   const value = Number.parseFloat(response.headers.get(name) ?? '');
@@ -78,7 +82,7 @@ export function createDiscordRestClient(options: {
     await sleep(wait);
   };
 
-  async function request<T>(method: 'POST', path: string, body: unknown): Promise<T> {
+  async function request<T>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
     if (!options.botToken) {
       throw new DiscordApiError('DISCORD_BOT_TOKEN is not set', { status: null, retryable: false });
     }
@@ -95,7 +99,7 @@ export function createDiscordRestClient(options: {
             'Content-Type': 'application/json',
             'User-Agent': 'DiscordBot (https://github.com/galaxia, 1.0) Galaxia workers',
           },
-          body: JSON.stringify(body),
+          body: body === undefined ? null : JSON.stringify(body),
           signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
         });
       } catch (error) {
@@ -146,5 +150,6 @@ export function createDiscordRestClient(options: {
       const channel = await request<{ id: string }>('POST', '/users/@me/channels', { recipient_id: userId });
       return request<{ id: string }>('POST', `/channels/${channel.id}/messages`, quiet(message));
     },
+    request,
   };
 }

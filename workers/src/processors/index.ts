@@ -5,6 +5,7 @@ import { discordNotificationProcessor } from './discord-notification.ts';
 import { heartbeatProcessor } from './heartbeat.ts';
 import { matchCheckInCloseProcessor } from './match-check-in-close.ts';
 import { matchReminderProcessor } from './match-reminder.ts';
+import { matchThreadProcessor } from './match-thread.ts';
 import type { Processor } from './processor.ts';
 import { roomRevealProcessor } from './room-reveal.ts';
 import { streamViewersProcessor } from './stream-viewers.ts';
@@ -18,6 +19,7 @@ export const createProcessors = (services: WorkerServices): Processor<any>[] => 
   matchReminderProcessor(services),
   matchCheckInCloseProcessor(services),
   discordNotificationProcessor(services),
+  matchThreadProcessor(services),
   roomRevealProcessor(services),
   streamViewersProcessor(services),
 ];

@@ -6,5 +6,6 @@ export * from './enqueue.ts';
 export * from './heartbeat-job.ts';
 export * from './match-check-in-close-job.ts';
 export * from './match-reminder-job.ts';
+export * from './match-thread-job.ts';
 export * from './room-reveal-job.ts';
 export * from './stream-viewers-job.ts';

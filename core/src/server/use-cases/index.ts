@@ -5,6 +5,7 @@ export * from './competition/index.ts';
 export * from './discord-commands/index.ts';
 export * from './game-accounts/index.ts';
 export * from './graphics/index.ts';
+export * from './match-threads/index.ts';
 export * from './notifications/index.ts';
 export * from './profile/index.ts';
 export * from './public/index.ts';

@@ -5,6 +5,7 @@ export * from './get-points-tables.ts';
 export * from './lobby-stats.ts';
 export * from './results-admins.ts';
 export * from './reveal-lobby-room.ts';
+export * from './revealed-room-messages.ts';
 export * from './room-reveal-port.ts';
 export * from './set-lobby-room.ts';
 export * from './settle-lobby-flag.ts';

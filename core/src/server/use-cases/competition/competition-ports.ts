@@ -1,5 +1,6 @@
 import type { TournamentUpdate } from '@galaxia/core';
 import type { DiscordNotification } from '../../jobs/discord-notification-job.ts';
+import type { MatchThreadSync } from '../../jobs/match-thread-job.ts';
 
 export interface MatchReminder {
   tournamentId: string;
@@ -18,7 +19,19 @@ export interface CompetitionPorts {
   notify?: (notification: DiscordNotification) => Promise<void>;
   /** Sets (or moves) the check-in reminder of a scheduled match. */
   schedule?: (reminder: MatchReminder) => Promise<void>;
+  /** Brings the Discord threads of the changed matches in step. */
+  syncThreads?: (sync: MatchThreadSync) => Promise<void>;
 }
+
+/** The thread syncs a use case's updates call for: each changed match once, or the tournament when a phase starts. */
+const threadSyncsOf = (tournamentId: string, updates: readonly TournamentUpdate[]): MatchThreadSync[] => {
+  const matchIds = new Set(updates.flatMap((update) => (update.type === 'match' ? [update.matchId] : [])));
+  const phaseStarted = updates.some((update) => update.type === 'phase' && update.status === 'active');
+  return [
+    ...[...matchIds].map((matchId) => ({ tournamentId, matchId })),
+    ...(phaseStarted ? [{ tournamentId }] : []),
+  ];
+};
 
 /**
  * Side effects gathered while a use case runs and released only after its commit, so a page, a worker
@@ -47,6 +60,7 @@ export function collectEffects(tournamentId: string) {
         ...updates.map((update) => ports.publish?.(tournamentId, update)),
         ...notifications.map((notification) => ports.notify?.(notification)),
         ...reminders.map((reminder) => ports.schedule?.(reminder)),
+        ...threadSyncsOf(tournamentId, updates).map((sync) => ports.syncThreads?.(sync)),
       ];
       const results = await Promise.allSettled(work);
       for (const result of results) {

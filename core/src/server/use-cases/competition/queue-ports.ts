@@ -4,6 +4,7 @@ import { discordNotificationJob } from '../../jobs/discord-notification-job.ts';
 import type { JobQueues } from '../../jobs/enqueue.ts';
 import { matchCheckInCloseJob } from '../../jobs/match-check-in-close-job.ts';
 import { matchReminderJob, reminderDelayMs } from '../../jobs/match-reminder-job.ts';
+import { matchThreadJob } from '../../jobs/match-thread-job.ts';
 import type { Redis } from '../../redis.ts';
 import type { CompetitionPorts } from './competition-ports.ts';
 
@@ -23,9 +24,12 @@ export const redisPublisher =
  */
 export const queuePorts = (
   queues: Pick<JobQueues, 'enqueue' | 'queue'>,
-): Required<Pick<CompetitionPorts, 'notify' | 'schedule'>> => ({
+): Required<Pick<CompetitionPorts, 'notify' | 'schedule' | 'syncThreads'>> => ({
   notify: async (notification) => {
     await queues.enqueue(discordNotificationJob, notification);
+  },
+  syncThreads: async (sync) => {
+    await queues.enqueue(matchThreadJob, sync);
   },
   schedule: async ({ tournamentId, matchId, scheduledTime }) => {
     const payload = { tournamentId, matchId, scheduledTime: scheduledTime.toISOString() };

@@ -1,0 +1,3 @@
+export * from './free-slots.ts';
+export * from './thread-custom-id.ts';
+export * from './thread-events.ts';

@@ -1,0 +1,224 @@
+import {
+  DiscordServer,
+  GuildSettings,
+  Lobby,
+  LobbyMatch,
+  Match,
+  MatchThread,
+  matchThreadJob,
+  Phase,
+  roomRevealJob,
+  Team,
+  TeamMember,
+  Tournament,
+  TournamentRegistration,
+  User,
+} from '@galaxia/core/server';
+import { type FakeDiscordRest, startFakeDiscordRest } from '@galaxia/testkit';
+import type { Worker } from 'bullmq';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createDiscordRestClient } from '../clients/discord-rest-client.ts';
+import { createWorkers } from '../create-workers.ts';
+import { openTestServices, snowflake, type TestServices } from '../test-support/test-services.ts';
+import { matchThreadProcessor } from './match-thread.ts';
+import { roomRevealProcessor } from './room-reveal.ts';
+
+const PUBLIC_URL = 'https://galaxia.test';
+const THREADS_CHANNEL = '881000000000000001';
+
+/** Two rostered teams (captain and player each) of a tournament in a server with a match-threads channel. */
+async function entrants(services: TestServices, gameId: string) {
+  const em = services.orm.em.fork();
+  const server = em.create(DiscordServer, { id: snowflake(), name: 'Workers Server' });
+  em.create(GuildSettings, { guildId: server.id, matchThreadsChannelId: THREADS_CHANNEL });
+  const tournament = em.create(Tournament, {
+    server,
+    eventName: 'Monsoon Cup',
+    seasonNumber: 1,
+    gameId,
+    publishDate: '2026-01-01',
+    lifecycle: 'published',
+  });
+  const phase = em.create(Phase, {
+    tournament,
+    position: 0,
+    name: 'Finals',
+    format: 'Single Elimination',
+    participatingTeams: 2,
+    qualifiedTeams: [],
+    qualifyingTeams: [],
+    isFinal: true,
+    status: 'active',
+  });
+  const teams = ['Night Owls', 'Storm Riders'].map((name) => {
+    const team = em.create(Team, { name, gameId });
+    const people = ['Captain', 'Player'].map((role) =>
+      em.create(User, { discordId: snowflake(), name: `${name} ${role}` }),
+    );
+    for (const [i, user] of people.entries()) {
+      em.create(TeamMember, { team, user, role: i === 0 ? 'captain' : 'member', status: 'active' });
+    }
+    em.create(TournamentRegistration, {
+      tournament,
+      team,
+      status: 'registered',
+      roster: people.map((user) => user.id),
+      registeredAt: new Date('2026-01-01T10:00:00Z'),
+    });
+    return { team, discordIds: people.map((user) => user.discordId ?? '') };
+  });
+  await em.flush();
+  return { em, tournament, phase, teams };
+}
+
+describe('match threads and room DMs in the workers (fake Discord REST)', () => {
+  let services: TestServices;
+  let discord: FakeDiscordRest;
+  let workers: Worker[];
+
+  beforeAll(async () => {
+    services = await openTestServices();
+    discord = await startFakeDiscordRest({ botToken: 'bot-token' });
+    const client = createDiscordRestClient({ baseUrl: discord.apiUrl, botToken: 'bot-token' });
+    workers = createWorkers(
+      [
+        matchThreadProcessor({ orm: services.orm, discord: client, publicUrl: PUBLIC_URL }),
+        roomRevealProcessor({ orm: services.orm, discord: client }),
+      ],
+      { connection: services.connection, redis: services.redis },
+    );
+  });
+  afterAll(async () => {
+    await Promise.all(workers.map((worker) => worker.close()));
+    await discord.close();
+    await services.close();
+  });
+
+  it('opens the thread of a pending match from its job, waiting out a 429 on the card', async () => {
+    const { em, tournament, phase, teams } = await entrants(services, 'valorant');
+    const [owls, riders] = teams as [(typeof teams)[0], (typeof teams)[0]];
+    const match = em.create(Match, {
+      tournament,
+      phase,
+      displayId: 'final',
+      name: 'Final',
+      roundKey: 'r-1',
+      round: 1,
+      side: 'main',
+      position: 1,
+      playOrder: 0,
+      dependsOn: [
+        { type: 'seed', seed: 1 },
+        { type: 'seed', seed: 2 },
+      ],
+      teamA: owls.team,
+      teamB: riders.team,
+      bracketStatus: 'pending',
+      status: 'pending',
+    });
+    await em.flush();
+
+    discord.rateLimitNext(1, 0.3);
+    await services.queues.enqueue(matchThreadJob, { tournamentId: tournament.id, matchId: match.id });
+    const row = await vi.waitFor(
+      async () => {
+        const found = await services.orm.em.fork().findOne(MatchThread, { match: match.id });
+        expect(found?.cardMessageId).toBeTruthy();
+        return found!;
+      },
+      { timeout: 10_000, interval: 100 },
+    );
+    const thread = discord.threads.get(row.threadId!);
+    expect(thread).toMatchObject({ parentId: THREADS_CHANNEL, type: 12, name: 'Night Owls vs Storm Riders' });
+    expect([...thread!.members].sort()).toEqual([...owls.discordIds, ...riders.discordIds].sort());
+    expect(thread!.pinned).toEqual([row.cardMessageId]);
+    const posts = discord.requests.filter((r) => r.path === `/api/v10/channels/${row.threadId}/messages`);
+    expect(posts.map((post) => post.method)).toEqual(['POST', 'POST']);
+    expect(discord.messagesIn(row.threadId!)).toHaveLength(1);
+  });
+
+  it('finishes a thread whose setup Discord cut short on the retry, without opening a second one', async () => {
+    const { em, tournament, phase, teams } = await entrants(services, 'valorant');
+    const [owls, riders] = teams as [(typeof teams)[0], (typeof teams)[0]];
+    const match = em.create(Match, {
+      tournament,
+      phase,
+      displayId: 'final',
+      name: 'Final',
+      roundKey: 'r-1',
+      round: 1,
+      side: 'main',
+      position: 1,
+      playOrder: 0,
+      dependsOn: [
+        { type: 'seed', seed: 1 },
+        { type: 'seed', seed: 2 },
+      ],
+      teamA: owls.team,
+      teamB: riders.team,
+      bracketStatus: 'pending',
+      status: 'pending',
+    });
+    await em.flush();
+    const before = discord.threadsIn(THREADS_CHANNEL).length;
+
+    discord.failMemberAddsNext(1);
+    await services.queues.enqueue(matchThreadJob, { tournamentId: tournament.id, matchId: match.id });
+    const row = await vi.waitFor(
+      async () => {
+        const found = await services.orm.em.fork().findOne(MatchThread, { match: match.id });
+        expect(found?.cardMessageId).toBeTruthy();
+        return found!;
+      },
+      { timeout: 15_000, interval: 100 },
+    );
+    expect(discord.threadsIn(THREADS_CHANNEL)).toHaveLength(before + 1);
+    expect(discord.threads.get(row.threadId!)?.members).toHaveLength(4);
+    expect(discord.messagesIn(row.threadId!)).toHaveLength(1);
+  });
+
+  it('sends a lobby’s room details by DM to its rostered players only, once', async () => {
+    const { em, tournament, phase, teams } = await entrants(services, 'bgmi');
+    const outsider = em.create(User, { discordId: snowflake(), name: 'Not In Lobby' });
+    const lobby = em.create(Lobby, {
+      tournament,
+      phase,
+      position: 0,
+      name: 'Lobby A',
+      teams: teams.map(({ team }) => team.id),
+    });
+    const lobbyMatch = em.create(LobbyMatch, {
+      tournament,
+      phase,
+      lobby,
+      number: 1,
+      // Inside the reveal window: 10 minutes to go.
+      scheduledTime: new Date(Date.now() + 10 * 60_000),
+      roomId: '731904',
+      roomPassword: 'tiger-42',
+    });
+    await em.flush();
+
+    await services.queues.enqueue(roomRevealJob, { lobbyMatchId: lobbyMatch.id });
+    const players = teams.flatMap(({ discordIds }) => discordIds);
+    await vi.waitFor(() => expect(players.every((id) => discord.dmsTo(id).length === 1)).toBe(true), {
+      timeout: 10_000,
+      interval: 100,
+    });
+    expect(discord.dmsTo(players[0]!)[0]!.body.content).toBe(
+      'Lobby A · Match 1: room details\nRoom ID 731904 · Password tiger-42',
+    );
+    expect(discord.dmsTo(outsider.discordId ?? '')).toEqual([]);
+    // Nothing goes to a channel: every message of this lobby is a DM.
+    const roomPosts = discord.messages.filter((message) => String(message.body.content).includes('tiger-42'));
+    expect(roomPosts.every((message) => message.channelId.startsWith('dm-'))).toBe(true);
+
+    await services.queues.queue(roomRevealJob.queue).remove(`room-reveal.${lobbyMatch.id}`);
+    const again = await services.queues.enqueue(roomRevealJob, { lobbyMatchId: lobbyMatch.id });
+    await vi.waitFor(async () => expect(await again.getState()).toBe('completed'), {
+      timeout: 10_000,
+      interval: 100,
+    });
+    expect(players.map((id) => discord.dmsTo(id).length)).toEqual([1, 1, 1, 1]);
+  });
+});
