@@ -5,6 +5,8 @@ export { matchGuards } from './match-guards.ts';
 export * from './match-outcome.ts';
 export * from './match-rules.ts';
 export * from './match-transitions.ts';
+export * from './round-best-of.ts';
 export * from './rulings.ts';
 export * from './series.ts';
+export * from './series-lines.ts';
 export * from './stream-rules.ts';

@@ -65,6 +65,8 @@ export const matchesMessages = {
     notDecided: (bestOf: number, winsNeeded: number) =>
       `This result does not decide the best of ${bestOf}: a team needs ${winsNeeded} game ${winsNeeded === 1 ? 'win' : 'wins'}`,
     playedOn: 'The series was already decided before the last game: remove the games after it',
+    bestOfOption: 'Choose best of 1, 3, 5 or 7 for each round',
+    tooManyRounds: (max: number) => `A phase sets the best-of of at most ${max} rounds`,
   },
   stream: {
     streamersOnly: 'Only streamers can claim a match to stream',
