@@ -237,6 +237,19 @@ export const consoleResultSchema = z.object({
 });
 export type ConsoleResult = z.infer<typeof consoleResultSchema>;
 
+/** A match still to be decided, open to the organiser's settle or forfeit. */
+export const consoleOpenMatchSchema = z.object({
+  matchId: z.string(),
+  name: z.string(),
+  phaseIndex: count,
+  teamA: entrantTeamSchema,
+  teamB: entrantTeamSchema,
+  status: matchSchema.shape.status,
+  /** The score one side reported and the other has not confirmed; settling lets it stand. */
+  report: z.object({ scoreA: count, scoreB: count, by: z.string() }).nullable(),
+});
+export type ConsoleOpenMatch = z.infer<typeof consoleOpenMatchSchema>;
+
 /** How many of the latest results the console lists. */
 export const CONSOLE_RESULTS_LIMIT = 50;
 
@@ -265,6 +278,8 @@ export const tournamentConsoleSchema = z.object({
   attention: z.array(attentionMatchSchema),
   /** The latest completed results, newest first (at most CONSOLE_RESULTS_LIMIT). */
   results: z.array(consoleResultSchema),
+  /** Matches with both teams still waiting for a result, in play order (at most CONSOLE_RESULTS_LIMIT). */
+  openMatches: z.array(consoleOpenMatchSchema).default([]),
   streamers: z.array(tournamentStreamerSchema),
   champion: entrantTeamSchema.nullable(),
 });

@@ -57,6 +57,12 @@ export const matchesMessages = {
       reopen: 'Match reopened',
     },
     noticeTitle: (subject: string) => `Organiser ruling: ${subject}`,
+    /** The console's toasts once a ruling is saved. */
+    settled: (match: string) => `${match} settled: the reported score stands`,
+    forfeited: (match: string, team: string) => `${match}: ${team} forfeited`,
+    doubleForfeited: (match: string) => `${match}: both teams forfeited`,
+    disqualifiedTeam: (team: string) => `${team} disqualified`,
+    notSaved: 'The ruling was not saved',
     noticeBody: (kind: string, reason: string) => `${kind}. ${reason}`,
   },
   series: {

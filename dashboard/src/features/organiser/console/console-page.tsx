@@ -11,6 +11,7 @@ import { organiserPaths } from '../shell/organiser-navigation.ts';
 import { AnnouncementForm } from './announcement-form.tsx';
 import { useRevokeStreamerMutation, useTournamentConsoleQuery } from './console-api.ts';
 import { AttentionCard } from './dispute-card.tsx';
+import { OpenMatchesSection } from './open-matches-section.tsx';
 import { PhaseCard } from './phase-card.tsx';
 import { PlaySettingsCard } from './play-settings-card.tsx';
 import { ResultsSection } from './results-section.tsx';
@@ -88,6 +89,8 @@ export function ConsolePage() {
           ))}
         </ul>
       </section>
+
+      <OpenMatchesSection tournamentId={tournamentId} matches={data.openMatches} phases={data.phases} />
 
       <ResultsSection tournamentId={tournamentId} results={data.results} />
 
