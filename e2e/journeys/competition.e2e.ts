@@ -175,6 +175,12 @@ describe('a match played by its team reps in Chromium', () => {
       .or(ananya.getByText(/scheduled/i).first())
       .waitFor();
     await screenshot(ananya, 'competition-match-scheduled-1280');
+    // Both teams check in before the start, or the match goes to the organiser as a no-show.
+    await ananya.getByRole('button', { name: 'Check in Hyderabad Hawks' }).click();
+    await ananya.getByText('Hyderabad Hawks: checked in').waitFor();
+    await kabir.reload();
+    await kabir.getByRole('button', { name: 'Check in Mumbai Mavericks' }).click();
+    await kabir.getByText('Mumbai Mavericks: checked in').waitFor();
     // A score can only be reported once the match has started.
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, soon.at - Date.now()) + 2_000));
   }, 180_000);

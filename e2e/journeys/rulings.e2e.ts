@@ -9,6 +9,7 @@ const GALAXIA_SERVER = { id: '1075839201746382910', name: 'Galaxia Esports', own
 interface PublicMatch {
   id: string;
   name: string;
+  status: string;
   round: string;
   teamA: { name: string } | null;
   teamB: { name: string } | null;
@@ -53,7 +54,12 @@ describe('an organiser corrects a mistyped quarter-final in Chromium', () => {
     const matches = await read<{ items: PublicMatch[] }>(app, `/events/${eventId}/matches?pageSize=50`);
     qf1 = matches.items.find((match) => match.round === 'Quarter-finals' && match.scoreA !== null)!;
     open = matches.items.find(
-      (match) => match.round === 'Quarter-finals' && match.scoreA === null && match.teamA && match.teamB,
+      (match) =>
+        match.round === 'Quarter-finals' &&
+        match.status !== 'disputed' &&
+        match.scoreA === null &&
+        match.teamA &&
+        match.teamB,
     )!;
     const stats = await read<{ teams: TeamRow[] }>(app, `/events/${eventId}/stats`);
     winsBefore = new Map(stats.teams.map((team) => [team.name, team.wins]));
