@@ -205,12 +205,15 @@ describe('a match played by its team reps in Chromium', () => {
     await dialog.getByRole('button', { name: 'Add game' }).click();
     await dialog.getByLabel('Game 3: Mumbai Mavericks score').fill('13');
     await dialog.getByLabel('Game 3: Hyderabad Hawks score').fill('11');
+    await screenshot(kabir, 'competition-report-games-dialog-1280');
     await dialog.getByRole('button', { name: 'Report score' }).click();
     await dialog.waitFor({ state: 'detached' });
 
     // The other captain checks the games before confirming.
     await ananya.reload();
     const games = ananya.getByRole('region', { name: /Reported games/ });
+    await games.getByRole('listitem').nth(2).waitFor();
+    await screenshot(ananya, 'competition-confirm-games-1280');
     expect(await games.getByRole('listitem').allTextContents()).toEqual([
       'Game 1Mumbai Mavericks 13 : 9 Hyderabad Hawks',
       'Game 2Mumbai Mavericks 7 : 13 Hyderabad Hawks',

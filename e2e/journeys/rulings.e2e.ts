@@ -143,7 +143,7 @@ describe('an organiser corrects a mistyped quarter-final in Chromium', () => {
     const dialog = organiser.getByRole('dialog', { name: `Forfeit in ${open.name}` });
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
-    expect(await opener.evaluate((button) => button === document.activeElement)).toBe(true);
+    await expect.poll(() => opener.evaluate((button) => button === document.activeElement)).toBe(true);
 
     await opener.press('Enter');
     await dialog.getByLabel('Who forfeits').selectOption({ label: open.teamB!.name });

@@ -1,5 +1,5 @@
 import type { ConsoleOpenMatch, ConsolePhase, EntrantTeam } from '@galaxia/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -30,6 +30,16 @@ export function OpenMatchesSection({
   ];
   const [open, setOpen] = useState<{ match: ConsoleOpenMatch; ruling: MatchRuling } | null>(null);
   const [disqualifying, setDisqualifying] = useState(false);
+  // The dialogs mount only while open, so focus goes back to their opener by hand once they are gone.
+  const opener = useRef<HTMLElement | null>(null);
+  const remember = (event: { currentTarget: HTMLElement }) => {
+    opener.current = event.currentTarget;
+  };
+  const close = () => {
+    setOpen(null);
+    setDisqualifying(false);
+    requestAnimationFrame(() => opener.current?.isConnected && opener.current.focus());
+  };
   return (
     <section aria-labelledby="open-matches-title">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
@@ -37,7 +47,14 @@ export function OpenMatchesSection({
           Open matches
         </h2>
         {teams.length ? (
-          <Button size="sm" variant="secondary" onClick={() => setDisqualifying(true)}>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={(event) => {
+              remember(event);
+              setDisqualifying(true);
+            }}
+          >
             Disqualify a team
           </Button>
         ) : null}
@@ -65,11 +82,24 @@ export function OpenMatchesSection({
                 </div>
                 <div className="flex gap-2">
                   {match.report ? (
-                    <Button size="sm" onClick={() => setOpen({ match, ruling: 'settle' })}>
+                    <Button
+                      size="sm"
+                      onClick={(event) => {
+                        remember(event);
+                        setOpen({ match, ruling: 'settle' });
+                      }}
+                    >
                       Settle
                     </Button>
                   ) : null}
-                  <Button size="sm" variant="ghost" onClick={() => setOpen({ match, ruling: 'forfeit' })}>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    onClick={(event) => {
+                      remember(event);
+                      setOpen({ match, ruling: 'forfeit' });
+                    }}
+                  >
                     Forfeit
                   </Button>
                 </div>
@@ -85,15 +115,11 @@ export function OpenMatchesSection({
           tournamentId={tournamentId}
           match={open.match}
           ruling={open.ruling}
-          onClose={() => setOpen(null)}
+          onClose={close}
         />
       ) : null}
       {disqualifying ? (
-        <DisqualifyTeamDialog
-          tournamentId={tournamentId}
-          teams={teams}
-          onClose={() => setDisqualifying(false)}
-        />
+        <DisqualifyTeamDialog tournamentId={tournamentId} teams={teams} onClose={close} />
       ) : null}
     </section>
   );
