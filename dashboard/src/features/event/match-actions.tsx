@@ -175,7 +175,12 @@ function ActionDialog({
     onSubmit();
   };
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={ACTION_LABELS[action]}>
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={ACTION_LABELS[action]}
+      className="max-h-[calc(100dvh-2rem)] overflow-y-auto"
+    >
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         {children}
         <FormError message={error} />
