@@ -176,6 +176,12 @@ describe('a match played by its team reps in Chromium', () => {
     await ananya.getByRole('button', { name: 'Accept proposed time' }).click();
     await ananya.getByText('Time accepted: the match is scheduled').waitFor();
     await screenshot(ananya, 'competition-match-scheduled-1280');
+    // Both teams check in before the start, or the match goes to the organiser as a no-show.
+    await ananya.getByRole('button', { name: 'Check in Hyderabad Hawks' }).click();
+    await ananya.getByText('Hyderabad Hawks: checked in').waitFor();
+    await kabir.reload();
+    await kabir.getByRole('button', { name: 'Check in Mumbai Mavericks' }).click();
+    await kabir.getByText('Mumbai Mavericks: checked in').waitFor();
     // A score can only be reported once the match has started: the server's clock moves past its time.
     await setServerNow(baseUrl, new Date(soon.at + 60_000));
   });
@@ -185,13 +191,35 @@ describe('a match played by its team reps in Chromium', () => {
     await visitor.getByText('Delhi Dragons').first().waitFor();
 
     await kabir.reload();
+    // Semi-finals are best of 3 by the rulebook: the result is reported game by game.
     await kabir.getByRole('button', { name: 'Report score' }).click();
-    await kabir.getByLabel('Mumbai Mavericks score').fill('2');
-    await kabir.getByLabel('Hyderabad Hawks score').fill('1');
-    await kabir.getByRole('dialog').getByRole('button', { name: 'Report score' }).click();
-    await kabir.getByRole('dialog').waitFor({ state: 'detached' });
+    const dialog = kabir.getByRole('dialog');
+    await dialog
+      .getByText('Best of 3: enter each game in order, up to the one that decided the series.')
+      .waitFor();
+    await dialog.getByLabel('Game 1: Mumbai Mavericks score').fill('13');
+    await dialog.getByLabel('Game 1: Hyderabad Hawks score').fill('9');
+    await dialog.getByLabel('Game 2: Mumbai Mavericks score').fill('7');
+    await dialog.getByLabel('Game 2: Hyderabad Hawks score').fill('13');
+    await dialog.getByRole('button', { name: 'Report score' }).click();
+    await dialog.getByText('This result does not decide the best of 3: a team needs 2 game wins').waitFor();
+    await dialog.getByRole('button', { name: 'Add game' }).click();
+    await dialog.getByLabel('Game 3: Mumbai Mavericks score').fill('13');
+    await dialog.getByLabel('Game 3: Hyderabad Hawks score').fill('11');
+    await screenshot(kabir, 'competition-report-games-dialog-1280');
+    await dialog.getByRole('button', { name: 'Report score' }).click();
+    await dialog.waitFor({ state: 'detached' });
 
+    // The other captain checks the games before confirming.
     await ananya.reload();
+    const games = ananya.getByRole('region', { name: /Reported games/ });
+    await games.getByRole('listitem').nth(2).waitFor();
+    await screenshot(ananya, 'competition-confirm-games-1280');
+    expect(await games.getByRole('listitem').allTextContents()).toEqual([
+      'Game 1Mumbai Mavericks 13 : 9 Hyderabad Hawks',
+      'Game 2Mumbai Mavericks 7 : 13 Hyderabad Hawks',
+      'Game 3Mumbai Mavericks 13 : 11 Hyderabad Hawks',
+    ]);
     await ananya.getByRole('button', { name: 'Confirm score' }).click();
     await ananya.getByRole('button', { name: 'Confirm score' }).waitFor({ state: 'detached' });
     const match = await call<{ status: string; scoreA: number; scoreB: number }>(

@@ -8,6 +8,8 @@ const GALAXIA_SERVER = { id: '1075839201746382910', name: 'Galaxia Esports', own
 
 interface PublicMatch {
   id: string;
+  name: string;
+  status: string;
   round: string;
   teamA: { name: string } | null;
   teamB: { name: string } | null;
@@ -38,6 +40,7 @@ describe('an organiser corrects a mistyped quarter-final in Chromium', () => {
   let visitor: Page;
   let eventId = '';
   let qf1: PublicMatch;
+  let open: PublicMatch;
   let winsBefore = new Map<string, number>();
 
   beforeAll(async () => {
@@ -50,6 +53,14 @@ describe('an organiser corrects a mistyped quarter-final in Chromium', () => {
     eventId = events.items.find((event) => event.title.startsWith('BGMI Masters Series'))!.id;
     const matches = await read<{ items: PublicMatch[] }>(app, `/events/${eventId}/matches?pageSize=50`);
     qf1 = matches.items.find((match) => match.round === 'Quarter-finals' && match.scoreA !== null)!;
+    open = matches.items.find(
+      (match) =>
+        match.round === 'Quarter-finals' &&
+        match.status !== 'disputed' &&
+        match.scoreA === null &&
+        match.teamA &&
+        match.teamB,
+    )!;
     const stats = await read<{ teams: TeamRow[] }>(app, `/events/${eventId}/stats`);
     winsBefore = new Map(stats.teams.map((team) => [team.name, team.wins]));
   }, 120_000);
@@ -119,5 +130,39 @@ describe('an organiser corrects a mistyped quarter-final in Chromium', () => {
     await row.waitFor();
     const cells = await row.getByRole('cell').allInnerTexts();
     expect(cells.slice(1, 3)).toEqual([String(winner.wins), String(winner.losses)]);
+  });
+
+  it('forfeits a team of an open match from the console: confirm dialog, toast and audit entry', async () => {
+    await organiser.goto(`${app.baseUrl}/galaxia/tournaments/${eventId}/console`);
+    const row = organiser
+      .getByRole('region', { name: 'Open matches' })
+      .getByRole('listitem', { name: open.name });
+    const opener = row.getByRole('button', { name: 'Forfeit' });
+    // Cancelling changes nothing and hands focus back to the button that opened the dialog.
+    await opener.click();
+    const dialog = organiser.getByRole('dialog', { name: `Forfeit in ${open.name}` });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => opener.evaluate((button) => button === document.activeElement)).toBe(true);
+
+    await opener.press('Enter');
+    await dialog.getByLabel('Who forfeits').selectOption({ label: open.teamB!.name });
+    await dialog.getByLabel('Reason').fill('Did not turn up within the 15 minutes the rulebook allows.');
+    await screenshot(organiser, 'rulings-console-forfeit-dialog');
+    await dialog.getByRole('button', { name: 'Confirm forfeit' }).click();
+    await organiser.getByText(`${open.name}: ${open.teamB!.name} forfeited`).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    const entry = organiser.getByRole('region', { name: 'Ruling log' }).getByLabel(`Forfeit: ${open.name}`);
+    await entry.waitFor();
+    const text = await entry.innerText();
+    expect(text).toContain('by Meera Organiser');
+    expect(text).toContain('“Did not turn up within the 15 minutes the rulebook allows.”');
+    const after = await read<PublicMatch & { status: string; winner: string | null }>(
+      app,
+      `/events/${eventId}/matches/${open.id}`,
+    );
+    expect(after).toMatchObject({ status: 'completed', winner: 'A' });
+    await screenshot(organiser, 'rulings-console-forfeited');
   });
 });

@@ -663,6 +663,13 @@ describe('a 16-team tournament played through the API', () => {
       409,
       refusal('This match is already completed', 'MATCH_ALREADY_COMPLETED'),
     );
+    // A game list longer than any series is refused by the contract, before any rule runs.
+    const eightGames = Array.from({ length: 8 }, () => ({ scoreA: 1, scoreB: 0 }));
+    const tooMany = await expectAnswer(
+      winner.client.post(`/api/matches/${qf1!.id}/report`, { games: eightGames }),
+      400,
+    );
+    expect(tooMany).toMatchObject({ error: 'A best of 7 has at most 7 games', code: 'INVALID_INPUT' });
 
     const final = await rowOf((await matchesOf(1)).find((m) => m.displayId === 'final')!.id);
     expect(final.winner!.id).toBe(teamId('Team 3'));

@@ -537,6 +537,27 @@ describe('organiser event calls', () => {
       ]);
     });
 
+    it('stores best-of per round and reads it back; refuses a best of 4', async () => {
+      const id = await newEvent();
+      const finals = { ...twoPhaseRoadmap[1]!, bestOf: { 'r-1': 5, 'r-2': 7 } };
+      const response = await owner.put(`/api/updateEvent/roadmap/${id}`, {
+        phases: [twoPhaseRoadmap[0], finals],
+      });
+      expect(response.status).toBe(200);
+      const rows = await app.em().find(Phase, { tournament: id }, { orderBy: { position: 'asc' } });
+      expect(rows.map((row) => row.bestOf)).toEqual([null, { 'r-1': 5, 'r-2': 7 }]);
+      const read = (await (await owner.get(`/api/getEvent/roadmap/${id}`)).json()) as {
+        phases: Array<{ bestOf?: Record<string, number> }>;
+      };
+      expect(read.phases.map((phase) => phase.bestOf)).toEqual([undefined, { 'r-1': 5, 'r-2': 7 }]);
+
+      const four = await owner.put(`/api/updateEvent/roadmap/${id}`, {
+        phases: [twoPhaseRoadmap[0], { ...finals, bestOf: { 'r-2': 4 } }],
+      });
+      expect(four.status).toBe(400);
+      expect(await four.json()).toMatchObject({ error: 'Choose best of 1, 3, 5 or 7 for each round' });
+    });
+
     it('refuses a tiebreak listed twice, and an empty order', async () => {
       const id = await newEvent();
       const groups = {

@@ -3,10 +3,12 @@ import { messages } from '../domain/messages/catalogue.ts';
 import { registrationStatusSchema } from './events.ts';
 import { tournamentLifecycleSchema } from './lifecycle.ts';
 import {
+  MAX_STAT_FIGURE,
   matchActionSchema,
   matchSchema,
   reportScorePayloadSchema,
   resolveDisputePayloadSchema,
+  seriesGamesSchema,
 } from './matches.ts';
 import { phaseFormatSchema } from './roadmap.ts';
 import { standingRecordSchema } from './standings.ts';
@@ -112,6 +114,8 @@ export const competitionMatchSchema = matchSchema
     report: true,
     dispute: true,
     winner: true,
+    bestOf: true,
+    games: true,
   })
   .extend({
     id: z.string(),
@@ -128,20 +132,35 @@ export const competitionMatchSchema = matchSchema
 export type CompetitionMatch = z.infer<typeof competitionMatchSchema>;
 
 /** One player's line for a match; the army and attack figures feed the team page's averages. */
+const figure = count.max(MAX_STAT_FIGURE);
 export const playerStatLineSchema = z.object({
   userId: id,
-  kills: count,
-  deaths: count,
-  offense: count.default(0),
-  defense: count.default(0),
-  army: count.default(0),
-  attack: count.default(0),
+  kills: figure,
+  deaths: figure,
+  offense: figure.default(0),
+  defense: figure.default(0),
+  army: figure.default(0),
+  attack: figure.default(0),
 });
 export type PlayerStatLine = z.infer<typeof playerStatLineSchema>;
 
 const playerStats = z.array(playerStatLineSchema).max(100).optional();
 
-export const reportResultPayloadSchema = reportScorePayloadSchema.extend({ playerStats });
+/**
+ * A result is either the score alone (a best of 1, or a series reported by its game count) or the list
+ * of games, from which the series score and winner are derived.
+ */
+export const reportResultPayloadSchema = reportScorePayloadSchema
+  .partial()
+  .extend({ games: seriesGamesSchema.optional(), playerStats })
+  .refine(
+    (payload) =>
+      payload.games !== undefined || (payload.scoreA !== undefined && payload.scoreB !== undefined),
+    {
+      error: messages.match.invalidScore,
+      path: ['scoreA'],
+    },
+  );
 export type ReportResultPayload = z.infer<typeof reportResultPayloadSchema>;
 
 export const resolveResultPayloadSchema = resolveDisputePayloadSchema.extend({ playerStats });
@@ -218,6 +237,19 @@ export const consoleResultSchema = z.object({
 });
 export type ConsoleResult = z.infer<typeof consoleResultSchema>;
 
+/** A match still to be decided, open to the organiser's settle or forfeit. */
+export const consoleOpenMatchSchema = z.object({
+  matchId: z.string(),
+  name: z.string(),
+  phaseIndex: count,
+  teamA: entrantTeamSchema,
+  teamB: entrantTeamSchema,
+  status: matchSchema.shape.status,
+  /** The score one side reported and the other has not confirmed; settling lets it stand. */
+  report: z.object({ scoreA: count, scoreB: count, by: z.string() }).nullable(),
+});
+export type ConsoleOpenMatch = z.infer<typeof consoleOpenMatchSchema>;
+
 /** How many of the latest results the console lists. */
 export const CONSOLE_RESULTS_LIMIT = 50;
 
@@ -246,6 +278,8 @@ export const tournamentConsoleSchema = z.object({
   attention: z.array(attentionMatchSchema),
   /** The latest completed results, newest first (at most CONSOLE_RESULTS_LIMIT). */
   results: z.array(consoleResultSchema),
+  /** Matches with both teams still waiting for a result, in play order (at most CONSOLE_RESULTS_LIMIT). */
+  openMatches: z.array(consoleOpenMatchSchema).default([]),
   streamers: z.array(tournamentStreamerSchema),
   champion: entrantTeamSchema.nullable(),
 });

@@ -4,7 +4,8 @@ import { isPlatformHost, streamPlatformHosts } from '../domain/streams/stream-ho
 import { streamPlatformSchema, watchUrlSchema } from './streams.ts';
 
 const isoDateTime = z.iso.datetime({ offset: true });
-const score = z.int().min(0);
+/** Series and game scores fit their integer columns. */
+const score = z.int().min(0).max(1_000_000);
 
 export const matchStatusSchema = z.enum(['upcoming', 'pending', 'scheduled', 'completed', 'disputed']);
 export type MatchStatus = z.infer<typeof matchStatusSchema>;
@@ -62,6 +63,43 @@ export const matchReportSchema = z.object({
 });
 export type MatchReport = z.infer<typeof matchReportSchema>;
 
+/** Scores and stat figures fit the integer columns they are stored in. */
+export const MAX_GAME_SCORE = 1_000_000;
+export const MAX_STAT_FIGURE = 1_000_000;
+/** The longest series an organiser may set (best of 7). */
+export const MAX_SERIES_GAMES = 7;
+
+const figure = z.int().min(0).max(MAX_STAT_FIGURE).default(0);
+const gameScore = z
+  .int({ error: messages.match.invalidScore })
+  .min(0, { error: messages.match.invalidScore })
+  .max(MAX_GAME_SCORE, { error: messages.match.invalidScore });
+
+/** One player's line in one game; a game only asks for its own figures (see STAT_LABELS), the rest stay 0. */
+export const gameStatLineSchema = z.object({
+  userId: z.string().trim().min(1).max(64),
+  kills: figure,
+  deaths: figure,
+  offense: figure,
+  defense: figure,
+  army: figure,
+  attack: figure,
+});
+export type GameStatLine = z.infer<typeof gameStatLineSchema>;
+
+/** One game of a series: its score and, for games with stats, the players' lines. */
+export const seriesGameSchema = z.object({
+  scoreA: gameScore,
+  scoreB: gameScore,
+  playerStats: z.array(gameStatLineSchema).max(100).default([]),
+});
+export type SeriesGame = z.infer<typeof seriesGameSchema>;
+
+export const seriesGamesSchema = z
+  .array(seriesGameSchema)
+  .min(1, { error: messages.series.noGames })
+  .max(MAX_SERIES_GAMES, { error: messages.series.tooManyGames(MAX_SERIES_GAMES) });
+
 export const matchDisputeSchema = z.object({ by: matchSideSchema, reason: z.string(), at: isoDateTime });
 export type MatchDispute = z.infer<typeof matchDisputeSchema>;
 
@@ -92,6 +130,10 @@ export const matchSchema = z.object({
   dispute: matchDisputeSchema.nullable().default(null),
   /** Decided on completion; null for a draw. */
   winner: matchSideSchema.nullable().default(null),
+  /** The series the match's round plays (1, 3, 5 or 7). */
+  bestOf: z.int().min(1).max(MAX_SERIES_GAMES).optional(),
+  /** The games reported for the series, in order; absent when only a score was reported. */
+  games: z.array(seriesGameSchema).max(MAX_SERIES_GAMES).optional(),
 });
 export type Match = z.infer<typeof matchSchema>;
 

@@ -322,6 +322,15 @@ export const eventMatchDetailSchema = matchSchema.extend({
   ...eventMatchFields,
   /** organiser (administers the server), team-rep (captain of team A or B), streamer, else viewer. */
   viewerRole: eventRoleSchema,
+  /** The figures a player's line per game records for this tournament's game (report form, games table). */
+  statLabels: z
+    .array(
+      z.object({
+        field: z.enum(['kills', 'deaths', 'offense', 'defense', 'army', 'attack']),
+        label: z.string(),
+      }),
+    )
+    .default([]),
   /** Exactly the moves the match rules accept from this viewer now: the buttons to show. */
   allowedActions: z.array(matchActionSchema),
   /** The claimed stream, for the match page's player while it is live. */

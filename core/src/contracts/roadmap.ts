@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { MAX_MATCHES_PER_LOBBY, MIN_MATCHES_PER_LOBBY } from '../domain/battle-royale/lobby-rules.ts';
 import { tiebreakKinds } from '../domain/brackets/tiebreaks.ts';
+import { MAX_BEST_OF_ROUNDS } from '../domain/matches/round-best-of.ts';
+import { BEST_OF_OPTIONS } from '../domain/matches/series.ts';
 import { messages } from '../domain/messages/catalogue.ts';
 import { toDivisionRef } from '../domain/phases/division-ref.ts';
 import { PHASE_FORMATS } from '../domain/phases/phase-format.ts';
@@ -42,6 +44,15 @@ export const tiebreakOrderSchema = z
   .max(tiebreakKinds.length, { error: messages.phase.tiebreaksRepeated })
   .refine((order) => new Set(order).size === order.length, { error: messages.phase.tiebreaksRepeated });
 
+export const bestOfSchema = z.literal(BEST_OF_OPTIONS, { error: messages.series.bestOfOption });
+
+/** Best-of per round key ('r-3', 'wb-2', 'gf'); rounds left out play the rulebook's default. */
+export const roundBestOfSchema = z
+  .record(z.string().regex(/^[a-z0-9-]{1,40}$/, { error: messages.series.bestOfOption }), bestOfSchema)
+  .refine((rounds) => Object.keys(rounds).length <= MAX_BEST_OF_ROUNDS, {
+    error: messages.series.tooManyRounds(MAX_BEST_OF_ROUNDS),
+  });
+
 export const phaseSchema = z.object({
   name: z
     .string({ error: messages.phase.nameRequired })
@@ -72,6 +83,8 @@ export const phaseSchema = z.object({
     .optional(),
   /** Group Stage and Swiss only; absent means the format's default order. */
   tiebreaks: tiebreakOrderSchema.optional(),
+  /** Elimination, group stage and Swiss: best-of per round; absent means the rulebook throughout. */
+  bestOf: roundBestOfSchema.optional(),
   isValid: z.boolean().default(false),
   errors: z.array(z.string().max(500)).max(100).default([]),
   isFinal: z.boolean().default(false),

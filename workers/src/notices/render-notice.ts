@@ -83,12 +83,17 @@ export function notificationMessage(facts: NotificationFacts, publicUrl: string)
       const { match } = facts;
       return embed(
         text.completedTitle(match.name, match.winner ?? text.toBeDecided),
-        text.completedBody(
-          match.teamA ?? text.toBeDecided,
-          match.scoreA ?? 0,
-          match.scoreB ?? 0,
-          match.teamB ?? text.toBeDecided,
-        ),
+        [
+          text.completedBody(
+            match.teamA ?? text.toBeDecided,
+            match.scoreA ?? 0,
+            match.scoreB ?? 0,
+            match.teamB ?? text.toBeDecided,
+          ),
+          ...(match.games ?? []).map((game, index) =>
+            text.completedGame(index + 1, game.scoreA, game.scoreB),
+          ),
+        ].join('\n'),
         sitePaths.eventMatch(tournament.id, match.id),
         COLOURS.success,
       );

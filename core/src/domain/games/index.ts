@@ -20,3 +20,4 @@ export {
   requiresVerifiedAccounts,
   VERIFIABLE_GAME_IDS,
 } from './games.ts';
+export { STAT_LABELS, type StatField, type StatLabel, statLabelsFor } from './stat-labels.ts';

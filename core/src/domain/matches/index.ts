@@ -7,6 +7,8 @@ export * from './match-notices.ts';
 export * from './match-outcome.ts';
 export * from './match-rules.ts';
 export * from './match-transitions.ts';
+export * from './round-best-of.ts';
 export * from './rulings.ts';
 export * from './series.ts';
+export * from './series-lines.ts';
 export * from './stream-rules.ts';

@@ -56,6 +56,12 @@ export const matchesMessages = {
       reopen: 'Match reopened',
     },
     noticeTitle: (subject: string) => `Organiser ruling: ${subject}`,
+    /** The console's toasts once a ruling is saved. */
+    settled: (match: string) => `${match} settled: the reported score stands`,
+    forfeited: (match: string, team: string) => `${match}: ${team} forfeited`,
+    doubleForfeited: (match: string) => `${match}: both teams forfeited`,
+    disqualifiedTeam: (team: string) => `${team} disqualified`,
+    notSaved: 'The ruling was not saved',
     noticeBody: (kind: string, reason: string) => `${kind}. ${reason}`,
   },
   matchNotice: {
@@ -79,6 +85,8 @@ export const matchesMessages = {
     notDecided: (bestOf: number, winsNeeded: number) =>
       `This result does not decide the best of ${bestOf}: a team needs ${winsNeeded} game ${winsNeeded === 1 ? 'win' : 'wins'}`,
     playedOn: 'The series was already decided before the last game: remove the games after it',
+    bestOfOption: 'Choose best of 1, 3, 5 or 7 for each round',
+    tooManyRounds: (max: number) => `A phase sets the best-of of at most ${max} rounds`,
   },
   stream: {
     streamersOnly: 'Only streamers can claim a match to stream',

@@ -55,6 +55,8 @@ export const platformMessages = {
     completedTitle: (matchName: string, winner: string) => `${matchName}: ${winner} wins`,
     completedBody: (teamA: string, scoreA: number, scoreB: number, teamB: string) =>
       `${teamA} ${scoreA} - ${scoreB} ${teamB}`,
+    /** One line per game of a series, under the series score. */
+    completedGame: (game: number, scoreA: number, scoreB: number) => `Game ${game}: ${scoreA} - ${scoreB}`,
     phaseStartedTitle: (phaseName: string) => `${phaseName} has started`,
     phaseStartedBody: (phaseName: string, eventName: string) =>
       `The matches of ${phaseName} in ${eventName} are out. Find yours on the bracket.`,

@@ -65,6 +65,8 @@ export const phaseFieldsFor = (draft: PhaseDraft): PhaseDraft => {
     matchesPerLobby: isBattleRoyaleFormat(draft.format) ? draft.matchesPerLobby : undefined,
     // Tiebreaks mean nothing in an elimination bracket or a lobby phase.
     tiebreaks: draft.format === 'Group Stage' || draft.format === 'Swiss' ? draft.tiebreaks : undefined,
+    // Lobbies play maps, not series; a bracket's rounds change with its format, so a switch drops them.
+    bestOf: isBattleRoyaleFormat(draft.format) ? undefined : draft.bestOf,
   };
 };
 

@@ -3,7 +3,7 @@ import type {
   CompetitionMatch,
   DisputeScorePayload,
   ProposeTimePayload,
-  ReportScorePayload,
+  ReportResultPayload,
   ResolveDisputePayload,
 } from '@galaxia/core';
 import { apiSlice } from '../../app/api-slice.ts';
@@ -29,7 +29,7 @@ export const matchActionsApi = apiSlice.injectEndpoints({
       query: ({ matchId, ...body }) => ({ url: url(matchId, 'set-time'), method: 'POST', body }),
       invalidatesTags: ['Match', 'Team'],
     }),
-    reportMatchScore: build.mutation<CompetitionMatch, On<ReportScorePayload>>({
+    reportMatchScore: build.mutation<CompetitionMatch, On<ReportResultPayload>>({
       query: ({ matchId, ...body }) => ({ url: url(matchId, 'report'), method: 'POST', body }),
       invalidatesTags: ['Match', 'Team'],
     }),

@@ -8,7 +8,6 @@ import {
   type MatchAction,
   messages,
   proposeTimePayloadSchema,
-  reportScorePayloadSchema,
   resolveDisputePayloadSchema,
   streamPlatforms,
   toInstant,
@@ -35,6 +34,7 @@ import {
   useSetMatchTimeMutation,
   useUnlockMatchStreamMutation,
 } from './match-actions-api.ts';
+import { initialGames, reportBody, SeriesReportFields } from './series-report-fields.tsx';
 
 export const ACTION_LABELS: Record<MatchAction, string> = {
   'claim-stream': 'Claim to stream',
@@ -175,7 +175,12 @@ function ActionDialog({
     onSubmit();
   };
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={ACTION_LABELS[action]}>
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={ACTION_LABELS[action]}
+      className="max-h-[calc(100dvh-2rem)] overflow-y-auto"
+    >
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         {children}
         <FormError message={error} />
@@ -231,22 +236,23 @@ function ScoreDialog({
 }) {
   const [scoreA, setScoreA] = useState('');
   const [scoreB, setScoreB] = useState('');
+  const [games, setGames] = useState(() => initialGames(match));
   const [note, setNote] = useState('');
   const [error, setError] = useState<string>();
   const [report, reporting] = useReportMatchScoreMutation();
   const [resolve, resolving] = useResolveMatchDisputeMutation();
   const ids = { a: useId(), b: useId(), note: useId() };
   const submit = async () => {
+    if (action === 'report') {
+      const built = reportBody(match, games);
+      if ('error' in built) return setError(built.error);
+      if (await perform(action, () => report({ matchId: match.id, ...built.body }))) onClose();
+      return;
+    }
     const values = {
       scoreA: Number(scoreA === '' ? Number.NaN : scoreA),
       scoreB: Number(scoreB === '' ? Number.NaN : scoreB),
     };
-    if (action === 'report') {
-      const checked = check(reportScorePayloadSchema, values);
-      if ('error' in checked) return setError(messages.match.invalidScore);
-      if (await perform(action, () => report({ matchId: match.id, ...checked.data }))) onClose();
-      return;
-    }
     const checked = check(resolveDisputePayloadSchema, { ...values, ...(note.trim() ? { note } : {}) });
     if ('error' in checked) return setError(messages.match.invalidScore);
     if (await perform(action, () => resolve({ matchId: match.id, ...checked.data }))) onClose();
@@ -259,33 +265,37 @@ function ScoreDialog({
       busy={reporting.isLoading || resolving.isLoading}
       error={error}
     >
-      <div className="grid grid-cols-2 gap-3">
-        <Field id={ids.a} label={`${match.teamA?.name ?? 'Team A'} score`}>
-          <Input
-            id={ids.a}
-            type="number"
-            min={0}
-            inputMode="numeric"
-            value={scoreA}
-            onChange={(e) => setScoreA(e.target.value)}
-          />
-        </Field>
-        <Field id={ids.b} label={`${match.teamB?.name ?? 'Team B'} score`}>
-          <Input
-            id={ids.b}
-            type="number"
-            min={0}
-            inputMode="numeric"
-            value={scoreB}
-            onChange={(e) => setScoreB(e.target.value)}
-          />
-        </Field>
-      </div>
-      {action === 'resolve' ? (
-        <Field id={ids.note} label="Note for both teams (optional)">
-          <Textarea id={ids.note} value={note} onChange={(e) => setNote(e.target.value)} />
-        </Field>
-      ) : null}
+      {action === 'report' ? (
+        <SeriesReportFields match={match} games={games} onChange={setGames} />
+      ) : (
+        <>
+          <div className="grid grid-cols-2 gap-3">
+            <Field id={ids.a} label={`${match.teamA?.name ?? 'Team A'} score`}>
+              <Input
+                id={ids.a}
+                type="number"
+                min={0}
+                inputMode="numeric"
+                value={scoreA}
+                onChange={(e) => setScoreA(e.target.value)}
+              />
+            </Field>
+            <Field id={ids.b} label={`${match.teamB?.name ?? 'Team B'} score`}>
+              <Input
+                id={ids.b}
+                type="number"
+                min={0}
+                inputMode="numeric"
+                value={scoreB}
+                onChange={(e) => setScoreB(e.target.value)}
+              />
+            </Field>
+          </div>
+          <Field id={ids.note} label="Note for both teams (optional)">
+            <Textarea id={ids.note} value={note} onChange={(e) => setNote(e.target.value)} />
+          </Field>
+        </>
+      )}
     </ActionDialog>
   );
 }

@@ -10,6 +10,7 @@ import { CheckInCard } from './check-in-card.tsx';
 import { EventSectionLayout } from './event-section-layout.tsx';
 import { MatchActions } from './match-actions.tsx';
 import { MatchStatusBadge, matchStatusLine } from './match-status.tsx';
+import { SeriesGames } from './series-games.tsx';
 import { StreamPlayer } from './stream-player.tsx';
 import { useEventParams } from './use-event-params.ts';
 
@@ -105,6 +106,7 @@ function MatchView({ match }: { match: EventMatchDetail }) {
         {match.phaseName} · {match.round} · <span className="text-slate-200">{matchStatusLine(match)}</span>
       </p>
       <Scoreboard match={match} />
+      <SeriesGames match={match} />
       {match.stream ? <StreamPlayer stream={match.stream} /> : null}
       {match.proposal ? (
         <p className="flex items-center gap-2 text-sm text-slate-400">

@@ -10,6 +10,19 @@ type SlotSourceJson =
 type SlotTargetJson = { matchId: string; slot: 'A' | 'B' } | null;
 type ScoreReport = { scoreA: number; scoreB: number; byTeamId: string; at: string } | null;
 type TimeProposal = { time: string; byTeamId: string; at: string } | null;
+type SeriesGameJson = {
+  scoreA: number;
+  scoreB: number;
+  playerStats: Array<{
+    userId: string;
+    kills: number;
+    deaths: number;
+    offense: number;
+    defense: number;
+    army: number;
+    attack: number;
+  }>;
+};
 type ScoreDispute = { byTeamId: string; reason: string; at: string } | null;
 
 /**
@@ -57,6 +70,8 @@ export const Match = defineEntity({
     /** The answering side's objection to the reported score, kept after the organiser settles it. */
     dispute: p.json<ScoreDispute>().nullable(),
     note: p.string().length(500).nullable(),
+    /** The games of the reported (then confirmed) series, in order; null when only a score was reported. */
+    games: p.json<SeriesGameJson[]>().nullable(),
     version: p.integer().version(),
   },
 });

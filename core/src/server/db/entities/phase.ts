@@ -32,6 +32,8 @@ export const Phase = defineEntity({
     pointsTable: p.json<PointsTable>().nullable(),
     /** Group Stage and Swiss tiebreak order as the organiser set it; null: the format's default. */
     tiebreaks: p.json<Tiebreak[]>().nullable(),
+    /** Best-of per round key as the organiser set it; rounds left out play the rulebook's default. */
+    bestOf: p.json<Record<string, 1 | 3 | 5 | 7>>().nullable(),
     isFinal: p.boolean().default(false),
     status: p.enum(['not_started', 'active', 'completed']).default('not_started'),
     /** Team ids in seed order once the organiser seeds the phase. */

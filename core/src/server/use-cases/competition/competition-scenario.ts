@@ -26,6 +26,7 @@ export interface PhasePlan {
   qualifyingTeams?: number[];
   isFinal?: boolean;
   tiebreaks?: Tiebreak[];
+  bestOf?: Record<string, 1 | 3 | 5 | 7>;
 }
 
 const snowflake = () => String(900_000_000_000_000_000n + BigInt(Math.floor(Math.random() * 2 ** 40)));
@@ -66,6 +67,7 @@ export async function tournamentWith(orm: Orm, teamCount: number, phases: PhaseP
       qualifyingTeams: phase.qualifyingTeams ?? [],
       isFinal: phase.isFinal ?? false,
       tiebreaks: phase.tiebreaks ?? null,
+      bestOf: phase.bestOf ?? null,
     });
   }
   const captains = new Map<string, Actor>();

@@ -19,14 +19,18 @@ export async function correctMatchResult(
   input: CorrectMatchResultInput,
   ports: CompetitionPorts = {},
 ): Promise<CompetitionMatch> {
-  return ruleOnMatch(ctx, input.matchId, ports, ({ state, roles, phase }) => ({
-    kind: 'correct',
-    reason: input.reason,
-    resetPlayed: input.resetPlayed,
-    next: correctResult(state, organiserActor(roles), {
-      scoreA: input.scoreA,
-      scoreB: input.scoreB,
-      needsWinner: needsWinner(phase),
-    }),
-  }));
+  return ruleOnMatch(ctx, input.matchId, ports, ({ state, roles, phase, match }) => {
+    // The corrected score replaces the reported games, which no longer add up to it.
+    match.games = null;
+    return {
+      kind: 'correct',
+      reason: input.reason,
+      resetPlayed: input.resetPlayed,
+      next: correctResult(state, organiserActor(roles), {
+        scoreA: input.scoreA,
+        scoreB: input.scoreB,
+        needsWinner: needsWinner(phase),
+      }),
+    };
+  });
 }

@@ -70,6 +70,33 @@ const latestResults = (rows: readonly MatchRow[], phases: readonly { id: string;
       completedTime: row.completedTime?.toISOString() ?? null,
     }));
 
+/** Matches with both teams still to be decided, in play order: what a settle or forfeit applies to. */
+const openMatches = (rows: readonly MatchRow[], phases: readonly { id: string; position: number }[]) =>
+  rows
+    .filter(
+      (row) =>
+        (row.status === 'pending' || row.status === 'scheduled') &&
+        row.bracketStatus === 'pending' &&
+        row.teamA &&
+        row.teamB,
+    )
+    .slice(0, CONSOLE_RESULTS_LIMIT)
+    .map((row) => ({
+      matchId: row.id,
+      name: row.name,
+      phaseIndex: phases.find((phase) => phase.id === row.phase.id)?.position ?? 0,
+      teamA: entrantOf(row.teamA!),
+      teamB: entrantOf(row.teamB!),
+      status: row.status as MatchStatus,
+      report: row.report
+        ? {
+            scoreA: row.report.scoreA,
+            scoreB: row.report.scoreB,
+            by: row.report.byTeamId === row.teamA!.id ? row.teamA!.name : row.teamB!.name,
+          }
+        : null,
+    }));
+
 /**
  * The organiser's phase console: each phase with its field (or why it cannot start yet), its progress
  * and champion, the matches that need the organiser, and who may stream.
@@ -195,6 +222,7 @@ export async function getTournamentConsole(
     phases: consolePhases,
     attention,
     results: latestResults(rows, phases),
+    openMatches: openMatches(rows, phases),
     streamers: await loadStreamers(em, tournament.id),
     champion: winner,
   };

@@ -5,6 +5,7 @@ import { now as clockNow } from '../../clock.ts';
 import type { UseCaseContext } from '../../context.ts';
 import { type Phase, StreamClaim, type Tournament } from '../../db/entities/index.ts';
 import { type CompetitionPorts, collectEffects, type Effects } from './competition-ports.ts';
+import { matchBestOf } from './match-best-of.ts';
 import { type MatchRoles, matchRolesOf } from './match-roles.ts';
 import { type MatchRound, matchRound } from './match-round.ts';
 import type { MatchRow } from './match-rows.ts';
@@ -64,6 +65,7 @@ export async function actOnMatch(
         state: after,
         roles,
         now,
+        bestOf: matchBestOf(phase, match.roundKey),
       });
     }),
   );

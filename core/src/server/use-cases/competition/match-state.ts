@@ -81,6 +81,8 @@ export function applyMatchState(row: MatchRow, state: MatchState, now: Date): vo
         at: state.report.at,
       }
     : null;
+  // The games belong to the report, then to the result: a move that drops both drops them.
+  if (state.report === null && state.status !== 'completed') row.games = null;
   // A settled dispute stays on record: the rules clear it once the organiser rules, the row keeps it.
   if (state.dispute) {
     row.dispute = {

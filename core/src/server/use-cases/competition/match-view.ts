@@ -11,6 +11,8 @@ export interface MatchViewInput {
   state: MatchState;
   roles: MatchRoles;
   now: Date;
+  /** The series the match's round plays. */
+  bestOf: number;
 }
 
 export const competitionMatchOf = ({
@@ -20,6 +22,7 @@ export const competitionMatchOf = ({
   state,
   roles,
   now,
+  bestOf,
 }: MatchViewInput): CompetitionMatch => ({
   id: match.id,
   displayId: match.displayId,
@@ -44,5 +47,7 @@ export const competitionMatchOf = ({
   report: state.report,
   dispute: state.dispute,
   winner: state.winner,
+  bestOf,
+  ...(match.games ? { games: match.games } : {}),
   actions: actionsFor(state, roles, now),
 });

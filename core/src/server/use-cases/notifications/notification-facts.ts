@@ -20,6 +20,8 @@ export interface MatchFacts {
   scoreB: number | null;
   winner: string | null;
   scheduledTime: Date | null;
+  /** Game scores of a series reported game by game, in order; empty for a bare score. */
+  games?: Array<{ scoreA: number; scoreB: number }>;
 }
 
 /** What a notification is about, read now: the job names rows, the post shows their current state. */
@@ -55,6 +57,7 @@ export const matchFactsOf = (match: MatchRow): MatchFacts => ({
   scoreB: match.scoreB ?? null,
   winner: match.winner?.name ?? null,
   scheduledTime: match.scheduledTime ?? null,
+  games: (match.games ?? []).map(({ scoreA, scoreB }) => ({ scoreA, scoreB })),
 });
 
 /** The match still stands as it did when the job was queued; otherwise the job is stale. */

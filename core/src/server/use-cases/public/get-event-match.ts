@@ -2,9 +2,11 @@ import {
   AppError,
   type EventMatchDetail,
   type EventRole,
+  isGameId,
   type MatchTeam,
   matchStatusSchema,
   messages,
+  statLabelsFor,
   streamPlatformSchema,
   streamStatus,
 } from '@galaxia/core';
@@ -13,6 +15,7 @@ import { now as clockNow } from '../../clock.ts';
 import type { PublicContext } from '../../context.ts';
 import { Match } from '../../db/entities/index.ts';
 import { isUuid } from '../../db/is-uuid.ts';
+import { matchBestOf } from '../competition/match-best-of.ts';
 import { actionsFor, type MatchRoles, matchRolesOf } from '../competition/match-roles.ts';
 import { toMatchState } from '../competition/match-state.ts';
 import { loadClaims, loadRoundLabels, type MatchRow, matchFields, teamSummary } from './match-view.ts';
@@ -85,6 +88,9 @@ export async function getEventMatch(
     ...matchFields(row, round, claim),
     teamA: matchTeam(row.teamA, rosters),
     teamB: matchTeam(row.teamB, rosters),
+    bestOf: matchBestOf(row.phase, row.roundKey),
+    ...(row.games ? { games: row.games } : {}),
+    statLabels: isGameId(tournament.gameId) ? [...statLabelsFor(tournament.gameId)] : [],
     viewerRole: viewerRoleOf(roles),
     allowedActions: actionsFor(toMatchState(row, claim ?? null), roles, now),
     stream: claim

@@ -24,6 +24,7 @@ export const phaseDraftOf = (row: PhaseRow): PhaseDraft => ({
     ? {}
     : { matchesPerLobby: row.matchesPerLobby }),
   ...(row.tiebreaks === null || row.tiebreaks === undefined ? {} : { tiebreaks: row.tiebreaks }),
+  ...(row.bestOf ? { bestOf: row.bestOf } : {}),
   isFinal: row.isFinal,
 });
 
@@ -38,6 +39,7 @@ export const phaseColumnsOf = (phase: RoadmapPhase) => ({
   numberOfGroups: phase.numberOfGroups ?? null,
   matchesPerLobby: phase.matchesPerLobby ?? null,
   tiebreaks: phase.format === 'Group Stage' || phase.format === 'Swiss' ? (phase.tiebreaks ?? null) : null,
+  bestOf: phase.format === 'Battle Royale' || !phase.bestOf ? null : phase.bestOf,
   isFinal: phase.isFinal,
 });
 

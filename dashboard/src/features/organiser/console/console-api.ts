@@ -1,6 +1,7 @@
 import type {
   CorrectPayload,
   CreateAnnouncementPayload,
+  DisqualifyPayload,
   ForfeitPayload,
   PlaySettings,
   ReopenPayload,
@@ -93,6 +94,14 @@ export const consoleApi = apiSlice.injectEndpoints({
       }),
       invalidatesTags: (_r, _e, { tournamentId }) => consoleTag(tournamentId),
     }),
+    disqualifyTeam: build.mutation<unknown, { tournamentId: string } & DisqualifyPayload>({
+      query: ({ tournamentId, ...body }) => ({
+        url: `/organiser/tournaments/${tournamentId}/disqualifications`,
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: (_r, _e, { tournamentId }) => consoleTag(tournamentId),
+    }),
     postAnnouncement: build.mutation<unknown, { tournamentId: string } & CreateAnnouncementPayload>({
       query: ({ tournamentId, ...body }) => ({
         url: `/organiser/tournaments/${tournamentId}/announcements`,
@@ -168,6 +177,7 @@ export const {
   useReopenMatchMutation,
   useForfeitMatchMutation,
   useSettleMatchMutation,
+  useDisqualifyTeamMutation,
   useGrantStreamerMutation,
   useSearchPeopleQuery,
   useResultsAdminsQuery,

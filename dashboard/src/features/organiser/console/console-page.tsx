@@ -12,6 +12,7 @@ import { organiserPaths } from '../shell/organiser-navigation.ts';
 import { AnnouncementForm } from './announcement-form.tsx';
 import { useRevokeStreamerMutation, useTournamentConsoleQuery } from './console-api.ts';
 import { AttentionCard } from './dispute-card.tsx';
+import { OpenMatchesSection } from './open-matches-section.tsx';
 import { PhaseCard } from './phase-card.tsx';
 import { PlaySettingsCard } from './play-settings-card.tsx';
 import { ResultsAdminsCard } from './results-admins-card.tsx';
@@ -90,6 +91,8 @@ export function ConsolePage() {
           ))}
         </ul>
       </section>
+
+      <OpenMatchesSection tournamentId={tournamentId} matches={data.openMatches} phases={data.phases} />
 
       <ResultsSection tournamentId={tournamentId} results={data.results} />
 

@@ -18,6 +18,7 @@ import { useId } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, Input, NativeSelect } from '../../../components/ui/form-controls.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
+import { SeriesLengthEditor } from './series-length-editor.tsx';
 import { TiebreakOrderEditor } from './tiebreak-order-editor.tsx';
 
 const count = (value: string) => (value === '' ? 0 : Math.max(0, Math.floor(Number(value)) || 0));
@@ -79,8 +80,9 @@ export function PhaseEditor({
                       ? (phase.numberOfGroups ?? 1)
                       : undefined,
                 matchesPerLobby: lobbies ? (phase.matchesPerLobby ?? DEFAULT_MATCHES_PER_LOBBY) : undefined,
-                // Each format has its own default order; a custom one does not carry over.
+                // Each format has its own default order and rounds; custom ones do not carry over.
                 tiebreaks: undefined,
+                bestOf: undefined,
               });
             }}
           >
@@ -148,6 +150,12 @@ export function PhaseEditor({
       {tiebreakOrder ? (
         <TiebreakOrderEditor order={tiebreakOrder} onChange={(tiebreaks) => update({ tiebreaks })} />
       ) : null}
+
+      <SeriesLengthEditor
+        phase={phase}
+        teams={computeTotalTeams(phase, phases)}
+        onChange={(bestOf) => update({ bestOf })}
+      />
 
       {pool.length || phase.qualifiedTeams.length ? (
         <div className="mt-5">

@@ -1,0 +1,73 @@
+import type { EventMatchDetail } from '@galaxia/core';
+
+/**
+ * The games of a reported or completed series, each with the players' lines when they were given: what
+ * the other side checks before confirming, and what everyone reads once the result stands.
+ */
+export function SeriesGames({ match }: { match: EventMatchDetail }) {
+  const games = match.games ?? [];
+  const bestOf = match.bestOf ?? 1;
+  if (games.length === 0) {
+    return bestOf > 1 ? <p className="text-sm text-slate-400">Best of {bestOf}</p> : null;
+  }
+  const players = new Map(
+    [...(match.teamA?.players ?? []), ...(match.teamB?.players ?? [])].map((player) => [
+      player.id,
+      player.name,
+    ]),
+  );
+  const title = match.status === 'completed' ? 'Games' : 'Reported games';
+  return (
+    <section aria-labelledby="games-title" className="rounded-xl border border-white/10 bg-ink-900/80 p-5">
+      <h2 id="games-title" className="font-display text-lg font-bold">
+        {title} <span className="text-sm font-semibold text-slate-400">Best of {bestOf}</span>
+      </h2>
+      <ol className="mt-3 flex flex-col gap-3">
+        {games.map((game, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: games are identified by their order.
+          <li key={index} className="rounded-lg border border-white/5 bg-white/5 px-4 py-3">
+            <p className="flex flex-wrap items-center justify-between gap-2">
+              <span className="font-semibold">Game {index + 1}</span>
+              <span className="tabular-nums">
+                {match.teamA?.name ?? 'Team A'} {game.scoreA} : {game.scoreB} {match.teamB?.name ?? 'Team B'}
+              </span>
+            </p>
+            {game.playerStats.length > 0 && match.statLabels.length > 0 ? (
+              <div className="mt-2 overflow-x-auto">
+                <table className="w-full text-left text-sm">
+                  <caption className="sr-only">Game {index + 1} player stats</caption>
+                  <thead className="text-xs uppercase tracking-wider text-slate-400">
+                    <tr>
+                      <th scope="col" className="py-1 pr-3 font-semibold">
+                        Player
+                      </th>
+                      {match.statLabels.map((stat) => (
+                        <th key={stat.field} scope="col" className="py-1 pr-3 text-right font-semibold">
+                          {stat.label}
+                        </th>
+                      ))}
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {game.playerStats.map((line) => (
+                      <tr key={line.userId} className="border-t border-white/5">
+                        <th scope="row" className="py-1 pr-3 font-normal">
+                          {players.get(line.userId) ?? 'Player'}
+                        </th>
+                        {match.statLabels.map((stat) => (
+                          <td key={stat.field} className="py-1 pr-3 text-right tabular-nums">
+                            {line[stat.field]}
+                          </td>
+                        ))}
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

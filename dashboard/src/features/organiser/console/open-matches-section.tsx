@@ -1,0 +1,126 @@
+import type { ConsoleOpenMatch, ConsolePhase, EntrantTeam } from '@galaxia/core';
+import { useRef, useState } from 'react';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { DisqualifyTeamDialog } from './disqualify-team-dialog.tsx';
+import { type MatchRuling, MatchRulingDialog } from './match-ruling-dialog.tsx';
+
+/**
+ * Matches still waiting for a result, each open to the organiser's rulings: settle a reported score the
+ * other side never confirmed, forfeit one team or both; and a team's disqualification from the event.
+ */
+export function OpenMatchesSection({
+  tournamentId,
+  matches,
+  phases,
+}: {
+  tournamentId: string;
+  matches: ConsoleOpenMatch[];
+  phases: ConsolePhase[];
+}) {
+  // Teams playing in started phases: whom the organiser may disqualify.
+  const teams = [
+    ...new Map(
+      phases
+        .filter((phase) => phase.status !== 'not_started')
+        .flatMap((phase) => phase.teams)
+        .map((team): [string, EntrantTeam] => [team.id, team]),
+    ).values(),
+  ];
+  const [open, setOpen] = useState<{ match: ConsoleOpenMatch; ruling: MatchRuling } | null>(null);
+  const [disqualifying, setDisqualifying] = useState(false);
+  // The dialogs mount only while open, so focus goes back to their opener by hand once they are gone.
+  const opener = useRef<HTMLElement | null>(null);
+  const remember = (event: { currentTarget: HTMLElement }) => {
+    opener.current = event.currentTarget;
+  };
+  const close = () => {
+    setOpen(null);
+    setDisqualifying(false);
+    requestAnimationFrame(() => opener.current?.isConnected && opener.current.focus());
+  };
+  return (
+    <section aria-labelledby="open-matches-title">
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
+        <h2 id="open-matches-title" className="font-display text-xl font-bold">
+          Open matches
+        </h2>
+        {teams.length ? (
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={(event) => {
+              remember(event);
+              setDisqualifying(true);
+            }}
+          >
+            Disqualify a team
+          </Button>
+        ) : null}
+      </div>
+      {matches.length ? (
+        <Card className="divide-y divide-white/5">
+          <ul>
+            {matches.map((match) => (
+              <li
+                key={match.matchId}
+                aria-label={match.name}
+                className="flex flex-wrap items-center justify-between gap-3 px-4 py-3"
+              >
+                <div className="min-w-0">
+                  <p className="font-semibold">{match.name}</p>
+                  <p className="text-sm text-slate-300">
+                    {match.teamA.name} vs {match.teamB.name}
+                  </p>
+                  {match.report ? (
+                    <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-300">
+                      <Badge tone="yellow">Awaiting confirmation</Badge>
+                      {match.report.by} reported {match.report.scoreA}–{match.report.scoreB}
+                    </p>
+                  ) : null}
+                </div>
+                <div className="flex gap-2">
+                  {match.report ? (
+                    <Button
+                      size="sm"
+                      onClick={(event) => {
+                        remember(event);
+                        setOpen({ match, ruling: 'settle' });
+                      }}
+                    >
+                      Settle
+                    </Button>
+                  ) : null}
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    onClick={(event) => {
+                      remember(event);
+                      setOpen({ match, ruling: 'forfeit' });
+                    }}
+                  >
+                    Forfeit
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </Card>
+      ) : (
+        <p className="text-sm text-slate-400">No match is waiting for a result.</p>
+      )}
+      {open ? (
+        <MatchRulingDialog
+          tournamentId={tournamentId}
+          match={open.match}
+          ruling={open.ruling}
+          onClose={close}
+        />
+      ) : null}
+      {disqualifying ? (
+        <DisqualifyTeamDialog tournamentId={tournamentId} teams={teams} onClose={close} />
+      ) : null}
+    </section>
+  );
+}
