@@ -84,5 +84,10 @@ export const roadmapPayloadSchema = z.object({
 });
 export type RoadmapPayload = z.infer<typeof roadmapPayloadSchema>;
 
-export const roadmapResponseSchema = z.object({ phases: z.array(phaseSchema), gameId: gameIdSchema });
+export const roadmapResponseSchema = z.object({
+  phases: z.array(phaseSchema),
+  /** Phases kept with "Save Phase" and not yet saved as the roadmap; null when there are none. */
+  draft: z.array(phaseSchema).nullable(),
+  gameId: gameIdSchema,
+});
 export type RoadmapResponse = z.infer<typeof roadmapResponseSchema>;

@@ -76,6 +76,13 @@ export const organiserMessages = {
     unarchived: 'Tournament restored from the archive',
     deleted: 'Draft deleted',
   },
+  roadmapDraft: {
+    phaseKept: 'Phase saved as a draft',
+    unsaved: 'Unsaved draft: these phases are kept, but the roadmap changes only when you Save all Phases.',
+    discard: 'Discard draft',
+    discarded: 'Draft discarded: the roadmap is back to its last save',
+    leave: 'Your roadmap has changes that are not saved. Leave this page anyway?',
+  },
   registration: {
     saved: 'Registration schedule saved successfully!',
     saveFailed: 'Failed to save registration schedule',

@@ -37,6 +37,18 @@ export const eventApi = apiSlice.injectEndpoints({
         { type: 'Event', id: `${id}:calendar` },
       ],
     }),
+    saveRoadmapDraft: build.mutation<RoadmapResponse, { id: string } & RoadmapPayload>({
+      query: ({ id, phases }) => ({
+        url: `/updateEvent/roadmap/${id}/draft`,
+        method: 'PUT',
+        body: { phases },
+      }),
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'Event', id: `${id}:roadmap` }],
+    }),
+    discardRoadmapDraft: build.mutation<RoadmapResponse, string>({
+      query: (id) => ({ url: `/updateEvent/roadmap/${id}/draft`, method: 'DELETE' }),
+      invalidatesTags: (_result, _error, id) => [{ type: 'Event', id: `${id}:roadmap` }],
+    }),
     registration: build.query<RegistrationPayload, string>({
       query: (id) => `/getEvent/registration/${id}`,
       providesTags: (_result, _error, id) => [{ type: 'Event', id: `${id}:registration` }],
@@ -85,6 +97,8 @@ export const {
   useUpdateBasicInfoMutation,
   useRoadmapQuery,
   useUpdateRoadmapMutation,
+  useSaveRoadmapDraftMutation,
+  useDiscardRoadmapDraftMutation,
   useRegistrationQuery,
   useUpdateRegistrationMutation,
   useCalendarQuery,
