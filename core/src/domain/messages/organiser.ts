@@ -76,6 +76,18 @@ export const organiserMessages = {
     unarchived: 'Tournament restored from the archive',
     deleted: 'Draft deleted',
   },
+  attention: {
+    reason: {
+      disputed: 'Disputed',
+      unconfirmed: 'Result unconfirmed',
+      unscheduled: 'No time agreed',
+      'result-overdue': 'Result overdue',
+      'no-show': 'No-show',
+    },
+    title: 'Needs attention',
+    nothingWaiting: 'Nothing waiting for you.',
+    open: (match: string) => `Open ${match} in the console`,
+  },
   roadmapDraft: {
     phaseKept: 'Phase saved as a draft',
     unsaved: 'Unsaved draft: these phases are kept, but the roadmap changes only when you Save all Phases.',
