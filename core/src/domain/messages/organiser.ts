@@ -58,6 +58,9 @@ export const organiserMessages = {
     phaseUnscheduled: (phase: string) => `${phase} has no rounds on the calendar`,
     posterMissing: 'Upload a poster on the Basic step',
     incomplete: (missing: readonly string[]) => `Complete these before publishing: ${missing.join(', ')}`,
+    publishedIncomplete: (missing: readonly string[]) =>
+      `This tournament is published but no longer complete: ${missing.join(', ')}. Players see it as it is now.`,
+    reviewChecklist: 'Review the checklist',
     alreadyPublished: 'This tournament is already published',
     notPublished: 'This tournament is not published',
     alreadyStarted: 'The tournament has started: it can no longer be unpublished',

@@ -35,6 +35,8 @@ export const eventApi = apiSlice.injectEndpoints({
       invalidatesTags: (_result, _error, { id }) => [
         { type: 'Event', id: `${id}:roadmap` },
         { type: 'Event', id: `${id}:calendar` },
+        // The readiness checklist (publication) follows every step's save.
+        'Organiser',
       ],
     }),
     saveRoadmapDraft: build.mutation<RoadmapResponse, { id: string } & RoadmapPayload>({
