@@ -70,6 +70,10 @@ export const phaseSchema = z.object({
       error: messages.battleRoyale.matchesPerLobbyRange(MIN_MATCHES_PER_LOBBY, MAX_MATCHES_PER_LOBBY),
     })
     .optional(),
+  /** Single Elimination only: the semi-final losers play for third place. */
+  thirdPlace: z.boolean().optional(),
+  /** Double Elimination only: a lower-bracket team that wins the grand final forces a second one. */
+  grandFinalReset: z.boolean().optional(),
   /** Group Stage and Swiss only; absent means the format's default order. */
   tiebreaks: tiebreakOrderSchema.optional(),
   isValid: z.boolean().default(false),

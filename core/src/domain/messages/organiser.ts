@@ -117,6 +117,10 @@ export const organiserMessages = {
       `The first round starts on ${roundStart} IST, before registration closes on ${registrationEnd} IST: move the round or end registration earlier`,
   },
   phase: {
+    thirdPlace: 'Third-place match',
+    thirdPlaceHint: 'The semi-final losers play for third place.',
+    grandFinalReset: 'Grand-final reset',
+    grandFinalResetHint: 'If the lower-bracket team wins the grand final, a second grand final decides.',
     tiebreaksRepeated: 'Each tiebreak can appear only once',
     tiebreaksRequired: 'Choose at least one tiebreak',
     powerOfTwo: (total: number, format: string) =>

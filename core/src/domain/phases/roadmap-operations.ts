@@ -65,6 +65,8 @@ export const phaseFieldsFor = (draft: PhaseDraft): PhaseDraft => {
     matchesPerLobby: isBattleRoyaleFormat(draft.format) ? draft.matchesPerLobby : undefined,
     // Tiebreaks mean nothing in an elimination bracket or a lobby phase.
     tiebreaks: draft.format === 'Group Stage' || draft.format === 'Swiss' ? draft.tiebreaks : undefined,
+    thirdPlace: draft.format === 'Single Elimination' ? draft.thirdPlace : undefined,
+    grandFinalReset: draft.format === 'Double Elimination' ? draft.grandFinalReset : undefined,
   };
 };
 

@@ -32,6 +32,10 @@ export const Phase = defineEntity({
     pointsTable: p.json<PointsTable>().nullable(),
     /** Group Stage and Swiss tiebreak order as the organiser set it; null: the format's default. */
     tiebreaks: p.json<Tiebreak[]>().nullable(),
+    /** Single Elimination: a third-place match between the semi-final losers. */
+    thirdPlace: p.boolean().default(false),
+    /** Double Elimination: a second grand final when the lower-bracket team wins the first. */
+    grandFinalReset: p.boolean().default(false),
     isFinal: p.boolean().default(false),
     status: p.enum(['not_started', 'active', 'completed']).default('not_started'),
     /** Team ids in seed order once the organiser seeds the phase. */

@@ -12,6 +12,7 @@ import { Migration20261123113600_player_season as M9 } from './20261123113600-pl
 import { Migration20261123114500_stream_live_lock_viewers as M10 } from './20261123114500-stream-live-lock-viewers.ts';
 import { Migration20261123124634_tournament_lifecycle as M11 } from './20261123124634-tournament-lifecycle.ts';
 import { Migration20261123142804_roadmap_draft as M12 } from './20261123142804-roadmap-draft.ts';
+import { Migration20261123150004_bracket_extras as M13 } from './20261123150004-bracket-extras.ts';
 
 /** Listed explicitly (not globbed) so the same list runs from source, from tests and inside the image. */
 export const migrationsList: MigrationObject[] = [
@@ -28,4 +29,5 @@ export const migrationsList: MigrationObject[] = [
   { name: '20261123114500-stream-live-lock-viewers', class: M10 },
   { name: '20261123124634-tournament-lifecycle', class: M11 },
   { name: '20261123142804-roadmap-draft', class: M12 },
+  { name: '20261123150004-bracket-extras', class: M13 },
 ];

@@ -24,6 +24,8 @@ export const phaseDraftOf = (row: PhaseRow): PhaseDraft => ({
     ? {}
     : { matchesPerLobby: row.matchesPerLobby }),
   ...(row.tiebreaks === null || row.tiebreaks === undefined ? {} : { tiebreaks: row.tiebreaks }),
+  ...(row.format === 'Single Elimination' ? { thirdPlace: row.thirdPlace } : {}),
+  ...(row.format === 'Double Elimination' ? { grandFinalReset: row.grandFinalReset } : {}),
   isFinal: row.isFinal,
 });
 
@@ -38,6 +40,8 @@ export const phaseColumnsOf = (phase: RoadmapPhase) => ({
   numberOfGroups: phase.numberOfGroups ?? null,
   matchesPerLobby: phase.matchesPerLobby ?? null,
   tiebreaks: phase.format === 'Group Stage' || phase.format === 'Swiss' ? (phase.tiebreaks ?? null) : null,
+  thirdPlace: phase.format === 'Single Elimination' && phase.thirdPlace === true,
+  grandFinalReset: phase.format === 'Double Elimination' && phase.grandFinalReset === true,
   isFinal: phase.isFinal,
 });
 
