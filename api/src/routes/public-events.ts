@@ -1,4 +1,4 @@
-import { eventListQuerySchema, pageQuerySchema } from '@galaxia/core';
+import { eventListQuerySchema, eventMatchesQuerySchema, pageQuerySchema } from '@galaxia/core';
 import {
   getEvent,
   getEventBrackets,
@@ -44,7 +44,9 @@ export function publicEventRoutes(routes: RouteTable) {
   get('/events/:id/rulebook', {}, (ctx, { params }) => getEventRulebook(ctx, params.id));
   get('/events/:id/roadmap', {}, (ctx, { params }) => getEventRoadmap(ctx, params.id));
   get('/events/:id/brackets', {}, (ctx, { params }) => getEventBrackets(ctx, params.id));
-  get('/events/:id/matches', page, (ctx, { params, query }) => listEventMatches(ctx, params.id, query));
+  get('/events/:id/matches', { query: eventMatchesQuerySchema }, (ctx, { params, query }) =>
+    listEventMatches(ctx, params.id, query),
+  );
   get('/events/:id/matches/:matchId', {}, (ctx, { params }) =>
     getEventMatch(ctx, { tournamentId: params.id, matchId: params.matchId }),
   );

@@ -12,7 +12,7 @@ import {
 } from './events.ts';
 import { gameIdSchema } from './games.ts';
 import { eventRoleSchema, matchActionSchema, matchSchema, matchTeamSchema } from './matches.ts';
-import { phaseFormatSchema, tiebreakSchema } from './roadmap.ts';
+import { MAX_PHASES, phaseFormatSchema, tiebreakSchema } from './roadmap.ts';
 import { standingRecordSchema } from './standings.ts';
 import { statisticsSchema } from './stats.ts';
 import { streamPlatformSchema, streamSchema, streamStatusSchema } from './streams.ts';
@@ -46,6 +46,15 @@ export const pageQuerySchema = z.object({
     .default(PAGE_SIZE_DEFAULT),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+/** GET /api/events/:id/matches: a page, narrowed by phase (index), round key, team and status. */
+export const eventMatchesQuerySchema = pageQuerySchema.extend({
+  phase: z.coerce.number().int().min(0).max(MAX_PHASES - 1).optional(),
+  round: z.string().trim().min(1).max(40).optional(),
+  team: z.uuid().optional(),
+  status: matchSchema.shape.status.optional(),
+});
+export type EventMatchesQuery = z.infer<typeof eventMatchesQuerySchema>;
 
 /** One page of a list: `total` counts every item, so the last page is ceil(total / pageSize). */
 export const pageSchema = <T extends z.ZodType>(item: T) =>
