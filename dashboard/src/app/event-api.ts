@@ -58,8 +58,13 @@ export const eventApi = apiSlice.injectEndpoints({
       query: (eventId) => `${base(eventId)}/brackets`,
       providesTags: ['Match'],
     }),
-    eventMatches: build.query<EventMatchesPage, PagedArg>({
-      query: ({ eventId, page }) => paged(`${base(eventId)}/matches`, page),
+    eventMatches: build.query<EventMatchesPage, PagedArg & { filters?: Record<string, string> }>({
+      query: ({ eventId, page, filters = {} }) => {
+        const search = new URLSearchParams(filters);
+        if (page > 1) search.set('page', String(page));
+        const query = search.toString();
+        return `${base(eventId)}/matches${query ? `?${query}` : ''}`;
+      },
       providesTags: ['Match'],
     }),
     eventMatch: build.query<EventMatchDetail, { eventId: string; matchId: string }>({

@@ -1,5 +1,18 @@
 /** The public site: pages, empty states, brackets, announcements, graphics, contact. */
 export const publicSiteMessages = {
+  matchFilters: {
+    phase: 'Phase',
+    status: 'Status',
+    all: 'All',
+    statusLabel: {
+      upcoming: 'Waiting for teams',
+      pending: 'Awaiting a time',
+      scheduled: 'Scheduled or live',
+      disputed: 'Disputed',
+      completed: 'Completed',
+    },
+    none: 'No matches fit these filters.',
+  },
   notFound: {
     public: 'Oops! Page not found',
     organiser: '404: Galaxy Not Found',

@@ -1,6 +1,7 @@
+import { messages } from '@galaxia/core';
 import { Swords } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { useEventMatchesQuery } from '../../app/event-api.ts';
+import { useEventMatchesQuery, useEventRoadmapQuery } from '../../app/event-api.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
@@ -9,6 +10,7 @@ import { usePageParam } from '../../lib/use-page-param.ts';
 import { useEventPointsTablesQuery } from './battle-royale/battle-royale-api.ts';
 import { LobbyMatchesList } from './battle-royale/lobby-matches-list.tsx';
 import { EventSectionLayout } from './event-section-layout.tsx';
+import { MatchFilters, useMatchFilters } from './match-filters.tsx';
 import { MatchStatusIcon, matchStatusLine } from './match-status.tsx';
 import { MatchTeamsLine } from './match-teams-line.tsx';
 import { useEventParams } from './use-event-params.ts';
@@ -16,16 +18,22 @@ import { useEventParams } from './use-event-params.ts';
 export function MatchesPage() {
   const { eventId } = useEventParams();
   const [page, setPage] = usePageParam();
-  const query = useEventMatchesQuery({ eventId, page });
+  const filters = useMatchFilters();
+  const filtered = Object.keys(filters).length > 0;
+  const query = useEventMatchesQuery({ eventId, page, filters });
+  const roadmap = useEventRoadmapQuery(eventId);
   const lobbies = useEventPointsTablesQuery(eventId);
   const lobbyPhases = lobbies.data?.phases.length ?? 0;
   return (
     <EventSectionLayout eventId={eventId} title="Matches">
       {lobbies.data && lobbyPhases > 0 ? <LobbyMatchesList eventId={eventId} tables={lobbies.data} /> : null}
+      <MatchFilters roadmap={roadmap.data} />
       <QueryState query={query} label="Loading matches" fallbackError="Could not load the matches.">
         {(matches) =>
           matches.items.length === 0 ? (
-            lobbyPhases > 0 ? null : (
+            filtered ? (
+              <p className="text-sm text-slate-400">{messages.matchFilters.none}</p>
+            ) : lobbyPhases > 0 ? null : (
               <EmptyState
                 icon={<Swords className="size-10" aria-hidden />}
                 title="No matches yet"
