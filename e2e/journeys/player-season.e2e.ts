@@ -248,7 +248,11 @@ describe('a player season from nothing', () => {
     contexts.push(phone);
     const page = await phone.newPage();
     await signInFresh(page, app, { username: captainName(1) }, '/my-teams');
-    await page.getByRole('article', { name: teamName(1) }).waitFor();
+    // The card's event record loads on its own: shoot once it shows the event, not its placeholder.
+    await page
+      .getByRole('article', { name: teamName(1) })
+      .getByText('Season Cup')
+      .waitFor();
     await screenshot(page, 'player-season-my-teams-375');
     await page.goto(`${app.baseUrl}/events/${eventId}`);
     await page
@@ -257,7 +261,10 @@ describe('a player season from nothing', () => {
       .waitFor();
     await screenshot(page, 'player-season-event-375');
     await captains[0]!.goto(`${app.baseUrl}/my-teams`);
-    await captains[0]!.getByRole('article', { name: teamName(1) }).waitFor();
+    await captains[0]!
+      .getByRole('article', { name: teamName(1) })
+      .getByText('Season Cup')
+      .waitFor();
     await screenshot(captains[0]!, 'player-season-my-teams-1280');
   });
 });
