@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { AppError, messages } from '@galaxia/core';
+import { AppError, accountPages, messages } from '@galaxia/core';
 import {
   type AccountMail,
   createMailer,
@@ -62,7 +62,13 @@ export interface AppOptions {
 
 export interface AppDeps extends AppOptions {
   publicUrl: string;
-  rateLimits: { signIn: RequestHandler; uploads: RequestHandler; verification: RequestHandler };
+  rateLimits: {
+    signIn: RequestHandler;
+    /** The same sign-in budget for the browser-navigated starts of Discord and Google sign-in. */
+    signInStart: RequestHandler;
+    uploads: RequestHandler;
+    verification: RequestHandler;
+  };
   accountMail: AccountMail;
   userSessions: UserSessionIndex;
   google: GoogleOidc | null;
@@ -79,6 +85,12 @@ export function createApp(options: AppOptions) {
     publicUrl,
     rateLimits: {
       signIn: rateLimit(options.redis, { name: 'sign-in', limit: 30, windowSeconds: 60 }),
+      signInStart: rateLimit(options.redis, {
+        name: 'sign-in',
+        limit: 30,
+        windowSeconds: 60,
+        redirectTo: `${accountPages.login}?error=busy`,
+      }),
       uploads: rateLimit(options.redis, { name: 'uploads', limit: 30, windowSeconds: 600 }),
       verification: rateLimit(options.redis, { name: 'verification', limit: 10, windowSeconds: 600 }),
     },

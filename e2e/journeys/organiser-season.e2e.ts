@@ -85,7 +85,15 @@ describe('organiser season from an empty database', () => {
     await act(page.getByLabel('Number of groups').fill('4'));
     await act(page.getByLabel('Division 1', { exact: true }).fill('8'));
     await act(page.getByRole('button', { name: 'Save Phase' }).click());
+    await page.getByText('Phase saved as a draft').waitFor();
+    // A saved phase is kept on the server: a reload brings it back, marked as not yet the roadmap.
+    await reload(() => page.getByRole('article', { name: 'Phase 1 summary' }).waitFor());
     await page.getByRole('article', { name: 'Phase 1 summary' }).getByLabel('Valid').waitFor();
+    await page
+      .getByText(
+        'Unsaved draft: these phases are kept, but the roadmap changes only when you Save all Phases.',
+      )
+      .waitFor();
     await act(page.getByRole('button', { name: 'Create next phase' }).click());
     await act(page.getByLabel('Phase 1 · Division 1 (8 teams)').check());
     await act(page.getByLabel('Is this the Last Phase?').click());

@@ -56,7 +56,7 @@ export function authRoutes(routes: RouteTable, deps: AppDeps) {
     method: 'get',
     path: '/auth/discord',
     access: 'public',
-    middleware: [signInLimit],
+    middleware: [deps.rateLimits.signInStart],
     run: async ({ req, res }) => {
       if (!discord) {
         res.redirect(302, demoEnabled ? '/login?demo=1' : '/login?error=unavailable');
@@ -75,7 +75,7 @@ export function authRoutes(routes: RouteTable, deps: AppDeps) {
     method: 'get',
     path: '/auth/discord/callback',
     access: 'public',
-    middleware: [signInLimit],
+    // Not counted again: only a state minted by the (counted) start gets past the check below.
     input: { query: discordCallbackQuerySchema },
     run: async ({ em, actor, req, res }, { query }) => {
       const expected = req.session.oauth;

@@ -201,4 +201,30 @@ describe('Discord sign-in', () => {
     });
     expect((await app.client().get('/api/auth/demo-users')).status).toBe(404);
   });
+
+  it('counts a Discord sign-in once against the address budget, and sends a browser past it back to the login page', async () => {
+    const keys = () => app.redis.keys('galaxia:rl:sign-in:*');
+    const forget = async () => {
+      const existing = await keys();
+      if (existing.length) await app.redis.del(...existing);
+    };
+    await forget();
+    try {
+      discord.signInNext(alice, guilds);
+      expect((await signIn(app.client())).response.headers.get('location')).toBe('/auth/complete');
+      const [key] = await keys();
+      expect(await app.redis.get(key!)).toBe('1');
+
+      for (let i = 1; i < 30; i++) {
+        const start = await app.client().get('/api/auth/discord');
+        expect(start.headers.get('location')).toContain(discord.authorizeUrl);
+      }
+      const refused = await app.client().get('/api/auth/discord');
+      expect(refused.status).toBe(302);
+      expect(refused.headers.get('location')).toBe('/login?error=busy');
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    } finally {
+      await forget();
+    }
+  });
 });

@@ -16,7 +16,7 @@ export function googleRoutes(routes: RouteTable, deps: AppDeps) {
     method: 'get',
     path: '/auth/google',
     access: 'public',
-    middleware: [deps.rateLimits.signIn],
+    middleware: [deps.rateLimits.signInStart],
     run: async ({ actor, req, res }) => {
       if (!google) {
         res.redirect(302, `${accountPages.login}?error=google-unavailable`);
@@ -34,7 +34,7 @@ export function googleRoutes(routes: RouteTable, deps: AppDeps) {
     method: 'get',
     path: '/auth/google/callback',
     access: 'public',
-    middleware: [deps.rateLimits.signIn],
+    // Not counted again: only checks stored by the (counted) start get past the check below.
     run: async ({ em, actor, req, res }) => {
       const flow = req.session.google;
       // Single use: whatever happens next, these checks cannot be presented again.

@@ -4,11 +4,12 @@ import type { RequestHandler } from 'express';
 
 /**
  * Fixed-window limit kept in Redis, so every api process counts against the same budget.
- * Keyed by the signed-in user when there is one, else by client address.
+ * Keyed by the signed-in user when there is one, else by client address. `redirectTo` is for pages a
+ * browser navigates to (sign-in starts): it is sent there instead of being shown raw JSON.
  */
 export function rateLimit(
   redis: Redis,
-  options: { name: string; limit: number; windowSeconds: number },
+  options: { name: string; limit: number; windowSeconds: number; redirectTo?: string },
 ): RequestHandler {
   return async (req, res, next) => {
     const who = req.session?.actor?.userId ?? req.ip ?? 'unknown';
@@ -20,6 +21,7 @@ export function rateLimit(
       if (count > options.limit) {
         const ttl = await redis.ttl(key);
         res.setHeader('Retry-After', String(Math.max(ttl, 1)));
+        if (options.redirectTo) return res.redirect(302, options.redirectTo);
         return next(new AppError('RATE_LIMITED', messages.http.tooManyRequests));
       }
     } catch {

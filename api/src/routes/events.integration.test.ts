@@ -450,7 +450,7 @@ describe('organiser event calls', () => {
       const id = await newEvent({ gameId: 'coc' });
       const response = await owner.get(`/api/getEvent/roadmap/${id}`);
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ phases: [], gameId: 'coc' });
+      expect(await response.json()).toEqual({ phases: [], draft: null, gameId: 'coc' });
     });
 
     it('gives the saved phases with their totals worked out again', async () => {

@@ -16,6 +16,7 @@ import {
   getTournamentRegistration,
   getTournamentRoadmap,
   type StoreImage,
+  saveRoadmapDraft,
   updateTournamentBasicInfo,
   updateTournamentCalendar,
   updateTournamentRegistration,
@@ -94,6 +95,21 @@ export function eventRoutes(routes: RouteTable, deps: AppDeps) {
     failure: messages.event.roadmapUpdateFailed,
     run: (ctx, { params, body }) =>
       updateTournamentRoadmap(ctx, { tournamentId: params.id, phases: body.phases }),
+  });
+
+  routes.add({
+    method: 'put',
+    path: '/updateEvent/roadmap/:id/draft',
+    access: 'user',
+    input: { body: roadmapPayloadSchema },
+    run: (ctx, { params, body }) => saveRoadmapDraft(ctx, { tournamentId: params.id, phases: body.phases }),
+  });
+
+  routes.add({
+    method: 'delete',
+    path: '/updateEvent/roadmap/:id/draft',
+    access: 'user',
+    run: (ctx, { params }) => saveRoadmapDraft(ctx, { tournamentId: params.id, phases: null }),
   });
 
   routes.add({

@@ -145,6 +145,28 @@ describe('tournament lifecycle: publish, unpublish, archive, delete', () => {
     expect((await publish(owner, id)).status).toBe(409);
   });
 
+  it('re-checks a published tournament: reshaping its roadmap drops the calendar, and the checklist says so', async () => {
+    const id = await configured();
+    await saveBasicInfo(id, true);
+    expect((await publish(owner, id)).status).toBe(200);
+
+    const bigger = [{ ...finalPhase[0], participatingTeams: 4 }];
+    expect((await owner.put(`/api/updateEvent/roadmap/${id}`, { phases: bigger })).status).toBe(200);
+    const after = (await (await owner.get(`/api/organiser/tournaments/${id}/publication`)).json()) as {
+      lifecycle: string;
+      checklist: { label: string; done: boolean; detail: string | null }[];
+    };
+    expect(after.lifecycle).toBe('published');
+    expect(after.checklist.filter((entry) => !entry.done)).toEqual([
+      {
+        item: 'calendar',
+        label: 'Calendar',
+        done: false,
+        detail: 'Grand Final has no rounds on the calendar',
+      },
+    ]);
+  });
+
   it('lists what a fresh draft misses in the 409', async () => {
     const id = await newEvent();
     const response = await publish(owner, id);

@@ -385,6 +385,7 @@ describe('organiser endpoints', () => {
         totalPrizePool: '₹0',
         recentTournaments: [],
         upcomingMatches: [],
+        needsAttention: [],
       });
       expect(await (await client.get('/api/organiser/tournaments')).json()).toEqual({ tournaments: [] });
     });

@@ -206,7 +206,14 @@ export type ClaimableMatches = z.infer<typeof claimableMatchesSchema>;
 
 /** disputed: a ruling is needed; unscheduled: no agreed time with the round about to close; overdue: played but no result. */
 /** no-show: check-in closed with a team missing, and the organiser decides the match. */
-export const attentionReasonSchema = z.enum(['disputed', 'unscheduled', 'result-overdue', 'no-show']);
+/** unconfirmed: a reported score nobody confirmed or disputed within the dispute window. */
+export const attentionReasonSchema = z.enum([
+  'disputed',
+  'unconfirmed',
+  'unscheduled',
+  'result-overdue',
+  'no-show',
+]);
 export type AttentionReason = z.infer<typeof attentionReasonSchema>;
 
 export const attentionMatchSchema = z.object({

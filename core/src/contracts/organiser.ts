@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { attentionMatchSchema } from './competition.ts';
 import { gameIdSchema } from './games.ts';
 import { tournamentStageSchema } from './lifecycle.ts';
 
@@ -38,6 +39,13 @@ export const dashboardMatchSchema = z.object({
 });
 export type DashboardMatch = z.infer<typeof dashboardMatchSchema>;
 
+/** A match that needs the organiser, on the dashboard: which tournament's console settles it. */
+export const dashboardAttentionSchema = attentionMatchSchema.extend({
+  tournamentId: z.string(),
+  tournamentName: z.string(),
+});
+export type DashboardAttention = z.infer<typeof dashboardAttentionSchema>;
+
 export const organiserDashboardSchema = z.object({
   activeTournaments: z.number().int().min(0),
   teamsRegistered: z.number().int().min(0),
@@ -45,5 +53,7 @@ export const organiserDashboardSchema = z.object({
   totalPrizePool: z.string(),
   recentTournaments: z.array(organiserTournamentSummarySchema),
   upcomingMatches: z.array(dashboardMatchSchema),
+  /** Every match of a running tournament that needs the organiser, tournament by tournament. */
+  needsAttention: z.array(dashboardAttentionSchema),
 });
 export type OrganiserDashboard = z.infer<typeof organiserDashboardSchema>;

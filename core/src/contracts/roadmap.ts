@@ -81,6 +81,10 @@ export const phaseSchema = z.object({
       error: messages.battleRoyale.matchesPerLobbyRange(MIN_MATCHES_PER_LOBBY, MAX_MATCHES_PER_LOBBY),
     })
     .optional(),
+  /** Single Elimination only: the semi-final losers play for third place. */
+  thirdPlace: z.boolean().optional(),
+  /** Double Elimination only: a lower-bracket team that wins the grand final forces a second one. */
+  grandFinalReset: z.boolean().optional(),
   /** Group Stage and Swiss only; absent means the format's default order. */
   tiebreaks: tiebreakOrderSchema.optional(),
   /** Elimination, group stage and Swiss: best-of per round; absent means the rulebook throughout. */
@@ -97,5 +101,10 @@ export const roadmapPayloadSchema = z.object({
 });
 export type RoadmapPayload = z.infer<typeof roadmapPayloadSchema>;
 
-export const roadmapResponseSchema = z.object({ phases: z.array(phaseSchema), gameId: gameIdSchema });
+export const roadmapResponseSchema = z.object({
+  phases: z.array(phaseSchema),
+  /** Phases kept with "Save Phase" and not yet saved as the roadmap; null when there are none. */
+  draft: z.array(phaseSchema).nullable(),
+  gameId: gameIdSchema,
+});
 export type RoadmapResponse = z.infer<typeof roadmapResponseSchema>;

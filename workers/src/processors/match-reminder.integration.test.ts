@@ -103,12 +103,10 @@ describe('match check-in reminders (delayed BullMQ jobs, fake Discord REST)', ()
     expect(discord.messages.filter((message) => message.channelId === '555000111')).toHaveLength(1);
     expect(discord.dmsTo(fixture.captains[0]?.discordId ?? '')).toHaveLength(0);
     // Every player's notification centre heard of it once, linking to the match.
-    const notices = await services.orm.em
-      .fork()
-      .find(Notification, {
-        kind: 'check-in-open',
-        link: `/events/${fixture.tournamentId}/matches/${fixture.matchId}`,
-      });
+    const notices = await services.orm.em.fork().find(Notification, {
+      kind: 'check-in-open',
+      link: `/events/${fixture.tournamentId}/matches/${fixture.matchId}`,
+    });
     expect(notices).toHaveLength(2);
     expect(notices.map((notice) => notice.title)).toEqual(['Check-in open: Final', 'Check-in open: Final']);
     expect(notices[0]?.body).toMatch(

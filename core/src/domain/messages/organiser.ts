@@ -58,6 +58,9 @@ export const organiserMessages = {
     phaseUnscheduled: (phase: string) => `${phase} has no rounds on the calendar`,
     posterMissing: 'Upload a poster on the Basic step',
     incomplete: (missing: readonly string[]) => `Complete these before publishing: ${missing.join(', ')}`,
+    publishedIncomplete: (missing: readonly string[]) =>
+      `This tournament is published but no longer complete: ${missing.join(', ')}. Players see it as it is now.`,
+    reviewChecklist: 'Review the checklist',
     alreadyPublished: 'This tournament is already published',
     notPublished: 'This tournament is not published',
     alreadyStarted: 'The tournament has started: it can no longer be unpublished',
@@ -75,6 +78,25 @@ export const organiserMessages = {
     archived: 'Tournament archived',
     unarchived: 'Tournament restored from the archive',
     deleted: 'Draft deleted',
+  },
+  attention: {
+    reason: {
+      disputed: 'Disputed',
+      unconfirmed: 'Result unconfirmed',
+      unscheduled: 'No time agreed',
+      'result-overdue': 'Result overdue',
+      'no-show': 'No-show',
+    },
+    title: 'Needs attention',
+    nothingWaiting: 'Nothing waiting for you.',
+    open: (match: string) => `Open ${match} in the console`,
+  },
+  roadmapDraft: {
+    phaseKept: 'Phase saved as a draft',
+    unsaved: 'Unsaved draft: these phases are kept, but the roadmap changes only when you Save all Phases.',
+    discard: 'Discard draft',
+    discarded: 'Draft discarded: the roadmap is back to its last save',
+    leave: 'Your roadmap has changes that are not saved. Leave this page anyway?',
   },
   registration: {
     saved: 'Registration schedule saved successfully!',
@@ -95,6 +117,10 @@ export const organiserMessages = {
       `The first round starts on ${roundStart} IST, before registration closes on ${registrationEnd} IST: move the round or end registration earlier`,
   },
   phase: {
+    thirdPlace: 'Third-place match',
+    thirdPlaceHint: 'The semi-final losers play for third place.',
+    grandFinalReset: 'Grand-final reset',
+    grandFinalResetHint: 'If the lower-bracket team wins the grand final, a second grand final decides.',
     tiebreaksRepeated: 'Each tiebreak can appear only once',
     tiebreaksRequired: 'Choose at least one tiebreak',
     powerOfTwo: (total: number, format: string) =>

@@ -1,5 +1,27 @@
 /** The public site: pages, empty states, brackets, announcements, graphics, contact. */
 export const publicSiteMessages = {
+  matchFilters: {
+    label: 'Filter matches',
+    phase: 'Phase',
+    round: 'Round',
+    team: 'Team',
+    status: 'Status',
+    allPhases: 'All phases',
+    allRounds: 'All rounds',
+    allTeams: 'All teams',
+    anyStatus: 'Any status',
+    statusLabel: {
+      live: 'Live now',
+      scheduled: 'Scheduled',
+      pending: 'Waiting for a time',
+      upcoming: 'Waiting for earlier matches',
+      disputed: 'Disputed',
+      completed: 'Completed',
+    },
+    none: 'No matches fit these filters.',
+    live: 'Live',
+    yourMatch: 'Your match',
+  },
   notFound: {
     public: 'Oops! Page not found',
     organiser: '404: Galaxy Not Found',

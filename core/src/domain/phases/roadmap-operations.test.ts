@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Phase } from '../../contracts/roadmap.ts';
 import { availableDivisions } from './division-pool.ts';
@@ -8,6 +9,7 @@ import {
   deletePhase,
   editPhase,
   isPhaseInEditMode,
+  phaseFieldsFor,
   savePhase,
   setFinalPhase,
 } from './roadmap-operations.ts';
@@ -128,5 +130,28 @@ describe('roadmap operations', () => {
       numberOfGroups: 2,
       isValid: true,
     });
+  });
+});
+
+describe('bracket extras follow the format', () => {
+  const formats = ['Single Elimination', 'Double Elimination', 'Group Stage', 'Swiss'] as const;
+  it('keeps a third-place match only in single elimination and a grand-final reset only in double elimination', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...formats), fc.boolean(), fc.boolean(), (format, third, reset) => {
+        const fields = phaseFieldsFor({
+          name: 'Playoffs',
+          format,
+          invitedTeams: 0,
+          participatingTeams: 8,
+          qualifiedTeams: [],
+          qualifyingTeams: [],
+          isFinal: true,
+          thirdPlace: third,
+          grandFinalReset: reset,
+        });
+        expect(fields.thirdPlace).toBe(format === 'Single Elimination' ? third : undefined);
+        expect(fields.grandFinalReset).toBe(format === 'Double Elimination' ? reset : undefined);
+      }),
+    );
   });
 });

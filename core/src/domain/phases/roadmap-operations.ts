@@ -67,6 +67,8 @@ export const phaseFieldsFor = (draft: PhaseDraft): PhaseDraft => {
     tiebreaks: draft.format === 'Group Stage' || draft.format === 'Swiss' ? draft.tiebreaks : undefined,
     // Lobbies play maps, not series; a bracket's rounds change with its format, so a switch drops them.
     bestOf: isBattleRoyaleFormat(draft.format) ? undefined : draft.bestOf,
+    thirdPlace: draft.format === 'Single Elimination' ? draft.thirdPlace : undefined,
+    grandFinalReset: draft.format === 'Double Elimination' ? draft.grandFinalReset : undefined,
   };
 };
 

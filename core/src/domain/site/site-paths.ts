@@ -38,6 +38,8 @@ export const organiserPaths = {
   tournaments: '/galaxia/tournaments',
   editStep: (id: string, step: string) => `/galaxia/tournaments/${id}/edit/${step}`,
   console: (id: string) => `/galaxia/tournaments/${id}/console`,
+  /** The console scrolled to one match's card in "Needs attention". */
+  consoleMatch: (id: string, matchId: string) => `/galaxia/tournaments/${id}/console#match-${matchId}`,
   teams: '/galaxia/teams',
   team: (id: string) => `/galaxia/team/${id}`,
   streamTools: '/galaxia/stream-tools',

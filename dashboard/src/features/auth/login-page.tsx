@@ -33,6 +33,7 @@ const signInErrors: Record<string, string> = {
   denied: messages.auth.signInDenied,
   discord: messages.auth.discordFailed,
   unavailable: messages.auth.signInUnavailable,
+  busy: messages.http.tooManyRequests,
   google: messages.account.googleFailed,
   'google-unavailable': messages.account.googleUnavailable,
 };

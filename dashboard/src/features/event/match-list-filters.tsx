@@ -1,4 +1,4 @@
-import type { EventMatchesPage } from '@galaxia/core';
+import { type EventMatchesPage, messages } from '@galaxia/core';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { MatchListFilters } from '../../app/event-api.ts';
@@ -7,14 +7,10 @@ import { Field, NativeSelect } from '../../components/ui/form-controls.tsx';
 const FILTER_KEYS = ['phase', 'round', 'team', 'status'] as const;
 type FilterKey = (typeof FILTER_KEYS)[number];
 
-const STATUS_CHOICES = [
-  ['live', 'Live now'],
-  ['scheduled', 'Scheduled'],
-  ['pending', 'Waiting for a time'],
-  ['upcoming', 'Waiting for earlier matches'],
-  ['disputed', 'Disputed'],
-  ['completed', 'Completed'],
-] as const;
+const text = messages.matchFilters;
+const STATUS_CHOICES = (['live', 'scheduled', 'pending', 'upcoming', 'disputed', 'completed'] as const).map(
+  (status) => [status, text.statusLabel[status]] as const,
+);
 
 /** The filters in the address bar, so a filtered list can be shared and survives a reload. */
 export function useMatchListFilters(): [MatchListFilters, (key: FilterKey, value: string) => void] {
@@ -71,26 +67,26 @@ export function MatchListFilterBar({
     </Field>
   );
   return (
-    <search aria-label="Filter matches" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+    <search aria-label={text.label} className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       {select(
         'phase',
-        'Phase',
-        'All phases',
+        text.phase,
+        text.allPhases,
         choices.phases.map((phase) => [String(phase.index), phase.name] as const),
       )}
       {select(
         'round',
-        'Round',
-        'All rounds',
+        text.round,
+        text.allRounds,
         rounds.map((round) => [round, round] as const),
       )}
       {select(
         'team',
-        'Team',
-        'All teams',
+        text.team,
+        text.allTeams,
         choices.teams.map((team) => [team.id, team.name] as const),
       )}
-      {select('status', 'Status', 'Any status', STATUS_CHOICES)}
+      {select('status', text.status, text.anyStatus, STATUS_CHOICES)}
     </search>
   );
 }

@@ -1,3 +1,4 @@
+import { messages } from '@galaxia/core';
 import { Radio, Swords } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
@@ -52,7 +53,7 @@ export function MatchesPage() {
             <div className="flex flex-col gap-6">
               <MatchListFilterBar choices={matches.filters} filters={filters} onChange={setFilter} />
               {matches.items.length === 0 ? (
-                <p className="text-sm text-slate-400">No matches fit these filters.</p>
+                <p className="text-sm text-slate-400">{messages.matchFilters.none}</p>
               ) : null}
               <ul className="flex flex-col gap-3" aria-label="Matches">
                 {matches.items.map((match) => {
@@ -72,10 +73,10 @@ export function MatchesPage() {
                               {match.phaseName}
                               {match.live ? (
                                 <Badge tone="red">
-                                  <Radio className="size-3" aria-hidden /> Live
+                                  <Radio className="size-3" aria-hidden /> {messages.matchFilters.live}
                                 </Badge>
                               ) : null}
-                              {isMine ? <Badge tone="blue">Your match</Badge> : null}
+                              {isMine ? <Badge tone="blue">{messages.matchFilters.yourMatch}</Badge> : null}
                             </span>
                             <span className="block font-semibold leading-snug">{match.name}</span>
                           </span>

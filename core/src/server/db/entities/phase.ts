@@ -34,6 +34,10 @@ export const Phase = defineEntity({
     tiebreaks: p.json<Tiebreak[]>().nullable(),
     /** Best-of per round key as the organiser set it; rounds left out play the rulebook's default. */
     bestOf: p.json<Record<string, 1 | 3 | 5 | 7>>().nullable(),
+    /** Single Elimination: a third-place match between the semi-final losers. */
+    thirdPlace: p.boolean().default(false),
+    /** Double Elimination: a second grand final when the lower-bracket team wins the first. */
+    grandFinalReset: p.boolean().default(false),
     isFinal: p.boolean().default(false),
     status: p.enum(['not_started', 'active', 'completed']).default('not_started'),
     /** Team ids in seed order once the organiser seeds the phase. */

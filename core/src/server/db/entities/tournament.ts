@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import type { Phase as RoadmapPhase } from '../../../contracts/roadmap.ts';
 import { PRIZE_POOL_MAX_LENGTH } from '../../../contracts/tournament.ts';
 import { now } from '../../clock.ts';
 import { DiscordServer } from './discord-server.ts';
@@ -34,6 +35,8 @@ export const Tournament = defineEntity({
     discordLink: p.string().length(200).nullable(),
     breakdown: p.json<TownHallCounts>().nullable(),
     prizeSplit: p.json<PrizeSplit>().nullable(),
+    /** Phases kept with "Save Phase" but not yet in the roadmap; "Save all Phases" replaces it and clears this. */
+    roadmapDraft: p.json<RoadmapPhase[]>().nullable(),
     /** Registration requires a verified game account for every rostered player. */
     requiresVerification: p.boolean().default(true),
     /** A team missing at the close of match check-in forfeits; off, the organiser is asked to decide. */

@@ -28,13 +28,14 @@ export function createPhaseBracket(
   seeds: readonly string[],
   numberOfGroups: number | null | undefined,
   tiebreaks?: readonly Tiebreak[] | null,
+  extras: { thirdPlace?: boolean; grandFinalReset?: boolean } = {},
 ): BracketState {
   const order = tiebreaks ? { tiebreaks } : {};
   switch (bracketKindFor(format)) {
     case 'single-elimination':
-      return createSingleElimination(seeds);
+      return createSingleElimination(seeds, { thirdPlace: extras.thirdPlace === true });
     case 'double-elimination':
-      return createDoubleElimination(seeds);
+      return createDoubleElimination(seeds, { grandFinalReset: extras.grandFinalReset === true });
     case 'group-stage':
       return createGroupStage(seeds, { groups: numberOfGroups ?? 1, ...order });
     case 'swiss':
@@ -129,6 +130,7 @@ export async function loadPhaseBracket(em: EntityManager, phase: PhaseRow): Prom
     phase.seeds ?? [],
     phase.numberOfGroups,
     phase.tiebreaks,
+    phase,
   );
   const matches = rows.map(fromColumns);
   const matchIndex = indexMatches(matches);

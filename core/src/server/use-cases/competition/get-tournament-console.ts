@@ -1,54 +1,24 @@
 import {
-  type AttentionMatch,
   CONSOLE_RESULTS_LIMIT,
   champion,
   computeTotalTeams,
   type EntrantTeam,
   type MatchStatus,
-  messages,
   phaseFormatSchema,
   registrationStatus,
   type TournamentConsole,
 } from '@galaxia/core';
 import { now as clockNow } from '../../clock.ts';
 import type { UseCaseContext } from '../../context.ts';
-import { LobbyMatch, Match, MatchCheckIn, RegistrationWindow, Team } from '../../db/entities/index.ts';
+import { LobbyMatch, Match, RegistrationWindow, Team } from '../../db/entities/index.ts';
 import { loadTournamentForOrganiser } from '../access/require-server-admin.ts';
 import { isLobbyPhase, lobbyPhaseChampion } from '../battle-royale/lobby-stats.ts';
 import { loadPhaseBracket } from './bracket-state.ts';
 import { entrantOf } from './entrant-team.ts';
-import { loadMatchRounds, type MatchRound } from './match-round.ts';
+import { matchesNeedingOrganiser } from './match-attention.ts';
 import type { MatchRow } from './match-rows.ts';
 import { loadEntries, loadPhases, type PhaseLineup, phaseLineup } from './phase-start.ts';
 import { loadStreamers } from './streamer-views.ts';
-
-/** A match with no agreed time is flagged this long before its round closes. */
-export const UNSCHEDULED_WARNING_HOURS = 24;
-/** A match whose result has not stood this long after its start is flagged. */
-export const RESULT_OVERDUE_HOURS = 3;
-
-const HOUR_MS = 3_600_000;
-
-function attentionReason(
-  row: MatchRow,
-  round: MatchRound,
-  now: Date,
-  absent: readonly string[],
-): AttentionMatch['reason'] | null {
-  if (row.status === 'disputed') return 'disputed';
-  if (row.status === 'scheduled' && absent.length > 0) return 'no-show';
-  if (row.status === 'pending' && round.window) {
-    return Date.parse(round.window.end) - now.getTime() < UNSCHEDULED_WARNING_HOURS * HOUR_MS
-      ? 'unscheduled'
-      : null;
-  }
-  if (row.status === 'scheduled' && row.scheduledTime) {
-    return now.getTime() - row.scheduledTime.getTime() > RESULT_OVERDUE_HOURS * HOUR_MS
-      ? 'result-overdue'
-      : null;
-  }
-  return null;
-}
 
 /** Played results, newest first: what an organiser may need to correct or reopen. */
 const latestResults = (rows: readonly MatchRow[], phases: readonly { id: string; position: number }[]) =>
@@ -145,49 +115,13 @@ export async function getTournamentConsole(
   );
   const entrant = (id: string): EntrantTeam => entrantOf(teams.get(id)!);
 
-  const roundOf = await loadMatchRounds(em, phases);
-  // Matches whose check-in has closed while still waiting on a result: who did not check in.
-  const closed = rows.filter(
-    (row) => row.status === 'scheduled' && row.scheduledTime && row.scheduledTime <= now,
-  );
-  const checkIns =
-    closed.length === 0 ? [] : await em.find(MatchCheckIn, { match: { $in: closed.map((row) => row.id) } });
-  const absentFrom = (row: MatchRow): string[] =>
-    closed.includes(row)
-      ? [row.teamA, row.teamB]
-          .filter((team) => team && !checkIns.some((c) => c.match.id === row.id && c.team.id === team.id))
-          .map((team) => team!.name)
-      : [];
-
-  const attention: AttentionMatch[] = [];
+  const attention = await matchesNeedingOrganiser(em, phases, rows, now);
   let winner: EntrantTeam | null = null;
   const consolePhases = [];
   for (const [index, phase] of phases.entries()) {
     const own = rows.filter(
       (row) => row.phase.id === phase.id && row.bracketStatus !== 'bye' && row.bracketStatus !== 'void',
     );
-    for (const row of own) {
-      const round = roundOf(row);
-      const absent = absentFrom(row);
-      const reason = attentionReason(row, round, now, absent);
-      if (!reason) continue;
-      attention.push({
-        matchId: row.id,
-        name: row.name,
-        phaseIndex: phase.position,
-        teamA: row.teamA?.name ?? null,
-        teamB: row.teamB?.name ?? null,
-        status: row.status as MatchStatus,
-        scheduledTime: row.scheduledTime?.toISOString() ?? null,
-        reason,
-        detail:
-          reason === 'disputed'
-            ? (row.dispute?.reason ?? null)
-            : reason === 'no-show'
-              ? messages.playerSeason.noShowFlagBody(absent.join(' and '))
-              : null,
-      });
-    }
     let phaseChampion: EntrantTeam | null = null;
     if (phase.status === 'completed' && phase.isFinal) {
       const id = isLobbyPhase(phase)

@@ -154,7 +154,7 @@ export async function beginPhase(
     const lobbies = allocateLobbies(seeds, phase.numberOfGroups ?? 1, allocation);
     matches = await createLobbies(em, tournament, phase, lobbies);
   } else {
-    const bracket = createPhaseBracket(format, seeds, phase.numberOfGroups, phase.tiebreaks);
+    const bracket = createPhaseBracket(format, seeds, phase.numberOfGroups, phase.tiebreaks, phase);
     await insertMatchRows(
       em,
       bracket.matches.map((match, playOrder) => ({ tournament, phase, match, playOrder })),

@@ -1,8 +1,15 @@
-import { formatRupees, isRunningStage, type OrganiserDashboard } from '@galaxia/core';
+import {
+  type DashboardAttention,
+  formatRupees,
+  isRunningStage,
+  type OrganiserDashboard,
+} from '@galaxia/core';
 import { QueryOrder } from '@mikro-orm/core';
 import { now } from '../../clock.ts';
 import type { UseCaseContext } from '../../context.ts';
 import { Match } from '../../db/entities/index.ts';
+import { matchesNeedingOrganiser } from '../competition/match-attention.ts';
+import { loadPhases } from '../competition/phase-start.ts';
 import { countEnteredTeams, loadOrganiserTournaments } from './organiser-tournaments.ts';
 
 export const DASHBOARD_LIST_SIZE = 5;
@@ -10,7 +17,19 @@ export const DASHBOARD_LIST_SIZE = 5;
 /** The dashboard's figures over every tournament of the servers the actor administers. */
 export async function getOrganiserDashboard(ctx: UseCaseContext): Promise<OrganiserDashboard> {
   const { em, actor } = ctx;
-  const { summaries, totalPrizePoolRupees } = await loadOrganiserTournaments(em, actor, now());
+  const at = now();
+  const { summaries, totalPrizePoolRupees } = await loadOrganiserTournaments(em, actor, at);
+  const needsAttention: DashboardAttention[] = [];
+  for (const running of summaries.filter((summary) => isRunningStage(summary.status))) {
+    const rows = await em.find(
+      Match,
+      { tournament: running.id },
+      { populate: ['teamA', 'teamB'], orderBy: [{ playOrder: 'asc' }, { id: 'asc' }] },
+    );
+    const phases = await loadPhases(em, running.id);
+    for (const match of await matchesNeedingOrganiser(em, phases, rows, at))
+      needsAttention.push({ ...match, tournamentId: running.id, tournamentName: running.name });
+  }
   const ids = summaries.map((summary) => summary.id);
   const matches =
     ids.length === 0
@@ -40,5 +59,6 @@ export async function getOrganiserDashboard(ctx: UseCaseContext): Promise<Organi
       status: match.status,
       scheduledTime: match.scheduledTime?.toISOString() ?? null,
     })),
+    needsAttention,
   };
 }

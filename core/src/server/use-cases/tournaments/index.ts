@@ -11,6 +11,7 @@ export * from './get-tournament-roadmap.ts';
 export * from './list-organiser-tournaments.ts';
 export * from './play-settings.ts';
 export * from './publish-tournament.ts';
+export * from './save-roadmap-draft.ts';
 export * from './unpublish-tournament.ts';
 export * from './update-tournament-basic-info.ts';
 export * from './update-tournament-breakdown.ts';

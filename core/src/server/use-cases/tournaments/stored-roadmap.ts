@@ -25,6 +25,8 @@ export const phaseDraftOf = (row: PhaseRow): PhaseDraft => ({
     : { matchesPerLobby: row.matchesPerLobby }),
   ...(row.tiebreaks === null || row.tiebreaks === undefined ? {} : { tiebreaks: row.tiebreaks }),
   ...(row.bestOf ? { bestOf: row.bestOf } : {}),
+  ...(row.format === 'Single Elimination' ? { thirdPlace: row.thirdPlace } : {}),
+  ...(row.format === 'Double Elimination' ? { grandFinalReset: row.grandFinalReset } : {}),
   isFinal: row.isFinal,
 });
 
@@ -40,6 +42,8 @@ export const phaseColumnsOf = (phase: RoadmapPhase) => ({
   matchesPerLobby: phase.matchesPerLobby ?? null,
   tiebreaks: phase.format === 'Group Stage' || phase.format === 'Swiss' ? (phase.tiebreaks ?? null) : null,
   bestOf: phase.format === 'Battle Royale' || !phase.bestOf ? null : phase.bestOf,
+  thirdPlace: phase.format === 'Single Elimination' && phase.thirdPlace === true,
+  grandFinalReset: phase.format === 'Double Elimination' && phase.grandFinalReset === true,
   isFinal: phase.isFinal,
 });
 

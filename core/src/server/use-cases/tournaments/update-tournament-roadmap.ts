@@ -71,7 +71,9 @@ export async function updateTournamentRoadmap(
       else em.create(Phase, { tournament, position, ...phaseColumnsOf(phase) });
     });
 
+    // The saved roadmap is what the draft was heading for.
+    tournament.roadmapDraft = null;
     await em.flush();
-    return { phases: validation.phases, gameId };
+    return { phases: validation.phases, draft: null, gameId };
   });
 }

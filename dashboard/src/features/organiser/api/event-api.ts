@@ -35,7 +35,21 @@ export const eventApi = apiSlice.injectEndpoints({
       invalidatesTags: (_result, _error, { id }) => [
         { type: 'Event', id: `${id}:roadmap` },
         { type: 'Event', id: `${id}:calendar` },
+        // The readiness checklist (publication) follows every step's save.
+        'Organiser',
       ],
+    }),
+    saveRoadmapDraft: build.mutation<RoadmapResponse, { id: string } & RoadmapPayload>({
+      query: ({ id, phases }) => ({
+        url: `/updateEvent/roadmap/${id}/draft`,
+        method: 'PUT',
+        body: { phases },
+      }),
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'Event', id: `${id}:roadmap` }],
+    }),
+    discardRoadmapDraft: build.mutation<RoadmapResponse, string>({
+      query: (id) => ({ url: `/updateEvent/roadmap/${id}/draft`, method: 'DELETE' }),
+      invalidatesTags: (_result, _error, id) => [{ type: 'Event', id: `${id}:roadmap` }],
     }),
     registration: build.query<RegistrationPayload, string>({
       query: (id) => `/getEvent/registration/${id}`,
@@ -85,6 +99,8 @@ export const {
   useUpdateBasicInfoMutation,
   useRoadmapQuery,
   useUpdateRoadmapMutation,
+  useSaveRoadmapDraftMutation,
+  useDiscardRoadmapDraftMutation,
   useRegistrationQuery,
   useUpdateRegistrationMutation,
   useCalendarQuery,

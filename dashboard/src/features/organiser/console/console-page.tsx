@@ -1,6 +1,7 @@
 import { isBattleRoyaleFormat, messages } from '@galaxia/core';
 import { ArrowLeft, Trophy, UserMinus } from 'lucide-react';
-import { Link, useParams } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { asResult, errorMessage } from '../../../app/api-slice.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -33,6 +34,13 @@ export function ConsolePage() {
     pollingInterval: 10_000,
   });
   const [revoke] = useRevokeStreamerMutation();
+  const { hash } = useLocation();
+  const loaded = data !== undefined;
+  // A link from the dashboard names one match: bring its card into view once the console has loaded.
+  useEffect(() => {
+    if (loaded && hash.startsWith('#match-'))
+      document.getElementById(hash.slice(1))?.scrollIntoView({ block: 'center' });
+  }, [loaded, hash]);
 
   if (isLoading) return <LoadingBlock label="Loading the console" />;
   if (error || !data)
@@ -64,18 +72,18 @@ export function ConsolePage() {
 
       <section aria-labelledby="attention-title">
         <h2 id="attention-title" className="mb-3 font-display text-xl font-bold">
-          Needs attention
+          {messages.attention.title}
         </h2>
         {data.attention.length ? (
           <ul className="grid gap-3 lg:grid-cols-2">
             {data.attention.map((match) => (
-              <li key={match.matchId}>
+              <li key={match.matchId} id={`match-${match.matchId}`} className="scroll-mt-24">
                 <AttentionCard tournamentId={tournamentId} match={match} />
               </li>
             ))}
           </ul>
         ) : (
-          <p className="text-sm text-slate-400">Nothing waiting for you.</p>
+          <p className="text-sm text-slate-400">{messages.attention.nothingWaiting}</p>
         )}
       </section>
 

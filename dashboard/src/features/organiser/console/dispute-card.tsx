@@ -1,5 +1,4 @@
-import type { AttentionMatch } from '@galaxia/core';
-import { messages } from '@galaxia/core';
+import { type AttentionMatch, messages } from '@galaxia/core';
 import { useId, useState } from 'react';
 import { asResult } from '../../../app/api-slice.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -8,13 +7,6 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Input } from '../../../components/ui/form-controls.tsx';
 import { toast } from '../../../components/ui/toaster.tsx';
 import { useResolveDisputeMutation } from './console-api.ts';
-
-const reasonLabel: Record<AttentionMatch['reason'], string> = {
-  disputed: 'Disputed',
-  unscheduled: 'No time agreed',
-  'result-overdue': 'Result overdue',
-  'no-show': 'No-show',
-};
 
 /** A match that needs the organiser; a disputed one gets a ruling form. */
 export function AttentionCard({ tournamentId, match }: { tournamentId: string; match: AttentionMatch }) {
@@ -42,7 +34,9 @@ export function AttentionCard({ tournamentId, match }: { tournamentId: string; m
         <p className="font-semibold">
           {match.name}: {match.teamA ?? 'TBD'} vs {match.teamB ?? 'TBD'}
         </p>
-        <Badge tone={match.reason === 'disputed' ? 'red' : 'yellow'}>{reasonLabel[match.reason]}</Badge>
+        <Badge tone={match.reason === 'disputed' ? 'red' : 'yellow'}>
+          {messages.attention.reason[match.reason]}
+        </Badge>
       </div>
       {match.detail ? <p className="mt-1 text-sm text-slate-300">“{match.detail}”</p> : null}
       {match.reason === 'disputed' ? (

@@ -16,6 +16,7 @@ import { NoServersNotice } from '../shell/no-servers-notice.tsx';
 import { organiserPaths } from '../shell/organiser-navigation.ts';
 import { CreateTournamentDialog } from '../tournaments/create-tournament-dialog.tsx';
 import { TournamentCard } from '../tournaments/tournament-card.tsx';
+import { NeedsAttentionCard } from './needs-attention-card.tsx';
 
 function StatCard({ icon, label, value }: { icon: ReactNode; label: string; value: string | number }) {
   return (
@@ -87,6 +88,7 @@ export function DashboardPage() {
                   value={data.totalPrizePool}
                 />
               </section>
+              <NeedsAttentionCard matches={data.needsAttention} />
               <div className="grid grid-cols-1 gap-6 xl:grid-cols-[2fr_1fr]">
                 <section aria-labelledby="recent-title">
                   <div className="mb-3 flex items-center justify-between">

@@ -17,6 +17,11 @@ export function EditTournamentLayout() {
   const publication = usePublicationQuery(tournamentId);
   // The console runs a published tournament: seeding, starting phases, disputes.
   const showConsole = publication.data !== undefined && publication.data.lifecycle !== 'draft';
+  // An edit after publishing can undo a checklist item: say so on every step instead of letting it pass.
+  const gaps =
+    showConsole && publication.data
+      ? publication.data.checklist.filter((check) => !check.done).map((check) => check.label)
+      : [];
   // The graphics step spans several sections (graphics/poster, graphics/logo, ...) and needs the width.
   const inGraphics = pathname.includes('/edit/graphics/');
 
@@ -81,6 +86,22 @@ export function EditTournamentLayout() {
           )}
         </ol>
       </nav>
+      {gaps.length > 0 && (
+        <div
+          role="alert"
+          className="mt-4 flex flex-col gap-2 rounded-lg border border-amber-500/40 bg-amber-500/10 px-4 py-3 text-sm text-amber-100 sm:flex-row sm:items-center sm:justify-between"
+        >
+          <p>{messages.lifecycle.publishedIncomplete(gaps)}</p>
+          {!pathname.endsWith('/edit/publish') && (
+            <Link
+              to={organiserPaths.editStep(tournamentId, 'publish')}
+              className="shrink-0 font-semibold text-amber-200 underline-offset-2 hover:underline"
+            >
+              {messages.lifecycle.reviewChecklist}
+            </Link>
+          )}
+        </div>
+      )}
       <div className="mt-8">
         <Outlet />
       </div>

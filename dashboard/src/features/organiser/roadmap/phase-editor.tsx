@@ -6,6 +6,7 @@ import {
   type GameId,
   MAX_MATCHES_PER_LOBBY,
   MIN_MATCHES_PER_LOBBY,
+  messages,
   PHASE_FORMATS,
   type Phase,
   type PhaseFormat,
@@ -156,6 +157,24 @@ export function PhaseEditor({
         teams={computeTotalTeams(phase, phases)}
         onChange={(bestOf) => update({ bestOf })}
       />
+      {phase.format === 'Single Elimination' || phase.format === 'Double Elimination' ? (
+        <BracketExtraSwitch
+          id={`${id}-extra`}
+          {...(phase.format === 'Single Elimination'
+            ? {
+                label: messages.phase.thirdPlace,
+                hint: messages.phase.thirdPlaceHint,
+                checked: phase.thirdPlace === true,
+                onChange: (thirdPlace: boolean) => update({ thirdPlace }),
+              }
+            : {
+                label: messages.phase.grandFinalReset,
+                hint: messages.phase.grandFinalResetHint,
+                checked: phase.grandFinalReset === true,
+                onChange: (grandFinalReset: boolean) => update({ grandFinalReset }),
+              })}
+        />
+      ) : null}
 
       {pool.length || phase.qualifiedTeams.length ? (
         <div className="mt-5">
@@ -239,5 +258,33 @@ export function PhaseEditor({
         </div>
       </div>
     </fieldset>
+  );
+}
+
+/** The format's optional extra match: third place (single elimination) or a grand-final reset (double). */
+function BracketExtraSwitch(props: {
+  id: string;
+  label: string;
+  hint: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <div className="mt-5 flex items-start gap-3">
+      <Switch
+        id={props.id}
+        checked={props.checked}
+        onCheckedChange={props.onChange}
+        aria-describedby={`${props.id}-hint`}
+      />
+      <div>
+        <label htmlFor={props.id} className="text-sm font-medium">
+          {props.label}
+        </label>
+        <p id={`${props.id}-hint`} className="text-xs text-slate-400">
+          {props.hint}
+        </p>
+      </div>
+    </div>
   );
 }

@@ -11,14 +11,19 @@ import {
   setFinalPhase,
 } from '@galaxia/core';
 import { Plus } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { useBlocker, useParams } from 'react-router-dom';
 import { asResult, errorMessage } from '../../../app/api-slice.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ErrorState } from '../../../components/ui/empty-state.tsx';
 import { LoadingBlock } from '../../../components/ui/skeleton.tsx';
 import { toast } from '../../../components/ui/toaster.tsx';
-import { useRoadmapQuery, useUpdateRoadmapMutation } from '../api/event-api.ts';
+import {
+  useDiscardRoadmapDraftMutation,
+  useRoadmapQuery,
+  useSaveRoadmapDraftMutation,
+  useUpdateRoadmapMutation,
+} from '../api/event-api.ts';
 import { usePublicationQuery } from '../api/organiser-api.ts';
 import { useNextStep } from '../edit/use-next-step.ts';
 import { PhaseEditor } from './phase-editor.tsx';
@@ -29,23 +34,41 @@ export function RoadmapStep() {
   const goNext = useNextStep('roadmap');
   const { data, isLoading, error, refetch } = useRoadmapQuery(tournamentId);
   const [updateRoadmap, { isLoading: saving }] = useUpdateRoadmapMutation();
+  const [saveDraft, { isLoading: keeping }] = useSaveRoadmapDraftMutation();
+  const [discardDraft, { isLoading: discarding }] = useDiscardRoadmapDraftMutation();
   const [phases, setPhases] = useState<Phase[] | null>(null);
+  /** The phases as the server holds them (draft or roadmap): what "unsaved changes" is measured against. */
+  const [kept, setKept] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const publication = usePublicationQuery(tournamentId);
   const isPublic = publication.data !== undefined && publication.data.lifecycle !== 'draft';
-  const dirty =
-    data !== undefined && phases !== null && JSON.stringify(phases) !== JSON.stringify(data.phases);
+  const started = publication.data?.stage === 'live' || publication.data?.stage === 'completed';
+  const dirty = phases !== null && kept !== null && JSON.stringify(phases) !== kept;
+  const leaving = useRef(false);
 
-  // Phases saved one by one live only in this page until "Save all Phases": warn before leaving them.
+  // Changes not yet kept on the server are lost by leaving: ask first, for a reload and in-app links.
   useEffect(() => {
     if (!dirty) return;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && !leaving.current && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    if (window.confirm(messages.roadmapDraft.leave)) blocker.proceed();
+    else blocker.reset();
+  }, [blocker]);
 
   useEffect(() => {
-    if (data && phases === null) setPhases(data.phases.length ? data.phases : [newPhase(1)]);
+    if (!data || phases !== null) return;
+    const start = data.draft ?? data.phases;
+    const initial = start.length ? start : [newPhase(1)];
+    setPhases(initial);
+    setKept(JSON.stringify(initial));
   }, [data, phases]);
 
   if (isLoading || (data && phases === null)) return <LoadingBlock label="Loading the roadmap" />;
@@ -61,6 +84,15 @@ export function RoadmapStep() {
     setPhases(next.length ? next : [newPhase(1)]);
   };
 
+  /** A published tournament's phases change only after a confirmation, and not at all once matches exist. */
+  const change = (phase: Phase, kind: 'edit' | 'delete', run: () => void) => {
+    if (started) {
+      setNotice(messages.tournament.roadmapLocked);
+      return;
+    }
+    if (!isPublic || window.confirm(messages.lifecycle.confirmPhaseChange(phase.name, kind))) run();
+  };
+
   const saveCurrent = async () => {
     const saved = savePhase(
       phases,
@@ -70,7 +102,21 @@ export function RoadmapStep() {
     );
     apply(saved);
     const result = saved[lastIndex] as Phase;
-    if (!result.isValid || !result.isFinal) return;
+    if (!result.isValid) return;
+    if (!result.isFinal) {
+      const outcome = await asResult(
+        saveDraft({ id: tournamentId, phases: saved }),
+        messages.event.roadmapUpdateFailed,
+      );
+      if (!outcome.success) {
+        setNotice(outcome.error);
+        toast.error(outcome.error);
+        return;
+      }
+      setKept(JSON.stringify(saved));
+      toast.success(messages.roadmapDraft.phaseKept);
+      return;
+    }
     const outcome = await asResult(
       updateRoadmap({ id: tournamentId, phases: saved }),
       messages.event.roadmapUpdateFailed,
@@ -80,8 +126,23 @@ export function RoadmapStep() {
       toast.error(outcome.error);
       return;
     }
+    setKept(JSON.stringify(saved));
+    leaving.current = true;
     toast.success(messages.organiserToasts.roadmapSaved);
     goNext();
+  };
+
+  const discard = async () => {
+    const outcome = await asResult(discardDraft(tournamentId), messages.event.roadmapUpdateFailed);
+    if (!outcome.success) {
+      toast.error(outcome.error);
+      return;
+    }
+    const restored = outcome.data.phases.length ? outcome.data.phases : [newPhase(1)];
+    setPhases(restored);
+    setKept(JSON.stringify(restored));
+    setNotice(null);
+    toast.success(messages.roadmapDraft.discarded);
   };
 
   const createNext = () => {
@@ -104,6 +165,17 @@ export function RoadmapStep() {
           decides the champion.
         </p>
       </div>
+      {data?.draft ? (
+        <div
+          role="status"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-sky-500/30 bg-sky-500/10 px-4 py-3 text-sm text-sky-100"
+        >
+          <p>{messages.roadmapDraft.unsaved}</p>
+          <Button variant="secondary" onClick={discard} disabled={discarding}>
+            {messages.roadmapDraft.discard}
+          </Button>
+        </div>
+      ) : null}
       {phases.map((phase, index) =>
         index === lastIndex && editing ? (
           <PhaseEditor
@@ -123,14 +195,8 @@ export function RoadmapStep() {
             index={index}
             phases={phases}
             canChange={index === lastIndex}
-            onEdit={() => {
-              if (!isPublic || window.confirm(messages.lifecycle.confirmPhaseChange(phase.name, 'edit')))
-                apply(editPhase(phases, index));
-            }}
-            onDelete={() => {
-              if (!isPublic || window.confirm(messages.lifecycle.confirmPhaseChange(phase.name, 'delete')))
-                apply(deletePhase(phases, index));
-            }}
+            onEdit={() => change(phase, 'edit', () => apply(editPhase(phases, index)))}
+            onDelete={() => change(phase, 'delete', () => apply(deletePhase(phases, index)))}
           />
         ),
       )}
@@ -147,7 +213,7 @@ export function RoadmapStep() {
           <Plus className="size-4" aria-hidden /> Create next phase
         </Button>
         {editing ? (
-          <Button onClick={saveCurrent} disabled={saving}>
+          <Button onClick={saveCurrent} disabled={saving || keeping}>
             {last.isFinal ? (saving ? 'Saving...' : 'Save all Phases') : 'Save Phase'}
           </Button>
         ) : last.isFinal && last.isValid ? (
