@@ -4,7 +4,9 @@ import { AppError, messages } from '@galaxia/core';
 import {
   type AccountMail,
   createMailer,
+  type DiscordGuildPort,
   devOutboxEnabled,
+  discordGuildRest,
   type Env,
   googleConfigured,
   type JobQueues,
@@ -32,6 +34,7 @@ import { battleRoyaleRoutes } from './routes/battle-royale.ts';
 import { competitionRoutes } from './routes/competition.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { createRouteTable } from './routes/define-route.ts';
+import { discordSettingsRoutes } from './routes/discord-settings.ts';
 import { eventRoutes } from './routes/events.ts';
 import { fileRoutes } from './routes/files.ts';
 import { gameAccountRoutes } from './routes/game-accounts.ts';
@@ -68,6 +71,8 @@ export interface AppDeps extends AppOptions {
   google: GoogleOidc | null;
   /** Reads the local outbox; null where there is none (production, or SMTP configured). */
   devOutbox: (() => Promise<OutboxMail[]>) | null;
+  /** The bot's Discord REST for server channels, roles and members. */
+  discordGuild: DiscordGuildPort;
 }
 
 export function createApp(options: AppOptions) {
@@ -94,6 +99,7 @@ export function createApp(options: AppOptions) {
           })
         : null,
     devOutbox: devOutboxEnabled(env) ? () => readDevOutbox(options.redis) : null,
+    discordGuild: discordGuildRest({ baseUrl: env.DISCORD_API_URL, botToken: env.DISCORD_BOT_TOKEN }),
   };
 
   const app = express();
@@ -137,6 +143,7 @@ export function createApp(options: AppOptions) {
   graphicsRoutes(routes, deps);
   notificationRoutes(routes);
   streamCastingRoutes(routes, deps);
+  discordSettingsRoutes(routes, deps);
   if (env.GALAXIA_TEST_CLOCK === '1' && !production) testClockRoutes(routes);
   api.use((_req, _res, next) => next(new AppError('NOT_FOUND', messages.http.notFound)));
   app.use('/api', api);

@@ -3,6 +3,7 @@
 export * from './clock.ts';
 export * from './config/index.ts';
 export * from './context.ts';
+export * from './discord/guild-rest.ts';
 export * from './db/ensure-database.ts';
 export * from './db/entities/index.ts';
 export * from './db/orm.ts';

@@ -5,6 +5,7 @@ export * from './contact-enquiry.ts';
 export * from './discord-server.ts';
 export * from './game-account.ts';
 export * from './graphic-design.ts';
+export * from './guild-settings.ts';
 export * from './lobby.ts';
 export * from './lobby-match.ts';
 export * from './lobby-result.ts';

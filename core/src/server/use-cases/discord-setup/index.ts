@@ -1,0 +1,1 @@
+export * from './guild-discord-settings.ts';
