@@ -62,5 +62,12 @@ export const platformMessages = {
     tournamentCompletedTitle: (eventName: string) => `${eventName} is complete`,
     tournamentCompletedBody: 'Thanks for playing! The final standings and stats are on the event page.',
     toBeDecided: 'TBD',
+    logRulingTitle: (kind: string, subject: string) => `${kind}: ${subject}`,
+    logRulingBody: (organiser: string, reason: string) => `By ${organiser}. Reason: ${reason}`,
+    logPhaseStartedTitle: (phaseName: string) => `Phase started: ${phaseName}`,
+    logPhaseStartedBody: (eventName: string) => `An organiser started this phase of ${eventName}.`,
+    logDisputeResolvedTitle: (matchName: string) => `Dispute resolved: ${matchName}`,
+    logDisputeResolvedBody: (teamA: string, scoreA: number, scoreB: number, teamB: string) =>
+      `An organiser set the result: ${teamA} ${scoreA} - ${scoreB} ${teamB}`,
   },
 } as const;
