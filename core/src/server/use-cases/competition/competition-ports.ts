@@ -18,6 +18,8 @@ export interface CompetitionPorts {
   notify?: (notification: DiscordNotification) => Promise<void>;
   /** Sets (or moves) the check-in reminder of a scheduled match. */
   schedule?: (reminder: MatchReminder) => Promise<void>;
+  /** Brings the Discord roles of a registration's people (a whole tournament's: `teamId` null) in line. */
+  syncRoles?: (change: { tournamentId: string; teamId: string | null }) => Promise<void>;
 }
 
 /**
@@ -43,8 +45,16 @@ export function collectEffects(tournamentId: string) {
      * successful move into an error they would retry, so failures are logged and the rest still run.
      */
     async release(ports: CompetitionPorts): Promise<void> {
+      // Server roles follow every registration change and the tournament's end.
+      const roleChanges = [
+        ...updates.flatMap((update) => (update.type === 'registration' ? [update.teamId] : [])),
+        ...notifications.flatMap((notification) =>
+          notification.kind === 'tournament-completed' ? [null] : [],
+        ),
+      ];
       const work = [
         ...updates.map((update) => ports.publish?.(tournamentId, update)),
+        ...roleChanges.map((teamId) => ports.syncRoles?.({ tournamentId, teamId })),
         ...notifications.map((notification) => ports.notify?.(notification)),
         ...reminders.map((reminder) => ports.schedule?.(reminder)),
       ];

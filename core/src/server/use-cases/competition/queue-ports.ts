@@ -1,6 +1,7 @@
 import type { TournamentUpdate } from '@galaxia/core';
 import { now as clockNow } from '../../clock.ts';
 import { discordNotificationJob } from '../../jobs/discord-notification-job.ts';
+import { discordRolesJob } from '../../jobs/discord-roles-job.ts';
 import type { JobQueues } from '../../jobs/enqueue.ts';
 import { matchCheckInCloseJob } from '../../jobs/match-check-in-close-job.ts';
 import { matchReminderJob, reminderDelayMs } from '../../jobs/match-reminder-job.ts';
@@ -23,9 +24,12 @@ export const redisPublisher =
  */
 export const queuePorts = (
   queues: Pick<JobQueues, 'enqueue' | 'queue'>,
-): Required<Pick<CompetitionPorts, 'notify' | 'schedule'>> => ({
+): Required<Pick<CompetitionPorts, 'notify' | 'schedule' | 'syncRoles'>> => ({
   notify: async (notification) => {
     await queues.enqueue(discordNotificationJob, notification);
+  },
+  syncRoles: async ({ tournamentId, teamId }) => {
+    await queues.enqueue(discordRolesJob, { tournamentId, teamId, at: clockNow().toISOString() });
   },
   schedule: async ({ tournamentId, matchId, scheduledTime }) => {
     const payload = { tournamentId, matchId, scheduledTime: scheduledTime.toISOString() };

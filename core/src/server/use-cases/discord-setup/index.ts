@@ -1,1 +1,2 @@
 export * from './guild-discord-settings.ts';
+export * from './role-plan.ts';
