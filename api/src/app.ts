@@ -14,6 +14,7 @@ import {
   type Orm,
   type OutboxMail,
   publicUrlOf,
+  RATE_LIMITS,
   type Redis,
   readDevOutbox,
 } from '@galaxia/core/server';
@@ -83,9 +84,9 @@ export function createApp(options: AppOptions) {
     ...options,
     publicUrl,
     rateLimits: {
-      signIn: rateLimit(options.redis, { name: 'sign-in', limit: 30, windowSeconds: 60 }),
-      uploads: rateLimit(options.redis, { name: 'uploads', limit: 30, windowSeconds: 600 }),
-      verification: rateLimit(options.redis, { name: 'verification', limit: 10, windowSeconds: 600 }),
+      signIn: rateLimit(options.redis, RATE_LIMITS.signIn),
+      uploads: rateLimit(options.redis, RATE_LIMITS.uploads),
+      verification: rateLimit(options.redis, RATE_LIMITS.verification),
     },
     accountMail: { mailer: options.mailer ?? createMailer(env, options.redis), publicUrl },
     userSessions: userSessionIndex(options.redis, options.sessionStore),

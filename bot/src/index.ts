@@ -33,6 +33,7 @@ const services: BotServices = {
   queues,
   competitionPorts: { publish: redisPublisher(redis), ...queuePorts(queues) },
   publicUrl: publicUrlOf(env),
+  redis,
 };
 
 const running =

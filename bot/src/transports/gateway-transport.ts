@@ -9,6 +9,7 @@ import {
 } from 'discord.js';
 import type { BotServices } from '../bot-services.ts';
 import type { CommandHandler } from '../commands/command-handler.ts';
+import { firstDelivery } from '../interactions/interaction-once.ts';
 import type { BotReply, Invocation, Responder } from '../interactions/invocation.ts';
 import { runAutocomplete, runCommand } from '../interactions/run-command.ts';
 
@@ -77,6 +78,8 @@ export async function startGatewayTransport(options: {
   client.on(Events.InteractionCreate, async (interaction) => {
     try {
       if (interaction.isChatInputCommand()) {
+        // A shard that reconnects may be handed an interaction another process already answered.
+        if (!(await firstDelivery(options.services.redis, interaction.id))) return;
         await runCommand(
           options.handlers,
           options.services,

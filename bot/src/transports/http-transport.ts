@@ -9,6 +9,7 @@ import {
 } from 'discord.js';
 import type { BotServices } from '../bot-services.ts';
 import type { CommandHandler } from '../commands/command-handler.ts';
+import { firstDelivery } from '../interactions/interaction-once.ts';
 import type { BotReply, Invocation, Responder } from '../interactions/invocation.ts';
 import { runAutocomplete, runCommand } from '../interactions/run-command.ts';
 import { interactionVerifier } from './verify-signature.ts';
@@ -33,6 +34,7 @@ interface RawUser {
 
 /** The fields of Discord's interaction payload the bot reads. */
 interface RawInteraction {
+  id?: string;
   type: number;
   application_id: string;
   token: string;
@@ -169,6 +171,10 @@ export function startHttpTransport(options: HttpTransportOptions) {
       case InteractionType.Ping:
         return sendJson(res, 200, { type: InteractionResponseType.Pong });
       case InteractionType.ApplicationCommand:
+        // A replay of a signed request inside its signature window must not run the command again.
+        if (!(await firstDelivery(services.redis, interaction.id))) {
+          return sendJson(res, 409, { error: 'Interaction already handled' });
+        }
         await runCommand(
           handlers,
           services,

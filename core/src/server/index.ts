@@ -10,6 +10,7 @@ export * from './discord/guild-rest.ts';
 export * from './health/check-health.ts';
 export * from './jobs/index.ts';
 export * from './mail/index.ts';
+export * from './rate-limits.ts';
 export * from './redis.ts';
 export * from './seed/seed-demo-data.ts';
 export * from './use-cases/index.ts';
