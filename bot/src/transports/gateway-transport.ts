@@ -61,6 +61,13 @@ function gatewayResponder(interaction: ChatInputCommandInteraction): Responder {
   };
 }
 
+/**
+ * The gateway client. Spawned by the sharding manager, discord.js reads the shard ids it serves from
+ * the environment (`SHARDS`, `SHARD_COUNT`); run alone it is the single shard 0.
+ */
+export const createGatewayClient = (apiUrl: string) =>
+  new Client({ intents: [GatewayIntentBits.Guilds], rest: { api: apiUrl.replace(/\/v\d+$/, '') } });
+
 /** The production transport: a gateway connection; discord.js handles the responses' REST calls. */
 export async function startGatewayTransport(options: {
   token: string;
@@ -68,10 +75,7 @@ export async function startGatewayTransport(options: {
   handlers: ReadonlyMap<string, CommandHandler>;
   services: BotServices;
 }) {
-  const client = new Client({
-    intents: [GatewayIntentBits.Guilds],
-    rest: { api: options.apiUrl.replace(/\/v\d+$/, '') },
-  });
+  const client = createGatewayClient(options.apiUrl);
   client.once(Events.ClientReady, (ready) => {
     console.info(`[bot] connected as ${ready.user.tag} to ${ready.guilds.cache.size} servers`);
   });
