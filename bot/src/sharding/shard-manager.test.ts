@@ -12,7 +12,7 @@ describe('the gateway bot under discord.js sharding', () => {
   it('asks Discord for the shard count and runs one process per shard of the bot entry', () => {
     const manager = createShardManager({ token: 'bot-token' });
     expect(manager.totalShards).toBe('auto');
-    expect(manager.mode).toBe('process');
+    expect((manager as unknown as { mode: string }).mode).toBe('process');
     expect(manager.respawn).toBe(true);
     expect(manager.file).toBe(SHARD_ENTRY);
     expect(SHARD_ENTRY.endsWith('bot/src/index.ts')).toBe(true);
@@ -21,7 +21,8 @@ describe('the gateway bot under discord.js sharding', () => {
   it('hands each of two shards its own id and the count', () => {
     const manager = createShardManager({ token: 'bot-token', totalShards: 2 });
     const shards = [manager.createShard(0), manager.createShard(1)];
-    expect(shards.map((shard) => [shard.env.SHARDS, shard.env.SHARD_COUNT])).toEqual([
+    const envOf = (shard: (typeof shards)[number]) => shard.env as { SHARDS: number; SHARD_COUNT: number };
+    expect(shards.map((shard) => [envOf(shard).SHARDS, envOf(shard).SHARD_COUNT])).toEqual([
       [0, 2],
       [1, 2],
     ]);
