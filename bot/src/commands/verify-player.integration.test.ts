@@ -124,4 +124,12 @@ describe('/verify-player through the HTTP transport', () => {
       'Checking #LQ9 with Clash of Clans. You will see it as Verified on your profile once the check passes.',
     );
   });
+
+  it('names the games it verifies when asked for another one', async () => {
+    const answer = await bot.answer(verify(stranger('Valorant Fan'), { game: 'valorant' }));
+    expect(answer).toMatchObject({
+      content: 'Choose Clash of Clans or BGMI: these are the games whose accounts Galaxia verifies',
+      ephemeral: true,
+    });
+  });
 });

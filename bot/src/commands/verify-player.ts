@@ -18,8 +18,7 @@ export const verifyPlayerCommand: CommandHandler = {
     if (invocation.options.game === 'bgmi') {
       return { content: messages.bot.bgmiOnWeb(siteUrl(services.publicUrl, organiserPaths.verify)) };
     }
-    if (invocation.options.game !== 'coc')
-      throw new AppError('BAD_REQUEST', messages.createTournament.gameRequired);
+    if (invocation.options.game !== 'coc') throw new AppError('BAD_REQUEST', messages.bot.gameNotVerifiable);
     // The same budget as the website's Verify Account: switching to Discord does not buy more tries.
     if (await consumeRateLimit(services.redis, RATE_LIMITS.verification, ctx.actor.userId)) {
       throw new AppError('RATE_LIMITED', messages.http.tooManyRequests);

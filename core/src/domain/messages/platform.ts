@@ -26,6 +26,9 @@ export const platformMessages = {
     bgmiOnWeb: (url: string) =>
       `BGMI accounts are verified with a short gameplay video. Upload it here: ${url}`,
     timeFormat: 'Enter the time as YYYY-MM-DD HH:MM in IST, e.g. 2025-03-15 18:30',
+    gameNotVerifiable: 'Choose Clash of Clans or BGMI: these are the games whose accounts Galaxia verifies',
+    /** Discord wording for failures whose web message speaks of the page ("reload"). */
+    staleWrite: 'This match changed while you were acting: run the command again to see where it stands',
     teamRegistered: (team: string, eventName: string, players: number, url: string) =>
       `**${team}** is registered for ${eventName} with ${players} ${players === 1 ? 'player' : 'players'}. See the teams: ${url}`,
     timeProposed: (matchName: string, time: string, url: string) =>
