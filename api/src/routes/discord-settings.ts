@@ -1,7 +1,14 @@
-import { guildSettingsChoiceSchema, snowflakeSchema } from '@galaxia/core';
+import {
+  discordStreamerGrantSchema,
+  guildSettingsChoiceSchema,
+  memberSearchQuerySchema,
+  snowflakeSchema,
+} from '@galaxia/core';
 import {
   type DiscordGuildPort,
   getGuildDiscordSettings,
+  grantStreamerByDiscord,
+  searchTournamentServerMembers,
   updateGuildDiscordSettings,
 } from '@galaxia/core/server';
 import { z } from 'zod';
@@ -25,5 +32,24 @@ export function discordSettingsRoutes(routes: RouteTable, deps: { discordGuild: 
     access: 'user',
     input: { params: guildParams, body: guildSettingsChoiceSchema },
     run: (ctx, { params, body }) => updateGuildDiscordSettings(ctx, deps.discordGuild, params.guildId, body),
+  });
+
+  // Streamer management by Discord account (the tournament's server members).
+  routes.add({
+    method: 'get',
+    path: '/organiser/tournaments/:id/member-search',
+    access: 'user',
+    input: { query: memberSearchQuerySchema },
+    run: (ctx, { params, query }) =>
+      searchTournamentServerMembers(ctx, deps.discordGuild, { tournamentId: params.id, query: query.q }),
+  });
+
+  routes.add({
+    method: 'post',
+    path: '/organiser/tournaments/:id/streamers/discord',
+    access: 'user',
+    input: { body: discordStreamerGrantSchema },
+    run: (ctx, { params, body }) =>
+      grantStreamerByDiscord(ctx, deps.discordGuild, { tournamentId: params.id, discordId: body.discordId }),
   });
 }

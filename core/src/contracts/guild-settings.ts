@@ -43,3 +43,9 @@ export const guildMemberMatchSchema = z.object({
   avatarUrl: z.string().nullable(),
 });
 export type GuildMemberMatch = z.infer<typeof guildMemberMatchSchema>;
+
+/** GET /api/organiser/tournaments/:id/member-search?q=: Discord matches the start of a name. */
+export const memberSearchQuerySchema = z.object({ q: z.string().trim().min(1).max(32) });
+
+/** POST /api/organiser/tournaments/:id/streamers/discord: grant a server member by their Discord id. */
+export const discordStreamerGrantSchema = z.object({ discordId: snowflakeSchema });

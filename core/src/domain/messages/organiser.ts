@@ -35,6 +35,7 @@ export const organiserMessages = {
     discordUnavailable: 'Discord did not answer: try again in a minute',
     channelUnknown: 'Choose a text channel of this server',
     roleUnknown: 'Choose a role of this server (not @everyone, not a bot role)',
+    memberNotFound: 'This person is not a member of the tournament’s Discord server',
     permissionNames: {
       viewChannel: 'View Channel',
       sendMessages: 'Send Messages',
