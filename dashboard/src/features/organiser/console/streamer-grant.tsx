@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Field, Input } from '../../../components/ui/form-controls.tsx';
 import { toast } from '../../../components/ui/toaster.tsx';
 import { useGrantStreamerMutation, useSearchPeopleQuery } from './console-api.ts';
+import { ServerMemberResults } from './server-member-results.tsx';
 
 const MIN_QUERY = 2;
 
@@ -32,7 +33,7 @@ export function StreamerGrant({ tournamentId }: { tournamentId: string }) {
       <Field
         id={id}
         label="Add a streamer"
-        hint="Search people who have signed in to Galaxia, by name or Discord name."
+        hint="Search people who have signed in to Galaxia and the members of this tournament's Discord server."
       >
         <Input id={id} value={query} onChange={(event) => setQuery(event.target.value)} placeholder="Name" />
       </Field>
@@ -54,6 +55,9 @@ export function StreamerGrant({ tournamentId }: { tournamentId: string }) {
           </li>
         ))}
       </ul>
+      {deferred.length >= MIN_QUERY ? (
+        <ServerMemberResults tournamentId={tournamentId} query={deferred} onGranted={() => setQuery('')} />
+      ) : null}
     </div>
   );
 }
