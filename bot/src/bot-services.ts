@@ -1,4 +1,4 @@
-import type { CompetitionPorts, JobQueues, Orm, Redis } from '@galaxia/core/server';
+import type { CompetitionPorts, DiscordGuildPort, JobQueues, Orm, Redis } from '@galaxia/core/server';
 
 /** What command handlers reach: the database, the job queues, the site's address for links. */
 export interface BotServices {
@@ -9,4 +9,6 @@ export interface BotServices {
   publicUrl: string;
   /** Interaction de-duplication and the per-person rate limits shared with the website. */
   redis: Redis;
+  /** The server's channels, roles and members as Discord lists them (bot token). */
+  discordGuild: DiscordGuildPort;
 }

@@ -1,4 +1,4 @@
-import { JobQueues, openOrm, openRedis, queuePorts } from '@galaxia/core/server';
+import { discordGuildRest, JobQueues, openOrm, openRedis, queuePorts } from '@galaxia/core/server';
 import { startFakeDiscordRest } from '@galaxia/testkit';
 import { REST } from 'discord.js';
 import { expect, inject, vi } from 'vitest';
@@ -35,7 +35,14 @@ export async function startBotHarness(options: { guilds?: Record<string, string>
     port: 0,
     publicKey: keys.publicKeyHex,
     handlers: commandHandlers,
-    services: { orm, queues, competitionPorts: queuePorts(queues), publicUrl: PUBLIC_URL, redis },
+    services: {
+      orm,
+      queues,
+      competitionPorts: queuePorts(queues),
+      publicUrl: PUBLIC_URL,
+      redis,
+      discordGuild: discordGuildRest({ baseUrl: discord.apiUrl, botToken: BOT_TOKEN }),
+    },
     rest,
   });
   const send = (payload: unknown, sendOptions?: { tamper?: boolean; timestamp?: number }) =>

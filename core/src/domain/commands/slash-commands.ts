@@ -53,6 +53,12 @@ export const slashCommands = [
     ],
   },
   {
+    name: 'galaxia-setup',
+    description: "Set up this server's channels and roles for Galaxia",
+    role: 'Admin',
+    options: [],
+  },
+  {
     name: 'register-team',
     description: 'Register your team for a tournament',
     role: 'Member',
