@@ -4,7 +4,9 @@ import { AppError, accountPages, messages } from '@galaxia/core';
 import {
   type AccountMail,
   createMailer,
+  type DiscordGuildPort,
   devOutboxEnabled,
+  discordGuildRest,
   type Env,
   googleConfigured,
   type JobQueues,
@@ -12,6 +14,7 @@ import {
   type Orm,
   type OutboxMail,
   publicUrlOf,
+  RATE_LIMITS,
   type Redis,
   readDevOutbox,
 } from '@galaxia/core/server';
@@ -32,6 +35,7 @@ import { battleRoyaleRoutes } from './routes/battle-royale.ts';
 import { competitionRoutes } from './routes/competition.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { createRouteTable } from './routes/define-route.ts';
+import { discordSettingsRoutes } from './routes/discord-settings.ts';
 import { eventRoutes } from './routes/events.ts';
 import { fileRoutes } from './routes/files.ts';
 import { gameAccountRoutes } from './routes/game-accounts.ts';
@@ -74,6 +78,8 @@ export interface AppDeps extends AppOptions {
   google: GoogleOidc | null;
   /** Reads the local outbox; null where there is none (production, or SMTP configured). */
   devOutbox: (() => Promise<OutboxMail[]>) | null;
+  /** The bot's Discord REST for server channels, roles and members. */
+  discordGuild: DiscordGuildPort;
 }
 
 export function createApp(options: AppOptions) {
@@ -84,15 +90,13 @@ export function createApp(options: AppOptions) {
     ...options,
     publicUrl,
     rateLimits: {
-      signIn: rateLimit(options.redis, { name: 'sign-in', limit: 30, windowSeconds: 60 }),
+      signIn: rateLimit(options.redis, RATE_LIMITS.signIn),
       signInStart: rateLimit(options.redis, {
-        name: 'sign-in',
-        limit: 30,
-        windowSeconds: 60,
+        ...RATE_LIMITS.signIn,
         redirectTo: `${accountPages.login}?error=busy`,
       }),
-      uploads: rateLimit(options.redis, { name: 'uploads', limit: 30, windowSeconds: 600 }),
-      verification: rateLimit(options.redis, { name: 'verification', limit: 10, windowSeconds: 600 }),
+      uploads: rateLimit(options.redis, RATE_LIMITS.uploads),
+      verification: rateLimit(options.redis, RATE_LIMITS.verification),
     },
     accountMail: { mailer: options.mailer ?? createMailer(env, options.redis), publicUrl },
     userSessions: userSessionIndex(options.redis, options.sessionStore),
@@ -106,6 +110,7 @@ export function createApp(options: AppOptions) {
           })
         : null,
     devOutbox: devOutboxEnabled(env) ? () => readDevOutbox(options.redis) : null,
+    discordGuild: discordGuildRest({ baseUrl: env.DISCORD_API_URL, botToken: env.DISCORD_BOT_TOKEN }),
   };
 
   const app = express();
@@ -149,6 +154,7 @@ export function createApp(options: AppOptions) {
   graphicsRoutes(routes, deps);
   notificationRoutes(routes);
   streamCastingRoutes(routes, deps);
+  discordSettingsRoutes(routes, deps);
   if (env.GALAXIA_TEST_CLOCK === '1' && !production) testClockRoutes(routes);
   api.use((_req, _res, next) => next(new AppError('NOT_FOUND', messages.http.notFound)));
   app.use('/api', api);

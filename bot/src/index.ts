@@ -1,4 +1,5 @@
 import {
+  discordGuildRest,
   JobQueues,
   loadEnv,
   openOrm,
@@ -33,6 +34,8 @@ const services: BotServices = {
   queues,
   competitionPorts: { publish: redisPublisher(redis), ...queuePorts(queues) },
   publicUrl: publicUrlOf(env),
+  redis,
+  discordGuild: discordGuildRest({ baseUrl: env.DISCORD_API_URL, botToken: env.DISCORD_BOT_TOKEN }),
 };
 
 const running =

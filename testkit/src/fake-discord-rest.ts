@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
+import { fakeDiscordGuild } from './fake-discord-guild.ts';
 import { fakeDiscordThreads } from './fake-discord-threads.ts';
 import { type RecordedRequest, sendJson, startHttpFake } from './http-fake.ts';
 
@@ -51,6 +52,7 @@ export async function startFakeDiscordRest(
     for (const resolve of webhookWaiters.get(token) ?? []) resolve(call);
     webhookWaiters.delete(token);
   };
+  const guildSide = fakeDiscordGuild({ refuseUnauthorised });
   const messageObject = (channelId: string, body: Record<string, unknown> | null) => ({
     id: snowflake(),
     channel_id: channelId,
@@ -156,6 +158,7 @@ export async function startFakeDiscordRest(
         sendJson(res, 200, body);
       },
     ],
+    ...guildSide.routes,
   ]);
 
   return {
@@ -166,6 +169,8 @@ export async function startFakeDiscordRest(
     dmChannels,
     webhookCalls,
     commandRegistrations,
+    /** Channels, roles, members and their roles of shaped servers (see `fake-discord-guild.ts`). */
+    guild: guildSide,
     addGuild(id: string, name: string) {
       guilds[id] = name;
     },

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { FAKE_BOT_USER, fakeDiscordGuild } from './fake-discord-guild.ts';
 import { sendJson, startHttpFake } from './http-fake.ts';
 
 export interface FakeDiscordUser {
@@ -27,6 +28,14 @@ export async function startFakeDiscord() {
   const bearer = (authorization: string | undefined) =>
     tokens.get((authorization ?? '').replace(/^Bearer /, ''));
 
+  // The bot's side of the same API (channels, roles, members), for apps pointed at this one fake.
+  const guildSide = fakeDiscordGuild({
+    refuseUnauthorised: (req, res) => {
+      if (req.headers.authorization?.startsWith('Bot ')) return false;
+      sendJson(res, 401, { message: '401: Unauthorized', code: 0 });
+      return true;
+    },
+  });
   const fake = await startHttpFake([
     [
       /^GET \/oauth2\/authorize$/,
@@ -62,6 +71,7 @@ export async function startFakeDiscord() {
     [
       /^GET \/api\/v10\/users\/@me$/,
       (req, res) => {
+        if (req.headers.authorization?.startsWith('Bot ')) return sendJson(res, 200, FAKE_BOT_USER);
         const grant = bearer(req.headers.authorization);
         if (!grant) return sendJson(res, 401, { message: '401: Unauthorized', code: 0 });
         sendJson(res, 200, grant.user);
@@ -75,12 +85,14 @@ export async function startFakeDiscord() {
         sendJson(res, 200, grant.guilds);
       },
     ],
+    ...guildSide.routes,
   ]);
 
   return {
     ...fake,
     authorizeUrl: `${fake.url}/oauth2/authorize`,
     apiUrl: `${fake.url}/api/v10`,
+    guild: guildSide,
     signInNext(user: FakeDiscordUser, guilds: FakeDiscordGuild[]) {
       nextUser = { user, guilds };
     },

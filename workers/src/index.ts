@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import {
+  discordGuildRest,
   HEARTBEAT_EVERY_MS,
   heartbeatJob,
   JobQueues,
@@ -38,6 +39,9 @@ const processors = createProcessors({
   orm,
   coc: createCocClient({ baseUrl: env.COC_API_URL, apiToken: env.COC_API_TOKEN }),
   discord: createDiscordRestClient({ baseUrl: env.DISCORD_API_URL, botToken: env.DISCORD_BOT_TOKEN }),
+  discordGuild: env.DISCORD_BOT_TOKEN
+    ? discordGuildRest({ baseUrl: env.DISCORD_API_URL, botToken: env.DISCORD_BOT_TOKEN })
+    : undefined,
   uploadDir,
   publicUrl: publicUrlOf(env),
   twitch:

@@ -1,4 +1,4 @@
-import type { CompetitionPorts, Orm } from '@galaxia/core/server';
+import type { CompetitionPorts, DiscordGuildPort, Orm } from '@galaxia/core/server';
 import type { CocClient } from './clients/coc-client.ts';
 import type { DiscordRestClient } from './clients/discord-rest-client.ts';
 import type { TwitchClient } from './clients/twitch-client.ts';
@@ -9,6 +9,8 @@ export interface WorkerServices {
   orm: Orm;
   coc: CocClient;
   discord: DiscordRestClient;
+  /** Guild roles and members (participant and captain roles); absent without a bot token. */
+  discordGuild?: DiscordGuildPort | undefined;
   uploadDir: string;
   publicUrl: string;
   /** Viewer-count sources, present only when configured. */

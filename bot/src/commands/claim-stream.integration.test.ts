@@ -1,4 +1,4 @@
-import { StreamClaim } from '@galaxia/core/server';
+import { Match, StreamClaim } from '@galaxia/core/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guild, pendingFinal } from '../test-support/bot-fixtures.ts';
 import { type BotHarness, PUBLIC_URL, startBotHarness } from '../test-support/bot-harness.ts';
@@ -55,5 +55,31 @@ describe('/claim-stream through the HTTP transport', () => {
     const final = await pendingFinal(bot.orm, guildId);
     const answer = await bot.answer(claim(final.streamer, final.matchId, 'http://twitch.tv/rohan'));
     expect(answer).toMatchObject({ content: 'The watch link must be an https:// address', ephemeral: true });
+  });
+
+  it('refuses a disputed match, a match whose teams are not known, and a link off the platform', async () => {
+    const disputed = await pendingFinal(bot.orm, guildId);
+    const em = bot.orm.em.fork();
+    const match = await em.findOneOrFail(Match, { id: disputed.matchId });
+    match.status = 'disputed';
+    await em.flush();
+    expect((await bot.answer(claim(disputed.streamer, disputed.matchId))).content).toBe(
+      'A disputed match cannot be claimed until the organiser settles it',
+    );
+
+    const undecided = await pendingFinal(bot.orm, guildId);
+    const em2 = bot.orm.em.fork();
+    const open = await em2.findOneOrFail(Match, { id: undecided.matchId });
+    open.teamB = null;
+    await em2.flush();
+    expect((await bot.answer(claim(undecided.streamer, undecided.matchId))).content).toBe(
+      'Both teams must be known before a match can be claimed',
+    );
+
+    const offHost = await pendingFinal(bot.orm, guildId);
+    const answer = await bot.answer(claim(offHost.streamer, offHost.matchId, 'https://example.com/live'));
+    expect(answer.ephemeral).toBe(true);
+    expect(answer.content).not.toContain('You are streaming');
+    expect(await bot.orm.em.fork().count(StreamClaim, { match: offHost.matchId })).toBe(0);
   });
 });

@@ -4,9 +4,10 @@ import { commandDefinitions } from './definitions.ts';
 describe('slash command definitions', () => {
   const definitions = commandDefinitions();
 
-  it('registers the six commands of the catalogue', () => {
+  it('registers the commands of the catalogue', () => {
     expect(definitions.map((definition) => definition.name)).toEqual([
       'create-tournament',
+      'galaxia-setup',
       'register-team',
       'schedule-match',
       'claim-stream',
@@ -15,10 +16,13 @@ describe('slash command definitions', () => {
     ]);
   });
 
-  it('hides /create-tournament from members without Manage Server', () => {
-    const create = definitions.find((definition) => definition.name === 'create-tournament');
-    expect(create?.default_member_permissions).toBe(String(1n << 5n));
-    const others = definitions.filter((definition) => definition.name !== 'create-tournament');
+  it('hides /create-tournament and /galaxia-setup from members without Manage Server', () => {
+    const admin = ['create-tournament', 'galaxia-setup'];
+    for (const name of admin) {
+      const command = definitions.find((definition) => definition.name === name);
+      expect(command?.default_member_permissions).toBe(String(1n << 5n));
+    }
+    const others = definitions.filter((definition) => !admin.includes(definition.name));
     expect(others.every((definition) => definition.default_member_permissions === null)).toBe(true);
   });
 

@@ -1,5 +1,7 @@
 import { type CommandOption, type SlashCommand, slashCommands } from '@galaxia/core';
 import {
+  ApplicationIntegrationType,
+  InteractionContextType,
   PermissionFlagsBits,
   type RESTPostAPIChatInputApplicationCommandsJSONBody,
   SlashCommandBuilder,
@@ -27,8 +29,18 @@ export function buildCommandDefinition(
   const builder = new SlashCommandBuilder()
     .setName(command.name)
     .setDescription(command.description)
-    .setContexts(0)
     .setDefaultMemberPermissions(requiredPermissions[command.role] ?? null);
+  if (command.usableInDms) {
+    builder
+      .setContexts(
+        InteractionContextType.Guild,
+        InteractionContextType.BotDM,
+        InteractionContextType.PrivateChannel,
+      )
+      .setIntegrationTypes(ApplicationIntegrationType.GuildInstall, ApplicationIntegrationType.UserInstall);
+  } else {
+    builder.setContexts(InteractionContextType.Guild);
+  }
   for (const spec of command.options) {
     if (spec.type === 'integer') {
       builder.addIntegerOption((option) => {

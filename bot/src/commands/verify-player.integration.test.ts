@@ -1,4 +1,4 @@
-import { cocVerificationJob, GameAccount } from '@galaxia/core/server';
+import { cocVerificationJob, consumeRateLimit, GameAccount, RATE_LIMITS } from '@galaxia/core/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guild, person, stranger, verifiedAccount } from '../test-support/bot-fixtures.ts';
 import { type BotHarness, PUBLIC_URL, startBotHarness } from '../test-support/bot-harness.ts';
@@ -72,5 +72,64 @@ describe('/verify-player through the HTTP transport', () => {
     expect(
       (await bot.answer(verify(player, { game: 'coc', 'player-tag': '#ABC', token: 'abc' }))).content,
     ).toBe('Enter a valid Clash of Clans player tag: # then 3 to 12 of the characters 0289PYLQGRJCUV');
+  });
+
+  it('runs a replayed interaction once: the replay is refused and no second claim is made', async () => {
+    const player = stranger('Replay');
+    const payload = verify(player, { game: 'coc', 'player-tag': '#P2YQ', token: 'once1234' });
+    const first = await bot.answer(payload);
+    expect(first.content).toBe(
+      'Checking #P2YQ with Clash of Clans. You will see it as Verified on your profile once the check passes.',
+    );
+    const replay = await bot.send(payload);
+    expect(replay.status).toBe(409);
+    const answers = bot.discord.webhookCalls.filter((call) => call.token === payload.token);
+    expect(answers).toHaveLength(1);
+    const claims = await bot.orm.em.fork().count(GameAccount, { gameId: 'coc', inGameId: '#P2YQ' });
+    expect(claims).toBe(1);
+  });
+
+  it('refuses 30 calls after the website spent the verification limit: one budget for both doors', async () => {
+    const player = await person(bot.orm, 'Spender');
+    // The website's Verify Account route spends the same budget through the same function.
+    for (let call = 0; call < 10; call++) {
+      expect(await consumeRateLimit(bot.redis, RATE_LIMITS.verification, player.userId)).toBeNull();
+    }
+    for (let call = 0; call < 30; call++) {
+      const answer = await bot.answer(
+        verify(player, { game: 'coc', 'player-tag': '#2PP0JCC', token: `try${call}` }),
+      );
+      expect(answer).toMatchObject({
+        content: 'Too many requests. Please wait a moment and try again.',
+        ephemeral: true,
+      });
+    }
+    const claims = await bot.orm.em.fork().count(GameAccount, { user: player.userId });
+    expect(claims).toBe(0);
+  });
+
+  it('works in a DM with the bot', async () => {
+    const player = stranger('Direct');
+    const {
+      guild_id: _guild,
+      member,
+      ...rest
+    } = verify(player, {
+      game: 'coc',
+      'player-tag': '#LQ9',
+      token: 'dm123456',
+    });
+    const answer = await bot.answer({ ...rest, user: member.user, context: 1 });
+    expect(answer.content).toBe(
+      'Checking #LQ9 with Clash of Clans. You will see it as Verified on your profile once the check passes.',
+    );
+  });
+
+  it('names the games it verifies when asked for another one', async () => {
+    const answer = await bot.answer(verify(stranger('Valorant Fan'), { game: 'valorant' }));
+    expect(answer).toMatchObject({
+      content: 'Choose Clash of Clans or BGMI: these are the games whose accounts Galaxia verifies',
+      ephemeral: true,
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { AppError, cocVerificationPayloadSchema, messages, organiserPaths, siteUrl } from '@galaxia/core';
-import { requestCocVerification } from '@galaxia/core/server';
+import { consumeRateLimit, RATE_LIMITS, requestCocVerification } from '@galaxia/core/server';
 import { parseInput } from '../interactions/parse-input.ts';
 import { type CommandHandler, optionText } from './command-handler.ts';
 
@@ -18,8 +18,11 @@ export const verifyPlayerCommand: CommandHandler = {
     if (invocation.options.game === 'bgmi') {
       return { content: messages.bot.bgmiOnWeb(siteUrl(services.publicUrl, organiserPaths.verify)) };
     }
-    if (invocation.options.game !== 'coc')
-      throw new AppError('BAD_REQUEST', messages.createTournament.gameRequired);
+    if (invocation.options.game !== 'coc') throw new AppError('BAD_REQUEST', messages.bot.gameNotVerifiable);
+    // The same budget as the website's Verify Account: switching to Discord does not buy more tries.
+    if (await consumeRateLimit(services.redis, RATE_LIMITS.verification, ctx.actor.userId)) {
+      throw new AppError('RATE_LIMITED', messages.http.tooManyRequests);
+    }
     const payload = parseInput(cocVerificationPayloadSchema, {
       playerTag: optionText(invocation, 'player-tag') ?? '',
       token: optionText(invocation, 'token') ?? '',

@@ -6,7 +6,11 @@ import type { BotReply } from './invocation.ts';
  * person who ran it. Unexpected failures are logged and shown as the generic message, never a stack.
  */
 export function errorReply(error: unknown, commandName: string): BotReply {
-  if (isAppError(error)) return { content: error.message, ephemeral: true };
+  if (isAppError(error)) {
+    // The web's "reload and try again" means nothing in Discord.
+    const content = error.reason === 'STALE_WRITE' ? messages.bot.staleWrite : error.message;
+    return { content, ephemeral: true };
+  }
   console.error(`[bot] /${commandName} failed`, error);
   return { content: messages.http.internal, ephemeral: true };
 }

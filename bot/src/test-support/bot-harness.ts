@@ -1,4 +1,4 @@
-import { JobQueues, openOrm, openRedis, queuePorts } from '@galaxia/core/server';
+import { discordGuildRest, JobQueues, openOrm, openRedis, queuePorts } from '@galaxia/core/server';
 import { startFakeDiscordRest } from '@galaxia/testkit';
 import { REST } from 'discord.js';
 import { expect, inject, vi } from 'vitest';
@@ -27,6 +27,7 @@ export async function startBotHarness(options: { guilds?: Record<string, string>
   const orm = await openOrm(inject('databaseUrl'), { poolMax: 5 });
   const connection = openRedis(inject('redisUrl'), { forQueues: true });
   const queues = new JobQueues(connection);
+  const redis = openRedis(inject('redisUrl'));
   const discord = await startFakeDiscordRest({ botToken: BOT_TOKEN, guilds: options.guilds });
   const keys = applicationKeys();
   const rest = new REST({ api: `${discord.url}/api` }).setToken(BOT_TOKEN);
@@ -34,7 +35,14 @@ export async function startBotHarness(options: { guilds?: Record<string, string>
     port: 0,
     publicKey: keys.publicKeyHex,
     handlers: commandHandlers,
-    services: { orm, queues, competitionPorts: queuePorts(queues), publicUrl: PUBLIC_URL },
+    services: {
+      orm,
+      queues,
+      competitionPorts: queuePorts(queues),
+      publicUrl: PUBLIC_URL,
+      redis,
+      discordGuild: discordGuildRest({ baseUrl: discord.apiUrl, botToken: BOT_TOKEN }),
+    },
     rest,
   });
   const send = (payload: unknown, sendOptions?: { tamper?: boolean; timestamp?: number }) =>
@@ -43,12 +51,13 @@ export async function startBotHarness(options: { guilds?: Record<string, string>
   return {
     orm,
     queues,
+    redis,
     discord,
     url: transport.url,
     privateKey: keys.privateKey,
     send,
     /** Runs a command and waits for what the person ends up seeing, deferred or not. */
-    async answer(payload: { token: string }): Promise<CommandAnswer> {
+    async answer(payload: { token: string; [field: string]: unknown }): Promise<CommandAnswer> {
       const initial = await send(payload);
       expect(initial.status).toBe(200);
       const data = (initial.body.data ?? {}) as Record<string, unknown>;
@@ -75,7 +84,7 @@ export async function startBotHarness(options: { guilds?: Record<string, string>
       await transport.close();
       await discord.close();
       await queues.close();
-      await Promise.all([orm.close(), connection.quit()]);
+      await Promise.all([orm.close(), connection.quit(), redis.quit()]);
     },
   };
 }

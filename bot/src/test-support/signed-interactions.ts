@@ -59,7 +59,8 @@ export function commandInteraction(
   sequence += 1;
   return {
     type,
-    id: `9000${sequence}`,
+    // Unique across test files sharing one Redis: interaction ids are de-duplicated there.
+    id: `${Date.now()}${process.pid}${sequence}`,
     application_id: '1100000000000000001',
     token: `interaction-token-${sequence}`,
     version: 1,

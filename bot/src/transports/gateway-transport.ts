@@ -17,6 +17,7 @@ import {
   type ComponentResponder,
   modalBody,
 } from '../interactions/component-invocation.ts';
+import { firstDelivery } from '../interactions/interaction-once.ts';
 import type { BotReply, Invocation, Responder } from '../interactions/invocation.ts';
 import { runAutocomplete, runCommand } from '../interactions/run-command.ts';
 import { runComponent } from '../interactions/run-component.ts';
@@ -104,6 +105,12 @@ function componentResponder(interaction: ComponentInteraction): ComponentRespond
     },
   };
 }
+/**
+ * The gateway client. Spawned by the sharding manager, discord.js reads the shard ids it serves from
+ * the environment (`SHARDS`, `SHARD_COUNT`); run alone it is the single shard 0.
+ */
+export const createGatewayClient = (apiUrl: string) =>
+  new Client({ intents: [GatewayIntentBits.Guilds], rest: { api: apiUrl.replace(/\/v\d+$/, '') } });
 
 /** The production transport: a gateway connection; discord.js handles the responses' REST calls. */
 export async function startGatewayTransport(options: {
@@ -112,16 +119,15 @@ export async function startGatewayTransport(options: {
   handlers: ReadonlyMap<string, CommandHandler>;
   services: BotServices;
 }) {
-  const client = new Client({
-    intents: [GatewayIntentBits.Guilds],
-    rest: { api: options.apiUrl.replace(/\/v\d+$/, '') },
-  });
+  const client = createGatewayClient(options.apiUrl);
   client.once(Events.ClientReady, (ready) => {
     console.info(`[bot] connected as ${ready.user.tag} to ${ready.guilds.cache.size} servers`);
   });
   client.on(Events.InteractionCreate, async (interaction) => {
     try {
       if (interaction.isChatInputCommand()) {
+        // A shard that reconnects may be handed an interaction another process already answered.
+        if (!(await firstDelivery(options.services.redis, interaction.id))) return;
         await runCommand(
           options.handlers,
           options.services,
@@ -129,6 +135,7 @@ export async function startGatewayTransport(options: {
           gatewayResponder(interaction),
         );
       } else if (interaction.isButton() || interaction.isStringSelectMenu() || interaction.isModalSubmit()) {
+        if (!(await firstDelivery(options.services.redis, interaction.id))) return;
         await runComponent(
           options.services,
           componentInvocationOf(interaction),

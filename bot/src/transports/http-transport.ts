@@ -14,6 +14,7 @@ import {
   type ComponentResponder,
   modalBody,
 } from '../interactions/component-invocation.ts';
+import { firstDelivery } from '../interactions/interaction-once.ts';
 import type { BotReply, Invocation } from '../interactions/invocation.ts';
 import { runAutocomplete, runCommand } from '../interactions/run-command.ts';
 import { runComponent } from '../interactions/run-component.ts';
@@ -39,6 +40,7 @@ interface RawUser {
 
 /** The fields of Discord's interaction payload the bot reads. */
 interface RawInteraction {
+  id?: string;
   type: number;
   application_id: string;
   token: string;
@@ -197,6 +199,10 @@ export function startHttpTransport(options: HttpTransportOptions) {
       case InteractionType.Ping:
         return sendJson(res, 200, { type: InteractionResponseType.Pong });
       case InteractionType.ApplicationCommand:
+        // A replay of a signed request inside its signature window must not run the command again.
+        if (!(await firstDelivery(services.redis, interaction.id))) {
+          return sendJson(res, 409, { error: 'Interaction already handled' });
+        }
         await runCommand(
           handlers,
           services,
@@ -206,6 +212,9 @@ export function startHttpTransport(options: HttpTransportOptions) {
         return;
       case InteractionType.MessageComponent:
       case InteractionType.ModalSubmit:
+        if (!(await firstDelivery(services.redis, interaction.id))) {
+          return sendJson(res, 409, { error: 'Interaction already handled' });
+        }
         await runComponent(
           services,
           componentInvocationOf(interaction, rest),

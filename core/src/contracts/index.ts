@@ -12,6 +12,7 @@ export * from './credentials.ts';
 export * from './events.ts';
 export * from './games.ts';
 export * from './graphics.ts';
+export * from './guild-settings.ts';
 export * from './lifecycle.ts';
 export * from './matches.ts';
 export * from './notifications.ts';

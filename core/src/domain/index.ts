@@ -5,6 +5,7 @@ export * from './breakdown/index.ts';
 export * from './calendar/index.ts';
 export * from './check-in/index.ts';
 export * from './commands/index.ts';
+export * from './discord/index.ts';
 export * from './errors/index.ts';
 export * from './event-pages/index.ts';
 export * from './games/index.ts';

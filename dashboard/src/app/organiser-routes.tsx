@@ -105,6 +105,13 @@ export const organiserRoutes: RouteObject = {
         import('../features/organiser/verify/verify-page.tsx').then((m) => ({ Component: m.VerifyPage })),
     },
     {
+      path: 'discord',
+      lazy: () =>
+        import('../features/organiser/discord/discord-settings-page.tsx').then((m) => ({
+          Component: m.DiscordSettingsPage,
+        })),
+    },
+    {
       path: 'commands',
       lazy: () =>
         import('../features/organiser/commands/command-set-page.tsx').then((m) => ({

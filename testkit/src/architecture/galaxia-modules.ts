@@ -7,7 +7,7 @@ const ENTRY_POINTS = [
   /-cli\.ts$/,
   /(^|\/)(vite|vitest)\.config\.ts$/,
   /^api\/src\/server\.ts$/,
-  /^bot\/src\/(index|deploy-commands)\.ts$/,
+  /^bot\/src\/(index|deploy-commands|shards)\.ts$/,
   /^workers\/src\/index\.ts$/,
   /^dashboard\/src\/main\.tsx$/,
   /^dashboard\/build\/[^/]+\.ts$/,

@@ -6,7 +6,7 @@ describe('match-completed notice', () => {
     const message = notificationMessage(
       {
         kind: 'match-completed',
-        tournament: { id: 't1', eventName: 'Monsoon Cup', notificationChannelId: 'c1' },
+        tournament: { id: 't1', eventName: 'Monsoon Cup', notificationChannelId: 'c1', logChannelId: null },
         match: {
           id: 'm1',
           name: 'Semi-final 1',

@@ -112,5 +112,45 @@ export function notificationMessage(facts: NotificationFacts, publicUrl: string)
         sitePaths.eventSection(tournament.id, 'stats'),
         COLOURS.success,
       );
+    case 'ruling': {
+      const { ruling } = facts;
+      return embed(
+        text.logRulingTitle(messages.ruling.kinds[ruling.kind], ruling.subject),
+        text.logRulingBody(ruling.organiser, ruling.reason),
+        ruling.matchId
+          ? sitePaths.eventMatch(tournament.id, ruling.matchId)
+          : sitePaths.eventSection(tournament.id, 'brackets'),
+        COLOURS.important,
+      );
+    }
+    case 'dispute-resolved': {
+      const { match } = facts;
+      return embed(
+        text.logDisputeResolvedTitle(match.name),
+        text.logDisputeResolvedBody(
+          match.teamA ?? text.toBeDecided,
+          match.scoreA ?? 0,
+          match.scoreB ?? 0,
+          match.teamB ?? text.toBeDecided,
+        ),
+        sitePaths.eventMatch(tournament.id, match.id),
+        COLOURS.important,
+      );
+    }
   }
+}
+
+/** The log channel's line for an organiser action that is also announced (a phase start). */
+export function logMessage(facts: NotificationFacts, publicUrl: string): DiscordMessage | null {
+  if (facts.kind !== 'phase-started') return notificationMessage(facts, publicUrl);
+  return {
+    embeds: [
+      {
+        title: text.logPhaseStartedTitle(facts.phase.name),
+        description: text.logPhaseStartedBody(facts.tournament.eventName),
+        url: siteUrl(publicUrl, sitePaths.eventSection(facts.tournament.id, 'brackets')),
+        color: COLOURS.info,
+      },
+    ],
+  };
 }

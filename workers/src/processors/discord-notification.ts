@@ -1,15 +1,33 @@
-import { discordNotificationJob, loadNotificationFacts } from '@galaxia/core/server';
+import {
+  type DiscordNotification,
+  discordNotificationJob,
+  loadNotificationFacts,
+} from '@galaxia/core/server';
 import { deliverOnce, failDelivery } from '../notices/deliver-once.ts';
-import { notificationMessage } from '../notices/render-notice.ts';
+import { logMessage, notificationMessage } from '../notices/render-notice.ts';
 import type { WorkerServices } from '../worker-services.ts';
 import type { Processor } from './processor.ts';
 
 /** Discord allows 50 requests a second per bot; notifications keep well under it across all workers. */
 const NOTIFICATIONS_PER_SECOND = 20;
 
+/** Organiser actions go to the log channel; a phase start is both news and an organiser action. */
+const placesOf = (kind: DiscordNotification['kind']): { announcement: boolean; log: boolean } => {
+  switch (kind) {
+    case 'ruling':
+    case 'dispute-resolved':
+      return { announcement: false, log: true };
+    case 'phase-started':
+      return { announcement: true, log: true };
+    default:
+      return { announcement: true, log: false };
+  }
+};
+
 /**
- * Posts announcements and match updates in the tournament server's notification channel. Nothing is
- * posted for a server without a channel, nor for a fact that no longer holds.
+ * Posts announcements and match updates in the server's announcement channel (its Discord settings)
+ * and organiser actions in its log channel. Nothing is posted where the server chose no channel, nor
+ * for a fact that no longer holds.
  */
 export function discordNotificationProcessor(
   services: Pick<WorkerServices, 'orm' | 'discord' | 'publicUrl'>,
@@ -20,13 +38,27 @@ export function discordNotificationProcessor(
     async run(notification, { redis }) {
       const facts = await loadNotificationFacts(services.orm.em.fork(), notification);
       if (!facts) return { outcome: 'stale' };
-      const channelId = facts.tournament.notificationChannelId;
-      if (!channelId) return { outcome: 'no-channel' };
       const deliveryKey = discordNotificationJob.jobId?.(notification) ?? '';
-      const message = notificationMessage(facts, services.publicUrl);
-      const outcome = await deliverOnce(redis, deliveryKey, (nonce) =>
-        services.discord.postMessage(channelId, { ...message, nonce }),
-      ).catch(failDelivery);
+      const places = placesOf(notification.kind);
+      const announcementId = places.announcement ? facts.tournament.notificationChannelId : null;
+      const logId = places.log ? facts.tournament.logChannelId : null;
+      if (!announcementId && !logId) return { outcome: 'no-channel' };
+      let outcome: 'sent' | 'already-sent' = 'already-sent';
+      if (announcementId) {
+        const message = notificationMessage(facts, services.publicUrl);
+        outcome = await deliverOnce(redis, deliveryKey, (nonce) =>
+          services.discord.postMessage(announcementId, { ...message, nonce }),
+        ).catch(failDelivery);
+      }
+      if (logId) {
+        const message = logMessage(facts, services.publicUrl);
+        const logged = message
+          ? await deliverOnce(redis, `${deliveryKey}.log`, (nonce) =>
+              services.discord.postMessage(logId, { ...message, nonce }),
+            ).catch(failDelivery)
+          : 'already-sent';
+        if (logged === 'sent') outcome = 'sent';
+      }
       return { outcome };
     },
   };

@@ -2,6 +2,7 @@ import type { WorkerServices } from '../worker-services.ts';
 import { bgmiVideoProcessor } from './bgmi-video.ts';
 import { cocVerificationProcessor } from './coc-verification.ts';
 import { discordNotificationProcessor } from './discord-notification.ts';
+import { discordRolesProcessor } from './discord-roles.ts';
 import { heartbeatProcessor } from './heartbeat.ts';
 import { matchCheckInCloseProcessor } from './match-check-in-close.ts';
 import { matchReminderProcessor } from './match-reminder.ts';
@@ -20,6 +21,7 @@ export const createProcessors = (services: WorkerServices): Processor<any>[] => 
   matchCheckInCloseProcessor(services),
   discordNotificationProcessor(services),
   matchThreadProcessor(services),
+  discordRolesProcessor(services),
   roomRevealProcessor(services),
   streamViewersProcessor(services),
 ];

@@ -30,6 +30,8 @@ export interface SlashCommand {
   description: string;
   role: CommandRoleBadge;
   options: readonly CommandOption[];
+  /** Also usable in a DM with the bot (and as a user-installed app), not only inside a server. */
+  usableInDms?: boolean;
 }
 
 const gameChoices = (ids?: readonly GameId[]): CommandChoice[] =>
@@ -49,6 +51,12 @@ export const slashCommands = [
       { name: 'season', description: 'Season number', type: 'integer', required: true, minValue: 1 },
       { name: 'game', description: 'Game', type: 'string', required: true, choices: gameChoices() },
     ],
+  },
+  {
+    name: 'galaxia-setup',
+    description: "Set up this server's channels and roles for Galaxia",
+    role: 'Admin',
+    options: [],
   },
   {
     name: 'register-team',
@@ -93,6 +101,7 @@ export const slashCommands = [
     name: 'verify-player',
     description: 'Verify your in-game account',
     role: 'Member',
+    usableInDms: true,
     options: [
       // Clash of Clans verifies by API token (tag and token required then); BGMI by a video uploaded on
       // the website, so the command answers it with the upload link and ignores tag and token.

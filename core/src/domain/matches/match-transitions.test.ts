@@ -153,8 +153,7 @@ describe('proposeTime', () => {
     const window = { start: '2025-03-12T00:00:00.000Z', end: '2025-03-15T23:59:00.000Z' };
     expect(refusal(() => proposeTime(match(), repA, { time: tomorrow, window }, now))).toEqual({
       code: 'BAD_REQUEST',
-      message:
-        'The time must fall within the round window (2025-03-12T00:00:00.000Z to 2025-03-15T23:59:00.000Z)',
+      message: 'The time must fall within the round window (12 Mar, 05:30 am IST to 16 Mar, 05:29 am IST)',
     });
   });
 });

@@ -7,6 +7,7 @@ import type {
 } from '../../contracts/matches.ts';
 import { AppError } from '../errors/app-error.ts';
 import { messages } from '../messages/catalogue.ts';
+import { formatZoned, HOME_TIME_ZONE } from '../time/zoned-time.ts';
 import { actorSide, type MatchActor, type MatchState, type TeamRef } from './match-actor.ts';
 import { enforce } from './match-guards.ts';
 import { decideWinner } from './match-outcome.ts';
@@ -31,7 +32,9 @@ const checkedTime = ({ time, window }: MatchTimeInput, now: Date, mustBeFuture: 
   if (Number.isNaN(at)) throw badRequest(messages.match.invalidTime);
   if (mustBeFuture && at <= now.getTime()) throw badRequest(messages.match.timeInPast);
   if (window && (at < Date.parse(window.start) || at > Date.parse(window.end))) {
-    throw badRequest(messages.match.outsideWindow(window.start, window.end));
+    // Read in the home zone, never as raw UTC instants (Discord shows the text as it is).
+    const shown = (instant: string) => formatZoned(new Date(instant), HOME_TIME_ZONE);
+    throw badRequest(messages.match.outsideWindow(shown(window.start), shown(window.end)));
   }
   return new Date(at).toISOString();
 };

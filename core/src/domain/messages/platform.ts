@@ -25,6 +25,9 @@ export const platformMessages = {
     bgmiOnWeb: (url: string) =>
       `BGMI accounts are verified with a short gameplay video. Upload it here: ${url}`,
     timeFormat: 'Enter the time as YYYY-MM-DD HH:MM in IST, e.g. 2025-03-15 18:30',
+    gameNotVerifiable: 'Choose Clash of Clans or BGMI: these are the games whose accounts Galaxia verifies',
+    /** Discord wording for failures whose web message speaks of the page ("reload"). */
+    staleWrite: 'This match changed while you were acting: run the command again to see where it stands',
     teamRegistered: (team: string, eventName: string, players: number, url: string) =>
       `**${team}** is registered for ${eventName} with ${players} ${players === 1 ? 'player' : 'players'}. See the teams: ${url}`,
     timeProposed: (matchName: string, time: string, url: string) =>
@@ -63,5 +66,12 @@ export const platformMessages = {
     tournamentCompletedTitle: (eventName: string) => `${eventName} is complete`,
     tournamentCompletedBody: 'Thanks for playing! The final standings and stats are on the event page.',
     toBeDecided: 'TBD',
+    logRulingTitle: (kind: string, subject: string) => `${kind}: ${subject}`,
+    logRulingBody: (organiser: string, reason: string) => `By ${organiser}. Reason: ${reason}`,
+    logPhaseStartedTitle: (phaseName: string) => `Phase started: ${phaseName}`,
+    logPhaseStartedBody: (eventName: string) => `An organiser started this phase of ${eventName}.`,
+    logDisputeResolvedTitle: (matchName: string) => `Dispute resolved: ${matchName}`,
+    logDisputeResolvedBody: (teamA: string, scoreA: number, scoreB: number, teamB: string) =>
+      `An organiser set the result: ${teamA} ${scoreA} - ${scoreB} ${teamB}`,
   },
 } as const;

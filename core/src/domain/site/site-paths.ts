@@ -45,6 +45,7 @@ export const organiserPaths = {
   streamTools: '/galaxia/stream-tools',
   verify: '/galaxia/verify',
   commands: '/galaxia/commands',
+  discord: '/galaxia/discord',
 } as const;
 
 /** The ten pages under /events/{id}, in the order the event page offers them. */

@@ -21,6 +21,10 @@ export const discordNotificationSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('match-completed'), tournamentId, matchId }),
   z.object({ kind: z.literal('phase-started'), tournamentId, phaseId: z.uuid() }),
   z.object({ kind: z.literal('tournament-completed'), tournamentId }),
+  /** An organiser ruling (resolve, correct, forfeit, disqualify…), for the server's log channel. */
+  z.object({ kind: z.literal('ruling'), tournamentId, rulingId: z.uuid() }),
+  /** An organiser resolved a disputed result, for the log channel. */
+  z.object({ kind: z.literal('dispute-resolved'), tournamentId, matchId }),
 ]);
 export type DiscordNotification = z.infer<typeof discordNotificationSchema>;
 
@@ -33,11 +37,14 @@ const notificationJobId = (notification: DiscordNotification): string => {
       return `discord.match-scheduled.${notification.matchId}.${Date.parse(notification.scheduledTime)}`;
     case 'match-disputed':
     case 'match-completed':
+    case 'dispute-resolved':
       return `discord.${notification.kind}.${notification.matchId}`;
     case 'phase-started':
       return `discord.phase-started.${notification.phaseId}`;
     case 'tournament-completed':
       return `discord.tournament-completed.${notification.tournamentId}`;
+    case 'ruling':
+      return `discord.ruling.${notification.rulingId}`;
   }
 };
 

@@ -24,10 +24,17 @@ export class JobQueues {
   async enqueue<TSchema extends z.ZodType>(
     definition: JobDefinition<TSchema>,
     data: z.input<TSchema>,
-    options: { delayMs?: number } = {},
+    options: { delayMs?: number; replaceFinished?: boolean } = {},
   ) {
     const payload = definition.schema.parse(data);
     const jobId = definition.jobId?.(payload);
+    if (jobId && options.replaceFinished) {
+      // BullMQ ignores an add whose id it still keeps, finished or not: a request made again after the
+      // last one failed or completed must run again, while one still waiting stays a duplicate.
+      const previous = await this.queue(definition.queue).getJob(jobId);
+      const state = await previous?.getState();
+      if (previous && (state === 'failed' || state === 'completed')) await previous.remove();
+    }
     return this.queue(definition.queue).add(definition.name, payload, {
       ...(jobId ? { jobId } : {}),
       attempts: definition.attempts,

@@ -2,6 +2,7 @@ export * from './bgmi-video-job.ts';
 export * from './coc-verification-job.ts';
 export * from './define-job.ts';
 export * from './discord-notification-job.ts';
+export * from './discord-roles-job.ts';
 export * from './enqueue.ts';
 export * from './heartbeat-job.ts';
 export * from './match-check-in-close-job.ts';

@@ -2,8 +2,9 @@ import { defineEntity, p } from '@mikro-orm/core';
 import { now } from '../../clock.ts';
 
 /**
- * What an organiser set up for the bot in one Discord server: where it posts, where match threads
- * open, and which roles it grants. Channel and role ids are Discord snowflakes; null until picked.
+ * Where the bot works in one Discord server, chosen by its organisers: the channel for announcements and
+ * match updates, the parent channel of the private match threads, the optional audit log channel, and
+ * the roles granted to rostered players and captains. Every id is a Discord snowflake; null until chosen.
  */
 export const GuildSettings = defineEntity({
   name: 'GuildSettings',

@@ -21,6 +21,8 @@ export interface CompetitionPorts {
   schedule?: (reminder: MatchReminder) => Promise<void>;
   /** Brings the Discord threads of the changed matches in step. */
   syncThreads?: (sync: MatchThreadSync) => Promise<void>;
+  /** Brings the Discord roles of a registration's people (a whole tournament's: `teamId` null) in line. */
+  syncRoles?: (change: { tournamentId: string; teamId: string | null }) => Promise<void>;
 }
 
 /** The thread syncs a use case's updates call for: each changed match once, or the tournament when a phase starts. */
@@ -56,8 +58,16 @@ export function collectEffects(tournamentId: string) {
      * successful move into an error they would retry, so failures are logged and the rest still run.
      */
     async release(ports: CompetitionPorts): Promise<void> {
+      // Server roles follow every registration change and the tournament's end.
+      const roleChanges = [
+        ...updates.flatMap((update) => (update.type === 'registration' ? [update.teamId] : [])),
+        ...notifications.flatMap((notification) =>
+          notification.kind === 'tournament-completed' ? [null] : [],
+        ),
+      ];
       const work = [
         ...updates.map((update) => ports.publish?.(tournamentId, update)),
+        ...roleChanges.map((teamId) => ports.syncRoles?.({ tournamentId, teamId })),
         ...notifications.map((notification) => ports.notify?.(notification)),
         ...reminders.map((reminder) => ports.schedule?.(reminder)),
         ...threadSyncsOf(tournamentId, updates).map((sync) => ports.syncThreads?.(sync)),

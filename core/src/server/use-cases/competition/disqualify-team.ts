@@ -112,6 +112,7 @@ export async function disqualifyTeam(
         reason: input.reason,
         now: at,
         team: { id: team.id, name: team.name },
+        effects,
       });
       await em.flush();
       return listRulingsOf(em, tournament.id);

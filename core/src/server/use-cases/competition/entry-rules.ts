@@ -40,7 +40,9 @@ export async function checkEntry(
     throw new AppError('BAD_REQUEST', messages.competition.wrongGame(gameName(tournament.gameId as GameId)));
   }
   const phases = await loadPhases(em, tournament.id);
-  if (tournament.lifecycle === 'completed' || hasStarted(phases)) {
+  if (tournament.lifecycle === 'completed')
+    throw new AppError('CONFLICT', messages.competition.tournamentCompleted);
+  if (hasStarted(phases)) {
     throw new AppError('CONFLICT', messages.competition.tournamentStarted);
   }
   const existing = await em.findOne(TournamentRegistration, { tournament: tournament.id, team: team.id });

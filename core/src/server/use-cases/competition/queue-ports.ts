@@ -1,6 +1,7 @@
 import type { TournamentUpdate } from '@galaxia/core';
 import { now as clockNow } from '../../clock.ts';
 import { discordNotificationJob } from '../../jobs/discord-notification-job.ts';
+import { discordRolesJob } from '../../jobs/discord-roles-job.ts';
 import type { JobQueues } from '../../jobs/enqueue.ts';
 import { matchCheckInCloseJob } from '../../jobs/match-check-in-close-job.ts';
 import { matchReminderJob, reminderDelayMs } from '../../jobs/match-reminder-job.ts';
@@ -24,12 +25,15 @@ export const redisPublisher =
  */
 export const queuePorts = (
   queues: Pick<JobQueues, 'enqueue' | 'queue'>,
-): Required<Pick<CompetitionPorts, 'notify' | 'schedule' | 'syncThreads'>> => ({
+): Required<Pick<CompetitionPorts, 'notify' | 'schedule' | 'syncThreads' | 'syncRoles'>> => ({
   notify: async (notification) => {
     await queues.enqueue(discordNotificationJob, notification);
   },
   syncThreads: async (sync) => {
     await queues.enqueue(matchThreadJob, sync);
+  },
+  syncRoles: async ({ tournamentId, teamId }) => {
+    await queues.enqueue(discordRolesJob, { tournamentId, teamId, at: clockNow().toISOString() });
   },
   schedule: async ({ tournamentId, matchId, scheduledTime }) => {
     const payload = { tournamentId, matchId, scheduledTime: scheduledTime.toISOString() };

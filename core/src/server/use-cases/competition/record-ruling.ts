@@ -4,6 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Actor } from '../../context.ts';
 import { Ruling, Team, TeamMember, type Tournament, User } from '../../db/entities/index.ts';
 import { notify } from '../notifications/notify.ts';
+import type { Effects } from './competition-ports.ts';
 import type { MatchRow } from './match-rows.ts';
 
 export interface RulingRecord {
@@ -17,6 +18,8 @@ export interface RulingRecord {
   after?: MatchState;
   team?: { id: string; name: string };
   undone?: string[];
+  /** Gets the ruling's post to the server's log channel, released after the commit. */
+  effects?: Pick<Effects, 'notify'>;
 }
 
 /** A match's result as the log shows it: the winner by name, so it reads right later. */
@@ -50,8 +53,8 @@ async function notifyTeams(em: EntityManager, record: RulingRecord): Promise<voi
  */
 export async function recordRuling(em: EntityManager, record: RulingRecord): Promise<void> {
   await notifyTeams(em, record);
-  const { tournament, actor, kind, reason, now, match, before, after, team, undone = [] } = record;
-  em.create(Ruling, {
+  const { tournament, actor, kind, reason, now, match, before, after, team, undone = [], effects } = record;
+  const ruling = em.create(Ruling, {
     tournament,
     match: match ?? null,
     matchName: match?.name ?? null,
@@ -66,4 +69,5 @@ export async function recordRuling(em: EntityManager, record: RulingRecord): Pro
     undone,
     at: now,
   });
+  effects?.notify({ kind: 'ruling', tournamentId: tournament.id, rulingId: ruling.id });
 }

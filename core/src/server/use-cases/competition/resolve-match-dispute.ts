@@ -38,6 +38,7 @@ export async function resolveMatchDispute(
       await recordPlayerStats(em, match, input.playerStats);
       await settleResult(em, { tournament, phase, match, now, effects });
       effects.notify({ kind: 'match-completed', tournamentId: tournament.id, matchId: match.id });
+      effects.notify({ kind: 'dispute-resolved', tournamentId: tournament.id, matchId: match.id });
       return next;
     },
   );

@@ -55,6 +55,7 @@ export async function ruleOnMatch(
       before: state,
       after: next,
       undone,
+      effects,
     });
     if (next.status === 'completed') {
       effects.notify({ kind: 'match-completed', tournamentId: tournament.id, matchId: match.id });

@@ -38,6 +38,9 @@ export async function withdrawRegistration(
     });
     if (!entry) throw new AppError('NOT_FOUND', messages.competition.notRegistered);
     const phases = await loadPhases(em, tournament.id);
+    if (tournament.lifecycle === 'completed') {
+      throw new AppError('CONFLICT', messages.competition.tournamentCompleted);
+    }
     if (hasStarted(phases)) {
       throw new AppError('CONFLICT', messages.competition.tournamentStarted);
     }

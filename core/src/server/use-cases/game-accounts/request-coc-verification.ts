@@ -30,11 +30,11 @@ export async function requestCocVerification(
     await tx.flush();
     return claimed;
   });
-  await ctx.queues.enqueue(cocVerificationJob, {
-    accountId: account.id,
-    userId: ctx.actor.userId,
-    playerTag: input.playerTag,
-    token: input.token,
-  });
+  await ctx.queues.enqueue(
+    cocVerificationJob,
+    { accountId: account.id, userId: ctx.actor.userId, playerTag: input.playerTag, token: input.token },
+    // Submitting the same token again after a failed check asks the game's API again.
+    { replaceFinished: true },
+  );
   return { account: toGameAccountRow(account) };
 }

@@ -47,7 +47,7 @@ export async function loadMatchReminderFacts(
     ),
   );
   return {
-    tournament: tournamentFactsOf(match.tournament),
+    tournament: await tournamentFactsOf(em, match.tournament),
     match: { ...matchFactsOf(match), scheduledTime },
     captains: teams.flatMap((team) =>
       captains

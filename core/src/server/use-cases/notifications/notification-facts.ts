@@ -1,14 +1,16 @@
-import type { AnnouncementType } from '@galaxia/core';
+import type { AnnouncementType, RulingKind } from '@galaxia/core';
 import type { InferEntity } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Announcement, Match, Phase, Tournament } from '../../db/entities/index.ts';
+import { Announcement, GuildSettings, Match, Phase, Ruling, Tournament } from '../../db/entities/index.ts';
 import type { DiscordNotification } from '../../jobs/discord-notification-job.ts';
 
 export interface TournamentFacts {
   id: string;
   eventName: string;
-  /** Where the server wants the bot's posts; null until an organiser picks a channel. */
+  /** Where the server wants the bot's posts (its announcement channel); null until an organiser picks one. */
   notificationChannelId: string | null;
+  /** Where organiser actions are logged; null when the server keeps no log channel. */
+  logChannelId: string | null;
 }
 
 export interface MatchFacts {
@@ -32,20 +34,42 @@ export type NotificationFacts =
       announcement: { title: string; content: string; type: AnnouncementType };
     }
   | {
-      kind: 'match-scheduled' | 'match-disputed' | 'match-completed';
+      kind: 'match-scheduled' | 'match-disputed' | 'match-completed' | 'dispute-resolved';
       tournament: TournamentFacts;
       match: MatchFacts;
     }
   | { kind: 'phase-started'; tournament: TournamentFacts; phase: { name: string } }
+  | {
+      kind: 'ruling';
+      tournament: TournamentFacts;
+      ruling: {
+        kind: RulingKind;
+        reason: string;
+        subject: string;
+        organiser: string;
+        matchId: string | null;
+      };
+    }
   | { kind: 'tournament-completed'; tournament: TournamentFacts };
 
 type MatchRow = InferEntity<typeof Match>;
 
-export const tournamentFactsOf = (tournament: InferEntity<typeof Tournament>): TournamentFacts => ({
-  id: tournament.id,
-  eventName: tournament.eventName,
-  notificationChannelId: tournament.server.notificationChannelId ?? null,
-});
+/**
+ * The tournament as posts name it, with the server's chosen channels: the Discord settings'
+ * announcement channel, else the older per-server notification channel.
+ */
+export async function tournamentFactsOf(
+  em: EntityManager,
+  tournament: InferEntity<typeof Tournament>,
+): Promise<TournamentFacts> {
+  const settings = await em.findOne(GuildSettings, { guildId: tournament.server.id });
+  return {
+    id: tournament.id,
+    eventName: tournament.eventName,
+    notificationChannelId: settings?.announcementChannelId ?? tournament.server.notificationChannelId ?? null,
+    logChannelId: settings?.logChannelId ?? null,
+  };
+}
 
 /** `teamA`, `teamB` and `winner` must be loaded. */
 export const matchFactsOf = (match: MatchRow): MatchFacts => ({
@@ -71,6 +95,7 @@ const stillHolds = (notification: DiscordNotification, match: MatchRow): boolean
     case 'match-disputed':
       return match.status === 'disputed';
     case 'match-completed':
+    case 'dispute-resolved':
       return match.status === 'completed' && match.winner !== null && match.winner !== undefined;
     default:
       return true;
@@ -91,7 +116,7 @@ export async function loadNotificationFacts(
     { populate: ['server'] },
   );
   if (!tournament) return null;
-  const facts = tournamentFactsOf(tournament);
+  const facts = await tournamentFactsOf(em, tournament);
   switch (notification.kind) {
     case 'announcement': {
       const announcement = await em.findOne(Announcement, {
@@ -104,7 +129,8 @@ export async function loadNotificationFacts(
     }
     case 'match-scheduled':
     case 'match-disputed':
-    case 'match-completed': {
+    case 'match-completed':
+    case 'dispute-resolved': {
       const match = await em.findOne(
         Match,
         { id: notification.matchId, tournament: tournament.id },
@@ -116,6 +142,21 @@ export async function loadNotificationFacts(
     case 'phase-started': {
       const phase = await em.findOne(Phase, { id: notification.phaseId, tournament: tournament.id });
       return phase ? { kind: 'phase-started', tournament: facts, phase: { name: phase.name } } : null;
+    }
+    case 'ruling': {
+      const ruling = await em.findOne(Ruling, { id: notification.rulingId, tournament: tournament.id });
+      if (!ruling) return null;
+      return {
+        kind: 'ruling',
+        tournament: facts,
+        ruling: {
+          kind: ruling.kind,
+          reason: ruling.reason,
+          subject: ruling.matchName ?? ruling.teamName ?? tournament.eventName,
+          organiser: ruling.organiserName,
+          matchId: ruling.match?.id ?? null,
+        },
+      };
     }
     case 'tournament-completed':
       return tournament.lifecycle === 'completed'

@@ -14,7 +14,7 @@ import type {
 } from '@galaxia/core';
 import { apiSlice } from '../../../app/api-slice.ts';
 
-const consoleTag = (id: string) => [{ type: 'Organiser' as const, id: `console:${id}` }];
+export const consoleTag = (id: string) => [{ type: 'Organiser' as const, id: `console:${id}` }];
 
 export const consoleApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({

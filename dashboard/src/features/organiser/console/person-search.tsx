@@ -1,5 +1,5 @@
 import { UserPlus } from 'lucide-react';
-import { useDeferredValue, useId, useState } from 'react';
+import { type ReactNode, useDeferredValue, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, Input } from '../../../components/ui/form-controls.tsx';
 import { useSearchPeopleQuery } from './console-api.ts';
@@ -21,11 +21,16 @@ export function PersonSearch({
   actionLabel,
   busy,
   onPick,
+  hint = 'Search people who have signed in to Galaxia, by name or Discord name.',
+  more,
 }: {
   label: string;
   actionLabel: string;
   busy: boolean;
   onPick: (person: FoundPerson) => Promise<boolean>;
+  hint?: string;
+  /** Further results for the same search (e.g. the Discord server's members); `clear` empties the box. */
+  more?: (query: string, clear: () => void) => ReactNode;
 }) {
   const id = useId();
   const [query, setQuery] = useState('');
@@ -35,11 +40,7 @@ export function PersonSearch({
 
   return (
     <div className="mt-4 flex flex-col gap-2">
-      <Field
-        id={id}
-        label={label}
-        hint="Search people who have signed in to Galaxia, by name or Discord name."
-      >
+      <Field id={id} label={label} hint={hint}>
         <Input id={id} value={query} onChange={(event) => setQuery(event.target.value)} placeholder="Name" />
       </Field>
       {deferred.length >= MIN_QUERY && !isFetching && people.length === 0 ? (
@@ -67,6 +68,7 @@ export function PersonSearch({
           </li>
         ))}
       </ul>
+      {more && deferred.length >= MIN_QUERY ? more(deferred, () => setQuery('')) : null}
     </div>
   );
 }

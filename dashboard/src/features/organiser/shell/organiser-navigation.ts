@@ -1,5 +1,13 @@
 import { organiserPaths } from '@galaxia/core';
-import { LayoutDashboard, ScanFace, SquareTerminal, Trophy, Users, Video } from 'lucide-react';
+import {
+  LayoutDashboard,
+  MessagesSquare,
+  ScanFace,
+  SquareTerminal,
+  Trophy,
+  Users,
+  Video,
+} from 'lucide-react';
 
 export { organiserPaths } from '@galaxia/core';
 
@@ -10,4 +18,5 @@ export const organiserNavigation = [
   { label: 'Stream Tools', to: organiserPaths.streamTools, icon: Video, end: false },
   { label: 'Verify Identity', to: organiserPaths.verify, icon: ScanFace, end: false },
   { label: 'Command Set', to: organiserPaths.commands, icon: SquareTerminal, end: false },
+  { label: 'Discord Settings', to: organiserPaths.discord, icon: MessagesSquare, end: false },
 ] as const;
