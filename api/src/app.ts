@@ -11,6 +11,7 @@ import {
   type Mailer,
   type Orm,
   type OutboxMail,
+  publicCacheEnabled,
   publicUrlOf,
   type Redis,
   readDevOutbox,
@@ -24,6 +25,7 @@ import { googleRoutes } from './auth/google-routes.ts';
 import { passwordRoutes } from './auth/password-routes.ts';
 import { sessionMiddleware } from './auth/session.ts';
 import { type UserSessionIndex, userSessionIndex } from './auth/user-sessions.ts';
+import { createPublicCache, type PublicCache } from './http/public-cache.ts';
 import { rateLimit } from './http/rate-limit.ts';
 import { sameOrigin } from './http/same-origin.ts';
 import { errorHandler } from './middleware/error-handler.ts';
@@ -68,6 +70,8 @@ export interface AppDeps extends AppOptions {
   google: GoogleOidc | null;
   /** Reads the local outbox; null where there is none (production, or SMTP configured). */
   devOutbox: (() => Promise<OutboxMail[]>) | null;
+  /** The public read model (http/public-cache.ts); null where GALAXIA_PUBLIC_CACHE is off. */
+  publicCache: PublicCache | null;
 }
 
 export function createApp(options: AppOptions) {
@@ -94,6 +98,7 @@ export function createApp(options: AppOptions) {
           })
         : null,
     devOutbox: devOutboxEnabled(env) ? () => readDevOutbox(options.redis) : null,
+    publicCache: publicCacheEnabled(env) ? createPublicCache(options.redis) : null,
   };
 
   const app = express();
@@ -116,6 +121,7 @@ export function createApp(options: AppOptions) {
   api.use(sessionMiddleware({ store: options.sessionStore, secret: options.sessionSecret, production }));
   api.use(sameOrigin([new URL(publicUrl).origin]));
   api.use(express.json({ limit: '100kb' }));
+  if (deps.publicCache) api.use(deps.publicCache.writes());
   const routes = createRouteTable(api, deps);
   healthRoutes(routes, deps);
   authRoutes(routes, deps);
@@ -128,7 +134,7 @@ export function createApp(options: AppOptions) {
   gameAccountRoutes(routes, deps);
   profileRoutes(routes);
   fileRoutes(routes, deps);
-  publicEventRoutes(routes);
+  publicEventRoutes(routes, deps);
   contactRoutes(routes, deps);
   competitionRoutes(routes, deps);
   rulingRoutes(routes, deps);
@@ -151,5 +157,5 @@ export function createApp(options: AppOptions) {
     });
   }
   app.use(errorHandler);
-  return { app, routeTable: routes.table };
+  return { app, routeTable: routes.table, publicCache: deps.publicCache };
 }

@@ -17,19 +17,28 @@ import {
   listEventTeams,
   listFeaturedTournaments,
 } from '@galaxia/core/server';
+import type { AppDeps } from '../app.ts';
+import { acrossEvents, byEventId, cachedRead } from '../http/cached-read.ts';
 import type { RouteInput, RouteSpec, RouteTable } from './define-route.ts';
 
 /**
  * The public website's reads: published events and their sub-pages, and player profiles. Public, but
  * a signed-in viewer gets their own view (participation, the match buttons they may use).
  */
-export function publicEventRoutes(routes: RouteTable) {
+export function publicEventRoutes(routes: RouteTable, deps: Pick<AppDeps, 'publicCache'>) {
   const page = { query: pageQuerySchema };
   const get = <P extends string, I extends RouteInput>(
     path: P,
     input: I,
     run: RouteSpec<'public', I, P>['run'],
-  ) => routes.add({ method: 'get', path, access: 'public', input, run });
+  ) =>
+    routes.add({
+      method: 'get',
+      path,
+      access: 'public',
+      input,
+      run: cachedRead(deps.publicCache, path.startsWith('/events/:id') ? byEventId : acrossEvents, run),
+    });
 
   get('/events', { query: eventListQuerySchema }, (ctx, { query }) => listEvents(ctx, query));
   // Before /events/:id, which would otherwise take "featured" for an id.

@@ -39,7 +39,7 @@ export async function startTestApp(
     PORT: String(port),
     ...envOverrides,
   });
-  const { app, routeTable } = createApp({
+  const { app, routeTable, publicCache } = createApp({
     env,
     orm,
     redis,
@@ -49,6 +49,7 @@ export async function startTestApp(
     uploadDir,
   });
   server.on('request', app);
+  await publicCache?.ready;
 
   return {
     base,
@@ -57,11 +58,13 @@ export async function startTestApp(
     queues,
     uploadDir,
     routeTable,
+    publicCache,
     client: () => httpClient(base),
     em: () => orm.em.fork(),
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await queues.close();
+      await publicCache?.close();
       await Promise.allSettled([orm.close(), redis.quit(), sessions.close(), queueConnection.quit()]);
     },
   };
