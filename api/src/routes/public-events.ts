@@ -16,6 +16,9 @@ import {
   listEvents,
   listEventTeams,
   listFeaturedTournaments,
+  listMyEvents,
+  lookupMatchEvent,
+  lookupTeamEvent,
 } from '@galaxia/core/server';
 import type { AppDeps } from '../app.ts';
 import { acrossEvents, byEventId, cachedRead } from '../http/cached-read.ts';
@@ -43,6 +46,16 @@ export function publicEventRoutes(routes: RouteTable, deps: Pick<AppDeps, 'publi
   get('/events', { query: eventListQuerySchema }, (ctx, { query }) => listEvents(ctx, query));
   // Before /events/:id, which would otherwise take "featured" for an id.
   get('/events/featured', {}, (ctx) => listFeaturedTournaments(ctx));
+  // The events page's My Events group, over all events: personal, so never in the shared list's answer.
+  routes.add({
+    method: 'get',
+    path: '/events/mine',
+    access: 'user',
+    run: (ctx) => {
+      ctx.res.set('Cache-Control', 'private, no-store');
+      return listMyEvents(ctx);
+    },
+  });
   get('/events/:id', {}, (ctx, { params }) => getEvent(ctx, params.id));
   get('/events/:id/calendar', {}, (ctx, { params }) => getEventCalendar(ctx, params.id));
   get('/events/:id/prize-pool', {}, (ctx, { params }) => getEventPrizePool(ctx, params.id));
@@ -63,4 +76,7 @@ export function publicEventRoutes(routes: RouteTable, deps: Pick<AppDeps, 'publi
     listEventAnnouncements(ctx, params.id, query),
   );
   get('/players/:id', {}, (ctx, { params }) => getPlayerProfile(ctx, params.id));
+  // The un-prefixed /teams/:id and /matches/:id pages ask which event they belong to.
+  get('/teams/:id/lookup', {}, (ctx, { params }) => lookupTeamEvent(ctx, params.id));
+  get('/matches/:id/lookup', {}, (ctx, { params }) => lookupMatchEvent(ctx, params.id));
 }

@@ -3,6 +3,7 @@ import type {
   EventBrackets,
   EventCalendar,
   EventDetail,
+  EventLookup,
   EventMatchDetail,
   EventMatchesPage,
   EventPrizePool,
@@ -62,6 +63,10 @@ export const eventApi = apiSlice.injectEndpoints({
       query: ({ eventId, page }) => paged(`${base(eventId)}/matches`, page),
       providesTags: ['Match'],
     }),
+    /** The published event a bare /teams/:id or /matches/:id link belongs to. */
+    eventLookup: build.query<EventLookup, { kind: 'team' | 'match'; id: string }>({
+      query: ({ kind, id }) => `/${kind === 'team' ? 'teams' : 'matches'}/${encodeURIComponent(id)}/lookup`,
+    }),
     eventMatch: build.query<EventMatchDetail, { eventId: string; matchId: string }>({
       query: ({ eventId, matchId }) => `${base(eventId)}/matches/${encodeURIComponent(matchId)}`,
       providesTags: ['Match'],
@@ -91,6 +96,7 @@ export const {
   useEventRoadmapQuery,
   useEventBracketsQuery,
   useEventMatchesQuery,
+  useEventLookupQuery,
   useEventMatchQuery,
   useEventStreamsQuery,
   useEventStatsQuery,

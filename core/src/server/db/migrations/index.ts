@@ -11,6 +11,7 @@ import { Migration20261123113522_phase_tiebreaks as M8 } from './20261123113522-
 import { Migration20261123113600_player_season as M9 } from './20261123113600-player-season.ts';
 import { Migration20261123114500_stream_live_lock_viewers as M10 } from './20261123114500-stream-live-lock-viewers.ts';
 import { Migration20261123124634_tournament_lifecycle as M11 } from './20261123124634-tournament-lifecycle.ts';
+import { Migration20261123144421_read_path_indexes as M12 } from './20261123144421-read-path-indexes.ts';
 
 /** Listed explicitly (not globbed) so the same list runs from source, from tests and inside the image. */
 export const migrationsList: MigrationObject[] = [
@@ -26,4 +27,5 @@ export const migrationsList: MigrationObject[] = [
   { name: '20261123113600-player-season', class: M9 },
   { name: '20261123114500-stream-live-lock-viewers', class: M10 },
   { name: '20261123124634-tournament-lifecycle', class: M11 },
+  { name: '20261123144421-read-path-indexes', class: M12 },
 ];

@@ -1,4 +1,5 @@
 import {
+  Match,
   openRedis,
   type Redis,
   seedDemoData,
@@ -14,6 +15,7 @@ describe('public read model', () => {
   let otherProcess: Redis;
   let eventId: string;
   let participantId: string;
+  let teamId: string;
 
   const rename = async (eventName: string) => {
     await app.em().nativeUpdate(Tournament, { id: eventId }, { eventName });
@@ -34,6 +36,7 @@ describe('public read model', () => {
       .em()
       .find(TournamentRegistration, { tournament: eventId, status: 'registered' });
     participantId = registrations.flatMap((registration) => registration.roster)[0]!;
+    teamId = registrations[0]!.team.id;
   });
   afterAll(async () => {
     await otherProcess.quit();
@@ -96,5 +99,43 @@ describe('public read model', () => {
     // And the other way round: the visitor's cached answer is not what the participant gets.
     const ownAgain = await participant.get(`/api/events/${eventId}`);
     expect(((await ownAgain.json()) as { isParticipating: boolean }).isParticipating).toBe(true);
+  });
+
+  it('resolves bare team and match links to their event through one lookup', async () => {
+    const match = await app.em().findOneOrFail(Match, { tournament: eventId }, { orderBy: { id: 'asc' } });
+    const matchLookup = await app.client().get(`/api/matches/${match.id}/lookup`);
+    expect([matchLookup.status, await matchLookup.json()]).toEqual([
+      200,
+      { eventId, path: `/events/${eventId}/matches/${match.id}` },
+    ]);
+    const teamLookup = await app.client().get(`/api/teams/${teamId}/lookup`);
+    expect(teamLookup.status).toBe(200);
+    expect(((await teamLookup.json()) as { path: string }).path).toMatch(
+      new RegExp(`^/events/[0-9a-f-]{36}/teams/${teamId}$`),
+    );
+
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    const noMatch = await app.client().get(`/api/matches/${unknown}/lookup`);
+    expect([noMatch.status, ((await noMatch.json()) as { error: string }).error]).toEqual([
+      404,
+      'Match not found',
+    ]);
+    const noTeam = await app.client().get(`/api/teams/not-a-uuid/lookup`);
+    expect([noTeam.status, ((await noTeam.json()) as { error: string }).error]).toEqual([
+      404,
+      'Team not found',
+    ]);
+  });
+
+  it('lists My Events over all events in a private call of its own', async () => {
+    const anonymous = await app.client().get('/api/events/mine');
+    expect(anonymous.status).toBe(401);
+    const participant = await signedIn(app, { id: participantId });
+    const mine = await participant.get('/api/events/mine');
+    expect(mine.status).toBe(200);
+    expect(mine.headers.get('cache-control')).toBe('private, no-store');
+    const { items } = (await mine.json()) as { items: { id: string; isParticipating: boolean }[] };
+    expect(items.map((item) => item.id)).toContain(eventId);
+    expect(items.every((item) => item.isParticipating)).toBe(true);
   });
 });
