@@ -23,7 +23,7 @@ import { authRoutes } from './auth/auth-routes.ts';
 import { type GoogleOidc, googleOidc } from './auth/google-oidc.ts';
 import { googleRoutes } from './auth/google-routes.ts';
 import { passwordRoutes } from './auth/password-routes.ts';
-import { sessionMiddleware } from './auth/session.ts';
+import { SESSION_COOKIE, sessionMiddleware } from './auth/session.ts';
 import { type UserSessionIndex, userSessionIndex } from './auth/user-sessions.ts';
 import { createPublicCache, type PublicCache } from './http/public-cache.ts';
 import { rateLimit } from './http/rate-limit.ts';
@@ -104,6 +104,7 @@ export function createApp(options: AppOptions) {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', production ? 1 : 'loopback');
+  if (deps.publicCache) app.use('/api', deps.publicCache.fastPath(SESSION_COOKIE));
   app.use(
     helmet({
       contentSecurityPolicy: {
