@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import type { Redis } from '@galaxia/core/server';
 import type { Request, RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
@@ -18,6 +19,8 @@ const UNRELATED_WRITES = /^\/(auth|notifications|contact|dev)(\/|$)/;
 
 interface Entry {
   body: Buffer;
+  /** Compressed once per change rather than per request: a 256-team bracket is large. */
+  gzipped: Buffer;
   etag: string;
   tournamentId: string | null;
 }
@@ -40,7 +43,7 @@ export function createPublicCache(
 ) {
   const entries = new LRUCache<string, Entry>({
     maxSize: options.maxBytes ?? 64 * 1024 * 1024,
-    sizeCalculation: (entry) => entry.body.length + 256,
+    sizeCalculation: (entry) => entry.body.length + entry.gzipped.length + 256,
     ttl: options.ttlMs ?? 30_000,
     dispose: (entry, key) => byTournament.get(entry.tournamentId ?? '')?.delete(key),
   });
@@ -82,6 +85,7 @@ export function createPublicCache(
     const body = Buffer.from(JSON.stringify(await load()));
     const entry: Entry = {
       body,
+      gzipped: gzipSync(body),
       etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
       tournamentId,
     };
@@ -100,7 +104,7 @@ export function createPublicCache(
     res.set({
       ETag: entry.etag,
       'Cache-Control': PUBLIC_CACHE_CONTROL,
-      Vary: 'Cookie',
+      Vary: 'Cookie, Accept-Encoding',
       'X-Content-Type-Options': 'nosniff',
     });
     const held = req.get('if-none-match');
@@ -108,7 +112,10 @@ export function createPublicCache(
       res.status(304).end();
       return;
     }
-    res.status(200).type('application/json').end(entry.body);
+    res.status(200).type('application/json');
+    if (/\bgzip\b/.test(req.get('accept-encoding') ?? '')) {
+      res.set('Content-Encoding', 'gzip').end(entry.gzipped);
+    } else res.end(entry.body);
   };
 
   return {
