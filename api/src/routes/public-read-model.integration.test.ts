@@ -138,4 +138,20 @@ describe('public read model', () => {
     expect(items.map((item) => item.id)).toContain(eventId);
     expect(items.every((item) => item.isParticipating)).toBe(true);
   });
+
+  it('drops its entries before a successful write through the api answers, and keeps them after a refused one', async () => {
+    await otherProcess.publish('galaxia:public-cache:flush', '*');
+    await rename('BGMI Masters Series');
+    await expect.poll(nameSeen).toBe('BGMI Masters Series Season 3');
+    await rename('BGMI Masters Written');
+    const participant = await signedIn(app, { id: participantId });
+
+    const refused = await participant.put('/api/profile', { name: '' });
+    expect(refused.status).toBe(400);
+    expect(await nameSeen()).toBe('BGMI Masters Series Season 3');
+
+    const saved = await participant.put('/api/profile', { name: 'Cache Tester', bio: '', nationality: '' });
+    expect(saved.status).toBe(200);
+    expect(await nameSeen()).toBe('BGMI Masters Written Season 3');
+  });
 });
