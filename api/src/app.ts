@@ -13,6 +13,7 @@ import {
   type Mailer,
   type Orm,
   type OutboxMail,
+  publicCacheEnabled,
   publicUrlOf,
   RATE_LIMITS,
   type Redis,
@@ -25,8 +26,9 @@ import { authRoutes } from './auth/auth-routes.ts';
 import { type GoogleOidc, googleOidc } from './auth/google-oidc.ts';
 import { googleRoutes } from './auth/google-routes.ts';
 import { passwordRoutes } from './auth/password-routes.ts';
-import { sessionMiddleware } from './auth/session.ts';
+import { SESSION_COOKIE, sessionMiddleware } from './auth/session.ts';
 import { type UserSessionIndex, userSessionIndex } from './auth/user-sessions.ts';
+import { createPublicCache, type PublicCache } from './http/public-cache.ts';
 import { rateLimit } from './http/rate-limit.ts';
 import { sameOrigin } from './http/same-origin.ts';
 import { errorHandler } from './middleware/error-handler.ts';
@@ -80,6 +82,8 @@ export interface AppDeps extends AppOptions {
   devOutbox: (() => Promise<OutboxMail[]>) | null;
   /** The bot's Discord REST for server channels, roles and members. */
   discordGuild: DiscordGuildPort;
+  /** The public read model (http/public-cache.ts); null where GALAXIA_PUBLIC_CACHE is off. */
+  publicCache: PublicCache | null;
 }
 
 export function createApp(options: AppOptions) {
@@ -111,11 +115,13 @@ export function createApp(options: AppOptions) {
         : null,
     devOutbox: devOutboxEnabled(env) ? () => readDevOutbox(options.redis) : null,
     discordGuild: discordGuildRest({ baseUrl: env.DISCORD_API_URL, botToken: env.DISCORD_BOT_TOKEN }),
+    publicCache: publicCacheEnabled(env) ? createPublicCache(options.redis) : null,
   };
 
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', production ? 1 : 'loopback');
+  if (deps.publicCache) app.use('/api', deps.publicCache.fastPath(SESSION_COOKIE));
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -133,6 +139,7 @@ export function createApp(options: AppOptions) {
   api.use(sessionMiddleware({ store: options.sessionStore, secret: options.sessionSecret, production }));
   api.use(sameOrigin([new URL(publicUrl).origin]));
   api.use(express.json({ limit: '100kb' }));
+  if (deps.publicCache) api.use(deps.publicCache.writes());
   const routes = createRouteTable(api, deps);
   healthRoutes(routes, deps);
   authRoutes(routes, deps);
@@ -145,7 +152,7 @@ export function createApp(options: AppOptions) {
   gameAccountRoutes(routes, deps);
   profileRoutes(routes);
   fileRoutes(routes, deps);
-  publicEventRoutes(routes);
+  publicEventRoutes(routes, deps);
   contactRoutes(routes, deps);
   competitionRoutes(routes, deps);
   rulingRoutes(routes, deps);
@@ -169,5 +176,5 @@ export function createApp(options: AppOptions) {
     });
   }
   app.use(errorHandler);
-  return { app, routeTable: routes.table };
+  return { app, routeTable: routes.table, publicCache: deps.publicCache };
 }

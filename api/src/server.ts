@@ -13,7 +13,7 @@ const queueConnection = openRedis(env.REDIS_URL, { forQueues: true });
 const queues = new JobQueues(queueConnection);
 const sessions = await openSessionStore(env.REDIS_URL);
 if (!env.SESSION_SECRET) console.warn('[api] SESSION_SECRET is not set: sessions end when the api restarts');
-const { app } = createApp({
+const { app, publicCache } = createApp({
   env,
   orm,
   redis,
@@ -43,6 +43,7 @@ async function shutdown(signal: string) {
     queues.close(),
     sessions.close(),
     queueConnection.quit(),
+    publicCache?.close(),
   ]);
   process.exit(0);
 }

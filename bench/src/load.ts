@@ -16,7 +16,10 @@ const percentile = (sorted: number[], p: number) =>
  * Keeps `connections` requests in flight against `url` for `seconds` and reports throughput and latency.
  * The same generator drives every target, so only the ratio between targets means anything.
  */
-export async function runLoad(url: string, { connections = 50, seconds = 10 } = {}): Promise<LoadResult> {
+export async function runLoad(
+  url: string,
+  { connections = 50, seconds = 10, headers = {} as Record<string, string> } = {},
+): Promise<LoadResult> {
   const dispatcher = new Agent({ connections, pipelining: 1, keepAliveTimeout: 30_000 });
   const latencies: number[] = [];
   let errors = 0;
@@ -25,7 +28,7 @@ export async function runLoad(url: string, { connections = 50, seconds = 10 } = 
     while (performance.now() < deadline) {
       const started = performance.now();
       try {
-        const response = await request(url, { dispatcher });
+        const response = await request(url, { dispatcher, headers });
         await response.body.arrayBuffer();
         if (response.statusCode !== 200) errors++;
       } catch {

@@ -26,6 +26,7 @@ import {
   updatePointsTable,
 } from '@galaxia/core/server';
 import type { AppDeps } from '../app.ts';
+import { byEventId, cachedRead } from '../http/cached-read.ts';
 import { storeUpload, withUpload } from '../uploads/store-upload.ts';
 import type { RouteTable } from './define-route.ts';
 
@@ -45,7 +46,11 @@ export function battleRoyaleRoutes(routes: RouteTable, deps: AppDeps) {
     method: 'get',
     path: '/events/:id/points-tables',
     access: 'public',
-    run: (ctx, { params }) => getEventPointsTables(ctx, params.id),
+    run: cachedRead<Record<never, never>, '/events/:id/points-tables'>(
+      deps.publicCache,
+      byEventId,
+      (ctx, { params }) => getEventPointsTables(ctx, params.id),
+    ),
   });
 
   routes.add({

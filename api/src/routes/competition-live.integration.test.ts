@@ -343,12 +343,24 @@ describe('an invitational final with live updates', () => {
       expect(confirmed.status).toBe(200);
       expect(await confirmed.json()).toMatchObject({ status: 'completed', winner: 'B', actions: [] });
 
-      const events = await updates.until((all) => all.some((e) => e.event === 'tournament'));
-      expect(events.filter((e) => e.event === 'match').map((e) => e.data)).toContainEqual({
+      const completedFinal = (e: ServerEvent) =>
+        e.event === 'match' && (e.data as { status: string }).status === 'completed';
+      const events = await updates.until(
+        (all) => all.some((e) => e.event === 'tournament') && all.some(completedFinal),
+      );
+      // The update carries the match as a visitor sees it, so open pages patch it without refetching.
+      const finalUpdate = events
+        .filter((e) => e.event === 'match')
+        .map((e) => e.data as { matchId: string; status: string; match?: Record<string, unknown> })
+        .find((data) => data.matchId === final.id && data.status === 'completed');
+      expect(finalUpdate).toMatchObject({
         type: 'match',
         matchId: final.id,
         status: 'completed',
+        match: { id: final.id, status: 'completed', scoreA: 0, scoreB: 2 },
       });
+      expect(finalUpdate!.match).not.toHaveProperty('allowedActions');
+      expect(finalUpdate!.match).not.toHaveProperty('viewerRole');
       expect(events.find((e) => e.event === 'tournament')!.data).toEqual({
         type: 'tournament',
         lifecycle: 'completed',

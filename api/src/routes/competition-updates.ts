@@ -1,21 +1,36 @@
 import type { Redis } from '@galaxia/core/server';
 
-type Listener = (message: string) => void;
+type Listener = (frame: string) => void;
+/** Turns a channel's raw message into what listeners get (null: nothing), once for all of them. */
+type Frame = (channel: string, message: string) => Promise<string | null>;
 
 /**
  * One Redis subscriber per api process, shared by every open page: a channel is subscribed while
  * someone listens to it, and the connection is closed once nobody listens to anything.
  */
-export function createUpdatesHub(redis: Pick<Redis, 'duplicate'>) {
+export function createUpdatesHub(redis: Pick<Redis, 'duplicate'>, frame: Frame) {
   let subscriber: Redis | null = null;
   const listeners = new Map<string, Set<Listener>>();
+  // Frames are built asynchronously; chaining them per channel keeps the updates in publish order.
+  const queues = new Map<string, Promise<void>>();
 
   const deliver = (channel: string, message: string) => {
-    for (const listener of listeners.get(channel) ?? []) listener(message);
+    const previous = queues.get(channel) ?? Promise.resolve();
+    const next = previous
+      .then(() => frame(channel, message))
+      .then((built) => {
+        if (built === null) return;
+        for (const listener of listeners.get(channel) ?? []) listener(built);
+      })
+      .catch((error: Error) => console.error('[api] live updates:', error.message))
+      .finally(() => {
+        if (queues.get(channel) === next) queues.delete(channel);
+      });
+    queues.set(channel, next);
   };
 
   return {
-    /** Starts delivering the channel's messages; the answer stops it. */
+    /** Starts delivering the channel's frames; the answer stops it. */
     async listen(channel: string, listener: Listener): Promise<() => Promise<void>> {
       if (!subscriber) {
         subscriber = redis.duplicate();

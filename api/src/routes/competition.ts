@@ -12,7 +12,6 @@ import {
   resolveResultPayloadSchema,
   startPhasePayloadSchema,
   streamerGrantPayloadSchema,
-  tournamentUpdateSchema,
 } from '@galaxia/core';
 import {
   acceptMatchTime,
@@ -43,11 +42,12 @@ import {
 import type { AppDeps } from '../app.ts';
 import { createUpdatesHub } from './competition-updates.ts';
 import type { RouteTable } from './define-route.ts';
+import { liveUpdateFrames } from './live-update-frames.ts';
 
 /** Registration, phases, match scheduling and results, streams, announcements and live updates. */
 export function competitionRoutes(routes: RouteTable, deps: AppDeps) {
   const ports: CompetitionPorts = { publish: redisPublisher(deps.redis), ...queuePorts(deps.queues) };
-  const hub = createUpdatesHub(deps.redis);
+  const hub = createUpdatesHub(deps.redis, liveUpdateFrames(deps.orm));
 
   // Registration
 
@@ -258,16 +258,7 @@ export function competitionRoutes(routes: RouteTable, deps: AppDeps) {
         // Proxies such as nginx would otherwise hold events back in their buffers.
         'X-Accel-Buffering': 'no',
       });
-      const send = (message: string) => {
-        let body: unknown;
-        try {
-          body = JSON.parse(message);
-        } catch {
-          return;
-        }
-        const update = tournamentUpdateSchema.safeParse(body);
-        if (update.success) res.write(`event: ${update.data.type}\ndata: ${JSON.stringify(update.data)}\n\n`);
-      };
+      const send = (frame: string) => res.write(frame);
       // Subscribed before the headers go out: a page that has its answer misses nothing after it.
       const unsubscribe = await hub.listen(channel, send);
       if (closed) {

@@ -16,24 +16,46 @@ import {
   listEvents,
   listEventTeams,
   listFeaturedTournaments,
+  listMyEvents,
+  lookupMatchEvent,
+  lookupTeamEvent,
 } from '@galaxia/core/server';
+import type { AppDeps } from '../app.ts';
+import { acrossEvents, byEventId, cachedRead } from '../http/cached-read.ts';
 import type { RouteInput, RouteSpec, RouteTable } from './define-route.ts';
 
 /**
  * The public website's reads: published events and their sub-pages, and player profiles. Public, but
  * a signed-in viewer gets their own view (participation, the match buttons they may use).
  */
-export function publicEventRoutes(routes: RouteTable) {
+export function publicEventRoutes(routes: RouteTable, deps: Pick<AppDeps, 'publicCache'>) {
   const page = { query: pageQuerySchema };
   const get = <P extends string, I extends RouteInput>(
     path: P,
     input: I,
     run: RouteSpec<'public', I, P>['run'],
-  ) => routes.add({ method: 'get', path, access: 'public', input, run });
+  ) =>
+    routes.add({
+      method: 'get',
+      path,
+      access: 'public',
+      input,
+      run: cachedRead(deps.publicCache, path.startsWith('/events/:id') ? byEventId : acrossEvents, run),
+    });
 
   get('/events', { query: eventListQuerySchema }, (ctx, { query }) => listEvents(ctx, query));
   // Before /events/:id, which would otherwise take "featured" for an id.
   get('/events/featured', {}, (ctx) => listFeaturedTournaments(ctx));
+  // The events page's My Events group, over all events: personal, so never in the shared list's answer.
+  routes.add({
+    method: 'get',
+    path: '/events/mine',
+    access: 'user',
+    run: (ctx) => {
+      ctx.res.set('Cache-Control', 'private, no-store');
+      return listMyEvents(ctx);
+    },
+  });
   get('/events/:id', {}, (ctx, { params }) => getEvent(ctx, params.id));
   get('/events/:id/calendar', {}, (ctx, { params }) => getEventCalendar(ctx, params.id));
   get('/events/:id/prize-pool', {}, (ctx, { params }) => getEventPrizePool(ctx, params.id));
@@ -56,4 +78,7 @@ export function publicEventRoutes(routes: RouteTable) {
     listEventAnnouncements(ctx, params.id, query),
   );
   get('/players/:id', {}, (ctx, { params }) => getPlayerProfile(ctx, params.id));
+  // The un-prefixed /teams/:id and /matches/:id pages ask which event they belong to.
+  get('/teams/:id/lookup', {}, (ctx, { params }) => lookupTeamEvent(ctx, params.id));
+  get('/matches/:id/lookup', {}, (ctx, { params }) => lookupMatchEvent(ctx, params.id));
 }

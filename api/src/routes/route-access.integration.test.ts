@@ -46,6 +46,9 @@ const PUBLIC_ROUTES = new Set([
   'GET /events/:id/stats',
   'GET /events/:id/announcements',
   'GET /players/:id',
+  // Which published event a bare /teams/:id or /matches/:id link belongs to.
+  'GET /teams/:id/lookup',
+  'GET /matches/:id/lookup',
   // Live updates (server-sent events) of a published event's pages.
   'GET /events/:id/updates',
   // Battle-royale points tables, and lobby pages (room details only for the lobby's own players).

@@ -40,7 +40,7 @@ export async function startTestApp(
     PORT: String(port),
     ...envOverrides,
   });
-  const { app, routeTable } = createApp({
+  const { app, routeTable, publicCache } = createApp({
     env,
     orm,
     redis,
@@ -50,6 +50,7 @@ export async function startTestApp(
     uploadDir,
   });
   server.on('request', app);
+  await publicCache?.ready;
 
   return {
     base,
@@ -58,11 +59,13 @@ export async function startTestApp(
     queues,
     uploadDir,
     routeTable,
+    publicCache,
     client: () => httpClient(base),
     em: () => orm.em.fork(),
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await queues.close();
+      await publicCache?.close();
       await Promise.allSettled([orm.close(), redis.quit(), sessions.close(), queueConnection.quit()]);
       // Every run made its own upload folder: leave nothing behind in /tmp.
       await rm(uploadDir, { recursive: true, force: true });

@@ -10,6 +10,7 @@ import {
   resolveDisputePayloadSchema,
   seriesGamesSchema,
 } from './matches.ts';
+import { eventMatchDetailSchema } from './public-event.ts';
 import { phaseFormatSchema } from './roadmap.ts';
 import { standingRecordSchema } from './standings.ts';
 import { statisticsSchema } from './stats.ts';
@@ -321,9 +322,21 @@ export type TournamentStats = z.infer<typeof tournamentStatsSchema>;
 /** GET /api/events/:id/updates sends a comment this often so proxies keep the stream open. */
 export const LIVE_UPDATES_KEEPALIVE_SECONDS = 25;
 
-/** One server-sent event: what changed, so a page refetches just that. The SSE event name is `type`. */
+/** A match as a visitor sees it (no viewer's role or buttons): what a live update carries to patch pages. */
+export const liveMatchSchema = eventMatchDetailSchema.omit({ viewerRole: true, allowedActions: true });
+export type LiveMatch = z.infer<typeof liveMatchSchema>;
+
+/**
+ * One server-sent event: what changed, so a page patches or refetches just that. The SSE event name is
+ * `type`. The api adds the changed match itself to `match` events of published events.
+ */
 export const tournamentUpdateSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('match'), matchId: z.string(), status: matchSchema.shape.status }),
+  z.object({
+    type: z.literal('match'),
+    matchId: z.string(),
+    status: matchSchema.shape.status,
+    match: liveMatchSchema.optional(),
+  }),
   z.object({ type: z.literal('phase'), phaseIndex: count, status: phaseStatusSchema }),
   z.object({ type: z.literal('tournament'), lifecycle: tournamentLifecycleSchema }),
   z.object({ type: z.literal('announcement'), announcementId: z.string(), deleted: z.boolean() }),

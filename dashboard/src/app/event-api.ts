@@ -3,6 +3,7 @@ import type {
   EventBrackets,
   EventCalendar,
   EventDetail,
+  EventLookup,
   EventMatchDetail,
   EventMatchesPage,
   EventPrizePool,
@@ -77,6 +78,10 @@ export const eventApi = apiSlice.injectEndpoints({
       },
       providesTags: ['Match'],
     }),
+    /** The published event a bare /teams/:id or /matches/:id link belongs to. */
+    eventLookup: build.query<EventLookup, { kind: 'team' | 'match'; id: string }>({
+      query: ({ kind, id }) => `/${kind === 'team' ? 'teams' : 'matches'}/${encodeURIComponent(id)}/lookup`,
+    }),
     eventMatch: build.query<EventMatchDetail, { eventId: string; matchId: string }>({
       query: ({ eventId, matchId }) => `${base(eventId)}/matches/${encodeURIComponent(matchId)}`,
       providesTags: ['Match'],
@@ -106,6 +111,7 @@ export const {
   useEventRoadmapQuery,
   useEventBracketsQuery,
   useEventMatchesQuery,
+  useEventLookupQuery,
   useEventMatchQuery,
   useEventStreamsQuery,
   useEventStatsQuery,

@@ -1,4 +1,4 @@
-import type { EventListPage, FeaturedTournaments } from '@galaxia/core';
+import type { EventListPage, FeaturedTournaments, MyEvents } from '@galaxia/core';
 import { apiSlice } from './api-slice.ts';
 
 export interface EventsQuery {
@@ -18,6 +18,8 @@ const eventsUrl = ({ games, page }: EventsQuery) => {
 export const eventsApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     events: build.query<EventListPage, EventsQuery>({ query: eventsUrl, providesTags: ['Event'] }),
+    /** Every published event the signed-in person plays in: the events page's My Events group. */
+    myEvents: build.query<MyEvents, void>({ query: () => '/events/mine', providesTags: ['Event'] }),
     featuredEvents: build.query<FeaturedTournaments, void>({
       query: () => '/events/featured',
       providesTags: ['Event'],
@@ -25,4 +27,4 @@ export const eventsApi = apiSlice.injectEndpoints({
   }),
 });
 
-export const { useEventsQuery, useFeaturedEventsQuery } = eventsApi;
+export const { useEventsQuery, useMyEventsQuery, useFeaturedEventsQuery } = eventsApi;

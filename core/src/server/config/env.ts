@@ -45,6 +45,8 @@ const envSchema = z.object({
   STREAM_VIEWERS_EVERY_MS: z.coerce.number().int().min(15_000).max(3_600_000).default(60_000),
   /** Tests and browser journeys only: lets `PUT /api/test/clock` move the server's time. */
   GALAXIA_TEST_CLOCK: z.enum(['0', '1']).default('0'),
+  /** The api's in-memory public read model; off by default under NODE_ENV=test, where tests write rows directly. */
+  GALAXIA_PUBLIC_CACHE: z.enum(['on', 'off']).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -70,5 +72,8 @@ export const publicUrlOf = (env: Env): string =>
   (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
 export const googleConfigured = (env: Env) => Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
 /** Mails land in a local outbox (shown at /dev/outbox) only outside production and only without SMTP. */
+export const publicCacheEnabled = (env: Env) =>
+  (env.GALAXIA_PUBLIC_CACHE ?? (env.NODE_ENV === 'test' ? 'off' : 'on')) === 'on';
+
 export const devOutboxEnabled = (env: Env) => !env.SMTP_URL && env.NODE_ENV !== 'production';
 export const botConfigured = (env: Env) => Boolean(env.DISCORD_BOT_TOKEN && env.DISCORD_CLIENT_ID);

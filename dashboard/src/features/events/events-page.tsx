@@ -1,7 +1,8 @@
 import { GAME_FILTER_OPTIONS, messages } from '@galaxia/core';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../app/api-slice.ts';
-import { useEventsQuery } from '../../app/events-api.ts';
+import { useMeQuery } from '../../app/auth-api.ts';
+import { useEventsQuery, useMyEventsQuery } from '../../app/events-api.ts';
 import { EventCard } from '../../components/events/event-card.tsx';
 import { PageHeading } from '../../components/layout/page-heading.tsx';
 import { EmptyState, ErrorState } from '../../components/ui/empty-state.tsx';
@@ -28,7 +29,9 @@ export function EventsPage() {
     update({ games: selected.includes(value) ? selected.filter((v) => v !== value) : [...selected, value] });
 
   const events = data?.items ?? [];
-  const groups = groupEvents(events);
+  const { data: me } = useMeQuery();
+  const { data: mine } = useMyEventsQuery(undefined, { skip: !me?.user });
+  const groups = groupEvents(events, mine?.items);
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-10 px-4 py-12">

@@ -39,4 +39,14 @@ describe('groupEvents', () => {
     expect(groupEvents([event('x', 'past')]).map((group) => group.key)).toEqual(['past']);
     expect(groupEvents([])).toEqual([]);
   });
+
+  it('takes My Events from all events when given, not from this page of the list', () => {
+    const page = [event('b', 'upcoming'), event('d', 'past')];
+    const mine = [event('z', 'ongoing', true)];
+    expect(groupEvents(page, mine).map((group) => [group.title, group.events.map((e) => e.id)])).toEqual([
+      ['My Events', ['z']],
+      ['Upcoming', ['b']],
+      ['Past', ['d']],
+    ]);
+  });
 });

@@ -11,9 +11,13 @@ export interface EventGroup {
  * Only Upcoming leaves out the events I play in, so an event I play in that is under way shows both
  * under My Events and under Ongoing. Empty groups are dropped.
  */
-export function groupEvents(events: readonly EventListItem[]): EventGroup[] {
+export function groupEvents(
+  events: readonly EventListItem[],
+  /** My Events over all events (GET /api/events/mine); without it, the ones on this page. */
+  mine: readonly EventListItem[] = events.filter((event) => event.isParticipating),
+): EventGroup[] {
   const groups: EventGroup[] = [
-    { key: 'mine', title: 'My Events', events: events.filter((event) => event.isParticipating) },
+    { key: 'mine', title: 'My Events', events: [...mine] },
     {
       key: 'upcoming',
       title: 'Upcoming',

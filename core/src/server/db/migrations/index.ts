@@ -14,8 +14,9 @@ import { Migration20261123124634_tournament_lifecycle as M11 } from './202611231
 import { Migration20261123142804_roadmap_draft as M12 } from './20261123142804-roadmap-draft.ts';
 import { Migration20261123143000_match_threads as M13 } from './20261123143000-match-threads.ts';
 import { Migration20261123143500_series_best_of as M14 } from './20261123143500-series-best-of.ts';
-import { Migration20261123150000_guild_settings as M15 } from './20261123150000-guild-settings.ts';
-import { Migration20261123150004_bracket_extras as M16 } from './20261123150004-bracket-extras.ts';
+import { Migration20261123144421_read_path_indexes as M15 } from './20261123144421-read-path-indexes.ts';
+import { Migration20261123150000_guild_settings as M16 } from './20261123150000-guild-settings.ts';
+import { Migration20261123150004_bracket_extras as M17 } from './20261123150004-bracket-extras.ts';
 
 /** Listed explicitly (not globbed) so the same list runs from source, from tests and inside the image. */
 export const migrationsList: MigrationObject[] = [
@@ -34,6 +35,7 @@ export const migrationsList: MigrationObject[] = [
   { name: '20261123142804-roadmap-draft', class: M12 },
   { name: '20261123143000-match-threads', class: M13 },
   { name: '20261123143500-series-best-of', class: M14 },
-  { name: '20261123150000-guild-settings', class: M15 },
-  { name: '20261123150004-bracket-extras', class: M16 },
+  { name: '20261123144421-read-path-indexes', class: M15 },
+  { name: '20261123150000-guild-settings', class: M16 },
+  { name: '20261123150004-bracket-extras', class: M17 },
 ];

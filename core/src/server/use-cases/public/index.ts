@@ -15,4 +15,6 @@ export * from './list-event-streams.ts';
 export * from './list-event-teams.ts';
 export * from './list-events.ts';
 export * from './list-featured-tournaments.ts';
+export * from './list-my-events.ts';
+export * from './lookup-event.ts';
 export * from './submit-contact-enquiry.ts';

@@ -1,0 +1,179 @@
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import type { Redis } from '@galaxia/core/server';
+import type { Request, RequestHandler, Response } from 'express';
+import { LRUCache } from 'lru-cache';
+
+/** Live updates travel on `galaxia:events:<tournament id>` (core's tournamentUpdatesChannel). */
+const TOURNAMENT_CHANNELS = 'galaxia:events:*';
+const TOURNAMENT_PREFIX = 'galaxia:events:';
+/** Writes that do not name one tournament (a team renamed, a match reported by its id) drop everything. */
+export const PUBLIC_CACHE_FLUSH_CHANNEL = 'galaxia:public-cache:flush';
+
+/** What a CDN or browser may keep: a few seconds fresh, then served stale while it asks again. */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=5, stale-while-revalidate=30';
+export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+
+/** Writes that never change what the public pages show. */
+const UNRELATED_WRITES = /^\/(auth|notifications|contact|dev)(\/|$)/;
+
+interface Entry {
+  body: Buffer;
+  /** Compressed once per change rather than per request: a 256-team bracket is large. */
+  gzipped: Buffer;
+  etag: string;
+  tournamentId: string | null;
+}
+
+export interface PublicCacheOptions {
+  /** Upper bound on the bytes of JSON held, per api process. */
+  maxBytes?: number;
+  /** Time-derived fields (registration open, live now) age: an entry is rebuilt at least this often. */
+  ttlMs?: number;
+}
+
+/**
+ * The public read model: each anonymous public GET is built once per change and answered from memory.
+ * Entries go when a tournament's live-update channel reports a change (from any api process or worker),
+ * when any write through this api succeeds, and after `ttlMs` at the latest.
+ */
+export function createPublicCache(
+  redis: Pick<Redis, 'duplicate' | 'publish'>,
+  options: PublicCacheOptions = {},
+) {
+  const entries = new LRUCache<string, Entry>({
+    maxSize: options.maxBytes ?? 64 * 1024 * 1024,
+    sizeCalculation: (entry) => entry.body.length + entry.gzipped.length + 256,
+    ttl: options.ttlMs ?? 30_000,
+    dispose: (entry, key) => byTournament.get(entry.tournamentId ?? '')?.delete(key),
+  });
+  const byTournament = new Map<string, Set<string>>();
+  const building = new Map<string, Promise<Entry>>();
+  // Bumped by every invalidation: a build that saw a bump while it read must not be stored.
+  let generation = 0;
+
+  const dropTournament = (tournamentId: string) => {
+    generation++;
+    // Entries spanning tournaments (featured list, player profiles) live under ''.
+    for (const id of [tournamentId, '']) {
+      for (const key of [...(byTournament.get(id) ?? [])]) entries.delete(key);
+    }
+  };
+  const clear = () => {
+    generation++;
+    entries.clear();
+    byTournament.clear();
+  };
+
+  const subscriber = redis.duplicate();
+  subscriber.on('pmessage', (_pattern: string, channel: string) => {
+    if (channel.startsWith(TOURNAMENT_PREFIX)) dropTournament(channel.slice(TOURNAMENT_PREFIX.length));
+  });
+  subscriber.on('message', (channel: string, message: string) => {
+    if (channel !== PUBLIC_CACHE_FLUSH_CHANNEL) return;
+    if (message === '*') clear();
+    else dropTournament(message);
+  });
+  subscriber.on('error', (error: Error) => console.error('[api] public cache invalidation:', error.message));
+  const ready = Promise.all([
+    subscriber.psubscribe(TOURNAMENT_CHANNELS),
+    subscriber.subscribe(PUBLIC_CACHE_FLUSH_CHANNEL),
+  ]);
+
+  async function build(key: string, tournamentId: string | null, load: () => Promise<unknown>) {
+    const seen = generation;
+    const body = Buffer.from(JSON.stringify(await load()));
+    const entry: Entry = {
+      body,
+      gzipped: gzipSync(body),
+      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+      tournamentId,
+    };
+    if (seen === generation) {
+      entries.set(key, entry);
+      const group = tournamentId ?? '';
+      const keys = byTournament.get(group) ?? new Set<string>();
+      byTournament.set(group, keys);
+      keys.add(key);
+    }
+    return entry;
+  }
+
+  /** Answers with the entry, or 304 when the client already holds it. */
+  const send = (req: Request, res: Response, entry: Entry) => {
+    res.set({
+      ETag: entry.etag,
+      'Cache-Control': PUBLIC_CACHE_CONTROL,
+      Vary: 'Cookie, Accept-Encoding',
+      'X-Content-Type-Options': 'nosniff',
+    });
+    const held = req.get('if-none-match');
+    if (held?.split(',').some((tag) => tag.trim() === entry.etag)) {
+      res.status(304).end();
+      return;
+    }
+    res.status(200).type('application/json');
+    if (/\bgzip\b/.test(req.get('accept-encoding') ?? '')) {
+      res.set('Content-Encoding', 'gzip').end(entry.gzipped);
+    } else res.end(entry.body);
+  };
+
+  return {
+    ready,
+    clear,
+    send,
+    dropTournament,
+    /** The entry for `key`, built by `load` once however many requests miss at the same time. */
+    async get(key: string, tournamentId: string | null, load: () => Promise<unknown>): Promise<Entry> {
+      const cached = entries.get(key);
+      if (cached) return cached;
+      let pending = building.get(key);
+      if (!pending) {
+        pending = build(key, tournamentId, load).finally(() => building.delete(key));
+        building.set(key, pending);
+      }
+      return pending;
+    },
+    /**
+     * Serves a visitor's read that is already built before any other middleware runs: a crowd on one
+     * bracket costs a map lookup. Only requests without a session cookie, the only ones entries are
+     * built for; everything else goes the whole way.
+     */
+    fastPath(sessionCookie: string): RequestHandler {
+      const marker = `${sessionCookie}=`;
+      return (req, res, next) => {
+        if (req.method !== 'GET' || req.headers.cookie?.includes(marker)) return next();
+        const entry = entries.get(req.originalUrl);
+        if (!entry) return next();
+        send(req, res, entry);
+      };
+    },
+    /**
+     * Drops this process's entries before a successful write answers (so its own client reads the change
+     * next) and tells the other api processes through Redis.
+     */
+    writes(): RequestHandler {
+      return (req, res, next) => {
+        if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next();
+        if (UNRELATED_WRITES.test(req.path)) return next();
+        // Reads racing this write must not store what they read before it commits.
+        generation++;
+        const writeHead = res.writeHead;
+        res.writeHead = function (this: Response, ...args: Parameters<Response['writeHead']>) {
+          const status = typeof args[0] === 'number' ? args[0] : res.statusCode;
+          if (status < 400) {
+            clear();
+            void redis.publish(PUBLIC_CACHE_FLUSH_CHANNEL, '*').catch(() => undefined);
+          }
+          return writeHead.apply(this, args);
+        } as Response['writeHead'];
+        next();
+      };
+    },
+    async close() {
+      await subscriber.quit().catch(() => undefined);
+    },
+  };
+}
+
+export type PublicCache = ReturnType<typeof createPublicCache>;

@@ -1,0 +1,157 @@
+import {
+  Match,
+  openRedis,
+  type Redis,
+  seedDemoData,
+  Tournament,
+  TournamentRegistration,
+} from '@galaxia/core/server';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { signedIn } from '../test-support/actors.ts';
+import { startTestApp, type TestApp } from '../test-support/test-app.ts';
+
+describe('public read model', () => {
+  let app: TestApp;
+  let otherProcess: Redis;
+  let eventId: string;
+  let participantId: string;
+  let teamId: string;
+
+  const rename = async (eventName: string) => {
+    await app.em().nativeUpdate(Tournament, { id: eventId }, { eventName });
+  };
+  const nameSeen = async () => {
+    const response = await app.client().get(`/api/events/${eventId}`);
+    return ((await response.json()) as { title: string }).title;
+  };
+
+  beforeAll(async () => {
+    app = await startTestApp({ GALAXIA_PUBLIC_CACHE: 'on' });
+    otherProcess = openRedis(inject('redisUrl'));
+    await app.em().nativeDelete(Tournament, {});
+    await seedDemoData(app.em(), { now: new Date() });
+    const event = await app.em().findOneOrFail(Tournament, { eventName: 'BGMI Masters Series' });
+    eventId = event.id;
+    const registrations = await app
+      .em()
+      .find(TournamentRegistration, { tournament: eventId, status: 'registered' });
+    participantId = registrations.flatMap((registration) => registration.roster)[0]!;
+    teamId = registrations[0]!.team.id;
+  });
+  afterAll(async () => {
+    await otherProcess.quit();
+    await app.close();
+  });
+
+  it('answers a repeated read from memory with a strong ETag, 304 and shared caching headers', async () => {
+    const first = await app.client().get(`/api/events/${eventId}`);
+    expect(first.status).toBe(200);
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers.get('cache-control')).toBe('public, max-age=5, stale-while-revalidate=30');
+    expect(first.headers.get('vary')).toBe('Cookie, Accept-Encoding');
+
+    const again = await app.client().get(`/api/events/${eventId}`, { 'if-none-match': etag! });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+
+    // A row changed behind the api's back stays unseen: the answer comes from the cache.
+    await rename('BGMI Masters Series Renamed');
+    expect(await nameSeen()).toBe('BGMI Masters Series Season 3');
+    const stillSame = await app.client().get(`/api/events/${eventId}`, { 'if-none-match': etag! });
+    expect(stillSame.status).toBe(304);
+  });
+
+  it('drops a tournament when another process publishes on its live-update channel', async () => {
+    await rename('BGMI Masters Series');
+    await app.client().get(`/api/events/${eventId}/brackets`);
+    await rename('BGMI Masters Live');
+    expect(await nameSeen()).not.toBe('BGMI Masters Live Season 3');
+
+    await otherProcess.publish(
+      `galaxia:events:${eventId}`,
+      JSON.stringify({ type: 'tournament', lifecycle: 'published' }),
+    );
+    await expect.poll(nameSeen).toBe('BGMI Masters Live Season 3');
+    const fresh = await app.client().get(`/api/events/${eventId}`);
+    expect(((await fresh.json()) as { title: string }).title).toBe('BGMI Masters Live Season 3');
+  });
+
+  it('drops everything on a flush from another process', async () => {
+    await rename('BGMI Masters Flushed');
+    expect(await nameSeen()).toBe('BGMI Masters Live Season 3');
+    await otherProcess.publish('galaxia:public-cache:flush', '*');
+    await expect.poll(nameSeen).toBe('BGMI Masters Flushed Season 3');
+  });
+
+  it("never puts a signed-in viewer's own parts in the shared answer", async () => {
+    await otherProcess.publish('galaxia:public-cache:flush', '*');
+    const participant = await signedIn(app, { id: participantId });
+    const own = await participant.get(`/api/events/${eventId}`);
+    expect(own.status).toBe(200);
+    expect(own.headers.get('cache-control')).toBe('private, no-store');
+    expect(((await own.json()) as { isParticipating: boolean }).isParticipating).toBe(true);
+
+    const visitor = await app.client().get(`/api/events/${eventId}`);
+    expect(visitor.headers.get('cache-control')).toBe('public, max-age=5, stale-while-revalidate=30');
+    expect(((await visitor.json()) as { isParticipating: boolean }).isParticipating).toBe(false);
+
+    // And the other way round: the visitor's cached answer is not what the participant gets.
+    const ownAgain = await participant.get(`/api/events/${eventId}`);
+    expect(((await ownAgain.json()) as { isParticipating: boolean }).isParticipating).toBe(true);
+  });
+
+  it('resolves bare team and match links to their event through one lookup', async () => {
+    const match = await app.em().findOneOrFail(Match, { tournament: eventId }, { orderBy: { id: 'asc' } });
+    const matchLookup = await app.client().get(`/api/matches/${match.id}/lookup`);
+    expect([matchLookup.status, await matchLookup.json()]).toEqual([
+      200,
+      { eventId, path: `/events/${eventId}/matches/${match.id}` },
+    ]);
+    const teamLookup = await app.client().get(`/api/teams/${teamId}/lookup`);
+    expect(teamLookup.status).toBe(200);
+    expect(((await teamLookup.json()) as { path: string }).path).toMatch(
+      new RegExp(`^/events/[0-9a-f-]{36}/teams/${teamId}$`),
+    );
+
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    const noMatch = await app.client().get(`/api/matches/${unknown}/lookup`);
+    expect([noMatch.status, ((await noMatch.json()) as { error: string }).error]).toEqual([
+      404,
+      'Match not found',
+    ]);
+    const noTeam = await app.client().get(`/api/teams/not-a-uuid/lookup`);
+    expect([noTeam.status, ((await noTeam.json()) as { error: string }).error]).toEqual([
+      404,
+      'Team not found',
+    ]);
+  });
+
+  it('lists My Events over all events in a private call of its own', async () => {
+    const anonymous = await app.client().get('/api/events/mine');
+    expect(anonymous.status).toBe(401);
+    const participant = await signedIn(app, { id: participantId });
+    const mine = await participant.get('/api/events/mine');
+    expect(mine.status).toBe(200);
+    expect(mine.headers.get('cache-control')).toBe('private, no-store');
+    const { items } = (await mine.json()) as { items: { id: string; isParticipating: boolean }[] };
+    expect(items.map((item) => item.id)).toContain(eventId);
+    expect(items.every((item) => item.isParticipating)).toBe(true);
+  });
+
+  it('drops its entries before a successful write through the api answers, and keeps them after a refused one', async () => {
+    await otherProcess.publish('galaxia:public-cache:flush', '*');
+    await rename('BGMI Masters Series');
+    await expect.poll(nameSeen).toBe('BGMI Masters Series Season 3');
+    await rename('BGMI Masters Written');
+    const participant = await signedIn(app, { id: participantId });
+
+    const refused = await participant.put('/api/profile', { name: '' });
+    expect(refused.status).toBe(400);
+    expect(await nameSeen()).toBe('BGMI Masters Series Season 3');
+
+    const saved = await participant.put('/api/profile', { name: 'Cache Tester', bio: '', nationality: '' });
+    expect(saved.status).toBe(200);
+    expect(await nameSeen()).toBe('BGMI Masters Written Season 3');
+  });
+});

@@ -1,0 +1,44 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+export const root = fileURLToPath(new URL('../../', import.meta.url));
+
+export const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+/** Starts a server script as its own process and resolves once it says it listens. */
+export function start(entry: string, env: Record<string, string>): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [entry], {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (/ready|listening/.test(String(chunk))) resolve(child);
+    });
+    child.once('exit', (code) => reject(new Error(`${entry} exited with ${code}`)));
+  });
+}
+
+/** The api as production runs it: NODE_ENV=production, the public read model on. */
+export const startApi = (
+  port: number,
+  databaseUrl: string,
+  redisUrl: string,
+  extra: Record<string, string> = {},
+) =>
+  start('api/src/server.ts', {
+    NODE_ENV: 'production',
+    SESSION_SECRET: 'bench-only-secret',
+    PORT: String(port),
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl,
+    ...extra,
+  });

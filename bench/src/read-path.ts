@@ -1,0 +1,225 @@
+/**
+ * Issue #19's read path, measured side by side on this machine (ratios, never timed tests):
+ *   node bench/src/read-path.ts throughput  GET /api/events/:id and /brackets (256-team double elimination)
+ *                                           against a bare node:http + pg one-row route, 50 connections,
+ *                                           alternating runs; budget >= 100% req/s, p99 <= 20 ms, 0 errors
+ *   node bench/src/read-path.ts growth      event page p99 (read model off: the queries themselves) at
+ *                                           10 and at 10,000 tournaments; budget <= 1.5x
+ *   node bench/src/read-path.ts sse         2,000 open event streams on one api process get a published
+ *                                           match result; budget p99 <= 1 s
+ *   node bench/src/read-path.ts load        issue #20: GET /api/events/:id at 1,000 req/s for BENCH_LOAD_SECONDS
+ *                                           (default 60) with 0 errors and p99 <= 50 ms, then the same reads
+ *                                           with 500 open streams and a result published every 100 ms
+ * BENCH_SECONDS sets each throughput run's length (default 8).
+ */
+import { request as httpRequest } from 'node:http';
+import { performance } from 'node:perf_hooks';
+import { openRedis } from '@galaxia/core/server';
+import autocannon from 'autocannon';
+import { freePort, start, startApi } from './bench-servers.ts';
+import { type LoadResult, runLoad } from './load.ts';
+import { growTournaments, seedBenchEvents } from './seed-bench-events.ts';
+
+const mode = process.argv[2] ?? 'throughput';
+const base = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+base.pathname = '/galaxia_bench';
+const databaseUrl = base.toString();
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379/6';
+const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+
+const line = (name: string, s: { rps: number; p50: number; p99: number; errors: number }) =>
+  `${name.padEnd(34)} ${s.rps.toFixed(0).padStart(7)} req/s   p50 ${s.p50.toFixed(1).padStart(6)} ms   p99 ${s.p99.toFixed(1).padStart(6)} ms   errors ${s.errors}`;
+
+const summary = (runs: LoadResult[]) => ({
+  rps: runs.reduce((sum, run) => sum + run.rps, 0) / runs.length,
+  p50: runs.reduce((sum, run) => sum + run.p50, 0) / runs.length,
+  p99: Math.max(...runs.map((run) => run.p99)),
+  errors: runs.reduce((sum, run) => sum + run.errors, 0),
+});
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+};
+
+async function throughput() {
+  const { eventId, bracketEventId } = await seedBenchEvents(databaseUrl);
+  const [apiPort, barePort] = [await freePort(), await freePort()];
+  const api = await startApi(apiPort, databaseUrl, redisUrl);
+  const bare = await start('bench/src/bare-event-server.ts', {
+    PORT: String(barePort),
+    DATABASE_URL: databaseUrl,
+  });
+  const targets = {
+    bare: `http://127.0.0.1:${barePort}/event/${eventId}`,
+    event: `http://127.0.0.1:${apiPort}/api/events/${eventId}`,
+    brackets: `http://127.0.0.1:${apiPort}/api/events/${bracketEventId}/brackets`,
+  };
+  try {
+    for (const url of Object.values(targets)) await runLoad(url, { seconds: 2 });
+    const results: Record<keyof typeof targets, LoadResult[]> = { bare: [], event: [], brackets: [] };
+    for (let round = 0; round < 2; round++) {
+      for (const name of ['bare', 'event', 'brackets'] as const) {
+        // As browsers and CDNs ask: compressed answers welcome (the bare route ignores it).
+        results[name].push(await runLoad(targets[name], { seconds, headers: { 'accept-encoding': 'gzip' } }));
+      }
+    }
+    const bareSummary = summary(results.bare);
+    console.info(`50 connections, 2 x ${seconds} s each, alternating (bare, event, brackets)`);
+    console.info(line('bare node:http + pg one row', bareSummary));
+    for (const name of ['event', 'brackets'] as const) {
+      const s = summary(results[name]);
+      const label = name === 'event' ? 'GET /api/events/:id' : 'GET /api/events/:id/brackets (256 DE)';
+      console.info(line(label, s));
+      console.info(
+        `  ratio ${((s.rps / bareSummary.rps) * 100).toFixed(0)}% of baseline (budget >= 100%), p99 ${s.p99.toFixed(1)} ms (budget <= 20 ms), errors ${s.errors} (budget 0)`,
+      );
+    }
+  } finally {
+    api.kill('SIGTERM');
+    bare.kill('SIGTERM');
+  }
+}
+
+async function growth() {
+  const { eventId } = await seedBenchEvents(databaseUrl);
+  // The read model off: what is measured is the page's own queries, which must not scan the table.
+  const measure = async () => {
+    const port = await freePort();
+    const api = await startApi(port, databaseUrl, redisUrl, { GALAXIA_PUBLIC_CACHE: 'off' });
+    try {
+      const url = `http://127.0.0.1:${port}/api/events/${eventId}`;
+      await runLoad(url, { seconds: 2, connections: 10 });
+      return await runLoad(url, { seconds, connections: 10 });
+    } finally {
+      api.kill('SIGTERM');
+    }
+  };
+  await growTournaments(databaseUrl, eventId, 10);
+  const small = await measure();
+  await growTournaments(databaseUrl, eventId, 10_000);
+  const large = await measure();
+  console.info(`event page, read model off, 10 connections, ${seconds} s each`);
+  console.info(line('10 tournaments', small));
+  console.info(line('10,000 tournaments', large));
+  console.info(`  p99 ratio ${(large.p99 / small.p99).toFixed(2)}x (budget <= 1.5x)`);
+}
+
+/** Opens `count` event streams; each resolves the time it saw a frame carrying `marker`. */
+async function openStreams(url: string, count: number) {
+  const seen: ((marker: string) => Promise<number>)[] = [];
+  const closers: (() => void)[] = [];
+  let errors = 0;
+  const opened = Array.from(
+    { length: count },
+    () =>
+      new Promise<void>((resolve) => {
+        const waiting = new Map<string, (at: number) => void>();
+        let text = '';
+        const req = httpRequest(url, { agent: false }, (res) => {
+          if (res.statusCode !== 200) errors++;
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => {
+            text += chunk;
+            if (text.includes('retry:')) resolve();
+            for (const [marker, done] of waiting) {
+              if (text.includes(marker)) {
+                waiting.delete(marker);
+                done(performance.now());
+              }
+            }
+            if (text.length > 100_000) text = text.slice(-10_000);
+          });
+        });
+        req.on('error', () => {
+          errors++;
+          resolve();
+        });
+        req.end();
+        closers.push(() => req.destroy());
+        seen.push((marker) => new Promise<number>((done) => waiting.set(marker, done)));
+      }),
+  );
+  await Promise.all(opened);
+  const close = () => {
+    for (const closer of closers) closer();
+  };
+  return { seen, close, errors: () => errors };
+}
+
+async function sse(count = 2000) {
+  const { bracketEventId } = await seedBenchEvents(databaseUrl);
+  const port = await freePort();
+  const api = await startApi(port, databaseUrl, redisUrl);
+  const publisher = openRedis(redisUrl);
+  try {
+    const streams = await openStreams(`http://127.0.0.1:${port}/api/events/${bracketEventId}/updates`, count);
+    const latencies: number[] = [];
+    for (let round = 0; round < 3; round++) {
+      const matchId = crypto.randomUUID();
+      const arrivals = streams.seen.map((wait) => wait(matchId));
+      const sent = performance.now();
+      await publisher.publish(
+        `galaxia:events:${bracketEventId}`,
+        JSON.stringify({ type: 'match', matchId, status: 'completed' }),
+      );
+      for (const at of await Promise.all(arrivals)) latencies.push(at - sent);
+    }
+    streams.close();
+    console.info(`${count} open event streams on one api process, 3 published results`);
+    console.info(
+      `  delivery p50 ${percentile(latencies, 50).toFixed(0)} ms, p99 ${percentile(latencies, 99).toFixed(0)} ms (budget <= 1000 ms), stream errors ${streams.errors()}`,
+    );
+  } finally {
+    await publisher.quit();
+    api.kill('SIGTERM');
+  }
+}
+
+const fixedRate = (url: string, rate: number, duration: number) =>
+  new Promise<autocannon.Result>((resolve, reject) => {
+    autocannon({ url, connections: 100, overallRate: rate, duration }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+  });
+
+async function load() {
+  const duration = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
+  const { eventId, bracketEventId } = await seedBenchEvents(databaseUrl);
+  const port = await freePort();
+  const api = await startApi(port, databaseUrl, redisUrl);
+  const publisher = openRedis(redisUrl);
+  const url = `http://127.0.0.1:${port}/api/events/${eventId}`;
+  const report = (name: string, result: autocannon.Result) =>
+    console.info(
+      `${name.padEnd(34)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   errors ${result.errors + result.non2xx} timeouts ${result.timeouts}`,
+    );
+  try {
+    report(`reads at 1,000 req/s, ${duration} s`, await fixedRate(url, 1000, duration));
+    const streams = await openStreams(`http://127.0.0.1:${port}/api/events/${bracketEventId}/updates`, 500);
+    const results = setInterval(() => {
+      void publisher.publish(
+        `galaxia:events:${bracketEventId}`,
+        JSON.stringify({ type: 'match', matchId: crypto.randomUUID(), status: 'completed' }),
+      );
+      void publisher.publish(
+        `galaxia:events:${eventId}`,
+        JSON.stringify({ type: 'phase', phaseIndex: 0, status: 'active' }),
+      );
+    }, 100);
+    const mixed = await fixedRate(url, 1000, Math.min(duration, 20));
+    clearInterval(results);
+    streams.close();
+    report('mixed: reads + results + 500 streams', mixed);
+    console.info(`  stream errors ${streams.errors()} (budget 0); reads budget: 0 errors, p99 <= 50 ms`);
+  } finally {
+    await publisher.quit();
+    api.kill('SIGTERM');
+  }
+}
+
+const modes: Record<string, () => Promise<void>> = { throughput, growth, sse: () => sse(), load };
+const run = modes[mode];
+if (!run) throw new Error(`unknown mode ${mode}: ${Object.keys(modes).join(', ')}`);
+await run();
+process.exit(0);
