@@ -27,6 +27,8 @@ import { type UserSessionIndex, userSessionIndex } from './auth/user-sessions.ts
 import { rateLimit } from './http/rate-limit.ts';
 import { sameOrigin } from './http/same-origin.ts';
 import { errorHandler } from './middleware/error-handler.ts';
+import { cardRoutes } from './pages/card-routes.ts';
+import { pageRenderer } from './pages/page-renderer.ts';
 import { accountRoutes } from './routes/account.ts';
 import { battleRoyaleRoutes } from './routes/battle-royale.ts';
 import { competitionRoutes } from './routes/competition.ts';
@@ -112,8 +114,13 @@ export function createApp(options: AppOptions) {
     }),
   );
 
+  const session = sessionMiddleware({
+    store: options.sessionStore,
+    secret: options.sessionSecret,
+    production,
+  });
   const api = express.Router();
-  api.use(sessionMiddleware({ store: options.sessionStore, secret: options.sessionSecret, production }));
+  api.use(session);
   api.use(sameOrigin([new URL(publicUrl).origin]));
   api.use(express.json({ limit: '100kb' }));
   const routes = createRouteTable(api, deps);
@@ -137,6 +144,7 @@ export function createApp(options: AppOptions) {
   graphicsRoutes(routes, deps);
   notificationRoutes(routes);
   streamCastingRoutes(routes, deps);
+  cardRoutes(routes);
   if (env.GALAXIA_TEST_CLOCK === '1' && !production) testClockRoutes(routes);
   api.use((_req, _res, next) => next(new AppError('NOT_FOUND', messages.http.notFound)));
   app.use('/api', api);
@@ -144,11 +152,17 @@ export function createApp(options: AppOptions) {
   if (options.dashboardDist && existsSync(join(options.dashboardDist, 'index.html'))) {
     const dist = options.dashboardDist;
     app.use(express.static(dist, { index: false, maxAge: '1h' }));
-    // Client-side routes (/events/42, /galaxia/...) all boot the same document.
-    app.get(/^(?!\/api\/).*/, (_req, res) => {
-      res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(join(dist, 'index.html'));
-    });
+    // Every page boots the same document; public pages come server-rendered with their own head.
+    app.get(
+      /^(?!\/api\/).*/,
+      session,
+      pageRenderer({
+        orm: options.orm,
+        publicUrl,
+        indexHtml: join(dist, 'index.html'),
+        serverEntry: join(dist, '../dist-server/entry-server.js'),
+      }),
+    );
   }
   app.use(errorHandler);
   return { app, routeTable: routes.table };

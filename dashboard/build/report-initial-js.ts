@@ -12,6 +12,7 @@ export function reportInitialJs(): Plugin {
   return {
     name: 'galaxia:report-initial-js',
     apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
     generateBundle(_options, bundle) {
       const chunks = new Map(
         Object.values(bundle)

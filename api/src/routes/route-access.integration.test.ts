@@ -46,6 +46,9 @@ const PUBLIC_ROUTES = new Set([
   'GET /events/:id/stats',
   'GET /events/:id/announcements',
   'GET /players/:id',
+  // Link-unfurl images of public pages (their og:image when an event has no poster).
+  'GET /events/:id/card.png',
+  'GET /site-card.png',
   // Live updates (server-sent events) of a published event's pages.
   'GET /events/:id/updates',
   // Battle-royale points tables, and lobby pages (room details only for the lobby's own players).

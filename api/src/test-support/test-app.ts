@@ -11,7 +11,7 @@ import { httpClient } from './http-client.ts';
 /** The real app on a random port against the package's test database and Redis db. */
 export async function startTestApp(
   envOverrides: Record<string, string | undefined> = {},
-  replace: { orm?: Orm; redis?: Redis } = {},
+  replace: { orm?: Orm; redis?: Redis; dashboardDist?: string } = {},
 ) {
   const databaseUrl = inject('databaseUrl');
   const redisUrl = inject('redisUrl');
@@ -47,6 +47,7 @@ export async function startTestApp(
     sessionStore: sessions.store,
     sessionSecret: 'test-secret',
     uploadDir,
+    dashboardDist: replace.dashboardDist,
   });
   server.on('request', app);
 
