@@ -34,7 +34,7 @@ export interface ShareCard {
 /** The card as SVG: the site's dark look, the event's name large, its facts below. */
 export function shareCardSvg(card: ShareCard): string {
   const titleLines = wrap(card.title, 26, 3);
-  const titleTop = 250;
+  const titleTop = 240;
   const title = titleLines
     .map((line, index) => `<tspan x="80" y="${titleTop + index * 78}">${escapeXml(line)}</tspan>`)
     .join('');
@@ -53,7 +53,7 @@ export function shareCardSvg(card: ShareCard): string {
 <text x="80" y="130" font-size="30" font-weight="700" letter-spacing="6" fill="#67e8f9">${escapeXml(card.eyebrow.toUpperCase())}</text>
 <text font-size="68" font-weight="700" fill="#f8fafc">${title}</text>
 ${facts}
-<text x="80" y="${CARD_HEIGHT - 60}" font-size="34" font-weight="700" fill="url(#g)">${escapeXml(messages.pageMeta.siteName)}</text>
+<text x="${CARD_WIDTH - 80}" y="130" text-anchor="end" font-size="34" font-weight="700" fill="url(#g)">${escapeXml(messages.pageMeta.siteName)}</text>
 </svg>`;
 }
 
