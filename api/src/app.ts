@@ -15,6 +15,7 @@ import {
   type Redis,
   readDevOutbox,
 } from '@galaxia/core/server';
+import compression from 'compression';
 import express, { type RequestHandler } from 'express';
 import type { Store } from 'express-session';
 import helmet from 'helmet';
@@ -151,6 +152,10 @@ export function createApp(options: AppOptions) {
 
   if (options.dashboardDist && existsSync(join(options.dashboardDist, 'index.html'))) {
     const dist = options.dashboardDist;
+    // Pages and bundles go out compressed; the API's JSON does not (per-request CPU on the hot reads).
+    app.use(/^(?!\/api\/)/, compression());
+    // Vite names bundles by content hash: a changed file is a new name, so browsers may keep them.
+    app.use('/assets', express.static(join(dist, 'assets'), { immutable: true, maxAge: '1y' }));
     app.use(express.static(dist, { index: false, maxAge: '1h' }));
     // Every page boots the same document; public pages come server-rendered with their own head.
     app.get(

@@ -108,7 +108,9 @@ try {
       onlyCategories: ['performance', 'accessibility'],
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError)
+      console.info(`${name}: Lighthouse could not measure (${runtimeError.code}: ${runtimeError.message})`);
     const performance = Math.round((categories.performance?.score ?? 0) * 100);
     const accessibility = Math.round((categories.accessibility?.score ?? 0) * 100);
     const lcp = audits['largest-contentful-paint']?.numericValue ?? Number.NaN;
