@@ -96,18 +96,26 @@ const pages = {
   brackets: `/events/${event.id}/brackets`,
 };
 
-let failed = false;
-try {
-  console.info(`Lighthouse mobile (default throttling), production build, ${event.eventName}`);
-  console.info('page        perf  a11y  LCP (s)  CLS    ');
-  for (const [name, path] of Object.entries(pages)) {
-    const result = await lighthouse(`${origin}${path}`, {
+/** One page's report; a trace Chromium failed to record (NO_NAVSTART on a busy machine) is taken again. */
+async function measure(url: string) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
       port: debugPort,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
     });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (!result.lhr.runtimeError || attempt === 3) return result;
+  }
+}
+
+let failed = false;
+try {
+  console.info(`Lighthouse mobile (default throttling), production build, ${event.eventName}`);
+  console.info('page        perf  a11y  LCP (s)  CLS    ');
+  for (const [name, path] of Object.entries(pages)) {
+    const result = await measure(`${origin}${path}`);
     const { categories, audits, runtimeError } = result.lhr;
     if (runtimeError)
       console.info(`${name}: Lighthouse could not measure (${runtimeError.code}: ${runtimeError.message})`);
@@ -129,6 +137,17 @@ try {
       .map((ref) => ref.id);
     if (a11yFailures.length)
       console.info(`           accessibility audits failed: ${a11yFailures.join(', ')}`);
+    const metric = (id: string) => audits[id]?.displayValue ?? '?';
+    console.info(
+      `           FCP ${metric('first-contentful-paint')}, TBT ${metric('total-blocking-time')}, speed index ${metric('speed-index')}`,
+    );
+    const contrast = audits['color-contrast'];
+    if (contrast?.score === 0 && contrast.details && 'items' in contrast.details) {
+      const nodes = (contrast.details.items as { node?: { snippet?: string } }[]).map(
+        (item) => item.node?.snippet,
+      );
+      console.info(`           low contrast: ${nodes.slice(0, 5).join(' | ')}`);
+    }
     const opportunities = [
       'render-blocking-resources',
       'unused-javascript',

@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
-export const HOME_ROUTE_BUDGET_KB = 170;
+export const HOME_ROUTE_BUDGET_KB = 100;
 
 /**
  * Prints the gzipped JavaScript a first visit to the home page downloads: the entry chunk and every
