@@ -162,8 +162,11 @@ try {
     `targets: performance >= ${TARGET.performance}, accessibility >= ${TARGET.accessibility}, LCP <= ${TARGET.lcpMs / 1000} s, CLS <= ${TARGET.cls}`,
   );
 } finally {
+  // Chromium writes its profile until it has exited: remove the folder after.
+  const exited = new Promise((resolve) => chromium.once('exit', resolve));
   chromium.kill('SIGTERM');
   api.kill('SIGTERM');
-  rmSync(profile, { recursive: true, force: true });
+  await exited;
+  rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
 }
 process.exitCode = failed ? 1 : 0;
