@@ -1,4 +1,5 @@
 # One image for api, workers and bot: the services differ only in the command they run.
+# fonts-dejavu-core: the text of the link-unfurl cards the api draws (api/src/pages/share-card.ts).
 FROM node:24-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
@@ -17,7 +18,7 @@ COPY . .
 RUN npm run build --workspace @galaxia/dashboard
 
 FROM node:24-bookworm-slim AS runtime
-RUN apt-get update && apt-get install -y --no-install-recommends ffmpeg && rm -rf /var/lib/apt/lists/*
+RUN apt-get update && apt-get install -y --no-install-recommends ffmpeg fonts-dejavu-core && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production
 WORKDIR /app
 COPY --from=build /app /app

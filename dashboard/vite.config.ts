@@ -7,4 +7,17 @@ export default defineConfig({
   plugins: [react(), tailwindcss(), reportInitialJs()],
   server: { proxy: { '/api': 'http://localhost:3000' } },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 600 },
+  // `vite build` builds both: the browser bundle (dist) and the server renderer the api imports
+  // (dist-server, outside dist so it is never served as a static file).
+  environments: {
+    ssr: {
+      build: {
+        outDir: 'dist-server',
+        emptyOutDir: true,
+        copyPublicDir: false,
+        rollupOptions: { input: 'src/entry-server.tsx' },
+      },
+    },
+  },
+  builder: {},
 });

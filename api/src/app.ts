@@ -19,6 +19,7 @@ import {
   type Redis,
   readDevOutbox,
 } from '@galaxia/core/server';
+import compression from 'compression';
 import express, { type RequestHandler } from 'express';
 import type { Store } from 'express-session';
 import helmet from 'helmet';
@@ -32,6 +33,8 @@ import { createPublicCache, type PublicCache } from './http/public-cache.ts';
 import { rateLimit } from './http/rate-limit.ts';
 import { sameOrigin } from './http/same-origin.ts';
 import { errorHandler } from './middleware/error-handler.ts';
+import { cardRoutes } from './pages/card-routes.ts';
+import { pageRenderer } from './pages/page-renderer.ts';
 import { accountRoutes } from './routes/account.ts';
 import { battleRoyaleRoutes } from './routes/battle-royale.ts';
 import { competitionRoutes } from './routes/competition.ts';
@@ -135,8 +138,13 @@ export function createApp(options: AppOptions) {
     }),
   );
 
+  const session = sessionMiddleware({
+    store: options.sessionStore,
+    secret: options.sessionSecret,
+    production,
+  });
   const api = express.Router();
-  api.use(sessionMiddleware({ store: options.sessionStore, secret: options.sessionSecret, production }));
+  api.use(session);
   api.use(sameOrigin([new URL(publicUrl).origin]));
   api.use(express.json({ limit: '100kb' }));
   if (deps.publicCache) api.use(deps.publicCache.writes());
@@ -162,18 +170,29 @@ export function createApp(options: AppOptions) {
   notificationRoutes(routes);
   streamCastingRoutes(routes, deps);
   discordSettingsRoutes(routes, deps);
+  cardRoutes(routes);
   if (env.GALAXIA_TEST_CLOCK === '1' && !production) testClockRoutes(routes);
   api.use((_req, _res, next) => next(new AppError('NOT_FOUND', messages.http.notFound)));
   app.use('/api', api);
 
   if (options.dashboardDist && existsSync(join(options.dashboardDist, 'index.html'))) {
     const dist = options.dashboardDist;
+    // Pages and bundles go out compressed; the API's JSON does not (per-request CPU on the hot reads).
+    app.use(/^(?!\/api\/)/, compression());
+    // Vite names bundles by content hash: a changed file is a new name, so browsers may keep them.
+    app.use('/assets', express.static(join(dist, 'assets'), { immutable: true, maxAge: '1y' }));
     app.use(express.static(dist, { index: false, maxAge: '1h' }));
-    // Client-side routes (/events/42, /galaxia/...) all boot the same document.
-    app.get(/^(?!\/api\/).*/, (_req, res) => {
-      res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(join(dist, 'index.html'));
-    });
+    // Every page boots the same document; public pages come server-rendered with their own head.
+    app.get(
+      /^(?!\/api\/).*/,
+      session,
+      pageRenderer({
+        orm: options.orm,
+        publicUrl,
+        indexHtml: join(dist, 'index.html'),
+        serverEntry: join(dist, '../dist-server/entry-server.js'),
+      }),
+    );
   }
   app.use(errorHandler);
   return { app, routeTable: routes.table, publicCache: deps.publicCache };

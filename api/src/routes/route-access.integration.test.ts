@@ -49,6 +49,9 @@ const PUBLIC_ROUTES = new Set([
   // Which published event a bare /teams/:id or /matches/:id link belongs to.
   'GET /teams/:id/lookup',
   'GET /matches/:id/lookup',
+  // Link-unfurl images of public pages (their og:image when an event has no poster).
+  'GET /events/:id/card.png',
+  'GET /site-card.png',
   // Live updates (server-sent events) of a published event's pages.
   'GET /events/:id/updates',
   // Battle-royale points tables, and lobby pages (room details only for the lobby's own players).

@@ -12,7 +12,7 @@ import { httpClient } from './http-client.ts';
 /** The real app on a random port against the package's test database and Redis db. */
 export async function startTestApp(
   envOverrides: Record<string, string | undefined> = {},
-  replace: { orm?: Orm; redis?: Redis } = {},
+  replace: { orm?: Orm; redis?: Redis; dashboardDist?: string } = {},
 ) {
   const databaseUrl = inject('databaseUrl');
   const redisUrl = inject('redisUrl');
@@ -48,6 +48,7 @@ export async function startTestApp(
     sessionStore: sessions.store,
     sessionSecret: 'test-secret',
     uploadDir,
+    dashboardDist: replace.dashboardDist,
   });
   server.on('request', app);
   await publicCache?.ready;

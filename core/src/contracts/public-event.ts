@@ -284,6 +284,9 @@ export const matchListStatusSchema = z.enum(
 );
 export type MatchListStatus = z.infer<typeof matchListStatusSchema>;
 
+/** The matches list's filters, as the page's address and the API's query carry them. */
+export const MATCH_LIST_FILTER_KEYS = ['phase', 'round', 'team', 'status'] as const;
+
 /** `?page=&pageSize=&phase=&round=&team=&status=`: every filter optional. */
 export const eventMatchesQuerySchema = pageQuerySchema.extend({
   phase: z.coerce

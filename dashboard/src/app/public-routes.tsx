@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router-dom';
-import { NotFoundPage } from '../components/layout/not-found-page.tsx';
 import { HomePage } from '../features/home/home-page.tsx';
 
 /** Public pages: the home page loads with the app; every other page is its own lazy chunk. */
@@ -181,5 +180,9 @@ export const publicRoutes: RouteObject[] = [
     lazy: () =>
       import('../features/auth/auth-complete-page.tsx').then((m) => ({ Component: m.AuthCompletePage })),
   },
-  { path: '*', element: <NotFoundPage /> },
+  {
+    path: '*',
+    lazy: () =>
+      import('../components/layout/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })),
+  },
 ];

@@ -1,11 +1,12 @@
-import { createBrowserRouter } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { organiserRoutes } from './organiser-routes.tsx';
 import { overlayRoutes } from './overlay-routes.tsx';
 import { PublicLayout } from './public-layout.tsx';
 import { publicRoutes } from './public-routes.tsx';
 
-export const router = createBrowserRouter([
+/** Every page; the browser (main.tsx) and the server renderer (entry-server.tsx) route with the same tree. */
+export const appRoutes: RouteObject[] = [
   { element: <PublicLayout />, children: publicRoutes },
   organiserRoutes,
   overlayRoutes,
-]);
+];

@@ -10,6 +10,8 @@ const ENTRY_POINTS = [
   /^bot\/src\/(index|deploy-commands|shards)\.ts$/,
   /^workers\/src\/index\.ts$/,
   /^dashboard\/src\/main\.tsx$/,
+  // The server renderer the api imports from the dashboard's build (api/src/pages/page-renderer.ts).
+  /^dashboard\/src\/entry-server\.tsx$/,
   /^dashboard\/build\/[^/]+\.ts$/,
   /^core\/src\/(index|server\/index)\.ts$/,
   /^testkit\/src\/(index|vitest\/[^/]+)\.ts$/,

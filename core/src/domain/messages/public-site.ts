@@ -181,4 +181,34 @@ export const publicSiteMessages = {
     eventsLoadFailed: 'Could not load events.',
     featuredLoadFailed: 'Could not load featured tournaments.',
   },
+  /** What a shared link unfurls to (Discord, search results): each public page's title and summary. */
+  pageMeta: {
+    siteName: 'Galaxia',
+    siteDescription: 'Galaxia: esports tournaments for Discord communities.',
+    siteTagline: 'Compete. Create. Conquer.',
+    prizePool: (prizePool: string) => `Prize pool ${prizePool}`,
+    pageTitle: (page: string) => `${page} | Galaxia`,
+    eventsTitle: 'Events',
+    eventsDescription:
+      'Tournaments from Galaxia and the Discord communities we host. Filter by game to find your next event.',
+    eventDescription: (game: string, dates: string, prizePool: string) =>
+      [game, dates, prizePool ? `Prize pool ${prizePool}` : ''].filter(Boolean).join(' · '),
+    eventSectionTitle: (section: string, event: string) => `${section} · ${event}`,
+    teamDescription: (team: string, event: string) => `${team}, playing ${event} on Galaxia.`,
+    playerDescription: (player: string) => `${player}'s teams, game accounts and recent matches on Galaxia.`,
+    sections: {
+      brackets: 'Brackets',
+      streams: 'Streams',
+      matches: 'Matches',
+      teams: 'Teams',
+      calendar: 'Calendar',
+      roadmap: 'Roadmap',
+      'prize-pool': 'Prize Pool',
+      rulebook: 'Rulebook',
+      stats: 'Stats',
+      announcements: 'Announcements',
+    },
+    match: 'Match',
+    lobby: 'Lobby',
+  },
 } as const;

@@ -1,1 +1,2 @@
+export * from './page-meta.ts';
 export * from './site-paths.ts';

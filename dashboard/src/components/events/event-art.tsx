@@ -14,7 +14,15 @@ export function EventArt({
   return (
     <div className="relative aspect-video w-full overflow-hidden bg-gradient-to-br from-brand-600/40 via-ink-800 to-neon-400/20">
       {image ? (
-        <img src={image} alt="" loading="lazy" className="absolute inset-0 size-full object-cover" />
+        <img
+          src={image}
+          alt=""
+          width={1280}
+          height={720}
+          loading="lazy"
+          decoding="async"
+          className="absolute inset-0 size-full object-cover"
+        />
       ) : (
         <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 text-slate-200/80">
           <Gamepad2 className="size-10" aria-hidden />

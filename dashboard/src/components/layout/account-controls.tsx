@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useMeQuery } from '../../app/auth-api.ts';
 import { paths } from '../../lib/paths.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { Avatar } from '../ui/avatar.tsx';
 
 // Most visitors never open these; loading them on first open keeps the home page light.
@@ -13,6 +14,7 @@ const LoginDialog = lazy(() => import('./login-dialog.tsx').then((m) => ({ defau
 export function AccountControls() {
   const { data: me, isLoading } = useMeQuery();
   const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
   const user = me?.user;
   return (
     <div className="flex items-center gap-2">
@@ -29,7 +31,7 @@ export function AccountControls() {
       </Link>
       <button
         type="button"
-        disabled={isLoading}
+        disabled={isLoading || !hydrated}
         onClick={() => setOpen(true)}
         className="rounded-lg border border-white/15 px-3 py-1.5 text-sm font-semibold text-slate-100 hover:bg-white/10"
       >

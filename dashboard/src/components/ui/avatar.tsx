@@ -15,6 +15,11 @@ export function Avatar({
     <img
       src={src}
       alt=""
+      // The class sets the shown size; these give the square shape before the file arrives.
+      width={96}
+      height={96}
+      loading="lazy"
+      decoding="async"
       className={`${className} shrink-0 rounded-full object-cover ring-2 ring-brand-500/40`}
     />
   ) : (

@@ -17,7 +17,15 @@ export function TeamLogo({
   className?: string;
 }) {
   return logo ? (
-    <img src={logo} alt="" className={`${className} shrink-0 rounded-lg object-cover`} />
+    <img
+      src={logo}
+      alt=""
+      width={96}
+      height={96}
+      loading="lazy"
+      decoding="async"
+      className={`${className} shrink-0 rounded-lg object-cover`}
+    />
   ) : (
     <span
       aria-hidden

@@ -48,8 +48,11 @@ const toneStyle: Record<Tone, { icon: typeof Info; className: string }> = {
   info: { icon: Info, className: 'border-sky-500/40 text-sky-200' },
 };
 
+const noToasts = (): typeof items => [];
+
 export function Toaster() {
-  const current = useSyncExternalStore(subscribe, () => items);
+  // A server-rendered page has no toasts yet.
+  const current = useSyncExternalStore(subscribe, () => items, noToasts);
   return (
     <section
       aria-label="Notifications"

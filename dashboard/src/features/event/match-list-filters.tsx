@@ -1,11 +1,10 @@
-import { type EventMatchesPage, messages } from '@galaxia/core';
+import { type EventMatchesPage, MATCH_LIST_FILTER_KEYS, messages } from '@galaxia/core';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { MatchListFilters } from '../../app/event-api.ts';
 import { Field, NativeSelect } from '../../components/ui/form-controls.tsx';
 
-const FILTER_KEYS = ['phase', 'round', 'team', 'status'] as const;
-type FilterKey = (typeof FILTER_KEYS)[number];
+type FilterKey = (typeof MATCH_LIST_FILTER_KEYS)[number];
 
 const text = messages.matchFilters;
 const STATUS_CHOICES = (['live', 'scheduled', 'pending', 'upcoming', 'disputed', 'completed'] as const).map(
@@ -16,7 +15,7 @@ const STATUS_CHOICES = (['live', 'scheduled', 'pending', 'upcoming', 'disputed',
 export function useMatchListFilters(): [MatchListFilters, (key: FilterKey, value: string) => void] {
   const [params, setParams] = useSearchParams();
   const filters = Object.fromEntries(
-    FILTER_KEYS.flatMap((key) => (params.get(key) ? [[key, params.get(key)!]] : [])),
+    MATCH_LIST_FILTER_KEYS.flatMap((key) => (params.get(key) ? [[key, params.get(key)!]] : [])),
   ) as MatchListFilters;
   const set = (key: FilterKey, value: string) => {
     const next = new URLSearchParams(params);

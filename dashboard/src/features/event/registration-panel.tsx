@@ -1,7 +1,7 @@
 import type { MyEntry } from '@galaxia/core';
 import { organiserPaths } from '@galaxia/core';
 import { BadgeCheck, CheckCircle2, ListOrdered, LogIn, ShieldAlert, UserPlus } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { asResult } from '../../app/api-slice.ts';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -11,7 +11,11 @@ import { toast } from '../../components/ui/toaster.tsx';
 import { rememberReturnUrl } from '../../lib/login-return.ts';
 import { paths } from '../../lib/paths.ts';
 import { useEventCheckInMutation, useMyEntryQuery, useWithdrawTeamMutation } from './entry-api.ts';
-import { RegisterDialog } from './register-dialog.tsx';
+
+// Only a captain registering opens it: its form and dialog stay out of every reader's first load.
+const RegisterDialog = lazy(() =>
+  import('./register-dialog.tsx').then((m) => ({ default: m.RegisterDialog })),
+);
 
 /**
  * The event page's registration box: the Register button while registration is open, the reason when
@@ -93,7 +97,11 @@ function CanRegister({ eventId, entry }: { eventId: string; entry: MyEntry }) {
         </div>
         <Button onClick={() => setOpen(true)}>{full ? 'Join the waitlist' : 'Register'}</Button>
       </div>
-      {open ? <RegisterDialog eventId={eventId} entry={entry} open={open} onOpenChange={setOpen} /> : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <RegisterDialog eventId={eventId} entry={entry} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -32,9 +32,9 @@ function TeamRow({
   const accent = style === 'neon' ? 'text-neon-400' : 'text-brand-300';
   return (
     <div
-      className={`flex min-h-0 flex-1 items-center justify-between gap-2 px-3 ${lost ? 'text-slate-500' : 'text-slate-100'}`}
+      className={`flex min-h-0 flex-1 items-center justify-between gap-2 px-3 ${lost ? 'text-slate-400' : 'text-slate-100'}`}
     >
-      <span className={`truncate text-sm ${won ? 'font-bold' : ''} ${team ? '' : 'italic text-slate-500'}`}>
+      <span className={`truncate text-sm ${won ? 'font-bold' : ''} ${team ? '' : 'italic text-slate-400'}`}>
         {team?.name ?? 'To be decided'}
       </span>
       <span className={`font-display text-base font-bold tabular-nums ${won ? accent : ''}`}>

@@ -1,0 +1,77 @@
+import type { EventDetail, EventListPage } from '@galaxia/core';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, screenshot, viewports } from '../support/browser.ts';
+
+/**
+ * A link to an event, opened by something that runs no JavaScript (Discord's unfurler, a crawler) and by
+ * a reader's browser: the first gets the event's name and card in the HTML, the second a page that is
+ * already there and becomes interactive without fetching it again.
+ */
+describe('server-rendered public pages', () => {
+  const baseUrl = inject('baseUrl');
+  let browser: Browser;
+  let event: EventDetail;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const list = (await (await fetch(`${baseUrl}/api/events`)).json()) as EventListPage;
+    const bgmi = list.items.find((item) => item.title === 'BGMI Masters Series') ?? list.items[0];
+    if (!bgmi) throw new Error('the seeded app has no public event');
+    event = (await (await fetch(`${baseUrl}/api/events/${bgmi.id}`)).json()) as EventDetail;
+  });
+  afterAll(() => browser?.close());
+
+  it('an event page fetched without JavaScript has its name in the HTML and its Open Graph card', async () => {
+    const response = await fetch(`${baseUrl}/events/${event.id}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const body = html.slice(html.indexOf('<div id="root">'));
+    expect(body).toMatch(new RegExp(`<h1[^>]*>${event.title}</h1>`));
+    expect(html).toContain(`<meta property="og:title" content="${event.title} | Galaxia" />`);
+    expect(html).toContain(
+      `<meta property="og:image" content="${baseUrl}/api/events/${event.id}/card.png" />`,
+    );
+    const description = /<meta property="og:description" content="([^"]*)"/.exec(html)?.[1];
+    expect(description).toContain(`${event.game} · `);
+    expect(description).toContain(`Prize pool ${event.prizePool}`);
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+  });
+
+  it('a browser without JavaScript shows the event page and its brackets', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: viewports.mobile });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/events/${event.id}`);
+    await page.getByRole('heading', { level: 1, name: event.title }).waitFor();
+    await screenshot(page, 'public-ssr-event-no-js-375');
+    await page.goto(`${baseUrl}/events/${event.id}/brackets`);
+    await page.getByRole('heading', { level: 1, name: 'Brackets' }).waitFor();
+    await context.close();
+  });
+
+  it('a browser hydrates the page without fetching its data again, then navigates in place', async () => {
+    const page = await browser.newPage({ viewport: viewports.desktop });
+    const reads: string[] = [];
+    const errors: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) reads.push(new URL(request.url()).pathname);
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto(`${baseUrl}/events/${event.id}`, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1, name: event.title }).waitFor();
+    expect(reads).not.toContain(`/api/events/${event.id}`);
+    expect(reads).not.toContain('/api/me');
+    // Production React reports a hydration mismatch by its error number (418, 423, 425).
+    expect(errors.filter((text) => /hydrat|#418|#423|#425/i.test(text))).toEqual([]);
+
+    await page
+      .getByRole('navigation', { name: 'Event pages' })
+      .getByRole('link', { name: /Brackets/ })
+      .click();
+    await page.waitForURL(`${baseUrl}/events/${event.id}/brackets`);
+    await page.getByRole('heading', { level: 1, name: 'Brackets' }).waitFor();
+    await page.close();
+  });
+});
