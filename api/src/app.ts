@@ -22,8 +22,10 @@ import { authRoutes } from './auth/auth-routes.ts';
 import { type GoogleOidc, googleOidc } from './auth/google-oidc.ts';
 import { googleRoutes } from './auth/google-routes.ts';
 import { passwordRoutes } from './auth/password-routes.ts';
+import { recheckOrganiserRights } from './auth/recheck-organiser-rights.ts';
 import { sessionMiddleware } from './auth/session.ts';
 import { type UserSessionIndex, userSessionIndex } from './auth/user-sessions.ts';
+import { noStoreWhenSignedIn } from './http/no-store-when-signed-in.ts';
 import { rateLimit } from './http/rate-limit.ts';
 import { sameOrigin } from './http/same-origin.ts';
 import { errorHandler } from './middleware/error-handler.ts';
@@ -98,7 +100,9 @@ export function createApp(options: AppOptions) {
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', production ? 1 : 'loopback');
+  // Only configured proxies may speak for the client: otherwise anyone could pick their address
+  // (and their rate-limit budget) with X-Forwarded-For.
+  app.set('trust proxy', env.TRUST_PROXY);
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -114,6 +118,8 @@ export function createApp(options: AppOptions) {
 
   const api = express.Router();
   api.use(sessionMiddleware({ store: options.sessionStore, secret: options.sessionSecret, production }));
+  api.use(noStoreWhenSignedIn);
+  api.use(recheckOrganiserRights({ orm: options.orm, discordApiUrl: env.DISCORD_API_URL }));
   api.use(sameOrigin([new URL(publicUrl).origin]));
   api.use(express.json({ limit: '100kb' }));
   const routes = createRouteTable(api, deps);

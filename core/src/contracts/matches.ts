@@ -1,10 +1,14 @@
 import { z } from 'zod';
+import { MAX_SCORE } from '../domain/limits.ts';
 import { messages } from '../domain/messages/catalogue.ts';
 import { isPlatformHost, streamPlatformHosts } from '../domain/streams/stream-hosts.ts';
 import { streamPlatformSchema, watchUrlSchema } from './streams.ts';
 
 const isoDateTime = z.iso.datetime({ offset: true });
-const score = z.int().min(0);
+const score = z
+  .int({ error: messages.match.invalidScore })
+  .min(0, { error: messages.match.invalidScore })
+  .max(MAX_SCORE, { error: messages.match.scoreTooLarge });
 
 export const matchStatusSchema = z.enum(['upcoming', 'pending', 'scheduled', 'completed', 'disputed']);
 export type MatchStatus = z.infer<typeof matchStatusSchema>;

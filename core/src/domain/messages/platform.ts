@@ -15,6 +15,20 @@ export const platformMessages = {
     bodyTooLarge: 'The request body is too large.',
     internal: 'Something went wrong. Please try again.',
     tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+    tooManyStreams: (limit: number) =>
+      `At most ${limit} live-update streams can be open at once. Close another tab of Galaxia and try again.`,
+    streamsBusy: 'Live updates are busy right now. The page keeps refreshing by itself.',
+  },
+  staff: {
+    unknownDiscordUser: (discordId: string) =>
+      `No Galaxia user has Discord id ${discordId}: they must sign in once first`,
+    granted: (name: string) => `${name} is now Galaxia staff`,
+    inboxTitle: 'Enquiries',
+    inboxEmpty: 'No enquiries yet.',
+    close: 'Close',
+    closed: 'Closed',
+    enquiryClosed: 'Enquiry closed',
+    closeFailed: 'Could not close the enquiry',
   },
   bot: {
     guildOnly: 'Use this command in a Discord server.',

@@ -43,6 +43,8 @@ export const organiserPaths = {
   streamTools: '/galaxia/stream-tools',
   verify: '/galaxia/verify',
   commands: '/galaxia/commands',
+  /** Platform staff only: the contact-form inbox. */
+  enquiries: '/galaxia/enquiries',
 } as const;
 
 /** The ten pages under /events/{id}, in the order the event page offers them. */

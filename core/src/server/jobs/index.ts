@@ -4,6 +4,7 @@ export * from './define-job.ts';
 export * from './discord-notification-job.ts';
 export * from './enqueue.ts';
 export * from './heartbeat-job.ts';
+export * from './job-secrets.ts';
 export * from './match-check-in-close-job.ts';
 export * from './match-reminder-job.ts';
 export * from './room-reveal-job.ts';

@@ -8,6 +8,7 @@ export * from './graphics/index.ts';
 export * from './notifications/index.ts';
 export * from './profile/index.ts';
 export * from './public/index.ts';
+export * from './staff/index.ts';
 export * from './teams/index.ts';
 export * from './tournaments/index.ts';
 export * from './verification/index.ts';

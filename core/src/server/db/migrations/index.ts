@@ -11,6 +11,8 @@ import { Migration20261123113522_phase_tiebreaks as M8 } from './20261123113522-
 import { Migration20261123113600_player_season as M9 } from './20261123113600-player-season.ts';
 import { Migration20261123114500_stream_live_lock_viewers as M10 } from './20261123114500-stream-live-lock-viewers.ts';
 import { Migration20261123124634_tournament_lifecycle as M11 } from './20261123124634-tournament-lifecycle.ts';
+import { Migration20261123142000_platform_staff as M12 } from './20261123142000-platform-staff.ts';
+import { Migration20261123142001_tournament_invitations as M13 } from './20261123142001-tournament-invitations.ts';
 
 /** Listed explicitly (not globbed) so the same list runs from source, from tests and inside the image. */
 export const migrationsList: MigrationObject[] = [
@@ -26,4 +28,6 @@ export const migrationsList: MigrationObject[] = [
   { name: '20261123113600-player-season', class: M9 },
   { name: '20261123114500-stream-live-lock-viewers', class: M10 },
   { name: '20261123124634-tournament-lifecycle', class: M11 },
+  { name: '20261123142000-platform-staff', class: M12 },
+  { name: '20261123142001-tournament-invitations', class: M13 },
 ];

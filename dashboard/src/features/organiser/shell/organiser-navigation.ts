@@ -1,5 +1,5 @@
 import { organiserPaths } from '@galaxia/core';
-import { LayoutDashboard, ScanFace, SquareTerminal, Trophy, Users, Video } from 'lucide-react';
+import { Inbox, LayoutDashboard, ScanFace, SquareTerminal, Trophy, Users, Video } from 'lucide-react';
 
 export { organiserPaths } from '@galaxia/core';
 
@@ -10,4 +10,9 @@ export const organiserNavigation = [
   { label: 'Stream Tools', to: organiserPaths.streamTools, icon: Video, end: false },
   { label: 'Verify Identity', to: organiserPaths.verify, icon: ScanFace, end: false },
   { label: 'Command Set', to: organiserPaths.commands, icon: SquareTerminal, end: false },
+] as const;
+
+/** Shown to platform staff only, below the organiser's own entries. */
+export const staffNavigation = [
+  { label: 'Enquiries', to: organiserPaths.enquiries, icon: Inbox, end: false },
 ] as const;

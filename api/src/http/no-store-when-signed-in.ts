@@ -1,0 +1,17 @@
+import type { RequestHandler } from 'express';
+
+/**
+ * A signed-in person's JSON (their profile, their teams, an inbox) must never sit in a shared or
+ * browser cache. Decided when the headers go out, so a session started or ended by this very
+ * request counts, and a route cannot forget it.
+ */
+export const noStoreWhenSignedIn: RequestHandler = (req, res, next) => {
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {
+    const type = String(this.getHeader('content-type') ?? '');
+    if (req.session?.actor && type.startsWith('application/json'))
+      this.setHeader('Cache-Control', 'no-store');
+    return writeHead.apply(this, args);
+  } as typeof writeHead;
+  next();
+};
