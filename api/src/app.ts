@@ -48,6 +48,7 @@ import { rulingRoutes } from './routes/rulings.ts';
 import { streamCastingRoutes } from './routes/stream-casting.ts';
 import { teamRoutes } from './routes/teams.ts';
 import { testClockRoutes } from './routes/test-clock.ts';
+import { setStorageQuota } from './uploads/store-upload.ts';
 
 export interface AppOptions {
   env: Env;
@@ -100,6 +101,7 @@ export function createApp(options: AppOptions) {
 
   const app = express();
   app.disable('x-powered-by');
+  setStorageQuota(app, env.STORAGE_QUOTA_MB);
   // Only configured proxies may speak for the client: otherwise anyone could pick their address
   // (and their rate-limit budget) with X-Forwarded-For.
   app.set('trust proxy', env.TRUST_PROXY);

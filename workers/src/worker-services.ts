@@ -10,6 +10,8 @@ export interface WorkerServices {
   coc: CocClient;
   discord: DiscordRestClient;
   uploadDir: string;
+  /** Unreferenced uploads are removed once this old (ORPHAN_FILE_GRACE_HOURS); 24 when unset. */
+  orphanFileGraceHours?: number;
   publicUrl: string;
   /** Viewer-count sources, present only when configured. */
   twitch?: TwitchClient | undefined;

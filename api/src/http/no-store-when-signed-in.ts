@@ -9,7 +9,9 @@ export const noStoreWhenSignedIn: RequestHandler = (req, res, next) => {
   const writeHead = res.writeHead;
   res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {
     const type = String(this.getHeader('content-type') ?? '');
-    if (req.session?.actor && type.startsWith('application/json'))
+    // A route that already forbids storing (e.g. `private, no-store` on room details) keeps its words.
+    const storable = !String(this.getHeader('cache-control') ?? '').includes('no-store');
+    if (req.session?.actor && type.startsWith('application/json') && storable)
       this.setHeader('Cache-Control', 'no-store');
     return writeHead.apply(this, args);
   } as typeof writeHead;

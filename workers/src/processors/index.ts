@@ -5,6 +5,7 @@ import { discordNotificationProcessor } from './discord-notification.ts';
 import { heartbeatProcessor } from './heartbeat.ts';
 import { matchCheckInCloseProcessor } from './match-check-in-close.ts';
 import { matchReminderProcessor } from './match-reminder.ts';
+import { orphanUploadsProcessor } from './orphan-uploads.ts';
 import type { Processor } from './processor.ts';
 import { roomRevealProcessor } from './room-reveal.ts';
 import { streamViewersProcessor } from './stream-viewers.ts';
@@ -20,4 +21,5 @@ export const createProcessors = (services: WorkerServices): Processor<any>[] => 
   discordNotificationProcessor(services),
   roomRevealProcessor(services),
   streamViewersProcessor(services),
+  orphanUploadsProcessor(services),
 ];

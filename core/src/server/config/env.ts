@@ -32,7 +32,6 @@ const envSchema = z.object({
   /** How the bot receives interactions: the gateway (production) or Discord's signed HTTP callbacks. */
   BOT_TRANSPORT: z.enum(['gateway', 'http']).default('gateway'),
   BOT_HTTP_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
-  /** A crashed worker's jobs are taken up again once their lock lapses: about twice this. */
   /** Discord ids treated as platform staff before anyone has run `scripts/grant-staff.ts` (bootstrap). */
   STAFF_DISCORD_IDS: z
     .string()
@@ -74,6 +73,7 @@ const envSchema = z.object({
   STREAMS_PER_PROCESS: z.coerce.number().int().min(1).max(1_000_000).default(5000),
   /** A stream that has sent nothing (not even a heartbeat) for this long is closed (seconds). */
   STREAM_IDLE_SECONDS: z.coerce.number().int().min(5).max(86_400).default(3600),
+  /** A crashed worker's jobs are taken up again once their lock lapses: about twice this. */
   WORKERS_LOCK_MS: z.coerce.number().int().min(1000).max(3_600_000).default(30_000),
   /** Live viewer counts: Twitch Helix (app access token) and the YouTube Data API; unset hides counts. */
   TWITCH_CLIENT_ID: optional,

@@ -7,5 +7,6 @@ export * from './heartbeat-job.ts';
 export * from './job-secrets.ts';
 export * from './match-check-in-close-job.ts';
 export * from './match-reminder-job.ts';
+export * from './orphan-uploads-job.ts';
 export * from './room-reveal-job.ts';
 export * from './stream-viewers-job.ts';

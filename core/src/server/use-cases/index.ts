@@ -11,4 +11,5 @@ export * from './public/index.ts';
 export * from './staff/index.ts';
 export * from './teams/index.ts';
 export * from './tournaments/index.ts';
+export * from './uploads/index.ts';
 export * from './verification/index.ts';

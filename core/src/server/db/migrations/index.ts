@@ -13,6 +13,7 @@ import { Migration20261123114500_stream_live_lock_viewers as M10 } from './20261
 import { Migration20261123124634_tournament_lifecycle as M11 } from './20261123124634-tournament-lifecycle.ts';
 import { Migration20261123142000_platform_staff as M12 } from './20261123142000-platform-staff.ts';
 import { Migration20261123142001_tournament_invitations as M13 } from './20261123142001-tournament-invitations.ts';
+import { Migration20261123143000_uploaded_files_owner_index as M14 } from './20261123143000-uploaded-files-owner-index.ts';
 
 /** Listed explicitly (not globbed) so the same list runs from source, from tests and inside the image. */
 export const migrationsList: MigrationObject[] = [
@@ -30,4 +31,5 @@ export const migrationsList: MigrationObject[] = [
   { name: '20261123124634-tournament-lifecycle', class: M11 },
   { name: '20261123142000-platform-staff', class: M12 },
   { name: '20261123142001-tournament-invitations', class: M13 },
+  { name: '20261123143000-uploaded-files-owner-index', class: M14 },
 ];
