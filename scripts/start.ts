@@ -1,9 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { botConfigured, ensureDatabase, loadEnv, migrate, openOrm, seedDemoData } from '@galaxia/core/server';
 import { runCommand } from './lib/run-command.ts';
 import { resolveServices } from './lib/services.ts';
+import { type Supervised, supervise } from './lib/supervise.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const log = (line: string) => console.info(`[galaxia] ${line}`);
@@ -13,26 +13,13 @@ process.env.DATABASE_URL = services.databaseUrl;
 process.env.REDIS_URL = services.redisUrl;
 const env = loadEnv();
 
-const children: ChildProcess[] = [];
+const children: Supervised[] = [];
 let stopping = false;
 async function stopAll(code: number) {
   if (stopping) return;
   stopping = true;
   log('stopping');
-  await Promise.all(
-    children.map(
-      (child) =>
-        new Promise<void>((resolve) => {
-          if (child.exitCode !== null || child.signalCode !== null) return resolve();
-          const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-          child.once('exit', () => {
-            clearTimeout(timer);
-            resolve();
-          });
-          child.kill('SIGTERM');
-        }),
-    ),
-  );
+  await Promise.all(children.map((child) => child.stop()));
   await services.stop();
   log('stopped; nothing left running');
   process.exit(code);
@@ -71,19 +58,9 @@ try {
   await stopAll(1);
 }
 
+// Each process is supervised on its own: a crashed worker is restarted while the site keeps serving.
 function launch(label: string, entry: string) {
-  const child = spawn(process.execPath, [join(root, entry)], {
-    cwd: root,
-    stdio: 'inherit',
-    env: process.env,
-  });
-  child.once('exit', (code) => {
-    if (!stopping) {
-      console.error(`[galaxia] ${label} exited (${code}); stopping everything`);
-      void stopAll(code || 1);
-    }
-  });
-  children.push(child);
+  children.push(supervise(label, [join(root, entry)], { cwd: root, env: process.env, log }));
 }
 
 launch('api', 'api/src/server.ts');

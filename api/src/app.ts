@@ -27,8 +27,10 @@ import { authRoutes } from './auth/auth-routes.ts';
 import { type GoogleOidc, googleOidc } from './auth/google-oidc.ts';
 import { googleRoutes } from './auth/google-routes.ts';
 import { passwordRoutes } from './auth/password-routes.ts';
+import { recheckOrganiserRights } from './auth/recheck-organiser-rights.ts';
 import { SESSION_COOKIE, sessionMiddleware } from './auth/session.ts';
 import { type UserSessionIndex, userSessionIndex } from './auth/user-sessions.ts';
+import { noStoreWhenSignedIn } from './http/no-store-when-signed-in.ts';
 import { createPublicCache, type PublicCache } from './http/public-cache.ts';
 import { rateLimit } from './http/rate-limit.ts';
 import { sameOrigin } from './http/same-origin.ts';
@@ -55,6 +57,7 @@ import { rulingRoutes } from './routes/rulings.ts';
 import { streamCastingRoutes } from './routes/stream-casting.ts';
 import { teamRoutes } from './routes/teams.ts';
 import { testClockRoutes } from './routes/test-clock.ts';
+import { setStorageQuota } from './uploads/store-upload.ts';
 
 export interface AppOptions {
   env: Env;
@@ -123,7 +126,10 @@ export function createApp(options: AppOptions) {
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', production ? 1 : 'loopback');
+  setStorageQuota(app, env.STORAGE_QUOTA_MB);
+  // Only configured proxies may speak for the client: otherwise anyone could pick their address
+  // (and their rate-limit budget) with X-Forwarded-For.
+  app.set('trust proxy', env.TRUST_PROXY);
   if (deps.publicCache) app.use('/api', deps.publicCache.fastPath(SESSION_COOKIE));
   app.use(
     helmet({
@@ -145,6 +151,8 @@ export function createApp(options: AppOptions) {
   });
   const api = express.Router();
   api.use(session);
+  api.use(noStoreWhenSignedIn);
+  api.use(recheckOrganiserRights({ orm: options.orm, discordApiUrl: env.DISCORD_API_URL }));
   api.use(sameOrigin([new URL(publicUrl).origin]));
   api.use(express.json({ limit: '100kb' }));
   if (deps.publicCache) api.use(deps.publicCache.writes());

@@ -3,7 +3,7 @@ import type { CompetitionPorts, DiscordGuildPort, JobQueues, Orm, Redis } from '
 /** What command handlers reach: the database, the job queues, the site's address for links. */
 export interface BotServices {
   orm: Orm;
-  queues: Pick<JobQueues, 'enqueue'>;
+  queues: Pick<JobQueues, 'enqueue' | 'putSecret'>;
   /** Notifications, reminders and live page updates the competition use cases hand out after commit. */
   competitionPorts: CompetitionPorts;
   publicUrl: string;

@@ -146,9 +146,48 @@ describe('a match played by its team reps in Chromium', () => {
       'GET',
       `/api/events/${masters?.id}/teams?pageSize=50`,
     );
+    // Delhi Dragons and Bengaluru Blaze have no captain in the demo world, and an invitation waits for
+    // its captain's answer: the organiser enters squads he captains under those names.
+    const ownTeams = new Map<string, string>();
+    for (const name of TEAMS.slice(2)) {
+      const created = await organiser.evaluate(async (teamName) => {
+        const form = new FormData();
+        form.append('name', teamName);
+        form.append('gameId', 'bgmi');
+        const response = await fetch('/api/teams', { method: 'POST', body: form });
+        return (await response.json()) as { id: string };
+      }, name);
+      ownTeams.set(name, created.id);
+    }
+    const invitations = new Map<string, string>();
     for (const name of TEAMS) {
-      const team = teams.items.find((t) => t.name === name);
-      await call(organiser, 'POST', `/api/organiser/tournaments/${id}/invitations`, { teamId: team?.id });
+      const teamId = ownTeams.get(name) ?? teams.items.find((t) => t.name === name)?.id;
+      const invitation = await call<{ id: string; status: string }>(
+        organiser,
+        'POST',
+        `/api/organiser/tournaments/${id}/invitations`,
+        { teamId },
+      );
+      expect(invitation.status).toBe('pending');
+      invitations.set(name, invitation.id);
+    }
+    // Kabir and Ananya accept on their My Teams page, in the order the seeding below expects.
+    for (const [captain, team] of [
+      [kabir, 'Mumbai Mavericks'],
+      [ananya, 'Hyderabad Hawks'],
+    ] as const) {
+      await captain.goto(`${baseUrl}/my-teams`);
+      const offer = captain.getByRole('listitem', { name: 'Invitation to Galaxia Showdown' });
+      await offer
+        .getByText(`${team} is invited. Accept to enter the team with its active players.`)
+        .waitFor();
+      if (team === 'Mumbai Mavericks') await screenshot(captain, 'tournament-invitation-1280');
+      await offer.getByRole('button', { name: 'Accept' }).click();
+      await captain.getByText(`${team} is entered in Galaxia Showdown`).waitFor();
+      await offer.waitFor({ state: 'detached' });
+    }
+    for (const name of TEAMS.slice(2)) {
+      await call(organiser, 'POST', `/api/tournament-invitations/${invitations.get(name)}/accept`);
     }
   });
 

@@ -57,6 +57,8 @@ export async function startFreshApp(
       DISCORD_OAUTH_URL: discord.authorizeUrl,
       DISCORD_API_URL: discord.apiUrl,
       GALAXIA_TEST_CLOCK: '1',
+      // The journeys' browsers stand in for people on different networks: each sends its own X-Forwarded-For.
+      TRUST_PROXY: 'loopback',
       ...options.env,
     },
     'fresh-api',
@@ -115,7 +117,7 @@ export const discordIdOf = (person: FreshPerson): string =>
   );
 
 /**
- * A private address per person, sent as X-Forwarded-For (trusted from loopback outside production):
+ * A private address per person, sent as X-Forwarded-For (the fresh app trusts its loopback proxy):
  * distinct people sign in from distinct addresses, so a journey with many of them does not spend one
  * address's sign-in budget, which every journey on 127.0.0.1 shares through Redis.
  */

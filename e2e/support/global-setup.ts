@@ -34,6 +34,8 @@ export default async function setup(project: TestProject) {
   const baseUrl = `http://127.0.0.1:${port}`;
   const env = {
     NODE_ENV: 'test',
+    // Journeys sign the seeded people in through the demo sign-in, which is off unless asked for.
+    DEMO_SIGN_IN: '1',
     PORT: String(port),
     DATABASE_URL: databaseUrl,
     REDIS_URL: redisUrl,

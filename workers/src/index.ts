@@ -7,8 +7,10 @@ import {
   JobQueues,
   loadEnv,
   now,
+  ORPHAN_UPLOADS_EVERY_MS,
   openOrm,
   openRedis,
+  orphanUploadsJob,
   publicUrlOf,
   queuePorts,
   redisPublisher,
@@ -43,6 +45,7 @@ const processors = createProcessors({
     ? discordGuildRest({ baseUrl: env.DISCORD_API_URL, botToken: env.DISCORD_BOT_TOKEN })
     : undefined,
   uploadDir,
+  orphanFileGraceHours: env.ORPHAN_FILE_GRACE_HOURS,
   publicUrl: publicUrlOf(env),
   twitch:
     env.TWITCH_CLIENT_ID && env.TWITCH_CLIENT_SECRET
@@ -66,6 +69,13 @@ await queues
     'workers-heartbeat',
     { every: HEARTBEAT_EVERY_MS },
     { name: heartbeatJob.name, data: { requestedAt: now().toISOString() } },
+  );
+await queues
+  .queue(orphanUploadsJob.queue)
+  .upsertJobScheduler(
+    'orphan-uploads',
+    { every: ORPHAN_UPLOADS_EVERY_MS },
+    { name: orphanUploadsJob.name, data: { requestedAt: now().toISOString() } },
   );
 if (env.TWITCH_CLIENT_ID || env.YOUTUBE_API_KEY) {
   await queues

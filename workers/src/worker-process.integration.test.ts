@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cocVerificationJob, GameAccount, requestCocVerification } from '@galaxia/core/server';
+import { cocTokenRef, cocVerificationJob, GameAccount, requestCocVerification } from '@galaxia/core/server';
 import { type FakeCoc, type FakeDiscordRest, startFakeCoc, startFakeDiscordRest } from '@galaxia/testkit';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { createPlayer, openTestServices, type TestServices } from './test-support/test-services.ts';
@@ -76,7 +76,12 @@ describe('the workers process (spawned as in production)', () => {
     await requestCocVerification({ em: services.orm.em.fork(), actor, queues: services.queues }, payload);
     const account = await services.orm.em.fork().findOneOrFail(GameAccount, { inGameId: playerTag });
     const jobId =
-      cocVerificationJob.jobId?.({ accountId: account.id, userId: actor.userId, ...payload }) ?? '';
+      cocVerificationJob.jobId?.({
+        accountId: account.id,
+        userId: actor.userId,
+        playerTag,
+        tokenRef: cocTokenRef(account.id, payload.token),
+      }) ?? '';
     return { accountId: account.id, jobId };
   };
   const verified = (accountId: string) =>

@@ -12,6 +12,8 @@ export interface WorkerServices {
   /** Guild roles and members (participant and captain roles); absent without a bot token. */
   discordGuild?: DiscordGuildPort | undefined;
   uploadDir: string;
+  /** Unreferenced uploads are removed once this old (ORPHAN_FILE_GRACE_HOURS); 24 when unset. */
+  orphanFileGraceHours?: number;
   publicUrl: string;
   /** Viewer-count sources, present only when configured. */
   twitch?: TwitchClient | undefined;

@@ -9,24 +9,33 @@ import {
 } from '@galaxia/core';
 import {
   administeredServers,
+  isStaff,
   linkDiscord,
   listDemoUsers,
   signInAsDemoUser,
   signInWithDiscord,
 } from '@galaxia/core/server';
+import type { Request } from 'express';
 import type { AppDeps } from '../app.ts';
 import type { RouteTable } from '../routes/define-route.ts';
 import { authorizeUrl, type DiscordOAuthConfig, fetchDiscordIdentity } from './discord-oauth.ts';
-import { SESSION_COOKIE } from './session.ts';
+import { ANONYMOUS_SESSION_MS, SESSION_COOKIE } from './session.ts';
 import { refreshSession, saveSession, startSession } from './start-session.ts';
-
-const STATE_TTL_MS = 10 * 60 * 1000;
 
 const sameState = (expected: string, given: string) => {
   const a = Buffer.from(expected);
   const b = Buffer.from(given);
   return a.length === b.length && timingSafeEqual(a, b);
 };
+
+/** After a failed callback an anonymous session has nothing left to carry: it goes, not lingers. */
+async function settleAbandonedSession(req: Request) {
+  if (req.session.actor) {
+    await saveSession(req);
+  } else {
+    await new Promise<void>((resolve) => req.session.destroy(() => resolve()));
+  }
+}
 
 export function authRoutes(routes: RouteTable, deps: AppDeps) {
   const { env } = deps;
@@ -41,8 +50,8 @@ export function authRoutes(routes: RouteTable, deps: AppDeps) {
           redirectUri: `${publicUrl}/api/auth/discord/callback`,
         }
       : null;
-  // The demo sign-in exists only for a local checkout without Discord credentials, never in production.
-  const demoEnabled = !discord && env.NODE_ENV !== 'production';
+  // Only when asked for explicitly (DEMO_SIGN_IN=1), and loadEnv refuses that in production.
+  const demoEnabled = env.DEMO_SIGN_IN && env.NODE_ENV !== 'production';
   const signInLimit = deps.rateLimits.signIn;
 
   routes.add({
@@ -65,7 +74,9 @@ export function authRoutes(routes: RouteTable, deps: AppDeps) {
       const state = randomBytes(32).toString('base64url');
       // Linking needs someone signed in to link to; otherwise it is an ordinary sign-in.
       const intent = req.query.intent === 'link' && req.session.actor ? 'link' : 'sign-in';
-      req.session.oauth = { state, expiresAt: Date.now() + STATE_TTL_MS, intent };
+      req.session.oauth = { state, expiresAt: Date.now() + ANONYMOUS_SESSION_MS, intent };
+      // A signed-in person linking keeps their session's lifetime; an anonymous one gets 10 minutes.
+      if (!req.session.actor) req.session.cookie.maxAge = ANONYMOUS_SESSION_MS;
       await saveSession(req);
       res.redirect(302, authorizeUrl(discord, state));
     },
@@ -89,11 +100,12 @@ export function authRoutes(routes: RouteTable, deps: AppDeps) {
         !state ||
         !sameState(expected.state, state)
       ) {
-        await new Promise<void>((resolve) => req.session.save(() => resolve()));
+        await settleAbandonedSession(req);
         res.redirect(302, '/login?error=expired');
         return;
       }
       if (!code) {
+        await settleAbandonedSession(req);
         res.redirect(302, '/login?error=denied');
         return;
       }
@@ -107,7 +119,9 @@ export function authRoutes(routes: RouteTable, deps: AppDeps) {
       }
       if (expected.intent === 'link' && actor) {
         try {
-          await refreshSession(req, await linkDiscord(em, actor, identity));
+          await refreshSession(req, await linkDiscord(em, actor, identity), {
+            discordAccessToken: identity.accessToken,
+          });
           res.redirect(302, `${accountPages.settings}?linked=discord`);
         } catch (error) {
           if (!isAppError(error)) throw error;
@@ -116,7 +130,7 @@ export function authRoutes(routes: RouteTable, deps: AppDeps) {
         return;
       }
       const signedIn = await signInWithDiscord(em, identity);
-      await startSession(req, deps.userSessions, signedIn);
+      await startSession(req, deps.userSessions, signedIn, { discordAccessToken: identity.accessToken });
       res.redirect(302, '/auth/complete');
     },
   });
@@ -138,11 +152,13 @@ export function authRoutes(routes: RouteTable, deps: AppDeps) {
     access: 'user',
     run: async ({ em, actor, req }) => {
       const servers = req.session.servers ?? (await administeredServers(em, actor.userId));
+      const staff = await isStaff(em, actor, { allowList: env.STAFF_DISCORD_IDS });
       return {
         user: { id: actor.userId, name: actor.name, avatar: req.session.avatar ?? null },
         servers,
         // Organiser features and the bot need Discord; the dashboard says so when it is missing.
         discordLinked: actor.discordId !== null,
+        isStaff: staff,
       };
     },
   });

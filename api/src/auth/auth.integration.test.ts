@@ -39,6 +39,7 @@ describe('Discord sign-in', () => {
       DISCORD_CLIENT_SECRET: 'secret-1',
       DISCORD_OAUTH_URL: discord.authorizeUrl,
       DISCORD_API_URL: discord.apiUrl,
+      DEMO_SIGN_IN: '0',
     });
   });
   afterAll(async () => {
@@ -193,7 +194,35 @@ describe('Discord sign-in', () => {
     expect(cookie).toMatch(/SameSite=Lax/i);
   });
 
-  it('does not offer the demo sign-in when Discord is configured', async () => {
+  it("keeps an anonymous visitor's session to the OAuth state, for 10 minutes", async () => {
+    const response = await app.client().get('/api/auth/discord');
+    const cookie = response.headers.getSetCookie().find((line) => line.startsWith('galaxia.sid=')) ?? '';
+    const expires = new Date(/Expires=([^;]+)/i.exec(cookie)?.[1] ?? 0).getTime();
+    expect(expires - Date.now()).toBeGreaterThan(9 * 60_000);
+    expect(expires - Date.now()).toBeLessThanOrEqual(10 * 60_000 + 1000);
+    const sid = decodeURIComponent(cookie.split(';')[0]!.slice('galaxia.sid='.length)).slice(2).split('.')[0];
+    const ttl = await app.redis.ttl(`galaxia:sess:${sid}`);
+    expect(ttl).toBeGreaterThan(0);
+    expect(ttl).toBeLessThanOrEqual(600);
+    const stored = JSON.parse((await app.redis.get(`galaxia:sess:${sid}`)) ?? '{}') as Record<
+      string,
+      unknown
+    >;
+    expect(Object.keys(stored).sort()).toEqual(['cookie', 'oauth']);
+  });
+
+  it('gives a signed-in person a full-length session after the anonymous one', async () => {
+    discord.signInNext(alice, guilds);
+    const client = app.client();
+    const start = await client.get('/api/auth/discord');
+    const atDiscord = await fetch(start.headers.get('location') ?? '', { redirect: 'manual' });
+    const done = await client.get(atDiscord.headers.get('location') ?? '');
+    const cookie = done.headers.getSetCookie().find((line) => line.startsWith('galaxia.sid=')) ?? '';
+    const expires = new Date(/Expires=([^;]+)/i.exec(cookie)?.[1] ?? 0).getTime();
+    expect(expires - Date.now()).toBeGreaterThan(6 * 24 * 3600_000);
+  });
+
+  it('does not offer the demo sign-in without DEMO_SIGN_IN=1', async () => {
     expect(await (await app.client().get('/api/auth/options')).json()).toEqual({
       discord: true,
       demo: false,

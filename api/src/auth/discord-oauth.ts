@@ -24,8 +24,14 @@ export function authorizeUrl(config: DiscordOAuthConfig, state: string): string 
   return url.toString();
 }
 
+/** Discord refused the request (the token was revoked or expired), as opposed to being unreachable. */
+export class DiscordRefusal extends Error {}
+
 async function discordJson<T>(url: string, init: RequestInit): Promise<T> {
   const response = await fetch(url, { ...init, signal: AbortSignal.timeout(10_000) });
+  if (response.status === 401 || response.status === 403) {
+    throw new DiscordRefusal(`Discord answered ${response.status} for ${new URL(url).pathname}`);
+  }
   if (!response.ok) throw new Error(`Discord answered ${response.status} for ${new URL(url).pathname}`);
   return (await response.json()) as T;
 }
@@ -34,7 +40,7 @@ async function discordJson<T>(url: string, init: RequestInit): Promise<T> {
 export async function fetchDiscordIdentity(
   config: DiscordOAuthConfig,
   code: string,
-): Promise<{ profile: DiscordProfile; guilds: DiscordGuildSummary[] }> {
+): Promise<{ profile: DiscordProfile; guilds: DiscordGuildSummary[]; accessToken: string }> {
   const token = await discordJson<{ access_token: string; token_type: string }>(
     `${config.apiUrl}/oauth2/token`,
     {
@@ -55,16 +61,29 @@ export async function fetchDiscordIdentity(
       `${config.apiUrl}/users/@me`,
       { headers },
     ),
-    discordJson<DiscordGuildSummary[]>(`${config.apiUrl}/users/@me/guilds`, { headers }),
+    fetchDiscordGuilds(config, token.access_token, token.token_type),
   ]);
   return {
     profile: { id: user.id, username: user.username, globalName: user.global_name, avatar: user.avatar },
-    guilds: guilds.map((guild) => ({
-      id: guild.id,
-      name: guild.name,
-      icon: guild.icon,
-      owner: guild.owner,
-      permissions: String(guild.permissions),
-    })),
+    guilds,
+    accessToken: token.access_token,
   };
+}
+
+/** The person's servers with their permissions, read with their own OAuth token (scope `guilds`). */
+export async function fetchDiscordGuilds(
+  config: Pick<DiscordOAuthConfig, 'apiUrl'>,
+  accessToken: string,
+  tokenType = 'Bearer',
+): Promise<DiscordGuildSummary[]> {
+  const guilds = await discordJson<DiscordGuildSummary[]>(`${config.apiUrl}/users/@me/guilds`, {
+    headers: { Authorization: `${tokenType} ${accessToken}` },
+  });
+  return guilds.map((guild) => ({
+    id: guild.id,
+    name: guild.name,
+    icon: guild.icon,
+    owner: guild.owner,
+    permissions: String(guild.permissions),
+  }));
 }

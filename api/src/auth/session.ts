@@ -20,12 +20,18 @@ declare module 'express-session' {
     };
     /** A Google account whose email an existing account uses, waiting for that person to confirm the link. */
     pendingGoogle: GoogleIdentity & { expiresAt: number };
+    /** The person's Discord OAuth token, kept server-side (Redis) to re-check their servers. */
+    discordAccessToken: string;
+    /** When the servers were last checked with Discord (ms since the epoch, server clock). */
+    rightsCheckedAt: number;
   }
 }
 
 export const SESSION_COOKIE = 'galaxia.sid';
 export const SESSION_IDLE_MS = 7 * 24 * 3600 * 1000;
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 3600 * 1000;
+/** An anonymous session exists only to carry the OAuth state through the provider's page, so it lives as long. */
+export const ANONYMOUS_SESSION_MS = 10 * 60 * 1000;
 
 export function sessionMiddleware(options: { store: Store; secret: string; production: boolean }) {
   return session({
@@ -36,7 +42,7 @@ export function sessionMiddleware(options: { store: Store; secret: string; produ
     saveUninitialized: false,
     // Each request pushes the idle expiry forward; the absolute limit is enforced by requireUser.
     rolling: true,
-    proxy: options.production,
+    // Whether the browser used HTTPS is read through the app's TRUST_PROXY setting, like the address.
     cookie: {
       httpOnly: true,
       sameSite: 'lax',

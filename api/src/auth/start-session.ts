@@ -1,5 +1,5 @@
 import { REMEMBER_ME_MS } from '@galaxia/core';
-import type { SignedInUser } from '@galaxia/core/server';
+import { now, type SignedInUser } from '@galaxia/core/server';
 import type { Request } from 'express';
 import type { UserSessionIndex } from './user-sessions.ts';
 
@@ -12,12 +12,13 @@ export const saveSession = (req: Request) => promisify((done) => req.session.sav
  * The one way a session starts, whatever the way in: a new id (an id planted before sign-in is worth
  * nothing after it), the person on it, and an entry in their session index. `remember` chooses a
  * 30-day cookie (true), a cookie that ends with the browser (false), or the default lifetime (unset).
+ * A Discord sign-in keeps the person's Discord token server-side to re-check their organiser rights.
  */
 export async function startSession(
   req: Request,
   sessions: UserSessionIndex,
   signedIn: SignedInUser,
-  options: { remember?: boolean } = {},
+  options: { remember?: boolean; discordAccessToken?: string } = {},
 ) {
   // A Google account waiting to be linked survives the sign-in that it asked for.
   const pendingGoogle = req.session.pendingGoogle;
@@ -26,6 +27,8 @@ export async function startSession(
   req.session.avatar = signedIn.avatar;
   req.session.servers = signedIn.servers;
   req.session.signedInAt = Date.now();
+  req.session.rightsCheckedAt = now().getTime();
+  if (options.discordAccessToken) req.session.discordAccessToken = options.discordAccessToken;
   if (pendingGoogle && pendingGoogle.expiresAt > Date.now()) req.session.pendingGoogle = pendingGoogle;
   if (options.remember === true) req.session.cookie.maxAge = REMEMBER_ME_MS;
   if (options.remember === false) req.session.cookie.maxAge = null as unknown as number;
@@ -34,9 +37,15 @@ export async function startSession(
 }
 
 /** After linking or unlinking a way in: the same session, with what it says about the person refreshed. */
-export async function refreshSession(req: Request, signedIn: SignedInUser) {
+export async function refreshSession(
+  req: Request,
+  signedIn: SignedInUser,
+  options: { discordAccessToken?: string } = {},
+) {
   req.session.actor = signedIn.actor;
   req.session.avatar = signedIn.avatar;
   req.session.servers = signedIn.servers;
+  req.session.rightsCheckedAt = now().getTime();
+  if (options.discordAccessToken) req.session.discordAccessToken = options.discordAccessToken;
   await saveSession(req);
 }

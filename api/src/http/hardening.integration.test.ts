@@ -173,6 +173,96 @@ describe('HTTP hardening', () => {
     });
   });
 
+  describe('client address behind proxies', () => {
+    const contact = {
+      name: 'Spammer',
+      email: 'spam@example.com',
+      subject: 'Buy now',
+      message: 'Cheap followers',
+    };
+    const forget = async (target: TestApp) => {
+      const existing = await target.redis.keys('galaxia:rl:contact:*');
+      if (existing.length) await target.redis.del(...existing);
+    };
+
+    it('limits 8 contact posts from one address after 5, whatever X-Forwarded-For each one claims', async () => {
+      await forget(app);
+      const statuses: number[] = [];
+      for (let i = 0; i < 8; i++) {
+        const response = await app
+          .client()
+          .post('/api/contact', contact, { 'x-forwarded-for': `203.0.113.${i + 1}` });
+        statuses.push(response.status);
+      }
+      expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429, 429]);
+      expect(await app.redis.keys('galaxia:rl:contact:*')).toEqual(['galaxia:rl:contact:127.0.0.1']);
+      await forget(app);
+    });
+
+    it('reads the client address from the proxy when TRUST_PROXY names it', async () => {
+      const behindProxy = await startTestApp({ TRUST_PROXY: 'loopback' });
+      try {
+        await forget(behindProxy);
+        const statuses: number[] = [];
+        for (let i = 0; i < 7; i++) {
+          const response = await behindProxy
+            .client()
+            .post('/api/contact', contact, { 'x-forwarded-for': i < 6 ? '198.51.100.7' : '198.51.100.8' });
+          statuses.push(response.status);
+        }
+        // Two real clients behind the same proxy: each has its own budget.
+        expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 201]);
+      } finally {
+        await forget(behindProxy);
+        await behindProxy.close();
+      }
+    });
+
+    it('refuses TRUST_PROXY=true, which would let any client choose its address', async () => {
+      await expect(startTestApp({ TRUST_PROXY: 'true' })).rejects.toThrow(
+        'TRUST_PROXY: trusting every proxy lets any client choose its address',
+      );
+    });
+  });
+
+  describe('cache headers', () => {
+    it("marks a signed-in person's JSON no-store, and leaves anonymous public reads alone", async () => {
+      const client = await signedIn(app, await createUser(app, 'Private Reader'));
+      const me = await client.get('/api/me');
+      expect(me.headers.get('cache-control')).toBe('no-store');
+      const signIn = await app
+        .client()
+        .post('/api/auth/demo', { userId: (await createUser(app, 'Fresh')).id });
+      expect(signIn.headers.get('cache-control')).toBe('no-store');
+      expect((await app.client().get('/api/health')).headers.get('cache-control')).not.toBe('no-store');
+    });
+  });
+
+  describe('demo sign-in', () => {
+    it('is off unless DEMO_SIGN_IN=1, and production refuses to start with it', async () => {
+      const plain = await startTestApp({ DEMO_SIGN_IN: '' });
+      try {
+        expect(await (await plain.client().get('/api/auth/options')).json()).toEqual({
+          discord: false,
+          demo: false,
+          google: false,
+        });
+        const response = await plain
+          .client()
+          .post('/api/auth/demo', { userId: (await createUser(plain)).id });
+        expect([response.status, await response.json()]).toEqual([
+          404,
+          { error: 'Demo sign-in is not available here.', code: 'AUTH_DEMO_DISABLED' },
+        ]);
+      } finally {
+        await plain.close();
+      }
+      await expect(
+        startTestApp({ NODE_ENV: 'production', SESSION_SECRET: 'x', DEMO_SIGN_IN: '1' }),
+      ).rejects.toThrow('DEMO_SIGN_IN: never allowed in production');
+    });
+  });
+
   describe('in production', () => {
     it('never offers the demo sign-in', async () => {
       const production = await startTestApp({ NODE_ENV: 'production', SESSION_SECRET: 'x' });
@@ -203,6 +293,8 @@ describe('HTTP hardening', () => {
       const production = await startTestApp({
         NODE_ENV: 'production',
         SESSION_SECRET: 'x',
+        // One TLS-terminating proxy in front, as compose documents for its load balancer.
+        TRUST_PROXY: '1',
         DISCORD_CLIENT_ID: 'client-1',
         DISCORD_CLIENT_SECRET: 'secret-1',
       });

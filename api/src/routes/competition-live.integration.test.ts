@@ -165,13 +165,17 @@ describe('an invitational final with live updates', () => {
     });
     const first = await invite(teams[0]!.id);
     expect(first.status).toBe(201);
-    expect(await first.json()).toMatchObject({ status: 'invited', team: { name: 'Night Owls' } });
+    const offer = (await first.json()) as { id: string };
+    expect(offer).toMatchObject({ status: 'pending', team: { name: 'Night Owls' } });
+    // Entered only once the captain accepts.
+    expect((await captains[0]!.post(`/api/tournament-invitations/${offer.id}/accept`)).status).toBe(200);
     const again = await invite(teams[0]!.id);
     expect([again.status, await again.json()]).toEqual([
       409,
       { error: 'This team is already entered in this tournament', code: 'COMPETITION_ALREADY_REGISTERED' },
     ]);
-    expect((await invite(teams[1]!.id)).status).toBe(201);
+    const second = (await (await invite(teams[1]!.id)).json()) as { id: string };
+    expect((await captains[1]!.post(`/api/tournament-invitations/${second.id}/accept`)).status).toBe(200);
     const third = await invite(teams[2]!.id);
     expect([third.status, await third.json()]).toEqual([
       409,

@@ -4,7 +4,6 @@ import {
   createAnnouncementPayloadSchema,
   disputeScorePayloadSchema,
   inviteTeamPayloadSchema,
-  LIVE_UPDATES_KEEPALIVE_SECONDS,
   messages,
   proposeTimePayloadSchema,
   registerTeamPayloadSchema,
@@ -24,8 +23,8 @@ import {
   grantStreamer,
   inviteTeam,
   listClaimableMatches,
+  listMyTournamentInvitations,
   listRegistrations,
-  openTournamentUpdates,
   postAnnouncement,
   proposeMatchTime,
   queuePorts,
@@ -34,6 +33,7 @@ import {
   releaseMatchStream,
   reportMatchScore,
   resolveMatchDispute,
+  respondToTournamentInvitation,
   revokeStreamer,
   setMatchTime,
   startPhase,
@@ -43,6 +43,7 @@ import type { AppDeps } from '../app.ts';
 import { createUpdatesHub } from './competition-updates.ts';
 import type { RouteTable } from './define-route.ts';
 import { liveUpdateFrames } from './live-update-frames.ts';
+import { liveUpdateRoutes } from './live-updates.ts';
 
 /** Registration, phases, match scheduling and results, streams, announcements and live updates. */
 export function competitionRoutes(routes: RouteTable, deps: AppDeps) {
@@ -74,8 +75,28 @@ export function competitionRoutes(routes: RouteTable, deps: AppDeps) {
     access: 'user',
     input: { body: inviteTeamPayloadSchema },
     status: 201,
-    run: (ctx, { params, body }) => inviteTeam(ctx, { ...body, tournamentId: params.id }, ports),
+    run: (ctx, { params, body }) => inviteTeam(ctx, { ...body, tournamentId: params.id }),
   });
+
+  routes.add({
+    method: 'get',
+    path: '/me/tournament-invitations',
+    access: 'user',
+    run: (ctx) => listMyTournamentInvitations(ctx),
+  });
+
+  for (const [action, accept] of [
+    ['accept', true],
+    ['decline', false],
+  ] as const) {
+    routes.add({
+      method: 'post',
+      path: `/tournament-invitations/:id/${action}`,
+      access: 'user',
+      run: (ctx, { params }) =>
+        respondToTournamentInvitation(ctx, { invitationId: params.id, accept }, ports),
+    });
+  }
 
   routes.add({
     method: 'get',
@@ -234,41 +255,5 @@ export function competitionRoutes(routes: RouteTable, deps: AppDeps) {
     },
   });
 
-  // Live updates: server-sent events, one per change; pages that cannot keep a stream open poll instead.
-
-  routes.add({
-    method: 'get',
-    path: '/events/:id/updates',
-    access: 'public',
-    run: async (ctx, { params }) => {
-      const { res } = ctx;
-      const { channel } = await openTournamentUpdates({ em: ctx.em, actor: null }, params.id);
-      let closed = false;
-      let stop: (() => Promise<void>) | null = null;
-      let keepAlive: NodeJS.Timeout | undefined;
-      res.on('close', () => {
-        closed = true;
-        clearInterval(keepAlive);
-        void stop?.();
-      });
-      res.status(200).set({
-        'Content-Type': 'text/event-stream; charset=utf-8',
-        'Cache-Control': 'no-cache, no-transform',
-        Connection: 'keep-alive',
-        // Proxies such as nginx would otherwise hold events back in their buffers.
-        'X-Accel-Buffering': 'no',
-      });
-      const send = (frame: string) => res.write(frame);
-      // Subscribed before the headers go out: a page that has its answer misses nothing after it.
-      const unsubscribe = await hub.listen(channel, send);
-      if (closed) {
-        await unsubscribe();
-        return;
-      }
-      stop = unsubscribe;
-      res.flushHeaders();
-      res.write('retry: 5000\n\n');
-      keepAlive = setInterval(() => res.write(': keep-alive\n\n'), LIVE_UPDATES_KEEPALIVE_SECONDS * 1000);
-    },
-  });
+  liveUpdateRoutes(routes, deps, hub);
 }

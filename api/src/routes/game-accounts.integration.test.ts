@@ -83,12 +83,17 @@ describe('game accounts', () => {
       expect(jobs[0]?.id).toBe(`coc.${account.id}.${verificationTokenDigest('tok3n')}`);
       expect(jobs[0]?.id).not.toContain('tok3n');
       expect(jobs[0]?.name).toBe(cocVerificationJob.name);
+      // The token itself is not in the job's data (kept for days): only a reference to it.
+      const tokenRef = `coc.${account.id}.${verificationTokenDigest('tok3n')}`;
       expect(jobs[0]?.data).toEqual({
         accountId: account.id,
         userId: player.id,
         playerTag: `#${tag}`,
-        token: 'tok3n',
+        tokenRef,
       });
+      expect(JSON.stringify(jobs[0]?.data)).not.toContain('tok3n');
+      expect(await app.redis.get(`galaxia:job-secret:${tokenRef}`)).toBe('tok3n');
+      expect(await app.redis.ttl(`galaxia:job-secret:${tokenRef}`)).toBeLessThanOrEqual(6 * 3600);
 
       const again = await client.post('/api/verify/coc', { playerTag: `#${tag}`, token: 'tok3n' });
       expect(again.status).toBe(202);

@@ -1,5 +1,6 @@
 import {
   AppError,
+  approveVerificationSchema,
   bgmiVerificationSchema,
   cocVerificationPayloadSchema,
   messages,
@@ -72,7 +73,13 @@ export function gameAccountRoutes(routes: RouteTable, deps: AppDeps) {
     method: 'post',
     path: '/organiser/verifications/:id/approve',
     access: 'user',
-    run: (ctx, { params }) => reviewBgmiVerification(ctx, { accountId: params.id, verdict: 'approve' }),
+    input: { body: approveVerificationSchema },
+    run: (ctx, { params, body }) =>
+      reviewBgmiVerification(ctx, {
+        accountId: params.id,
+        tournamentId: body.tournamentId,
+        verdict: 'approve',
+      }),
   });
 
   routes.add({
@@ -81,6 +88,11 @@ export function gameAccountRoutes(routes: RouteTable, deps: AppDeps) {
     access: 'user',
     input: { body: rejectVerificationSchema },
     run: (ctx, { params, body }) =>
-      reviewBgmiVerification(ctx, { accountId: params.id, verdict: 'reject', reason: body.reason }),
+      reviewBgmiVerification(ctx, {
+        accountId: params.id,
+        tournamentId: body.tournamentId,
+        verdict: 'reject',
+        reason: body.reason,
+      }),
   });
 }

@@ -1013,6 +1013,30 @@ describe('public event pages', () => {
       expect([first.teamA?.name, first.teamB?.name]).toContain(body.recentMatches[0]!.team);
     });
 
+    it("keeps a friends-only player's picture and country off public team pages", async () => {
+      const ananyaId = await userNamed('Ananya Reddy');
+      const entry = await app.em().findOneOrFail(
+        TournamentRegistration,
+        {
+          roster: { $contains: [ananyaId] },
+          status: { $ne: 'withdrawn' },
+          tournament: { lifecycle: { $ne: 'draft' } },
+        },
+        { populate: ['tournament', 'team'] },
+      );
+      const path = `/events/${entry.tournament.id}/teams/${entry.team.id}`;
+      type TeamPage = {
+        players: { id: string; name: string; image: string | null; nationality: string | null }[];
+      };
+      const seenBy = async (client: typeof anonymous) =>
+        ((await read(client, path)).body as TeamPage).players.find((player) => player.id === ananyaId);
+      expect(await seenBy(anonymous)).toMatchObject({ name: 'Ananya Reddy', image: null, nationality: null });
+      const stranger = await signedIn(app, { id: await userNamed('Kabir Singh') });
+      expect(await seenBy(stranger)).toMatchObject({ name: 'Ananya Reddy', nationality: null });
+      const teammate = await signedIn(app, { id: await userNamed('Arjun Das') });
+      expect(await seenBy(teammate)).toMatchObject({ name: 'Ananya Reddy', nationality: 'India' });
+    });
+
     it('hides friends-only profiles from strangers and private ones from everyone but the player', async () => {
       const ananyaId = await userNamed('Ananya Reddy');
       expect((await read(anonymous, `/players/${ananyaId}`)).body).toEqual({

@@ -16,10 +16,25 @@ export async function startTestApp(
 ) {
   const databaseUrl = inject('databaseUrl');
   const redisUrl = inject('redisUrl');
+  const envFor = (port: number) =>
+    loadEnv({
+      NODE_ENV: 'test',
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redisUrl,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      PORT: String(port),
+      // Tests sign people in through the demo sign-in, which production refuses to start with.
+      DEMO_SIGN_IN: envOverrides.NODE_ENV === 'production' ? '0' : '1',
+      ...envOverrides,
+    });
+  // A configuration the app would refuse is refused before anything is opened.
+  envFor(0);
   const orm: Orm = replace.orm ?? (await openOrm(databaseUrl));
   const redis: Redis = replace.redis ?? openRedis(redisUrl);
-  // Every test client signs in from 127.0.0.1: start each app with fresh rate-limit windows.
-  const counters = await redis.keys('galaxia:rl:*').catch(() => []);
+  // Every test client connects from 127.0.0.1: start each app with fresh rate-limit windows and stream counts.
+  const counters = (
+    await Promise.all([redis.keys('galaxia:rl:*'), redis.keys('galaxia:sse:*')]).catch(() => [])
+  ).flat();
   if (counters.length) await redis.del(...counters);
   const queueConnection = openRedis(redisUrl, { forQueues: true });
   const queues = new JobQueues(queueConnection);
@@ -32,14 +47,7 @@ export async function startTestApp(
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   const base = `http://127.0.0.1:${port}`;
-  const env = loadEnv({
-    NODE_ENV: 'test',
-    DATABASE_URL: databaseUrl,
-    REDIS_URL: redisUrl,
-    PUBLIC_URL: base,
-    PORT: String(port),
-    ...envOverrides,
-  });
+  const env = envFor(port);
   const { app, routeTable, publicCache } = createApp({
     env,
     orm,

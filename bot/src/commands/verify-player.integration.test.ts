@@ -1,4 +1,10 @@
-import { cocVerificationJob, consumeRateLimit, GameAccount, RATE_LIMITS } from '@galaxia/core/server';
+import {
+  cocTokenRef,
+  cocVerificationJob,
+  consumeRateLimit,
+  GameAccount,
+  RATE_LIMITS,
+} from '@galaxia/core/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guild, person, stranger, verifiedAccount } from '../test-support/bot-fixtures.ts';
 import { type BotHarness, PUBLIC_URL, startBotHarness } from '../test-support/bot-harness.ts';
@@ -32,14 +38,21 @@ describe('/verify-player through the HTTP transport', () => {
       .findOneOrFail(GameAccount, { gameId: 'coc', inGameId: '#2PP0JCCL' }, { populate: ['user'] });
     expect(account).toMatchObject({ status: 'pending', method: 'coc_token' });
     expect(account.user.discordId).toBe(player.id);
+    const tokenRef = cocTokenRef(account.id, 'abc123de');
     const jobId = cocVerificationJob.jobId?.({
       accountId: account.id,
       userId: account.user.id,
       playerTag: '#2PP0JCCL',
-      token: 'abc123de',
+      tokenRef,
     });
     const job = await bot.queues.queue(cocVerificationJob.queue).getJob(jobId ?? '');
-    expect(job?.data).toMatchObject({ accountId: account.id, playerTag: '#2PP0JCCL', token: 'abc123de' });
+    // The job names the token by reference; the token itself waits in Redis for the worker.
+    expect(job?.data).toEqual({
+      accountId: account.id,
+      userId: account.user.id,
+      playerTag: '#2PP0JCCL',
+      tokenRef,
+    });
   });
 
   it('sends BGMI players to the upload page', async () => {

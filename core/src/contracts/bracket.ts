@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX } from '../domain/limits.ts';
 
 export const bracketFormatSchema = z.enum([
   'single-elimination',
@@ -16,7 +17,7 @@ export const bracketTeamSchema = z.object({
   id: z.string().min(1),
   name: z.string().min(1),
   /** Null until the match has a result. */
-  score: z.int().min(0).nullable(),
+  score: z.int().min(0).max(INT4_MAX).nullable(),
 });
 export type BracketTeam = z.infer<typeof bracketTeamSchema>;
 

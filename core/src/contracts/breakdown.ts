@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TOWN_HALL_LEVEL_KEYS } from '../domain/breakdown/town-hall-breakdown.ts';
+import { MAX_BREAKDOWN_COUNT } from '../domain/limits.ts';
 import { messages } from '../domain/messages/catalogue.ts';
 
 export const townHallLevelSchema = z.enum(TOWN_HALL_LEVEL_KEYS);
@@ -8,7 +9,8 @@ export type TownHallLevel = z.infer<typeof townHallLevelSchema>;
 const countSchema = z
   .number({ error: messages.breakdown.countInvalid })
   .int({ error: messages.breakdown.countInvalid })
-  .min(0, { error: messages.breakdown.countInvalid });
+  .min(0, { error: messages.breakdown.countInvalid })
+  .max(MAX_BREAKDOWN_COUNT, { error: messages.breakdown.countTooLarge });
 
 /** How many players of each Town Hall level; a level left out counts as 0, an unknown level is refused. */
 export const breakdownCountsSchema = z

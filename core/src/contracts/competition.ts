@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { INT4_MAX, MAX_STAT } from '../domain/limits.ts';
 import { messages } from '../domain/messages/catalogue.ts';
 import { registrationStatusSchema } from './events.ts';
 import { tournamentLifecycleSchema } from './lifecycle.ts';
 import {
-  MAX_STAT_FIGURE,
   matchActionSchema,
   matchSchema,
   reportScorePayloadSchema,
@@ -17,7 +17,7 @@ import { statisticsSchema } from './stats.ts';
 import { streamPlatformSchema } from './streams.ts';
 
 const id = z.string().trim().min(1);
-const count = z.int().min(0);
+const count = z.int().min(0).max(INT4_MAX);
 const isoDateTime = z.iso.datetime({ offset: true });
 
 /** A team as competition screens name it. */
@@ -32,6 +32,24 @@ export type RegisterTeamPayload = z.infer<typeof registerTeamPayloadSchema>;
 
 export const inviteTeamPayloadSchema = z.object({ teamId: id });
 export type InviteTeamPayload = z.infer<typeof inviteTeamPayloadSchema>;
+
+/** An organiser's offer of an invited place, until the team's captain answers it. */
+export const tournamentInvitationStatusSchema = z.enum(['pending', 'accepted', 'declined']);
+export type TournamentInvitationStatus = z.infer<typeof tournamentInvitationStatusSchema>;
+
+export const tournamentInvitationSchema = z.object({
+  id: z.string(),
+  tournamentId: z.string(),
+  eventName: z.string(),
+  team: z.object({ id: z.string(), name: z.string(), logo: z.string().nullable() }),
+  status: tournamentInvitationStatusSchema,
+  invitedAt: isoDateTime,
+});
+export type TournamentInvitation = z.infer<typeof tournamentInvitationSchema>;
+
+/** GET /api/me/tournament-invitations: what the captain has to answer. */
+export const tournamentInvitationsSchema = z.object({ invitations: z.array(tournamentInvitationSchema) });
+export type TournamentInvitations = z.infer<typeof tournamentInvitationsSchema>;
 
 export const entryStatusSchema = z.enum(['registered', 'invited', 'withdrawn', 'waitlisted', 'dropped']);
 export type EntryStatus = z.infer<typeof entryStatusSchema>;
@@ -133,15 +151,19 @@ export const competitionMatchSchema = matchSchema
 export type CompetitionMatch = z.infer<typeof competitionMatchSchema>;
 
 /** One player's line for a match; the army and attack figures feed the team page's averages. */
-const figure = count.max(MAX_STAT_FIGURE);
+const stat = z
+  .int({ error: messages.match.statOutOfRange })
+  .min(0, { error: messages.match.statOutOfRange })
+  .max(MAX_STAT, { error: messages.match.statOutOfRange });
+
 export const playerStatLineSchema = z.object({
   userId: id,
-  kills: figure,
-  deaths: figure,
-  offense: figure.default(0),
-  defense: figure.default(0),
-  army: figure.default(0),
-  attack: figure.default(0),
+  kills: stat,
+  deaths: stat,
+  offense: stat.default(0),
+  defense: stat.default(0),
+  army: stat.default(0),
+  attack: stat.default(0),
 });
 export type PlayerStatLine = z.infer<typeof playerStatLineSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX } from '../domain/limits.ts';
 
 const isoDate = z.iso.date();
 
@@ -79,15 +80,15 @@ export const featuredTournamentSchema = z.object({
   date: isoDate,
   time: z.string().min(1),
   location: z.string().min(1),
-  participants: z.int().min(0),
+  participants: z.int().min(0).max(INT4_MAX),
   image: z.string().nullable(),
 });
 export type FeaturedTournament = z.infer<typeof featuredTournamentSchema>;
 
 export const prizePlaceSchema = z.object({
-  position: z.int().min(1),
+  position: z.int().min(1).max(INT4_MAX),
   /** Whole rupees. */
-  prize: z.int().min(0),
+  prize: z.int().min(0).max(INT4_MAX),
   percentage: z.number().min(0).max(100),
   color: z.string().regex(/^#[0-9A-Fa-f]{6}$/),
 });

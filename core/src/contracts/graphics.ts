@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_CANVAS_OFFSET, MAX_Z_INDEX } from '../domain/limits.ts';
 import { IMAGE_PRESETS } from '../domain/media/image-rules.ts';
 import { messages } from '../domain/messages/catalogue.ts';
 
@@ -65,18 +66,22 @@ export const uploadedImagePathSchema = z
     error: messages.graphics.imageNotUploaded,
   });
 
-const size = z.number().min(graphicsLimits.minElementSize, { error: messages.graphics.tooSmall });
+const size = z
+  .number()
+  .min(graphicsLimits.minElementSize, { error: messages.graphics.tooSmall })
+  .max(MAX_CANVAS_OFFSET);
+const offset = z.number().min(-MAX_CANVAS_OFFSET).max(MAX_CANVAS_OFFSET);
 
 const elementFields = z.object({
   id: z.string().min(1).max(64),
-  x: z.number(),
-  y: z.number(),
+  x: offset,
+  y: offset,
   width: size,
   height: size,
-  zIndex: z.int(),
+  zIndex: z.int().min(-MAX_Z_INDEX).max(MAX_Z_INDEX),
   opacity: z.number().min(0).max(1),
   /** Degrees. */
-  rotation: z.number(),
+  rotation: z.number().min(-3600).max(3600),
 });
 
 export const textAlignSchema = z.enum(['left', 'center', 'right']);
@@ -145,8 +150,8 @@ export const canvasBackgroundSchema = z.object({
 export type CanvasBackground = z.infer<typeof canvasBackgroundSchema>;
 
 export const graphicsDesignSchema = z.object({
-  width: z.int().positive().default(graphicsLimits.canvas.width),
-  height: z.int().positive().default(graphicsLimits.canvas.height),
+  width: z.int().positive().max(10_000).default(graphicsLimits.canvas.width),
+  height: z.int().positive().max(10_000).default(graphicsLimits.canvas.height),
   background: canvasBackgroundSchema,
   elements: z
     .array(graphicsElementSchema)

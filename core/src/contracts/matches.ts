@@ -1,11 +1,15 @@
 import { z } from 'zod';
+import { MAX_SCORE } from '../domain/limits.ts';
 import { messages } from '../domain/messages/catalogue.ts';
 import { isPlatformHost, streamPlatformHosts } from '../domain/streams/stream-hosts.ts';
 import { streamPlatformSchema, watchUrlSchema } from './streams.ts';
 
 const isoDateTime = z.iso.datetime({ offset: true });
 /** Series and game scores fit their integer columns. */
-const score = z.int().min(0).max(1_000_000);
+const score = z
+  .int({ error: messages.match.invalidScore })
+  .min(0, { error: messages.match.invalidScore })
+  .max(MAX_SCORE, { error: messages.match.scoreTooLarge });
 
 export const matchStatusSchema = z.enum(['upcoming', 'pending', 'scheduled', 'completed', 'disputed']);
 export type MatchStatus = z.infer<typeof matchStatusSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX, MAX_SEASON_NUMBER } from '../domain/limits.ts';
 import { attentionMatchSchema } from './competition.ts';
 import { gameIdSchema } from './games.ts';
 import { tournamentStageSchema } from './lifecycle.ts';
@@ -7,13 +8,13 @@ import { tournamentStageSchema } from './lifecycle.ts';
 export const organiserTournamentSummarySchema = z.object({
   id: z.string(),
   name: z.string(),
-  seasonNumber: z.number().int(),
+  seasonNumber: z.number().int().min(1).max(MAX_SEASON_NUMBER),
   gameId: gameIdSchema,
   game: z.string(),
   serverId: z.string(),
   serverName: z.string(),
   status: tournamentStageSchema,
-  teamsRegistered: z.number().int().min(0),
+  teamsRegistered: z.number().int().min(0).max(INT4_MAX),
   /** Rupees with Indian grouping when the organiser typed an amount, else their text as typed. */
   prizePool: z.string(),
   /** The first round's day once the calendar is saved, the publish date until then. */
@@ -47,8 +48,8 @@ export const dashboardAttentionSchema = attentionMatchSchema.extend({
 export type DashboardAttention = z.infer<typeof dashboardAttentionSchema>;
 
 export const organiserDashboardSchema = z.object({
-  activeTournaments: z.number().int().min(0),
-  teamsRegistered: z.number().int().min(0),
+  activeTournaments: z.number().int().min(0).max(INT4_MAX),
+  teamsRegistered: z.number().int().min(0).max(INT4_MAX),
   /** Rupees with Indian grouping, e.g. '₹10,00,000'. */
   totalPrizePool: z.string(),
   recentTournaments: z.array(organiserTournamentSummarySchema),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { tiebreakKinds } from '../domain/brackets/tiebreaks.ts';
+import { INT4_MAX, MAX_PHASES } from '../domain/limits.ts';
 import { messages } from '../domain/messages/catalogue.ts';
 import { announcementSchema } from './announcements.ts';
 import { bracketFormatSchema, bracketSchema } from './bracket.ts';
@@ -12,7 +13,7 @@ import {
 } from './events.ts';
 import { gameIdSchema } from './games.ts';
 import { eventRoleSchema, matchActionSchema, matchSchema, matchTeamSchema } from './matches.ts';
-import { MAX_PHASES, phaseFormatSchema, tiebreakSchema } from './roadmap.ts';
+import { phaseFormatSchema, tiebreakSchema } from './roadmap.ts';
 import { standingRecordSchema } from './standings.ts';
 import { statisticsSchema } from './stats.ts';
 import { streamPlatformSchema, streamSchema, streamStatusSchema } from './streams.ts';
@@ -20,7 +21,7 @@ import { matchResultSchema, playerSchema, playerStatsSchema, teamSchema } from '
 
 const isoDate = z.iso.date();
 const isoDateTime = z.iso.datetime({ offset: true });
-const count = z.int().min(0);
+const count = z.int().min(0).max(INT4_MAX);
 
 // ---------------------------------------------------------------------------------------------------
 // Pagination: every public list that can grow answers one page at a time.
@@ -49,7 +50,12 @@ export type PageQuery = z.infer<typeof pageQuerySchema>;
 
 /** One page of a list: `total` counts every item, so the last page is ceil(total / pageSize). */
 export const pageSchema = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), page: z.int().min(1), pageSize: z.int().min(1), total: count });
+  z.object({
+    items: z.array(item),
+    page: z.int().min(1).max(INT4_MAX),
+    pageSize: z.int().min(1).max(INT4_MAX),
+    total: count,
+  });
 
 export interface Page<T> {
   items: T[];
@@ -212,7 +218,7 @@ export type EventRoadmap = z.infer<typeof eventRoadmapSchema>;
 export const standingRowViewSchema = standingRecordSchema.extend({
   teamId: z.string().min(1),
   teamName: z.string().min(1),
-  seed: z.int().min(1),
+  seed: z.int().min(1).max(INT4_MAX),
   buchholz: z.number().min(0),
   medianBuchholz: z.number().min(0),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_MATCHES_PER_LOBBY, MIN_MATCHES_PER_LOBBY } from '../domain/battle-royale/lobby-rules.ts';
 import { tiebreakKinds } from '../domain/brackets/tiebreaks.ts';
+import { MAX_GROUPS, MAX_PHASE_TEAMS, MAX_PHASES } from '../domain/limits.ts';
 import { MAX_BEST_OF_ROUNDS } from '../domain/matches/round-best-of.ts';
 import { BEST_OF_OPTIONS } from '../domain/matches/series.ts';
 import { messages } from '../domain/messages/catalogue.ts';
@@ -9,9 +10,6 @@ import { PHASE_FORMATS } from '../domain/phases/phase-format.ts';
 import { gameIdSchema } from './games.ts';
 
 export const PHASE_NAME_MAX_LENGTH = 100;
-/** The largest field the engine plays (a 4,096-team bracket); also bounds groups and divisions. */
-export const MAX_PHASE_TEAMS = 4096;
-export const MAX_PHASES = 32;
 
 const teamCountSchema = z
   .number({ error: messages.phase.countsWholeNonNegative })
@@ -19,11 +17,17 @@ const teamCountSchema = z
   .min(0, { error: messages.phase.countsWholeNonNegative })
   .max(MAX_PHASE_TEAMS, { error: messages.phase.countTooLarge(MAX_PHASE_TEAMS) });
 
+const groupCountSchema = z
+  .number({ error: messages.phase.countsWholeNonNegative })
+  .int({ error: messages.phase.countsWholeNonNegative })
+  .min(0, { error: messages.phase.countsWholeNonNegative })
+  .max(MAX_GROUPS, { error: messages.phase.tooManyGroups(MAX_GROUPS) });
+
 const indexSchema = z
   .number({ error: messages.phase.sourceNotEarlier })
   .int({ error: messages.phase.sourceNotEarlier })
   .min(0, { error: messages.phase.sourceNotEarlier })
-  .max(MAX_PHASE_TEAMS, { error: messages.phase.sourceNotEarlier });
+  .max(Math.max(MAX_PHASES, MAX_GROUPS), { error: messages.phase.sourceNotEarlier });
 
 export const phaseFormatSchema = z.enum(PHASE_FORMATS);
 export type PhaseFormat = z.infer<typeof phaseFormatSchema>;
@@ -62,12 +66,18 @@ export const phaseSchema = z.object({
   format: phaseFormatSchema,
   invitedTeams: teamCountSchema,
   participatingTeams: teamCountSchema,
-  qualifiedTeams: z.array(divisionRefSchema).max(MAX_PHASE_TEAMS).default([]),
+  qualifiedTeams: z
+    .array(divisionRefSchema)
+    .max(MAX_PHASES * MAX_GROUPS, { error: messages.phase.tooManyGroups(MAX_GROUPS) })
+    .default([]),
   /** Teams each division sends on, one number per division. */
-  qualifyingTeams: z.array(teamCountSchema).max(MAX_PHASE_TEAMS).default([]),
+  qualifyingTeams: z
+    .array(teamCountSchema)
+    .max(MAX_GROUPS, { error: messages.phase.tooManyGroups(MAX_GROUPS) })
+    .default([]),
   totalTeams: teamCountSchema.default(0),
   /** Group Stage: groups; Battle Royale: lobbies. */
-  numberOfGroups: teamCountSchema.optional(),
+  numberOfGroups: groupCountSchema.optional(),
   /** Battle Royale only: matches (maps) each lobby plays. */
   matchesPerLobby: z
     .number({

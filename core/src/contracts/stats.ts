@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { INT4_MAX } from '../domain/limits.ts';
 
-const count = z.int().min(0);
+const count = z.int().min(0).max(INT4_MAX);
 
 export const teamStatRowSchema = z.object({
-  rank: z.int().min(1),
+  rank: z.int().min(1).max(INT4_MAX),
   name: z.string().min(1),
   logo: z.string().nullable(),
   wins: count,
@@ -14,7 +15,7 @@ export const teamStatRowSchema = z.object({
 export type TeamStatRow = z.infer<typeof teamStatRowSchema>;
 
 export const playerStatRowSchema = z.object({
-  rank: z.int().min(1),
+  rank: z.int().min(1).max(INT4_MAX),
   name: z.string().min(1),
   team: z.string(),
   kills: count,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX } from '../domain/limits.ts';
 import { messages } from '../domain/messages/catalogue.ts';
 
 export const streamPlatforms = ['Twitch', 'YouTube', 'Kick', 'Facebook'] as const;
@@ -22,7 +23,7 @@ export const streamSchema = z.object({
   streamerAvatar: z.string().nullable(),
   platform: streamPlatformSchema,
   /** Null when no platform API is configured or it has not answered: shown as nothing, never as 0. */
-  viewerCount: z.int().min(0).max(2_147_483_647).nullable(),
+  viewerCount: z.int().min(0).max(INT4_MAX).nullable(),
   status: streamStatusSchema,
   streamUrl: watchUrlSchema,
   scheduledTime: z.iso.datetime({ offset: true }).nullable(),

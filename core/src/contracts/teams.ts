@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX } from '../domain/limits.ts';
 import { messages } from '../domain/messages/catalogue.ts';
 import { gameIdSchema } from './games.ts';
 import { matchStatusSchema } from './matches.ts';
@@ -45,7 +46,7 @@ export const teamSchema = z.object({
   /** `/api/files/<id>` of the uploaded logo; null when the team has none. */
   logo: z.string().nullable(),
   description: z.string().nullable(),
-  playerCount: z.int().min(0),
+  playerCount: z.int().min(0).max(INT4_MAX),
   region: z.string().nullable(),
   /** Year the team was founded. */
   founded: z.int().min(1900).max(2200).nullable(),
@@ -63,7 +64,7 @@ export const galaxiaTeamSchema = z.object({
   name: z.string().min(1),
   gameId: gameIdSchema,
   logo: z.string().nullable(),
-  playerCount: z.int().min(0),
+  playerCount: z.int().min(0).max(INT4_MAX),
 });
 export type GalaxiaTeam = z.infer<typeof galaxiaTeamSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isIsoDate } from '../domain/calendar/date-time.ts';
 import { isDiscordInviteLink } from '../domain/event-pages/discord-invite.ts';
 import { isFormatValidForGame } from '../domain/games/format-options.ts';
+import { MAX_SEASON_NUMBER } from '../domain/limits.ts';
 import { messages } from '../domain/messages/catalogue.ts';
 import { isValidPrizeSplit, MAX_PRIZE_PLACES } from '../domain/stats/prize-split.ts';
 import { gameIdSchema } from './games.ts';
@@ -10,7 +11,6 @@ export const EVENT_NAME_MAX_LENGTH = 100;
 export const PRIZE_POOL_MAX_LENGTH = 100;
 export const EVENT_DESCRIPTION_MAX_LENGTH = 5000;
 export const IMAGE_URL_MAX_LENGTH = 2048;
-export const MAX_SEASON_NUMBER = 9999;
 export const DISCORD_LINK_MAX_LENGTH = 200;
 
 const { createTournament: text } = messages;
@@ -87,6 +87,8 @@ export const tournamentBasicInfoSchema = createTournamentSchema
     format: z
       .number({ error: text.formatInvalid })
       .int({ error: text.formatInvalid })
+      .min(0, { error: text.formatInvalid })
+      .max(1000, { error: text.formatInvalid })
       .nullable()
       .default(null),
     prizePool: z

@@ -43,6 +43,8 @@ export const verificationReviewSchema = z.object({
   thumbnail: z.string().nullable(),
   submittedAt: z.string(),
   tournaments: z.array(z.object({ tournamentId: z.string(), eventName: z.string() })),
+  /** The tournament the last review decision was made for (its organisers had the right to make it). */
+  reviewedFor: z.object({ tournamentId: z.string(), eventName: z.string() }).nullable().default(null),
 });
 export type VerificationReview = z.infer<typeof verificationReviewSchema>;
 
@@ -85,7 +87,13 @@ export type BgmiVerification = z.infer<typeof bgmiVerificationSchema>;
 
 const REJECTION_REASON_MAX_LENGTH = 300;
 
-export const rejectVerificationSchema = z.object({
+/** Approve and reject name the tournament the decision is made for; left out, the first one that gives the right. */
+export const approveVerificationSchema = z.object({
+  tournamentId: z.string().trim().min(1).max(36).optional(),
+});
+export type ApproveVerificationPayload = z.infer<typeof approveVerificationSchema>;
+
+export const rejectVerificationSchema = approveVerificationSchema.extend({
   reason: z
     .string({ error: messages.gameAccounts.reasonRequired })
     .trim()

@@ -11,6 +11,7 @@ export * from './event-pages/index.ts';
 export * from './games/index.ts';
 export * from './graphics/index.ts';
 export * from './lifecycle/index.ts';
+export * from './limits.ts';
 export * from './match-threads/index.ts';
 export * from './matches/index.ts';
 export * from './media/index.ts';

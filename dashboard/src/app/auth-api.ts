@@ -19,6 +19,8 @@ export interface Me {
   servers: AdministeredServer[];
   /** Organiser features and the bot need a linked Discord account. */
   discordLinked: boolean;
+  /** Platform staff see the contact inbox. */
+  isStaff?: boolean;
 }
 
 export interface OutboxMail {

@@ -119,6 +119,13 @@ export const organiserRoutes: RouteObject = {
         })),
     },
     {
+      path: 'enquiries',
+      lazy: () =>
+        import('../features/organiser/enquiries/enquiries-page.tsx').then((m) => ({
+          Component: m.EnquiriesPage,
+        })),
+    },
+    {
       path: '*',
       lazy: () =>
         import('../features/organiser/shell/galaxy-not-found.tsx').then((m) => ({

@@ -9,8 +9,16 @@ const FFMPEG_TIMEOUT_MS = 60_000;
 /** Neither tool being installed is the machine's problem, not the upload's: retry rather than reject. */
 const isMissingTool = (error: unknown): boolean => (error as NodeJS.ErrnoException)?.code === 'ENOENT';
 
+/**
+ * Only local files, never a URL or a playlist pointing elsewhere (an uploaded .m3u8 or concat file
+ * could make ffprobe fetch from the network or read other files).
+ */
+const LOCAL_FILES_ONLY = ['-protocol_whitelist', 'file'];
+/** The containers an evidence video may be (MP4/MOV family and Matroska/WebM), as ffprobe names them. */
+export const ALLOWED_VIDEO_FORMATS = ['mov,mp4,m4a,3gp,3g2,mj2', 'matroska,webm'] as const;
+
 interface FfprobeOutput {
-  format?: { duration?: string };
+  format?: { duration?: string; format_name?: string };
   streams?: { codec_type?: string; width?: number; height?: number }[];
 }
 
@@ -20,7 +28,16 @@ export async function probeVideo(path: string): Promise<VideoProbe> {
   try {
     ({ stdout } = await run(
       'ffprobe',
-      ['-v', 'error', '-show_entries', 'format=duration:stream=codec_type,width,height', '-of', 'json', path],
+      [
+        '-v',
+        'error',
+        ...LOCAL_FILES_ONLY,
+        '-show_entries',
+        'format=duration,format_name:stream=codec_type,width,height',
+        '-of',
+        'json',
+        path,
+      ],
       { timeout: FFMPEG_TIMEOUT_MS },
     ));
   } catch (error) {
@@ -28,6 +45,11 @@ export async function probeVideo(path: string): Promise<VideoProbe> {
     return { durationSeconds: null, width: null, height: null };
   }
   const output = JSON.parse(stdout) as FfprobeOutput;
+  const formatName = output.format?.format_name ?? '';
+  // Anything else is treated as unreadable: the upload is rejected, never handed to ffmpeg.
+  if (!(ALLOWED_VIDEO_FORMATS as readonly string[]).includes(formatName)) {
+    return { durationSeconds: null, width: null, height: null };
+  }
   const duration = Number.parseFloat(output.format?.duration ?? '');
   const picture = output.streams?.find((stream) => stream.codec_type === 'video');
   return {
@@ -48,7 +70,8 @@ export async function extractThumbnail(
 ): Promise<{ sizeBytes: number } | null> {
   const at = Math.min(1, durationSeconds / 2).toFixed(2);
   try {
-    await run('ffmpeg', ['-v', 'error', '-y', '-ss', at, '-i', videoPath, '-frames:v', '1', thumbnailPath], {
+    const args = ['-v', 'error', '-y', ...LOCAL_FILES_ONLY, '-ss', at, '-i', videoPath, '-frames:v', '1'];
+    await run('ffmpeg', [...args, thumbnailPath], {
       timeout: FFMPEG_TIMEOUT_MS,
     });
     const { size } = await stat(thumbnailPath);

@@ -1,4 +1,4 @@
-import { cocVerificationJob, GameAccount, requestCocVerification } from '@galaxia/core/server';
+import { cocTokenRef, cocVerificationJob, GameAccount, requestCocVerification } from '@galaxia/core/server';
 import { Worker } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPlayer, openTestServices, type TestServices } from '../test-support/test-services.ts';
@@ -17,7 +17,7 @@ describe('sending the same Clash of Clans token again', () => {
     const input = { playerTag: '#RJC9', token: 'same-token' };
     await requestCocVerification(ctx(), input);
     const account = await services.orm.em.fork().findOneOrFail(GameAccount, { user: actor.userId });
-    const jobId = cocVerificationJob.jobId?.({ accountId: account.id, userId: actor.userId, ...input }) ?? '';
+    const jobId = cocTokenRef(account.id, input.token);
     const queue = services.queues.queue(cocVerificationJob.queue);
 
     // A worker takes the job and it fails for good (the game's API kept answering errors).

@@ -1,4 +1,4 @@
-import { GameAccount, requestCocVerification } from '@galaxia/core/server';
+import { cocTokenRef, GameAccount, readJobSecret, requestCocVerification } from '@galaxia/core/server';
 import { type FakeCoc, startFakeCoc } from '@galaxia/testkit';
 import { UnrecoverableError, type Worker } from 'bullmq';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -19,7 +19,7 @@ describe('Clash of Clans verification worker (real Redis and PostgreSQL, fake Cl
     services = await openTestServices();
     coc = await startFakeCoc({
       apiToken: API_KEY,
-      players: { '#2PP0JCCL': 'Kabir the Chief' },
+      players: { '#2PP0JCCL': 'Kabir the Chief', '#9QJ2RL8': 'Token Keeper' },
       unknownTags: ['#UUU'],
     });
     processor = cocVerificationProcessor({
@@ -116,7 +116,9 @@ describe('Clash of Clans verification worker (real Redis and PostgreSQL, fake Cl
       method: 'coc_token',
     });
     await em.flush();
-    const data = { accountId: claim.id, userId: actor.userId, playerTag: '#LLL', token: 'tok' };
+    const tokenRef = cocTokenRef(claim.id, 'tok');
+    await services.queues.putSecret(tokenRef, 'tok');
+    const data = { accountId: claim.id, userId: actor.userId, playerTag: '#LLL', tokenRef };
     await expect(
       processor.run(data, { redis: services.redis, attempt: 1, finalAttempt: false }),
     ).rejects.toThrow(CocApiError);
@@ -138,7 +140,8 @@ describe('Clash of Clans verification worker (real Redis and PostgreSQL, fake Cl
     const verified = await settled(accountId);
     expect(verified.status).toBe('verified');
     const before = verified.updatedAt.getTime();
-    const duplicate = { accountId, userId: actor.userId, playerTag: '#QQQ', token: 'tok-12345' };
+    const tokenRef = cocTokenRef(accountId, 'tok-12345');
+    const duplicate = { accountId, userId: actor.userId, playerTag: '#QQQ', tokenRef };
     await expect(
       processor.run(duplicate, { redis: services.redis, attempt: 1, finalAttempt: true }),
     ).resolves.toEqual({
@@ -154,5 +157,41 @@ describe('Clash of Clans verification worker (real Redis and PostgreSQL, fake Cl
     const after = await services.orm.em.fork().findOneOrFail(GameAccount, { id: accountId });
     expect(after.updatedAt.getTime()).toBe(before);
     expect(after.status).toBe('verified');
+  });
+
+  it('finds the token by reference and forgets it once the claim is settled', async () => {
+    const { accountId } = await request('#9QJ2RL8', 'secret-token-1');
+    const jobs = await services.queues.queue('coc-verification').getJobs(['completed', 'waiting', 'active']);
+    const job = jobs.find((candidate) => candidate.data.accountId === accountId);
+    expect(JSON.stringify(job?.data)).not.toContain('secret-token-1');
+    expect((await settled(accountId)).status).toBe('verified');
+    expect(await readJobSecret(services.redis, cocTokenRef(accountId, 'secret-token-1'))).toBeNull();
+  });
+
+  it('rejects the claim with a message when the token has lapsed before the check ran', async () => {
+    const actor = await createPlayer(services.orm);
+    const em = services.orm.em.fork();
+    const claim = em.create(GameAccount, {
+      user: actor.userId,
+      gameId: 'coc',
+      inGameId: '#LAPSED',
+      status: 'pending',
+      method: 'coc_token',
+    });
+    await em.flush();
+    const data = {
+      accountId: claim.id,
+      userId: actor.userId,
+      playerTag: '#LAPSED',
+      tokenRef: cocTokenRef(claim.id, 'gone'),
+    };
+    await expect(
+      processor.run(data, { redis: services.redis, attempt: 1, finalAttempt: false }),
+    ).rejects.toThrow(UnrecoverableError);
+    const account = await services.orm.em.fork().findOneOrFail(GameAccount, { id: claim.id });
+    expect([account.status, account.rejectionReason]).toEqual([
+      'rejected',
+      'This check waited too long and its token is gone. Please submit your player tag and token again.',
+    ]);
   });
 });

@@ -4,7 +4,9 @@ import {
   type CocCheckTarget,
   cocVerificationJob,
   completeCocVerification,
+  dropJobSecret,
   isCocCheckAwaited,
+  readJobSecret,
 } from '@galaxia/core/server';
 import { UnrecoverableError } from 'bullmq';
 import { CocApiError } from '../clients/coc-client.ts';
@@ -28,26 +30,40 @@ export function cocVerificationProcessor(
 
   return {
     definition: cocVerificationJob,
-    async run({ accountId, userId, playerTag, token }, { finalAttempt }) {
+    async run({ accountId, userId, playerTag, tokenRef }, { finalAttempt, redis }) {
       const target = { accountId, userId, playerTag };
-      if (!(await isCocCheckAwaited(services.orm.em.fork(), target))) return { outcome: 'stale' };
+      if (!(await isCocCheckAwaited(services.orm.em.fork(), target))) {
+        await dropJobSecret(redis, tokenRef);
+        return { outcome: 'stale' };
+      }
+      const token = await readJobSecret(redis, tokenRef);
+      if (token === null) {
+        await settle(target, { verdict: 'rejected', reason: messages.verificationCheck.cocTokenExpired });
+        throw new UnrecoverableError(`token ${tokenRef} has lapsed`);
+      }
+      // Settled either way: the token is no longer needed, so it does not outlive the answer.
+      const settleAndForget = async (outcome: CocCheckOutcome) => {
+        const settled = await settle(target, outcome);
+        await dropJobSecret(redis, tokenRef);
+        return settled;
+      };
       try {
         const verdict = await services.coc.verifyToken(playerTag, token);
         if (verdict === 'invalid') {
-          const { applied } = await settle(target, {
+          const { applied } = await settleAndForget({
             verdict: 'rejected',
             reason: messages.verificationCheck.cocTokenInvalid,
           });
           return { outcome: applied ? 'rejected' : 'stale' };
         }
         const player = await services.coc.player(playerTag);
-        const { applied } = await settle(target, { verdict: 'verified', inGameName: player.name });
+        const { applied } = await settleAndForget({ verdict: 'verified', inGameName: player.name });
         return { outcome: applied ? 'verified' : 'stale' };
       } catch (error) {
         if (!(error instanceof CocApiError)) throw error;
         if (error.retryable && !finalAttempt) throw error;
         const reason = error.retryable ? messages.verificationCheck.cocUnavailable : refusalReason(error);
-        await settle(target, { verdict: 'rejected', reason });
+        await settleAndForget({ verdict: 'rejected', reason });
         throw new UnrecoverableError(`${error.message}: ${reason}`);
       }
     },

@@ -7,6 +7,7 @@ import { heartbeatProcessor } from './heartbeat.ts';
 import { matchCheckInCloseProcessor } from './match-check-in-close.ts';
 import { matchReminderProcessor } from './match-reminder.ts';
 import { matchThreadProcessor } from './match-thread.ts';
+import { orphanUploadsProcessor } from './orphan-uploads.ts';
 import type { Processor } from './processor.ts';
 import { roomRevealProcessor } from './room-reveal.ts';
 import { streamViewersProcessor } from './stream-viewers.ts';
@@ -24,4 +25,5 @@ export const createProcessors = (services: WorkerServices): Processor<any>[] => 
   discordRolesProcessor(services),
   roomRevealProcessor(services),
   streamViewersProcessor(services),
+  orphanUploadsProcessor(services),
 ];

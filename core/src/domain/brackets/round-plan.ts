@@ -1,4 +1,5 @@
 import { AppError } from '../errors/app-error.ts';
+import { MAX_GROUPS, MAX_PHASE_TEAMS } from '../limits.ts';
 import { messages } from '../messages/catalogue.ts';
 
 export type BracketKind = 'single-elimination' | 'double-elimination' | 'group-stage' | 'swiss';
@@ -69,9 +70,11 @@ export const roundRobinRoundCount = (groupSize: number): number =>
 export const assertTeamCount = (teamCount: number): void => {
   if (!Number.isInteger(teamCount) || teamCount < 2)
     throw new AppError('BAD_REQUEST', messages.brackets.tooFewTeams);
+  if (teamCount > MAX_PHASE_TEAMS) throw new AppError('BAD_REQUEST', messages.brackets.tooManyTeams);
 };
 
 const assertGroups = (teamCount: number, groups: number): void => {
+  if (groups > MAX_GROUPS) throw new AppError('BAD_REQUEST', messages.brackets.tooManyGroups);
   if (!Number.isInteger(groups) || groups < 1 || teamCount < groups * 2) {
     throw new AppError('BAD_REQUEST', messages.brackets.groupsOutOfRange(teamCount, groups));
   }

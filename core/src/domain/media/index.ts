@@ -10,6 +10,7 @@ export {
   validateImage,
 } from './image-rules.ts';
 export { type ImageFormat, type SniffedMedia, sniffImage, sniffVideo, type VideoFormat } from './sniff.ts';
+export { fitsStorageQuota, storageQuotaBytes } from './storage-quota.ts';
 export {
   ACCEPTED_VIDEO_MIME_TYPES,
   VIDEO_INPUT_ACCEPT,

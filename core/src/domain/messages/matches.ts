@@ -26,6 +26,8 @@ export const matchesMessages = {
     ownReport: 'The other team must confirm or dispute your reported score',
     resultReported: 'A result has already been reported for this match',
     invalidScore: 'Scores must be whole numbers of 0 or more',
+    scoreTooLarge: 'Scores must be at most 9999',
+    statOutOfRange: 'Player stats must be whole numbers from 0 to 1000000',
     drawNotAllowed: 'This match needs a winner: a draw cannot be reported',
     disputeWindowClosed: (minutes: number) =>
       `Disputes must be raised within ${minutes} minutes of the reported result`,
@@ -128,6 +130,19 @@ export const matchesMessages = {
     registrationFull: (places: number) => `Registration is full: all ${places} places are taken`,
     invitationsFull: (places: number) => `All ${places} invitation places are taken`,
     noInvitationPlaces: 'This tournament has no places for invited teams',
+    alreadyInvited: 'This team already has an invitation to this tournament',
+    invitationNotFound: 'Invitation not found',
+    invitationAnswered: 'This invitation has already been answered',
+    onlyCaptainAnswers: "Only the team's captain can answer a tournament invitation",
+    invitationTitle: (eventName: string) => `Invitation to ${eventName}`,
+    invitationsHeading: 'Tournament invitations',
+    invitationOffer: (team: string) =>
+      `${team} is invited. Accept to enter the team with its active players.`,
+    invitationAccepted: (team: string, eventName: string) => `${team} is entered in ${eventName}`,
+    invitationDeclined: 'Invitation declined',
+    invitationAnswerFailed: 'Could not answer the invitation',
+    invitationBody: (team: string, eventName: string) =>
+      `${team} is invited to ${eventName}. As captain, accept or decline it before the team is entered.`,
     notRegistered: 'This team is not entered in this tournament',
     withdrawClosed: 'Registration has closed: ask the organiser to withdraw the team',
     phaseNotFound: 'Phase not found',

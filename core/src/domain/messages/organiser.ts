@@ -178,6 +178,7 @@ export const organiserMessages = {
     countsWholeNonNegative: 'Team counts must be whole numbers of at least 0',
     countTooLarge: (max: number) => `Team counts can be at most ${max}`,
     tooManyPhases: (max: number) => `A roadmap has at most ${max} phases`,
+    tooManyGroups: (max: number) => `A group stage can have at most ${max} groups`,
     divisionNeedsTeams: 'Every qualifying division needs at least 1 team',
     sourceNotEarlier: 'Qualified teams can only come from a division of an earlier phase',
     divisionClaimedTwice: 'A division can feed only one later phase',
@@ -197,6 +198,7 @@ export const organiserMessages = {
     needsMore: (n: number) => `Needs ${n} more town halls`,
     tooMany: (n: number) => `Remove ${n} town halls: exactly 50 are required`,
     countInvalid: 'Town Hall counts must be whole numbers of at least 0',
+    countTooLarge: 'Town Hall counts must be at most 10000',
   },
   media: {
     notImage: 'Please select an image file',

@@ -5,6 +5,8 @@ export const platformMessages = {
     fieldTooLarge: 'A form field is too long.',
     unexpectedFile: (field: string) => `Unexpected file field "${field}".`,
     malformed: 'The upload was interrupted or malformed. Please try again.',
+    quotaExceeded: (quotaMb: number) =>
+      `This file does not fit in your ${quotaMb} MB of upload storage. Space from files you removed or replaced comes back once they are cleaned up.`,
   },
   http: {
     unauthenticated: 'Sign in to continue',
@@ -14,6 +16,20 @@ export const platformMessages = {
     bodyTooLarge: 'The request body is too large.',
     internal: 'Something went wrong. Please try again.',
     tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+    tooManyStreams: (limit: number) =>
+      `At most ${limit} live-update streams can be open at once. Close another tab of Galaxia and try again.`,
+    streamsBusy: 'Live updates are busy right now. The page keeps refreshing by itself.',
+  },
+  staff: {
+    unknownDiscordUser: (discordId: string) =>
+      `No Galaxia user has Discord id ${discordId}: they must sign in once first`,
+    granted: (name: string) => `${name} is now Galaxia staff`,
+    inboxTitle: 'Enquiries',
+    inboxEmpty: 'No enquiries yet.',
+    close: 'Close',
+    closed: 'Closed',
+    enquiryClosed: 'Enquiry closed',
+    closeFailed: 'Could not close the enquiry',
   },
   bot: {
     guildOnly: 'Use this command in a Discord server.',

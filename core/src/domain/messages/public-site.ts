@@ -42,6 +42,8 @@ export const publicSiteMessages = {
   },
   brackets: {
     tooFewTeams: 'A bracket needs at least 2 teams',
+    tooManyTeams: 'A bracket can hold at most 4,096 teams',
+    tooManyGroups: 'A group stage can have at most 256 groups',
     duplicateTeam: (teamId: string) => `Team ${teamId} is seeded more than once`,
     groupsOutOfRange: (teams: number, groups: number) =>
       `Cannot split ${teams} teams into ${groups} groups: every group needs at least 2 teams`,
@@ -122,7 +124,8 @@ export const publicSiteMessages = {
     emailInvalid: 'Please enter a valid email address',
     subjectRequired: 'Please enter a subject',
     messageRequired: 'Please enter a message',
-    organisersOnly: 'Only organisers can read enquiries',
+    staffOnly: 'Only Galaxia staff can read enquiries',
+    enquiryNotFound: 'Enquiry not found',
   },
   graphics: {
     unknownSection: 'Graphics section must be poster, header, logo, match-card or social-post',

@@ -76,6 +76,8 @@ export const teamsMessages = {
     reasonRequired: 'Say why the verification is rejected',
   },
   verificationCheck: {
+    cocTokenExpired:
+      'This check waited too long and its token is gone. Please submit your player tag and token again.',
     cocTokenInvalid:
       'The API token does not match this player tag. Copy a new token from the in-game settings and try again.',
     cocPlayerNotFound: 'No Clash of Clans player has this tag. Check the tag on your in-game profile.',

@@ -46,6 +46,8 @@ export const organiserPaths = {
   verify: '/galaxia/verify',
   commands: '/galaxia/commands',
   discord: '/galaxia/discord',
+  /** Platform staff only: the contact-form inbox. */
+  enquiries: '/galaxia/enquiries',
 } as const;
 
 /** The ten pages under /events/{id}, in the order the event page offers them. */

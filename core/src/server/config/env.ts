@@ -32,6 +32,47 @@ const envSchema = z.object({
   /** How the bot receives interactions: the gateway (production) or Discord's signed HTTP callbacks. */
   BOT_TRANSPORT: z.enum(['gateway', 'http']).default('gateway'),
   BOT_HTTP_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
+  /** Discord ids treated as platform staff before anyone has run `scripts/grant-staff.ts` (bootstrap). */
+  STAFF_DISCORD_IDS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
+    ),
+  /** The demo sign-in (seeded people, no password) is offered only when this is exactly `1`, never in production. */
+  DEMO_SIGN_IN: z
+    .enum(['0', '1', ''])
+    .default('')
+    .transform((value) => value === '1'),
+  /**
+   * Which proxies may say who the client is (`X-Forwarded-For`, `X-Forwarded-Proto`): unset trusts
+   * nothing; a number is how many proxy hops sit in front; otherwise addresses, CIDRs or Express's
+   * names (`loopback`, `uniquelocal`), comma-separated. `true` is refused: it lets anyone pick their address.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('')
+    .refine((value) => value.trim() !== 'true', {
+      error: 'trusting every proxy lets any client choose its address',
+    })
+    .transform((value): false | number | string => {
+      const trimmed = value.trim();
+      if (trimmed === '' || trimmed === 'false') return false;
+      return /^\d+$/.test(trimmed) ? Number(trimmed) : trimmed;
+    }),
+  /** Per-person storage for everything they upload (logos, posters, videos), in megabytes. */
+  STORAGE_QUOTA_MB: z.coerce.number().int().min(1).max(1_000_000).default(100),
+  /** Files no row references any more are deleted once they are this old (hours). */
+  ORPHAN_FILE_GRACE_HOURS: z.coerce.number().int().min(0).max(8760).default(24),
+  /** Live-update streams one client address, and one signed-in person, may hold open at once. */
+  STREAMS_PER_CLIENT: z.coerce.number().int().min(1).max(10_000).default(10),
+  /** Live-update streams one api process serves at most, whoever asks. */
+  STREAMS_PER_PROCESS: z.coerce.number().int().min(1).max(1_000_000).default(5000),
+  /** A stream that has sent nothing (not even a heartbeat) for this long is closed (seconds). */
+  STREAM_IDLE_SECONDS: z.coerce.number().int().min(5).max(86_400).default(3600),
   /** A crashed worker's jobs are taken up again once their lock lapses: about twice this. */
   WORKERS_LOCK_MS: z.coerce.number().int().min(1000).max(3_600_000).default(30_000),
   /** Live viewer counts: Twitch Helix (app access token) and the YouTube Data API; unset hides counts. */
@@ -60,6 +101,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   if (parsed.data.NODE_ENV === 'production' && !parsed.data.SESSION_SECRET) {
     throw new Error('Invalid configuration:\n  SESSION_SECRET: required in production');
+  }
+  if (parsed.data.NODE_ENV === 'production' && parsed.data.DEMO_SIGN_IN) {
+    throw new Error('Invalid configuration:\n  DEMO_SIGN_IN: never allowed in production');
   }
   if (parsed.data.NODE_ENV === 'production' && parsed.data.GALAXIA_TEST_CLOCK === '1') {
     throw new Error('Invalid configuration:\n  GALAXIA_TEST_CLOCK: never in production');

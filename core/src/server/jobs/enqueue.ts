@@ -2,6 +2,7 @@ import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { z } from 'zod';
 import type { JobDefinition } from './define-job.ts';
+import { putJobSecret } from './job-secrets.ts';
 
 /** One Queue per name per connection: producers share them instead of opening a connection per call. */
 export class JobQueues {
@@ -43,6 +44,11 @@ export class JobQueues {
       removeOnComplete: { age: 24 * 3600, count: 1_000 },
       removeOnFail: { age: 7 * 24 * 3600 },
     });
+  }
+
+  /** Keeps a secret for a job under `ref` (see job-secrets.ts): put it before enqueueing the job. */
+  async putSecret(ref: string, value: string): Promise<void> {
+    await putJobSecret(this.#connection, ref, value);
   }
 
   async close(): Promise<void> {

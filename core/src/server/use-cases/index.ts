@@ -10,6 +10,8 @@ export * from './match-threads/index.ts';
 export * from './notifications/index.ts';
 export * from './profile/index.ts';
 export * from './public/index.ts';
+export * from './staff/index.ts';
 export * from './teams/index.ts';
 export * from './tournaments/index.ts';
+export * from './uploads/index.ts';
 export * from './verification/index.ts';

@@ -20,6 +20,7 @@ import { paths } from '../../lib/paths.ts';
 import { TeamEventRecord } from './team-event-record.tsx';
 import { CreateTeamDialog } from './teams/create-team-dialog.tsx';
 import { useAnswerInvitationMutation } from './teams/teams-api.ts';
+import { TournamentInvitations } from './tournament-invitations.tsx';
 
 export function MyTeamsPage() {
   const me = useMeQuery();
@@ -50,6 +51,7 @@ function SignedInTeams() {
         </Button>
       </div>
       <CreateTeamDialog open={creating} onOpenChange={setCreating} teamPath={paths.myTeam} />
+      <TournamentInvitations />
       <QueryState query={teams} label="Loading your teams" fallbackError="Could not load your teams.">
         {({ teams: list }) =>
           list.length === 0 ? (

@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { now } from '../../clock.ts';
+import { Tournament } from './tournament.ts';
 import { UploadedFile } from './uploaded-file.ts';
 import { User } from './user.ts';
 
@@ -24,6 +25,8 @@ export const GameAccount = defineEntity({
     thumbnail: () => p.manyToOne(UploadedFile).nullable().deleteRule('set null'),
     rejectionReason: p.string().length(300).nullable(),
     reviewedBy: () => p.manyToOne(User).nullable().deleteRule('set null'),
+    /** The tournament whose organiser made the last review decision: review rights come from it. */
+    reviewedFor: () => p.manyToOne(Tournament).nullable().deleteRule('set null'),
     verifiedAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => now()),
     updatedAt: p

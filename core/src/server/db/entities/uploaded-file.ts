@@ -11,7 +11,8 @@ export const UploadedFile = defineEntity({
       .uuid()
       .primary()
       .onCreate(() => crypto.randomUUID()),
-    owner: () => p.manyToOne(User).nullable().deleteRule('set null'),
+    /** Indexed: every upload sums its owner's files against their storage quota. */
+    owner: () => p.manyToOne(User).nullable().deleteRule('set null').index(),
     kind: p.enum(['image', 'video']),
     /** Sniffed from the bytes, never taken from the client. */
     mimeType: p.string().length(100),

@@ -30,6 +30,8 @@ export const User = defineEntity({
     nationality: p.string().length(60).nullable(),
     /** Seeded demo people can sign in through the demo sign-in; real accounts never can. */
     isDemo: p.boolean().default(false),
+    /** Platform staff (granted by `scripts/grant-staff.ts`) read and close the contact inbox. */
+    isStaff: p.boolean().default(false),
     createdAt: p.datetime().onCreate(() => now()),
     updatedAt: p
       .datetime()

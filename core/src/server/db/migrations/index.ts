@@ -11,12 +11,15 @@ import { Migration20261123113522_phase_tiebreaks as M8 } from './20261123113522-
 import { Migration20261123113600_player_season as M9 } from './20261123113600-player-season.ts';
 import { Migration20261123114500_stream_live_lock_viewers as M10 } from './20261123114500-stream-live-lock-viewers.ts';
 import { Migration20261123124634_tournament_lifecycle as M11 } from './20261123124634-tournament-lifecycle.ts';
-import { Migration20261123142804_roadmap_draft as M12 } from './20261123142804-roadmap-draft.ts';
-import { Migration20261123143000_match_threads as M13 } from './20261123143000-match-threads.ts';
-import { Migration20261123143500_series_best_of as M14 } from './20261123143500-series-best-of.ts';
-import { Migration20261123144421_read_path_indexes as M15 } from './20261123144421-read-path-indexes.ts';
-import { Migration20261123150000_guild_settings as M16 } from './20261123150000-guild-settings.ts';
-import { Migration20261123150004_bracket_extras as M17 } from './20261123150004-bracket-extras.ts';
+import { Migration20261123142000_platform_staff as M12 } from './20261123142000-platform-staff.ts';
+import { Migration20261123142001_tournament_invitations as M13 } from './20261123142001-tournament-invitations.ts';
+import { Migration20261123142804_roadmap_draft as M14 } from './20261123142804-roadmap-draft.ts';
+import { Migration20261123143000_match_threads as M15 } from './20261123143000-match-threads.ts';
+import { Migration20261123143000_uploaded_files_owner_index as M16 } from './20261123143000-uploaded-files-owner-index.ts';
+import { Migration20261123143500_series_best_of as M17 } from './20261123143500-series-best-of.ts';
+import { Migration20261123144421_read_path_indexes as M18 } from './20261123144421-read-path-indexes.ts';
+import { Migration20261123150000_guild_settings as M19 } from './20261123150000-guild-settings.ts';
+import { Migration20261123150004_bracket_extras as M20 } from './20261123150004-bracket-extras.ts';
 
 /** Listed explicitly (not globbed) so the same list runs from source, from tests and inside the image. */
 export const migrationsList: MigrationObject[] = [
@@ -32,10 +35,13 @@ export const migrationsList: MigrationObject[] = [
   { name: '20261123113600-player-season', class: M9 },
   { name: '20261123114500-stream-live-lock-viewers', class: M10 },
   { name: '20261123124634-tournament-lifecycle', class: M11 },
-  { name: '20261123142804-roadmap-draft', class: M12 },
-  { name: '20261123143000-match-threads', class: M13 },
-  { name: '20261123143500-series-best-of', class: M14 },
-  { name: '20261123144421-read-path-indexes', class: M15 },
-  { name: '20261123150000-guild-settings', class: M16 },
-  { name: '20261123150004-bracket-extras', class: M17 },
+  { name: '20261123142000-platform-staff', class: M12 },
+  { name: '20261123142001-tournament-invitations', class: M13 },
+  { name: '20261123142804-roadmap-draft', class: M14 },
+  { name: '20261123143000-match-threads', class: M15 },
+  { name: '20261123143000-uploaded-files-owner-index', class: M16 },
+  { name: '20261123143500-series-best-of', class: M17 },
+  { name: '20261123144421-read-path-indexes', class: M18 },
+  { name: '20261123150000-guild-settings', class: M19 },
+  { name: '20261123150004-bracket-extras', class: M20 },
 ];

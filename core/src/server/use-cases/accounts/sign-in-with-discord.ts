@@ -109,3 +109,20 @@ export async function refreshServerMemberships(
     }
   }
 }
+
+/**
+ * Organiser rights re-checked against Discord while a session lasts (the api asks every 15 minutes):
+ * a person who lost admin rights in a server loses its tournaments on their next request.
+ */
+export async function refreshOrganiserRights(
+  em: EntityManager,
+  userId: string,
+  guilds: DiscordGuildSummary[],
+): Promise<SignedInUser['servers']> {
+  return em.transactional(async (tx) => {
+    const user = await tx.findOneOrFail(User, { id: userId });
+    await refreshServerMemberships(tx, user, guilds);
+    await tx.flush();
+    return signedInFromDiscord(user, guilds).servers;
+  });
+}

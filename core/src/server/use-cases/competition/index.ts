@@ -30,6 +30,7 @@ export * from './release-match-stream.ts';
 export * from './reopen-match.ts';
 export * from './report-match-score.ts';
 export * from './resolve-match-dispute.ts';
+export * from './respond-to-tournament-invitation.ts';
 export * from './revoke-streamer.ts';
 export * from './set-match-time.ts';
 export * from './settle-match.ts';

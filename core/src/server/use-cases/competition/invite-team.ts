@@ -1,53 +1,91 @@
-import { AppError, type InviteTeamPayload, messages, type TournamentEntry } from '@galaxia/core';
+import {
+  AppError,
+  type InviteTeamPayload,
+  messages,
+  type TournamentInvitation as TournamentInvitationView,
+} from '@galaxia/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { now } from '../../clock.ts';
 import type { UseCaseContext } from '../../context.ts';
-import { TournamentRegistration, User } from '../../db/entities/index.ts';
-import { loadTeam, toMemberViews } from '../teams/team-view.ts';
+import { TournamentInvitation, TournamentRegistration, User } from '../../db/entities/index.ts';
+import { fileUrlOrNull } from '../game-accounts/file-url.ts';
+import { notify } from '../notifications/notify.ts';
+import { loadTeam } from '../teams/team-view.ts';
 import { lockTournamentForOrganiser } from '../tournaments/lock-tournament.ts';
-import { type CompetitionPorts, collectEffects } from './competition-ports.ts';
 import { checkEntry, entryPlaces } from './entry-rules.ts';
-import { entryViews } from './entry-views.ts';
+import type { PhaseRow } from './phase-start.ts';
 
 export interface InviteTeamInput extends InviteTeamPayload {
   tournamentId: string;
 }
 
+type InvitationRow = InstanceType<typeof TournamentInvitation.class>;
+
+export const toInvitationView = (invitation: InvitationRow): TournamentInvitationView => ({
+  id: invitation.id,
+  tournamentId: invitation.tournament.id,
+  eventName: invitation.tournament.eventName,
+  team: { id: invitation.team.id, name: invitation.team.name, logo: fileUrlOrNull(invitation.team.logo) },
+  status: invitation.status,
+  invitedAt: invitation.createdAt.toISOString(),
+});
+
 /**
- * The organiser enters a team directly into one of the roadmap's invited places, whatever the
- * registration windows say. Its active players make up the roster until the captain names one.
+ * Invited places are held by entered invited teams and by offers still waiting for an answer, so an
+ * organiser cannot hand out more offers than places. The tournament row must be locked by the caller.
+ */
+export async function assertInvitedPlaceFree(
+  em: EntityManager,
+  tournamentId: string,
+  phases: readonly PhaseRow[],
+  except?: string,
+) {
+  const places = entryPlaces(phases).invited;
+  if (places === 0) throw new AppError('CONFLICT', messages.competition.noInvitationPlaces);
+  const entered = await em.count(TournamentRegistration, { tournament: tournamentId, status: 'invited' });
+  const waiting = await em.count(TournamentInvitation, {
+    tournament: tournamentId,
+    status: 'pending',
+    ...(except ? { id: { $ne: except } } : {}),
+  });
+  if (entered + waiting >= places)
+    throw new AppError('CONFLICT', messages.competition.invitationsFull(places));
+}
+
+/**
+ * The organiser offers a team one of the roadmap's invited places, whatever the registration windows
+ * say. Nothing is entered yet: the team's captain accepts or declines (respondToTournamentInvitation).
  */
 export async function inviteTeam(
   ctx: UseCaseContext,
   input: InviteTeamInput,
-  ports: CompetitionPorts = {},
-): Promise<TournamentEntry> {
-  const effects = collectEffects(input.tournamentId);
-  const entry = await ctx.em.transactional(async (em) => {
+): Promise<TournamentInvitationView> {
+  return ctx.em.transactional(async (em) => {
     const tournament = await lockTournamentForOrganiser(em, ctx.actor, input.tournamentId);
     const { team, members } = await loadTeam(em, input.teamId);
-    const { phases, existing } = await checkEntry(em, tournament, team);
-    if (existing && existing.status !== 'withdrawn') {
+    const { phases, existing: entered } = await checkEntry(em, tournament, team);
+    if (entered && entered.status !== 'withdrawn') {
       throw new AppError('CONFLICT', messages.competition.alreadyRegistered);
     }
-    const places = entryPlaces(phases).invited;
-    if (places === 0) throw new AppError('CONFLICT', messages.competition.noInvitationPlaces);
-    const taken = await em.count(TournamentRegistration, { tournament: tournament.id, status: 'invited' });
-    if (taken >= places) throw new AppError('CONFLICT', messages.competition.invitationsFull(places));
+    const existing = await em.findOne(TournamentInvitation, { tournament: tournament.id, team: team.id });
+    if (existing?.status === 'pending') throw new AppError('CONFLICT', messages.competition.alreadyInvited);
+    await assertInvitedPlaceFree(em, tournament.id, phases);
 
-    const roster = toMemberViews(members)
-      .filter((member) => member.status === 'active')
-      .map((member) => member.userId);
-    const row =
-      existing ?? em.create(TournamentRegistration, { tournament, team, status: 'invited', roster });
-    row.status = 'invited';
-    row.roster = roster;
-    row.registeredBy = em.getReference(User, ctx.actor.userId);
-    row.registeredAt = now();
+    const invitation = existing ?? em.create(TournamentInvitation, { tournament, team, status: 'pending' });
+    invitation.status = 'pending';
+    invitation.invitedBy = em.getReference(User, ctx.actor.userId);
+    invitation.answeredBy = null;
+    invitation.answeredAt = null;
+    invitation.createdAt = now();
+    const captains = members.filter((member) => member.role === 'captain' && member.status === 'active');
+    notify(em, {
+      userIds: captains.map((member) => member.user.id),
+      kind: 'tournament-invitation',
+      title: messages.competition.invitationTitle(tournament.eventName),
+      body: messages.competition.invitationBody(team.name, tournament.eventName),
+      link: '/my-teams',
+    });
     await em.flush();
-    effects.publish({ type: 'registration', teamId: team.id, status: 'invited' });
-    const [view] = await entryViews(em, tournament, [row]);
-    return view!;
+    return toInvitationView(invitation);
   });
-  await effects.release(ports);
-  return entry;
 }

@@ -5,7 +5,7 @@ import { fileUrlOrNull } from './file-url.ts';
 import type { GameAccountEntity } from './game-account-row.ts';
 import { REVIEWED_GAME_ID, type ReviewContext, reviewablePlayers } from './reviewable-players.ts';
 
-/** `account.user` must be loaded. */
+/** `account.user` (and `account.reviewedFor`, when set) must be loaded. */
 export const toVerificationReview = (
   account: GameAccountEntity,
   tournaments: ReviewContext[],
@@ -20,6 +20,9 @@ export const toVerificationReview = (
   thumbnail: fileUrlOrNull(account.thumbnail),
   submittedAt: account.updatedAt.toISOString(),
   tournaments,
+  reviewedFor: account.reviewedFor
+    ? { tournamentId: account.reviewedFor.id, eventName: account.reviewedFor.eventName }
+    : null,
 });
 
 /** Pending BGMI videos of players in the actor's tournaments, oldest first. */
@@ -29,7 +32,7 @@ export async function listPendingVerifications(ctx: UseCaseContext): Promise<Ver
   const accounts = await ctx.em.find(
     GameAccount,
     { user: { $in: [...players.keys()] }, gameId: REVIEWED_GAME_ID, method: 'bgmi_video', status: 'pending' },
-    { populate: ['user'], orderBy: { updatedAt: 'asc' } },
+    { populate: ['user', 'reviewedFor'], orderBy: { updatedAt: 'asc' } },
   );
   return accounts.map((account) => toVerificationReview(account, players.get(account.user.id) ?? []));
 }

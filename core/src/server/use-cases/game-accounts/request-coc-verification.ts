@@ -1,13 +1,13 @@
 import type { CocVerificationPayload, GameAccountRow } from '@galaxia/core';
 import type { UseCaseContext } from '../../context.ts';
-import { cocVerificationJob } from '../../jobs/coc-verification-job.ts';
+import { cocTokenRef, cocVerificationJob } from '../../jobs/coc-verification-job.ts';
 import type { JobQueues } from '../../jobs/enqueue.ts';
 import { toGameAccountRow } from './game-account-row.ts';
 import { inClaimTransaction, openAccountClaim } from './open-account-claim.ts';
 
 /** Verification use cases hand work to the workers as well as writing rows. */
 export interface VerificationContext extends UseCaseContext {
-  queues: Pick<JobQueues, 'enqueue'>;
+  queues: Pick<JobQueues, 'enqueue' | 'putSecret'>;
 }
 
 /**
@@ -30,9 +30,11 @@ export async function requestCocVerification(
     await tx.flush();
     return claimed;
   });
+  const tokenRef = cocTokenRef(account.id, input.token);
+  await ctx.queues.putSecret(tokenRef, input.token);
   await ctx.queues.enqueue(
     cocVerificationJob,
-    { accountId: account.id, userId: ctx.actor.userId, playerTag: input.playerTag, token: input.token },
+    { accountId: account.id, userId: ctx.actor.userId, playerTag: input.playerTag, tokenRef },
     // Submitting the same token again after a failed check asks the game's API again.
     { replaceFinished: true },
   );

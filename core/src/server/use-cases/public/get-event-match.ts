@@ -19,6 +19,7 @@ import { matchBestOf } from '../competition/match-best-of.ts';
 import { actionsFor, type MatchRoles, matchRolesOf } from '../competition/match-roles.ts';
 import { toMatchState } from '../competition/match-state.ts';
 import { loadClaims, loadRoundLabels, type MatchRow, matchFields, teamSummary } from './match-view.ts';
+import { visibleProfiles } from './profile-visibility.ts';
 import { loadPublishedTournament } from './published-tournament.ts';
 import { loadRosters, type RosterPlayer } from './rosters.ts';
 
@@ -54,6 +55,7 @@ const viewerRoleOf = (roles: MatchRoles): EventRole => {
 const matchTeam = (
   team: MatchRow['teamA'],
   rosters: ReadonlyMap<string, RosterPlayer[]>,
+  visible: ReadonlySet<string>,
 ): MatchTeam | null => {
   const summary = teamSummary(team);
   if (!summary) return null;
@@ -63,7 +65,7 @@ const matchTeam = (
       id: user.id,
       name: user.name,
       role,
-      country: user.nationality ?? null,
+      country: visible.has(user.id) ? (user.nationality ?? null) : null,
     })),
   };
 };
@@ -83,11 +85,13 @@ export async function getEventMatch(
   const claim = (await loadClaims(ctx.em, [row.id])).get(row.id);
   const teamIds = [row.teamA?.id, row.teamB?.id].filter((id): id is string => id !== undefined);
   const rosters = await loadRosters(ctx.em, tournament.id, teamIds);
+  const rostered = [...rosters.values()].flat().map(({ user }) => user.id);
+  const visible = await visibleProfiles(ctx.em, rostered, ctx.actor);
   const roles = await matchRolesOf(ctx.em, ctx.actor, row, tournament.server.id);
   return {
     ...matchFields(row, round, claim),
-    teamA: matchTeam(row.teamA, rosters),
-    teamB: matchTeam(row.teamB, rosters),
+    teamA: matchTeam(row.teamA, rosters, visible),
+    teamB: matchTeam(row.teamB, rosters, visible),
     bestOf: matchBestOf(row.phase, row.roundKey),
     ...(row.games ? { games: row.games } : {}),
     statLabels: isGameId(tournament.gameId) ? [...statLabelsFor(tournament.gameId)] : [],

@@ -16,6 +16,7 @@ import { teamLobbyFigures } from '../battle-royale/lobby-stats.ts';
 import { fileUrlOrNull } from '../game-accounts/file-url.ts';
 import { enteredRegistration } from './event-facts.ts';
 import { loadRoundLabels, type MatchRow, PLAYED_OR_TO_PLAY } from './match-view.ts';
+import { visibleProfiles } from './profile-visibility.ts';
 import { loadPublishedTournament } from './published-tournament.ts';
 import { loadRosters } from './rosters.ts';
 
@@ -60,11 +61,17 @@ export async function getEventTeam(
       ? []
       : await ctx.em.find(MatchPlayerStat, { match: { $in: completed }, team: team.id });
   const linesOf = Map.groupBy(lines, (line) => line.user.id);
+  // Entrants are named, but a profile kept to friends or private keeps its picture and country.
+  const visible = await visibleProfiles(
+    ctx.em,
+    roster.map(({ user }) => user.id),
+    ctx.actor,
+  );
   const players = roster.map(({ user, role, position }) => ({
     id: user.id,
     name: user.name,
-    image: user.avatar ?? null,
-    nationality: user.nationality ?? null,
+    image: visible.has(user.id) ? (user.avatar ?? null) : null,
+    nationality: visible.has(user.id) ? (user.nationality ?? null) : null,
     role,
     position,
     stats: playerStatsFromLines(linesOf.get(user.id) ?? []),

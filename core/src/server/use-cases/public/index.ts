@@ -8,7 +8,6 @@ export * from './get-event-rulebook.ts';
 export * from './get-event-stats.ts';
 export * from './get-event-team.ts';
 export * from './get-player-profile.ts';
-export * from './list-enquiries.ts';
 export * from './list-event-announcements.ts';
 export * from './list-event-matches.ts';
 export * from './list-event-streams.ts';

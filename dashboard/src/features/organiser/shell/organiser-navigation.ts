@@ -1,5 +1,6 @@
 import { organiserPaths } from '@galaxia/core';
 import {
+  Inbox,
   LayoutDashboard,
   MessagesSquare,
   ScanFace,
@@ -19,4 +20,9 @@ export const organiserNavigation = [
   { label: 'Verify Identity', to: organiserPaths.verify, icon: ScanFace, end: false },
   { label: 'Command Set', to: organiserPaths.commands, icon: SquareTerminal, end: false },
   { label: 'Discord Settings', to: organiserPaths.discord, icon: MessagesSquare, end: false },
+] as const;
+
+/** Shown to platform staff only, below the organiser's own entries. */
+export const staffNavigation = [
+  { label: 'Enquiries', to: organiserPaths.enquiries, icon: Inbox, end: false },
 ] as const;

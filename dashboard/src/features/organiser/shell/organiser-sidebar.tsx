@@ -1,13 +1,16 @@
 import { PanelLeft } from 'lucide-react';
 import { NavLink } from 'react-router-dom';
+import { useMeQuery } from '../../../app/auth-api.ts';
 import { Sheet } from '../../../components/ui/sheet.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { organiserNavigation } from './organiser-navigation.ts';
+import { organiserNavigation, staffNavigation } from './organiser-navigation.ts';
 
 function NavigationList({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
+  const { data: me } = useMeQuery();
+  const items = me?.isStaff ? [...organiserNavigation, ...staffNavigation] : organiserNavigation;
   return (
     <ul className="flex flex-col gap-1">
-      {organiserNavigation.map(({ label, to, icon: Icon, end }) => (
+      {items.map(({ label, to, icon: Icon, end }) => (
         <li key={to}>
           <NavLink
             to={to}

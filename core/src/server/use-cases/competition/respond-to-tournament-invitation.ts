@@ -1,0 +1,98 @@
+import { AppError, messages, type TournamentInvitation as TournamentInvitationView } from '@galaxia/core';
+import { now } from '../../clock.ts';
+import type { UseCaseContext } from '../../context.ts';
+import {
+  TeamMember,
+  Tournament,
+  TournamentInvitation,
+  TournamentRegistration,
+  User,
+} from '../../db/entities/index.ts';
+import { isUuid } from '../../db/is-uuid.ts';
+import { loadTeam, toMemberViews } from '../teams/team-view.ts';
+import { type CompetitionPorts, collectEffects } from './competition-ports.ts';
+import { checkEntry } from './entry-rules.ts';
+import { assertInvitedPlaceFree, toInvitationView } from './invite-team.ts';
+import { lockRow } from './row-locks.ts';
+
+/**
+ * The team's captain answers an organiser's invitation. Accepting enters the team into an invited
+ * place with its active players (the consent that gives the organiser review rights over them);
+ * declining enters nothing. Anyone but the captain gets the same 404 as for an unknown invitation.
+ */
+export async function respondToTournamentInvitation(
+  ctx: UseCaseContext,
+  input: { invitationId: string; accept: boolean },
+  ports: CompetitionPorts = {},
+): Promise<TournamentInvitationView> {
+  const notFound = new AppError('NOT_FOUND', messages.competition.invitationNotFound);
+  if (!isUuid(input.invitationId)) throw notFound;
+  const found = await ctx.em.findOne(TournamentInvitation, { id: input.invitationId });
+  if (!found) throw notFound;
+  const effects = collectEffects(found.tournament.id);
+  const view = await ctx.em.transactional(async (em) => {
+    // An organiser may offer places before publishing, so the captain may answer while it is a draft.
+    await lockRow(em, 'tournaments', found.tournament.id);
+    const tournament = await em.findOneOrFail(Tournament, { id: found.tournament.id });
+    const invitation = await em.findOne(
+      TournamentInvitation,
+      { id: input.invitationId },
+      { populate: ['team'] },
+    );
+    const captain = invitation
+      ? await em.findOne(TeamMember, {
+          team: invitation.team.id,
+          user: ctx.actor.userId,
+          role: 'captain',
+          status: 'active',
+        })
+      : null;
+    if (!invitation || !captain) throw notFound;
+    if (invitation.status !== 'pending')
+      throw new AppError('CONFLICT', messages.competition.invitationAnswered);
+
+    if (input.accept) {
+      const { team, members } = await loadTeam(em, invitation.team.id);
+      const { phases, existing } = await checkEntry(em, tournament, team);
+      if (existing && existing.status !== 'withdrawn') {
+        throw new AppError('CONFLICT', messages.competition.alreadyRegistered);
+      }
+      await assertInvitedPlaceFree(em, tournament.id, phases, invitation.id);
+      const roster = toMemberViews(members)
+        .filter((member) => member.status === 'active')
+        .map((member) => member.userId);
+      const row =
+        existing ?? em.create(TournamentRegistration, { tournament, team, status: 'invited', roster });
+      row.status = 'invited';
+      row.roster = roster;
+      row.registeredBy = em.getReference(User, ctx.actor.userId);
+      row.registeredAt = now();
+      effects.publish({ type: 'registration', teamId: team.id, status: 'invited' });
+    }
+    invitation.status = input.accept ? 'accepted' : 'declined';
+    invitation.answeredBy = em.getReference(User, ctx.actor.userId);
+    invitation.answeredAt = now();
+    await em.flush();
+    return toInvitationView(await em.populate(invitation, ['tournament', 'team']));
+  });
+  await effects.release(ports);
+  return view;
+}
+
+/** The invitations waiting on the actor as captain, newest first. */
+export async function listMyTournamentInvitations(
+  ctx: UseCaseContext,
+): Promise<{ invitations: TournamentInvitationView[] }> {
+  const captaincies = await ctx.em.find(TeamMember, {
+    user: ctx.actor.userId,
+    role: 'captain',
+    status: 'active',
+  });
+  if (captaincies.length === 0) return { invitations: [] };
+  const invitations = await ctx.em.find(
+    TournamentInvitation,
+    { team: { $in: captaincies.map((member) => member.team.id) }, status: 'pending' },
+    { populate: ['tournament', 'team'], orderBy: { createdAt: 'desc' } },
+  );
+  return { invitations: invitations.map(toInvitationView) };
+}

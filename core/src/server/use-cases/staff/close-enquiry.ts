@@ -1,0 +1,30 @@
+import { AppError, type Enquiry, messages } from '@galaxia/core';
+import { now } from '../../clock.ts';
+import type { UseCaseContext } from '../../context.ts';
+import { ContactEnquiry } from '../../db/entities/index.ts';
+import { isUuid } from '../../db/is-uuid.ts';
+import { requireStaff, type StaffPolicy } from './require-staff.ts';
+
+/** POST /api/staff/enquiries/:id/close: marks an enquiry dealt with; closing twice keeps the first time. */
+export async function closeEnquiry(
+  ctx: UseCaseContext,
+  enquiryId: string,
+  policy: StaffPolicy,
+): Promise<Enquiry> {
+  await requireStaff(ctx.em, ctx.actor, policy);
+  return ctx.em.transactional(async (tx) => {
+    const enquiry = isUuid(enquiryId) ? await tx.findOne(ContactEnquiry, { id: enquiryId }) : null;
+    if (!enquiry) throw new AppError('NOT_FOUND', messages.contact.enquiryNotFound);
+    enquiry.handledAt ??= now();
+    await tx.flush();
+    return {
+      id: enquiry.id,
+      name: enquiry.name,
+      email: enquiry.email,
+      subject: enquiry.subject,
+      message: enquiry.message,
+      createdAt: enquiry.createdAt.toISOString(),
+      handledAt: enquiry.handledAt.toISOString(),
+    };
+  });
+}

@@ -1,0 +1,2 @@
+export * from './remove-orphan-uploads.ts';
+export * from './storage-quota.ts';
