@@ -20,7 +20,9 @@ const screaming = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').
  */
 const codeByText: ReadonlyMap<string, string> = (() => {
   const codes = new Map<string, string>();
-  for (const [area, entries] of Object.entries(messages)) {
+  // The generic http texts name their code first: a page title with the same words must not take it.
+  const areas = Object.entries(messages).sort(([a], [b]) => Number(b === 'http') - Number(a === 'http'));
+  for (const [area, entries] of areas) {
     for (const [key, text] of Object.entries(entries)) {
       if (typeof text === 'string' && !codes.has(text))
         codes.set(text, area === 'http' ? screaming(key) : `${screaming(area)}_${screaming(key)}`);
