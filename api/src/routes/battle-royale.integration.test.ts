@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createOrganiser, createUser, signedIn } from '../test-support/actors.ts';
 import type { HttpClient } from '../test-support/http-client.ts';
 import { publishThroughApi } from '../test-support/publish.ts';
+import { expectAnswer, storyCalendar } from '../test-support/story-answers.ts';
 import { startTestApp, type TestApp } from '../test-support/test-app.ts';
 
 /**
@@ -20,10 +21,8 @@ import { startTestApp, type TestApp } from '../test-support/test-app.ts';
  * move from registration to the last map in one run; the app runs in this process and reads that clock.
  */
 
-// IST calendar days and wall-clock instants; day 0 is 2031-03-03.
-const dayOf = (day: number) => new Date(Date.UTC(2031, 2, 3 + day)).toISOString().slice(0, 10);
-const ist = (day: number, time: string) => new Date(`${dayOf(day)}T${time}:00+05:30`);
-const at = (instant: Date) => vi.setSystemTime(instant);
+// IST calendar days and wall-clock instants.
+const { dayOf, ist, at } = storyCalendar('2031-03-03');
 const later = (instant: Date, minutes: number) => new Date(instant.getTime() + minutes * 60_000);
 
 const lobbyStage = {
@@ -61,21 +60,6 @@ interface Squad {
   team: { id: string; name: string };
   players: { id: string; name: string }[];
   client: HttpClient;
-}
-
-const json = async (response: Response) => {
-  const text = await response.text();
-  return text ? JSON.parse(text) : null;
-};
-
-async function expectAnswer(response: Promise<Response>, status: number, body?: unknown) {
-  const answered = await response;
-  const payload = await json(answered);
-  expect({ status: answered.status, body: body === undefined ? undefined : payload }).toEqual({
-    status,
-    body,
-  });
-  return payload;
 }
 
 /** The message a person reads; a refusal may also carry per-field details. */

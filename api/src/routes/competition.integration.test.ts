@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createOrganiser, createUser, signedIn } from '../test-support/actors.ts';
 import type { HttpClient } from '../test-support/http-client.ts';
 import { publishThroughApi } from '../test-support/publish.ts';
+import { expectAnswer, storyCalendar } from '../test-support/story-answers.ts';
 import { startTestApp, type TestApp } from '../test-support/test-app.ts';
 
 /**
@@ -21,10 +22,8 @@ import { startTestApp, type TestApp } from '../test-support/test-app.ts';
  * from registration to the final in one run; the app runs in this process and reads the same clock.
  */
 
-// IST calendar days and wall-clock instants; day 0 is 2031-03-03.
-const dayOf = (day: number) => new Date(Date.UTC(2031, 2, 3 + day)).toISOString().slice(0, 10);
-const ist = (day: number, time: string) => new Date(`${dayOf(day)}T${time}:00+05:30`);
-const at = (instant: Date) => vi.setSystemTime(instant);
+// IST calendar days and wall-clock instants.
+const { dayOf, ist, at } = storyCalendar('2031-03-03');
 
 const roadmap = [
   {
@@ -77,22 +76,6 @@ interface Entrant {
 }
 
 type MatchRow = InstanceType<typeof Match.class>;
-
-const json = async (response: Response) => {
-  const text = await response.text();
-  return text ? JSON.parse(text) : null;
-};
-
-/** Asserts status and body in one go, so a failure shows what the API said. */
-async function expectAnswer(response: Promise<Response>, status: number, body?: unknown) {
-  const answered = await response;
-  const payload = await json(answered);
-  expect({ status: answered.status, body: body === undefined ? undefined : payload }).toEqual({
-    status,
-    body,
-  });
-  return payload;
-}
 
 const refusal = (message: string, code: string) => ({ error: message, code });
 

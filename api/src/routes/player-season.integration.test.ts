@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createOrganiser, createUser, signedIn } from '../test-support/actors.ts';
 import type { HttpClient } from '../test-support/http-client.ts';
 import { publishThroughApi } from '../test-support/publish.ts';
+import { expectAnswer, storyCalendar } from '../test-support/story-answers.ts';
 import { startTestApp, type TestApp } from '../test-support/test-app.ts';
 
 /**
@@ -19,20 +20,8 @@ import { startTestApp, type TestApp } from '../test-support/test-app.ts';
  * sees the match flagged. Date is faked so the story moves from registration to match time.
  */
 
-const dayOf = (day: number) => new Date(Date.UTC(2031, 4, 5 + day)).toISOString().slice(0, 10);
-const ist = (day: number, time: string) => new Date(`${dayOf(day)}T${time}:00+05:30`);
-const at = (instant: Date) => vi.setSystemTime(instant);
-
-async function expectAnswer(response: Promise<Response>, status: number, body?: unknown) {
-  const answered = await response;
-  const text = await answered.text();
-  const payload = text ? JSON.parse(text) : null;
-  expect({ status: answered.status, body: body === undefined ? undefined : payload }).toEqual({
-    status,
-    body,
-  });
-  return payload;
-}
+// IST calendar days and wall-clock instants.
+const { dayOf, ist, at } = storyCalendar('2031-05-05');
 
 interface Entrant {
   team: { id: string; name: string };

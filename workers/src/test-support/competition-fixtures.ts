@@ -1,15 +1,5 @@
-import {
-  Announcement,
-  DiscordServer,
-  Match,
-  type Orm,
-  Phase,
-  Team,
-  TeamMember,
-  Tournament,
-  User,
-} from '@galaxia/core/server';
-import { snowflake } from './test-services.ts';
+import { Announcement, DiscordServer, Match, type Orm } from '@galaxia/core/server';
+import { dbOf, registeredSeason, startSeasonPhase } from '@galaxia/testkit';
 
 export interface MatchFixture {
   serverId: string;
@@ -18,67 +8,42 @@ export interface MatchFixture {
   captains: { teamName: string; discordId: string }[];
 }
 
-/** A tournament with one match between two captained teams, scheduled for `scheduledTime`. */
+/**
+ * A tournament with one match between two captained teams (the testkit's two-team season, started),
+ * which the organiser scheduled for `scheduledTime`.
+ */
 export async function scheduledMatch(
   orm: Orm,
   options: { scheduledTime: Date; notificationChannelId?: string | null },
 ): Promise<MatchFixture> {
-  const em = orm.em.fork();
-  const server = em.create(DiscordServer, {
-    id: snowflake(),
-    name: 'Reminder Server',
-    notificationChannelId: options.notificationChannelId ?? null,
-  });
-  const tournament = em.create(Tournament, {
-    server,
-    eventName: 'Monsoon Cup',
-    seasonNumber: 1,
-    gameId: 'valorant',
-    publishDate: '2026-01-01',
-  });
-  const phase = em.create(Phase, {
-    tournament,
-    position: 0,
-    name: 'Playoffs',
-    format: 'Single Elimination',
-    qualifiedTeams: [],
-    qualifyingTeams: [],
-    isFinal: true,
-    status: 'active',
-  });
-  const sides = ['Night Owls', 'Storm Riders'].map((name) => {
-    const team = em.create(Team, { name, gameId: 'valorant' });
-    const captain = em.create(User, { discordId: snowflake(), name: `${name} captain` });
-    em.create(TeamMember, { team, user: captain, role: 'captain', status: 'active' });
-    return { team, captain };
-  });
-  phase.seeds = sides.map(({ team }) => team.id);
-  const match = em.create(Match, {
-    tournament,
-    phase,
-    displayId: 'final',
-    name: 'Final',
-    roundKey: 'r-1',
-    round: 1,
-    side: 'main',
-    position: 1,
-    playOrder: 0,
-    dependsOn: [
-      { type: 'seed', seed: 1 },
-      { type: 'seed', seed: 2 },
-    ],
-    teamA: sides[0]?.team,
-    teamB: sides[1]?.team,
-    bracketStatus: 'pending',
-    status: 'scheduled',
-    scheduledTime: options.scheduledTime,
-  });
-  await em.flush();
+  const db = dbOf(orm);
+  const season = await startSeasonPhase(
+    db,
+    await registeredSeason(db, [{ name: 'Playoffs', format: 'Single Elimination', participatingTeams: 2 }], {
+      eventName: 'Monsoon Cup',
+      teams: ['Night Owls', 'Storm Riders'],
+      server: { name: 'Reminder Server' },
+    }),
+  );
+  if (options.notificationChannelId) {
+    await orm.em
+      .fork()
+      .nativeUpdate(
+        DiscordServer,
+        { id: season.serverId },
+        { notificationChannelId: options.notificationChannelId },
+      );
+  }
+  const matchId = season.matchIds.get('final')!;
+  // Written as the organiser's time, without the reminder job the set-time use case would queue.
+  await orm.em
+    .fork()
+    .nativeUpdate(Match, { id: matchId }, { status: 'scheduled', scheduledTime: options.scheduledTime });
   return {
-    serverId: server.id,
-    tournamentId: tournament.id,
-    matchId: match.id,
-    captains: sides.map(({ team, captain }) => ({ teamName: team.name, discordId: captain.discordId ?? '' })),
+    serverId: season.serverId,
+    tournamentId: season.tournamentId,
+    matchId,
+    captains: season.teams.map((team) => ({ teamName: team.name, discordId: team.captain.discordId })),
   };
 }
 

@@ -1,39 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type Match, matchSchema } from '../../contracts/matches.ts';
-import { AppError } from '../errors/app-error.ts';
 import { forfeitMatch, forfeitScore } from './forfeit.ts';
 import type { MatchActor } from './match-actor.ts';
+import { refusal, sampleMatch } from './test-support.ts';
 
 const organiser: MatchActor = { role: 'organiser' };
 const now = new Date('2025-03-10T12:00:00.000Z');
 
-const match = (overrides: Partial<Match> = {}): Match =>
-  matchSchema.parse({
-    id: 'qf-1',
-    round: 'Quarter Finals',
-    teamA: { id: 'alpha', name: 'Team Alpha', logo: null, players: [] },
-    teamB: { id: 'beta', name: 'Team Beta', logo: null, players: [] },
-    status: 'scheduled',
-    scoreA: null,
-    scoreB: null,
-    scheduledTime: '2025-03-10T11:00:00.000Z',
-    completedTime: null,
-    note: null,
-    dependsOn: [],
-    streamClaimed: false,
-    streamer: null,
-    ...overrides,
-  });
-
-const refusal = (attempt: () => unknown) => {
-  try {
-    attempt();
-  } catch (error) {
-    if (error instanceof AppError) return { code: error.code, message: error.message };
-    throw error;
-  }
-  throw new Error('expected a refusal');
-};
+const match = sampleMatch;
 
 describe('forfeit', () => {
   it('completes the match for the side that turned up, with the reason in the note', () => {

@@ -1,30 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { type Match, matchSchema } from '../../contracts/matches.ts';
-import { AppError } from '../errors/app-error.ts';
 import type { MatchActor } from './match-actor.ts';
 import { correctResult, reopenResult, settleReported } from './rulings.ts';
+import { refusal, sampleMatch } from './test-support.ts';
 
 const organiser: MatchActor = { role: 'organiser' };
 const repA: MatchActor = { role: 'team-rep', teamId: 'alpha' };
 const now = new Date('2025-03-10T12:00:00.000Z');
 
-const match = (overrides: Partial<Match> = {}): Match =>
-  matchSchema.parse({
-    id: 'qf-1',
-    round: 'Quarter Finals',
-    teamA: { id: 'alpha', name: 'Team Alpha', logo: null, players: [] },
-    teamB: { id: 'beta', name: 'Team Beta', logo: null, players: [] },
-    status: 'scheduled',
-    scoreA: null,
-    scoreB: null,
-    scheduledTime: '2025-03-10T11:00:00.000Z',
-    completedTime: null,
-    note: null,
-    dependsOn: [],
-    streamClaimed: false,
-    streamer: null,
-    ...overrides,
-  });
+const match = sampleMatch;
 
 const reported = () => match({ report: { scoreA: 2, scoreB: 1, by: 'A', at: '2025-03-10T11:40:00.000Z' } });
 const completed = () =>
@@ -35,16 +18,6 @@ const completed = () =>
     winner: 'A',
     completedTime: '2025-03-10T11:50:00.000Z',
   });
-
-const refusal = (attempt: () => unknown) => {
-  try {
-    attempt();
-  } catch (error) {
-    if (error instanceof AppError) return { code: error.code, message: error.message };
-    throw error;
-  }
-  throw new Error('expected a refusal');
-};
 
 describe('settling a reported result', () => {
   it('lets the reported score stand', () => {

@@ -1,17 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../errors/app-error.ts';
 import { BEST_OF_OPTIONS, type BestOf, seriesResult, winsNeeded } from './series.ts';
-
-const refusal = (attempt: () => unknown) => {
-  try {
-    attempt();
-  } catch (error) {
-    if (error instanceof AppError) return { code: error.code, message: error.message };
-    throw error;
-  }
-  throw new Error('expected a refusal');
-};
+import { refusal } from './test-support.ts';
 
 describe('seriesResult', () => {
   it('keeps the game score of a best of 1', () => {

@@ -1,0 +1,25 @@
+import { expect, vi } from 'vitest';
+
+/** Asserts status and body in one go, so a failure shows what the API said; answers the parsed body. */
+export async function expectAnswer(response: Promise<Response>, status: number, body?: unknown) {
+  const answered = await response;
+  const text = await answered.text();
+  const payload = text ? JSON.parse(text) : null;
+  expect({ status: answered.status, body: body === undefined ? undefined : payload }).toEqual({
+    status,
+    body,
+  });
+  return payload;
+}
+
+/**
+ * A story's calendar in IST from its day 0 (`YYYY-MM-DD`): `dayOf(n)` is a date, `ist(n, 'HH:MM')` an
+ * instant, and `at(instant)` moves the faked Date there (the app runs in the test's process).
+ */
+export function storyCalendar(dayZero: string) {
+  const start = Date.parse(`${dayZero}T00:00:00Z`);
+  const dayOf = (day: number) => new Date(start + day * 86_400_000).toISOString().slice(0, 10);
+  const ist = (day: number, time: string) => new Date(`${dayOf(day)}T${time}:00+05:30`);
+  const at = (instant: Date) => vi.setSystemTime(instant);
+  return { dayOf, ist, at };
+}
