@@ -4,9 +4,10 @@ import { findSlashCommand, slashCommands } from './slash-commands.ts';
 const optionNames = (name: string) => findSlashCommand(name)?.options.map((option) => option.name);
 
 describe('slash command catalogue', () => {
-  it('has exactly the six commands with the role badges the Command Set page shows', () => {
+  it("has the spec's six commands and the admins' /galaxia-setup, with the role badges the Command Set page shows", () => {
     expect(slashCommands.map(({ name, role }) => `/${name} ${role}`)).toEqual([
       '/create-tournament Admin',
+      '/galaxia-setup Admin',
       '/register-team Member',
       '/schedule-match Team Rep',
       '/claim-stream Streamer',

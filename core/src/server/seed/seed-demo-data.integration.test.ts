@@ -34,9 +34,9 @@ import {
   User,
 } from '../db/entities/index.ts';
 import { type Orm, openOrm } from '../db/orm.ts';
-import { administeredServers } from '../use-cases/accounts/administered-servers.ts';
-import { toBracketMatch } from '../use-cases/competition/bracket-state.ts';
-import { phaseDraftOf } from '../use-cases/tournaments/stored-roadmap.ts';
+import { administeredServers } from '../use-cases/accounts/internal/administered-servers.ts';
+import { toBracketMatch } from '../use-cases/competition/internal/bracket-state.ts';
+import { phaseDraftOf } from '../use-cases/tournaments/internal/stored-roadmap.ts';
 import { seedDemoData } from './seed-demo-data.ts';
 
 type MatchRow = InferEntity<typeof Match>;

@@ -7,7 +7,11 @@ import {
   ROUND_LENGTH_DAYS,
 } from '@galaxia/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { competitionStatusOf, createMatchRow, type MatchRow } from '../use-cases/competition/match-rows.ts';
+import {
+  competitionStatusOf,
+  createMatchRow,
+  type MatchRow,
+} from '../use-cases/competition/internal/match-rows.ts';
 import type { DemoClock } from './demo-clock.ts';
 import { randomInt } from './demo-random.ts';
 import type { PhaseRow, TournamentRow } from './write-tournament.ts';

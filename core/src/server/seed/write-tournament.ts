@@ -14,7 +14,7 @@ import {
   Tournament,
   TournamentRegistration,
 } from '../db/entities/index.ts';
-import { phaseColumnsOf } from '../use-cases/tournaments/stored-roadmap.ts';
+import { phaseColumnsOf } from '../use-cases/tournaments/internal/stored-roadmap.ts';
 import type { DemoClock } from './demo-clock.ts';
 import type { DemoPeople } from './demo-people.ts';
 import type { DemoTeams, TeamRow } from './demo-teams.ts';

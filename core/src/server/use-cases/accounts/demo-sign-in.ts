@@ -2,8 +2,8 @@ import { AppError, messages } from '@galaxia/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { User } from '../../db/entities/index.ts';
 import { isUuid } from '../../db/is-uuid.ts';
-import { actorOfUser } from './account-user.ts';
-import { administeredServers } from './administered-servers.ts';
+import { actorOfUser } from './internal/account-user.ts';
+import { administeredServers } from './internal/administered-servers.ts';
 import type { SignedInUser } from './sign-in-with-discord.ts';
 
 /** The seeded people a local demo can sign in as; real accounts are never offered. */

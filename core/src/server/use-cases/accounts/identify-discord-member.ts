@@ -4,7 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { now } from '../../clock.ts';
 import type { Actor } from '../../context.ts';
 import { DiscordServer, ServerMembership, User } from '../../db/entities/index.ts';
-import { actorOfUser } from './account-user.ts';
+import { actorOfUser } from './internal/account-user.ts';
 import type { DiscordProfile } from './sign-in-with-discord.ts';
 
 /** Where a slash command was used and what Discord says the member may do there. */

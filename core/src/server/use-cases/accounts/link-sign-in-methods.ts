@@ -11,7 +11,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Actor } from '../../context.ts';
 import { ServerMembership, User } from '../../db/entities/index.ts';
-import { signedInUser } from './account-user.ts';
+import { signedInUser } from './internal/account-user.ts';
 import {
   type DiscordProfile,
   refreshServerMemberships,

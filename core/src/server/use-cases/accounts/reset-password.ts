@@ -2,9 +2,9 @@ import { AppError, messages, PASSWORD_RESET_TTL_MS } from '@galaxia/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { now } from '../../clock.ts';
 import { User } from '../../db/entities/index.ts';
-import { type AccountMail, sendResetMail } from './account-mails.ts';
-import { consumeAccountToken, issueAccountToken } from './account-tokens.ts';
-import { hashPassword } from './password-hashing.ts';
+import { type AccountMail, sendResetMail } from './internal/account-mails.ts';
+import { consumeAccountToken, issueAccountToken } from './internal/account-tokens.ts';
+import { hashPassword } from './internal/password-hashing.ts';
 
 /** Mails a reset link when the address has an account; the caller answers the same either way. */
 export async function requestPasswordReset(em: EntityManager, mail: AccountMail, email: string) {

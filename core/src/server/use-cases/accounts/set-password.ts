@@ -3,9 +3,9 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Actor } from '../../context.ts';
 import { User } from '../../db/entities/index.ts';
-import { type AccountMail, sendVerificationMail } from './account-mails.ts';
-import { issueAccountToken } from './account-tokens.ts';
-import { hashPassword, verifyPassword } from './password-hashing.ts';
+import { type AccountMail, sendVerificationMail } from './internal/account-mails.ts';
+import { issueAccountToken } from './internal/account-tokens.ts';
+import { hashPassword, verifyPassword } from './internal/password-hashing.ts';
 
 /**
  * Adds (or changes) the password of the signed-in person. Changing one asks for the current one; an

@@ -4,7 +4,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { now } from '../../clock.ts';
 import { User } from '../../db/entities/index.ts';
-import { signedInUser } from './account-user.ts';
+import { signedInUser } from './internal/account-user.ts';
 import type { SignedInUser } from './sign-in-with-discord.ts';
 
 /** The claims of a checked Google ID token that Galaxia uses. */

@@ -1,10 +1,10 @@
 import { AppError, EMAIL_VERIFICATION_TTL_MS, messages } from '@galaxia/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { User } from '../../db/entities/index.ts';
-import { type AccountMail, sendVerificationMail } from './account-mails.ts';
-import { issueAccountToken } from './account-tokens.ts';
-import { signedInUser } from './account-user.ts';
-import { verifyPassword } from './password-hashing.ts';
+import { type AccountMail, sendVerificationMail } from './internal/account-mails.ts';
+import { issueAccountToken } from './internal/account-tokens.ts';
+import { signedInUser } from './internal/account-user.ts';
+import { verifyPassword } from './internal/password-hashing.ts';
 import type { SignedInUser } from './sign-in-with-discord.ts';
 
 export class InvalidCredentialsError extends AppError {

@@ -2,9 +2,9 @@ import { AppError, EMAIL_VERIFICATION_TTL_MS, messages, type SignUpPayload } fro
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { User } from '../../db/entities/index.ts';
-import { type AccountMail, sendVerificationMail } from './account-mails.ts';
-import { issueAccountToken } from './account-tokens.ts';
-import { hashPassword } from './password-hashing.ts';
+import { type AccountMail, sendVerificationMail } from './internal/account-mails.ts';
+import { issueAccountToken } from './internal/account-tokens.ts';
+import { hashPassword } from './internal/password-hashing.ts';
 
 /**
  * Creates an email + password account and mails its verification link. The one place that says an

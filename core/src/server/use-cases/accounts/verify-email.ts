@@ -2,7 +2,7 @@ import { AppError, messages } from '@galaxia/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { now } from '../../clock.ts';
 import { User } from '../../db/entities/index.ts';
-import { consumeAccountToken } from './account-tokens.ts';
+import { consumeAccountToken } from './internal/account-tokens.ts';
 
 /** Spends a verification link: from now on the address's password can sign in. */
 export async function verifyEmail(em: EntityManager, token: string) {

@@ -11,10 +11,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { now } from '../../clock.ts';
 import type { UseCaseContext } from '../../context.ts';
 import { LobbyResult, Team, type UploadedFile, User } from '../../db/entities/index.ts';
-import { type CompetitionPorts, collectEffects } from '../competition/competition-ports.ts';
-import { completeLobbyPhaseIfDone } from './complete-lobby-phase.ts';
-import { requireLobbyManager, rostersOf } from './lobby-access.ts';
-import { lockLobbyMatch } from './lock-lobby-match.ts';
+import { type CompetitionPorts, collectEffects } from '../competition/internal/competition-ports.ts';
+import { completeLobbyPhaseIfDone } from './internal/complete-lobby-phase.ts';
+import { requireLobbyManager, rostersOf } from './internal/lobby-access.ts';
+import { lockLobbyMatch } from './internal/lock-lobby-match.ts';
 
 export interface EnterLobbyResultsInput extends LobbyResultsPayload {
   lobbyMatchId: string;

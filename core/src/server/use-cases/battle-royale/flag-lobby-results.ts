@@ -1,9 +1,9 @@
 import { AppError, canFlagResults, type FlagLobbyResultsPayload, messages } from '@galaxia/core';
 import { now } from '../../clock.ts';
 import type { UseCaseContext } from '../../context.ts';
-import { type CompetitionPorts, collectEffects } from '../competition/competition-ports.ts';
-import { rostersOf } from './lobby-access.ts';
-import { lockLobbyMatch } from './lock-lobby-match.ts';
+import { type CompetitionPorts, collectEffects } from '../competition/internal/competition-ports.ts';
+import { rostersOf } from './internal/lobby-access.ts';
+import { lockLobbyMatch } from './internal/lock-lobby-match.ts';
 
 export interface FlagLobbyResultsInput extends FlagLobbyResultsPayload {
   lobbyMatchId: string;

@@ -13,18 +13,18 @@ import { now } from '../../clock.ts';
 import type { PublicContext } from '../../context.ts';
 import { Lobby, Phase, User } from '../../db/entities/index.ts';
 import { isUuid } from '../../db/is-uuid.ts';
-import { fileUrlOrNull } from '../game-accounts/file-url.ts';
-import { loadPublishedTournament } from '../public/published-tournament.ts';
+import { fileUrlOrNull } from '../game-accounts/internal/file-url.ts';
+import { loadPublishedTournament } from '../public/internal/published-tournament.ts';
 import { lobbyMatchSummary } from './get-points-tables.ts';
-import { canManageLobbies, rosteredTeamOf, rostersOf } from './lobby-access.ts';
+import { canManageLobbies, rosteredTeamOf, rostersOf } from './internal/lobby-access.ts';
 import {
   type LoadedLobbyPhase,
   type LobbyMatchRow,
   loadLobbyPhase,
   matchResultsOf,
   pointsTableOf,
-} from './lobby-phase.ts';
-import { pointsRowView, teamsById } from './lobby-views.ts';
+} from './internal/lobby-phase.ts';
+import { pointsRowView, teamsById } from './internal/lobby-views.ts';
 
 const notFound = () => new AppError('NOT_FOUND', messages.battleRoyale.lobbyNotFound);
 

@@ -8,15 +8,15 @@ import {
 import { now } from '../../clock.ts';
 import type { PublicContext } from '../../context.ts';
 import { Phase } from '../../db/entities/index.ts';
-import { loadPublishedTournament } from '../public/published-tournament.ts';
+import { loadPublishedTournament } from '../public/internal/published-tournament.ts';
 import {
   type LobbyMatchRow,
   loadLobbyPhase,
   lobbyStandings,
   matchResultsOf,
   pointsTableOf,
-} from './lobby-phase.ts';
-import { pointsRowView, teamsById } from './lobby-views.ts';
+} from './internal/lobby-phase.ts';
+import { pointsRowView, teamsById } from './internal/lobby-views.ts';
 
 export const lobbyMatchSummary = (match: LobbyMatchRow): LobbyMatchSummary => ({
   id: match.id,

@@ -4,7 +4,7 @@ import type { UseCaseContext } from '../../context.ts';
 import { ResultsAdmin, User } from '../../db/entities/index.ts';
 import { isUuid } from '../../db/is-uuid.ts';
 import { loadTournamentForOrganiser } from '../access/require-server-admin.ts';
-import { lockTournamentForOrganiser } from '../tournaments/lock-tournament.ts';
+import { lockTournamentForOrganiser } from '../tournaments/internal/lock-tournament.ts';
 
 export interface ResultsAdmins {
   admins: { userId: string; name: string }[];

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { now } from '../../clock.ts';
-import { lockLobbyMatch } from './lock-lobby-match.ts';
-import { notifyRevealedRoom } from './reveal-rooms.ts';
+import { lockLobbyMatch } from './internal/lock-lobby-match.ts';
+import { notifyRevealedRoom } from './internal/reveal-rooms.ts';
 
 /** The reveal job's work: notify the lobby's players of a room that is due and not yet sent. */
 export async function revealLobbyRoom(

@@ -1,7 +1,7 @@
 import { messages } from '@galaxia/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LobbyMatch, User } from '../../db/entities/index.ts';
-import { rostersOf } from './lobby-access.ts';
+import { rostersOf } from './internal/lobby-access.ts';
 
 export interface RevealedRoomMessage {
   /** One per room and reveal: a new room or time is a new message. */

@@ -1,10 +1,10 @@
 import { AppError, type LobbyRoomPayload, messages } from '@galaxia/core';
 import { now } from '../../clock.ts';
 import type { UseCaseContext } from '../../context.ts';
-import { requireLobbyManager } from './lobby-access.ts';
-import { lockLobbyMatch } from './lock-lobby-match.ts';
-import { notifyRevealedRoom } from './reveal-rooms.ts';
-import type { RoomRevealPort } from './room-reveal-port.ts';
+import { requireLobbyManager } from './internal/lobby-access.ts';
+import { lockLobbyMatch } from './internal/lock-lobby-match.ts';
+import { notifyRevealedRoom } from './internal/reveal-rooms.ts';
+import type { RoomRevealPort } from './internal/room-reveal-port.ts';
 
 export interface SetLobbyRoomInput extends LobbyRoomPayload {
   lobbyMatchId: string;

@@ -2,9 +2,9 @@ import { AppError, messages, type SettleLobbyFlagPayload } from '@galaxia/core';
 import { now } from '../../clock.ts';
 import type { UseCaseContext } from '../../context.ts';
 import { LobbyResult } from '../../db/entities/index.ts';
-import { type CompetitionPorts, collectEffects } from '../competition/competition-ports.ts';
-import { requireLobbyManager } from './lobby-access.ts';
-import { lockLobbyMatch } from './lock-lobby-match.ts';
+import { type CompetitionPorts, collectEffects } from '../competition/internal/competition-ports.ts';
+import { requireLobbyManager } from './internal/lobby-access.ts';
+import { lockLobbyMatch } from './internal/lock-lobby-match.ts';
 
 export interface SettleLobbyFlagInput extends SettleLobbyFlagPayload {
   lobbyMatchId: string;

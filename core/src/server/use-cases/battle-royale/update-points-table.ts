@@ -1,9 +1,9 @@
 import { AppError, isBattleRoyaleFormat, messages, type PointsTable, phaseFormatSchema } from '@galaxia/core';
 import type { UseCaseContext } from '../../context.ts';
-import { type CompetitionPorts, collectEffects } from '../competition/competition-ports.ts';
-import { loadPhases } from '../competition/phase-start.ts';
-import { lockTournamentForOrganiser } from '../tournaments/lock-tournament.ts';
-import { pointsTableOf } from './lobby-phase.ts';
+import { type CompetitionPorts, collectEffects } from '../competition/internal/competition-ports.ts';
+import { loadPhases } from '../competition/internal/phase-start.ts';
+import { lockTournamentForOrganiser } from '../tournaments/internal/lock-tournament.ts';
+import { pointsTableOf } from './internal/lobby-phase.ts';
 
 /**
  * The organiser edits a battle-royale phase's points table (starting from the game's preset). Standings

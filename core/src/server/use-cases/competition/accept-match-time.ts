@@ -1,9 +1,9 @@
 import { acceptTime, type CompetitionMatch } from '@galaxia/core';
 import type { UseCaseContext } from '../../context.ts';
-import type { CompetitionPorts } from './competition-ports.ts';
-import { actOnMatch } from './match-action.ts';
-import { repActor } from './match-roles.ts';
-import { announceSchedule } from './schedule-effects.ts';
+import type { CompetitionPorts } from './internal/competition-ports.ts';
+import { actOnMatch } from './internal/match-action.ts';
+import { repActor } from './internal/match-roles.ts';
+import { announceSchedule } from './internal/schedule-effects.ts';
 
 /** The other side's rep accepts the standing offer: the match is scheduled at that time. */
 export async function acceptMatchTime(

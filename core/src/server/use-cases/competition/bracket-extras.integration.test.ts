@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { Match, Phase } from '../../db/entities/index.ts';
 import { type Orm, openOrm } from '../../db/orm.ts';
-import { loadRoadmap } from '../tournaments/stored-roadmap.ts';
-import { playEverything, tournamentWith } from './competition-scenario.ts';
+import { loadRoadmap } from '../tournaments/internal/stored-roadmap.ts';
+import { playEverything, tournamentWith } from './internal/competition-scenario.ts';
 import { startPhase } from './start-phase.ts';
 
 /** The per-phase extras the organiser sets in the roadmap reach the bracket engines when a phase starts. */

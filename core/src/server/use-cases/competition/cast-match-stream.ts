@@ -1,8 +1,8 @@
 import { type CompetitionMatch, goLive, lockStream, unlockStream } from '@galaxia/core';
 import type { UseCaseContext } from '../../context.ts';
-import type { CompetitionPorts } from './competition-ports.ts';
-import { actOnMatch } from './match-action.ts';
-import { organiserActor, streamerActor } from './match-roles.ts';
+import type { CompetitionPorts } from './internal/competition-ports.ts';
+import { actOnMatch } from './internal/match-action.ts';
+import { organiserActor, streamerActor } from './internal/match-roles.ts';
 
 /** The caster marks their claimed stream live (a pre-show before the scheduled time, say). */
 export async function goLiveOnStream(

@@ -4,9 +4,9 @@ import type { PublicContext, UseCaseContext } from '../../context.ts';
 import { Match, MatchCheckIn, Team, User } from '../../db/entities/index.ts';
 import { isUuid } from '../../db/is-uuid.ts';
 import { viewerTimeZone } from '../profile/get-settings.ts';
-import { type CompetitionPorts, collectEffects } from './competition-ports.ts';
-import { checkInSideOf, loadCheckIns, matchCheckInView } from './match-check-in-view.ts';
-import { lockMatch, refusingStaleWrites } from './row-locks.ts';
+import { type CompetitionPorts, collectEffects } from './internal/competition-ports.ts';
+import { checkInSideOf, loadCheckIns, matchCheckInView } from './internal/match-check-in-view.ts';
+import { lockMatch, refusingStaleWrites } from './internal/row-locks.ts';
 
 /**
  * A captain or rostered player checks their team in, inside the window (30 minutes before the match

@@ -2,9 +2,9 @@ import { AppError, type CompetitionMatch, claimStream, messages } from '@galaxia
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { UseCaseContext } from '../../context.ts';
 import { StreamClaim } from '../../db/entities/index.ts';
-import type { CompetitionPorts } from './competition-ports.ts';
-import { actOnMatch } from './match-action.ts';
-import { streamerActor } from './match-roles.ts';
+import type { CompetitionPorts } from './internal/competition-ports.ts';
+import { actOnMatch } from './internal/match-action.ts';
+import { streamerActor } from './internal/match-roles.ts';
 
 export interface ClaimMatchStreamInput {
   matchId: string;

@@ -1,12 +1,12 @@
 import { messages, noShowOutcome, sitePaths } from '@galaxia/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { now as clockNow } from '../../clock.ts';
+import { serverAdminIds, teamMemberIds } from '../notifications/internal/recipients.ts';
 import { notify } from '../notifications/notify.ts';
-import { serverAdminIds, teamMemberIds } from '../notifications/recipients.ts';
-import { type CompetitionPorts, collectEffects } from './competition-ports.ts';
 import { forfeitNoShow } from './forfeit-no-show.ts';
-import { loadCheckIns } from './match-check-in-view.ts';
-import { lockMatch, refusingStaleWrites } from './row-locks.ts';
+import { type CompetitionPorts, collectEffects } from './internal/competition-ports.ts';
+import { loadCheckIns } from './internal/match-check-in-view.ts';
+import { lockMatch, refusingStaleWrites } from './internal/row-locks.ts';
 
 export interface CloseMatchCheckInInput {
   matchId: string;

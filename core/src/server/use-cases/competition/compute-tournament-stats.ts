@@ -24,11 +24,11 @@ import {
   TournamentRegistration,
   User,
 } from '../../db/entities/index.ts';
-import { isLobbyPhase, lobbyFigures, lobbyPhaseChampion } from '../battle-royale/lobby-stats.ts';
-import { loadPhaseBracket } from './bracket-state.ts';
-import { entrantOf } from './entrant-team.ts';
-import type { MatchRow } from './match-rows.ts';
-import { loadPhases } from './phase-start.ts';
+import { isLobbyPhase, lobbyFigures, lobbyPhaseChampion } from '../battle-royale/internal/lobby-stats.ts';
+import { loadPhaseBracket } from './internal/bracket-state.ts';
+import { entrantOf } from './internal/entrant-team.ts';
+import type { MatchRow } from './internal/match-rows.ts';
+import { loadPhases } from './internal/phase-start.ts';
 
 type TeamRow = InferEntity<typeof Team>;
 

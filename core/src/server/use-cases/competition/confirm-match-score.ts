@@ -1,10 +1,10 @@
 import { type CompetitionMatch, confirmScore } from '@galaxia/core';
 import type { UseCaseContext } from '../../context.ts';
-import type { CompetitionPorts } from './competition-ports.ts';
-import { actOnMatch } from './match-action.ts';
-import { repActor } from './match-roles.ts';
-import { applyMatchState } from './match-state.ts';
-import { settleResult } from './settle-result.ts';
+import type { CompetitionPorts } from './internal/competition-ports.ts';
+import { actOnMatch } from './internal/match-action.ts';
+import { repActor } from './internal/match-roles.ts';
+import { applyMatchState } from './internal/match-state.ts';
+import { settleResult } from './internal/settle-result.ts';
 
 /** The other side's rep confirms the reported score: the match is completed and its winner moves on. */
 export async function confirmMatchScore(

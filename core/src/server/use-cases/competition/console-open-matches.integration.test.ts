@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { Match } from '../../db/entities/index.ts';
 import { type Orm, openOrm } from '../../db/orm.ts';
-import { tournamentWith } from './competition-scenario.ts';
 import { getTournamentConsole } from './get-tournament-console.ts';
+import { tournamentWith } from './internal/competition-scenario.ts';
 import { reportMatchScore } from './report-match-score.ts';
 import { setMatchTime } from './set-match-time.ts';
 import { startPhase } from './start-phase.ts';

@@ -1,8 +1,8 @@
 import { type CompetitionMatch, type CorrectPayload, correctResult } from '@galaxia/core';
 import type { UseCaseContext } from '../../context.ts';
-import type { CompetitionPorts } from './competition-ports.ts';
-import { organiserActor } from './match-roles.ts';
-import { needsWinner } from './needs-winner.ts';
+import type { CompetitionPorts } from './internal/competition-ports.ts';
+import { organiserActor } from './internal/match-roles.ts';
+import { needsWinner } from './internal/needs-winner.ts';
 import { ruleOnMatch } from './rule-on-match.ts';
 
 export interface CorrectMatchResultInput extends CorrectPayload {

@@ -3,7 +3,7 @@ import type { UseCaseContext } from '../../context.ts';
 import { Announcement } from '../../db/entities/index.ts';
 import { isUuid } from '../../db/is-uuid.ts';
 import { loadTournamentForOrganiser } from '../access/require-server-admin.ts';
-import { type CompetitionPorts, collectEffects } from './competition-ports.ts';
+import { type CompetitionPorts, collectEffects } from './internal/competition-ports.ts';
 
 export interface DeleteAnnouncementInput {
   tournamentId: string;

@@ -1,8 +1,8 @@
 import { type CompetitionMatch, type DisputeScorePayload, disputeScore } from '@galaxia/core';
 import type { UseCaseContext } from '../../context.ts';
-import type { CompetitionPorts } from './competition-ports.ts';
-import { actOnMatch } from './match-action.ts';
-import { repActor } from './match-roles.ts';
+import type { CompetitionPorts } from './internal/competition-ports.ts';
+import { actOnMatch } from './internal/match-action.ts';
+import { repActor } from './internal/match-roles.ts';
 
 export interface DisputeMatchScoreInput extends DisputeScorePayload {
   matchId: string;

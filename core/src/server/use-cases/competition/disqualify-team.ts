@@ -11,12 +11,12 @@ import { now as clockNow } from '../../clock.ts';
 import type { UseCaseContext } from '../../context.ts';
 import { Match, TournamentRegistration } from '../../db/entities/index.ts';
 import { loadTournamentForOrganiser } from '../access/require-server-admin.ts';
-import { type CompetitionPorts, collectEffects, type Effects } from './competition-ports.ts';
+import { type CompetitionPorts, collectEffects, type Effects } from './internal/competition-ports.ts';
+import { applyMatchState, toMatchState } from './internal/match-state.ts';
+import { recordRuling } from './internal/record-ruling.ts';
+import { revisePhase } from './internal/revise-phase.ts';
+import { lockMatch, refusingStaleWrites } from './internal/row-locks.ts';
 import { listRulingsOf } from './list-rulings.ts';
-import { applyMatchState, toMatchState } from './match-state.ts';
-import { recordRuling } from './record-ruling.ts';
-import { revisePhase } from './revise-phase.ts';
-import { lockMatch, refusingStaleWrites } from './row-locks.ts';
 
 export interface DisqualifyTeamInput extends DisqualifyPayload {
   tournamentId: string;

@@ -17,12 +17,12 @@ import {
   TournamentRegistration,
 } from '../../db/entities/index.ts';
 import { isUuid } from '../../db/is-uuid.ts';
+import { teamMemberIds } from '../notifications/internal/recipients.ts';
 import { notify } from '../notifications/notify.ts';
-import { teamMemberIds } from '../notifications/recipients.ts';
-import type { Effects } from './competition-ports.ts';
-import { entryPlaces, hasStarted, lockTournamentForEntry } from './entry-rules.ts';
-import { loadPhases, type PhaseRow } from './phase-start.ts';
-import { loadQueue, notifyPromoted } from './waitlist-queue.ts';
+import type { Effects } from './internal/competition-ports.ts';
+import { entryPlaces, hasStarted, lockTournamentForEntry } from './internal/entry-rules.ts';
+import { loadPhases, type PhaseRow } from './internal/phase-start.ts';
+import { loadQueue, notifyPromoted } from './internal/waitlist-queue.ts';
 
 type TournamentRow = InferEntity<typeof Tournament>;
 

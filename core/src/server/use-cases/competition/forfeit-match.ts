@@ -1,7 +1,7 @@
 import { type CompetitionMatch, type ForfeitPayload, forfeitMatch as forfeitRule } from '@galaxia/core';
 import type { UseCaseContext } from '../../context.ts';
-import type { CompetitionPorts } from './competition-ports.ts';
-import { organiserActor } from './match-roles.ts';
+import type { CompetitionPorts } from './internal/competition-ports.ts';
+import { organiserActor } from './internal/match-roles.ts';
 import { ruleOnMatch } from './rule-on-match.ts';
 
 export interface ForfeitMatchInput extends ForfeitPayload {

@@ -1,6 +1,6 @@
 import { forfeitScore, type MatchSide } from '@galaxia/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { type SettleResultInput, settleResult } from './settle-result.ts';
+import { type SettleResultInput, settleResult } from './internal/settle-result.ts';
 
 /**
  * The no-show outcome, written through the ordinary result path with the rulings' forfeit score: the

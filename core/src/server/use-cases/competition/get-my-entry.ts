@@ -18,13 +18,13 @@ import {
   TeamMember,
   TournamentRegistration,
 } from '../../db/entities/index.ts';
-import { loadPublishedTournament } from '../public/published-tournament.ts';
-import { entrantOf } from './entrant-team.ts';
-import { entryPlaces, hasStarted } from './entry-rules.ts';
-import { entryViews } from './entry-views.ts';
+import { loadPublishedTournament } from '../public/internal/published-tournament.ts';
 import { eventCheckInStateOf } from './event-check-in.ts';
-import { loadPhases } from './phase-start.ts';
-import { loadQueue } from './waitlist-queue.ts';
+import { entrantOf } from './internal/entrant-team.ts';
+import { entryPlaces, hasStarted } from './internal/entry-rules.ts';
+import { entryViews } from './internal/entry-views.ts';
+import { loadPhases } from './internal/phase-start.ts';
+import { loadQueue } from './internal/waitlist-queue.ts';
 
 /**
  * The registration panel of an event page: the person's entry if one of their teams is in (with its

@@ -12,13 +12,13 @@ import { now as clockNow } from '../../clock.ts';
 import type { UseCaseContext } from '../../context.ts';
 import { LobbyMatch, Match, RegistrationWindow, Team } from '../../db/entities/index.ts';
 import { loadTournamentForOrganiser } from '../access/require-server-admin.ts';
-import { isLobbyPhase, lobbyPhaseChampion } from '../battle-royale/lobby-stats.ts';
-import { loadPhaseBracket } from './bracket-state.ts';
-import { entrantOf } from './entrant-team.ts';
-import { matchesNeedingOrganiser } from './match-attention.ts';
-import type { MatchRow } from './match-rows.ts';
-import { loadEntries, loadPhases, type PhaseLineup, phaseLineup } from './phase-start.ts';
-import { loadStreamers } from './streamer-views.ts';
+import { isLobbyPhase, lobbyPhaseChampion } from '../battle-royale/internal/lobby-stats.ts';
+import { loadPhaseBracket } from './internal/bracket-state.ts';
+import { entrantOf } from './internal/entrant-team.ts';
+import { matchesNeedingOrganiser } from './internal/match-attention.ts';
+import type { MatchRow } from './internal/match-rows.ts';
+import { loadEntries, loadPhases, type PhaseLineup, phaseLineup } from './internal/phase-start.ts';
+import { loadStreamers } from './internal/streamer-views.ts';
 
 /** Played results, newest first: what an organiser may need to correct or reopen. */
 const latestResults = (rows: readonly MatchRow[], phases: readonly { id: string; position: number }[]) =>

@@ -3,8 +3,8 @@ import type { UseCaseContext } from '../../context.ts';
 import { TournamentStreamer, User } from '../../db/entities/index.ts';
 import { isUuid } from '../../db/is-uuid.ts';
 import { notify } from '../notifications/notify.ts';
-import { lockTournamentForOrganiser } from '../tournaments/lock-tournament.ts';
-import { loadStreamers } from './streamer-views.ts';
+import { lockTournamentForOrganiser } from '../tournaments/internal/lock-tournament.ts';
+import { loadStreamers } from './internal/streamer-views.ts';
 
 export interface StreamerGrantInput {
   tournamentId: string;

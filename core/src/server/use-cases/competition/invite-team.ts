@@ -8,12 +8,12 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { now } from '../../clock.ts';
 import type { UseCaseContext } from '../../context.ts';
 import { TournamentInvitation, TournamentRegistration, User } from '../../db/entities/index.ts';
-import { fileUrlOrNull } from '../game-accounts/file-url.ts';
+import { fileUrlOrNull } from '../game-accounts/internal/file-url.ts';
 import { notify } from '../notifications/notify.ts';
-import { loadTeam } from '../teams/team-view.ts';
-import { lockTournamentForOrganiser } from '../tournaments/lock-tournament.ts';
-import { checkEntry, entryPlaces } from './entry-rules.ts';
-import type { PhaseRow } from './phase-start.ts';
+import { loadTeam } from '../teams/internal/team-view.ts';
+import { lockTournamentForOrganiser } from '../tournaments/internal/lock-tournament.ts';
+import { checkEntry, entryPlaces } from './internal/entry-rules.ts';
+import type { PhaseRow } from './internal/phase-start.ts';
 
 export interface InviteTeamInput extends InviteTeamPayload {
   tournamentId: string;

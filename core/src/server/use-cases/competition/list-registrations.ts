@@ -3,9 +3,9 @@ import { now } from '../../clock.ts';
 import type { UseCaseContext } from '../../context.ts';
 import { RegistrationWindow, TournamentRegistration } from '../../db/entities/index.ts';
 import { loadTournamentForOrganiser } from '../access/require-server-admin.ts';
-import { entryPlaces } from './entry-rules.ts';
-import { entryViews } from './entry-views.ts';
-import { loadPhases } from './phase-start.ts';
+import { entryPlaces } from './internal/entry-rules.ts';
+import { entryViews } from './internal/entry-views.ts';
+import { loadPhases } from './internal/phase-start.ts';
 
 /** Every team that entered (withdrawn ones too), in the order they entered. */
 export async function listRegistrations(

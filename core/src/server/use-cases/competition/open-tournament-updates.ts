@@ -3,8 +3,8 @@ import { now } from '../../clock.ts';
 import type { PublicContext } from '../../context.ts';
 import { Tournament } from '../../db/entities/index.ts';
 import { isUuid } from '../../db/is-uuid.ts';
-import { loadPublishedTournament, publishedWhere } from '../public/published-tournament.ts';
-import { tournamentUpdatesChannel } from './queue-ports.ts';
+import { loadPublishedTournament, publishedWhere } from '../public/internal/published-tournament.ts';
+import { tournamentUpdatesChannel } from './internal/queue-ports.ts';
 
 /** The live-updates channel of a tournament the public may see; anything else is not found. */
 export async function openTournamentUpdates(

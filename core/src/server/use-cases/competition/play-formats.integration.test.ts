@@ -2,13 +2,13 @@ import { champion } from '@galaxia/core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { Match, Phase, Tournament } from '../../db/entities/index.ts';
 import { type Orm, openOrm } from '../../db/orm.ts';
-import { loadPhaseBracket } from './bracket-state.ts';
+import { loadPhaseBracket } from './internal/bracket-state.ts';
 import {
   type PhasePlan,
   playEverything as playAll,
   type Scenario,
   tournamentWith as scenarioWith,
-} from './competition-scenario.ts';
+} from './internal/competition-scenario.ts';
 import { startPhase } from './start-phase.ts';
 
 /**

@@ -2,7 +2,7 @@ import type { Announcement as AnnouncementDto, CreateAnnouncementPayload } from 
 import type { UseCaseContext } from '../../context.ts';
 import { Announcement } from '../../db/entities/index.ts';
 import { loadTournamentForOrganiser } from '../access/require-server-admin.ts';
-import { type CompetitionPorts, collectEffects } from './competition-ports.ts';
+import { type CompetitionPorts, collectEffects } from './internal/competition-ports.ts';
 
 export interface PostAnnouncementInput extends CreateAnnouncementPayload {
   tournamentId: string;

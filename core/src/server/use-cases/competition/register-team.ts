@@ -9,11 +9,11 @@ import {
 import { now as clockNow } from '../../clock.ts';
 import type { UseCaseContext } from '../../context.ts';
 import { RegistrationWindow, TournamentRegistration, User } from '../../db/entities/index.ts';
-import { loadTeam, rosterOf } from '../teams/team-view.ts';
-import { type CompetitionPorts, collectEffects } from './competition-ports.ts';
-import { checkEntry, entryPlaces, lockTournamentForEntry } from './entry-rules.ts';
-import { entryViews } from './entry-views.ts';
-import { checkRoster } from './roster-check.ts';
+import { loadTeam, rosterOf } from '../teams/internal/team-view.ts';
+import { type CompetitionPorts, collectEffects } from './internal/competition-ports.ts';
+import { checkEntry, entryPlaces, lockTournamentForEntry } from './internal/entry-rules.ts';
+import { entryViews } from './internal/entry-views.ts';
+import { checkRoster } from './internal/roster-check.ts';
 
 export interface RegisterTeamInput extends RegisterTeamPayload {
   tournamentId: string;

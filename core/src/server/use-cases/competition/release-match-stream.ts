@@ -1,8 +1,8 @@
 import { type CompetitionMatch, releaseStream } from '@galaxia/core';
 import type { UseCaseContext } from '../../context.ts';
-import type { CompetitionPorts } from './competition-ports.ts';
-import { actOnMatch } from './match-action.ts';
-import { streamerActor } from './match-roles.ts';
+import type { CompetitionPorts } from './internal/competition-ports.ts';
+import { actOnMatch } from './internal/match-action.ts';
+import { streamerActor } from './internal/match-roles.ts';
 
 /** The streamer who claimed the match gives it up; another may claim it. */
 export async function releaseMatchStream(

@@ -6,12 +6,12 @@ import {
   seriesResult,
 } from '@galaxia/core';
 import type { UseCaseContext } from '../../context.ts';
-import type { CompetitionPorts } from './competition-ports.ts';
-import { actOnMatch } from './match-action.ts';
+import type { CompetitionPorts } from './internal/competition-ports.ts';
+import { actOnMatch } from './internal/match-action.ts';
+import { repActor } from './internal/match-roles.ts';
+import { needsWinner } from './internal/needs-winner.ts';
+import { recordPlayerStats } from './internal/player-stat-lines.ts';
 import { matchBestOf } from './match-best-of.ts';
-import { repActor } from './match-roles.ts';
-import { needsWinner } from './needs-winner.ts';
-import { recordPlayerStats } from './player-stat-lines.ts';
 
 export interface ReportMatchScoreInput extends ReportResultPayload {
   matchId: string;

@@ -1,12 +1,12 @@
 import { type CompetitionMatch, type ResolveResultPayload, resolveDispute } from '@galaxia/core';
 import type { UseCaseContext } from '../../context.ts';
-import type { CompetitionPorts } from './competition-ports.ts';
-import { actOnMatch } from './match-action.ts';
-import { organiserActor } from './match-roles.ts';
-import { applyMatchState } from './match-state.ts';
-import { needsWinner } from './needs-winner.ts';
-import { recordPlayerStats } from './player-stat-lines.ts';
-import { settleResult } from './settle-result.ts';
+import type { CompetitionPorts } from './internal/competition-ports.ts';
+import { actOnMatch } from './internal/match-action.ts';
+import { organiserActor } from './internal/match-roles.ts';
+import { applyMatchState } from './internal/match-state.ts';
+import { needsWinner } from './internal/needs-winner.ts';
+import { recordPlayerStats } from './internal/player-stat-lines.ts';
+import { settleResult } from './internal/settle-result.ts';
 
 export interface ResolveMatchDisputeInput extends ResolveResultPayload {
   matchId: string;

@@ -9,11 +9,11 @@ import {
   User,
 } from '../../db/entities/index.ts';
 import { isUuid } from '../../db/is-uuid.ts';
-import { loadTeam, toMemberViews } from '../teams/team-view.ts';
-import { type CompetitionPorts, collectEffects } from './competition-ports.ts';
-import { checkEntry } from './entry-rules.ts';
+import { loadTeam, toMemberViews } from '../teams/internal/team-view.ts';
+import { type CompetitionPorts, collectEffects } from './internal/competition-ports.ts';
+import { checkEntry } from './internal/entry-rules.ts';
+import { lockRow } from './internal/row-locks.ts';
 import { assertInvitedPlaceFree, toInvitationView } from './invite-team.ts';
-import { lockRow } from './row-locks.ts';
 
 /**
  * The team's captain answers an organiser's invitation. Accepting enters the team into an invited

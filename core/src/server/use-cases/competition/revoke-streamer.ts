@@ -2,10 +2,10 @@ import { AppError, messages, type TournamentStreamers } from '@galaxia/core';
 import type { UseCaseContext } from '../../context.ts';
 import { StreamClaim, TournamentStreamer } from '../../db/entities/index.ts';
 import { isUuid } from '../../db/is-uuid.ts';
-import { lockTournamentForOrganiser } from '../tournaments/lock-tournament.ts';
-import { type CompetitionPorts, collectEffects } from './competition-ports.ts';
+import { lockTournamentForOrganiser } from '../tournaments/internal/lock-tournament.ts';
 import type { StreamerGrantInput } from './grant-streamer.ts';
-import { loadStreamers } from './streamer-views.ts';
+import { type CompetitionPorts, collectEffects } from './internal/competition-ports.ts';
+import { loadStreamers } from './internal/streamer-views.ts';
 
 /** Takes the streamer role away; their claims on matches still to be played are released with it. */
 export async function revokeStreamer(

@@ -8,12 +8,12 @@ import {
   TournamentRegistration,
 } from '../../db/entities/index.ts';
 import { type Orm, openOrm } from '../../db/orm.ts';
-import { playEverything, playMatch, type Scenario, tournamentWith } from './competition-scenario.ts';
 import { computeTournamentStats } from './compute-tournament-stats.ts';
 import { confirmMatchScore } from './confirm-match-score.ts';
 import { correctMatchResult } from './correct-match-result.ts';
 import { disqualifyTeam } from './disqualify-team.ts';
 import { forfeitMatch } from './forfeit-match.ts';
+import { playEverything, playMatch, type Scenario, tournamentWith } from './internal/competition-scenario.ts';
 import { listRulings } from './list-rulings.ts';
 import { reopenMatch } from './reopen-match.ts';
 import { reportMatchScore } from './report-match-score.ts';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { Match, MatchPlayerStat } from '../../db/entities/index.ts';
 import { type Orm, openOrm } from '../../db/orm.ts';
-import { type Scenario, tournamentWith } from './competition-scenario.ts';
 import { confirmMatchScore } from './confirm-match-score.ts';
 import { correctMatchResult } from './correct-match-result.ts';
+import { type Scenario, tournamentWith } from './internal/competition-scenario.ts';
 import { reportMatchScore } from './report-match-score.ts';
 import { setMatchTime } from './set-match-time.ts';
 import { startPhase } from './start-phase.ts';

@@ -1,10 +1,10 @@
 import { type CompetitionMatch, setTime } from '@galaxia/core';
 import type { UseCaseContext } from '../../context.ts';
-import type { CompetitionPorts } from './competition-ports.ts';
-import { actOnMatch } from './match-action.ts';
-import { organiserActor } from './match-roles.ts';
+import type { CompetitionPorts } from './internal/competition-ports.ts';
+import { actOnMatch } from './internal/match-action.ts';
+import { organiserActor } from './internal/match-roles.ts';
+import { announceSchedule } from './internal/schedule-effects.ts';
 import type { MatchTimeInput } from './propose-match-time.ts';
-import { announceSchedule } from './schedule-effects.ts';
 
 /**
  * The organiser fixes the time, scheduling or rescheduling the match; the reminder moves with it. The

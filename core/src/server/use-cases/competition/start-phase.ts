@@ -2,11 +2,11 @@ import { AppError, messages, type StartedPhase, type StartPhasePayload } from '@
 import { now as clockNow } from '../../clock.ts';
 import type { UseCaseContext } from '../../context.ts';
 import { Team } from '../../db/entities/index.ts';
-import { lockTournamentForOrganiser } from '../tournaments/lock-tournament.ts';
-import { type CompetitionPorts, collectEffects } from './competition-ports.ts';
-import { entrantOf } from './entrant-team.ts';
+import { lockTournamentForOrganiser } from '../tournaments/internal/lock-tournament.ts';
 import { closeEventCheckInBeforeStart } from './event-check-in.ts';
-import { beginPhase, loadPhases, phaseLineup, seedOrder } from './phase-start.ts';
+import { type CompetitionPorts, collectEffects } from './internal/competition-ports.ts';
+import { entrantOf } from './internal/entrant-team.ts';
+import { beginPhase, loadPhases, phaseLineup, seedOrder } from './internal/phase-start.ts';
 
 export interface StartPhaseInput extends StartPhasePayload {
   tournamentId: string;

@@ -1,8 +1,8 @@
 import { matchStatusSchema, type StreamPlatform, streamPlatformSchema, streamStatus } from '@galaxia/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { StreamClaim } from '../../db/entities/index.ts';
-import { OVER_FOR_STREAMING } from '../public/event-facts.ts';
-import type { CompetitionPorts } from './competition-ports.ts';
+import { OVER_FOR_STREAMING } from '../public/internal/event-facts.ts';
+import type { CompetitionPorts } from './internal/competition-ports.ts';
 
 export interface LiveClaim {
   claimId: string;

@@ -3,11 +3,11 @@ import { now as clockNow } from '../../clock.ts';
 import type { UseCaseContext } from '../../context.ts';
 import { RegistrationWindow, TournamentRegistration } from '../../db/entities/index.ts';
 import { isUuid } from '../../db/is-uuid.ts';
-import { loadTeam, rosterOf } from '../teams/team-view.ts';
-import { type CompetitionPorts, collectEffects } from './competition-ports.ts';
-import { entryPlaces, hasStarted, lockTournamentForEntry } from './entry-rules.ts';
-import { loadPhases } from './phase-start.ts';
-import { loadQueue, notifyPromoted } from './waitlist-queue.ts';
+import { loadTeam, rosterOf } from '../teams/internal/team-view.ts';
+import { type CompetitionPorts, collectEffects } from './internal/competition-ports.ts';
+import { entryPlaces, hasStarted, lockTournamentForEntry } from './internal/entry-rules.ts';
+import { loadPhases } from './internal/phase-start.ts';
+import { loadQueue, notifyPromoted } from './internal/waitlist-queue.ts';
 
 export interface WithdrawRegistrationInput {
   tournamentId: string;

@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { now } from '../../clock.ts';
 import { Match, Tournament } from '../../db/entities/index.ts';
 import { isUuid } from '../../db/is-uuid.ts';
-import { publishedWhere, type TournamentRow } from '../public/published-tournament.ts';
+import { publishedWhere, type TournamentRow } from '../public/internal/published-tournament.ts';
 
 export interface CommandChoiceDto {
   /** What Discord shows in the suggestion list (at most 100 characters). */

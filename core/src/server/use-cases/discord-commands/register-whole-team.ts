@@ -1,8 +1,8 @@
 import type { TournamentEntry } from '@galaxia/core';
 import type { UseCaseContext } from '../../context.ts';
-import type { CompetitionPorts } from '../competition/competition-ports.ts';
+import type { CompetitionPorts } from '../competition/internal/competition-ports.ts';
 import { registerTeam } from '../competition/register-team.ts';
-import { loadTeam } from '../teams/team-view.ts';
+import { loadTeam } from '../teams/internal/team-view.ts';
 
 /**
  * /register-team names no players, so the roster is the team as it stands: every active member,

@@ -3,7 +3,7 @@ import type { UseCaseContext } from '../../context.ts';
 import { Match, TeamMember } from '../../db/entities/index.ts';
 import { isUuid } from '../../db/is-uuid.ts';
 import { acceptMatchTime } from '../competition/accept-match-time.ts';
-import type { CompetitionPorts } from '../competition/competition-ports.ts';
+import type { CompetitionPorts } from '../competition/internal/competition-ports.ts';
 import { proposeMatchTime } from '../competition/propose-match-time.ts';
 
 /**

@@ -1,5 +1,5 @@
-export * from './file-url.ts';
 export * from './find-viewable-file.ts';
+export * from './internal/file-url.ts';
 export * from './list-my-game-accounts.ts';
 export * from './list-pending-verifications.ts';
 export * from './request-coc-verification.ts';

@@ -1,7 +1,7 @@
 import type { GameAccountRow } from '@galaxia/core';
 import type { UseCaseContext } from '../../context.ts';
 import { GameAccount } from '../../db/entities/index.ts';
-import { toGameAccountRow } from './game-account-row.ts';
+import { toGameAccountRow } from './internal/game-account-row.ts';
 
 export async function listMyGameAccounts(ctx: UseCaseContext): Promise<GameAccountRow[]> {
   const accounts = await ctx.em.find(

@@ -1,8 +1,8 @@
 import type { GameId, VerificationReview } from '@galaxia/core';
 import type { UseCaseContext } from '../../context.ts';
 import { GameAccount } from '../../db/entities/index.ts';
-import { fileUrlOrNull } from './file-url.ts';
-import type { GameAccountEntity } from './game-account-row.ts';
+import { fileUrlOrNull } from './internal/file-url.ts';
+import type { GameAccountEntity } from './internal/game-account-row.ts';
 import { REVIEWED_GAME_ID, type ReviewContext, reviewablePlayers } from './reviewable-players.ts';
 
 /** `account.user` (and `account.reviewedFor`, when set) must be loaded. */

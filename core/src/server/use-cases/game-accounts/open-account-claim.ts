@@ -3,7 +3,7 @@ import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Actor } from '../../context.ts';
 import { GameAccount, User } from '../../db/entities/index.ts';
-import type { GameAccountEntity } from './game-account-row.ts';
+import type { GameAccountEntity } from './internal/game-account-row.ts';
 
 export interface AccountClaim {
   gameId: string;

@@ -2,7 +2,7 @@ import type { CocVerificationPayload, GameAccountRow } from '@galaxia/core';
 import type { UseCaseContext } from '../../context.ts';
 import { cocTokenRef, cocVerificationJob } from '../../jobs/coc-verification-job.ts';
 import type { JobQueues } from '../../jobs/enqueue.ts';
-import { toGameAccountRow } from './game-account-row.ts';
+import { toGameAccountRow } from './internal/game-account-row.ts';
 import { inClaimTransaction, openAccountClaim } from './open-account-claim.ts';
 
 /** Verification use cases hand work to the workers as well as writing rows. */

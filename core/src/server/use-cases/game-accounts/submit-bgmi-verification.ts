@@ -2,7 +2,7 @@ import type { BgmiVerification, GameAccountRow } from '@galaxia/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { UploadedFile } from '../../db/entities/index.ts';
 import { bgmiVideoJob } from '../../jobs/bgmi-video-job.ts';
-import { toGameAccountRow } from './game-account-row.ts';
+import { toGameAccountRow } from './internal/game-account-row.ts';
 import { inClaimTransaction, openAccountClaim } from './open-account-claim.ts';
 import type { VerificationContext } from './request-coc-verification.ts';
 

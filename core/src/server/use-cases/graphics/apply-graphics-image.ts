@@ -6,10 +6,10 @@ import {
   tournamentImageOf,
 } from '@galaxia/core';
 import type { UseCaseContext } from '../../context.ts';
-import { uploadedFileUrl } from '../tournaments/basic-info-dto.ts';
-import { lockTournamentForOrganiser } from '../tournaments/lock-tournament.ts';
+import { uploadedFileUrl } from '../tournaments/internal/basic-info-dto.ts';
+import { lockTournamentForOrganiser } from '../tournaments/internal/lock-tournament.ts';
 import type { StoreImage } from '../tournaments/update-tournament-basic-info.ts';
-import { parseGraphicsSection } from './graphics-section.ts';
+import { parseGraphicsSection } from './internal/graphics-section.ts';
 
 /** Makes a section's exported picture the tournament's poster, header or logo, as the basic step shows it. */
 export async function applyGraphicsImage(

@@ -10,9 +10,9 @@ import {
 import type { UseCaseContext } from '../../context.ts';
 import { GraphicDesign } from '../../db/entities/index.ts';
 import { loadTournamentForOrganiser } from '../access/require-server-admin.ts';
-import { basicInfoOf } from '../tournaments/basic-info-dto.ts';
 import { getTournamentCalendar } from '../tournaments/get-tournament-calendar.ts';
-import { parseGraphicsSection } from './graphics-section.ts';
+import { basicInfoOf } from '../tournaments/internal/basic-info-dto.ts';
+import { parseGraphicsSection } from './internal/graphics-section.ts';
 
 /** A stored document the current rules still accept, at the section's size; anything else is not used. */
 export function storedDesign(section: GraphicsSection, document: unknown): GraphicsDesign | null {

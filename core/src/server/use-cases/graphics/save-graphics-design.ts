@@ -8,8 +8,8 @@ import {
 } from '@galaxia/core';
 import type { UseCaseContext } from '../../context.ts';
 import { GraphicDesign } from '../../db/entities/index.ts';
-import { lockTournamentForOrganiser } from '../tournaments/lock-tournament.ts';
-import { parseGraphicsSection } from './graphics-section.ts';
+import { lockTournamentForOrganiser } from '../tournaments/internal/lock-tournament.ts';
+import { parseGraphicsSection } from './internal/graphics-section.ts';
 
 export interface SaveGraphicsDesignInput {
   tournamentId: string;

@@ -1,7 +1,7 @@
 import type { GraphicsImageUploadResponse } from '@galaxia/core';
 import type { UseCaseContext } from '../../context.ts';
 import { loadTournamentForOrganiser } from '../access/require-server-admin.ts';
-import { uploadedFileUrl } from '../tournaments/basic-info-dto.ts';
+import { uploadedFileUrl } from '../tournaments/internal/basic-info-dto.ts';
 import type { StoreImage } from '../tournaments/update-tournament-basic-info.ts';
 
 /** Keeps a picture an organiser puts on one of the tournament's designs. */

@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Actor } from '../../context.ts';
 import { Match, MatchThread, TeamMember } from '../../db/entities/index.ts';
 import { isServerAdmin } from '../access/require-server-admin.ts';
-import { rostersOf } from '../battle-royale/lobby-access.ts';
+import { rostersOf } from '../battle-royale/internal/lobby-access.ts';
 
 export interface ThreadComponentMatch {
   matchId: string;

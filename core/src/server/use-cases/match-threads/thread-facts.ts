@@ -8,8 +8,8 @@ import {
 import type { InferEntity } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Match, MatchCheckIn, type Phase, type Tournament, User } from '../../db/entities/index.ts';
-import { rostersOf } from '../battle-royale/lobby-access.ts';
-import { matchRound } from '../competition/match-round.ts';
+import { rostersOf } from '../battle-royale/internal/lobby-access.ts';
+import { matchRound } from '../competition/internal/match-round.ts';
 
 type MatchRow = InferEntity<typeof Match>;
 

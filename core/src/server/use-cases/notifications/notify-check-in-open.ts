@@ -1,8 +1,8 @@
 import { formatZoned, HOME_TIME_ZONE, messages, sitePaths } from '@galaxia/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Match } from '../../db/entities/index.ts';
+import { teamMemberIds, withSettingOn } from './internal/recipients.ts';
 import { notify } from './notify.ts';
-import { teamMemberIds, withSettingOn } from './recipients.ts';
 
 /**
  * When a match's check-in opens, every active player of both teams (with event reminders on) finds it in

@@ -13,9 +13,9 @@ import {
 import { now } from '../../clock.ts';
 import type { PublicContext } from '../../context.ts';
 import { Match, Phase } from '../../db/entities/index.ts';
-import { toBracketMatch } from '../competition/bracket-state.ts';
-import type { MatchRow } from './match-view.ts';
-import { loadPublishedTournament } from './published-tournament.ts';
+import { toBracketMatch } from '../competition/internal/bracket-state.ts';
+import type { MatchRow } from './internal/match-view.ts';
+import { loadPublishedTournament } from './internal/published-tournament.ts';
 
 /**
  * GET /api/events/:id/brackets: every phase with matches, drawn by the core from its stored matches,

@@ -1,7 +1,7 @@
 import { type EventCalendar, phaseScheduleStatus, scheduledDates, spanStatus } from '@galaxia/core';
 import { now as clockNow } from '../../clock.ts';
 import type { PublicContext } from '../../context.ts';
-import { loadEventCard } from './event-facts.ts';
+import { loadEventCard } from './internal/event-facts.ts';
 
 /** GET /api/events/:id/calendar: the days to highlight and the phase timeline with its rounds. */
 export async function getEventCalendar(ctx: PublicContext, tournamentId: string): Promise<EventCalendar> {

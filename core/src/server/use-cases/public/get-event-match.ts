@@ -15,13 +15,19 @@ import { now as clockNow } from '../../clock.ts';
 import type { PublicContext } from '../../context.ts';
 import { Match } from '../../db/entities/index.ts';
 import { isUuid } from '../../db/is-uuid.ts';
+import { actionsFor, type MatchRoles, matchRolesOf } from '../competition/internal/match-roles.ts';
+import { toMatchState } from '../competition/internal/match-state.ts';
 import { matchBestOf } from '../competition/match-best-of.ts';
-import { actionsFor, type MatchRoles, matchRolesOf } from '../competition/match-roles.ts';
-import { toMatchState } from '../competition/match-state.ts';
-import { loadClaims, loadRoundLabels, type MatchRow, matchFields, teamSummary } from './match-view.ts';
+import {
+  loadClaims,
+  loadRoundLabels,
+  type MatchRow,
+  matchFields,
+  teamSummary,
+} from './internal/match-view.ts';
+import { loadPublishedTournament } from './internal/published-tournament.ts';
+import { loadRosters, type RosterPlayer } from './internal/rosters.ts';
 import { visibleProfiles } from './profile-visibility.ts';
-import { loadPublishedTournament } from './published-tournament.ts';
-import { loadRosters, type RosterPlayer } from './rosters.ts';
 
 const DISPLAY_ID = /^[a-z0-9-]{1,40}$/i;
 

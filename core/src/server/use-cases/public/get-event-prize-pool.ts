@@ -1,7 +1,7 @@
 import { type EventPrizePool, formatRupees, messages, parsePrizePool, splitPrizePool } from '@galaxia/core';
 import { now } from '../../clock.ts';
 import type { PublicContext } from '../../context.ts';
-import { loadPublishedTournament } from './published-tournament.ts';
+import { loadPublishedTournament } from './internal/published-tournament.ts';
 
 /** GET /api/events/:id/prize-pool: the pool, its split per place (the default 50/30/15/5 unless set) and payout notes. */
 export async function getEventPrizePool(ctx: PublicContext, tournamentId: string): Promise<EventPrizePool> {

@@ -1,8 +1,8 @@
 import { type EventRoadmap, phaseScheduleStatus, totalQualifyingTeams } from '@galaxia/core';
 import { now as clockNow } from '../../clock.ts';
 import type { PublicContext } from '../../context.ts';
-import { loadRoadmap } from '../tournaments/stored-roadmap.ts';
-import { loadPublishedTournament } from './published-tournament.ts';
+import { loadRoadmap } from '../tournaments/internal/stored-roadmap.ts';
+import { loadPublishedTournament } from './internal/published-tournament.ts';
 
 /** GET /api/events/:id/roadmap: the phases as stored, with team counts and where each stands. */
 export async function getEventRoadmap(ctx: PublicContext, tournamentId: string): Promise<EventRoadmap> {

@@ -8,8 +8,8 @@ import {
 } from '@galaxia/core';
 import { now } from '../../clock.ts';
 import type { PublicContext } from '../../context.ts';
-import { loadRoadmap } from '../tournaments/stored-roadmap.ts';
-import { loadPublishedTournament } from './published-tournament.ts';
+import { loadRoadmap } from '../tournaments/internal/stored-roadmap.ts';
+import { loadPublishedTournament } from './internal/published-tournament.ts';
 
 /** GET /api/events/:id/rulebook: the rulebook for this event's game, team size and phases. */
 export async function getEventRulebook(ctx: PublicContext, tournamentId: string): Promise<Rulebook> {

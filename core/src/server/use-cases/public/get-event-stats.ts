@@ -3,8 +3,8 @@ import { now } from '../../clock.ts';
 import type { PublicContext } from '../../context.ts';
 import { Match } from '../../db/entities/index.ts';
 import { computeTournamentStats } from '../competition/compute-tournament-stats.ts';
-import { PLAYED_OR_TO_PLAY } from './match-view.ts';
-import { loadPublishedTournament } from './published-tournament.ts';
+import { PLAYED_OR_TO_PLAY } from './internal/match-view.ts';
+import { loadPublishedTournament } from './internal/published-tournament.ts';
 
 /**
  * GET /api/events/:id/stats: the competition's statistics (summary tiles, teams by wins, players by

@@ -12,13 +12,13 @@ import { now } from '../../clock.ts';
 import type { PublicContext } from '../../context.ts';
 import { Match, MatchPlayerStat, TournamentRegistration } from '../../db/entities/index.ts';
 import { isUuid } from '../../db/is-uuid.ts';
-import { teamLobbyFigures } from '../battle-royale/lobby-stats.ts';
-import { fileUrlOrNull } from '../game-accounts/file-url.ts';
-import { enteredRegistration } from './event-facts.ts';
-import { loadRoundLabels, type MatchRow, PLAYED_OR_TO_PLAY } from './match-view.ts';
+import { teamLobbyFigures } from '../battle-royale/internal/lobby-stats.ts';
+import { fileUrlOrNull } from '../game-accounts/internal/file-url.ts';
+import { enteredRegistration } from './internal/event-facts.ts';
+import { loadRoundLabels, type MatchRow, PLAYED_OR_TO_PLAY } from './internal/match-view.ts';
+import { loadPublishedTournament } from './internal/published-tournament.ts';
+import { loadRosters } from './internal/rosters.ts';
 import { visibleProfiles } from './profile-visibility.ts';
-import { loadPublishedTournament } from './published-tournament.ts';
-import { loadRosters } from './rosters.ts';
 
 const resultFor = (row: MatchRow, teamId: string): MatchResult | null => {
   if (row.status !== 'completed' || row.bracketStatus !== 'completed') return null;

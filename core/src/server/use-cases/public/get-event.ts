@@ -1,7 +1,7 @@
 import type { EventDetail } from '@galaxia/core';
 import { now as clockNow } from '../../clock.ts';
 import type { PublicContext } from '../../context.ts';
-import { loadEventCard, scheduleOf, toEventListItem } from './event-facts.ts';
+import { loadEventCard, scheduleOf, toEventListItem } from './internal/event-facts.ts';
 
 /** GET /api/events/:id: the event card plus which sub-pages have content and the schedule. */
 export async function getEvent(ctx: PublicContext, tournamentId: string): Promise<EventDetail> {

@@ -23,10 +23,10 @@ import {
   UserSettings,
 } from '../../db/entities/index.ts';
 import { isUuid } from '../../db/is-uuid.ts';
-import { fileUrlOrNull } from '../game-accounts/file-url.ts';
-import { enteredRegistration } from './event-facts.ts';
-import { type MatchRow, PLAYED_OR_TO_PLAY } from './match-view.ts';
-import { publishedWhere } from './published-tournament.ts';
+import { fileUrlOrNull } from '../game-accounts/internal/file-url.ts';
+import { enteredRegistration } from './internal/event-facts.ts';
+import { type MatchRow, PLAYED_OR_TO_PLAY } from './internal/match-view.ts';
+import { publishedWhere } from './internal/published-tournament.ts';
 
 const notFound = () => new AppError('NOT_FOUND', messages.publicEvent.playerNotFound);
 

@@ -2,7 +2,7 @@ import type { EventAnnouncementsPage, PageQuery } from '@galaxia/core';
 import { now } from '../../clock.ts';
 import type { PublicContext } from '../../context.ts';
 import { Announcement } from '../../db/entities/index.ts';
-import { loadPublishedTournament, pageWindow } from './published-tournament.ts';
+import { loadPublishedTournament, pageWindow } from './internal/published-tournament.ts';
 
 /** GET /api/events/:id/announcements: newest first, a page at a time. */
 export async function listEventAnnouncements(

@@ -8,8 +8,14 @@ import {
 import { now as clockNow } from '../../clock.ts';
 import type { PublicContext } from '../../context.ts';
 import { Match } from '../../db/entities/index.ts';
-import { loadClaims, loadRoundLabels, matchFields, PLAYED_OR_TO_PLAY, teamSummary } from './match-view.ts';
-import { loadPublishedTournament } from './published-tournament.ts';
+import {
+  loadClaims,
+  loadRoundLabels,
+  matchFields,
+  PLAYED_OR_TO_PLAY,
+  teamSummary,
+} from './internal/match-view.ts';
+import { loadPublishedTournament } from './internal/published-tournament.ts';
 
 /**
  * GET /api/events/:id/matches: live and next matches first, then completed newest first (the domain's

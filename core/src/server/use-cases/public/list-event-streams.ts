@@ -9,8 +9,8 @@ import { QueryOrder } from '@mikro-orm/core';
 import { now as clockNow } from '../../clock.ts';
 import type { PublicContext } from '../../context.ts';
 import { StreamClaim } from '../../db/entities/index.ts';
-import { OVER_FOR_STREAMING } from './event-facts.ts';
-import { loadPublishedTournament } from './published-tournament.ts';
+import { OVER_FOR_STREAMING } from './internal/event-facts.ts';
+import { loadPublishedTournament } from './internal/published-tournament.ts';
 
 /**
  * GET /api/events/:id/streams: claimed matches still to be watched, live ones first, then by start

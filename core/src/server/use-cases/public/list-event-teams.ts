@@ -2,9 +2,9 @@ import type { EventTeamsPage, PageQuery } from '@galaxia/core';
 import { now } from '../../clock.ts';
 import type { PublicContext } from '../../context.ts';
 import { TournamentRegistration } from '../../db/entities/index.ts';
-import { fileUrlOrNull } from '../game-accounts/file-url.ts';
-import { enteredRegistration } from './event-facts.ts';
-import { loadPublishedTournament, pageWindow } from './published-tournament.ts';
+import { fileUrlOrNull } from '../game-accounts/internal/file-url.ts';
+import { enteredRegistration } from './internal/event-facts.ts';
+import { loadPublishedTournament, pageWindow } from './internal/published-tournament.ts';
 
 /** GET /api/events/:id/teams: the teams entered in the event, by name, a page at a time. */
 export async function listEventTeams(

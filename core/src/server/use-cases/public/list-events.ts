@@ -2,8 +2,8 @@ import { type EventListPage, type EventListQuery, gameIdsForFilters } from '@gal
 import { now as clockNow } from '../../clock.ts';
 import type { PublicContext } from '../../context.ts';
 import { Tournament } from '../../db/entities/index.ts';
-import { loadEventCards, toEventListItem } from './event-facts.ts';
-import { pageWindow, publishedWhere } from './published-tournament.ts';
+import { loadEventCards, toEventListItem } from './internal/event-facts.ts';
+import { pageWindow, publishedWhere } from './internal/published-tournament.ts';
 
 /** GET /api/events: published events, newest publish date first, optionally of the selected games only. */
 export async function listEvents(ctx: PublicContext, query: EventListQuery): Promise<EventListPage> {

@@ -14,8 +14,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { now as clockNow } from '../../clock.ts';
 import type { PublicContext } from '../../context.ts';
 import { Tournament } from '../../db/entities/index.ts';
-import { fileUrlOrNull } from '../game-accounts/file-url.ts';
-import { enteredTeamCounts } from './event-teams.ts';
+import { fileUrlOrNull } from '../game-accounts/internal/file-url.ts';
+import { enteredTeamCounts } from './internal/event-teams.ts';
 
 interface DatedTournament {
   id: string;

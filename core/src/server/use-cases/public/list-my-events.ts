@@ -1,7 +1,7 @@
 import { istToday, MY_EVENTS_LIMIT, type MyEvents } from '@galaxia/core';
 import { now as clockNow } from '../../clock.ts';
 import type { UseCaseContext } from '../../context.ts';
-import { loadEventCards, toEventListItem } from './event-facts.ts';
+import { loadEventCards, toEventListItem } from './internal/event-facts.ts';
 
 /** GET /api/events/mine: the published events whose entered rosters name the viewer, newest first. */
 export async function listMyEvents(ctx: UseCaseContext): Promise<MyEvents> {

@@ -3,7 +3,7 @@ import { now as clockNow } from '../../clock.ts';
 import type { PublicContext } from '../../context.ts';
 import { Match, TournamentRegistration } from '../../db/entities/index.ts';
 import { isUuid } from '../../db/is-uuid.ts';
-import { publishedWhere } from './published-tournament.ts';
+import { publishedWhere } from './internal/published-tournament.ts';
 
 /** GET /api/matches/:id/lookup: a match's published event, found by the match's primary key. */
 export async function lookupMatchEvent(ctx: PublicContext, matchId: string): Promise<EventLookup> {

@@ -1,7 +1,7 @@
 import type { EnquiriesPage, PageQuery } from '@galaxia/core';
 import type { UseCaseContext } from '../../context.ts';
 import { ContactEnquiry } from '../../db/entities/index.ts';
-import { pageWindow } from '../public/published-tournament.ts';
+import { pageWindow } from '../public/internal/published-tournament.ts';
 import { requireStaff, type StaffPolicy } from './require-staff.ts';
 
 /** GET /api/staff/enquiries: the contact inbox, newest first, for platform staff only. */

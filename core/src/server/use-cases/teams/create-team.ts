@@ -2,7 +2,7 @@ import type { CreateTeamPayload, GalaxiaTeam } from '@galaxia/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { UseCaseContext } from '../../context.ts';
 import { Team, TeamMember, type UploadedFile } from '../../db/entities/index.ts';
-import { toGalaxiaTeam } from './team-view.ts';
+import { toGalaxiaTeam } from './internal/team-view.ts';
 
 export interface CreateTeamInput extends CreateTeamPayload {
   /** Keeps the uploaded logo and records it; runs inside this use case's transaction. */

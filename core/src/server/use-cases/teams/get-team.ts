@@ -1,6 +1,6 @@
 import type { TeamDetail } from '@galaxia/core';
 import type { UseCaseContext } from '../../context.ts';
-import { loadTeam, toTeamDetail } from './team-view.ts';
+import { loadTeam, toTeamDetail } from './internal/team-view.ts';
 
 /** Any signed-in player may look at a roster: teams appear on public event pages anyway. */
 export async function getTeam(ctx: UseCaseContext, teamId: string): Promise<TeamDetail> {

@@ -10,9 +10,9 @@ import {
 import type { UseCaseContext } from '../../context.ts';
 import { TeamMember, User } from '../../db/entities/index.ts';
 import { isUuid } from '../../db/is-uuid.ts';
+import { withSettingOn } from '../notifications/internal/recipients.ts';
 import { notify } from '../notifications/notify.ts';
-import { withSettingOn } from '../notifications/recipients.ts';
-import { loadTeam, rosterOf, toTeamDetail } from './team-view.ts';
+import { loadTeam, rosterOf, toTeamDetail } from './internal/team-view.ts';
 
 export async function inviteTeamMember(
   ctx: UseCaseContext,

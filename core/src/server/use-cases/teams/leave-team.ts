@@ -1,7 +1,7 @@
 import { AppError, HOLDING_ENTRY_STATUSES, leaveOutcome, messages } from '@galaxia/core';
 import type { UseCaseContext } from '../../context.ts';
 import { TournamentRegistration } from '../../db/entities/index.ts';
-import { loadTeam, rosterOf } from './team-view.ts';
+import { loadTeam, rosterOf } from './internal/team-view.ts';
 
 /** The last player out disbands the team, unless that would pull it out of a tournament behind the organiser's back. */
 export async function leaveTeam(ctx: UseCaseContext, teamId: string): Promise<{ disbanded: boolean }> {

@@ -1,7 +1,7 @@
 import { type MyTeam, roleLabel } from '@galaxia/core';
 import type { UseCaseContext } from '../../context.ts';
 import { TeamMember } from '../../db/entities/index.ts';
-import { type TeamMemberRow, toGalaxiaTeam, toMemberViews } from './team-view.ts';
+import { type TeamMemberRow, toGalaxiaTeam, toMemberViews } from './internal/team-view.ts';
 
 /** The teams I play for or am invited to, oldest first. */
 export async function listMyTeams(ctx: UseCaseContext): Promise<MyTeam[]> {

@@ -1,6 +1,6 @@
 import { checkCanRemove, requireCaptain, type TeamDetail } from '@galaxia/core';
 import type { UseCaseContext } from '../../context.ts';
-import { loadTeam, rosterOf, toTeamDetail } from './team-view.ts';
+import { loadTeam, rosterOf, toTeamDetail } from './internal/team-view.ts';
 
 /** The captain removes a player or withdraws an invitation. */
 export async function removeTeamMember(

@@ -1,6 +1,6 @@
 import { checkCanTransfer, requireCaptain, type TeamDetail } from '@galaxia/core';
 import type { UseCaseContext } from '../../context.ts';
-import { loadTeam, rosterOf, toTeamDetail } from './team-view.ts';
+import { loadTeam, rosterOf, toTeamDetail } from './internal/team-view.ts';
 
 /** Swaps the two roles in one transaction, so the team has exactly one captain before and after. */
 export async function transferTeamCaptaincy(

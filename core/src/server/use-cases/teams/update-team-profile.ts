@@ -1,6 +1,6 @@
 import { requireCaptain, type TeamDetail, type UpdateTeamProfilePayload } from '@galaxia/core';
 import type { UseCaseContext } from '../../context.ts';
-import { loadTeam, rosterOf, toTeamDetail } from './team-view.ts';
+import { loadTeam, rosterOf, toTeamDetail } from './internal/team-view.ts';
 
 /** The captain sets the team's region, description and founding year, shown on event team pages. */
 export async function updateTeamProfile(

@@ -4,8 +4,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { now } from '../../clock.ts';
 import type { UseCaseContext } from '../../context.ts';
 import type { Tournament } from '../../db/entities/index.ts';
-import { lockTournamentForOrganiser } from './lock-tournament.ts';
-import { loadPublicationFacts, type PublicationFacts, publicationOf } from './publication-facts.ts';
+import { lockTournamentForOrganiser } from './internal/lock-tournament.ts';
+import { loadPublicationFacts, type PublicationFacts, publicationOf } from './internal/publication-facts.ts';
 
 type TournamentRow = InferEntity<typeof Tournament>;
 

@@ -1,8 +1,8 @@
 import { AppError, deleteRefusal } from '@galaxia/core';
 import { now } from '../../clock.ts';
 import type { UseCaseContext } from '../../context.ts';
-import { lockTournamentForOrganiser } from './lock-tournament.ts';
-import { loadPublicationFacts } from './publication-facts.ts';
+import { lockTournamentForOrganiser } from './internal/lock-tournament.ts';
+import { loadPublicationFacts } from './internal/publication-facts.ts';
 
 /**
  * DELETE /api/organiser/tournaments/:id: a draft goes for good (its phases, rounds and windows cascade

@@ -8,9 +8,9 @@ import { QueryOrder } from '@mikro-orm/core';
 import { now } from '../../clock.ts';
 import type { UseCaseContext } from '../../context.ts';
 import { Match } from '../../db/entities/index.ts';
-import { matchesNeedingOrganiser } from '../competition/match-attention.ts';
-import { loadPhases } from '../competition/phase-start.ts';
-import { countEnteredTeams, loadOrganiserTournaments } from './organiser-tournaments.ts';
+import { matchesNeedingOrganiser } from '../competition/internal/match-attention.ts';
+import { loadPhases } from '../competition/internal/phase-start.ts';
+import { countEnteredTeams, loadOrganiserTournaments } from './internal/organiser-tournaments.ts';
 
 export const DASHBOARD_LIST_SIZE = 5;
 

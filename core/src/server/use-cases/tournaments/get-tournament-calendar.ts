@@ -1,10 +1,10 @@
 import { type CalendarResponse, gameIdSchema } from '@galaxia/core';
 import type { UseCaseContext } from '../../context.ts';
 import { loadTournamentForOrganiser } from '../access/require-server-admin.ts';
-import { calendarWithPrefill, planStartDate } from './calendar-prefill.ts';
-import { loadSavedRounds } from './stored-calendar.ts';
-import { loadRegistration } from './stored-registration.ts';
-import { loadRoadmap } from './stored-roadmap.ts';
+import { calendarWithPrefill, planStartDate } from './internal/calendar-prefill.ts';
+import { loadSavedRounds } from './internal/stored-calendar.ts';
+import { loadRegistration } from './internal/stored-registration.ts';
+import { loadRoadmap } from './internal/stored-roadmap.ts';
 
 /** The saved calendar, with the planner's draft wherever a phase has no rounds yet. */
 export async function getTournamentCalendar(

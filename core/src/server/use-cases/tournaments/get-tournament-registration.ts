@@ -1,7 +1,7 @@
 import type { RegistrationPayload } from '@galaxia/core';
 import type { UseCaseContext } from '../../context.ts';
 import { loadTournamentForOrganiser } from '../access/require-server-admin.ts';
-import { loadRegistration } from './stored-registration.ts';
+import { loadRegistration } from './internal/stored-registration.ts';
 
 export async function getTournamentRegistration(
   ctx: UseCaseContext,

@@ -1,7 +1,7 @@
 import { gameIdSchema, type RoadmapResponse } from '@galaxia/core';
 import type { UseCaseContext } from '../../context.ts';
 import { loadTournamentForOrganiser } from '../access/require-server-admin.ts';
-import { loadRoadmap } from './stored-roadmap.ts';
+import { loadRoadmap } from './internal/stored-roadmap.ts';
 
 /** A tournament without a roadmap yet answers with no phases: the builder starts empty (or from its draft). */
 export async function getTournamentRoadmap(

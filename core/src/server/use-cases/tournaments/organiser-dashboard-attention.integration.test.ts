@@ -2,8 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import { clockFrom, resetClock, setClock } from '../../clock.ts';
 import { Match } from '../../db/entities/index.ts';
 import { type Orm, openOrm } from '../../db/orm.ts';
-import { tournamentWith } from '../competition/competition-scenario.ts';
 import { disputeMatchScore } from '../competition/dispute-match-score.ts';
+import { tournamentWith } from '../competition/internal/competition-scenario.ts';
 import { reportMatchScore } from '../competition/report-match-score.ts';
 import { setMatchTime } from '../competition/set-match-time.ts';
 import { startPhase } from '../competition/start-phase.ts';

@@ -1,7 +1,7 @@
 import type { PlaySettings } from '@galaxia/core';
 import type { UseCaseContext } from '../../context.ts';
 import { loadTournamentForOrganiser } from '../access/require-server-admin.ts';
-import { lockTournamentForOrganiser } from './lock-tournament.ts';
+import { lockTournamentForOrganiser } from './internal/lock-tournament.ts';
 
 /** How the tournament treats no-shows and whether teams check in before the first phase. */
 export async function getPlaySettings(ctx: UseCaseContext, tournamentId: string): Promise<PlaySettings> {

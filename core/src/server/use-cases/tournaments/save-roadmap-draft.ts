@@ -1,8 +1,8 @@
 import { AppError, gameIdSchema, messages, type Phase, type RoadmapResponse } from '@galaxia/core';
 import type { UseCaseContext } from '../../context.ts';
 import { Match } from '../../db/entities/index.ts';
-import { lockTournamentForOrganiser } from './lock-tournament.ts';
-import { loadRoadmap } from './stored-roadmap.ts';
+import { lockTournamentForOrganiser } from './internal/lock-tournament.ts';
+import { loadRoadmap } from './internal/stored-roadmap.ts';
 
 /**
  * Keeps the phases built so far ("Save Phase") without touching the roadmap players see: a reload

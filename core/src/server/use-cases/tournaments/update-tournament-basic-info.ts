@@ -5,8 +5,8 @@ import type { Actor, UseCaseContext } from '../../context.ts';
 import { DiscordServer, UploadedFile } from '../../db/entities/index.ts';
 import { isUuid } from '../../db/is-uuid.ts';
 import { requireServerAdmin } from '../access/require-server-admin.ts';
-import { basicInfoOf, uploadedFileUrl } from './basic-info-dto.ts';
-import { lockTournamentForOrganiser } from './lock-tournament.ts';
+import { basicInfoOf, uploadedFileUrl } from './internal/basic-info-dto.ts';
+import { lockTournamentForOrganiser } from './internal/lock-tournament.ts';
 
 type UploadedFileRow = InferEntity<typeof UploadedFile>;
 

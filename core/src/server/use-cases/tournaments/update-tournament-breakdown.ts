@@ -1,6 +1,6 @@
 import { AppError, type BreakdownCounts, breakdownStatus } from '@galaxia/core';
 import type { UseCaseContext } from '../../context.ts';
-import { lockTournamentForOrganiser } from './lock-tournament.ts';
+import { lockTournamentForOrganiser } from './internal/lock-tournament.ts';
 
 export interface UpdateBreakdownInput {
   tournamentId: string;

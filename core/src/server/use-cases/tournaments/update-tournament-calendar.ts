@@ -9,9 +9,9 @@ import {
 } from '@galaxia/core';
 import type { UseCaseContext } from '../../context.ts';
 import { CalendarRound } from '../../db/entities/index.ts';
-import { lockTournamentForOrganiser } from './lock-tournament.ts';
-import { loadRegistration } from './stored-registration.ts';
-import { loadRoadmap } from './stored-roadmap.ts';
+import { lockTournamentForOrganiser } from './internal/lock-tournament.ts';
+import { loadRegistration } from './internal/stored-registration.ts';
+import { loadRoadmap } from './internal/stored-roadmap.ts';
 
 export interface UpdateCalendarInput extends CalendarPayload {
   tournamentId: string;

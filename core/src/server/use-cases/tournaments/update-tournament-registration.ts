@@ -1,9 +1,9 @@
 import { AppError, firstRoundBeforeRegistrationCloses, type RegistrationPayload } from '@galaxia/core';
 import type { UseCaseContext } from '../../context.ts';
 import { RegistrationWindow } from '../../db/entities/index.ts';
-import { lockTournamentForOrganiser } from './lock-tournament.ts';
-import { loadSavedRounds } from './stored-calendar.ts';
-import { loadRoadmap } from './stored-roadmap.ts';
+import { lockTournamentForOrganiser } from './internal/lock-tournament.ts';
+import { loadSavedRounds } from './internal/stored-calendar.ts';
+import { loadRoadmap } from './internal/stored-roadmap.ts';
 
 export interface UpdateRegistrationInput extends RegistrationPayload {
   tournamentId: string;

@@ -10,8 +10,8 @@ import {
 } from '@galaxia/core';
 import type { UseCaseContext } from '../../context.ts';
 import { CalendarRound, Match, Phase } from '../../db/entities/index.ts';
-import { lockTournamentForOrganiser } from './lock-tournament.ts';
-import { loadRoadmap, phaseColumnsOf } from './stored-roadmap.ts';
+import { lockTournamentForOrganiser } from './internal/lock-tournament.ts';
+import { loadRoadmap, phaseColumnsOf } from './internal/stored-roadmap.ts';
 
 export interface UpdateRoadmapInput {
   tournamentId: string;

@@ -1,0 +1,43 @@
+import { AppError, messages } from '@galaxia/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Actor } from '../../../context.ts';
+import { ResultsAdmin, TournamentRegistration } from '../../../db/entities/index.ts';
+import { isServerAdmin } from '../../access/require-server-admin.ts';
+
+type TournamentRef = { id: string; server: { id: string } };
+
+/** The organiser (an admin of the owning server) or a results admin they appointed for this tournament. */
+export async function canManageLobbies(em: EntityManager, actor: Actor | null, tournament: TournamentRef) {
+  if (!actor) return false;
+  if (await isServerAdmin(em, actor, tournament.server.id)) return true;
+  return (await em.count(ResultsAdmin, { tournament: tournament.id, user: actor.userId })) > 0;
+}
+
+export async function requireLobbyManager(em: EntityManager, actor: Actor, tournament: TournamentRef) {
+  if (!(await canManageLobbies(em, actor, tournament)))
+    throw new AppError('FORBIDDEN', messages.battleRoyale.notResultsAdmin);
+}
+
+/** Roster (user ids) of each of the given teams in this tournament. */
+export async function rostersOf(
+  em: EntityManager,
+  tournamentId: string,
+  teamIds: readonly string[],
+): Promise<Map<string, string[]>> {
+  const rows = await em.find(TournamentRegistration, {
+    tournament: tournamentId,
+    team: { $in: [...teamIds] },
+    status: { $ne: 'withdrawn' },
+  });
+  return new Map(rows.map((row) => [row.team.id, row.roster]));
+}
+
+/** The viewer's team among the lobby's teams, when they are on its roster for this tournament. */
+export function rosteredTeamOf(
+  actor: Actor | null,
+  teams: readonly string[],
+  rosters: ReadonlyMap<string, readonly string[]>,
+): string | null {
+  if (!actor) return null;
+  return teams.find((teamId) => rosters.get(teamId)?.includes(actor.userId)) ?? null;
+}

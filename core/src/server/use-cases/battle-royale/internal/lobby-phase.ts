@@ -1,0 +1,151 @@
+import { randomInt } from 'node:crypto';
+import {
+  AppError,
+  battleRoyaleQualifiers,
+  checkManualLobbies,
+  gameIdSchema,
+  lobbyMatchRoundKey,
+  lobbyName,
+  messages,
+  type PointsRow,
+  type PointsTable,
+  pointsStandings,
+  pointsTablePreset,
+  roundTimeWindow,
+  snakeLobbies,
+  type TeamMatchResult,
+} from '@galaxia/core';
+import type { InferEntity } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import {
+  CalendarRound,
+  Lobby,
+  LobbyMatch,
+  LobbyResult,
+  type Phase,
+  type Tournament,
+} from '../../../db/entities/index.ts';
+
+type PhaseRow = InferEntity<typeof Phase>;
+type TournamentRow = InferEntity<typeof Tournament>;
+export type LobbyRow = InferEntity<typeof Lobby>;
+export type LobbyMatchRow = InferEntity<typeof LobbyMatch>;
+export type LobbyResultRow = InferEntity<typeof LobbyResult>;
+
+/** The phase's own points table, or its game's preset until the organiser edits it. */
+export const pointsTableOf = (phase: PhaseRow, tournament: Pick<TournamentRow, 'gameId'>): PointsTable =>
+  phase.pointsTable ?? pointsTablePreset(gameIdSchema.parse(tournament.gameId));
+
+export interface LobbyAllocation {
+  seeding: 'registration' | 'random' | 'manual';
+  /** Manual: the organiser's lobbies; without them the manual seed order is dealt out snake-wise. */
+  lobbies?: readonly (readonly string[])[];
+}
+
+const shuffled = (teams: readonly string[]): string[] => {
+  const out = [...teams];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1);
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+};
+
+/** Seeds (already in the organiser's order) into lobbies: snake, random, or the organiser's own split. */
+export function allocateLobbies(
+  seeds: readonly string[],
+  lobbies: number,
+  allocation: LobbyAllocation,
+): string[][] {
+  if (allocation.seeding === 'manual' && allocation.lobbies && allocation.lobbies.length > 0)
+    return checkManualLobbies(seeds, allocation.lobbies, lobbies);
+  return snakeLobbies(allocation.seeding === 'random' ? shuffled(seeds) : seeds, lobbies);
+}
+
+/**
+ * Writes a battle-royale phase's lobbies and every lobby match, each timed from the calendar round of
+ * its match number when the calendar dates it. Call inside the phase start's transaction.
+ */
+export async function createLobbies(
+  em: EntityManager,
+  tournament: TournamentRow,
+  phase: PhaseRow,
+  allocation: readonly string[][],
+): Promise<number> {
+  const rounds = await em.find(CalendarRound, { phase: phase.id }, { orderBy: { position: 'asc' } });
+  const matchesPerLobby = phase.matchesPerLobby ?? 1;
+  const timeOf = (number: number): Date | null => {
+    const round =
+      rounds.find((candidate) => candidate.roundKey === lobbyMatchRoundKey(number)) ?? rounds[number - 1];
+    return round ? new Date(roundTimeWindow(round).start) : null;
+  };
+  allocation.forEach((teams, position) => {
+    const lobby = em.create(Lobby, { tournament, phase, position, name: lobbyName(position), teams });
+    for (let number = 1; number <= matchesPerLobby; number++) {
+      em.create(LobbyMatch, { tournament, phase, lobby, number, scheduledTime: timeOf(number) });
+    }
+  });
+  phase.pointsTable ??= pointsTableOf(phase, tournament);
+  return allocation.length * matchesPerLobby;
+}
+
+export interface LoadedLobbyPhase {
+  lobbies: LobbyRow[];
+  matches: LobbyMatchRow[];
+  results: LobbyResultRow[];
+}
+
+export async function loadLobbyPhase(
+  em: EntityManager,
+  phaseIds: readonly string[],
+): Promise<LoadedLobbyPhase> {
+  if (phaseIds.length === 0) return { lobbies: [], matches: [], results: [] };
+  const [lobbies, matches, results] = await Promise.all([
+    em.find(Lobby, { phase: { $in: [...phaseIds] } }, { orderBy: { position: 'asc' } }),
+    em.find(LobbyMatch, { phase: { $in: [...phaseIds] } }, { orderBy: [{ number: 'asc' }, { id: 'asc' }] }),
+    em.find(LobbyResult, { phase: { $in: [...phaseIds] } }),
+  ]);
+  return { lobbies, matches, results };
+}
+
+/** Results as the standings read them: each with its match's number within the lobby. */
+export function matchResultsOf(loaded: LoadedLobbyPhase, lobbyId?: string): TeamMatchResult[] {
+  const numberOf = new Map(
+    loaded.matches
+      .filter((match) => lobbyId === undefined || match.lobby.id === lobbyId)
+      .map((match) => [match.id, match.number]),
+  );
+  return loaded.results.flatMap((result) => {
+    const matchNumber = numberOf.get(result.lobbyMatch.id);
+    return matchNumber === undefined
+      ? []
+      : [{ matchNumber, teamId: result.team.id, placement: result.placement, kills: result.kills }];
+  });
+}
+
+/** Per-lobby standings of one phase, lobbies in order. */
+export function lobbyStandings(loaded: LoadedLobbyPhase, phaseId: string, table: PointsTable): PointsRow[][] {
+  return loaded.lobbies
+    .filter((lobby) => lobby.phase.id === phaseId)
+    .map((lobby) => pointsStandings(lobby.teams, matchResultsOf(loaded, lobby.id), table));
+}
+
+export const isLobbyPhaseFinished = (loaded: LoadedLobbyPhase, phaseId: string): boolean => {
+  const matches = loaded.matches.filter((match) => match.phase.id === phaseId);
+  return matches.length > 0 && matches.every((match) => match.status === 'completed');
+};
+
+export const lobbyMatchNotFound = () => new AppError('NOT_FOUND', messages.battleRoyale.lobbyMatchNotFound);
+
+/** The teams a finished battle-royale phase sends on, one list per qualifying division. */
+export async function lobbyPhaseQualifiers(
+  em: EntityManager,
+  tournament: Pick<TournamentRow, 'gameId'>,
+  phase: PhaseRow,
+): Promise<string[][]> {
+  const loaded = await loadLobbyPhase(em, [phase.id]);
+  return battleRoyaleQualifiers(
+    lobbyStandings(loaded, phase.id, pointsTableOf(phase, tournament)),
+    phase.qualifyingTeams,
+  );
+}

@@ -1,0 +1,83 @@
+import type { TournamentUpdate } from '@galaxia/core';
+import type { DiscordNotification } from '../../../jobs/discord-notification-job.ts';
+import type { MatchThreadSync } from '../../../jobs/match-thread-job.ts';
+
+export interface MatchReminder {
+  tournamentId: string;
+  matchId: string;
+  scheduledTime: Date;
+}
+
+/**
+ * What competition use cases hand to the outside once their transaction has committed. Every port is
+ * optional: the bot, scripts and tests call the use cases without queues or live pages.
+ */
+export interface CompetitionPorts {
+  /** Tells open public pages of the tournament what changed. */
+  publish?: (tournamentId: string, update: TournamentUpdate) => Promise<void>;
+  /** Posts to the tournament's Discord server. */
+  notify?: (notification: DiscordNotification) => Promise<void>;
+  /** Sets (or moves) the check-in reminder of a scheduled match. */
+  schedule?: (reminder: MatchReminder) => Promise<void>;
+  /** Brings the Discord threads of the changed matches in step. */
+  syncThreads?: (sync: MatchThreadSync) => Promise<void>;
+  /** Brings the Discord roles of a registration's people (a whole tournament's: `teamId` null) in line. */
+  syncRoles?: (change: { tournamentId: string; teamId: string | null }) => Promise<void>;
+}
+
+/** The thread syncs a use case's updates call for: each changed match once, or the tournament when a phase starts. */
+const threadSyncsOf = (tournamentId: string, updates: readonly TournamentUpdate[]): MatchThreadSync[] => {
+  const matchIds = new Set(updates.flatMap((update) => (update.type === 'match' ? [update.matchId] : [])));
+  const phaseStarted = updates.some((update) => update.type === 'phase' && update.status === 'active');
+  return [
+    ...[...matchIds].map((matchId) => ({ tournamentId, matchId })),
+    ...(phaseStarted ? [{ tournamentId }] : []),
+  ];
+};
+
+/**
+ * Side effects gathered while a use case runs and released only after its commit, so a page, a worker
+ * or the bot never acts on a change that was rolled back.
+ */
+export function collectEffects(tournamentId: string) {
+  const updates: TournamentUpdate[] = [];
+  const notifications: DiscordNotification[] = [];
+  const reminders: MatchReminder[] = [];
+  return {
+    publish: (update: TournamentUpdate) => {
+      updates.push(update);
+    },
+    notify: (notification: DiscordNotification) => {
+      notifications.push(notification);
+    },
+    schedule: (reminder: MatchReminder) => {
+      reminders.push(reminder);
+    },
+    /**
+     * The change is committed whatever happens here: a failed notification must not turn the person's
+     * successful move into an error they would retry, so failures are logged and the rest still run.
+     */
+    async release(ports: CompetitionPorts): Promise<void> {
+      // Server roles follow every registration change and the tournament's end.
+      const roleChanges = [
+        ...updates.flatMap((update) => (update.type === 'registration' ? [update.teamId] : [])),
+        ...notifications.flatMap((notification) =>
+          notification.kind === 'tournament-completed' ? [null] : [],
+        ),
+      ];
+      const work = [
+        ...updates.map((update) => ports.publish?.(tournamentId, update)),
+        ...roleChanges.map((teamId) => ports.syncRoles?.({ tournamentId, teamId })),
+        ...notifications.map((notification) => ports.notify?.(notification)),
+        ...reminders.map((reminder) => ports.schedule?.(reminder)),
+        ...threadSyncsOf(tournamentId, updates).map((sync) => ports.syncThreads?.(sync)),
+      ];
+      const results = await Promise.allSettled(work);
+      for (const result of results) {
+        if (result.status === 'rejected') console.error('[competition] side effect failed', result.reason);
+      }
+    },
+  };
+}
+
+export type Effects = ReturnType<typeof collectEffects>;

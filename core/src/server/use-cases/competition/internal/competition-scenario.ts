@@ -1,0 +1,122 @@
+/** Test support for the competition use cases: a configured tournament and a way to play it through. */
+import type { Tiebreak } from '@galaxia/core';
+import type { Actor } from '../../../context.ts';
+import {
+  DiscordServer,
+  Match,
+  Phase,
+  ServerMembership,
+  Team,
+  TeamMember,
+  Tournament,
+  TournamentRegistration,
+  User,
+} from '../../../db/entities/index.ts';
+import type { Orm } from '../../../db/orm.ts';
+import { confirmMatchScore } from '../confirm-match-score.ts';
+import { reportMatchScore } from '../report-match-score.ts';
+import { setMatchTime } from '../set-match-time.ts';
+
+export interface PhasePlan {
+  name: string;
+  format: string;
+  participatingTeams: number;
+  numberOfGroups?: number;
+  qualifiedTeams?: [number, number][];
+  qualifyingTeams?: number[];
+  isFinal?: boolean;
+  tiebreaks?: Tiebreak[];
+  bestOf?: Record<string, 1 | 3 | 5 | 7>;
+}
+
+const snowflake = () => String(900_000_000_000_000_000n + BigInt(Math.floor(Math.random() * 2 ** 40)));
+
+export const actorOf = (user: { id: string; discordId?: string | null; name: string }): Actor => ({
+  userId: user.id,
+  discordId: user.discordId ?? null,
+  name: user.name,
+});
+
+export type Scenario = Awaited<ReturnType<typeof tournamentWith>>;
+
+/** A configured tournament whose registration has closed, with one captain per team, strongest first. */
+export async function tournamentWith(orm: Orm, teamCount: number, phases: PhasePlan[]) {
+  const em = orm.em.fork();
+  const organiser = em.create(User, { discordId: snowflake(), name: 'Organiser' });
+  const server = em.create(DiscordServer, { id: snowflake(), name: 'Server' });
+  em.create(ServerMembership, { user: organiser, server, isAdmin: true });
+  const tournament = em.create(Tournament, {
+    server,
+    eventName: 'Formats Cup',
+    seasonNumber: 1,
+    gameId: 'valorant',
+    publishDate: '2026-01-01',
+    format: 1,
+    lifecycle: 'published',
+    requiresVerification: false,
+  });
+  for (const [position, phase] of phases.entries()) {
+    em.create(Phase, {
+      tournament,
+      position,
+      name: phase.name,
+      format: phase.format,
+      participatingTeams: phase.participatingTeams,
+      numberOfGroups: phase.numberOfGroups ?? null,
+      qualifiedTeams: phase.qualifiedTeams ?? [],
+      qualifyingTeams: phase.qualifyingTeams ?? [],
+      isFinal: phase.isFinal ?? false,
+      tiebreaks: phase.tiebreaks ?? null,
+      bestOf: phase.bestOf ?? null,
+    });
+  }
+  const captains = new Map<string, Actor>();
+  const seeds: string[] = [];
+  for (let seed = 1; seed <= teamCount; seed++) {
+    const captain = em.create(User, { discordId: snowflake(), name: `Captain ${seed}` });
+    const team = em.create(Team, { name: `Seed ${seed}`, gameId: 'valorant' });
+    em.create(TeamMember, { team, user: captain, role: 'captain', status: 'active' });
+    em.create(TournamentRegistration, {
+      tournament,
+      team,
+      status: 'registered',
+      roster: [captain.id],
+      registeredAt: new Date(Date.UTC(2026, 0, 1, 10, seed)),
+    });
+    captains.set(team.id, actorOf(captain));
+    seeds.push(team.id);
+  }
+  await em.flush();
+  const ctx = (actor: Actor) => ({ em: orm.em.fork(), actor });
+  return { tournamentId: tournament.id, organiser: actorOf(organiser), captains, seeds, ctx };
+}
+
+/** Reports (as team A's captain) and confirms (as team B's) one pending match. */
+export async function playMatch(scenario: Scenario, match: InstanceType<typeof Match.class>, aWins: boolean) {
+  const { ctx, organiser, captains } = scenario;
+  const past = new Date(Date.now() - 3_600_000).toISOString();
+  const [a, b] = [match.teamA!.id, match.teamB!.id];
+  await setMatchTime(ctx(organiser), { matchId: match.id, time: past });
+  await reportMatchScore(ctx(captains.get(a)!), {
+    matchId: match.id,
+    scoreA: aWins ? 2 : 1,
+    scoreB: aWins ? 1 : 2,
+  });
+  await confirmMatchScore(ctx(captains.get(b)!), match.id);
+}
+
+/** Plays every match that can be played, the better seed winning, until nothing is left to play. */
+export async function playEverything(
+  orm: Orm,
+  scenario: Scenario,
+  winnerOf: (a: string, b: string) => string = (a, b) =>
+    scenario.seeds.indexOf(a) < scenario.seeds.indexOf(b) ? a : b,
+) {
+  for (;;) {
+    const pending = await orm.em.fork().find(Match, { tournament: scenario.tournamentId, status: 'pending' });
+    if (pending.length === 0) return;
+    for (const match of pending) {
+      await playMatch(scenario, match, winnerOf(match.teamA!.id, match.teamB!.id) === match.teamA!.id);
+    }
+  }
+}

@@ -1,0 +1,72 @@
+import {
+  allowedActions,
+  type MatchAction,
+  type MatchActor,
+  type MatchState,
+  matchActionSchema,
+} from '@galaxia/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Actor } from '../../../context.ts';
+import { TeamMember, TournamentStreamer } from '../../../db/entities/index.ts';
+import { isServerAdmin } from '../../access/require-server-admin.ts';
+import type { MatchRow } from './match-rows.ts';
+
+/** Every hat the signed-in person wears for one match; each move picks the hat it needs. */
+export interface MatchRoles {
+  organiser: boolean;
+  /** The team of the match this person captains (team A when, oddly, both). */
+  repOf: string | null;
+  /** Granted the streamer role for the tournament; organisers may stream their own matches too. */
+  streamer: { userId: string; name: string } | null;
+}
+
+export const NO_ROLES: MatchRoles = { organiser: false, repOf: null, streamer: null };
+
+/** Organiser: administers the tournament's server. Rep: captain of one side. Streamer: granted, or organiser. */
+export async function matchRolesOf(
+  em: EntityManager,
+  actor: Actor | null,
+  match: MatchRow,
+  serverId: string,
+): Promise<MatchRoles> {
+  if (!actor) return NO_ROLES;
+  const sides = [match.teamA?.id, match.teamB?.id].filter((id): id is string => id !== undefined);
+  const organiser = await isServerAdmin(em, actor, serverId);
+  const captaincies =
+    sides.length === 0
+      ? []
+      : await em.find(TeamMember, {
+          user: actor.userId,
+          team: { $in: sides },
+          role: 'captain',
+          status: 'active',
+        });
+  const grant = await em.findOne(TournamentStreamer, { tournament: match.tournament.id, user: actor.userId });
+  const captained = new Set(captaincies.map((member) => member.team.id));
+  return {
+    organiser,
+    repOf: sides.find((id) => captained.has(id)) ?? null,
+    streamer: grant || organiser ? { userId: actor.userId, name: actor.name } : null,
+  };
+}
+
+const VIEWER: MatchActor = { role: 'viewer' };
+
+export const repActor = (roles: MatchRoles): MatchActor =>
+  roles.repOf ? { role: 'team-rep', teamId: roles.repOf } : VIEWER;
+
+export const organiserActor = (roles: MatchRoles): MatchActor =>
+  roles.organiser ? { role: 'organiser' } : VIEWER;
+
+export const streamerActor = (roles: MatchRoles): MatchActor =>
+  roles.streamer ? { role: 'streamer', ...roles.streamer } : VIEWER;
+
+/** The moves the person may make now under any of their hats, in the contract's order. */
+export const actionsFor = (state: MatchState, roles: MatchRoles, now: Date): MatchAction[] => {
+  const allowed = new Set(
+    [repActor(roles), organiserActor(roles), streamerActor(roles)].flatMap((actor) =>
+      allowedActions(state, actor, now),
+    ),
+  );
+  return matchActionSchema.options.filter((action) => allowed.has(action));
+};

@@ -1,0 +1,101 @@
+import type { BracketMatch, MatchStatus } from '@galaxia/core';
+import type { InferEntity } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Match, type Phase, type Team, type Tournament } from '../../../db/entities/index.ts';
+
+export type MatchRow = InferEntity<typeof Match>;
+type TeamRow = InferEntity<typeof Team>;
+
+/** The row a team id stands for; writers pass references or loaded rows alike. */
+export type TeamLookup = (teamId: string) => TeamRow;
+
+/** Completed, BYE and void matches are settled; the rest wait as the engine says. */
+export const competitionStatusOf = (match: BracketMatch): MatchStatus =>
+  match.status === 'pending' ? 'pending' : match.status === 'upcoming' ? 'upcoming' : 'completed';
+
+const teamOrNull = (team: TeamLookup, id: string | null) => (id === null ? null : team(id));
+
+/** The columns the engine moves as results come in, onto a managed row. */
+const outcomeColumns = (match: BracketMatch, team: TeamLookup) => ({
+  teamA: teamOrNull(team, match.teamA),
+  teamB: teamOrNull(team, match.teamB),
+  scoreA: match.scoreA,
+  scoreB: match.scoreB,
+  winner: teamOrNull(team, match.winner),
+  loser: teamOrNull(team, match.loser),
+  bracketStatus: match.status,
+});
+
+export interface NewMatchRow {
+  tournament: InferEntity<typeof Tournament>;
+  phase: InferEntity<typeof Phase>;
+  match: BracketMatch;
+  /** Position in the phase's play order: a match always comes after the matches it depends on. */
+  playOrder: number;
+}
+
+/** One engine match as the columns of a new Match row, copied as they are so the phase loads back into the engine. */
+export const matchRowData = ({ tournament, phase, match, playOrder }: NewMatchRow) => ({
+  id: crypto.randomUUID(),
+  tournament: tournament.id,
+  phase: phase.id,
+  displayId: match.id,
+  name: match.name,
+  roundKey: match.roundKey,
+  round: match.round,
+  side: match.side,
+  groupIndex: match.group,
+  position: match.position,
+  playOrder,
+  dependsOn: match.dependsOn,
+  winnerTo: match.winnerTo,
+  loserTo: match.loserTo,
+  teamA: match.teamA,
+  teamB: match.teamB,
+  scoreA: match.scoreA,
+  scoreB: match.scoreB,
+  winner: match.winner,
+  loser: match.loser,
+  bracketStatus: match.status,
+  status: competitionStatusOf(match),
+  scheduledTime: null,
+  completedTime: null,
+});
+
+/** A managed Match row for one engine match. */
+export const createMatchRow = (em: EntityManager, input: NewMatchRow): MatchRow =>
+  em.create(Match, matchRowData(input));
+
+/**
+ * Writes a whole new bracket in one statement per batch, outside the unit of work: a large phase is
+ * thousands of rows that nothing in the same transaction reads back as entities.
+ */
+export async function insertMatchRows(em: EntityManager, rows: readonly NewMatchRow[]): Promise<void> {
+  await em.insertMany(Match, rows.map(matchRowData));
+}
+
+/**
+ * Copies what the engine changed onto a stored match. A match still waiting for its teams follows the
+ * engine's status; any other keeps the status its own moves gave it (the reported match is completed
+ * by the match rules, not here).
+ */
+export const applyBracketMatch = (row: MatchRow, match: BracketMatch, team: TeamLookup): void => {
+  Object.assign(row, outcomeColumns(match, team));
+  if (row.status === 'upcoming') row.status = competitionStatusOf(match);
+};
+
+/**
+ * Re-derives a later match after a ruling changed who reaches it: it takes the engine's teams and status,
+ * and whatever its old teams had agreed or played (time, offers, report, result) no longer applies.
+ */
+export const rederiveMatchRow = (row: MatchRow, match: BracketMatch, team: TeamLookup): void => {
+  Object.assign(row, outcomeColumns(match, team), {
+    status: competitionStatusOf(match),
+    scheduledTime: null,
+    completedTime: null,
+    proposal: null,
+    report: null,
+    dispute: null,
+    note: null,
+  });
+};

@@ -1,0 +1,188 @@
+import { randomInt } from 'node:crypto';
+import {
+  AppError,
+  computeTotalTeams,
+  crossSeed,
+  isBattleRoyaleFormat,
+  isEliminationFormat,
+  messages,
+  PLAYING_ENTRY_STATUSES,
+  phaseFormatSchema,
+  qualifiers,
+  registrationStatus,
+  type SeedingMode,
+} from '@galaxia/core';
+import type { InferEntity } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import {
+  Phase,
+  RegistrationWindow,
+  type Tournament,
+  TournamentRegistration,
+} from '../../../db/entities/index.ts';
+import {
+  allocateLobbies,
+  createLobbies,
+  type LobbyAllocation,
+  lobbyPhaseQualifiers,
+} from '../../battle-royale/internal/lobby-phase.ts';
+import { createPhaseBracket, loadPhaseBracket } from './bracket-state.ts';
+import type { Effects } from './competition-ports.ts';
+import { insertMatchRows } from './match-rows.ts';
+import { type EntryRef, phaseEntrants } from './phase-entrants.ts';
+
+type TournamentRow = InferEntity<typeof Tournament>;
+export type PhaseRow = InferEntity<typeof Phase>;
+
+export interface PhaseLineup {
+  /** Before the start: the teams it would start with now, in registration seeding. After: its seeds. */
+  teams: string[];
+  /** Why it cannot start now; null when it can. */
+  blockedBy: string | null;
+}
+
+export const loadPhases = (em: EntityManager, tournamentId: string) =>
+  em.find(Phase, { tournament: tournamentId }, { orderBy: { position: 'asc' } });
+
+/** Teams still in the tournament, in the order they entered: the order that shares out places. */
+export async function loadEntries(em: EntityManager, tournamentId: string): Promise<EntryRef[]> {
+  const rows = await em.find(
+    TournamentRegistration,
+    { tournament: tournamentId, status: { $in: [...PLAYING_ENTRY_STATUSES] } },
+    { orderBy: [{ registeredAt: 'asc' }, { id: 'asc' }] },
+  );
+  return rows.map((row) => ({ teamId: row.team.id, status: row.status as EntryRef['status'] }));
+}
+
+/** Who a phase would start with now, or why it cannot start. */
+export async function phaseLineup(
+  em: EntityManager,
+  tournament: TournamentRow,
+  phases: readonly PhaseRow[],
+  index: number,
+  now: Date,
+): Promise<PhaseLineup> {
+  const phase = phases[index]!;
+  if (phase.status !== 'not_started')
+    return { teams: phase.seeds ?? [], blockedBy: messages.competition.phaseStarted };
+
+  const decided = new Map<number, string[][]>();
+  // Which group each qualifier comes from, so a playoff keeps teams of one group apart in round 1.
+  const groupOf = new Map<string, string>();
+  for (const [source] of phase.qualifiedTeams) {
+    const from = phases[source];
+    if (from?.status !== 'completed' || decided.has(source)) continue;
+    if (isBattleRoyaleFormat(phaseFormatSchema.parse(from.format))) {
+      decided.set(source, await lobbyPhaseQualifiers(em, tournament, from));
+      continue;
+    }
+    const { state } = await loadPhaseBracket(em, from);
+    decided.set(source, qualifiers(state, from.qualifyingTeams));
+    if (state.format === 'group-stage') {
+      state.groups.forEach((group, g) => {
+        for (const team of group) groupOf.set(team, `${source}/${g}`);
+      });
+    }
+  }
+  const entrants = phaseEntrants(
+    phases,
+    index,
+    await loadEntries(em, tournament.id),
+    ([source, division]) => decided.get(source)?.[division] ?? (decided.has(source) ? [] : null),
+  );
+  const { waitingOn } = entrants;
+  const teams =
+    groupOf.size > 0 && isEliminationFormat(phaseFormatSchema.parse(phase.format))
+      ? crossSeed(entrants.teams, (team) => groupOf.get(team) ?? null)
+      : entrants.teams;
+
+  const blocked = (blockedBy: string): PhaseLineup => ({ teams, blockedBy });
+  if (tournament.lifecycle === 'completed') return blocked(messages.competition.tournamentCompleted);
+  if (tournament.lifecycle !== 'published') return blocked(messages.competition.setupIncomplete);
+  if (waitingOn.length > 0) return blocked(messages.competition.sourcesNotFinished(phase.name));
+  if (phase.participatingTeams > 0) {
+    const windows = await em.find(RegistrationWindow, { tournament: tournament.id });
+    if (registrationStatus(windows, now).status === 'open')
+      return blocked(messages.competition.registrationStillOpen);
+  }
+  const needed = computeTotalTeams(phase, phases);
+  if (teams.length !== needed)
+    return blocked(messages.competition.teamCount(phase.name, needed, teams.length));
+  return { teams, blockedBy: null };
+}
+
+/** The lineup in the order the organiser asked for. */
+export function seedOrder(
+  lineup: readonly string[],
+  seeding: SeedingMode,
+  order: readonly string[] = [],
+): string[] {
+  if (seeding === 'registration') return [...lineup];
+  if (seeding === 'random') {
+    const shuffled = [...lineup];
+    for (let i = shuffled.length - 1; i > 0; i--) {
+      const j = randomInt(i + 1);
+      [shuffled[i], shuffled[j]] = [shuffled[j]!, shuffled[i]!];
+    }
+    return shuffled;
+  }
+  const expected = new Set(lineup);
+  if (
+    order.length !== lineup.length ||
+    new Set(order).size !== order.length ||
+    !order.every((id) => expected.has(id))
+  ) {
+    throw new AppError('BAD_REQUEST', messages.competition.manualOrderMismatch(lineup.length));
+  }
+  return [...order];
+}
+
+/** Writes the phase's whole bracket (BYEs already resolved by the engine) and opens the phase. */
+export async function beginPhase(
+  em: EntityManager,
+  tournament: TournamentRow,
+  phase: PhaseRow,
+  seeds: readonly string[],
+  now: Date,
+  effects: Effects,
+  allocation: LobbyAllocation = { seeding: 'registration' },
+): Promise<number> {
+  const format = phaseFormatSchema.parse(phase.format);
+  let matches: number;
+  if (isBattleRoyaleFormat(format)) {
+    // Lobbies and their matches live in their own tables; the bracket engine never sees them.
+    const lobbies = allocateLobbies(seeds, phase.numberOfGroups ?? 1, allocation);
+    matches = await createLobbies(em, tournament, phase, lobbies);
+  } else {
+    const bracket = createPhaseBracket(format, seeds, phase.numberOfGroups, phase.tiebreaks, phase);
+    await insertMatchRows(
+      em,
+      bracket.matches.map((match, playOrder) => ({ tournament, phase, match, playOrder })),
+    );
+    matches = bracket.matches.length;
+  }
+  phase.status = 'active';
+  phase.seeds = [...seeds];
+  phase.startedAt = now;
+  effects.publish({ type: 'phase', phaseIndex: phase.position, status: 'active' });
+  effects.notify({ kind: 'phase-started', tournamentId: tournament.id, phaseId: phase.id });
+  return matches;
+}
+
+/**
+ * Starts every phase fed by qualifiers whose field is now complete, seeded as the qualifiers came
+ * (division by division, best first). Call with the tournament row locked and the finished phase flushed.
+ */
+export async function startReadyPhases(
+  em: EntityManager,
+  tournament: TournamentRow,
+  now: Date,
+  effects: Effects,
+): Promise<void> {
+  const phases = await loadPhases(em, tournament.id);
+  for (const [index, phase] of phases.entries()) {
+    if (phase.status !== 'not_started' || phase.qualifiedTeams.length === 0) continue;
+    const lineup = await phaseLineup(em, tournament, phases, index, now);
+    if (lineup.blockedBy === null) await beginPhase(em, tournament, phase, lineup.teams, now, effects);
+  }
+}

@@ -1,0 +1,95 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { discordNotificationJob } from '../../../jobs/discord-notification-job.ts';
+import { matchReminderJob, reminderDelayMs } from '../../../jobs/match-reminder-job.ts';
+import { collectEffects } from './competition-ports.ts';
+import { queuePorts, redisPublisher, tournamentUpdatesChannel } from './queue-ports.ts';
+
+const tournamentId = '5d7e2c1a-0b9f-4e3d-8c2b-1a0f9e8d7c6b';
+const matchId = '7c6b5a49-3827-4160-9f8e-7d6c5b4a3928';
+
+describe('match reminder', () => {
+  it('goes out 30 minutes before the match, or at once when that moment has passed', () => {
+    const start = new Date('2031-03-05T12:00:00Z');
+    expect(reminderDelayMs(start, new Date('2031-03-05T10:00:00Z'))).toBe(90 * 60_000);
+    expect(reminderDelayMs(start, new Date('2031-03-05T11:45:00Z'))).toBe(0);
+  });
+
+  it('has one job id per match, whatever the time, so moving the match replaces it', () => {
+    const at = (time: string) => matchReminderJob.jobId?.({ tournamentId, matchId, scheduledTime: time });
+    expect(at('2031-03-05T12:00:00.000Z')).toBe(`match-reminder.${matchId}`);
+    expect(at('2031-03-06T12:00:00.000Z')).toBe(at('2031-03-05T12:00:00.000Z'));
+  });
+
+  it('removes the delayed jobs before adding them again (reminder at T−30, check-in close at T), and adds none for a time already past', async () => {
+    const calls: string[] = [];
+    const queues = {
+      queue: () => ({ remove: async (id: string) => calls.push(`remove ${id}`) }),
+      enqueue: async (_job: unknown, data: { scheduledTime: string }, options?: { delayMs?: number }) => {
+        calls.push(`add ${data.scheduledTime} after ${options?.delayMs}`);
+      },
+    } as never;
+    const { schedule } = queuePorts(queues);
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2031-03-05T10:00:00Z') });
+    await schedule({ tournamentId, matchId, scheduledTime: new Date('2031-03-05T12:00:00Z') });
+    await schedule({ tournamentId, matchId, scheduledTime: new Date('2031-03-05T09:00:00Z') });
+    vi.useRealTimers();
+    expect(calls).toEqual([
+      `remove match-reminder.${matchId}`,
+      `remove match-check-in-close.${matchId}`,
+      `add 2031-03-05T12:00:00.000Z after ${90 * 60_000}`,
+      `add 2031-03-05T12:00:00.000Z after ${120 * 60_000}`,
+      `remove match-reminder.${matchId}`,
+      `remove match-check-in-close.${matchId}`,
+    ]);
+  });
+});
+
+describe('discord notification job ids', () => {
+  const id = (data: Parameters<NonNullable<typeof discordNotificationJob.jobId>>[0]) =>
+    discordNotificationJob.jobId?.(data);
+
+  it('names one message per fact, a new time being a new fact', () => {
+    expect(id({ kind: 'match-completed', tournamentId, matchId })).toBe(`discord.match-completed.${matchId}`);
+    const scheduled = (time: string) =>
+      id({ kind: 'match-scheduled', tournamentId, matchId, scheduledTime: time });
+    expect(scheduled('2031-03-05T12:00:00.000Z')).not.toBe(scheduled('2031-03-05T13:00:00.000Z'));
+    expect(scheduled('2031-03-05T12:00:00.000Z')).toBe(scheduled('2031-03-05T17:30:00.000+05:30'));
+    expect(id({ kind: 'tournament-completed', tournamentId })).not.toContain(':');
+  });
+
+  it('refuses a payload that names nothing', () => {
+    expect(() => discordNotificationJob.schema.parse({ kind: 'announcement', tournamentId })).toThrow();
+  });
+});
+
+describe('live updates', () => {
+  it('travel on the tournament channel as JSON', async () => {
+    const publish = vi.fn(async () => 1);
+    await redisPublisher({ publish } as never)(tournamentId, { type: 'match', matchId, status: 'scheduled' });
+    expect(tournamentUpdatesChannel(tournamentId)).toBe(`galaxia:events:${tournamentId}`);
+    expect(publish).toHaveBeenCalledWith(
+      `galaxia:events:${tournamentId}`,
+      JSON.stringify({ type: 'match', matchId, status: 'scheduled' }),
+    );
+  });
+});
+
+describe('collectEffects', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('releases everything gathered, and a failing port neither throws nor stops the others', async () => {
+    const effects = collectEffects(tournamentId);
+    effects.publish({ type: 'tournament', lifecycle: 'completed' });
+    effects.notify({ kind: 'tournament-completed', tournamentId });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const notify = vi.fn(async () => undefined);
+    await effects.release({
+      publish: async () => {
+        throw new Error('redis down');
+      },
+      notify,
+    });
+    expect(notify).toHaveBeenCalledWith({ kind: 'tournament-completed', tournamentId });
+    expect(logged).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,85 @@
+import { createSwissRound, type MatchStatus, reportResult } from '@galaxia/core';
+import type { InferEntity } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Match, Team, type Tournament } from '../../../db/entities/index.ts';
+import { forfeitForDisqualifiedTeams } from '../disqualify-team.ts';
+import { hasOpenMatches, loadPhaseBracket, loadResultReach } from './bracket-state.ts';
+import type { Effects } from './competition-ports.ts';
+import { applyBracketMatch, createMatchRow, type MatchRow } from './match-rows.ts';
+import { type PhaseRow, startReadyPhases } from './phase-start.ts';
+import { lockRow } from './row-locks.ts';
+
+export interface SettleResultInput {
+  tournament: InferEntity<typeof Tournament>;
+  /** Locked by the caller: every result of a phase is settled one at a time. */
+  phase: PhaseRow;
+  /** Completed by the match rules, with its final score. */
+  match: MatchRow;
+  now: Date;
+  effects: Effects;
+}
+
+/**
+ * Feeds a completed match to the engine and stores what it changed: the winner (and loser) move on,
+ * BYEs they meet resolve, the next Swiss round is paired once a round is over, a finished phase closes,
+ * the final phase completes the tournament and any phase waiting on these qualifiers starts. A
+ * disqualified team that the result brings to a match forfeits it.
+ */
+export async function settleResult(em: EntityManager, input: SettleResultInput): Promise<void> {
+  await advanceResult(em, input);
+  const { tournament, now, effects } = input;
+  await forfeitForDisqualifiedTeams(em, tournament.id, now, effects);
+}
+
+async function advanceResult(em: EntityManager, input: SettleResultInput): Promise<void> {
+  const { tournament, phase, match, now, effects } = input;
+  const { state: before, matchIds } = await loadResultReach(em, phase, match.id);
+  const after = reportResult(before, match.displayId, { scoreA: match.scoreA!, scoreB: match.scoreB! });
+
+  // Only the matches the engine touched become entities: a result changes a handful of a phase's rows.
+  const changed = after.matches.filter((engineMatch, i) => engineMatch !== before.matches[i]);
+  const rows = await em.find(Match, {
+    id: { $in: changed.map((engineMatch) => matchIds.get(engineMatch.id)!) },
+  });
+  const rowOf = new Map(rows.map((row) => [row.displayId, row]));
+  const team = (id: string) => em.getReference(Team, id);
+  for (const engineMatch of changed) {
+    const row = rowOf.get(engineMatch.id)!;
+    applyBracketMatch(row, engineMatch, team);
+    if (row !== match) effects.publish({ type: 'match', matchId: row.id, status: row.status as MatchStatus });
+  }
+  if (await hasOpenMatches(em, phase, after.matches)) return;
+
+  // Every match has its result: the phase is over, unless a Swiss stage has a round left to pair.
+  if (after.format === 'swiss') {
+    await em.flush();
+    const { state: swiss } = await loadPhaseBracket(em, phase);
+    if (swiss.format === 'swiss' && swiss.pairedRounds < swiss.rounds.length) {
+      const paired = createSwissRound(swiss);
+      paired.matches.slice(swiss.matches.length).forEach((engineMatch, k) => {
+        const row = createMatchRow(em, {
+          tournament,
+          phase,
+          match: engineMatch,
+          playOrder: swiss.matches.length + k,
+        });
+        effects.publish({ type: 'match', matchId: row.id, status: row.status as MatchStatus });
+      });
+      return;
+    }
+  }
+
+  phase.status = 'completed';
+  phase.completedAt = now;
+  effects.publish({ type: 'phase', phaseIndex: phase.position, status: 'completed' });
+  // Queues with the organiser starting a phase by hand, so a waiting phase is started once.
+  await lockRow(em, 'tournaments', tournament.id);
+  if (phase.isFinal) {
+    tournament.lifecycle = 'completed';
+    effects.publish({ type: 'tournament', lifecycle: 'completed' });
+    effects.notify({ kind: 'tournament-completed', tournamentId: tournament.id });
+    return;
+  }
+  await em.flush();
+  await startReadyPhases(em, tournament, now, effects);
+}

@@ -1,0 +1,68 @@
+import {
+  AppError,
+  activePlayerCount,
+  type GalaxiaTeam,
+  type GameId,
+  messages,
+  type RosterEntry,
+  roleLabel,
+  type TeamDetail,
+  type TeamMemberView,
+} from '@galaxia/core';
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Team, TeamMember } from '../../../db/entities/index.ts';
+import { isUuid } from '../../../db/is-uuid.ts';
+import { fileUrlOrNull } from '../../game-accounts/internal/file-url.ts';
+
+export type TeamRow = InstanceType<typeof Team.class>;
+export type TeamMemberRow = InstanceType<typeof TeamMember.class>;
+
+export const rosterOf = (members: readonly TeamMemberRow[]): RosterEntry[] =>
+  members.map((member) => ({ userId: member.user.id, role: member.role, status: member.status }));
+
+export const toGalaxiaTeam = (team: TeamRow, members: readonly TeamMemberRow[]): GalaxiaTeam => ({
+  id: team.id,
+  name: team.name,
+  gameId: team.gameId as GameId,
+  logo: fileUrlOrNull(team.logo),
+  playerCount: activePlayerCount(members),
+});
+
+const rank = (member: TeamMemberRow) => (member.role === 'captain' ? 0 : member.status === 'active' ? 1 : 2);
+
+/** Captain first, then players by when they joined, then open invitations. */
+export const toMemberViews = (members: readonly TeamMemberRow[]): TeamMemberView[] =>
+  [...members]
+    .sort((a, b) => rank(a) - rank(b) || a.joinedAt.getTime() - b.joinedAt.getTime())
+    .map((member) => ({
+      userId: member.user.id,
+      name: member.user.name,
+      avatar: member.user.avatar ?? null,
+      role: roleLabel(member.role),
+      status: member.status,
+    }));
+
+export const toTeamDetail = (team: TeamRow, members: readonly TeamMemberRow[]): TeamDetail => ({
+  ...toGalaxiaTeam(team, members),
+  description: team.description ?? null,
+  region: team.region ?? null,
+  founded: team.founded ?? null,
+  members: toMemberViews(members),
+});
+
+/**
+ * Loads a team and everyone on it. Roster changes pass `forUpdate` inside their transaction: the team
+ * row lock serialises them, so two invitations cannot both take the tenth seat.
+ */
+export async function loadTeam(em: EntityManager, teamId: string, options: { forUpdate?: boolean } = {}) {
+  if (!isUuid(teamId)) throw new AppError('NOT_FOUND', messages.teams.notFound);
+  const team = await em.findOne(
+    Team,
+    { id: teamId },
+    options.forUpdate ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {},
+  );
+  if (!team) throw new AppError('NOT_FOUND', messages.teams.notFound);
+  const members = await em.find(TeamMember, { team: team.id }, { populate: ['user'] });
+  return { team, members };
+}
