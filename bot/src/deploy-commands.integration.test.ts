@@ -25,11 +25,11 @@ describe('deploy-commands (bulk overwrite through Discord REST at a configurable
       },
     });
 
-  it('registers the seven commands in one server, then globally', async () => {
+  it('registers the eight commands in one server, then globally', async () => {
     const guild = await deploy(['--guild', '1400000000000000001']);
-    expect(guild.stdout).toContain('Registered 7 commands in guild 1400000000000000001.');
+    expect(guild.stdout).toContain('Registered 8 commands in guild 1400000000000000001.');
     const global = await deploy([]);
-    expect(global.stdout).toContain('Registered 7 commands globally.');
+    expect(global.stdout).toContain('Registered 8 commands globally.');
     expect(discord.commandRegistrations.map((registration) => registration.path)).toEqual([
       `/api/v10/applications/${APPLICATION_ID}/guilds/1400000000000000001/commands`,
       `/api/v10/applications/${APPLICATION_ID}/commands`,

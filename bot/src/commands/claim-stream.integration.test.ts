@@ -82,4 +82,41 @@ describe('/claim-stream through the HTTP transport', () => {
     expect(answer.content).not.toContain('You are streaming');
     expect(await bot.orm.em.fork().count(StreamClaim, { match: offHost.matchId })).toBe(0);
   });
+
+  describe('/release-stream', () => {
+    const release = (user: { id: string; name: string }, match: string) =>
+      commandInteraction('release-stream', { match }, { user, guildId });
+
+    it('suggests the streamer their own claims and releases one, so another streamer may claim it', async () => {
+      const final = await pendingFinal(bot.orm, guildId);
+      await bot.answer(claim(final.streamer, final.matchId));
+      const typing = commandInteraction(
+        'release-stream',
+        { match: 'night' },
+        { user: final.streamer, guildId, focused: 'match' },
+        4,
+      );
+      expect((await bot.send(typing)).body).toEqual({
+        type: 8,
+        data: {
+          choices: [{ name: 'Final: Night Owls vs Storm Riders (Clash Finals)', value: final.matchId }],
+        },
+      });
+      const answer = await bot.answer(release(final.streamer, final.matchId));
+      expect(answer).toMatchObject({
+        content: 'You released Final: another streamer can claim it now.',
+        ephemeral: true,
+      });
+      expect(await bot.orm.em.fork().count(StreamClaim, { match: final.matchId })).toBe(0);
+    });
+
+    it('refuses to release a match the person has not claimed, and keeps the claim', async () => {
+      const final = await pendingFinal(bot.orm, guildId);
+      await bot.answer(claim(final.streamer, final.matchId));
+      const answer = await bot.answer(release(final.teamA.captain, final.matchId));
+      expect(answer.ephemeral).toBe(true);
+      expect(answer.content).toBe('Only the streamer who claimed this match can release it');
+      expect(await bot.orm.em.fork().count(StreamClaim, { match: final.matchId })).toBe(1);
+    });
+  });
 });

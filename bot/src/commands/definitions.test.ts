@@ -11,6 +11,7 @@ describe('slash command definitions', () => {
       'register-team',
       'schedule-match',
       'claim-stream',
+      'release-stream',
       'verify-player',
       'tournament-stats',
     ]);

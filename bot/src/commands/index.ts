@@ -3,6 +3,7 @@ import type { CommandHandler } from './command-handler.ts';
 import { createTournamentCommand } from './create-tournament.ts';
 import { galaxiaSetupCommand } from './galaxia-setup.ts';
 import { registerTeamCommand } from './register-team.ts';
+import { releaseStreamCommand } from './release-stream.ts';
 import { scheduleMatchCommand } from './schedule-match.ts';
 import { tournamentStatsCommand } from './tournament-stats.ts';
 import { verifyPlayerCommand } from './verify-player.ts';
@@ -15,6 +16,7 @@ export const commandHandlers: ReadonlyMap<string, CommandHandler> = new Map(
     registerTeamCommand,
     scheduleMatchCommand,
     claimStreamCommand,
+    releaseStreamCommand,
     verifyPlayerCommand,
     tournamentStatsCommand,
   ].map((handler) => [handler.name, handler]),

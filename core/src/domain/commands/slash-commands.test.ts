@@ -4,13 +4,14 @@ import { findSlashCommand, slashCommands } from './slash-commands.ts';
 const optionNames = (name: string) => findSlashCommand(name)?.options.map((option) => option.name);
 
 describe('slash command catalogue', () => {
-  it("has the spec's six commands and the admins' /galaxia-setup, with the role badges the Command Set page shows", () => {
+  it("has the spec's six commands, the admins' /galaxia-setup and /release-stream, with the role badges the Command Set page shows", () => {
     expect(slashCommands.map(({ name, role }) => `/${name} ${role}`)).toEqual([
       '/create-tournament Admin',
       '/galaxia-setup Admin',
       '/register-team Member',
       '/schedule-match Team Rep',
       '/claim-stream Streamer',
+      '/release-stream Streamer',
       '/verify-player Member',
       '/tournament-stats Member',
     ]);
@@ -21,6 +22,7 @@ describe('slash command catalogue', () => {
     expect(optionNames('register-team')).toEqual(['tournament', 'team']);
     expect(optionNames('schedule-match')).toEqual(['match', 'time']);
     expect(optionNames('claim-stream')).toEqual(['match', 'platform', 'url']);
+    expect(optionNames('release-stream')).toEqual(['match']);
     expect(optionNames('verify-player')).toEqual(['game', 'player-tag', 'token']);
     expect(optionNames('tournament-stats')).toEqual(['tournament']);
   });

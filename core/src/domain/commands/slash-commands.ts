@@ -98,6 +98,12 @@ export const slashCommands = [
     ],
   },
   {
+    name: 'release-stream',
+    description: 'Give up a match you claimed to stream',
+    role: 'Streamer',
+    options: [{ name: 'match', description: 'Match', type: 'string', required: true, autocomplete: true }],
+  },
+  {
     name: 'verify-player',
     description: 'Verify your in-game account',
     role: 'Member',

@@ -52,6 +52,7 @@ export const platformMessages = {
       `${matchName} is scheduled for ${time}. Both teams get a check-in reminder ${checkInMinutes} minutes before: ${url}`,
     streamClaimed: (matchName: string, url: string) =>
       `You are streaming ${matchName}. It is listed on ${url}`,
+    streamReleased: (matchName: string) => `You released ${matchName}: another streamer can claim it now.`,
     statsTitle: (eventName: string) => `${eventName}: statistics`,
     statsMatches: 'Matches played',
     statsTeams: 'Teams',

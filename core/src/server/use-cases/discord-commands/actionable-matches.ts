@@ -53,10 +53,14 @@ export async function searchSchedulableMatches(
     .slice(0, input.limit);
 }
 
-/** Matches of the server's tournaments the person may claim to stream and nobody has claimed. */
-export async function searchClaimableMatches(
+/**
+ * Matches of the server's tournaments for a streamer's command: those nobody has claimed yet (to claim),
+ * or the person's own claims (to release).
+ */
+async function searchStreamMatches(
   ctx: UseCaseContext,
   input: { guildId: string; query: string; limit: number },
+  claimedByMe: boolean,
 ): Promise<CommandChoiceDto[]> {
   const { matches: claimable } = await listClaimableMatches(ctx);
   if (claimable.length === 0) return [];
@@ -67,7 +71,7 @@ export async function searchClaimableMatches(
   );
   const inGuild = new Set(rows.map((row) => row.id));
   return claimable
-    .filter((match) => inGuild.has(match.matchId) && match.claim === null)
+    .filter((match) => inGuild.has(match.matchId) && (match.claim !== null) === claimedByMe)
     .map((match) =>
       matchChoice(
         { id: match.matchId, name: match.name, teamA: match.teamA, teamB: match.teamB },
@@ -77,3 +81,15 @@ export async function searchClaimableMatches(
     .filter((choice) => matches(choice.name, input.query))
     .slice(0, input.limit);
 }
+
+/** Matches of the server's tournaments the person may claim to stream and nobody has claimed. */
+export const searchClaimableMatches = (
+  ctx: UseCaseContext,
+  input: { guildId: string; query: string; limit: number },
+) => searchStreamMatches(ctx, input, false);
+
+/** The person's own stream claims in the server's tournaments: what they may release. */
+export const searchReleasableMatches = (
+  ctx: UseCaseContext,
+  input: { guildId: string; query: string; limit: number },
+) => searchStreamMatches(ctx, input, true);
