@@ -1,5 +1,5 @@
 import { clockFrom, Match, resetClock, setClock } from '@galaxia/core/server';
-import { singleEliminationSemiFinalsPending } from '@galaxia/testkit';
+import { playSeasonMatch, type Season, singleEliminationSemiFinalsPending } from '@galaxia/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn } from '../test-support/actors.ts';
 import type { HttpClient } from '../test-support/http-client.ts';
@@ -18,11 +18,12 @@ describe('match notices in the notification centre', () => {
   let owner: HttpClient;
   let tournamentId: string;
   let matchIds: Map<string, string>;
+  let season: Season;
   const captainOf = new Map<string, HttpClient>();
 
   beforeAll(async () => {
     app = await startTestApp();
-    const season = await singleEliminationSemiFinalsPending(app, {
+    season = await singleEliminationSemiFinalsPending(app, {
       eventName: 'Notice Cup',
       teams: ['Night Owls', 'Storm Riders', 'Sky Lions', 'Sea Wolves'],
       people: { isDemo: true },
@@ -67,12 +68,17 @@ describe('match notices in the notification centre', () => {
         link,
       }),
     ]);
-    expect(await noticesOf('Night Owls')).toEqual([]);
+    // Night Owls heard only that their semi-final was ready when the phase started.
+    expect((await noticesOf('Night Owls')).map((notice) => [notice.kind, notice.title])).toEqual([
+      ['match-ready', 'Match ready: Semi-final 1'],
+    ]);
 
     await post(captainOf.get('Sea Wolves')!, `/api/matches/${sf1}/propose`, { time: second.toISOString() });
-    expect((await noticesOf('Night Owls')).map((notice) => [notice.kind, notice.title])).toEqual([
-      ['match-proposal', 'New time proposed: Semi-final 1'],
-    ]);
+    expect(
+      (await noticesOf('Night Owls'))
+        .filter((notice) => notice.kind === 'match-proposal')
+        .map((notice) => notice.title),
+    ).toEqual(['New time proposed: Semi-final 1']);
     await post(captainOf.get('Night Owls')!, `/api/matches/${sf1}/accept`);
 
     setClock(clockFrom(new Date(second.getTime() + 40 * 60_000)));
@@ -117,6 +123,22 @@ describe('match notices in the notification centre', () => {
     const time = new Date(Date.now() + 30 * 3_600_000);
     time.setUTCMinutes(0, 0, 0);
     await post(captainOf.get('Storm Riders')!, `/api/matches/${sf2}/propose`, { time: time.toISOString() });
-    expect(await noticesOf('Sky Lions')).toEqual([]);
+    expect((await noticesOf('Sky Lions')).filter((notice) => notice.kind === 'match-proposal')).toEqual([]);
+  });
+
+  it("tells both finalists' captains that the final is ready once the second semi-final is decided", async () => {
+    await playSeasonMatch(app, season, 'sf-2', 'A');
+    const final = matchIds.get('final')!;
+    for (const team of ['Night Owls', 'Storm Riders'])
+      expect((await noticesOf(team)).filter((notice) => notice.title === 'Match ready: Final')).toEqual([
+        expect.objectContaining({
+          kind: 'match-ready',
+          body: 'Night Owls vs Storm Riders: both teams are known. Agree a time on the match page before the round closes.',
+          link: `/events/${tournamentId}/matches/${final}`,
+        }),
+      ]);
+    expect((await noticesOf('Sea Wolves')).filter((notice) => notice.title === 'Match ready: Final')).toEqual(
+      [],
+    );
   });
 });

@@ -77,6 +77,9 @@ export const matchesMessages = {
     disputeSettledBody: (scoreA: number, scoreB: number) =>
       `The organisers settled the result at ${scoreA}–${scoreB}.`,
     disputeReopenedBody: 'The organisers reopened the match: report the result again.',
+    readyTitle: (match: string) => `Match ready: ${match}`,
+    readyBody: (teamA: string, teamB: string) =>
+      `${teamA} vs ${teamB}: both teams are known. Agree a time on the match page before the round closes.`,
     checkInTitle: (match: string) => `Check-in open: ${match}`,
     checkInBody: (time: string) =>
       `Check your team in on the match page before ${time}. A team not checked in by then may forfeit.`,

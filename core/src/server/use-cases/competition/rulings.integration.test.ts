@@ -127,6 +127,7 @@ describe('forfeit', () => {
     // Both teams hear of it in their notification centre, with a link to the match.
     const notices = await orm.em.fork().find(Notification, {
       user: { $in: [cup.captains.get(sf1.teamA!.id)!.userId, cup.captains.get(sf1.teamB!.id)!.userId] },
+      kind: 'ruling',
     });
     expect(notices.map((notice) => [notice.kind, notice.title, notice.body, notice.link])).toEqual([
       [

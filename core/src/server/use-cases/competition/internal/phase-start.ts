@@ -15,6 +15,7 @@ import {
 import type { InferEntity } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
+  Match,
   Phase,
   RegistrationWindow,
   type Tournament,
@@ -29,6 +30,7 @@ import {
 import { createPhaseBracket, loadPhaseBracket } from './bracket-state.ts';
 import type { Effects } from './competition-ports.ts';
 import { insertMatchRows } from './match-rows.ts';
+import { notifyMatchesReady } from './notify-match-ready.ts';
 import { type EntryRef, phaseEntrants } from './phase-entrants.ts';
 
 type TournamentRow = InferEntity<typeof Tournament>;
@@ -160,6 +162,12 @@ export async function beginPhase(
       bracket.matches.map((match, playOrder) => ({ tournament, phase, match, playOrder })),
     );
     matches = bracket.matches.length;
+    const opening = await em.find(Match, { phase: phase.id, status: 'pending' }, { fields: ['id'] });
+    await notifyMatchesReady(
+      em,
+      tournament.id,
+      opening.map((row) => row.id),
+    );
   }
   phase.status = 'active';
   phase.seeds = [...seeds];

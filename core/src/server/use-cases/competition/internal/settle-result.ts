@@ -6,6 +6,7 @@ import { forfeitForDisqualifiedTeams } from '../disqualify-team.ts';
 import { hasOpenMatches, loadPhaseBracket, loadResultReach } from './bracket-state.ts';
 import type { Effects } from './competition-ports.ts';
 import { applyBracketMatch, createMatchRow, type MatchRow } from './match-rows.ts';
+import { notifyMatchesReady } from './notify-match-ready.ts';
 import { type PhaseRow, startReadyPhases } from './phase-start.ts';
 import { lockRow } from './row-locks.ts';
 
@@ -43,11 +44,16 @@ async function advanceResult(em: EntityManager, input: SettleResultInput): Promi
   });
   const rowOf = new Map(rows.map((row) => [row.displayId, row]));
   const team = (id: string) => em.getReference(Team, id);
+  const nowReady: string[] = [];
   for (const engineMatch of changed) {
     const row = rowOf.get(engineMatch.id)!;
+    const waited = row.status === 'upcoming';
     applyBracketMatch(row, engineMatch, team);
+    if (waited && row.status === 'pending') nowReady.push(row.id);
     if (row !== match) effects.publish({ type: 'match', matchId: row.id, status: row.status as MatchStatus });
   }
+  await em.flush();
+  await notifyMatchesReady(em, tournament.id, nowReady);
   if (await hasOpenMatches(em, phase, after.matches)) return;
 
   // Every match has its result: the phase is over, unless a Swiss stage has a round left to pair.
@@ -56,7 +62,7 @@ async function advanceResult(em: EntityManager, input: SettleResultInput): Promi
     const { state: swiss } = await loadPhaseBracket(em, phase);
     if (swiss.format === 'swiss' && swiss.pairedRounds < swiss.rounds.length) {
       const paired = createSwissRound(swiss);
-      paired.matches.slice(swiss.matches.length).forEach((engineMatch, k) => {
+      const created = paired.matches.slice(swiss.matches.length).map((engineMatch, k) => {
         const row = createMatchRow(em, {
           tournament,
           phase,
@@ -64,7 +70,10 @@ async function advanceResult(em: EntityManager, input: SettleResultInput): Promi
           playOrder: swiss.matches.length + k,
         });
         effects.publish({ type: 'match', matchId: row.id, status: row.status as MatchStatus });
+        return row.id;
       });
+      await em.flush();
+      await notifyMatchesReady(em, tournament.id, created);
       return;
     }
   }
