@@ -11,6 +11,8 @@ import { Match } from './match.ts';
 export const MatchThread = defineEntity({
   name: 'MatchThread',
   tableName: 'match_threads',
+  // Discord names the thread, not the match, in every component interaction.
+  indexes: [{ properties: ['threadId'] }],
   properties: {
     match: () => p.oneToOne(Match).primary().owner().deleteRule('cascade'),
     guildId: p.string().length(32),

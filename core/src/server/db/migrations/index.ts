@@ -20,6 +20,7 @@ import { Migration20261123143500_series_best_of as M17 } from './20261123143500-
 import { Migration20261123144421_read_path_indexes as M18 } from './20261123144421-read-path-indexes.ts';
 import { Migration20261123150000_guild_settings as M19 } from './20261123150000-guild-settings.ts';
 import { Migration20261123150004_bracket_extras as M20 } from './20261123150004-bracket-extras.ts';
+import { Migration20261123161000_match_threads_keys as M21 } from './20261123161000-match-threads-keys.ts';
 
 /** Listed explicitly (not globbed) so the same list runs from source, from tests and inside the image. */
 export const migrationsList: MigrationObject[] = [
@@ -44,4 +45,5 @@ export const migrationsList: MigrationObject[] = [
   { name: '20261123144421-read-path-indexes', class: M18 },
   { name: '20261123150000-guild-settings', class: M19 },
   { name: '20261123150004-bracket-extras', class: M20 },
+  { name: '20261123161000-match-threads-keys', class: M21 },
 ];
