@@ -1,11 +1,13 @@
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import {
+  createMailer,
   discordGuildRest,
   HEARTBEAT_EVERY_MS,
   heartbeatJob,
   JobQueues,
   loadEnv,
+  notificationMailJob,
   now,
   ORPHAN_UPLOADS_EVERY_MS,
   openOrm,
@@ -46,6 +48,7 @@ const processors = createProcessors({
     : undefined,
   uploadDir,
   orphanFileGraceHours: env.ORPHAN_FILE_GRACE_HOURS,
+  mailer: createMailer(env, redis),
   publicUrl: publicUrlOf(env),
   twitch:
     env.TWITCH_CLIENT_ID && env.TWITCH_CLIENT_SECRET
@@ -76,6 +79,13 @@ await queues
     'orphan-uploads',
     { every: ORPHAN_UPLOADS_EVERY_MS },
     { name: orphanUploadsJob.name, data: { requestedAt: now().toISOString() } },
+  );
+await queues
+  .queue(notificationMailJob.queue)
+  .upsertJobScheduler(
+    'notification-mail',
+    { every: env.NOTIFICATION_MAIL_EVERY_MS },
+    { name: notificationMailJob.name, data: { requestedAt: now().toISOString() } },
   );
 if (env.TWITCH_CLIENT_ID || env.YOUTUBE_API_KEY) {
   await queues

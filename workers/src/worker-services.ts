@@ -1,4 +1,4 @@
-import type { CompetitionPorts, DiscordGuildPort, Orm } from '@galaxia/core/server';
+import type { CompetitionPorts, DiscordGuildPort, Mailer, Orm } from '@galaxia/core/server';
 import type { CocClient } from './clients/coc-client.ts';
 import type { DiscordRestClient } from './clients/discord-rest-client.ts';
 import type { TwitchClient } from './clients/twitch-client.ts';
@@ -18,6 +18,8 @@ export interface WorkerServices {
   /** Viewer-count sources, present only when configured. */
   twitch?: TwitchClient | undefined;
   youtube?: YouTubeClient | undefined;
+  /** Mail copies of notifications (SMTP_URL, or the dev outbox outside production). */
+  mailer?: Mailer | undefined;
   /** Live updates to the site's pages (Redis pub/sub). */
   ports?: CompetitionPorts;
 }

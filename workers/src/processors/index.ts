@@ -7,6 +7,7 @@ import { heartbeatProcessor } from './heartbeat.ts';
 import { matchCheckInCloseProcessor } from './match-check-in-close.ts';
 import { matchReminderProcessor } from './match-reminder.ts';
 import { matchThreadProcessor } from './match-thread.ts';
+import { notificationMailProcessor } from './notification-mail.ts';
 import { orphanUploadsProcessor } from './orphan-uploads.ts';
 import type { Processor } from './processor.ts';
 import { roomRevealProcessor } from './room-reveal.ts';
@@ -26,4 +27,5 @@ export const createProcessors = (services: WorkerServices): Processor<any>[] => 
   roomRevealProcessor(services),
   streamViewersProcessor(services),
   orphanUploadsProcessor(services),
+  notificationMailProcessor(services),
 ];

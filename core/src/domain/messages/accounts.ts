@@ -84,6 +84,8 @@ export const accountsMessages = {
     resetSubject: 'Reset your Galaxia password',
     resetText: (name: string, link: string) =>
       `Hi ${name},\n\nChoose a new password for your Galaxia account:\n${link}\n\nThe link works once, for 30 minutes. Using it signs out every other session. If you did not ask, ignore this email.`,
+    notificationText: (body: string, link: string | null) =>
+      `${body}${link ? `\n\n${link}` : ''}\n\nYou get these emails because email notifications are on in your Galaxia settings.`,
   },
   /** The web app's own outcomes around signing in and out. */
   accountToasts: {

@@ -22,6 +22,8 @@ const envSchema = z.object({
   DISCORD_OAUTH_URL: z.string().url().default('https://discord.com/oauth2/authorize'),
   /** smtp(s)://user:pass@host:port: where account mails go. Unset outside production: the local outbox. */
   SMTP_URL: optional,
+  /** How often the workers mail the copies of new notifications (milliseconds). */
+  NOTIFICATION_MAIL_EVERY_MS: z.coerce.number().int().min(1000).max(86_400_000).default(30_000),
   SMTP_FROM: z.string().default('Galaxia <no-reply@galaxia.local>'),
   /** Google sign-in (OpenID Connect): the issuer is discovered from its .well-known document. */
   GOOGLE_ISSUER_URL: z.string().url().default('https://accounts.google.com'),

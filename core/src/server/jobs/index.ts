@@ -9,6 +9,7 @@ export * from './job-secrets.ts';
 export * from './match-check-in-close-job.ts';
 export * from './match-reminder-job.ts';
 export * from './match-thread-job.ts';
+export * from './notification-mail-job.ts';
 export * from './orphan-uploads-job.ts';
 export * from './room-reveal-job.ts';
 export * from './stream-viewers-job.ts';

@@ -12,7 +12,7 @@ import { User } from './user.ts';
 export const Notification = defineEntity({
   name: 'Notification',
   tableName: 'notifications',
-  indexes: [{ properties: ['user', 'createdAt'] }],
+  indexes: [{ properties: ['user', 'createdAt'] }, { properties: ['mailedAt'] }],
   properties: {
     id: p
       .uuid()
@@ -26,5 +26,7 @@ export const Notification = defineEntity({
     link: p.string().length(NOTIFICATION_LINK_MAX_LENGTH).nullable(),
     createdAt: p.datetime().onCreate(() => now()),
     readAt: p.datetime().nullable(),
+    /** When the mail copy went out, or was passed over (no address, email notifications off); null until then. */
+    mailedAt: p.datetime().nullable(),
   },
 });

@@ -21,6 +21,7 @@ import { Migration20261123144421_read_path_indexes as M18 } from './202611231444
 import { Migration20261123150000_guild_settings as M19 } from './20261123150000-guild-settings.ts';
 import { Migration20261123150004_bracket_extras as M20 } from './20261123150004-bracket-extras.ts';
 import { Migration20261123161000_match_threads_keys as M21 } from './20261123161000-match-threads-keys.ts';
+import { Migration20261123161500_notification_mail as M22 } from './20261123161500-notification-mail.ts';
 
 /** Listed explicitly (not globbed) so the same list runs from source, from tests and inside the image. */
 export const migrationsList: MigrationObject[] = [
@@ -46,4 +47,5 @@ export const migrationsList: MigrationObject[] = [
   { name: '20261123150000-guild-settings', class: M19 },
   { name: '20261123150004-bracket-extras', class: M20 },
   { name: '20261123161000-match-threads-keys', class: M21 },
+  { name: '20261123161500-notification-mail', class: M22 },
 ];

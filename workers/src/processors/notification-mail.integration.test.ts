@@ -1,0 +1,72 @@
+import { createMailer, loadEnv, Notification, notify, User, UserSettings } from '@galaxia/core/server';
+import { type SmtpCapture, startSmtpCapture } from '@galaxia/testkit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestServices, type TestServices } from '../test-support/test-services.ts';
+import { notificationMailProcessor } from './notification-mail.ts';
+
+const PUBLIC_URL = 'https://galaxia.test';
+const context = { attempt: 1, finalAttempt: true } as const;
+
+/** The mail copy of notifications, over real SMTP, honouring the email-notifications switch. */
+describe('notification mail (real SMTP server, PostgreSQL)', () => {
+  let services: TestServices;
+  let smtp: SmtpCapture;
+  let processor: ReturnType<typeof notificationMailProcessor>;
+  const pass = () =>
+    processor.run({ requestedAt: new Date().toISOString() }, { redis: services.redis, ...context });
+
+  beforeAll(async () => {
+    services = await openTestServices();
+    smtp = await startSmtpCapture();
+    const env = loadEnv({
+      ...process.env,
+      NODE_ENV: 'test',
+      SMTP_URL: smtp.url,
+      SMTP_FROM: 'Galaxia <hi@galaxia.test>',
+    });
+    processor = notificationMailProcessor({
+      orm: services.orm,
+      mailer: createMailer(env, services.redis),
+      publicUrl: PUBLIC_URL,
+    });
+    // Notifications other tests left behind are not this test's to count.
+    await pass();
+  });
+  afterAll(async () => {
+    await smtp.close();
+    await services.close();
+  });
+
+  it('mails each new notification once to people who want email, and passes over the others', async () => {
+    const em = services.orm.em.fork();
+    const wants = em.create(User, { name: 'Asha Mail', email: 'asha@example.test' });
+    const switchedOff = em.create(User, { name: 'Bilal Quiet', email: 'bilal@example.test' });
+    em.create(UserSettings, { user: switchedOff, emailNotifications: false, preferredGames: [] });
+    const noAddress = em.create(User, { name: 'Chen Discord', discordId: '990000000000123456' });
+    await em.flush();
+    notify(em, {
+      userIds: [wants.id, switchedOff.id, noAddress.id],
+      kind: 'result-to-confirm',
+      title: 'Confirm the score: Final',
+      body: 'Sea Wolves reported 1–2. Confirm it or dispute it on the match page.',
+      link: '/events/e1/matches/m1',
+    });
+    await em.flush();
+
+    expect(await pass()).toEqual({ mailed: 1, skipped: 2 });
+    const mail = await smtp.nextMailTo('asha@example.test');
+    expect(mail).toMatchObject({ from: 'hi@galaxia.test', subject: 'Confirm the score: Final' });
+    expect(mail.text.trim()).toBe(
+      'Sea Wolves reported 1–2. Confirm it or dispute it on the match page.\n\nhttps://galaxia.test/events/e1/matches/m1\n\nYou get these emails because email notifications are on in your Galaxia settings.',
+    );
+    expect(smtp.received.filter((received) => received.to.includes('bilal@example.test'))).toEqual([]);
+
+    // Every copy is settled: a second pass sends nothing again.
+    expect(await pass()).toEqual({ mailed: 0, skipped: 0 });
+    const left = await services.orm.em.fork().count(Notification, {
+      user: { $in: [wants.id, switchedOff.id, noAddress.id] },
+      mailedAt: null,
+    });
+    expect(left).toBe(0);
+  });
+});
