@@ -1,9 +1,8 @@
 import { openOrm, Tournament } from '@galaxia/core/server';
-import { testDatabaseUrl } from '@galaxia/testkit';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot, viewports } from '../support/browser.ts';
-import { setServerNow } from '../support/fresh-app.ts';
+import { type FreshApp, setServerNow, startFreshApp } from '../support/fresh-app.ts';
 import { signInAsDemo } from '../support/sign-in.ts';
 
 const GALAXIA_SERVER = '1075839201746382910';
@@ -51,7 +50,9 @@ async function call<T>(page: Page, method: string, path: string, body?: unknown)
  * one reports, the other confirms; the public bracket then shows the winner in the final.
  */
 describe('a match played by its team reps in Chromium', () => {
-  const baseUrl = inject('baseUrl');
+  // Its own seeded app: this journey moves the server's clock, which the shared app's journeys must not see.
+  let app: FreshApp;
+  let baseUrl = '';
   let browser: Browser;
   let organiser: Page;
   let kabir: Page;
@@ -60,6 +61,8 @@ describe('a match played by its team reps in Chromium', () => {
   let eventId = '';
 
   beforeAll(async () => {
+    app = await startFreshApp({ seed: true, env: { DEMO_SIGN_IN: '1' } });
+    baseUrl = app.baseUrl;
     browser = await launchBrowser();
     const open = () => browser.newPage({ viewport: viewports.desktop });
     organiser = await open();
@@ -71,8 +74,8 @@ describe('a match played by its team reps in Chromium', () => {
     await signInAsDemo(ananya, baseUrl, 'Ananya Reddy');
   });
   afterAll(async () => {
-    await setServerNow(baseUrl, null);
     await browser?.close();
+    await app?.stop();
   });
 
   it('sets up a four-team knockout whose semi-finals can be played today', async () => {
@@ -127,7 +130,7 @@ describe('a match played by its team reps in Chromium', () => {
       registration: [{ startDate: istDate(-3), endDate: istDate(-2), startTime: '09:00', endTime: '18:00' }],
     });
     // Publishing (poster, checklist, Publish step) is the organiser-season journey's to prove.
-    const orm = await openOrm(testDatabaseUrl('e2e'));
+    const orm = await openOrm(app.databaseUrl);
     try {
       await orm.em
         .fork()
@@ -205,6 +208,9 @@ describe('a match played by its team reps in Chromium', () => {
 
   it('lets one rep propose a time and the other accept it', async () => {
     const soon = istSoon();
+    // The server runs ten minutes behind while the reps agree, so a slow machine never turns the
+    // proposed time into a past one; check-in (30 minutes before) is already open.
+    await setServerNow(baseUrl, new Date(Date.now() - 10 * 60_000));
     await kabir.goto(`${baseUrl}/events/${eventId}/matches/sf-1`);
     await kabir.getByRole('button', { name: 'Propose a time' }).click();
     await kabir.getByLabel('Date and time (IST)').fill(soon.value);

@@ -44,7 +44,8 @@ describe('public shell in Chromium', () => {
     });
     await page.goto(`${baseUrl}/no/such/page?x=1`);
     await page.getByRole('heading', { name: 'Oops! Page not found' }).waitFor();
-    expect(errors.some((text) => text.includes('/no/such/page'))).toBe(true);
+    // The server drew the page; the path is logged once the browser has taken it over.
+    await expect.poll(() => errors.some((text) => text.includes('/no/such/page'))).toBe(true);
     await screenshot(page, 'not-found-1280');
     await page.getByRole('link', { name: 'Return to Home' }).click();
     await page.waitForURL(`${baseUrl}/`);

@@ -8,6 +8,7 @@ const GALAXIA_SERVER = { id: '1075839201746382910', name: 'Galaxia Esports', own
 
 interface PublicMatch {
   id: string;
+  displayId: string;
   name: string;
   status: string;
   round: string;
@@ -52,7 +53,7 @@ describe('an organiser corrects a mistyped quarter-final in Chromium', () => {
     const events = await read<{ items: { id: string; title: string }[] }>(app, '/events?pageSize=50');
     eventId = events.items.find((event) => event.title.startsWith('BGMI Masters Series'))!.id;
     const matches = await read<{ items: PublicMatch[] }>(app, `/events/${eventId}/matches?pageSize=50`);
-    qf1 = matches.items.find((match) => match.round === 'Quarter-finals' && match.scoreA !== null)!;
+    qf1 = matches.items.find((match) => match.displayId === 'qf-1')!;
     open = matches.items.find(
       (match) =>
         match.round === 'Quarter-finals' &&
