@@ -7,9 +7,12 @@ import { Button } from '../../components/ui/button.tsx';
 import { Field, Input } from '../../components/ui/form-controls.tsx';
 import { FormError } from '../../components/ui/form-error.tsx';
 import { paths } from '../../lib/paths.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { AuthCard, Notice } from './auth-card.tsx';
 
 export function ForgotPasswordPage() {
+  // Drawn by the server first: the form is sent only once the script that sends it has loaded.
+  const hydrated = useHydrated();
   const [ask, { isLoading }] = useForgotPasswordMutation();
   const [formError, setFormError] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
@@ -48,7 +51,7 @@ export function ForgotPasswordPage() {
             />
           </Field>
           <FormError message={formError} />
-          <Button type="submit" disabled={isLoading}>
+          <Button type="submit" disabled={!hydrated || isLoading}>
             {isLoading ? 'Sending…' : 'Send reset link'}
           </Button>
           <Link to={paths.login} className="text-center text-sm font-semibold text-brand-300 hover:underline">

@@ -25,6 +25,7 @@ import {
   takeReturnUrl,
 } from '../../lib/login-return.ts';
 import { paths } from '../../lib/paths.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { Notice } from './auth-card.tsx';
 
 /** What the sign-in callback's `?error=` means, in the catalogue's words. */
@@ -48,6 +49,9 @@ export function LoginPage() {
   const ids = { email: useId(), password: useId(), remember: useId() };
   const error = params.get('error');
   const pendingEmail = pending.data?.email ?? null;
+  // The page may arrive drawn by the server: its buttons wait for the script that makes them work (a
+  // form sent before that would put the password in the address).
+  const hydrated = useHydrated();
 
   const keepReturnPath = () => {
     // Keep an earlier return path (set by the header dialog); else come back to the home page.
@@ -96,6 +100,7 @@ export function LoginPage() {
           <Button
             size="lg"
             className="bg-[#5865F2] shadow-[#5865F2]/30 hover:bg-[#4752c4]"
+            disabled={!hydrated}
             onClick={() => continueWith(DISCORD_SIGN_IN_PATH)}
           >
             <DiscordIcon className="size-5" />
@@ -104,7 +109,7 @@ export function LoginPage() {
           <Button
             size="lg"
             variant="secondary"
-            disabled={options ? !options.google : false}
+            disabled={!hydrated || (options ? !options.google : false)}
             title={options && !options.google ? messages.account.googleUnavailable : undefined}
             onClick={() => continueWith(GOOGLE_SIGN_IN_PATH)}
           >
@@ -148,7 +153,7 @@ export function LoginPage() {
               </Link>
             </div>
             <FormError message={formError} />
-            <Button type="submit" disabled={signingIn}>
+            <Button type="submit" disabled={!hydrated || signingIn}>
               {signingIn ? 'Signing in…' : messages.login.signIn}
             </Button>
             <p className="text-center text-sm text-slate-400">

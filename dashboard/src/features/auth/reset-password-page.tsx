@@ -8,10 +8,13 @@ import { Field } from '../../components/ui/form-controls.tsx';
 import { FormError } from '../../components/ui/form-error.tsx';
 import { PasswordInput } from '../../components/ui/password-input.tsx';
 import { paths } from '../../lib/paths.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { AuthCard, Notice } from './auth-card.tsx';
 
 /** Where the reset mail's link lands: a new password, then every other session is signed out. */
 export function ResetPasswordPage() {
+  // Drawn by the server first: the form is sent only once the script that sends it has loaded.
+  const hydrated = useHydrated();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [reset, { isLoading }] = useResetPasswordMutation();
@@ -49,7 +52,7 @@ export function ResetPasswordPage() {
             <PasswordInput id={passwordId} name="password" autoComplete="new-password" required />
           </Field>
           <FormError message={formError} />
-          <Button type="submit" disabled={isLoading}>
+          <Button type="submit" disabled={!hydrated || isLoading}>
             {isLoading ? 'Saving…' : 'Save new password'}
           </Button>
           <Link

@@ -8,9 +8,12 @@ import { Field, Input } from '../../components/ui/form-controls.tsx';
 import { FormError } from '../../components/ui/form-error.tsx';
 import { PasswordInput } from '../../components/ui/password-input.tsx';
 import { paths } from '../../lib/paths.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { AuthCard, Notice } from './auth-card.tsx';
 
 export function SignUpPage() {
+  // Drawn by the server first: the form is sent only once the script that sends it has loaded.
+  const hydrated = useHydrated();
   const [signUp, { isLoading }] = useSignUpMutation();
   const [formError, setFormError] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
@@ -67,7 +70,7 @@ export function SignUpPage() {
             <PasswordInput id={ids.password} name="password" autoComplete="new-password" required />
           </Field>
           <FormError message={formError} />
-          <Button type="submit" disabled={isLoading}>
+          <Button type="submit" disabled={!hydrated || isLoading}>
             {isLoading ? 'Creating account…' : 'Create account'}
           </Button>
           <p className="text-center text-sm text-slate-400">
