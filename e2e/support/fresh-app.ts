@@ -121,7 +121,7 @@ export const discordIdOf = (person: FreshPerson): string =>
  * distinct people sign in from distinct addresses, so a journey with many of them does not spend one
  * address's sign-in budget, which every journey on 127.0.0.1 shares through Redis.
  */
-const addressOf = (person: FreshPerson): string => {
+export const addressOf = (person: FreshPerson): string => {
   const n = BigInt(discordIdOf(person)) % 16_777_216n;
   return `10.${(n >> 16n) & 255n}.${(n >> 8n) & 255n}.${n & 255n}`;
 };
