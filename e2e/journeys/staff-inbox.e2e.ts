@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 import { repoRoot } from '../support/app-process.ts';
 import { launchBrowser, screenshot, viewports } from '../support/browser.ts';
+import { addressOf } from '../support/fresh-app.ts';
 import { signInAsDemo } from '../support/sign-in.ts';
 
 const PRIYA_DISCORD_ID = '1091734852609187861';
@@ -20,6 +21,8 @@ describe('the staff inbox of contact enquiries in Chromium', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
     visitor = await browser.newPage({ viewport: viewports.desktop });
+    // Its own address: other journeys post contact messages from 127.0.0.1 at the same time.
+    await visitor.setExtraHTTPHeaders({ 'x-forwarded-for': addressOf({ username: 'Staff Inbox Visitor' }) });
     staff = await browser.newPage({ viewport: viewports.desktop });
     organiser = await browser.newPage({ viewport: viewports.desktop });
     // The real CLI, against the journeys' database.
