@@ -16,31 +16,31 @@ export interface DemoAnnouncement {
 export const ONGOING_ANNOUNCEMENTS: DemoAnnouncement[] = [
   {
     type: 'important',
-    title: 'Quarter-final 3 result under review',
+    title: 'Grand Final Match 4 is tomorrow',
     content:
-      'A dispute was raised on the third quarter-final. Both teams have sent their evidence; the admins will post the final score within 24 hours. The semi-final schedule is not affected.',
+      'Match 4 of the Grand Final starts tomorrow at 09:00 IST. Room details are up for the sixteen finalists 15 minutes before the start on the lobby page; a squad not in the room on time scores no points for the match.',
     hoursAgo: 3,
   },
   {
     type: 'warning',
-    title: 'Check-in closes 30 minutes before your match',
+    title: 'Results can be flagged for 15 minutes',
     content:
-      'Captains must check in 30 minutes before the scheduled time. Room details are shared 15 minutes before the match; a team not in the lobby within 10 minutes forfeits.',
+      'Placements and kills are posted from the results screenshot. A squad that sees a mistake must flag it from the lobby page within 15 minutes of the results going up.',
     hoursAgo: 26,
   },
   {
     type: 'info',
-    title: 'Playoff bracket is live',
+    title: 'The Grand Final field is set',
     content:
-      'The group stage is complete. Group winners and runners-up are seeded into the playoffs; every series from the quarter-finals is best of 3. Good luck to all eight teams!',
-    hoursAgo: 5 * 24,
+      'The lobby stage is complete: the top eight squads of each lobby are through to the six-match Grand Final. Points tables are live on the brackets page.',
+    hoursAgo: 18 * 24,
   },
   {
     type: 'info',
-    title: 'Group stage schedule published',
+    title: 'Lobbies published',
     content:
-      'All group matches are on the calendar. Reps can see their match times on the matches page. Streams of selected matches will be announced on Discord.',
-    hoursAgo: 24 * 24,
+      'Squads are split into Lobby A and Lobby B by seed. Each lobby plays four matches; every match is on the calendar.',
+    hoursAgo: 45 * 24,
   },
 ];
 

@@ -4,6 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Team, TeamMember } from '../db/entities/index.ts';
 import type { DemoClock } from './demo-clock.ts';
 import type { PersonKey, UserRow } from './demo-people.ts';
+import { writeSquadPlayers } from './demo-squad-players.ts';
 import { findOrCreate } from './find-or-create.ts';
 
 export type TeamRow = InferEntity<typeof Team>;
@@ -90,6 +91,28 @@ export const BGMI_TEAMS: DemoTeam[] = [
   team('Indore Invictus', 'bgmi', 'Indore, Madhya Pradesh', 2022, 'Central India qualifiers winners.'),
   team('Surat Strikers', 'bgmi', 'Surat, Gujarat', 2023, 'Fresh roster, big hopes.'),
   team('Chandigarh Comets', 'bgmi', 'Chandigarh', 2021, 'Tri-city squad built on close-range fights.'),
+  team('Bhopal Bulls', 'bgmi', 'Bhopal, Madhya Pradesh', 2022, 'Hot-drop specialists from the lake city.'),
+  team('Patna Pirates', 'bgmi', 'Patna, Bihar', 2023, 'Bihar open winners on their first national run.'),
+  team('Ranchi Rhinos', 'bgmi', 'Ranchi, Jharkhand', 2022, 'Slow, heavy pushes and fearless finals.'),
+  team('Guwahati Gorillas', 'bgmi', 'Guwahati, Assam', 2021, 'The North-East squad every lobby watches.'),
+  team('Vizag Vipers', 'bgmi', 'Visakhapatnam, Andhra Pradesh', 2022, 'Coastal rotations, sharp spray.'),
+  team('Coimbatore Cobras', 'bgmi', 'Coimbatore, Tamil Nadu', 2023, 'Compound holders with quick trades.'),
+  team('Mysuru Monarchs', 'bgmi', 'Mysuru, Karnataka', 2022, 'Calm comms and long-range duels.'),
+  team('Nashik Nomads', 'bgmi', 'Nashik, Maharashtra', 2023, 'Edge players who rotate late and live long.'),
+  team('Raipur Rangers', 'bgmi', 'Raipur, Chhattisgarh', 2022, 'Grenade-heavy closers of the final zones.'),
+  team(
+    'Dehradun Daredevils',
+    'bgmi',
+    'Dehradun, Uttarakhand',
+    2021,
+    'Hill-town squad with a taste for risk.',
+  ),
+  team('Amritsar Avengers', 'bgmi', 'Amritsar, Punjab', 2022, "Punjab's most decorated roster."),
+  team('Jammu Jets', 'bgmi', 'Jammu, Jammu and Kashmir', 2023, 'Fast vehicles, faster decisions.'),
+  team('Madurai Marauders', 'bgmi', 'Madurai, Tamil Nadu', 2022, 'Third-party hunters of the south.'),
+  team('Udaipur Unicorns', 'bgmi', 'Udaipur, Rajasthan', 2023, 'Newcomers who qualified through scrims.'),
+  team('Shillong Storm', 'bgmi', 'Shillong, Meghalaya', 2021, 'Calm under pressure, lethal in the open.'),
+  team('Varanasi Vanguards', 'bgmi', 'Varanasi, Uttar Pradesh', 2022, 'Disciplined squad with a steady IGL.'),
 ];
 
 export const VALORANT_TEAMS: DemoTeam[] = [
@@ -158,9 +181,10 @@ export async function writeTeams(
   users: Record<PersonKey, UserRow>,
 ): Promise<DemoTeams> {
   const rosters = new Map<string, string[]>();
-  const write = async (teams: DemoTeam[]) => {
+  /** With `squads`, a team without demo people gets a full squad of its own players. */
+  const write = async (teams: DemoTeam[], squads = false) => {
     const rows: TeamRow[] = [];
-    for (const { roster = [], ...fields } of teams) {
+    for (const [index, { roster = [], ...fields }] of teams.entries()) {
       const captain = roster[0] ? users[roster[0][0]] : null;
       const row = await findOrCreate(
         em,
@@ -186,14 +210,16 @@ export async function writeTeams(
       }
       rosters.set(
         row.id,
-        roster.filter(([, , invited]) => !invited).map(([person]) => users[person].id),
+        squads && roster.length === 0
+          ? await writeSquadPlayers(em, clock, row, index)
+          : roster.filter(([, , invited]) => !invited).map(([person]) => users[person].id),
       );
       rows.push(row);
     }
     return rows;
   };
   return {
-    bgmi: await write(BGMI_TEAMS),
+    bgmi: await write(BGMI_TEAMS, true),
     valorant: await write(VALORANT_TEAMS),
     coc: await write(CLASH_TEAMS),
     freefire: await write(FREE_FIRE_TEAMS),

@@ -67,8 +67,9 @@ const warLeagueBreakdown: BreakdownCounts = {
 };
 
 /**
- * The ongoing event. Day offsets put today inside the quarter-finals: the group stage (three matchdays
- * from day -22) is over and the playoffs started yesterday.
+ * The ongoing battle-royale season. Each lobby match is its own calendar round (4 days, 2 days apart),
+ * so from day -44 the lobby stage ran its 4 matches and the final played 3 of its 6: Match 4 of the
+ * final is tomorrow.
  */
 export const ONGOING_BGMI: TournamentPlan = {
   server: 'galaxia',
@@ -79,30 +80,30 @@ export const ONGOING_BGMI: TournamentPlan = {
   format: 4,
   prizePool: 10_00_000,
   eventDescription:
-    "Sixteen of India's best BGMI squads fight through four groups for eight playoff spots. Group matches are best of 1, playoffs best of 3. Room details are shared 15 minutes before each match; check in 30 minutes before.",
+    "Thirty-two of India's best BGMI squads in two lobbies of sixteen, four matches each; the top eight of each lobby play a six-match Grand Final. Placement points plus one point per kill. Room details are shared 15 minutes before each match.",
   discordLink: 'https://discord.gg/galaxia-esports',
   requiresVerification: true,
   lifecycle: 'published',
-  publishDay: -50,
-  registration: [openFor(-45, -28)],
-  calendarStartDay: -22,
+  publishDay: -70,
+  registration: [openFor(-65, -50)],
+  calendarStartDay: -44,
   roadmap: [
     phase({
-      name: 'Group Stage',
-      format: 'Group Stage',
-      participatingTeams: 16,
-      numberOfGroups: 4,
-      // Division 1: the four group winners; division 2: the four runners-up.
-      qualifyingTeams: [4, 4],
+      name: 'Lobby Stage',
+      format: 'Battle Royale',
+      participatingTeams: 32,
+      numberOfGroups: 2,
+      matchesPerLobby: 4,
+      // The top 8 of each lobby.
+      qualifyingTeams: [16],
       isFinal: false,
     }),
     phase({
-      name: 'Playoffs',
-      format: 'Single Elimination',
-      qualifiedTeams: [
-        [0, 0],
-        [0, 1],
-      ],
+      name: 'Grand Final',
+      format: 'Battle Royale',
+      numberOfGroups: 1,
+      matchesPerLobby: 6,
+      qualifiedTeams: [[0, 0]],
       qualifyingTeams: [],
       isFinal: true,
     }),

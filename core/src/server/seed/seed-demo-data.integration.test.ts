@@ -1,13 +1,15 @@
 import {
   type BracketState,
+  battleRoyaleQualifiers,
   breakdownStatus,
   champion,
   createDoubleElimination,
   createGroupStage,
   createSingleElimination,
   eventStatus,
+  lobbyMatchRoundKey,
   type PhaseCalendar,
-  qualifiers,
+  pointsTablePreset,
   registrationStatus,
   reportResult,
   toInstant,
@@ -17,15 +19,18 @@ import {
 } from '@galaxia/core';
 import type { InferEntity } from '@mikro-orm/core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { resetClock, setClock } from '../clock.ts';
 import {
   Announcement,
   CalendarRound,
   GameAccount,
+  Lobby,
+  LobbyMatch,
+  LobbyResult,
   Match,
   MatchPlayerStat,
   Phase,
   RegistrationWindow,
-  StreamClaim,
   Team,
   TeamMember,
   Tournament,
@@ -35,6 +40,8 @@ import {
 } from '../db/entities/index.ts';
 import { type Orm, openOrm } from '../db/orm.ts';
 import { administeredServers } from '../use-cases/accounts/internal/administered-servers.ts';
+import { getEventPointsTables, getLobby } from '../use-cases/battle-royale/index.ts';
+import { lobbyStandings } from '../use-cases/battle-royale/internal/lobby-phase.ts';
 import { toBracketMatch } from '../use-cases/competition/internal/bracket-state.ts';
 import { phaseDraftOf } from '../use-cases/tournaments/internal/stored-roadmap.ts';
 import { seedDemoData } from './seed-demo-data.ts';
@@ -44,6 +51,8 @@ type PhaseRow = InferEntity<typeof Phase>;
 
 // 00:15 IST: the UTC and IST calendar days differ, so a date computed in the wrong zone shows up.
 const now = new Date('2026-03-14T18:45:00Z');
+/** The top of the Grand Final's points table after its third match, as the demo story plays it. */
+const SEASON_LEADER = 'Mumbai Mavericks';
 
 /** A fresh engine bracket from the stored seeds, with every stored result reported again in play order. */
 function replay(phase: PhaseRow, rows: MatchRow[]): BracketState {
@@ -207,82 +216,174 @@ describe('seedDemoData', () => {
       ).toBe(true);
     }
     const ongoing = await phasesOf((await tournament('BGMI Masters Series')).id);
-    expect(ongoing.map((p) => [p.format, p.participatingTeams, p.numberOfGroups, p.status])).toEqual([
-      ['Group Stage', 16, 4, 'completed'],
-      ['Single Elimination', 0, null, 'active'],
+    expect(
+      ongoing.map((p) => [
+        p.name,
+        p.format,
+        p.participatingTeams,
+        p.numberOfGroups,
+        p.matchesPerLobby,
+        p.status,
+      ]),
+    ).toEqual([
+      ['Lobby Stage', 'Battle Royale', 32, 2, 4, 'completed'],
+      ['Grand Final', 'Battle Royale', 0, 1, 6, 'active'],
     ]);
   });
 
-  it('has the running tournament mid-playoffs: completed, scheduled, pending, disputed and upcoming matches', async () => {
+  it('has the battle-royale season in its final: two lobbies of 16 played, the top 8 of each through', async () => {
     const ongoing = await tournament('BGMI Masters Series');
-    const matches = await em().find(Match, { tournament: ongoing }, { populate: ['teamA', 'teamB'] });
-    const byStatus = Map.groupBy(matches, (m) => m.status);
-    expect([...byStatus.keys()].sort()).toEqual([
-      'completed',
-      'disputed',
-      'pending',
-      'scheduled',
-      'upcoming',
-    ]);
-
-    for (const m of byStatus.get('completed')!) {
-      expect(m.scoreA! + m.scoreB!).toBeGreaterThan(0);
-      expect(m.winner).not.toBeNull();
-      expect(m.completedTime!.getTime()).toBeLessThanOrEqual(now.getTime());
-      expect(m.scheduledTime!.getTime()).toBeLessThan(m.completedTime!.getTime());
-    }
-    const scheduled = byStatus.get('scheduled')!;
-    expect(scheduled.every((m) => m.scheduledTime!.getTime() > now.getTime())).toBe(true);
-    expect(scheduled.every((m) => m.scheduledTime!.getTime() < now.getTime() + 3 * 86_400_000)).toBe(true);
-    const [disputed] = byStatus.get('disputed')!;
-    expect(disputed!.report).toMatchObject({ byTeamId: disputed!.teamB!.id, scoreA: 1, scoreB: 2 });
-    expect(disputed!.note).toContain(disputed!.teamA!.name);
-    expect(byStatus.get('pending')!.every((m) => m.teamA && m.teamB && m.bracketStatus === 'pending')).toBe(
-      true,
+    const [lobbyStage, final] = await phasesOf(ongoing.id);
+    const lobbies = await em().find(
+      Lobby,
+      { tournament: ongoing },
+      { orderBy: [{ phase: { position: 'asc' } }, { position: 'asc' }] },
     );
-    expect(byStatus.get('upcoming')!.every((m) => m.bracketStatus === 'upcoming')).toBe(true);
+    expect(lobbies.map((lobby) => [lobby.phase.id, lobby.name, lobby.teams.length])).toEqual([
+      [lobbyStage!.id, 'Lobby A', 16],
+      [lobbyStage!.id, 'Lobby B', 16],
+      [final!.id, 'Lobby A', 16],
+    ]);
+    // Snake seeding in registration order: seeds 1 and 4 in Lobby A, 2 and 3 in Lobby B.
+    const seeds = lobbyStage!.seeds!;
+    expect([seeds[0], seeds[3]].every((id) => lobbies[0]!.teams.includes(id!))).toBe(true);
+    expect([seeds[1], seeds[2]].every((id) => lobbies[1]!.teams.includes(id!))).toBe(true);
 
-    const claims = await em().find(StreamClaim, { match: { tournament: ongoing } }, { populate: ['match'] });
-    expect(claims.length).toBeGreaterThan(0);
-    for (const claim of claims) {
-      expect(claim.url).toMatch(/^https:\/\//);
-      expect(['Twitch', 'YouTube', 'Kick', 'Facebook']).toContain(claim.platform);
-      expect(claim.match.status).not.toBe('completed');
-      expect(await em().count(TournamentStreamer, { tournament: ongoing, user: claim.streamer })).toBe(1);
+    const matches = await em().find(
+      LobbyMatch,
+      { tournament: ongoing },
+      { orderBy: [{ phase: { position: 'asc' } }, { lobby: { position: 'asc' } }, { number: 'asc' }] },
+    );
+    expect(matches.map((m) => `${m.phase.id === final!.id ? 'F' : 'L'}${m.number}:${m.status}`)).toEqual([
+      ...['L1', 'L2', 'L3', 'L4', 'L1', 'L2', 'L3', 'L4'].map((m) => `${m}:completed`),
+      'F1:completed',
+      'F2:completed',
+      'F3:completed',
+      'F4:upcoming',
+      'F5:upcoming',
+      'F6:upcoming',
+    ]);
+    for (const match of matches.filter((m) => m.status === 'completed')) {
+      expect(match.scheduledTime!.getTime()).toBeLessThan(match.resultsEnteredAt!.getTime());
+      expect(match.resultsEnteredAt!.getTime()).toBeLessThan(now.getTime());
     }
-    expect(claims.map((c) => c.match.status)).toContain('scheduled');
+    const next = matches.find((m) => m.phase.id === final!.id && m.number === 4)!;
+    expect(next.roomId).toBeTruthy();
+    expect(next.scheduledTime!.getTime()).toBeGreaterThan(now.getTime());
+    expect(next.scheduledTime!.getTime()).toBeLessThan(now.getTime() + 2 * 86_400_000);
+    expect(matches.filter((m) => m.number > 4).every((m) => m.roomId === null)).toBe(true);
+
+    // Results as the organiser enters them: placements 1..16 once each, kills only by rostered players.
+    const results = await em().find(LobbyResult, { tournament: ongoing }, { populate: ['lobbyMatch'] });
+    expect(results).toHaveLength(11 * 16);
+    const registrations = await em().find(TournamentRegistration, { tournament: ongoing });
+    const rosterOf = new Map(registrations.map((r) => [r.team.id, r.roster]));
+    for (const rows of Map.groupBy(results, (r) => r.lobbyMatch.id).values()) {
+      expect(rows.map((r) => r.placement).sort((a, b) => a - b)).toEqual(
+        Array.from({ length: 16 }, (_, i) => i + 1),
+      );
+    }
+    for (const result of results) {
+      expect(result.playerKills.map((line) => line.userId)).toEqual(rosterOf.get(result.team.id));
+      expect(result.kills).toBe(result.playerKills.reduce((sum, line) => sum + line.kills, 0));
+    }
+    expect(results.reduce((sum, r) => sum + r.kills, 0)).toBeGreaterThan(0);
+
+    // The final's field is the top 8 of each lobby, as the product's qualifier rule draws it.
+    const loaded = { lobbies: lobbies.slice(0, 2), matches: matches.slice(0, 8), results };
+    const standings = lobbyStandings(loaded, lobbyStage!.id, pointsTablePreset('bgmi'));
+    const qualified = battleRoyaleQualifiers(standings, [16]);
+    expect([...final!.seeds!].sort()).toEqual([...qualified[0]!].sort());
+    expect(
+      standings.map((lobby) =>
+        lobby
+          .slice(0, 8)
+          .map((row) => row.teamId)
+          .sort(),
+      ),
+    ).toEqual(
+      standings.map((lobby) =>
+        lobby
+          .filter((row) => qualified[0]!.includes(row.teamId))
+          .map((r) => r.teamId)
+          .sort(),
+      ),
+    );
+  });
+
+  it('shows the public points tables with a leader, and the next room to nobody before its reveal', async () => {
+    const ongoing = await tournament('BGMI Masters Series');
+    setClock(() => now);
+    try {
+      const tables = await getEventPointsTables({ em: em(), actor: null }, ongoing.id);
+      expect(tables.phases.map((phase) => [phase.phaseName, phase.status, phase.lobbies.length])).toEqual([
+        ['Lobby Stage', 'completed', 2],
+        ['Grand Final', 'active', 1],
+      ]);
+      const finalTable = tables.phases[1]!.overall;
+      expect(finalTable).toHaveLength(16);
+      expect(finalTable[0]).toMatchObject({ rank: 1, matches: 3, team: { name: SEASON_LEADER } });
+      expect(finalTable.reduce((sum, row) => sum + row.wwcd, 0)).toBe(3);
+      const next = await em().findOneOrFail(LobbyMatch, {
+        tournament: ongoing,
+        phase: { position: 1 },
+        number: 4,
+      });
+      expect(JSON.stringify(tables)).not.toContain(next.roomPassword!);
+
+      const kabir = await em().findOneOrFail(User, { name: 'Kabir Singh' });
+      const kabirActor = { userId: kabir.id, discordId: kabir.discordId ?? null, name: kabir.name };
+      const lobbyId = next.lobby.id;
+      for (const actor of [null, kabirActor]) {
+        const view = await getLobby({ em: em(), actor }, lobbyId);
+        expect(view.matches.find((m) => m.number === 4)).toMatchObject({ roomSet: true, room: null });
+      }
+      // From 15 minutes before the match, the lobby's players see it; an anonymous visitor never does.
+      setClock(() => new Date(next.scheduledTime!.getTime() - 10 * 60_000));
+      const asKabir = await getLobby({ em: em(), actor: kabirActor }, lobbyId);
+      expect(asKabir.viewer.teamId).not.toBeNull();
+      expect(asKabir.matches.find((m) => m.number === 4)!.room).toEqual({
+        roomId: next.roomId,
+        roomPassword: next.roomPassword,
+      });
+      const anonymous = await getLobby({ em: em(), actor: null }, lobbyId);
+      expect(anonymous.matches.find((m) => m.number === 4)!.room).toBeNull();
+    } finally {
+      resetClock();
+    }
   });
 
   it('stores brackets that load back into the engine exactly as they were written', async () => {
-    const started = await em().find(Phase, { seeds: { $ne: null } }, { populate: ['tournament'] });
-    expect(started).toHaveLength(3);
+    const started = await em().find(
+      Phase,
+      { seeds: { $ne: null }, format: { $ne: 'Battle Royale' } },
+      { populate: ['tournament'] },
+    );
+    expect(started).toHaveLength(1);
     for (const phase of started) {
       const rows = await matchesOf(phase);
       expect(rows.map((row) => row.playOrder)).toEqual(rows.map((_, i) => i));
       expect(replay(phase, rows).matches).toEqual(rows.map(toBracketMatch));
     }
-
-    const [groups, playoffs] = await phasesOf((await tournament('BGMI Masters Series')).id);
-    const groupState = replay(groups!, await matchesOf(groups!));
-    // The qualifiers, cross-seeded as the app seeds them: no quarter-final between teams of one group.
-    const qualified = qualifiers(groupState, groups!.qualifyingTeams).flat();
-    expect([...playoffs!.seeds!].sort()).toEqual([...qualified].sort());
-    if (groupState.format !== 'group-stage') throw new Error('BGMI Masters Series opens with groups');
-    const groupOf = (team: string | null) => groupState.groups.findIndex((group) => group.includes(team!));
-    const quarterFinals = (await matchesOf(playoffs!)).filter((row) => row.round === 1);
-    expect(quarterFinals).toHaveLength(4);
-    for (const row of quarterFinals)
-      expect(groupOf(row.teamA?.id ?? null)).not.toBe(groupOf(row.teamB?.id ?? null));
-    const registered = await em().find(TournamentRegistration, { tournament: groups!.tournament });
-    expect(new Set(registered.map((r) => r.team.id))).toEqual(new Set(groups!.seeds));
   });
 
   it('times every scheduled, played or proposed match inside its calendar round', async () => {
     const matches = await em().find(Match, {
       $or: [{ scheduledTime: { $ne: null } }, { proposal: { $ne: null } }],
     });
-    expect(matches.length).toBeGreaterThan(30);
-    for (const match of matches) {
+    const lobbyMatches = await em().find(LobbyMatch, {});
+    expect([matches.length, lobbyMatches.length]).toEqual([expect.any(Number), 2 * 4 + 6]);
+    expect(matches.length).toBeGreaterThan(10);
+    const timed = [
+      ...matches.map((m) => ({ ...m, roundKey: m.roundKey })),
+      ...lobbyMatches.map((m) => ({
+        ...m,
+        displayId: `br-${m.number}`,
+        roundKey: lobbyMatchRoundKey(m.number),
+        proposal: null,
+      })),
+    ];
+    for (const match of timed) {
       const round = await em().findOneOrFail(CalendarRound, { phase: match.phase, roundKey: match.roundKey });
       const opens = toInstant(round.startDate, round.startTime);
       const closes = toInstant(round.endDate, round.endTime);
@@ -331,18 +432,21 @@ describe('seedDemoData', () => {
   });
 
   it('records player lines for the played matches of the teams with rosters', async () => {
-    const ongoing = await tournament('BGMI Masters Series');
+    const past = await tournament('Valorant Monsoon Cup');
     const lines = await em().find(
       MatchPlayerStat,
-      { match: { tournament: ongoing } },
+      { match: { tournament: past } },
       { populate: ['match', 'user'] },
     );
     expect(lines.length).toBeGreaterThan(0);
     expect(lines.every((line) => line.match.status === 'completed')).toBe(true);
-    const players = new Set(lines.map((line) => line.user.name));
-    expect(players).toContain('Kabir Singh');
-    const [disputed] = await em().find(Match, { tournament: ongoing, status: 'disputed' });
-    expect(disputed!.dispute).toMatchObject({ byTeamId: disputed!.teamA!.id, reason: expect.any(String) });
+    expect(new Set(lines.map((line) => line.user.name))).toContain('Sneha Kulkarni');
+    // Battle royale kills come from the entered results, every squad's players included.
+    const ongoing = await tournament('BGMI Masters Series');
+    const results = await em().find(LobbyResult, { tournament: ongoing });
+    const kabir = await em().findOneOrFail(User, { name: 'Kabir Singh' });
+    expect(results.some((r) => r.playerKills.some((line) => line.userId === kabir.id))).toBe(true);
+    expect(results.every((r) => r.playerKills.length === 4)).toBe(true);
   });
 
   it('posts announcements of every type, each with an author', async () => {

@@ -21,7 +21,7 @@ import {
   PAST_VALORANT,
   UPCOMING_FREE_FIRE,
 } from './demo-tournaments.ts';
-import { playOngoingEvent } from './play-ongoing-event.ts';
+import { playBattleRoyaleSeason } from './play-battle-royale-season.ts';
 import { playPastEvent } from './play-past-event.ts';
 import { writeTournament } from './write-tournament.ts';
 
@@ -57,20 +57,16 @@ export async function seedDemoData(em: EntityManager, options: { now: Date }): P
     writeTournament(tx, clock, people, DRAFT_PUBG, null);
     writeTournament(tx, clock, people, ARCHIVED_CODM, null);
 
-    const { groups, playoffs } = playOngoingEvent(tx, clock, ongoing, teams.bgmi, random);
     const finished = playPastEvent(tx, clock, past, teams.valorant, random);
-    writeStreams(tx, clock, users.rohan, [ongoing.tournament, past.tournament, open.tournament], playoffs);
+    writeStreams(tx, clock, users.rohan, [ongoing.tournament, past.tournament, open.tournament]);
     // Its own sequence, so the lines never shift the results above.
-    writePlayerStats(
-      tx,
-      [...groups.values(), ...playoffs.values(), ...finished.values()],
-      teams.rosterOf,
-      seededRandom(STORY_SEED + 1),
-    );
+    writePlayerStats(tx, finished.values(), teams.rosterOf, seededRandom(STORY_SEED + 1));
 
     writeAnnouncements(tx, clock, ongoing.tournament, users.aarav, ONGOING_ANNOUNCEMENTS);
     writeAnnouncements(tx, clock, past.tournament, users.aarav, PAST_ANNOUNCEMENTS);
     writeAnnouncements(tx, clock, open.tournament, users.priya, OPEN_ANNOUNCEMENTS);
+    // Last: the organiser's use cases read what is written above from the database.
+    await playBattleRoyaleSeason(tx, clock, users.aarav, ongoing, teams.bgmi, teams.rosterOf, random);
     return { seeded: true };
   });
 }

@@ -1,0 +1,79 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { TeamMember, User } from '../db/entities/index.ts';
+import type { DemoClock } from './demo-clock.ts';
+import { findOrCreate } from './find-or-create.ts';
+
+const SQUAD_POSITIONS = ['IGL', 'Assaulter', 'Support', 'Sniper'];
+const HANDLES = [
+  'Viper',
+  'Ghost',
+  'Raze',
+  'Falcon',
+  'Spectre',
+  'Titan',
+  'Rogue',
+  'Blaze',
+  'Hunter',
+  'Nova',
+  'Phantom',
+  'Storm',
+  'Zenith',
+  'Cobra',
+  'Fury',
+  'Arrow',
+  'Jinn',
+  'Kaal',
+  'Shiva',
+  'Toofan',
+];
+
+const initials = (name: string) =>
+  name
+    .split(' ')
+    .map((word) => word[0])
+    .join('');
+
+/**
+ * Four players for a battle-royale squad the demo people do not play for, so every squad's kills come
+ * from a real roster. Ordinary (not demo) accounts with a stable Discord id, reused on a second seed.
+ */
+export async function writeSquadPlayers(
+  em: EntityManager,
+  clock: DemoClock,
+  team: { id: string; name: string },
+  squadIndex: number,
+): Promise<string[]> {
+  const players: string[] = [];
+  for (const [i, position] of SQUAD_POSITIONS.entries()) {
+    const number = squadIndex * SQUAD_POSITIONS.length + i;
+    const user = await findOrCreate(
+      em,
+      User,
+      { discordId: `1190${String(number).padStart(14, '0')}` },
+      {
+        id: crypto.randomUUID(),
+        discordId: `1190${String(number).padStart(14, '0')}`,
+        name: `${initials(team.name)} ${HANDLES[(squadIndex * 7 + i * 3) % HANDLES.length]}`,
+        avatar: null,
+        bio: null,
+        nationality: 'India',
+        createdAt: clock.plusMinutes(clock.now, -150 * 24 * 60),
+      },
+    );
+    await findOrCreate(
+      em,
+      TeamMember,
+      { team: team.id, user },
+      {
+        team: team.id,
+        user,
+        role: i === 0 ? 'captain' : 'member',
+        status: 'active',
+        position,
+        joinedAt: clock.plusMinutes(clock.now, -(110 - i) * 24 * 60),
+      },
+    );
+    players.push(user.id);
+  }
+  return players;
+}
