@@ -13,7 +13,7 @@ export interface DemoAnnouncement {
 }
 
 /** Newest first, as the announcements page lists them. */
-export const ONGOING_ANNOUNCEMENTS: DemoAnnouncement[] = [
+export const SEASON_ANNOUNCEMENTS: DemoAnnouncement[] = [
   {
     type: 'important',
     title: 'Grand Final Match 4 is tomorrow',
@@ -41,6 +41,37 @@ export const ONGOING_ANNOUNCEMENTS: DemoAnnouncement[] = [
     content:
       'Squads are split into Lobby A and Lobby B by seed. Each lobby plays four matches; every match is on the calendar.',
     hoursAgo: 45 * 24,
+  },
+];
+
+export const ONGOING_ANNOUNCEMENTS: DemoAnnouncement[] = [
+  {
+    type: 'important',
+    title: 'Quarter-final 3 result under review',
+    content:
+      'A dispute was raised on the third quarter-final. Both teams have sent their evidence; the admins will post the final score within 24 hours. The semi-final schedule is not affected.',
+    hoursAgo: 3,
+  },
+  {
+    type: 'warning',
+    title: 'Check-in closes 30 minutes before your match',
+    content:
+      'Captains must check in 30 minutes before the scheduled time. Room details are shared 15 minutes before the match; a team not in the lobby within 10 minutes forfeits.',
+    hoursAgo: 26,
+  },
+  {
+    type: 'info',
+    title: 'Playoff bracket is live',
+    content:
+      'The group stage is complete. Group winners and runners-up are seeded into the playoffs; every series from the quarter-finals is best of 3. Good luck to all eight teams!',
+    hoursAgo: 5 * 24,
+  },
+  {
+    type: 'info',
+    title: 'Group stage schedule published',
+    content:
+      'All group matches are on the calendar. Reps can see their match times on the matches page. Streams of selected matches will be announced on Discord.',
+    hoursAgo: 24 * 24,
   },
 ];
 

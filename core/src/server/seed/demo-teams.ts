@@ -135,6 +135,14 @@ export const VALORANT_TEAMS: DemoTeam[] = [
   team('Nova Collective', 'valorant', 'Kolkata, West Bengal', 2023, 'Flex players, flexible comps.'),
   team('Shadow Syndicate', 'valorant', 'New Delhi', 2022, 'Lurk-heavy, info-driven.'),
   team('Bombay Bravehearts', 'valorant', 'Mumbai, Maharashtra', 2023, 'Up-and-coming Mumbai five.'),
+  team('Deccan Chargers', 'valorant', 'Hyderabad, Telangana', 2021, 'Aggressive entries, tidy trades.'),
+  team('Monsoon Mavericks', 'valorant', 'Kochi, Kerala', 2022, 'Slow defaults that end in late flanks.'),
+  team('Saffron Spectres', 'valorant', 'Ahmedabad, Gujarat', 2023, 'Smokes first, questions later.'),
+  team('Kaveri Kings', 'valorant', 'Bengaluru, Karnataka', 2022, 'College champions turned semi-pro.'),
+  team('Thar Titans', 'valorant', 'Jodhpur, Rajasthan', 2023, 'Desert squad with a sharp Jett.'),
+  team('Ganga Guardians', 'valorant', 'Varanasi, Uttar Pradesh', 2022, 'Retake specialists.'),
+  team('Konkan Knights', 'valorant', 'Mangaluru, Karnataka', 2021, 'Utility-heavy executes.'),
+  team('Eastern Eclipse', 'valorant', 'Bhubaneswar, Odisha', 2023, 'Odisha open winners.'),
 ];
 
 export const CLASH_TEAMS: DemoTeam[] = [

@@ -110,6 +110,50 @@ export const ONGOING_BGMI: TournamentPlan = {
   ],
 };
 
+/**
+ * The running duel event, as the seed told it before the BGMI event became a battle-royale season. Day
+ * offsets put today inside the quarter-finals: the group stage (three matchdays from day -22) is over
+ * and the playoffs started yesterday.
+ */
+export const ONGOING_VALORANT: TournamentPlan = {
+  server: 'valorantHub',
+  organiser: 'aarav',
+  eventName: 'Valorant Challengers League',
+  seasonNumber: 2,
+  gameId: 'valorant',
+  format: 4,
+  prizePool: 4_00_000,
+  eventDescription:
+    'Sixteen Valorant teams fight through four groups for eight playoff spots. Group matches are best of 1, playoffs best of 3. Check in 30 minutes before your match.',
+  discordLink: 'https://discord.gg/valorant-india-hub',
+  requiresVerification: false,
+  lifecycle: 'published',
+  publishDay: -50,
+  registration: [openFor(-45, -28)],
+  calendarStartDay: -22,
+  roadmap: [
+    phase({
+      name: 'Group Stage',
+      format: 'Group Stage',
+      participatingTeams: 16,
+      numberOfGroups: 4,
+      // Division 1: the four group winners; division 2: the four runners-up.
+      qualifyingTeams: [4, 4],
+      isFinal: false,
+    }),
+    phase({
+      name: 'Playoffs',
+      format: 'Single Elimination',
+      qualifiedTeams: [
+        [0, 0],
+        [0, 1],
+      ],
+      qualifyingTeams: [],
+      isFinal: true,
+    }),
+  ],
+};
+
 export const PAST_VALORANT: TournamentPlan = {
   server: 'valorantHub',
   organiser: 'aarav',

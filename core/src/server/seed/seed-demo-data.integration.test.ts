@@ -10,6 +10,7 @@ import {
   lobbyMatchRoundKey,
   type PhaseCalendar,
   pointsTablePreset,
+  qualifiers,
   registrationStatus,
   reportResult,
   toInstant,
@@ -31,6 +32,7 @@ import {
   MatchPlayerStat,
   Phase,
   RegistrationWindow,
+  StreamClaim,
   Team,
   TeamMember,
   Tournament,
@@ -134,6 +136,7 @@ describe('seedDemoData', () => {
       ['Clash India War League', 'coc', 'published', false],
       ['Free Fire Booyah Cup', 'freefire', 'published', false],
       ['PUBG Mobile Campus Clash', 'pubg', 'draft', false],
+      ['Valorant Challengers League', 'valorant', 'published', false],
       ['Valorant Monsoon Cup', 'valorant', 'completed', false],
     ]);
 
@@ -164,6 +167,7 @@ describe('seedDemoData', () => {
       'Clash India War League': 'registration',
       'Free Fire Booyah Cup': 'published',
       'PUBG Mobile Campus Clash': 'draft',
+      'Valorant Challengers League': 'live',
       'Valorant Monsoon Cup': 'completed',
     });
     expect(Object.fromEntries(registration)).toEqual({
@@ -172,12 +176,14 @@ describe('seedDemoData', () => {
       'Clash India War League': 'open',
       'Free Fire Booyah Cup': 'not_started',
       'PUBG Mobile Campus Clash': 'none',
+      'Valorant Challengers League': 'closed',
       'Valorant Monsoon Cup': 'closed',
     });
     expect(Object.fromEntries(schedule)).toMatchObject({
       'BGMI Masters Series': 'ongoing',
       'Clash India War League': 'upcoming',
       'Free Fire Booyah Cup': 'upcoming',
+      'Valorant Challengers League': 'ongoing',
       'Valorant Monsoon Cup': 'past',
     });
 
@@ -215,6 +221,11 @@ describe('seedDemoData', () => {
         calendar.every((phase) => phase.rounds.length > 0 && phase.rounds.every((r) => r.roundKey)),
       ).toBe(true);
     }
+    const duels = await phasesOf((await tournament('Valorant Challengers League')).id);
+    expect(duels.map((p) => [p.format, p.participatingTeams, p.numberOfGroups, p.status])).toEqual([
+      ['Group Stage', 16, 4, 'completed'],
+      ['Single Elimination', 0, null, 'active'],
+    ]);
     const ongoing = await phasesOf((await tournament('BGMI Masters Series')).id);
     expect(
       ongoing.map((p) => [
@@ -353,18 +364,71 @@ describe('seedDemoData', () => {
     }
   });
 
+  it('has the running tournament mid-playoffs: completed, scheduled, pending, disputed and upcoming matches', async () => {
+    const ongoing = await tournament('Valorant Challengers League');
+    const matches = await em().find(Match, { tournament: ongoing }, { populate: ['teamA', 'teamB'] });
+    const byStatus = Map.groupBy(matches, (m) => m.status);
+    expect([...byStatus.keys()].sort()).toEqual([
+      'completed',
+      'disputed',
+      'pending',
+      'scheduled',
+      'upcoming',
+    ]);
+
+    for (const m of byStatus.get('completed')!) {
+      expect(m.scoreA! + m.scoreB!).toBeGreaterThan(0);
+      expect(m.winner).not.toBeNull();
+      expect(m.completedTime!.getTime()).toBeLessThanOrEqual(now.getTime());
+      expect(m.scheduledTime!.getTime()).toBeLessThan(m.completedTime!.getTime());
+    }
+    const scheduled = byStatus.get('scheduled')!;
+    expect(scheduled.every((m) => m.scheduledTime!.getTime() > now.getTime())).toBe(true);
+    expect(scheduled.every((m) => m.scheduledTime!.getTime() < now.getTime() + 3 * 86_400_000)).toBe(true);
+    const [disputed] = byStatus.get('disputed')!;
+    expect(disputed!.report).toMatchObject({ byTeamId: disputed!.teamB!.id, scoreA: 1, scoreB: 2 });
+    expect(disputed!.note).toContain(disputed!.teamA!.name);
+    expect(byStatus.get('pending')!.every((m) => m.teamA && m.teamB && m.bracketStatus === 'pending')).toBe(
+      true,
+    );
+    expect(byStatus.get('upcoming')!.every((m) => m.bracketStatus === 'upcoming')).toBe(true);
+
+    const claims = await em().find(StreamClaim, { match: { tournament: ongoing } }, { populate: ['match'] });
+    expect(claims.length).toBeGreaterThan(0);
+    for (const claim of claims) {
+      expect(claim.url).toMatch(/^https:\/\//);
+      expect(['Twitch', 'YouTube', 'Kick', 'Facebook']).toContain(claim.platform);
+      expect(claim.match.status).not.toBe('completed');
+      expect(await em().count(TournamentStreamer, { tournament: ongoing, user: claim.streamer })).toBe(1);
+    }
+    expect(claims.map((c) => c.match.status)).toContain('scheduled');
+  });
+
   it('stores brackets that load back into the engine exactly as they were written', async () => {
     const started = await em().find(
       Phase,
       { seeds: { $ne: null }, format: { $ne: 'Battle Royale' } },
       { populate: ['tournament'] },
     );
-    expect(started).toHaveLength(1);
+    expect(started).toHaveLength(3);
     for (const phase of started) {
       const rows = await matchesOf(phase);
       expect(rows.map((row) => row.playOrder)).toEqual(rows.map((_, i) => i));
       expect(replay(phase, rows).matches).toEqual(rows.map(toBracketMatch));
     }
+    const [groups, playoffs] = await phasesOf((await tournament('Valorant Challengers League')).id);
+    const groupState = replay(groups!, await matchesOf(groups!));
+    // The qualifiers, cross-seeded as the app seeds them: no quarter-final between teams of one group.
+    const qualified = qualifiers(groupState, groups!.qualifyingTeams).flat();
+    expect([...playoffs!.seeds!].sort()).toEqual([...qualified].sort());
+    if (groupState.format !== 'group-stage') throw new Error('Valorant Challengers League opens with groups');
+    const groupOf = (team: string | null) => groupState.groups.findIndex((group) => group.includes(team!));
+    const quarterFinals = (await matchesOf(playoffs!)).filter((row) => row.round === 1);
+    expect(quarterFinals).toHaveLength(4);
+    for (const row of quarterFinals)
+      expect(groupOf(row.teamA?.id ?? null)).not.toBe(groupOf(row.teamB?.id ?? null));
+    const registered = await em().find(TournamentRegistration, { tournament: groups!.tournament });
+    expect(new Set(registered.map((r) => r.team.id))).toEqual(new Set(groups!.seeds));
   });
 
   it('times every scheduled, played or proposed match inside its calendar round', async () => {
@@ -373,7 +437,7 @@ describe('seedDemoData', () => {
     });
     const lobbyMatches = await em().find(LobbyMatch, {});
     expect([matches.length, lobbyMatches.length]).toEqual([expect.any(Number), 2 * 4 + 6]);
-    expect(matches.length).toBeGreaterThan(10);
+    expect(matches.length).toBeGreaterThan(30);
     const timed = [
       ...matches.map((m) => ({ ...m, roundKey: m.roundKey })),
       ...lobbyMatches.map((m) => ({
@@ -466,14 +530,14 @@ describe('seedDemoData', () => {
     const before = await Promise.all([em().count(User), em().count(Team), em().count(Match)]);
     expect(await seedDemoData(em(), { now })).toEqual({ seeded: false });
     expect(await Promise.all([em().count(User), em().count(Team), em().count(Match)])).toEqual(before);
-    expect(await em().count(Tournament)).toBe(6);
+    expect(await em().count(Tournament)).toBe(7);
   });
 
   it('seeds exactly once when two processes start on an empty database together', async () => {
     await emptyDatabase();
     const results = await Promise.all([seedDemoData(em(), { now }), seedDemoData(em(), { now })]);
     expect(results.map((r) => r.seeded).sort()).toEqual([false, true]);
-    expect(await em().count(Tournament)).toBe(6);
+    expect(await em().count(Tournament)).toBe(7);
     expect(await em().count(User, { isDemo: true })).toBe(12);
   });
 
@@ -483,6 +547,6 @@ describe('seedDemoData', () => {
     expect(await seedDemoData(em(), { now })).toEqual({ seeded: true });
     expect(await em().count(User, { isDemo: true })).toBe(12);
     expect(await em().count(Team)).toBe(teams);
-    expect(await em().count(Tournament)).toBe(6);
+    expect(await em().count(Tournament)).toBe(7);
   });
 });

@@ -4,6 +4,7 @@ import {
   ONGOING_ANNOUNCEMENTS,
   OPEN_ANNOUNCEMENTS,
   PAST_ANNOUNCEMENTS,
+  SEASON_ANNOUNCEMENTS,
   writeAnnouncements,
 } from './demo-announcements.ts';
 import { demoClock } from './demo-clock.ts';
@@ -17,11 +18,13 @@ import {
   ARCHIVED_CODM,
   DRAFT_PUBG,
   ONGOING_BGMI,
+  ONGOING_VALORANT,
   OPEN_CLASH,
   PAST_VALORANT,
   UPCOMING_FREE_FIRE,
 } from './demo-tournaments.ts';
 import { playBattleRoyaleSeason } from './play-battle-royale-season.ts';
+import { playOngoingEvent } from './play-ongoing-event.ts';
 import { playPastEvent } from './play-past-event.ts';
 import { writeTournament } from './write-tournament.ts';
 
@@ -34,7 +37,7 @@ const STORY_SEED = 2026;
 /**
  * Fills an empty database with a demo world relative to `now`: people, servers, teams, and a
  * tournament in every state (draft, archived draft, registration not started, registration open,
- * running, finished).
+ * running, finished); one running event plays duels, the other battle-royale lobbies.
  * One transaction, and nothing at all once any tournament exists.
  */
 export async function seedDemoData(em: EntityManager, options: { now: Date }): Promise<{ seeded: boolean }> {
@@ -50,23 +53,38 @@ export async function seedDemoData(em: EntityManager, options: { now: Date }): P
     const teams = await writeTeams(tx, clock, users);
     await writeGameAccounts(tx, clock, users, users.aarav);
 
-    const ongoing = writeTournament(tx, clock, people, ONGOING_BGMI, { teams, entrants: teams.bgmi });
-    const past = writeTournament(tx, clock, people, PAST_VALORANT, { teams, entrants: teams.valorant });
+    const season = writeTournament(tx, clock, people, ONGOING_BGMI, { teams, entrants: teams.bgmi });
+    const ongoing = writeTournament(tx, clock, people, ONGOING_VALORANT, { teams, entrants: teams.valorant });
+    const pastEntrants = teams.valorant.slice(0, 8);
+    const past = writeTournament(tx, clock, people, PAST_VALORANT, { teams, entrants: pastEntrants });
     const open = writeTournament(tx, clock, people, OPEN_CLASH, { teams, entrants: teams.coc.slice(0, 5) });
     writeTournament(tx, clock, people, UPCOMING_FREE_FIRE, null);
     writeTournament(tx, clock, people, DRAFT_PUBG, null);
     writeTournament(tx, clock, people, ARCHIVED_CODM, null);
 
-    const finished = playPastEvent(tx, clock, past, teams.valorant, random);
-    writeStreams(tx, clock, users.rohan, [ongoing.tournament, past.tournament, open.tournament]);
+    const { groups, playoffs } = playOngoingEvent(tx, clock, ongoing, teams.valorant, random);
+    const finished = playPastEvent(tx, clock, past, pastEntrants, random);
+    writeStreams(
+      tx,
+      clock,
+      users.rohan,
+      [ongoing.tournament, season.tournament, past.tournament, open.tournament],
+      playoffs,
+    );
     // Its own sequence, so the lines never shift the results above.
-    writePlayerStats(tx, finished.values(), teams.rosterOf, seededRandom(STORY_SEED + 1));
+    writePlayerStats(
+      tx,
+      [...groups.values(), ...playoffs.values(), ...finished.values()],
+      teams.rosterOf,
+      seededRandom(STORY_SEED + 1),
+    );
 
+    writeAnnouncements(tx, clock, season.tournament, users.aarav, SEASON_ANNOUNCEMENTS);
     writeAnnouncements(tx, clock, ongoing.tournament, users.aarav, ONGOING_ANNOUNCEMENTS);
     writeAnnouncements(tx, clock, past.tournament, users.aarav, PAST_ANNOUNCEMENTS);
     writeAnnouncements(tx, clock, open.tournament, users.priya, OPEN_ANNOUNCEMENTS);
     // Last: the organiser's use cases read what is written above from the database.
-    await playBattleRoyaleSeason(tx, clock, users.aarav, ongoing, teams.bgmi, teams.rosterOf, random);
+    await playBattleRoyaleSeason(tx, clock, users.aarav, season, teams.bgmi, teams.rosterOf, random);
     return { seeded: true };
   });
 }
