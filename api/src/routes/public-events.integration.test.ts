@@ -48,6 +48,7 @@ import {
   Announcement,
   createMatchRow,
   GameAccount,
+  LobbyResult,
   Match,
   MatchPlayerStat,
   Phase,
@@ -69,6 +70,8 @@ import { startTestApp, type TestApp } from '../test-support/test-app.ts';
 type MatchRow = InferEntity<typeof Match>;
 
 const unknownId = '00000000-0000-4000-8000-000000000000';
+/** The seeded event that plays duels (groups, then playoffs); the BGMI event plays battle-royale lobbies. */
+const DUELS = 'Valorant Challengers League';
 const NOT_FOUND = { error: 'Tournament not found', code: 'EVENT_NOT_FOUND' };
 
 const read = async <T>(client: HttpClient, path: string, schema?: { parse(value: unknown): T }) => {
@@ -209,10 +212,11 @@ describe('public event pages', () => {
         'Formats Showcase Season 2',
         'Free Fire Booyah Cup Season 2',
         'Clash India War League Season 4',
+        'Valorant Challengers League Season 2',
         'BGMI Masters Series Season 3',
         'Valorant Monsoon Cup Season 1',
       ]);
-      expect(body).toMatchObject({ page: 1, pageSize: 20, total: 5 });
+      expect(body).toMatchObject({ page: 1, pageSize: 20, total: 6 });
 
       const bgmi = body.items.find((event) => event.id === events['BGMI Masters Series'])!;
       const row = await app.em().findOneOrFail(Tournament, { id: bgmi.id }, { populate: ['server'] });
@@ -221,7 +225,7 @@ describe('public event pages', () => {
         title: 'BGMI Masters Series Season 3',
         game: 'BGMI',
         format: 'Squad',
-        roadmap: 'Group Stage → Single Elimination',
+        roadmap: 'Battle Royale → Battle Royale',
         host: row.server.name,
         prizePool: '₹10,00,000',
         discordLink: row.discordLink,
@@ -275,16 +279,16 @@ describe('public event pages', () => {
 
     it('pages within the bounds and refuses pages outside them', async () => {
       const second = await read<EventListPage>(anonymous, '/events?page=2&pageSize=2');
-      expect(second.body).toMatchObject({ page: 2, pageSize: 2, total: 5 });
+      expect(second.body).toMatchObject({ page: 2, pageSize: 2, total: 6 });
       expect(second.body.items.map((event) => event.title)).toEqual([
         'Clash India War League Season 4',
-        'BGMI Masters Series Season 3',
+        'Valorant Challengers League Season 2',
       ]);
       expect((await read<EventListPage>(anonymous, '/events?page=9&pageSize=2')).body).toEqual({
         items: [],
         page: 9,
         pageSize: 2,
-        total: 5,
+        total: 6,
       });
       expect((await read<EventListPage>(anonymous, '/events?pageSize=50')).status).toBe(200);
       for (const [query, error] of [
@@ -310,6 +314,7 @@ describe('public event pages', () => {
         .find(TournamentRegistration, { roster: { $contains: [kabirId] } }, { populate: ['tournament'] });
       expect(rostered.map((registration) => registration.tournament.eventName).sort()).toEqual([
         'BGMI Masters Series',
+        'Valorant Challengers League',
         'Valorant Monsoon Cup',
       ]);
       const kabir = await signedIn(app, { id: kabirId });
@@ -317,6 +322,7 @@ describe('public event pages', () => {
         (event) => event.isParticipating,
       );
       expect(mine.map((event) => event.title)).toEqual([
+        'Valorant Challengers League Season 2',
         'BGMI Masters Series Season 3',
         'Valorant Monsoon Cup Season 1',
       ]);
@@ -336,8 +342,8 @@ describe('public event pages', () => {
     expect(status).toBe(200);
     expect(body.tournaments.map((card) => [card.title, card.location])).toEqual([
       ['BGMI Masters Series Season 3', 'Online'],
+      ['Valorant Challengers League Season 2', 'Online'],
       ['Clash India War League Season 4', 'Online'],
-      ['Free Fire Booyah Cup Season 2', 'Online'],
     ]);
     const registered = await app
       .em()
@@ -358,17 +364,20 @@ describe('public event pages', () => {
       eventDetailSchema,
     );
     expect(bgmi.status).toBe(200);
+    // Lobbies stand in for a bracket: the points tables and the lobby matches. Streams are of duels.
     expect(bgmi.body).toMatchObject({
       hasBrackets: true,
       hasMatches: true,
-      hasStreams: true,
+      hasStreams: false,
       status: 'ongoing',
     });
     expect(bgmi.body.schedule.map((item) => [item.phase, item.status])).toEqual([
       ['Registration', 'completed'],
-      ['Group Stage', 'completed'],
-      ['Playoffs', 'active'],
+      ['Lobby Stage', 'completed'],
+      ['Grand Final', 'active'],
     ]);
+    const duels = await read<EventDetail>(anonymous, `/events/${events[DUELS]}`);
+    expect(duels.body).toMatchObject({ hasBrackets: true, hasMatches: true, hasStreams: true });
     const clash = await read<EventDetail>(anonymous, `/events/${events['Clash India War League']}`);
     expect(clash.body).toMatchObject({ hasBrackets: false, hasMatches: false, hasStreams: false });
     expect(clash.body.schedule.map((item) => [item.phase, item.status])).toEqual([
@@ -385,8 +394,8 @@ describe('public event pages', () => {
       eventCalendarSchema,
     );
     expect(body.phases.map((phase) => [phase.name, phase.status, phase.rounds.length])).toEqual([
-      ['Group Stage', 'completed', 3],
-      ['Playoffs', 'active', 3],
+      ['Lobby Stage', 'completed', 4],
+      ['Grand Final', 'active', 6],
     ]);
     const rounds = body.phases.flatMap((phase) => phase.rounds);
     for (const round of rounds) {
@@ -394,7 +403,7 @@ describe('public event pages', () => {
       expect(body.scheduledDates).toContain(round.endDate);
     }
     expect(body.scheduledDates).toEqual([...new Set(body.scheduledDates)].sort());
-    expect(rounds[0]).toMatchObject({ roundKey: 'md-1', roundName: 'Matchday 1', status: 'completed' });
+    expect(rounds[0]).toMatchObject({ roundKey: 'br-1', roundName: 'Match 1', status: 'completed' });
     expect(body.phases[0]!.startDate).toBe(rounds[0]!.startDate);
   });
 
@@ -433,7 +442,11 @@ describe('public event pages', () => {
   describe('teams', () => {
     it('lists the entered teams by name, with their registered roster size, a page at a time', async () => {
       const id = events['BGMI Masters Series']!;
-      const { body } = await read<EventTeamsPage>(anonymous, `/events/${id}/teams`, eventTeamsPageSchema);
+      const { body } = await read<EventTeamsPage>(
+        anonymous,
+        `/events/${id}/teams?pageSize=50`,
+        eventTeamsPageSchema,
+      );
       const registrations = await app
         .em()
         .find(TournamentRegistration, { tournament: id }, { populate: ['team'] });
@@ -450,16 +463,16 @@ describe('public event pages', () => {
         description: mavericks.team.description,
         playerCount: mavericks.roster.length,
       });
-      const last = await read<EventTeamsPage>(anonymous, `/events/${id}/teams?page=4&pageSize=5`);
-      expect(last.body).toMatchObject({ page: 4, pageSize: 5, total: 16 });
-      expect(last.body.items).toHaveLength(1);
+      const last = await read<EventTeamsPage>(anonymous, `/events/${id}/teams?page=7&pageSize=5`);
+      expect(last.body).toMatchObject({ page: 7, pageSize: 5, total: 32 });
+      expect(last.body.items).toHaveLength(2);
     });
 
     it('details a team in the event: roster with profile ids, aggregates and its matches', async () => {
-      const id = events['BGMI Masters Series']!;
+      const id = events[DUELS]!;
       const team = await app
         .em()
-        .findOneOrFail(Team, { name: 'Mumbai Mavericks' }, { orderBy: { createdAt: 'desc' } });
+        .findOneOrFail(Team, { name: 'Pune Phantoms' }, { orderBy: { createdAt: 'desc' } });
       const registration = await app
         .em()
         .findOneOrFail(TournamentRegistration, { tournament: id, team: team.id });
@@ -471,19 +484,21 @@ describe('public event pages', () => {
       expect(status).toBe(200);
       expect(body).toMatchObject({
         id: team.id,
-        name: 'Mumbai Mavericks',
+        name: 'Pune Phantoms',
         founded: team.founded,
         region: team.region,
       });
       expect(body.players.map((player) => player.id).sort()).toEqual([...registration.roster].sort());
       expect(body.players[0]).toMatchObject({
-        name: 'Kabir Singh',
+        name: 'Sneha Kulkarni',
         role: 'Captain',
-        position: 'IGL',
+        position: 'Duelist',
         nationality: 'India',
       });
       expect(body.players.slice(1).every((player) => player.role === 'Member')).toBe(true);
-      const seededLines = await app.em().find(MatchPlayerStat, { team: team.id }, { populate: ['match'] });
+      const seededLines = await app
+        .em()
+        .find(MatchPlayerStat, { team: team.id, match: { tournament: id } }, { populate: ['match'] });
       const counted = seededLines.filter((line) => line.match.status === 'completed');
       expect(body.players.reduce((sum, player) => sum + player.stats.totalOffense, 0)).toBe(
         counted.reduce((sum, line) => sum + line.offense, 0),
@@ -586,7 +601,8 @@ describe('public event pages', () => {
       'Every rostered player needs a verified BGMI account.',
       'Only players on the registered roster may play.',
     ]);
-    expect(body.categories[3]!.rules).toEqual([
+    const duels = await read<Rulebook>(anonymous, `/events/${events[DUELS]}/rulebook`);
+    expect(duels.body.categories[3]!.rules).toEqual([
       'Matches are best of 3 from the quarter-finals, best of 1 in earlier rounds.',
       'Group Stage: best of 1.',
       'Playoffs (Single Elimination): best of 3.',
@@ -604,18 +620,18 @@ describe('public event pages', () => {
     );
     expect(body.phases).toEqual([
       {
-        name: 'Group Stage',
-        format: 'Group Stage',
-        totalTeams: 16,
-        qualifying: 8,
-        numberOfGroups: 4,
+        name: 'Lobby Stage',
+        format: 'Battle Royale',
+        totalTeams: 32,
+        qualifying: 16,
+        numberOfGroups: null,
         isFinal: false,
         status: 'completed',
       },
       {
-        name: 'Playoffs',
-        format: 'Single Elimination',
-        totalTeams: 8,
+        name: 'Grand Final',
+        format: 'Battle Royale',
+        totalTeams: 16,
         qualifying: 0,
         numberOfGroups: null,
         isFinal: true,
@@ -668,9 +684,9 @@ describe('public event pages', () => {
       status: 'upcoming',
     });
 
-    const bgmi = await read<EventBrackets>(anonymous, `/events/${events['BGMI Masters Series']}/brackets`);
-    expect(bgmi.body.phases.map((phase) => phase.format)).toEqual(['group-stage', 'single-elimination']);
-    expect(bgmi.body.phases[0]!.groupStandings!.map((group) => group.name)).toEqual([
+    const duels = await read<EventBrackets>(anonymous, `/events/${events[DUELS]}/brackets`);
+    expect(duels.body.phases.map((phase) => phase.format)).toEqual(['group-stage', 'single-elimination']);
+    expect(duels.body.phases[0]!.groupStandings!.map((group) => group.name)).toEqual([
       'Group A',
       'Group B',
       'Group C',
@@ -685,7 +701,7 @@ describe('public event pages', () => {
 
   describe('matches', () => {
     it('lists live and next matches first, then completed newest first, without BYEs, a page at a time', async () => {
-      const id = events['BGMI Masters Series']!;
+      const id = events[DUELS]!;
       const stored = await app
         .em()
         .find(Match, { tournament: id, bracketStatus: { $nin: ['bye', 'void'] } }, { populate: ['phase'] });
@@ -737,7 +753,7 @@ describe('public event pages', () => {
     });
 
     it('narrows the list by phase, round, team and status, and offers those choices', async () => {
-      const id = events['BGMI Masters Series']!;
+      const id = events[DUELS]!;
       const list = async (search: string) =>
         (await read<EventMatchesPage>(anonymous, `/events/${id}/matches?pageSize=50&${search}`)).body;
       const everything = await list('');
@@ -748,7 +764,7 @@ describe('public event pages', () => {
       expect(everything.filters.teams).toHaveLength(16);
       expect(everything.filters.teams[0]).toEqual({
         id: expect.any(String),
-        name: 'Ahmedabad Arrows',
+        name: 'Bombay Bravehearts',
         logo: null,
       });
 
@@ -757,11 +773,11 @@ describe('public event pages', () => {
       expect(playoffs.total).toBe(7);
       const quarters = await list('round=Quarter-finals');
       expect(quarters.items.map((match) => match.displayId).sort()).toEqual(['qf-1', 'qf-2', 'qf-3', 'qf-4']);
-      const mavericks = everything.filters.teams.find((team) => team.name === 'Mumbai Mavericks')!;
-      const theirs = await list(`team=${mavericks.id}`);
+      const phantoms = everything.filters.teams.find((team) => team.name === 'Pune Phantoms')!;
+      const theirs = await list(`team=${phantoms.id}`);
       expect(theirs.total).toBeGreaterThan(0);
       expect(
-        theirs.items.every((match) => match.teamA?.id === mavericks.id || match.teamB?.id === mavericks.id),
+        theirs.items.every((match) => match.teamA?.id === phantoms.id || match.teamB?.id === phantoms.id),
       ).toBe(true);
       expect((await list('status=disputed')).items.map((match) => match.displayId)).toEqual(['qf-3']);
       expect((await list('status=live')).items.every((match) => match.live)).toBe(true);
@@ -774,7 +790,7 @@ describe('public event pages', () => {
           'status=finished',
           'status must be one of live, upcoming, pending, scheduled, completed or disputed',
         ],
-        ['team=mavericks', 'team must be a team id'],
+        ['team=phantoms', 'team must be a team id'],
         ['phase=32', 'phase must be a phase number from 0 to 31'],
       ] as const) {
         const answer = await read(anonymous, `/events/${id}/matches?${search}`);
@@ -784,7 +800,7 @@ describe('public event pages', () => {
     });
 
     it('opens a match by uuid or bracket id with both rosters', async () => {
-      const id = events['BGMI Masters Series']!;
+      const id = events[DUELS]!;
       const row = await matchRow(id, 'qf-1');
       const byDisplay = await read<EventMatchDetail>(
         anonymous,
@@ -820,7 +836,7 @@ describe('public event pages', () => {
     });
 
     it('offers each viewer the actions the match rules allow them', async () => {
-      const id = events['BGMI Masters Series']!;
+      const id = events[DUELS]!;
       const sf1 = await matchRow(id, 'sf-1');
       const captainOf = async (teamId: string) => {
         const captain = await app
@@ -862,7 +878,7 @@ describe('public event pages', () => {
   });
 
   it('lists the streams of claimed matches still to be played, live first', async () => {
-    const id = events['BGMI Masters Series']!;
+    const id = events[DUELS]!;
     const { body } = await read<EventStreams>(anonymous, `/events/${id}/streams`, eventStreamsSchema);
     const [qf4, sf1] = [await matchRow(id, 'qf-4'), await matchRow(id, 'sf-1')];
     const rohan = await app.em().findOneOrFail(User, { name: 'Rohan Kapoor', isDemo: true });
@@ -909,7 +925,7 @@ describe('public event pages', () => {
   });
 
   it('summarises the event, ranks the teams and charts completed matches per day', async () => {
-    const id = events['BGMI Masters Series']!;
+    const id = events[DUELS]!;
     const { body } = await read<EventStatistics>(anonymous, `/events/${id}/stats`, eventStatisticsSchema);
     const played = await app.em().find(Match, { tournament: id, bracketStatus: { $nin: ['bye', 'void'] } });
     const completed = played.filter((match: MatchRow) => match.status === 'completed');
@@ -917,7 +933,7 @@ describe('public event pages', () => {
       totalMatches: played.length,
       completedMatches: completed.length,
       participatingTeams: 16,
-      totalPrizePool: 1000000,
+      totalPrizePool: 400000,
     });
     expect(body.averageMatchDuration).toBeGreaterThan(0);
     expect(body.teams).toHaveLength(16);
@@ -953,8 +969,37 @@ describe('public event pages', () => {
     }
   });
 
-  it('lists announcements newest first, a page at a time', async () => {
+  it("gives the battle-royale season's figures from the entered results: kills, WWCD, placement, fraggers", async () => {
     const id = events['BGMI Masters Series']!;
+    const results = await app.em().find(LobbyResult, { tournament: id }, { populate: ['team'] });
+    const { body } = await read<EventStatistics>(anonymous, `/events/${id}/stats`, eventStatisticsSchema);
+    expect(body.totalKills).toBe(results.reduce((sum, result) => sum + result.kills, 0));
+    expect(body.battleRoyaleTeams).toHaveLength(32);
+    // Lobby stage and three final matches: 11 wins to share out, one per match.
+    expect(body.battleRoyaleTeams!.reduce((sum, team) => sum + team.wwcd, 0)).toBe(11);
+    const killsOf = new Map<string, number>();
+    for (const result of results)
+      for (const line of result.playerKills)
+        killsOf.set(line.userId, (killsOf.get(line.userId) ?? 0) + line.kills);
+    const most = Math.max(...killsOf.values());
+    expect(body.players[0]).toMatchObject({ rank: 1, kills: most });
+
+    const mavericks = results.find((result) => result.team.name === 'Mumbai Mavericks')!.team;
+    const theirs = results.filter((result) => result.team.id === mavericks.id);
+    const team = (await read<EventTeamDetail>(anonymous, `/events/${id}/teams/${mavericks.id}`)).body;
+    expect(team.battleRoyale).toMatchObject({
+      matches: theirs.length,
+      wwcd: theirs.filter((result) => result.placement === 1).length,
+      kills: theirs.reduce((sum, result) => sum + result.kills, 0),
+      averagePlacement:
+        Math.round((theirs.reduce((sum, result) => sum + result.placement, 0) / theirs.length) * 10) / 10,
+    });
+    const kabirId = await userNamed('Kabir Singh');
+    expect(team.battleRoyale!.playerKills[kabirId]).toBe(killsOf.get(kabirId));
+  });
+
+  it('lists announcements newest first, a page at a time', async () => {
+    const id = events[DUELS]!;
     const stored = await app.em().find(Announcement, { tournament: id }, { orderBy: { createdAt: 'desc' } });
     const { body } = await read<EventAnnouncementsPage>(
       anonymous,

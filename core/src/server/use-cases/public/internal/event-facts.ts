@@ -86,9 +86,12 @@ export async function loadEventCards(
                                                      from calendar_rounds r where r.phase_id = p.id), '[]'))
                                       order by p.position)
                         from phases p where p.tournament_id = t.id), '[]') as phases,
-            exists(select 1 from matches m where m.tournament_id = t.id) as "hasBrackets",
-            exists(select 1 from matches m
-                    where m.tournament_id = t.id and m.bracket_status not in ('bye', 'void')) as "hasMatches",
+            -- A battle-royale phase has lobbies instead of matches: its points tables and lobby matches.
+            (exists(select 1 from matches m where m.tournament_id = t.id)
+              or exists(select 1 from br_lobbies l where l.tournament_id = t.id)) as "hasBrackets",
+            (exists(select 1 from matches m
+                     where m.tournament_id = t.id and m.bracket_status not in ('bye', 'void'))
+              or exists(select 1 from br_lobbies l where l.tournament_id = t.id)) as "hasMatches",
             exists(select 1 from stream_claims c join matches m on m.id = c.match_id
                     where m.tournament_id = t.id and m.status not in (?, ?)) as "hasStreams",
             exists(select 1 from tournament_registrations g
