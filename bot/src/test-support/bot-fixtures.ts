@@ -30,9 +30,9 @@ export async function person(orm: Orm, name: string): Promise<InteractionUser & 
 /** A Discord user Galaxia has never seen. */
 export const stranger = (name: string): InteractionUser => ({ id: snowflake(), name });
 
-export async function guild(orm: Orm, name = 'Galaxia Esports'): Promise<string> {
+export async function guild(orm: Orm, name = 'Galaxia Esports', id = snowflake()): Promise<string> {
   const em = orm.em.fork();
-  const server = em.create(DiscordServer, { id: snowflake(), name });
+  const server = em.create(DiscordServer, { id, name });
   await em.flush();
   return server.id;
 }
