@@ -1,6 +1,7 @@
 import { loadEnv } from '@galaxia/core/server';
-import { REST, Routes } from 'discord.js';
+import { Routes } from 'discord.js';
 import { commandDefinitions } from './commands/definitions.ts';
+import { discordRest } from './transports/discord-rest.ts';
 
 /**
  * Registers the slash commands with Discord by bulk overwrite: `--guild <id>` for one server
@@ -13,7 +14,7 @@ if (!env.DISCORD_BOT_TOKEN || !env.DISCORD_CLIENT_ID) {
 }
 const guildFlag = process.argv.indexOf('--guild');
 const guildId = guildFlag > -1 ? process.argv[guildFlag + 1] : undefined;
-const rest = new REST({ api: env.DISCORD_API_URL.replace(/\/v\d+$/, '') }).setToken(env.DISCORD_BOT_TOKEN);
+const rest = discordRest(env.DISCORD_API_URL, env.DISCORD_BOT_TOKEN);
 const route = guildId
   ? Routes.applicationGuildCommands(env.DISCORD_CLIENT_ID, guildId)
   : Routes.applicationCommands(env.DISCORD_CLIENT_ID);

@@ -8,9 +8,9 @@ import {
   queuePorts,
   redisPublisher,
 } from '@galaxia/core/server';
-import { REST } from 'discord.js';
 import type { BotServices } from './bot-services.ts';
 import { commandHandlers } from './commands/index.ts';
+import { discordRest } from './transports/discord-rest.ts';
 import { startGatewayTransport } from './transports/gateway-transport.ts';
 import { startHttpTransport } from './transports/http-transport.ts';
 
@@ -45,9 +45,7 @@ const running =
         publicKey: env.DISCORD_PUBLIC_KEY ?? '',
         handlers: commandHandlers,
         services,
-        rest: new REST({ api: env.DISCORD_API_URL.replace(/\/v\d+$/, '') }).setToken(
-          env.DISCORD_BOT_TOKEN ?? '',
-        ),
+        rest: discordRest(env.DISCORD_API_URL, env.DISCORD_BOT_TOKEN ?? ''),
       })
     : await startGatewayTransport({
         token: env.DISCORD_BOT_TOKEN ?? '',

@@ -8,8 +8,9 @@ if (!env.DISCORD_BOT_TOKEN) {
   process.exit(1);
 }
 const shardsSetting = process.env.BOT_SHARDS;
-const manager = createShardManager({
+const manager = await createShardManager({
   token: env.DISCORD_BOT_TOKEN,
+  apiUrl: env.DISCORD_API_URL,
   totalShards: shardsSetting && /^\d+$/.test(shardsSetting) ? Number(shardsSetting) : 'auto',
 });
 manager.on('shardCreate', (shard) =>

@@ -10,6 +10,15 @@ export interface PostedMessage {
   body: Record<string, unknown>;
 }
 
+/** A response to an interaction sent through Discord's callback endpoint (the gateway transport's way). */
+export interface InteractionCallback {
+  interactionId: string;
+  token: string;
+  /** 4 message, 5 deferred message, 6 deferred update, 9 modal… */
+  type: number;
+  data: Record<string, unknown>;
+}
+
 export interface WebhookCall {
   applicationId: string;
   token: string;
@@ -32,6 +41,9 @@ export async function startFakeDiscordRest(
   const dmChannels: { recipientId: string; channelId: string }[] = [];
   const webhookCalls: WebhookCall[] = [];
   const commandRegistrations: { path: string; body: unknown[] }[] = [];
+  const callbacks: InteractionCallback[] = [];
+  const callbackWaiters = new Map<string, ((callback: InteractionCallback) => void)[]>();
+  let gateway: { url: string; shards: number } | null = null;
   const guilds = { ...options.guilds };
   let limited: { remaining: number; retryAfter: number } = { remaining: 0, retryAfter: 0 };
   let nextRemaining = BUCKET_LIMIT;
@@ -147,6 +159,36 @@ export async function startFakeDiscordRest(
       },
     ],
     [
+      /^POST \/api\/v10\/interactions\/[^/]+\/[^/]+\/callback$/,
+      (req, res) => {
+        const [, , , , interactionId = '', token = ''] = req.path.split('/');
+        const body = json(req) ?? {};
+        const callback: InteractionCallback = {
+          interactionId,
+          token,
+          type: Number(body.type),
+          data: (body.data as Record<string, unknown> | undefined) ?? {},
+        };
+        callbacks.push(callback);
+        for (const resolve of callbackWaiters.get(token) ?? []) resolve(callback);
+        callbackWaiters.delete(token);
+        if (req.query.get('with_response') !== 'true') return void res.writeHead(204).end();
+        sendJson(res, 200, { interaction: { id: interactionId, type: body.type } });
+      },
+    ],
+    [
+      /^GET \/api\/v10\/gateway\/bot$/,
+      (req, res) => {
+        if (refuseUnauthorised(req, res)) return;
+        if (!gateway) return sendJson(res, 404, { message: 'no gateway served by this fake', code: 0 });
+        sendJson(res, 200, {
+          url: gateway.url,
+          shards: gateway.shards,
+          session_start_limit: { total: 1000, remaining: 999, reset_after: 86_400_000, max_concurrency: 1 },
+        });
+      },
+    ],
+    [
       /^PUT \/api\/v10\/applications\/[^/]+(\/guilds\/[^/]+)?\/commands$/,
       (req, res) => {
         if (refuseUnauthorised(req, res)) return;
@@ -169,6 +211,19 @@ export async function startFakeDiscordRest(
     dmChannels,
     webhookCalls,
     commandRegistrations,
+    callbacks,
+    /** Answers `GET /gateway/bot` with this gateway and recommended shard count. */
+    serveGateway(url: string, shards: number) {
+      gateway = { url, shards };
+    },
+    /** The first response (callback) to the interaction with this token. */
+    callbackTo(token: string): Promise<InteractionCallback> {
+      const done = callbacks.find((callback) => callback.token === token);
+      if (done) return Promise.resolve(done);
+      return new Promise((resolve) =>
+        callbackWaiters.set(token, [...(callbackWaiters.get(token) ?? []), resolve]),
+      );
+    },
     /** Channels, roles, members and their roles of shaped servers (see `fake-discord-guild.ts`). */
     guild: guildSide,
     addGuild(id: string, name: string) {

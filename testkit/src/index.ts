@@ -1,5 +1,6 @@
 export * from './fake-coc.ts';
 export * from './fake-discord.ts';
+export * from './fake-discord-gateway.ts';
 export * from './fake-discord-guild.ts';
 export * from './fake-discord-rest.ts';
 export * from './fake-google.ts';

@@ -1,11 +1,6 @@
-import {
-  cocTokenRef,
-  cocVerificationJob,
-  consumeRateLimit,
-  GameAccount,
-  RATE_LIMITS,
-} from '@galaxia/core/server';
+import { cocTokenRef, cocVerificationJob, GameAccount } from '@galaxia/core/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApiProcess } from '../test-support/api-process.ts';
 import { guild, person, stranger, verifiedAccount } from '../test-support/bot-fixtures.ts';
 import { type BotHarness, PUBLIC_URL, startBotHarness } from '../test-support/bot-harness.ts';
 import { commandInteraction } from '../test-support/signed-interactions.ts';
@@ -103,23 +98,39 @@ describe('/verify-player through the HTTP transport', () => {
   });
 
   it('refuses 30 calls after the website spent the verification limit: one budget for both doors', async () => {
-    const player = await person(bot.orm, 'Spender');
-    // The website's Verify Account route spends the same budget through the same function.
-    for (let call = 0; call < 10; call++) {
-      expect(await consumeRateLimit(bot.redis, RATE_LIMITS.verification, player.userId)).toBeNull();
-    }
-    for (let call = 0; call < 30; call++) {
-      const answer = await bot.answer(
-        verify(player, { game: 'coc', 'player-tag': '#2PP0JCC', token: `try${call}` }),
-      );
-      expect(answer).toMatchObject({
-        content: 'Too many requests. Please wait a moment and try again.',
-        ephemeral: true,
+    const api = await startApiProcess();
+    try {
+      const player = await person(bot.orm, 'Spender', { demo: true });
+      const cookie = await api.signIn(player.userId);
+      const verifyOnWeb = (token: string) =>
+        fetch(`${api.base}/api/verify/coc`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie },
+          body: JSON.stringify({ playerTag: '#2PP0JCC', token }),
+        });
+      // The website's Verify Account form, sent until its limit of 10 in 10 minutes is spent.
+      for (let call = 0; call < 10; call++) expect((await verifyOnWeb(`web${call}`)).status).toBe(202);
+      const refusedOnWeb = await verifyOnWeb('web10');
+      expect(refusedOnWeb.status).toBe(429);
+      expect(await refusedOnWeb.json()).toMatchObject({
+        error: 'Too many requests. Please wait a moment and try again.',
       });
+
+      for (let call = 0; call < 30; call++) {
+        const answer = await bot.answer(
+          verify(player, { game: 'coc', 'player-tag': '#Q0Q0', token: `try${call}` }),
+        );
+        expect(answer).toMatchObject({
+          content: 'Too many requests. Please wait a moment and try again.',
+          ephemeral: true,
+        });
+      }
+      const claims = await bot.orm.em.fork().find(GameAccount, { user: player.userId });
+      expect(claims.map((claim) => claim.inGameId)).toEqual(['#2PP0JCC']);
+    } finally {
+      await api.close();
     }
-    const claims = await bot.orm.em.fork().count(GameAccount, { user: player.userId });
-    expect(claims).toBe(0);
-  });
+  }, 90_000);
 
   it('works in a DM with the bot', async () => {
     const player = stranger('Direct');

@@ -146,14 +146,27 @@ describe('match threads through the HTTP transport and the fake Discord', () => 
       type: 9,
       data: {
         title: 'Report the score',
+        // A best of 3 is reported game by game, as on the website.
         components: [
-          { type: 1, components: [{ type: 4, custom_id: 'scoreA', label: 'Night Owls score' }] },
-          { type: 1, components: [{ type: 4, custom_id: 'scoreB', label: 'Storm Riders score' }] },
+          {
+            type: 1,
+            components: [
+              {
+                type: 4,
+                custom_id: 'games',
+                label: 'Score of each game, in order',
+                placeholder: "Night Owls's score first, up to 3 games: 13-7, 9-13, 13-11",
+                required: true,
+              },
+            ],
+          },
         ],
       },
     });
     const modalId = String((opened.body.data as { custom_id: string }).custom_id);
-    const reported = await bot.answer(modalSubmit(modalId, { scoreA: '2', scoreB: '1' }, from(owls.captain)));
+    const reported = await bot.answer(
+      modalSubmit(modalId, { games: '13-7, 9-13, 13-11' }, from(owls.captain)),
+    );
     expect(reported.content).toBe('Score reported. The other team can confirm or dispute it.');
     await sync();
     expect(linesOf(threadId).at(-1)).toBe(
@@ -176,11 +189,13 @@ describe('match threads through the HTTP transport and the fake Discord', () => 
     expect(labels(threadId)).toEqual(['Match page']);
 
     const em = bot.orm.em.fork();
-    expect(await em.findOneOrFail(Match, { id: semi.id })).toMatchObject({
-      status: 'completed',
-      scoreA: 2,
-      scoreB: 1,
-    });
+    const played = await em.findOneOrFail(Match, { id: semi.id });
+    expect(played).toMatchObject({ status: 'completed', scoreA: 2, scoreB: 1 });
+    expect(played.games?.map((game) => [game.scoreA, game.scoreB])).toEqual([
+      [13, 7],
+      [9, 13],
+      [13, 11],
+    ]);
     const final = await em.findOneOrFail(Match, { tournament: tournamentId, name: 'Final' });
     expect(final.teamA?.id ?? final.teamB?.id).toBe(owls.id);
     expect(await em.findOneOrFail(MatchThread, { match: semi.id })).toMatchObject({ status: 'archived' });
@@ -197,7 +212,7 @@ describe('match threads through the HTTP transport and the fake Discord', () => 
     setClock(() => new Date(Date.parse(time) + 40 * MINUTE));
     const report = await bot.send(componentInteraction(idOf(threadId, 'Report score'), from(owls.captain)));
     const reportId = String((report.body.data as { custom_id: string }).custom_id);
-    await bot.answer(modalSubmit(reportId, { scoreA: '2', scoreB: '0' }, from(owls.captain)));
+    await bot.answer(modalSubmit(reportId, { games: '13-5, 13-8' }, from(owls.captain)));
     await sync();
 
     const disputeModal = await bot.send(
@@ -334,16 +349,29 @@ describe('match threads through the HTTP transport and the fake Discord', () => 
     );
     const reportModalId = String((reportModal.body.data as { custom_id: string }).custom_id);
     const badScore = await bot.answer(
-      modalSubmit(reportModalId, { scoreA: 'two', scoreB: '1' }, from(owls.captain)),
+      modalSubmit(reportModalId, { games: 'we won 2-1' }, from(owls.captain)),
     );
     expect(badScore).toMatchObject({
-      content: 'Enter each score as a whole number, e.g. 2',
+      content:
+        'Enter each game as two whole numbers, first team first, separated by commas: e.g. 13-7, 9-13, 13-11',
       ephemeral: true,
     });
-    expect((await bot.orm.em.fork().findOneOrFail(Match, { id: semi.id })).report).toBeNull();
+    const undecided = await bot.answer(modalSubmit(reportModalId, { games: '13-7' }, from(owls.captain)));
+    expect(undecided).toMatchObject({
+      content: 'This result does not decide the best of 3: a team needs 2 game wins',
+      ephemeral: true,
+    });
+    const playedOn = await bot.answer(
+      modalSubmit(reportModalId, { games: '13-7, 13-9, 5-13' }, from(owls.captain)),
+    );
+    expect(playedOn.content).toBe(
+      'The series was already decided before the last game: remove the games after it',
+    );
+    const unchanged = await bot.orm.em.fork().findOneOrFail(Match, { id: semi.id });
+    expect(unchanged).toMatchObject({ report: null, games: null, status: 'scheduled' });
 
     bot.discord.deleteThread(threadId);
-    await bot.answer(modalSubmit(reportModalId, { scoreA: '2', scoreB: '0' }, from(owls.captain)));
+    await bot.answer(modalSubmit(reportModalId, { games: '13-1, 13-2' }, from(owls.captain)));
     await sync();
     // A press Discord still delivers from the deleted thread, drawn for the match as it stands.
     const { version } = await bot.orm.em.fork().findOneOrFail(Match, { id: semi.id });

@@ -2,7 +2,9 @@ import {
   AppError,
   disputeScorePayloadSchema,
   messages,
+  parseGameScoreList,
   parseThreadCustomId,
+  reportResultPayloadSchema,
   resolveDisputePayloadSchema,
   type ThreadAction,
   threadCustomId,
@@ -105,8 +107,21 @@ export async function runThreadComponent(
           customId: modalId(component.action === 'report' ? 'report-modal' : 'resolve-modal'),
           title: component.action === 'report' ? text.reportModalTitle : text.resolveModalTitle,
           inputs: [
-            { customId: 'scoreA', label: text.scoreLabel(match.teamA), ...scores },
-            { customId: 'scoreB', label: text.scoreLabel(match.teamB), ...scores },
+            ...(component.action === 'report' && match.bestOf > 1
+              ? [
+                  {
+                    customId: 'games',
+                    label: text.gamesLabel,
+                    style: 'short' as const,
+                    required: true,
+                    maxLength: 100,
+                    placeholder: text.gamesPlaceholder(match.teamA, match.bestOf),
+                  },
+                ]
+              : [
+                  { customId: 'scoreA', label: text.scoreLabel(match.teamA), ...scores },
+                  { customId: 'scoreB', label: text.scoreLabel(match.teamB), ...scores },
+                ]),
             ...(component.action === 'resolve'
               ? [
                   {
@@ -121,13 +136,20 @@ export async function runThreadComponent(
           ],
         },
       };
-    case 'report-modal':
-      await reportMatchScore(
-        use,
-        { matchId, scoreA: score(invocation.fields.scoreA), scoreB: score(invocation.fields.scoreB) },
-        ports,
-      );
+    case 'report-modal': {
+      // A series is reported game by game, as the website's form sends it; core derives its score.
+      const result =
+        match.bestOf > 1
+          ? {
+              games: parseGameScoreList(invocation.fields.games ?? '').map((game) => ({
+                ...game,
+                playerStats: [],
+              })),
+            }
+          : { scoreA: score(invocation.fields.scoreA), scoreB: score(invocation.fields.scoreB) };
+      await reportMatchScore(use, { matchId, ...parseInput(reportResultPayloadSchema, result) }, ports);
       return { content: text.repliedReported };
+    }
     case 'confirm':
       await confirmMatchScore(use, matchId, ports);
       return { content: text.repliedConfirmed };

@@ -18,11 +18,15 @@ import type { InteractionUser } from './signed-interactions.ts';
 
 export const snowflake = () => String(700_000_000_000_000_000n + BigInt(randomInt(1, 2 ** 47)));
 
-/** Someone who has used Galaxia before (signed in on the web or used the bot). */
-export async function person(orm: Orm, name: string): Promise<InteractionUser & { userId: string }> {
+/** Someone who has used Galaxia before (signed in on the web or used the bot); `demo` may use the demo sign-in. */
+export async function person(
+  orm: Orm,
+  name: string,
+  options: { demo?: boolean } = {},
+): Promise<InteractionUser & { userId: string }> {
   const em = orm.em.fork();
   const discordId = snowflake();
-  const user = em.create(User, { discordId, name });
+  const user = em.create(User, { discordId, name, isDemo: options.demo ?? false });
   await em.flush();
   return { id: discordId, name, userId: user.id };
 }
@@ -30,9 +34,9 @@ export async function person(orm: Orm, name: string): Promise<InteractionUser & 
 /** A Discord user Galaxia has never seen. */
 export const stranger = (name: string): InteractionUser => ({ id: snowflake(), name });
 
-export async function guild(orm: Orm, name = 'Galaxia Esports'): Promise<string> {
+export async function guild(orm: Orm, name = 'Galaxia Esports', id = snowflake()): Promise<string> {
   const em = orm.em.fork();
-  const server = em.create(DiscordServer, { id: snowflake(), name });
+  const server = em.create(DiscordServer, { id, name });
   await em.flush();
   return server.id;
 }

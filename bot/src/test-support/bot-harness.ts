@@ -1,14 +1,16 @@
 import { discordGuildRest, JobQueues, openOrm, openRedis, queuePorts } from '@galaxia/core/server';
-import { startFakeDiscordRest } from '@galaxia/testkit';
-import { REST } from 'discord.js';
+import { type FakeDiscordRest, startFakeDiscordRest } from '@galaxia/testkit';
 import { expect, inject, vi } from 'vitest';
+import type { BotServices } from '../bot-services.ts';
 import { commandHandlers } from '../commands/index.ts';
+import { discordRest } from '../transports/discord-rest.ts';
 import { startHttpTransport } from '../transports/http-transport.ts';
 import { applicationKeys, type SignedResponse, sendSigned } from './signed-interactions.ts';
 
 export const PUBLIC_URL = 'https://galaxia.test';
-const BOT_TOKEN = 'bot-token';
-const EPHEMERAL = 64;
+// Not starting with "bot": discord.js strips a leading "Bot" from a token before it logs in.
+export const BOT_TOKEN = 'galaxia-test-token';
+export const EPHEMERAL = 64;
 
 export interface CommandAnswer {
   /** The HTTP response to Discord: the reply itself (type 4) or the deferral (type 5). */
@@ -24,26 +26,14 @@ export interface CommandAnswer {
  * faked: follow-ups (webhook edits) land in `discord.webhookCalls`.
  */
 export async function startBotHarness(options: { guilds?: Record<string, string> } = {}) {
-  const orm = await openOrm(inject('databaseUrl'), { poolMax: 5 });
-  const connection = openRedis(inject('redisUrl'), { forQueues: true });
-  const queues = new JobQueues(connection);
-  const redis = openRedis(inject('redisUrl'));
-  const discord = await startFakeDiscordRest({ botToken: BOT_TOKEN, guilds: options.guilds });
+  const { orm, queues, redis, discord, services, closeServices } = await openTestServices(options);
   const keys = applicationKeys();
-  const rest = new REST({ api: `${discord.url}/api` }).setToken(BOT_TOKEN);
   const transport = await startHttpTransport({
     port: 0,
     publicKey: keys.publicKeyHex,
     handlers: commandHandlers,
-    services: {
-      orm,
-      queues,
-      competitionPorts: queuePorts(queues),
-      publicUrl: PUBLIC_URL,
-      redis,
-      discordGuild: discordGuildRest({ baseUrl: discord.apiUrl, botToken: BOT_TOKEN }),
-    },
-    rest,
+    services,
+    rest: discordRest(discord.apiUrl, BOT_TOKEN),
   });
   const send = (payload: unknown, sendOptions?: { tamper?: boolean; timestamp?: number }) =>
     sendSigned(transport.url, keys.privateKey, payload, sendOptions);
@@ -63,25 +53,37 @@ export async function startBotHarness(options: { guilds?: Record<string, string>
       const data = (initial.body.data ?? {}) as Record<string, unknown>;
       if (initial.body.type === 4) return { initial, ...shown(data) };
       expect(initial.body.type).toBe(5);
-      const final = await vi.waitFor(
-        () => {
-          const calls = discord.webhookCalls.filter((call) => call.token === payload.token);
-          const last = calls.at(-1);
-          expect(last && last.method !== 'DELETE').toBe(true);
-          return last!;
-        },
-        { timeout: 10_000, interval: 20 },
-      );
-      const deferredEphemeral = ((data.flags as number | undefined) ?? 0) === EPHEMERAL;
-      const body = final.body ?? {};
-      return {
-        initial,
-        ...shown(body),
-        ephemeral: final.method === 'PATCH' ? deferredEphemeral : shown(body).ephemeral,
-      };
+      return { initial, ...(await shownAfterDeferral(discord, payload.token, data)) };
     },
     async close() {
       await transport.close();
+      await closeServices();
+    },
+  };
+}
+
+/** The bot's services on the package's test database and Redis, with Discord's REST faked. */
+export async function openTestServices(options: { guilds?: Record<string, string> } = {}) {
+  const orm = await openOrm(inject('databaseUrl'), { poolMax: 5 });
+  const connection = openRedis(inject('redisUrl'), { forQueues: true });
+  const queues = new JobQueues(connection);
+  const redis = openRedis(inject('redisUrl'));
+  const discord = await startFakeDiscordRest({ botToken: BOT_TOKEN, guilds: options.guilds });
+  const services: BotServices = {
+    orm,
+    queues,
+    competitionPorts: queuePorts(queues),
+    publicUrl: PUBLIC_URL,
+    redis,
+    discordGuild: discordGuildRest({ baseUrl: discord.apiUrl, botToken: BOT_TOKEN }),
+  };
+  return {
+    orm,
+    queues,
+    redis,
+    discord,
+    services,
+    async closeServices() {
       await discord.close();
       await queues.close();
       await Promise.all([orm.close(), connection.quit(), redis.quit()]);
@@ -89,7 +91,26 @@ export async function startBotHarness(options: { guilds?: Record<string, string>
   };
 }
 
-const shown = (data: Record<string, unknown>) => ({
+/** What the person sees once a deferred response (`deferral` its data) is edited or followed up. */
+export async function shownAfterDeferral(
+  discord: FakeDiscordRest,
+  token: string,
+  deferral: Record<string, unknown>,
+) {
+  const final = await vi.waitFor(
+    () => {
+      const last = discord.webhookCalls.filter((call) => call.token === token).at(-1);
+      expect(last && last.method !== 'DELETE').toBe(true);
+      return last!;
+    },
+    { timeout: 10_000, interval: 20 },
+  );
+  const deferredEphemeral = ((deferral.flags as number | undefined) ?? 0) === EPHEMERAL;
+  const body = final.body ?? {};
+  return { ...shown(body), ephemeral: final.method === 'PATCH' ? deferredEphemeral : shown(body).ephemeral };
+}
+
+export const shown = (data: Record<string, unknown>) => ({
   content: String(data.content ?? ''),
   embeds: (data.embeds as Record<string, unknown>[] | undefined) ?? [],
   ephemeral: data.flags === EPHEMERAL,

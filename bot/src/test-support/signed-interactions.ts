@@ -49,6 +49,28 @@ export interface InteractionUser {
   name: string;
 }
 
+/** A unique interaction id: ids are de-duplicated in the Redis that every test file shares. */
+export const interactionId = () => {
+  sequence += 1;
+  return `${Date.now()}${process.pid}${sequence}`;
+};
+
+/**
+ * The fields Discord sends with every interaction besides the command or component: the gateway
+ * transport's discord.js reads the channel from `channel` and requires `entitlements` and the
+ * installation owners.
+ */
+export const deliveryFields = (guildId: string, channelId: string, channelType = 0) => ({
+  authorizing_integration_owners: { '0': guildId },
+  context: 0,
+  channel_id: channelId,
+  channel: { id: channelId, type: channelType },
+  app_permissions: '0',
+  entitlements: [],
+  locale: 'en-GB',
+  guild_locale: 'en-US',
+});
+
 /** A slash command (type 2) or autocomplete (type 4) payload as Discord sends it from a server. */
 export function commandInteraction(
   command: string,
@@ -56,16 +78,15 @@ export function commandInteraction(
   from: { user: InteractionUser; guildId: string; permissions?: string; focused?: string },
   type: 2 | 4 = 2,
 ) {
-  sequence += 1;
+  const id = interactionId();
   return {
     type,
-    // Unique across test files sharing one Redis: interaction ids are de-duplicated there.
-    id: `${Date.now()}${process.pid}${sequence}`,
+    id,
     application_id: '1100000000000000001',
-    token: `interaction-token-${sequence}`,
+    token: `interaction-token-${id}`,
     version: 1,
     guild_id: from.guildId,
-    channel_id: '1200000000000000001',
+    ...deliveryFields(from.guildId, '1200000000000000001'),
     member: {
       user: {
         id: from.user.id,

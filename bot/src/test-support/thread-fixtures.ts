@@ -17,9 +17,10 @@ import {
   threadDiscordOver,
   User,
 } from '@galaxia/core/server';
-import { REST, type RouteLike } from 'discord.js';
+import type { RouteLike } from 'discord.js';
+import { discordRest } from '../transports/discord-rest.ts';
 import { snowflake } from './bot-fixtures.ts';
-import type { BotHarness } from './bot-harness.ts';
+import { BOT_TOKEN, type BotHarness } from './bot-harness.ts';
 
 export interface RosterPerson {
   id: string;
@@ -92,7 +93,11 @@ export async function cupWithThreadsChannel(orm: Orm, threadsChannelId: string) 
 }
 
 /** The organiser starts the phase as the website's button does, with the same ports. */
-export async function startCup(bot: BotHarness, tournamentId: string, organiser: Actor) {
+export async function startCup(
+  bot: Pick<BotHarness, 'orm' | 'queues'>,
+  tournamentId: string,
+  organiser: Actor,
+) {
   await startPhase(
     { em: bot.orm.em.fork(), actor: organiser },
     { tournamentId, phaseIndex: 0, seeding: 'registration' },
@@ -104,8 +109,11 @@ export async function startCup(bot: BotHarness, tournamentId: string, organiser:
  * Plays the workers' part: runs every waiting match-thread job against the fake Discord, as the
  * workers' processor does, so a test sees what the thread shows after each change.
  */
-export async function drainThreadJobs(bot: BotHarness, publicUrl: string) {
-  const rest = new REST({ api: `${bot.discord.url}/api` }).setToken('bot-token');
+export async function drainThreadJobs(
+  bot: Pick<BotHarness, 'orm' | 'queues' | 'discord'>,
+  publicUrl: string,
+) {
+  const rest = discordRest(bot.discord.apiUrl, BOT_TOKEN);
   const discord = threadDiscordOver(async (method, path, body) => {
     const route = path as RouteLike;
     const options = body === undefined ? {} : { body };

@@ -1,6 +1,4 @@
-import type { InteractionUser } from './signed-interactions.ts';
-
-let sequence = 0;
+import { deliveryFields, type InteractionUser, interactionId } from './signed-interactions.ts';
 
 const member = (user: InteractionUser) => ({
   user: { id: user.id, username: user.name.toLowerCase(), global_name: user.name, avatar: null },
@@ -9,15 +7,16 @@ const member = (user: InteractionUser) => ({
 });
 
 const base = (type: 3 | 5, from: { user: InteractionUser; guildId: string; channelId: string }) => {
-  sequence += 1;
+  const id = interactionId();
   return {
     type,
-    id: `9500${sequence}`,
+    id,
     application_id: '1100000000000000001',
-    token: `thread-interaction-token-${sequence}`,
+    token: `thread-interaction-token-${id}`,
     version: 1,
     guild_id: from.guildId,
-    channel_id: from.channelId,
+    // 12: a private thread.
+    ...deliveryFields(from.guildId, from.channelId, 12),
     member: member(from.user),
   };
 };
@@ -28,8 +27,28 @@ export function componentInteraction(
   from: { user: InteractionUser; guildId: string; channelId: string },
   values?: string[],
 ) {
+  const interaction = base(3, from);
   return {
-    ...base(3, from),
+    ...interaction,
+    // The message the component is on (the pinned card), as Discord includes it.
+    message: {
+      id: `${interaction.id}1`,
+      channel_id: from.channelId,
+      type: 0,
+      content: '',
+      author: { id: '900000000000000001', username: 'Galaxia', discriminator: '0', bot: true },
+      timestamp: '2026-01-01T00:00:00.000Z',
+      edited_timestamp: null,
+      tts: false,
+      mention_everyone: false,
+      mentions: [],
+      mention_roles: [],
+      attachments: [],
+      embeds: [],
+      pinned: true,
+      flags: 0,
+      components: [],
+    },
     data: values
       ? { custom_id: customId, component_type: 3, values }
       : { custom_id: customId, component_type: 2 },

@@ -21,6 +21,7 @@ import { firstDelivery } from '../interactions/interaction-once.ts';
 import type { BotReply, Invocation, Responder } from '../interactions/invocation.ts';
 import { runAutocomplete, runCommand } from '../interactions/run-command.ts';
 import { runComponent } from '../interactions/run-component.ts';
+import { discordRestBase } from './discord-rest.ts';
 
 type ComponentInteraction = ButtonInteraction | StringSelectMenuInteraction | ModalSubmitInteraction;
 
@@ -110,7 +111,7 @@ function componentResponder(interaction: ComponentInteraction): ComponentRespond
  * the environment (`SHARDS`, `SHARD_COUNT`); run alone it is the single shard 0.
  */
 export const createGatewayClient = (apiUrl: string) =>
-  new Client({ intents: [GatewayIntentBits.Guilds], rest: { api: apiUrl.replace(/\/v\d+$/, '') } });
+  new Client({ intents: [GatewayIntentBits.Guilds], rest: { api: discordRestBase(apiUrl) } });
 
 /** The production transport: a gateway connection; discord.js handles the responses' REST calls. */
 export async function startGatewayTransport(options: {

@@ -217,6 +217,9 @@ export const matchesMessages = {
     timeLabel: 'Date and time in IST (YYYY-MM-DD HH:MM)',
     reportModalTitle: 'Report the score',
     scoreLabel: (team: string) => `${team} score`.slice(0, 45),
+    gamesLabel: 'Score of each game, in order',
+    gamesPlaceholder: (teamA: string, bestOf: number) =>
+      `${teamA}'s score first, up to ${bestOf} games: 13-7, 9-13, 13-11`.slice(0, 100),
     disputeModalTitle: 'Dispute the score',
     reasonLabel: 'What is wrong with the reported score?',
     resolveModalTitle: 'Resolve the dispute',
@@ -246,6 +249,7 @@ export const matchesMessages = {
     notInMatch: 'Only the players of this match and its organisers can use these buttons.',
     threadGone: 'This match thread is no longer in use. Carry on from the match page on the website.',
     scoreUnreadable: 'Enter each score as a whole number, e.g. 2',
+    gamesUnreadable: 'Enter each game as two whole numbers, first team first, separated by commas: e.g. 13-7, 9-13, 13-11',
     noFreeSlots: 'No free time left in the round window',
     threadFailedTitle: (matchName: string) => `No Discord thread for ${matchName}`,
     threadFailedBody:

@@ -1,9 +1,10 @@
-import { AppError, messages, type ThreadCustomId } from '@galaxia/core';
+import { AppError, type BestOf, messages, type ThreadCustomId } from '@galaxia/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Actor } from '../../context.ts';
 import { Match, MatchThread, TeamMember } from '../../db/entities/index.ts';
 import { isServerAdmin } from '../access/require-server-admin.ts';
 import { rostersOf } from '../battle-royale/internal/lobby-access.ts';
+import { matchBestOf } from '../competition/match-best-of.ts';
 
 export interface ThreadComponentMatch {
   matchId: string;
@@ -11,6 +12,8 @@ export interface ThreadComponentMatch {
   teamB: string;
   /** Administers the tournament's server: may resolve disputes. */
   organiser: boolean;
+  /** The series the match plays: a best of more than 1 is reported game by game. */
+  bestOf: BestOf;
 }
 
 /**
@@ -25,7 +28,13 @@ export async function requireThreadComponent(
 ): Promise<ThreadComponentMatch> {
   const { matchId, version } = input.component;
   const thread = await em.findOne(MatchThread, { match: matchId });
-  const match = await em.findOne(Match, { id: matchId }, { populate: ['tournament', 'teamA', 'teamB'] });
+  const match = await em.findOne(
+    Match,
+    { id: matchId },
+    {
+      populate: ['tournament', 'teamA', 'teamB', 'phase'],
+    },
+  );
   if (!thread || !match || thread.status !== 'open' || thread.threadId !== input.channelId) {
     throw new AppError('NOT_FOUND', messages.matchThread.threadGone);
   }
@@ -34,7 +43,13 @@ export async function requireThreadComponent(
     throw new AppError('FORBIDDEN', messages.matchThread.notInMatch);
   }
   if (match.version !== version) throw new AppError('CONFLICT', messages.matchThread.stale);
-  return { matchId, teamA: match.teamA?.name ?? '', teamB: match.teamB?.name ?? '', organiser };
+  return {
+    matchId,
+    teamA: match.teamA?.name ?? '',
+    teamB: match.teamB?.name ?? '',
+    organiser,
+    bestOf: matchBestOf(match.phase, match.roundKey),
+  };
 }
 
 async function playsIn(
