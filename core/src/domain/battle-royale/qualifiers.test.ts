@@ -5,7 +5,7 @@ import { pointsStandings } from './standings.ts';
 
 const table = pointsTablePreset('bgmi');
 /** A lobby's points from each match's finishing order, first place first; every kill is in match 1. */
-const lobby = (finishes: string[][], kills: Record<string, number>) =>
+const lobby = (finishes: [string[], ...string[][]], kills: Record<string, number>) =>
   pointsStandings(
     finishes[0],
     finishes.flatMap((order, match) =>
