@@ -4,30 +4,29 @@ import { battleRoyaleQualifiers, battleRoyaleRanking } from './qualifiers.ts';
 import { pointsStandings } from './standings.ts';
 
 const table = pointsTablePreset('bgmi');
+/** A lobby's points from each match's finishing order, first place first; every kill is in match 1. */
+const lobby = (finishes: [string[], ...string[][]], kills: Record<string, number>) =>
+  pointsStandings(
+    finishes[0],
+    finishes.flatMap((order, match) =>
+      order.map((teamId, place) => ({
+        matchNumber: match + 1,
+        teamId,
+        placement: place + 1,
+        kills: match === 0 ? (kills[teamId] ?? 0) : 0,
+      })),
+    ),
+    table,
+  );
 // Lobby A: a1 wins twice, a2 second twice; lobby B: b1 and b2 split the wins, b1 on more kills.
-const lobbyA = pointsStandings(
-  ['a1', 'a2', 'a3'],
+const finishA = ['a1', 'a2', 'a3'];
+const lobbyA = lobby([finishA, finishA], { a1: 2, a2: 1 });
+const lobbyB = lobby(
   [
-    { matchNumber: 1, teamId: 'a1', placement: 1, kills: 2 },
-    { matchNumber: 1, teamId: 'a2', placement: 2, kills: 1 },
-    { matchNumber: 1, teamId: 'a3', placement: 3, kills: 0 },
-    { matchNumber: 2, teamId: 'a1', placement: 1, kills: 0 },
-    { matchNumber: 2, teamId: 'a2', placement: 2, kills: 0 },
-    { matchNumber: 2, teamId: 'a3', placement: 3, kills: 0 },
+    ['b1', 'b2', 'b3'],
+    ['b2', 'b1', 'b3'],
   ],
-  table,
-);
-const lobbyB = pointsStandings(
-  ['b1', 'b2', 'b3'],
-  [
-    { matchNumber: 1, teamId: 'b1', placement: 1, kills: 9 },
-    { matchNumber: 1, teamId: 'b2', placement: 2, kills: 0 },
-    { matchNumber: 1, teamId: 'b3', placement: 3, kills: 0 },
-    { matchNumber: 2, teamId: 'b2', placement: 1, kills: 0 },
-    { matchNumber: 2, teamId: 'b1', placement: 2, kills: 0 },
-    { matchNumber: 2, teamId: 'b3', placement: 3, kills: 0 },
-  ],
-  table,
+  { b1: 9 },
 );
 
 describe('battleRoyaleRanking', () => {

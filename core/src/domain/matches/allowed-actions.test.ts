@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type Match, type MatchAction, matchActionSchema, matchSchema } from '../../contracts/matches.ts';
+import { type Match, type MatchAction, matchActionSchema } from '../../contracts/matches.ts';
 import { allowedActions } from './allowed-actions.ts';
 import type { MatchActor } from './match-actor.ts';
 import {
@@ -13,6 +13,7 @@ import {
   setTime,
 } from './match-transitions.ts';
 import { claimStream, goLive, lockStream, releaseStream, unlockStream } from './stream-rules.ts';
+import { sampleMatch } from './test-support.ts';
 
 const team = (id: string) => ({ id, name: `Team ${id}`, logo: '', players: [] });
 
@@ -20,21 +21,14 @@ const now = new Date('2025-03-10T12:00:00.000Z');
 const past = '2025-03-10T11:00:00.000Z';
 const future = '2025-03-11T12:00:00.000Z';
 
+/** A semi-final waiting on both quarter-finals' winners, with no time yet. */
 const match = (overrides: Partial<Match> = {}): Match =>
-  matchSchema.parse({
+  sampleMatch({
     id: 'sf-1',
     round: 'Semi Finals',
-    teamA: team('alpha'),
-    teamB: team('beta'),
     status: 'pending',
-    scoreA: null,
-    scoreB: null,
     scheduledTime: null,
-    completedTime: null,
-    note: null,
     dependsOn: ['qf-1', 'qf-2'],
-    streamClaimed: false,
-    streamer: null,
     ...overrides,
   });
 

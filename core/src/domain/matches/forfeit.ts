@@ -2,6 +2,7 @@ import type { ForfeitingSide } from '../../contracts/rulings.ts';
 import { AppError } from '../errors/app-error.ts';
 import { messages } from '../messages/catalogue.ts';
 import type { MatchActor, MatchState } from './match-actor.ts';
+import { completedWith } from './match-outcome.ts';
 
 export interface ForfeitInput {
   forfeiting: ForfeitingSide;
@@ -38,19 +39,12 @@ export const forfeitMatch = <M extends MatchState>(
 ): M => {
   requireRulingOnTeams(match, actor);
   if (match.status === 'completed') throw new AppError('CONFLICT', messages.ruling.completedUseCorrection);
-  const { scoreA, scoreB, winner } = forfeitScore(input.forfeiting, input.winsNeeded);
   return {
-    ...match,
-    status: 'completed',
-    scoreA,
-    scoreB,
-    winner,
-    completedTime: now.toISOString(),
+    ...completedWith(match, forfeitScore(input.forfeiting, input.winsNeeded), now),
     note:
       input.forfeiting === 'both'
         ? messages.ruling.doubleForfeitNote(input.reason)
         : messages.ruling.forfeitNote(input.teamName, input.reason),
     proposal: null,
-    report: null,
   };
 };

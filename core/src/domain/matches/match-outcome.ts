@@ -21,6 +21,13 @@ export const decideWinner = ({ scoreA, scoreB, needsWinner }: FinalScore): Match
   return scoreA > scoreB ? 'A' : 'B';
 };
 
+/** The match completed now with this result; a pending report is settled by it. */
+export const completedWith = <M extends MatchState>(
+  match: M,
+  result: { scoreA: number; scoreB: number; winner: MatchSide | null },
+  now: Date,
+): M => ({ ...match, ...result, status: 'completed', completedTime: now.toISOString(), report: null });
+
 /** Who goes through and who drops out of a completed match; null before completion or for a draw. */
 export const matchResult = <Team extends TeamRef>(
   match: MatchState<Team>,

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Match, type MatchTeam, matchSchema } from '../../contracts/matches.ts';
-import { AppError } from '../errors/app-error.ts';
+import type { Match, MatchTeam } from '../../contracts/matches.ts';
 import type { MatchActor } from './match-actor.ts';
 import { matchResult } from './match-outcome.ts';
 import {
@@ -13,6 +12,7 @@ import {
   resolveDispute,
   setTime,
 } from './match-transitions.ts';
+import { refusal, sampleMatch } from './test-support.ts';
 
 const alpha: MatchTeam = { id: 'alpha', name: 'Team Alpha', logo: '/alpha.png', players: [] };
 const beta: MatchTeam = { id: 'beta', name: 'Team Beta', logo: '/beta.png', players: [] };
@@ -30,36 +30,11 @@ const minutesAfter = (date: Date, minutes: number) => new Date(date.getTime() + 
 const tomorrow = '2025-03-11T12:30:00.000Z';
 
 const match = (overrides: Partial<Match> = {}): Match =>
-  matchSchema.parse({
-    id: 'qf-1',
-    round: 'Quarter Finals',
-    teamA: alpha,
-    teamB: beta,
-    status: 'pending',
-    scoreA: null,
-    scoreB: null,
-    scheduledTime: null,
-    completedTime: null,
-    note: null,
-    dependsOn: [],
-    streamClaimed: false,
-    streamer: null,
-    ...overrides,
-  });
+  sampleMatch({ teamA: alpha, teamB: beta, status: 'pending', scheduledTime: null, ...overrides });
 
 const started = () => match({ status: 'scheduled', scheduledTime: '2025-03-10T11:00:00.000Z' });
 const reportedByA = (scoreA = 2, scoreB = 1) =>
   reportScore(started(), repA, { scoreA, scoreB, needsWinner: true }, now);
-
-const refusal = (attempt: () => unknown) => {
-  try {
-    attempt();
-  } catch (error) {
-    if (error instanceof AppError) return { code: error.code, message: error.message };
-    throw error;
-  }
-  throw new Error('expected the transition to be refused');
-};
 
 const notARep = { code: 'FORBIDDEN', message: 'Only a representative of one of the two teams can do that' };
 const notOrganiser = { code: 'FORBIDDEN', message: 'Only an organiser can do that' };

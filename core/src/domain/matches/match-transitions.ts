@@ -10,7 +10,7 @@ import { messages } from '../messages/catalogue.ts';
 import { formatZoned, HOME_TIME_ZONE } from '../time/zoned-time.ts';
 import { actorSide, type MatchActor, type MatchState, type TeamRef } from './match-actor.ts';
 import { enforce } from './match-guards.ts';
-import { decideWinner } from './match-outcome.ts';
+import { completedWith, decideWinner } from './match-outcome.ts';
 
 /** The calendar's start and end of the match's round, as ISO date-times. */
 export interface RoundWindow {
@@ -111,16 +111,9 @@ export const reportScore = <M extends MatchState>(
 export const confirmScore = <M extends MatchState>(match: M, actor: MatchActor, now: Date): M => {
   enforce('confirm', match, actor, now);
   const { scoreA, scoreB } = match.report!;
-  return {
-    ...match,
-    status: 'completed',
-    scoreA,
-    scoreB,
-    // The report already passed the winner rule, so a level score here is an allowed draw.
-    winner: decideWinner({ scoreA, scoreB, needsWinner: false }),
-    completedTime: now.toISOString(),
-    report: null,
-  };
+  // The report already passed the winner rule, so a level score here is an allowed draw.
+  const winner = decideWinner({ scoreA, scoreB, needsWinner: false });
+  return completedWith(match, { scoreA, scoreB, winner }, now);
 };
 
 export const disputeScore = <M extends MatchState>(
@@ -147,14 +140,8 @@ export const resolveDispute = <M extends MatchState>(
   enforce('resolve', match, actor, now);
   const winner = decideWinner(input);
   return {
-    ...match,
-    status: 'completed',
-    scoreA: input.scoreA,
-    scoreB: input.scoreB,
-    winner,
-    completedTime: now.toISOString(),
+    ...completedWith(match, { scoreA: input.scoreA, scoreB: input.scoreB, winner }, now),
     note: input.note ?? match.note,
-    report: null,
     dispute: null,
   };
 };

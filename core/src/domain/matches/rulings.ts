@@ -2,7 +2,7 @@ import { AppError } from '../errors/app-error.ts';
 import { messages } from '../messages/catalogue.ts';
 import { requireRulingOnTeams } from './forfeit.ts';
 import type { MatchActor, MatchState } from './match-actor.ts';
-import { decideWinner, type FinalScore } from './match-outcome.ts';
+import { completedWith, decideWinner, type FinalScore } from './match-outcome.ts';
 
 /**
  * The organiser's rulings on a result, besides the forfeit (forfeit.ts). Each is a pure move of the match
@@ -29,15 +29,7 @@ export const settleReported = <M extends MatchState>(
   const scoreA = input.scoreA ?? match.report.scoreA;
   const scoreB = input.scoreB ?? match.report.scoreB;
   const winner = decideWinner({ scoreA, scoreB, needsWinner: input.needsWinner });
-  return {
-    ...match,
-    status: 'completed',
-    scoreA,
-    scoreB,
-    winner,
-    completedTime: now.toISOString(),
-    report: null,
-  };
+  return completedWith(match, { scoreA, scoreB, winner }, now);
 };
 
 const requireCompleted = (match: MatchState, actor: MatchActor) => {

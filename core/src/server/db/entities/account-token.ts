@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { now } from '../../clock.ts';
+import { uuidPrimaryKey } from './columns.ts';
 import { User } from './user.ts';
 
 /**
@@ -10,10 +11,7 @@ export const AccountToken = defineEntity({
   name: 'AccountToken',
   tableName: 'account_tokens',
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => crypto.randomUUID()),
+    id: uuidPrimaryKey(),
     user: () => p.manyToOne(User).deleteRule('cascade').index(),
     purpose: p.enum(['verify_email', 'reset_password']),
     tokenHash: p.string().length(64).unique(),

@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { now } from '../../clock.ts';
+import { uuidPrimaryKey } from './columns.ts';
 import { Tournament } from './tournament.ts';
 import { User } from './user.ts';
 
@@ -8,10 +9,7 @@ export const Announcement = defineEntity({
   tableName: 'announcements',
   indexes: [{ properties: ['tournament', 'createdAt'] }],
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => crypto.randomUUID()),
+    id: uuidPrimaryKey(),
     tournament: () => p.manyToOne(Tournament).deleteRule('cascade'),
     author: () => p.manyToOne(User).nullable().deleteRule('set null'),
     type: p.enum(['important', 'warning', 'info']),

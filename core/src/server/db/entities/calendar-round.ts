@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { ROUND_NAME_MAX_LENGTH } from '../../../contracts/calendar.ts';
+import { uuidPrimaryKey } from './columns.ts';
 import { Phase } from './phase.ts';
 
 export const CalendarRound = defineEntity({
@@ -7,10 +8,7 @@ export const CalendarRound = defineEntity({
   tableName: 'calendar_rounds',
   uniques: [{ properties: ['phase', 'position'] }],
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => crypto.randomUUID()),
+    id: uuidPrimaryKey(),
     phase: () => p.manyToOne(Phase).deleteRule('cascade'),
     position: p.integer(),
     /** The bracket engine's round key, so a phase's matches find the dates of their round. */

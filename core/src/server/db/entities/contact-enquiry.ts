@@ -5,6 +5,7 @@ import {
   CONTACT_SUBJECT_MAX_LENGTH,
 } from '../../../contracts/contact.ts';
 import { now } from '../../clock.ts';
+import { uuidPrimaryKey } from './columns.ts';
 
 /** A message sent through the public contact form, kept until an organiser has dealt with it. */
 export const ContactEnquiry = defineEntity({
@@ -12,10 +13,7 @@ export const ContactEnquiry = defineEntity({
   tableName: 'contact_enquiries',
   indexes: [{ properties: ['createdAt'] }],
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => crypto.randomUUID()),
+    id: uuidPrimaryKey(),
     name: p.string().length(CONTACT_NAME_MAX_LENGTH),
     email: p.string().length(CONTACT_EMAIL_MAX_LENGTH),
     subject: p.string().length(CONTACT_SUBJECT_MAX_LENGTH),

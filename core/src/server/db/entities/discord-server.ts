@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { now } from '../../clock.ts';
+import { updatedAtColumn } from './columns.ts';
 
 /** A Discord guild that owns tournaments. Its id is Discord's snowflake, so the bot and the web agree. */
 export const DiscordServer = defineEntity({
@@ -12,9 +13,6 @@ export const DiscordServer = defineEntity({
     /** Where the bot posts announcements and match updates; null until an organiser picks one. */
     notificationChannelId: p.string().length(32).nullable(),
     createdAt: p.datetime().onCreate(() => now()),
-    updatedAt: p
-      .datetime()
-      .onCreate(() => now())
-      .onUpdate(() => now()),
+    updatedAt: updatedAtColumn(),
   },
 });

@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { now } from '../../clock.ts';
+import { updatedAtColumn, uuidPrimaryKey } from './columns.ts';
 import { Tournament } from './tournament.ts';
 import { UploadedFile } from './uploaded-file.ts';
 import { User } from './user.ts';
@@ -11,10 +12,7 @@ export const GameAccount = defineEntity({
   uniques: [{ properties: ['gameId', 'inGameId'] }],
   indexes: [{ properties: ['user'] }],
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => crypto.randomUUID()),
+    id: uuidPrimaryKey(),
     user: () => p.manyToOne(User).deleteRule('cascade'),
     gameId: p.string().length(20),
     inGameId: p.string().length(40),
@@ -29,9 +27,6 @@ export const GameAccount = defineEntity({
     reviewedFor: () => p.manyToOne(Tournament).nullable().deleteRule('set null'),
     verifiedAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => now()),
-    updatedAt: p
-      .datetime()
-      .onCreate(() => now())
-      .onUpdate(() => now()),
+    updatedAt: updatedAtColumn(),
   },
 });

@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { now } from '../../clock.ts';
+import { updatedAtColumn, uuidPrimaryKey } from './columns.ts';
 import { Tournament } from './tournament.ts';
 
 /** One canvas document per tournament and section (poster, header, logo, match cards, social posts). */
@@ -8,16 +8,10 @@ export const GraphicDesign = defineEntity({
   tableName: 'graphic_designs',
   uniques: [{ properties: ['tournament', 'section'] }],
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => crypto.randomUUID()),
+    id: uuidPrimaryKey(),
     tournament: () => p.manyToOne(Tournament).deleteRule('cascade'),
     section: p.string().length(40),
     document: p.json<Record<string, unknown>>(),
-    updatedAt: p
-      .datetime()
-      .onCreate(() => now())
-      .onUpdate(() => now()),
+    updatedAt: updatedAtColumn(),
   },
 });

@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { now } from '../../clock.ts';
+import { updatedAtColumn } from './columns.ts';
 
 /**
  * Where the bot works in one Discord server, chosen by its organisers: the channel for announcements and
@@ -16,9 +16,6 @@ export const GuildSettings = defineEntity({
     logChannelId: p.string().length(32).nullable(),
     participantRoleId: p.string().length(32).nullable(),
     captainRoleId: p.string().length(32).nullable(),
-    updatedAt: p
-      .datetime()
-      .onCreate(() => now())
-      .onUpdate(() => now()),
+    updatedAt: updatedAtColumn(),
   },
 });

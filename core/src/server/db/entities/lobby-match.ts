@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { uuidPrimaryKey } from './columns.ts';
 import { Lobby } from './lobby.ts';
 import { Phase } from './phase.ts';
 import { Tournament } from './tournament.ts';
@@ -18,10 +19,7 @@ export const LobbyMatch = defineEntity({
   uniques: [{ properties: ['lobby', 'number'] }],
   indexes: [{ properties: ['tournament'] }, { properties: ['phase'] }],
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => crypto.randomUUID()),
+    id: uuidPrimaryKey(),
     tournament: () => p.manyToOne(Tournament).deleteRule('cascade'),
     phase: () => p.manyToOne(Phase).deleteRule('cascade'),
     lobby: () => p.manyToOne(Lobby).deleteRule('cascade'),

@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { uuidPrimaryKey } from './columns.ts';
 import { LobbyMatch } from './lobby-match.ts';
 import { Phase } from './phase.ts';
 import { Team } from './team.ts';
@@ -11,10 +12,7 @@ export const LobbyResult = defineEntity({
   uniques: [{ properties: ['lobbyMatch', 'team'] }, { properties: ['lobbyMatch', 'placement'] }],
   indexes: [{ properties: ['tournament'] }, { properties: ['team'] }],
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => crypto.randomUUID()),
+    id: uuidPrimaryKey(),
     tournament: () => p.manyToOne(Tournament).deleteRule('cascade'),
     phase: () => p.manyToOne(Phase).deleteRule('cascade'),
     lobbyMatch: () => p.manyToOne(LobbyMatch).deleteRule('cascade'),

@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { uuidPrimaryKey } from './columns.ts';
 import { Phase } from './phase.ts';
 import { Tournament } from './tournament.ts';
 
@@ -9,10 +10,7 @@ export const Lobby = defineEntity({
   uniques: [{ properties: ['phase', 'position'] }],
   indexes: [{ properties: ['tournament'] }],
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => crypto.randomUUID()),
+    id: uuidPrimaryKey(),
     tournament: () => p.manyToOne(Tournament).deleteRule('cascade'),
     phase: () => p.manyToOne(Phase).deleteRule('cascade'),
     /** From 0, in the order the allocation dealt them. */

@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { uuidPrimaryKey } from './columns.ts';
 import { Match } from './match.ts';
 import { Team } from './team.ts';
 import { User } from './user.ts';
@@ -9,10 +10,7 @@ export const MatchCheckIn = defineEntity({
   tableName: 'match_check_ins',
   uniques: [{ properties: ['match', 'team'] }],
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => crypto.randomUUID()),
+    id: uuidPrimaryKey(),
     match: () => p.manyToOne(Match).deleteRule('cascade'),
     team: () => p.manyToOne(Team).deleteRule('cascade'),
     checkedInBy: () => p.manyToOne(User).nullable().deleteRule('set null'),

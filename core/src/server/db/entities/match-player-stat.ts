@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { uuidPrimaryKey } from './columns.ts';
 import { Match } from './match.ts';
 import { Team } from './team.ts';
 import { User } from './user.ts';
@@ -13,10 +14,7 @@ export const MatchPlayerStat = defineEntity({
   uniques: [{ properties: ['match', 'user'] }],
   indexes: [{ properties: ['user'] }],
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => crypto.randomUUID()),
+    id: uuidPrimaryKey(),
     match: () => p.manyToOne(Match).deleteRule('cascade'),
     team: () => p.manyToOne(Team).deleteRule('cascade'),
     user: () => p.manyToOne(User).deleteRule('cascade'),

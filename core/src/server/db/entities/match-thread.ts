@@ -1,6 +1,7 @@
 import type { MatchThreadSnapshot } from '@galaxia/core';
 import { defineEntity, p } from '@mikro-orm/core';
 import { now } from '../../clock.ts';
+import { updatedAtColumn } from './columns.ts';
 import { Match } from './match.ts';
 
 /**
@@ -22,9 +23,6 @@ export const MatchThread = defineEntity({
     status: p.string().length(20),
     seen: p.json<MatchThreadSnapshot>().nullable(),
     createdAt: p.datetime().onCreate(() => now()),
-    updatedAt: p
-      .datetime()
-      .onCreate(() => now())
-      .onUpdate(() => now()),
+    updatedAt: updatedAtColumn(),
   },
 });

@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { uuidPrimaryKey } from './columns.ts';
 import { Phase } from './phase.ts';
 import { Team } from './team.ts';
 import { Tournament } from './tournament.ts';
@@ -36,10 +37,7 @@ export const Match = defineEntity({
   uniques: [{ properties: ['phase', 'displayId'] }],
   indexes: [{ properties: ['tournament', 'status'] }, { properties: ['teamA'] }, { properties: ['teamB'] }],
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => crypto.randomUUID()),
+    id: uuidPrimaryKey(),
     tournament: () => p.manyToOne(Tournament).deleteRule('cascade'),
     phase: () => p.manyToOne(Phase).deleteRule('cascade'),
     displayId: p.string().length(40),

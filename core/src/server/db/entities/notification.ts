@@ -6,6 +6,7 @@ import {
   type NotificationKind,
 } from '../../../contracts/notifications.ts';
 import { now } from '../../clock.ts';
+import { uuidPrimaryKey } from './columns.ts';
 import { User } from './user.ts';
 
 /** One line in a person's notification centre (the bell), written in the same transaction as its cause. */
@@ -14,10 +15,7 @@ export const Notification = defineEntity({
   tableName: 'notifications',
   indexes: [{ properties: ['user', 'createdAt'] }, { properties: ['mailedAt'] }],
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => crypto.randomUUID()),
+    id: uuidPrimaryKey(),
     user: () => p.manyToOne(User).deleteRule('cascade'),
     // A string, not a database enum, so a new kind needs no migration; `notify` only writes known kinds.
     kind: p.string().length(40).$type<NotificationKind>(),

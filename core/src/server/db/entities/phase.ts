@@ -2,6 +2,7 @@ import { defineEntity, p } from '@mikro-orm/core';
 import { PHASE_NAME_MAX_LENGTH } from '../../../contracts/roadmap.ts';
 import type { PointsTable } from '../../../domain/battle-royale/points-table.ts';
 import type { Tiebreak } from '../../../domain/brackets/tiebreaks.ts';
+import { uuidPrimaryKey } from './columns.ts';
 import { Tournament } from './tournament.ts';
 
 /** A phase of the roadmap, stored as the organiser built it; its matches hang off it once started. */
@@ -10,10 +11,7 @@ export const Phase = defineEntity({
   tableName: 'phases',
   uniques: [{ properties: ['tournament', 'position'] }],
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => crypto.randomUUID()),
+    id: uuidPrimaryKey(),
     tournament: () => p.manyToOne(Tournament).deleteRule('cascade'),
     position: p.integer(),
     name: p.string().length(PHASE_NAME_MAX_LENGTH),

@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { uuidPrimaryKey } from './columns.ts';
 import { Tournament } from './tournament.ts';
 
 export const RegistrationWindow = defineEntity({
@@ -6,10 +7,7 @@ export const RegistrationWindow = defineEntity({
   tableName: 'registration_windows',
   uniques: [{ properties: ['tournament', 'position'] }],
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => crypto.randomUUID()),
+    id: uuidPrimaryKey(),
     tournament: () => p.manyToOne(Tournament).deleteRule('cascade'),
     position: p.integer(),
     startDate: p.string().columnType('date'),

@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { now } from '../../clock.ts';
+import { uuidPrimaryKey } from './columns.ts';
 import { Tournament } from './tournament.ts';
 import { User } from './user.ts';
 
@@ -9,10 +10,7 @@ export const ResultsAdmin = defineEntity({
   tableName: 'tournament_results_admins',
   uniques: [{ properties: ['tournament', 'user'] }],
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => crypto.randomUUID()),
+    id: uuidPrimaryKey(),
     tournament: () => p.manyToOne(Tournament).deleteRule('cascade'),
     user: () => p.manyToOne(User).deleteRule('cascade'),
     grantedAt: p.datetime().onCreate(() => now()),

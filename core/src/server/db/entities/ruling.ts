@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { type RulingResult, rulingKindSchema } from '../../../contracts/rulings.ts';
+import { uuidPrimaryKey } from './columns.ts';
 import { Match } from './match.ts';
 import { Team } from './team.ts';
 import { Tournament } from './tournament.ts';
@@ -14,10 +15,7 @@ export const Ruling = defineEntity({
   tableName: 'rulings',
   indexes: [{ properties: ['tournament', 'at'] }],
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => crypto.randomUUID()),
+    id: uuidPrimaryKey(),
     tournament: () => p.manyToOne(Tournament).deleteRule('cascade'),
     match: () => p.manyToOne(Match).nullable().deleteRule('set null'),
     matchName: p.string().length(80).nullable(),

@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { now } from '../../clock.ts';
+import { uuidPrimaryKey } from './columns.ts';
 import { DiscordServer } from './discord-server.ts';
 import { User } from './user.ts';
 
@@ -12,10 +13,7 @@ export const ServerMembership = defineEntity({
   tableName: 'server_memberships',
   uniques: [{ properties: ['user', 'server'] }],
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => crypto.randomUUID()),
+    id: uuidPrimaryKey(),
     user: () => p.manyToOne(User).deleteRule('cascade'),
     server: () => p.manyToOne(DiscordServer).deleteRule('cascade'),
     isAdmin: p.boolean(),

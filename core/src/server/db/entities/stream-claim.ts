@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { now } from '../../clock.ts';
+import { uuidPrimaryKey } from './columns.ts';
 import { Match } from './match.ts';
 import { User } from './user.ts';
 
@@ -8,10 +9,7 @@ export const StreamClaim = defineEntity({
   name: 'StreamClaim',
   tableName: 'stream_claims',
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => crypto.randomUUID()),
+    id: uuidPrimaryKey(),
     match: () => p.oneToOne(Match).owner().unique().deleteRule('cascade'),
     streamer: () => p.manyToOne(User).deleteRule('cascade'),
     platform: p.string().length(20),

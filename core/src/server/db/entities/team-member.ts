@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { now } from '../../clock.ts';
+import { uuidPrimaryKey } from './columns.ts';
 import { Team } from './team.ts';
 import { User } from './user.ts';
 
@@ -9,10 +10,7 @@ export const TeamMember = defineEntity({
   tableName: 'team_members',
   uniques: [{ properties: ['team', 'user'] }],
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => crypto.randomUUID()),
+    id: uuidPrimaryKey(),
     team: () => p.manyToOne(Team).deleteRule('cascade'),
     user: () => p.manyToOne(User).deleteRule('cascade'),
     role: p.enum(['captain', 'member']),

@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { now } from '../../clock.ts';
+import { updatedAtColumn, uuidPrimaryKey } from './columns.ts';
 import { UploadedFile } from './uploaded-file.ts';
 import { User } from './user.ts';
 
@@ -7,10 +8,7 @@ export const Team = defineEntity({
   name: 'Team',
   tableName: 'teams',
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => crypto.randomUUID()),
+    id: uuidPrimaryKey(),
     name: p.string().length(60),
     gameId: p.string().length(20),
     logo: () => p.manyToOne(UploadedFile).nullable().deleteRule('set null'),
@@ -19,9 +17,6 @@ export const Team = defineEntity({
     founded: p.integer().nullable(),
     createdBy: () => p.manyToOne(User).nullable().deleteRule('set null'),
     createdAt: p.datetime().onCreate(() => now()),
-    updatedAt: p
-      .datetime()
-      .onCreate(() => now())
-      .onUpdate(() => now()),
+    updatedAt: updatedAtColumn(),
   },
 });

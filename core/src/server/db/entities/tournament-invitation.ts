@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { now } from '../../clock.ts';
+import { uuidPrimaryKey } from './columns.ts';
 import { Team } from './team.ts';
 import { Tournament } from './tournament.ts';
 import { User } from './user.ts';
@@ -14,10 +15,7 @@ export const TournamentInvitation = defineEntity({
   uniques: [{ properties: ['tournament', 'team'] }],
   indexes: [{ properties: ['team', 'status'] }],
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => crypto.randomUUID()),
+    id: uuidPrimaryKey(),
     tournament: () => p.manyToOne(Tournament).deleteRule('cascade'),
     team: () => p.manyToOne(Team).deleteRule('cascade'),
     invitedBy: () => p.manyToOne(User).nullable().deleteRule('set null'),

@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { now } from '../../clock.ts';
+import { uuidPrimaryKey } from './columns.ts';
 import { Team } from './team.ts';
 import { Tournament } from './tournament.ts';
 import { User } from './user.ts';
@@ -10,10 +11,7 @@ export const TournamentRegistration = defineEntity({
   uniques: [{ properties: ['tournament', 'team'] }],
   indexes: [{ properties: ['team'] }],
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => crypto.randomUUID()),
+    id: uuidPrimaryKey(),
     tournament: () => p.manyToOne(Tournament).deleteRule('cascade'),
     team: () => p.manyToOne(Team).deleteRule('cascade'),
     registeredBy: () => p.manyToOne(User).nullable().deleteRule('set null'),

@@ -2,6 +2,7 @@ import { defineEntity, p } from '@mikro-orm/core';
 import type { Phase as RoadmapPhase } from '../../../contracts/roadmap.ts';
 import { PRIZE_POOL_MAX_LENGTH } from '../../../contracts/tournament.ts';
 import { now } from '../../clock.ts';
+import { updatedAtColumn, uuidPrimaryKey } from './columns.ts';
 import { DiscordServer } from './discord-server.ts';
 import { UploadedFile } from './uploaded-file.ts';
 import { User } from './user.ts';
@@ -15,10 +16,7 @@ export const Tournament = defineEntity({
   tableName: 'tournaments',
   indexes: [{ properties: ['server'] }, { properties: ['publishDate'] }],
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => crypto.randomUUID()),
+    id: uuidPrimaryKey(),
     server: () => p.manyToOne(DiscordServer),
     createdBy: () => p.manyToOne(User).nullable().deleteRule('set null'),
     eventName: p.string().length(120),
@@ -53,9 +51,6 @@ export const Tournament = defineEntity({
     /** Set aside by the organiser: hidden from My Tournaments' other filters. Drafts and finished ones only. */
     archivedAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => now()),
-    updatedAt: p
-      .datetime()
-      .onCreate(() => now())
-      .onUpdate(() => now()),
+    updatedAt: updatedAtColumn(),
   },
 });

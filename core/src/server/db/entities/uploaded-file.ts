@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { now } from '../../clock.ts';
+import { uuidPrimaryKey } from './columns.ts';
 import { User } from './user.ts';
 
 /** An upload, stored outside any web root under a random name and served only through the API. */
@@ -7,10 +8,7 @@ export const UploadedFile = defineEntity({
   name: 'UploadedFile',
   tableName: 'uploaded_files',
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => crypto.randomUUID()),
+    id: uuidPrimaryKey(),
     /** Indexed: every upload sums its owner's files against their storage quota. */
     owner: () => p.manyToOne(User).nullable().deleteRule('set null').index(),
     kind: p.enum(['image', 'video']),

@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { now } from '../../clock.ts';
+import { updatedAtColumn } from './columns.ts';
 import { User } from './user.ts';
 
 export const UserSettings = defineEntity({
@@ -14,9 +14,6 @@ export const UserSettings = defineEntity({
     preferredGames: p.json<string[]>(),
     /** IANA zone the person reads times in; null until chosen (the browser's zone is offered). */
     timeZone: p.string().length(64).nullable(),
-    updatedAt: p
-      .datetime()
-      .onCreate(() => now())
-      .onUpdate(() => now()),
+    updatedAt: updatedAtColumn(),
   },
 });

@@ -1,6 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { EMAIL_MAX_LENGTH } from '../../../domain/accounts/credentials.ts';
 import { now } from '../../clock.ts';
+import { updatedAtColumn, uuidPrimaryKey } from './columns.ts';
 
 /**
  * A person, with one or more ways in: Discord (web sign-in and bot interactions resolve to the same row),
@@ -10,10 +11,7 @@ export const User = defineEntity({
   name: 'User',
   tableName: 'users',
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => crypto.randomUUID()),
+    id: uuidPrimaryKey(),
     discordId: p.string().length(32).nullable().unique(),
     /** Stored normalised (trimmed, lower case); unique, so one address is one account. */
     email: p.string().length(EMAIL_MAX_LENGTH).nullable().unique(),
@@ -33,9 +31,6 @@ export const User = defineEntity({
     /** Platform staff (granted by `scripts/grant-staff.ts`) read and close the contact inbox. */
     isStaff: p.boolean().default(false),
     createdAt: p.datetime().onCreate(() => now()),
-    updatedAt: p
-      .datetime()
-      .onCreate(() => now())
-      .onUpdate(() => now()),
+    updatedAt: updatedAtColumn(),
   },
 });

@@ -2,7 +2,8 @@ import type { EventAnnouncementsPage, PageQuery } from '@galaxia/core';
 import { now } from '../../clock.ts';
 import type { PublicContext } from '../../context.ts';
 import { Announcement } from '../../db/entities/index.ts';
-import { loadPublishedTournament, pageWindow } from './internal/published-tournament.ts';
+import { pageOf, pageWindow } from './internal/paging.ts';
+import { loadPublishedTournament } from './internal/published-tournament.ts';
 
 /** GET /api/events/:id/announcements: newest first, a page at a time. */
 export async function listEventAnnouncements(
@@ -16,8 +17,9 @@ export async function listEventAnnouncements(
     { tournament: tournament.id },
     { populate: ['author'], orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...pageWindow(query) },
   );
-  return {
-    items: announcements.map((announcement) => ({
+  return pageOf(
+    query,
+    announcements.map((announcement) => ({
       id: announcement.id,
       type: announcement.type,
       title: announcement.title,
@@ -26,8 +28,6 @@ export async function listEventAnnouncements(
       // An author whose account is gone posted on behalf of the hosting server.
       author: announcement.author?.name ?? tournament.server.name,
     })),
-    page: query.page,
-    pageSize: query.pageSize,
     total,
-  };
+  );
 }

@@ -4,7 +4,8 @@ import type { PublicContext } from '../../context.ts';
 import { TournamentRegistration } from '../../db/entities/index.ts';
 import { fileUrlOrNull } from '../game-accounts/internal/file-url.ts';
 import { enteredRegistration } from './internal/event-facts.ts';
-import { loadPublishedTournament, pageWindow } from './internal/published-tournament.ts';
+import { pageOf, pageWindow } from './internal/paging.ts';
+import { loadPublishedTournament } from './internal/published-tournament.ts';
 
 /** GET /api/events/:id/teams: the teams entered in the event, by name, a page at a time. */
 export async function listEventTeams(
@@ -22,8 +23,9 @@ export async function listEventTeams(
       ...pageWindow(query),
     },
   );
-  return {
-    items: registrations.map(({ team, roster }) => ({
+  return pageOf(
+    query,
+    registrations.map(({ team, roster }) => ({
       id: team.id,
       name: team.name,
       logo: fileUrlOrNull(team.logo),
@@ -31,8 +33,6 @@ export async function listEventTeams(
       description: team.description ?? null,
       playerCount: roster.length,
     })),
-    page: query.page,
-    pageSize: query.pageSize,
     total,
-  };
+  );
 }

@@ -3,7 +3,8 @@ import { now as clockNow } from '../../clock.ts';
 import type { PublicContext } from '../../context.ts';
 import { Tournament } from '../../db/entities/index.ts';
 import { loadEventCards, toEventListItem } from './internal/event-facts.ts';
-import { pageWindow, publishedWhere } from './internal/published-tournament.ts';
+import { pageOf, pageWindow } from './internal/paging.ts';
+import { publishedWhere } from './internal/published-tournament.ts';
 
 /** GET /api/events: published events, newest publish date first, optionally of the selected games only. */
 export async function listEvents(ctx: PublicContext, query: EventListQuery): Promise<EventListPage> {
@@ -20,14 +21,10 @@ export async function listEvents(ctx: PublicContext, query: EventListQuery): Pro
   );
   const ids = page.map((tournament) => tournament.id);
   const cards = await loadEventCards(ctx.em, ids, ctx.actor?.userId ?? null, now);
-  return {
-    // A tournament unpublished between the two reads drops out rather than failing the page.
-    items: ids.flatMap((id) => {
-      const card = cards.get(id);
-      return card ? [toEventListItem(card, now)] : [];
-    }),
-    page: query.page,
-    pageSize: query.pageSize,
-    total,
-  };
+  // A tournament unpublished between the two reads drops out rather than failing the page.
+  const items = ids.flatMap((id) => {
+    const card = cards.get(id);
+    return card ? [toEventListItem(card, now)] : [];
+  });
+  return pageOf(query, items, total);
 }

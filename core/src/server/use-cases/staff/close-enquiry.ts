@@ -3,6 +3,7 @@ import { now } from '../../clock.ts';
 import type { UseCaseContext } from '../../context.ts';
 import { ContactEnquiry } from '../../db/entities/index.ts';
 import { isUuid } from '../../db/is-uuid.ts';
+import { enquiryView } from './internal/enquiry-view.ts';
 import { requireStaff, type StaffPolicy } from './require-staff.ts';
 
 /** POST /api/staff/enquiries/:id/close: marks an enquiry dealt with; closing twice keeps the first time. */
@@ -17,14 +18,6 @@ export async function closeEnquiry(
     if (!enquiry) throw new AppError('NOT_FOUND', messages.contact.enquiryNotFound);
     enquiry.handledAt ??= now();
     await tx.flush();
-    return {
-      id: enquiry.id,
-      name: enquiry.name,
-      email: enquiry.email,
-      subject: enquiry.subject,
-      message: enquiry.message,
-      createdAt: enquiry.createdAt.toISOString(),
-      handledAt: enquiry.handledAt.toISOString(),
-    };
+    return enquiryView(enquiry);
   });
 }

@@ -1,7 +1,8 @@
 import type { EnquiriesPage, PageQuery } from '@galaxia/core';
 import type { UseCaseContext } from '../../context.ts';
 import { ContactEnquiry } from '../../db/entities/index.ts';
-import { pageWindow } from '../public/internal/published-tournament.ts';
+import { pageOf, pageWindow } from '../public/internal/paging.ts';
+import { enquiryView } from './internal/enquiry-view.ts';
 import { requireStaff, type StaffPolicy } from './require-staff.ts';
 
 /** GET /api/staff/enquiries: the contact inbox, newest first, for platform staff only. */
@@ -16,18 +17,5 @@ export async function listEnquiries(
     {},
     { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...pageWindow(query) },
   );
-  return {
-    items: enquiries.map((enquiry) => ({
-      id: enquiry.id,
-      name: enquiry.name,
-      email: enquiry.email,
-      subject: enquiry.subject,
-      message: enquiry.message,
-      createdAt: enquiry.createdAt.toISOString(),
-      handledAt: enquiry.handledAt?.toISOString() ?? null,
-    })),
-    page: query.page,
-    pageSize: query.pageSize,
-    total,
-  };
+  return pageOf(query, enquiries.map(enquiryView), total);
 }

@@ -5,10 +5,10 @@ import { Match, Team, type Tournament } from '../../../db/entities/index.ts';
 import { forfeitForDisqualifiedTeams } from '../disqualify-team.ts';
 import { hasOpenMatches, loadPhaseBracket, loadResultReach } from './bracket-state.ts';
 import type { Effects } from './competition-ports.ts';
+import { completePhase } from './complete-phase.ts';
 import { applyBracketMatch, createMatchRow, type MatchRow } from './match-rows.ts';
 import { notifyMatchesReady } from './notify-match-ready.ts';
-import { type PhaseRow, startReadyPhases } from './phase-start.ts';
-import { lockRow } from './row-locks.ts';
+import type { PhaseRow } from './phase-start.ts';
 
 export interface SettleResultInput {
   tournament: InferEntity<typeof Tournament>;
@@ -78,17 +78,5 @@ async function advanceResult(em: EntityManager, input: SettleResultInput): Promi
     }
   }
 
-  phase.status = 'completed';
-  phase.completedAt = now;
-  effects.publish({ type: 'phase', phaseIndex: phase.position, status: 'completed' });
-  // Queues with the organiser starting a phase by hand, so a waiting phase is started once.
-  await lockRow(em, 'tournaments', tournament.id);
-  if (phase.isFinal) {
-    tournament.lifecycle = 'completed';
-    effects.publish({ type: 'tournament', lifecycle: 'completed' });
-    effects.notify({ kind: 'tournament-completed', tournamentId: tournament.id });
-    return;
-  }
-  await em.flush();
-  await startReadyPhases(em, tournament, now, effects);
+  await completePhase(em, tournament, phase, now, effects);
 }

@@ -1,4 +1,4 @@
-import { AppError, istToday, messages, type PageQuery } from '@galaxia/core';
+import { AppError, istToday, messages } from '@galaxia/core';
 import type { InferEntity } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Tournament } from '../../../db/entities/index.ts';
@@ -30,8 +30,3 @@ export async function loadPublishedTournament(
   if (!tournament) throw new AppError('NOT_FOUND', messages.event.notFound);
   return tournament;
 }
-
-export const pageWindow = ({ page, pageSize }: PageQuery) => ({
-  limit: pageSize,
-  offset: (page - 1) * pageSize,
-});
