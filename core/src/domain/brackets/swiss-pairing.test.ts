@@ -202,13 +202,12 @@ describe('swiss pairing', () => {
     { teams: 10, rounds: 9, seed: 246 },
     { teams: 10, rounds: 8, seed: 294 },
     { teams: 10, rounds: 9, seed: 294 },
-  ])('$teams teams over $rounds rounds, scores from seed $seed: no rematch, no second BYE', ({
-    teams,
-    rounds,
-    seed,
-  }) => {
-    expect(rematchesAndByes(playSwiss(teams, rounds, seed))).toEqual({ rematches: 0, secondByes: 0 });
-  });
+  ])(
+    '$teams teams over $rounds rounds, scores from seed $seed: no rematch, no second BYE',
+    ({ teams, rounds, seed }) => {
+      expect(rematchesAndByes(playSwiss(teams, rounds, seed))).toEqual({ rematches: 0, secondByes: 0 });
+    },
+  );
 
   it('when every pairing needs a rematch, replays the oldest meetings', () => {
     const rounds: Record<string, number> = {

@@ -11,7 +11,9 @@ const openPairs = (n: number, pairs: ReadonlyArray<readonly [number, number]>): 
 };
 
 const everyPair = (n: number) =>
-  Array.from({ length: n }, (_, a) => Array.from({ length: n - a - 1 }, (_, i) => [a, a + 1 + i] as const)).flat();
+  Array.from({ length: n }, (_, a) =>
+    Array.from({ length: n - a - 1 }, (_, i) => [a, a + 1 + i] as const),
+  ).flat();
 
 /** Outer 5-cycle, inner pentagram, spokes: 3 open pairs per team, yet any round leaves two 5-cycles. */
 const petersen = [
