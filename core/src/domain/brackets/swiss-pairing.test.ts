@@ -155,6 +155,10 @@ describe('swiss pairing', () => {
     );
   }, 120_000);
 
+  // Priority when pairing a round: (1) no rematch or second BYE in this round while a rematch-free
+  // round exists; (2) none forced in a later round while a rematch-free schedule of every remaining
+  // round exists (this outranks score groups); (3) the BYE to the lowest-ranked team without one;
+  // (4) fewest pairs across score groups, then the smallest score gaps; (5) sides, then the Dutch fold.
   it('looks ahead up to a full round robin of rounds: no rematch and no second BYE (N <= 12)', () => {
     fc.assert(
       fc.property(
@@ -171,11 +175,39 @@ describe('swiss pairing', () => {
           expect(rematchesAndByes(playSwiss(n, rounds, seed))).toEqual({ rematches: 0, secondByes: 0 });
         },
       ),
-      // Fixed: a search of 12,500 random events found 17 (9–10 teams, 8–9 rounds) where the look-ahead
-      // still ends in a rematch; until that is fixed this property runs on a known-good sample.
-      { numRuns: 60, seed: 20261123 },
+      // Random seeds: the earlier look-ahead ended in a rematch in about 1 event in 700 of these.
+      { numRuns: 300 },
     );
   }, 120_000);
+
+  // Events where the earlier look-ahead painted itself into a rematch although a rematch-free schedule
+  // existed: its exact check kept the first future round's teams marked as paired, so it answered "yes"
+  // on the strength of one round, and a later round found every next-best pairing doomed.
+  it.each([
+    { teams: 10, rounds: 8, seed: 44 },
+    { teams: 10, rounds: 9, seed: 44 },
+    { teams: 10, rounds: 8, seed: 73 },
+    { teams: 10, rounds: 9, seed: 73 },
+    { teams: 9, rounds: 8, seed: 93 },
+    { teams: 9, rounds: 9, seed: 93 },
+    { teams: 9, rounds: 8, seed: 119 },
+    { teams: 9, rounds: 9, seed: 119 },
+    { teams: 9, rounds: 8, seed: 179 },
+    { teams: 9, rounds: 9, seed: 179 },
+    { teams: 9, rounds: 8, seed: 218 },
+    { teams: 9, rounds: 9, seed: 218 },
+    { teams: 10, rounds: 8, seed: 227 },
+    { teams: 10, rounds: 9, seed: 227 },
+    { teams: 10, rounds: 8, seed: 246 },
+    { teams: 10, rounds: 9, seed: 246 },
+    { teams: 10, rounds: 8, seed: 294 },
+    { teams: 10, rounds: 9, seed: 294 },
+  ])(
+    '$teams teams over $rounds rounds, scores from seed $seed: no rematch, no second BYE',
+    ({ teams, rounds, seed }) => {
+      expect(rematchesAndByes(playSwiss(teams, rounds, seed))).toEqual({ rematches: 0, secondByes: 0 });
+    },
+  );
 
   it('when every pairing needs a rematch, replays the oldest meetings', () => {
     const rounds: Record<string, number> = {

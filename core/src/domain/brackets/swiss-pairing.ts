@@ -1,5 +1,5 @@
 import { type CostedEdge, minCostPerfectMatching } from './min-cost-matching.ts';
-import { canScheduleRematchFree } from './swiss-schedule.ts';
+import { canScheduleRematchFree, openMasks, scheduleFirstRound } from './swiss-schedule.ts';
 
 export interface SwissEntrant {
   team: string;
@@ -204,7 +204,9 @@ interface Candidate {
 /**
  * Rematch-free pairings in increasing cost (Murty's partitioning: each next-best pairing keeps the
  * first edges of a better one and bans the following edge) until one leaves the remaining rounds
- * pairable without a rematch too.
+ * pairable without a rematch too. When the cheapest few all fail, the exact schedule search builds
+ * this round together with the rounds after it, each team's cheapest partners tried first: a round
+ * that keeps the stage rematch-free outranks a cheaper one that does not.
  */
 const lookAhead = (
   problem: PairingProblem,
@@ -257,7 +259,14 @@ const lookAhead = (
       if (child !== null) queue.push(child);
     });
   }
-  return first;
+  return (
+    scheduleFirstRound({
+      n: vertexCount,
+      open: openMasks(vertexCount, open),
+      rounds: roundsAfter + 1,
+      preference: cost,
+    }) ?? first
+  );
 };
 
 const bestPairing = (
