@@ -24,7 +24,10 @@ export function FeaturedTournaments() {
   if (error) {
     return (
       <div className="mt-6">
-        <ErrorState message={errorMessage(error, publicSiteMessages.siteToasts.featuredLoadFailed)} onRetry={refetch} />
+        <ErrorState
+          message={errorMessage(error, publicSiteMessages.siteToasts.featuredLoadFailed)}
+          onRetry={refetch}
+        />
       </div>
     );
   }
