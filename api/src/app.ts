@@ -37,6 +37,7 @@ import { sameOrigin } from './http/same-origin.ts';
 import { errorHandler } from './middleware/error-handler.ts';
 import { cardRoutes } from './pages/card-routes.ts';
 import { pageRenderer } from './pages/page-renderer.ts';
+import { ASSET_CACHE, precompressedAssets } from './pages/precompressed-assets.ts';
 import { accountRoutes } from './routes/account.ts';
 import { battleRoyaleRoutes } from './routes/battle-royale.ts';
 import { competitionRoutes } from './routes/competition.ts';
@@ -187,8 +188,11 @@ export function createApp(options: AppOptions) {
     const dist = options.dashboardDist;
     // Pages and bundles go out compressed; the API's JSON does not (per-request CPU on the hot reads).
     app.use(/^(?!\/api\/)/, compression());
-    // Vite names bundles by content hash: a changed file is a new name, so browsers may keep them.
-    app.use('/assets', express.static(join(dist, 'assets'), { immutable: true, maxAge: '1y' }));
+    app.use(
+      '/assets',
+      precompressedAssets(join(dist, 'assets')),
+      express.static(join(dist, 'assets'), ASSET_CACHE),
+    );
     app.use(express.static(dist, { index: false, maxAge: '1h' }));
     // Every page boots the same document; public pages come server-rendered with their own head.
     app.get(

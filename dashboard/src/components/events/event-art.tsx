@@ -1,14 +1,19 @@
 import { Gamepad2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-/** The event's poster, or a drawn panel with its game's name when the organiser uploaded none. */
+/**
+ * The event's poster, or a drawn panel with its game's name when the organiser uploaded none.
+ * `priority`: the poster is the page's largest paint (the event page's hero), so it loads first, not lazily.
+ */
 export function EventArt({
   image,
   game,
+  priority = false,
   children,
 }: {
   image: string | null;
   game: string;
+  priority?: boolean;
   children?: ReactNode;
 }) {
   return (
@@ -19,7 +24,8 @@ export function EventArt({
           alt=""
           width={1280}
           height={720}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
           decoding="async"
           className="absolute inset-0 size-full object-cover"
         />

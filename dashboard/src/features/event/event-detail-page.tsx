@@ -47,7 +47,7 @@ function EventOverview({ event }: { event: EventDetail }) {
     <>
       <section className="grid gap-8 lg:grid-cols-[3fr_2fr]">
         <div className="self-start overflow-hidden rounded-2xl border border-white/10">
-          <EventArt image={event.image} game={event.game}>
+          <EventArt image={event.image} game={event.game} priority>
             {event.registrationStatus === 'closed' ? <ClosedBanner /> : null}
           </EventArt>
         </div>

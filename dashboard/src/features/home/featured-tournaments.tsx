@@ -1,4 +1,4 @@
-import { messages } from '@galaxia/core';
+import { publicSiteMessages } from '@galaxia/core';
 import { CalendarDays, MapPin, Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../../app/api-slice.ts';
@@ -24,7 +24,10 @@ export function FeaturedTournaments() {
   if (error) {
     return (
       <div className="mt-6">
-        <ErrorState message={errorMessage(error, messages.siteToasts.featuredLoadFailed)} onRetry={refetch} />
+        <ErrorState
+          message={errorMessage(error, publicSiteMessages.siteToasts.featuredLoadFailed)}
+          onRetry={refetch}
+        />
       </div>
     );
   }
