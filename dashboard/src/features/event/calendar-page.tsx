@@ -11,12 +11,7 @@ import { SCHEDULE_STATUS, ScheduleBadge } from './schedule-status.tsx';
 const ScheduleCalendar = lazy(() => import('./schedule-calendar.tsx'));
 
 export const CalendarPage = () => (
-  <EventQueryPage
-    title="Calendar"
-    useQuery={useEventCalendarQuery}
-    label="Loading calendar"
-    fallbackError="Could not load the calendar."
-  >
+  <EventQueryPage title="Calendar" useQuery={useEventCalendarQuery}>
     {(calendar) => <CalendarView calendar={calendar} />}
   </EventQueryPage>
 );

@@ -53,21 +53,19 @@ export function EventSectionLayout({
 export function EventQueryPage<T>({
   title,
   useQuery,
-  label,
-  fallbackError,
   children,
 }: {
+  /** Also names the read in the loading and error texts ("Loading roadmap"). */
   title: string;
   useQuery: TypedUseQuery<T, string, BaseQueryFn<string | FetchArgs, unknown, ApiError>>;
-  label: string;
-  fallbackError: string;
   children: (data: T, eventId: string) => ReactNode;
 }) {
   const { eventId } = useEventParams();
   const query = useQuery(eventId);
+  const what = title.toLowerCase();
   return (
     <EventSectionLayout eventId={eventId} title={title}>
-      <QueryState query={query} label={label} fallbackError={fallbackError}>
+      <QueryState query={query} label={`Loading ${what}`} fallbackError={`Could not load the ${what}.`}>
         {(data) => children(data, eventId)}
       </QueryState>
     </EventSectionLayout>

@@ -7,12 +7,7 @@ import { ordinal } from '../../lib/ordinal.ts';
 import { EventQueryPage } from './event-section-layout.tsx';
 
 export const PrizePoolPage = () => (
-  <EventQueryPage
-    title="Prize Pool"
-    useQuery={useEventPrizePoolQuery}
-    label="Loading prize pool"
-    fallbackError="Could not load the prize pool."
-  >
+  <EventQueryPage title="Prize Pool" useQuery={useEventPrizePoolQuery}>
     {(pool) => <PrizePoolView pool={pool} />}
   </EventQueryPage>
 );

@@ -13,12 +13,7 @@ const stageSummary = (stage: RoadmapStage) => {
 
 export function RoadmapPage() {
   return (
-    <EventQueryPage
-      title="Roadmap"
-      useQuery={useEventRoadmapQuery}
-      label="Loading roadmap"
-      fallbackError="Could not load the roadmap."
-    >
+    <EventQueryPage title="Roadmap" useQuery={useEventRoadmapQuery}>
       {(roadmap) =>
         roadmap.phases.length === 0 ? (
           <EmptyState

@@ -4,12 +4,7 @@ import { EventQueryPage } from './event-section-layout.tsx';
 
 export function RulebookPage() {
   return (
-    <EventQueryPage
-      title="Rulebook"
-      useQuery={useEventRulebookQuery}
-      label="Loading rulebook"
-      fallbackError="Could not load the rulebook."
-    >
+    <EventQueryPage title="Rulebook" useQuery={useEventRulebookQuery}>
       {(rulebook) => (
         <div className="flex flex-col gap-6">
           <div className="grid gap-5 md:grid-cols-2">

@@ -12,12 +12,7 @@ const TrendsChart = lazy(() => import('./trends-chart.tsx'));
 const number = new Intl.NumberFormat('en-IN');
 
 export const StatsPage = () => (
-  <EventQueryPage
-    title="Statistics"
-    useQuery={useEventStatsQuery}
-    label="Loading statistics"
-    fallbackError="Could not load the statistics."
-  >
+  <EventQueryPage title="Statistics" useQuery={useEventStatsQuery}>
     {(stats) => <StatsView stats={stats} />}
   </EventQueryPage>
 );

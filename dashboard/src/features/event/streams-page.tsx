@@ -14,12 +14,7 @@ const viewers = new Intl.NumberFormat('en-IN');
 
 export function StreamsPage() {
   return (
-    <EventQueryPage
-      title="Streams"
-      useQuery={useEventStreamsQuery}
-      label="Loading streams"
-      fallbackError="Could not load the streams."
-    >
+    <EventQueryPage title="Streams" useQuery={useEventStreamsQuery}>
       {({ streams }, eventId) =>
         streams.length === 0 ? (
           <EmptyState
