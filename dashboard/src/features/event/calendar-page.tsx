@@ -3,26 +3,18 @@ import { lazy, Suspense } from 'react';
 import { useEventCalendarQuery } from '../../app/event-api.ts';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { QueryState } from '../../components/ui/query-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { formatDay } from '../../lib/dates.ts';
-import { EventSectionLayout } from './event-section-layout.tsx';
+import { EventQueryPage } from './event-section-layout.tsx';
 import { SCHEDULE_STATUS, ScheduleBadge } from './schedule-status.tsx';
-import { useEventParams } from './use-event-params.ts';
 
 const ScheduleCalendar = lazy(() => import('./schedule-calendar.tsx'));
 
-export function CalendarPage() {
-  const { eventId } = useEventParams();
-  const query = useEventCalendarQuery(eventId);
-  return (
-    <EventSectionLayout eventId={eventId} title="Calendar">
-      <QueryState query={query} label="Loading calendar" fallbackError="Could not load the calendar.">
-        {(calendar) => <CalendarView calendar={calendar} />}
-      </QueryState>
-    </EventSectionLayout>
-  );
-}
+export const CalendarPage = () => (
+  <EventQueryPage title="Calendar" useQuery={useEventCalendarQuery}>
+    {(calendar) => <CalendarView calendar={calendar} />}
+  </EventQueryPage>
+);
 
 const dayRange = (start: string | null, end: string | null) => {
   if (!start || !end) return 'Dates to be announced';

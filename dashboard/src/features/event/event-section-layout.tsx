@@ -1,7 +1,11 @@
+import type { BaseQueryFn, FetchArgs, TypedUseQuery } from '@reduxjs/toolkit/query/react';
 import type { ReactNode } from 'react';
+import type { ApiError } from '../../app/api-slice.ts';
 import { useEventDetailQuery } from '../../app/event-api.ts';
 import { BackLink } from '../../components/layout/back-link.tsx';
+import { QueryState } from '../../components/ui/query-state.tsx';
 import { paths } from '../../lib/paths.ts';
+import { useEventParams } from './use-event-params.ts';
 import { useLiveUpdates } from './use-live-updates.ts';
 
 /** Every event sub-page: a back link, the event's name above the page title, then the page. */
@@ -39,5 +43,31 @@ export function EventSectionLayout({
       </header>
       {children}
     </div>
+  );
+}
+
+/**
+ * An event sub-page that shows one read of the event: the layout around the read's loading, error and
+ * loaded states. `useQuery` is a module-level query hook, so the hook order never changes.
+ */
+export function EventQueryPage<T>({
+  title,
+  useQuery,
+  children,
+}: {
+  /** Also names the read in the loading and error texts ("Loading roadmap"). */
+  title: string;
+  useQuery: TypedUseQuery<T, string, BaseQueryFn<string | FetchArgs, unknown, ApiError>>;
+  children: (data: T, eventId: string) => ReactNode;
+}) {
+  const { eventId } = useEventParams();
+  const query = useQuery(eventId);
+  const what = title.toLowerCase();
+  return (
+    <EventSectionLayout eventId={eventId} title={title}>
+      <QueryState query={query} label={`Loading ${what}`} fallbackError={`Could not load the ${what}.`}>
+        {(data) => children(data, eventId)}
+      </QueryState>
+    </EventSectionLayout>
   );
 }

@@ -7,7 +7,7 @@ import { useMeQuery } from '../../app/auth-api.ts';
 import { useEventMatchesQuery } from '../../app/event-api.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { Pagination } from '../../components/ui/pagination.tsx';
+import { PagedList } from '../../components/ui/paged-list.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
 import { paths } from '../../lib/paths.ts';
 import { usePageParam } from '../../lib/use-page-param.ts';
@@ -50,60 +50,59 @@ export function MatchesPage() {
               />
             )
           ) : (
-            <div className="flex flex-col gap-6">
-              <MatchListFilterBar choices={matches.filters} filters={filters} onChange={setFilter} />
-              {matches.items.length === 0 ? (
-                <p className="text-sm text-slate-400">{messages.matchFilters.none}</p>
-              ) : null}
-              <ul className="flex flex-col gap-3" aria-label="Matches">
-                {matches.items.map((match) => {
-                  const isMine = [match.teamA?.id, match.teamB?.id].some((id) => id && mine.has(id));
-                  return (
-                    <li key={match.id}>
-                      <Link
-                        to={paths.eventMatch(eventId, match.id)}
-                        className={`flex flex-col gap-3 rounded-xl border p-4 transition-colors hover:border-brand-500/60 sm:flex-row sm:items-center sm:gap-5 ${
-                          isMine ? 'border-neon-400/70 bg-neon-400/5' : 'border-white/10 bg-ink-900/80'
-                        }`}
-                      >
-                        <span className="flex items-center gap-3 sm:w-60 sm:shrink-0">
-                          <MatchStatusIcon status={match.status} />
-                          <span className="min-w-0">
-                            <span className="flex items-center gap-2 truncate text-xs text-slate-400">
-                              {match.phaseName}
-                              {match.live ? (
-                                <Badge tone="red">
-                                  <Radio className="size-3" aria-hidden /> {messages.matchFilters.live}
-                                </Badge>
-                              ) : null}
-                              {isMine ? <Badge tone="blue">{messages.matchFilters.yourMatch}</Badge> : null}
-                            </span>
-                            <span className="block font-semibold leading-snug">{match.name}</span>
-                          </span>
+            <PagedList
+              result={matches}
+              label="Match pages"
+              onPageChange={setPage}
+              listClassName="flex flex-col gap-3"
+              listLabel="Matches"
+              before={
+                <>
+                  <MatchListFilterBar choices={matches.filters} filters={filters} onChange={setFilter} />
+                  {matches.items.length === 0 ? (
+                    <p className="text-sm text-slate-400">{messages.matchFilters.none}</p>
+                  ) : null}
+                </>
+              }
+            >
+              {(match) => {
+                const isMine = [match.teamA?.id, match.teamB?.id].some((id) => id && mine.has(id));
+                return (
+                  <Link
+                    to={paths.eventMatch(eventId, match.id)}
+                    className={`flex flex-col gap-3 rounded-xl border p-4 transition-colors hover:border-brand-500/60 sm:flex-row sm:items-center sm:gap-5 ${
+                      isMine ? 'border-neon-400/70 bg-neon-400/5' : 'border-white/10 bg-ink-900/80'
+                    }`}
+                  >
+                    <span className="flex items-center gap-3 sm:w-60 sm:shrink-0">
+                      <MatchStatusIcon status={match.status} />
+                      <span className="min-w-0">
+                        <span className="flex items-center gap-2 truncate text-xs text-slate-400">
+                          {match.phaseName}
+                          {match.live ? (
+                            <Badge tone="red">
+                              <Radio className="size-3" aria-hidden /> {messages.matchFilters.live}
+                            </Badge>
+                          ) : null}
+                          {isMine ? <Badge tone="blue">{messages.matchFilters.yourMatch}</Badge> : null}
                         </span>
-                        <MatchTeamsLine
-                          teamA={match.teamA}
-                          teamB={match.teamB}
-                          scoreA={match.scoreA}
-                          scoreB={match.scoreB}
-                          winner={match.winner}
-                        />
-                        <span className="text-sm text-slate-400 sm:w-64 sm:shrink-0 sm:text-right">
-                          {matchStatusLine(match)}
-                        </span>
-                      </Link>
-                    </li>
-                  );
-                })}
-              </ul>
-              <Pagination
-                page={matches.page}
-                pageSize={matches.pageSize}
-                total={matches.total}
-                onPageChange={setPage}
-                label="Match pages"
-              />
-            </div>
+                        <span className="block font-semibold leading-snug">{match.name}</span>
+                      </span>
+                    </span>
+                    <MatchTeamsLine
+                      teamA={match.teamA}
+                      teamB={match.teamB}
+                      scoreA={match.scoreA}
+                      scoreB={match.scoreB}
+                      winner={match.winner}
+                    />
+                    <span className="text-sm text-slate-400 sm:w-64 sm:shrink-0 sm:text-right">
+                      {matchStatusLine(match)}
+                    </span>
+                  </Link>
+                );
+              }}
+            </PagedList>
           )
         }
       </QueryState>

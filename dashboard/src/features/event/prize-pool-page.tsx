@@ -3,22 +3,14 @@ import { Info, Trophy } from 'lucide-react';
 import { useEventPrizePoolQuery } from '../../app/event-api.ts';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { QueryState } from '../../components/ui/query-state.tsx';
 import { ordinal } from '../../lib/ordinal.ts';
-import { EventSectionLayout } from './event-section-layout.tsx';
-import { useEventParams } from './use-event-params.ts';
+import { EventQueryPage } from './event-section-layout.tsx';
 
-export function PrizePoolPage() {
-  const { eventId } = useEventParams();
-  const query = useEventPrizePoolQuery(eventId);
-  return (
-    <EventSectionLayout eventId={eventId} title="Prize Pool">
-      <QueryState query={query} label="Loading prize pool" fallbackError="Could not load the prize pool.">
-        {(pool) => <PrizePoolView pool={pool} />}
-      </QueryState>
-    </EventSectionLayout>
-  );
-}
+export const PrizePoolPage = () => (
+  <EventQueryPage title="Prize Pool" useQuery={useEventPrizePoolQuery}>
+    {(pool) => <PrizePoolView pool={pool} />}
+  </EventQueryPage>
+);
 
 function PrizePoolView({ pool }: { pool: EventPrizePool }) {
   const largest = Math.max(...pool.places.map((place) => place.percentage), 1);

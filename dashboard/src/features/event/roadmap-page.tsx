@@ -1,10 +1,8 @@
 import type { RoadmapStage } from '@galaxia/core';
 import { useEventRoadmapQuery } from '../../app/event-api.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { QueryState } from '../../components/ui/query-state.tsx';
-import { EventSectionLayout } from './event-section-layout.tsx';
+import { EventQueryPage } from './event-section-layout.tsx';
 import { SCHEDULE_STATUS, ScheduleBadge } from './schedule-status.tsx';
-import { useEventParams } from './use-event-params.ts';
 
 const stageSummary = (stage: RoadmapStage) => {
   const parts = [`${stage.totalTeams} teams`, stage.format];
@@ -14,55 +12,51 @@ const stageSummary = (stage: RoadmapStage) => {
 };
 
 export function RoadmapPage() {
-  const { eventId } = useEventParams();
-  const query = useEventRoadmapQuery(eventId);
   return (
-    <EventSectionLayout eventId={eventId} title="Roadmap">
-      <QueryState query={query} label="Loading roadmap" fallbackError="Could not load the roadmap.">
-        {(roadmap) =>
-          roadmap.phases.length === 0 ? (
-            <EmptyState
-              title="No roadmap yet"
-              text="The organisers have not published the phases of this event."
-            />
-          ) : (
-            <ol className="relative mx-auto flex w-full max-w-3xl flex-col gap-8 border-l-2 border-white/15 pl-8">
-              {roadmap.phases.map((stage, index) => {
-                const { icon: Icon } = SCHEDULE_STATUS[stage.status];
-                return (
-                  <li key={stage.name} className="relative">
-                    <span
-                      className={`absolute -left-[3.05rem] top-0 flex size-9 items-center justify-center rounded-full border-2 bg-ink-950 ${
-                        stage.status === 'completed'
-                          ? 'border-emerald-400 text-emerald-400'
-                          : stage.status === 'active'
-                            ? 'border-sky-400 text-sky-400'
-                            : 'border-white/20 text-slate-400'
-                      }`}
-                    >
-                      <Icon className="size-5" aria-hidden />
-                    </span>
-                    <div className="rounded-xl border border-white/10 bg-ink-900/80 p-5">
-                      <div className="flex flex-wrap items-center justify-between gap-2">
-                        <h2 className="font-display text-xl font-bold">
-                          <span className="text-slate-400">Phase {index + 1}:</span> {stage.name}
-                        </h2>
-                        <ScheduleBadge status={stage.status} />
-                      </div>
-                      <p className="mt-2 text-sm text-slate-300">{stageSummary(stage)}</p>
-                      <p className="mt-1 text-sm text-slate-400">
-                        {stage.isFinal
-                          ? 'Final phase: the champion is decided here.'
-                          : `${stage.qualifying} teams advance to the next phase.`}
-                      </p>
+    <EventQueryPage title="Roadmap" useQuery={useEventRoadmapQuery}>
+      {(roadmap) =>
+        roadmap.phases.length === 0 ? (
+          <EmptyState
+            title="No roadmap yet"
+            text="The organisers have not published the phases of this event."
+          />
+        ) : (
+          <ol className="relative mx-auto flex w-full max-w-3xl flex-col gap-8 border-l-2 border-white/15 pl-8">
+            {roadmap.phases.map((stage, index) => {
+              const { icon: Icon } = SCHEDULE_STATUS[stage.status];
+              return (
+                <li key={stage.name} className="relative">
+                  <span
+                    className={`absolute -left-[3.05rem] top-0 flex size-9 items-center justify-center rounded-full border-2 bg-ink-950 ${
+                      stage.status === 'completed'
+                        ? 'border-emerald-400 text-emerald-400'
+                        : stage.status === 'active'
+                          ? 'border-sky-400 text-sky-400'
+                          : 'border-white/20 text-slate-400'
+                    }`}
+                  >
+                    <Icon className="size-5" aria-hidden />
+                  </span>
+                  <div className="rounded-xl border border-white/10 bg-ink-900/80 p-5">
+                    <div className="flex flex-wrap items-center justify-between gap-2">
+                      <h2 className="font-display text-xl font-bold">
+                        <span className="text-slate-400">Phase {index + 1}:</span> {stage.name}
+                      </h2>
+                      <ScheduleBadge status={stage.status} />
                     </div>
-                  </li>
-                );
-              })}
-            </ol>
-          )
-        }
-      </QueryState>
-    </EventSectionLayout>
+                    <p className="mt-2 text-sm text-slate-300">{stageSummary(stage)}</p>
+                    <p className="mt-1 text-sm text-slate-400">
+                      {stage.isFinal
+                        ? 'Final phase: the champion is decided here.'
+                        : `${stage.qualifying} teams advance to the next phase.`}
+                    </p>
+                  </div>
+                </li>
+              );
+            })}
+          </ol>
+        )
+      }
+    </EventQueryPage>
   );
 }

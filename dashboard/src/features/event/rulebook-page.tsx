@@ -1,52 +1,43 @@
 import { AlertTriangle, BookOpen } from 'lucide-react';
 import { useEventRulebookQuery } from '../../app/event-api.ts';
-import { QueryState } from '../../components/ui/query-state.tsx';
-import { EventSectionLayout } from './event-section-layout.tsx';
-import { useEventParams } from './use-event-params.ts';
+import { EventQueryPage } from './event-section-layout.tsx';
 
 export function RulebookPage() {
-  const { eventId } = useEventParams();
-  const query = useEventRulebookQuery(eventId);
   return (
-    <EventSectionLayout eventId={eventId} title="Rulebook">
-      <QueryState query={query} label="Loading rulebook" fallbackError="Could not load the rulebook.">
-        {(rulebook) => (
-          <div className="flex flex-col gap-6">
-            <div className="grid gap-5 md:grid-cols-2">
-              {rulebook.categories.map((category, index) => (
-                <section
-                  key={category.title}
-                  aria-labelledby={`rules-${index}`}
-                  className="rounded-xl border border-white/10 bg-ink-900/80 p-5"
-                >
-                  <h2
-                    id={`rules-${index}`}
-                    className="flex items-center gap-2 font-display text-xl font-bold"
-                  >
-                    <BookOpen className="size-5 text-brand-300" aria-hidden />
-                    {category.title}
-                  </h2>
-                  <ul className="mt-3 flex list-disc flex-col gap-2 pl-5 text-sm text-slate-300">
-                    {category.rules.map((rule) => (
-                      <li key={rule}>{rule}</li>
-                    ))}
-                  </ul>
-                </section>
-              ))}
-            </div>
-            <aside
-              aria-labelledby="notice-title"
-              className="rounded-xl border border-amber-400/40 bg-amber-400/10 p-5 text-amber-100"
-            >
-              <h2 id="notice-title" className="flex items-center gap-2 font-display text-xl font-bold">
-                <AlertTriangle className="size-5" aria-hidden />
-                {rulebook.notice.title}
-              </h2>
-              <p className="mt-2 text-sm">{rulebook.notice.text}</p>
-            </aside>
+    <EventQueryPage title="Rulebook" useQuery={useEventRulebookQuery}>
+      {(rulebook) => (
+        <div className="flex flex-col gap-6">
+          <div className="grid gap-5 md:grid-cols-2">
+            {rulebook.categories.map((category, index) => (
+              <section
+                key={category.title}
+                aria-labelledby={`rules-${index}`}
+                className="rounded-xl border border-white/10 bg-ink-900/80 p-5"
+              >
+                <h2 id={`rules-${index}`} className="flex items-center gap-2 font-display text-xl font-bold">
+                  <BookOpen className="size-5 text-brand-300" aria-hidden />
+                  {category.title}
+                </h2>
+                <ul className="mt-3 flex list-disc flex-col gap-2 pl-5 text-sm text-slate-300">
+                  {category.rules.map((rule) => (
+                    <li key={rule}>{rule}</li>
+                  ))}
+                </ul>
+              </section>
+            ))}
           </div>
-        )}
-      </QueryState>
-    </EventSectionLayout>
+          <aside
+            aria-labelledby="notice-title"
+            className="rounded-xl border border-amber-400/40 bg-amber-400/10 p-5 text-amber-100"
+          >
+            <h2 id="notice-title" className="flex items-center gap-2 font-display text-xl font-bold">
+              <AlertTriangle className="size-5" aria-hidden />
+              {rulebook.notice.title}
+            </h2>
+            <p className="mt-2 text-sm">{rulebook.notice.text}</p>
+          </aside>
+        </div>
+      )}
+    </EventQueryPage>
   );
 }

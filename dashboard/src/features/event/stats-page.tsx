@@ -2,28 +2,20 @@ import { type EventStatistics, formatRupees } from '@galaxia/core';
 import { lazy, Suspense } from 'react';
 import { useEventStatsQuery } from '../../app/event-api.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { QueryState } from '../../components/ui/query-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { TeamLogo } from '../../components/ui/team-logo.tsx';
-import { EventSectionLayout } from './event-section-layout.tsx';
-import { useEventParams } from './use-event-params.ts';
+import { EventQueryPage } from './event-section-layout.tsx';
 
 // recharts is large: only this chart pulls it in, after the tiles and tables are on screen.
 const TrendsChart = lazy(() => import('./trends-chart.tsx'));
 
 const number = new Intl.NumberFormat('en-IN');
 
-export function StatsPage() {
-  const { eventId } = useEventParams();
-  const query = useEventStatsQuery(eventId);
-  return (
-    <EventSectionLayout eventId={eventId} title="Statistics">
-      <QueryState query={query} label="Loading statistics" fallbackError="Could not load the statistics.">
-        {(stats) => <StatsView stats={stats} />}
-      </QueryState>
-    </EventSectionLayout>
-  );
-}
+export const StatsPage = () => (
+  <EventQueryPage title="Statistics" useQuery={useEventStatsQuery}>
+    {(stats) => <StatsView stats={stats} />}
+  </EventQueryPage>
+);
 
 function StatsView({ stats }: { stats: EventStatistics }) {
   const tiles = [

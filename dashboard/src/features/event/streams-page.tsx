@@ -6,39 +6,33 @@ import { Avatar } from '../../components/ui/avatar.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { QueryState } from '../../components/ui/query-state.tsx';
 import { formatDateTime } from '../../lib/dates.ts';
 import { paths } from '../../lib/paths.ts';
-import { EventSectionLayout } from './event-section-layout.tsx';
-import { useEventParams } from './use-event-params.ts';
+import { EventQueryPage } from './event-section-layout.tsx';
 
 const viewers = new Intl.NumberFormat('en-IN');
 
 export function StreamsPage() {
-  const { eventId } = useEventParams();
-  const query = useEventStreamsQuery(eventId);
   return (
-    <EventSectionLayout eventId={eventId} title="Streams">
-      <QueryState query={query} label="Loading streams" fallbackError="Could not load the streams.">
-        {({ streams }) =>
-          streams.length === 0 ? (
-            <EmptyState
-              icon={<Radio className="size-10" aria-hidden />}
-              title={messages.empty.streamsTitle}
-              text={messages.empty.streamsText}
-            />
-          ) : (
-            <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
-              {streams.map((stream) => (
-                <li key={stream.matchId}>
-                  <StreamCard eventId={eventId} stream={stream} />
-                </li>
-              ))}
-            </ul>
-          )
-        }
-      </QueryState>
-    </EventSectionLayout>
+    <EventQueryPage title="Streams" useQuery={useEventStreamsQuery}>
+      {({ streams }, eventId) =>
+        streams.length === 0 ? (
+          <EmptyState
+            icon={<Radio className="size-10" aria-hidden />}
+            title={messages.empty.streamsTitle}
+            text={messages.empty.streamsText}
+          />
+        ) : (
+          <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+            {streams.map((stream) => (
+              <li key={stream.matchId}>
+                <StreamCard eventId={eventId} stream={stream} />
+              </li>
+            ))}
+          </ul>
+        )
+      }
+    </EventQueryPage>
   );
 }
 

@@ -2,7 +2,7 @@ import { Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useEventTeamsQuery } from '../../app/event-api.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { Pagination } from '../../components/ui/pagination.tsx';
+import { PagedList } from '../../components/ui/paged-list.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
 import { TeamLogo } from '../../components/ui/team-logo.tsx';
 import { paths } from '../../lib/paths.ts';
@@ -25,43 +25,35 @@ export function TeamsPage() {
               text="Teams appear here once their registration is accepted."
             />
           ) : (
-            <div className="flex flex-col gap-6">
-              <p className="text-sm text-slate-400">{teams.total} teams</p>
-              <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                {teams.items.map((team) => (
-                  <li key={team.id}>
-                    <Link
-                      to={paths.eventTeam(eventId, team.id)}
-                      className="flex h-full flex-col gap-3 rounded-xl border border-white/10 bg-ink-900/80 p-5 transition-colors hover:border-brand-500/60"
-                    >
-                      <div className="flex items-center gap-3">
-                        <TeamLogo name={team.name} logo={team.logo} />
-                        <div className="min-w-0">
-                          <h2 className="truncate font-display text-xl font-bold">{team.name}</h2>
-                          {team.region ? (
-                            <p className="truncate text-sm text-slate-400">{team.region}</p>
-                          ) : null}
-                        </div>
-                      </div>
-                      {team.description ? (
-                        <p className="line-clamp-2 text-sm text-slate-300">{team.description}</p>
-                      ) : null}
-                      <p className="mt-auto flex items-center gap-2 text-sm text-slate-300">
-                        <Users className="size-4 text-slate-400" aria-hidden />
-                        {team.playerCount} {team.playerCount === 1 ? 'player' : 'players'}
-                      </p>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-              <Pagination
-                page={teams.page}
-                pageSize={teams.pageSize}
-                total={teams.total}
-                onPageChange={setPage}
-                label="Team pages"
-              />
-            </div>
+            <PagedList
+              result={teams}
+              label="Team pages"
+              onPageChange={setPage}
+              listClassName="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+              before={<p className="text-sm text-slate-400">{teams.total} teams</p>}
+            >
+              {(team) => (
+                <Link
+                  to={paths.eventTeam(eventId, team.id)}
+                  className="flex h-full flex-col gap-3 rounded-xl border border-white/10 bg-ink-900/80 p-5 transition-colors hover:border-brand-500/60"
+                >
+                  <div className="flex items-center gap-3">
+                    <TeamLogo name={team.name} logo={team.logo} />
+                    <div className="min-w-0">
+                      <h2 className="truncate font-display text-xl font-bold">{team.name}</h2>
+                      {team.region ? <p className="truncate text-sm text-slate-400">{team.region}</p> : null}
+                    </div>
+                  </div>
+                  {team.description ? (
+                    <p className="line-clamp-2 text-sm text-slate-300">{team.description}</p>
+                  ) : null}
+                  <p className="mt-auto flex items-center gap-2 text-sm text-slate-300">
+                    <Users className="size-4 text-slate-400" aria-hidden />
+                    {team.playerCount} {team.playerCount === 1 ? 'player' : 'players'}
+                  </p>
+                </Link>
+              )}
+            </PagedList>
           )
         }
       </QueryState>

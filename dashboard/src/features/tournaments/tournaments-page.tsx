@@ -4,7 +4,7 @@ import { useEventsQuery } from '../../app/events-api.ts';
 import { EventCard } from '../../components/events/event-card.tsx';
 import { PageHeading } from '../../components/layout/page-heading.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { Pagination } from '../../components/ui/pagination.tsx';
+import { PagedList } from '../../components/ui/paged-list.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
 import { paths } from '../../lib/paths.ts';
 import { usePageParam } from '../../lib/use-page-param.ts';
@@ -27,22 +27,14 @@ export function TournamentsPage() {
               text="New tournaments appear here as soon as they are published."
             />
           ) : (
-            <div className="flex flex-col gap-8">
-              <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-                {events.items.map((event) => (
-                  <li key={event.id}>
-                    <EventCard event={event} />
-                  </li>
-                ))}
-              </ul>
-              <Pagination
-                page={events.page}
-                pageSize={events.pageSize}
-                total={events.total}
-                onPageChange={setPage}
-                label="Tournament pages"
-              />
-            </div>
+            <PagedList
+              result={events}
+              label="Tournament pages"
+              onPageChange={setPage}
+              listClassName="grid gap-5 sm:grid-cols-2 lg:grid-cols-3"
+            >
+              {(event) => <EventCard event={event} />}
+            </PagedList>
           )
         }
       </QueryState>
