@@ -25,7 +25,7 @@ describe('workers on real Redis', () => {
     try {
       await events.waitUntilReady();
       const job = await queues.enqueue(heartbeatJob, { requestedAt: new Date().toISOString() });
-      await job.waitUntilFinished(events, 10_000);
+      await job!.waitUntilFinished(events, 10_000);
       const beat = await redis.get(HEARTBEAT_KEY);
       expect(beat).not.toBeNull();
       expect(Date.now() - Date.parse(beat ?? '')).toBeLessThan(10_000);

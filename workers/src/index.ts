@@ -16,6 +16,7 @@ import {
   publicUrlOf,
   queuePorts,
   redisPublisher,
+  relayJobOutbox,
   streamViewersJob,
 } from '@galaxia/core/server';
 import { createCocClient } from './clients/coc-client.ts';
@@ -27,6 +28,7 @@ import { ffprobeAvailable } from './media/ffmpeg.ts';
 import { createProcessors } from './processors/index.ts';
 
 const env = loadEnv();
+const OUTBOX_RELAY_EVERY_MS = 1_000;
 const connection = openRedis(env.REDIS_URL, { forQueues: true });
 const redis = openRedis(env.REDIS_URL);
 const orm = await openOrm(env.DATABASE_URL, { poolMax: 5 });
@@ -96,6 +98,17 @@ if (env.TWITCH_CLIENT_ID || env.YOUTUBE_API_KEY) {
       { name: streamViewersJob.name, data: { requestedAt: now().toISOString() } },
     );
 }
+// Jobs a write stored with its commit and its process could not hand over (killed, or Redis was down).
+let relaying = false;
+const relay = setInterval(() => {
+  if (relaying) return;
+  relaying = true;
+  relayJobOutbox(orm, queues)
+    .catch((error: Error) => console.error('[workers] job outbox:', error.message))
+    .finally(() => {
+      relaying = false;
+    });
+}, OUTBOX_RELAY_EVERY_MS);
 console.info(`[workers] processing ${workers.map((worker) => worker.name).join(', ')}`);
 
 let stopping = false;
@@ -103,6 +116,7 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   console.info(`[workers] ${signal}: finishing running jobs`);
+  clearInterval(relay);
   // close() waits for active jobs, so a deploy never cuts a verification in half.
   await Promise.allSettled(workers.map((worker) => worker.close()));
   await Promise.allSettled([queues.close(), orm.close(), redis.quit(), connection.quit()]);

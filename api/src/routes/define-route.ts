@@ -1,9 +1,10 @@
 import { AppError, messages } from '@galaxia/core';
-import type { Actor, Orm } from '@galaxia/core/server';
+import type { Actor, JobQueues, Orm } from '@galaxia/core/server';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request, RequestHandler, Response, Router } from 'express';
 import type { z } from 'zod';
 import { SESSION_ABSOLUTE_MS } from '../auth/session.ts';
+import { IDEMPOTENCY_KEY_HEADER, idempotentWrite } from '../http/idempotent-write.ts';
 
 /**
  * Who may call a route. There is no default: a route states its access when it is declared,
@@ -100,7 +101,7 @@ const ACTOR_LOCAL = 'actor';
 /** The route's failure text travels to the one error funnel (middleware/error-handler.ts) in res.locals. */
 export const FAILURE_LOCAL = 'routeFailure';
 
-export function createRouteTable(router: Router, deps: { orm: Orm }) {
+export function createRouteTable(router: Router, deps: { orm: Orm; queues?: JobQueues }) {
   const table: RegisteredRoute[] = [];
   return {
     table,
@@ -121,10 +122,23 @@ export function createRouteTable(router: Router, deps: { orm: Orm }) {
         // A user route acts for the person requireUser let in; a public one for whoever may be signed in.
         const actor = spec.access === 'public' ? sessionActor(req) : (res.locals[ACTOR_LOCAL] as Actor);
         const ctx = { em: deps.orm.em.fork(), actor, req, res } as RouteContext<A>;
-        const result = await spec.run(ctx, input);
+        const answerOf = (result: unknown) => ({
+          status: result === undefined ? 204 : (spec.status ?? res.statusCode),
+          body: result,
+        });
+        const key = spec.method !== 'get' && actor ? req.get(IDEMPOTENCY_KEY_HEADER) : undefined;
+        const answer =
+          key && actor && deps.queues
+            ? await idempotentWrite(
+                { em: ctx.em, queues: deps.queues },
+                { userId: actor.userId, key, request: `${spec.method} ${req.originalUrl}` },
+                async (tx) => answerOf(await spec.run({ ...ctx, em: tx }, input)),
+              )
+            : { ...answerOf(await spec.run(ctx, input)), replayed: false };
         if (res.headersSent) return;
-        if (result === undefined) res.status(204).end();
-        else res.status(spec.status ?? res.statusCode).json(result);
+        if (answer.replayed) res.set('Idempotent-Replayed', 'true');
+        if (answer.status === 204) res.status(204).end();
+        else res.status(answer.status).json(answer.body);
       };
       router[spec.method](spec.path, ...chain, handler);
       table.push({ method: spec.method, path: spec.path, access: spec.access });

@@ -215,7 +215,7 @@ describe('match threads and room DMs in the workers (fake Discord REST)', () => 
 
     await services.queues.queue(roomRevealJob.queue).remove(`room-reveal.${lobbyMatch.id}`);
     const again = await services.queues.enqueue(roomRevealJob, { lobbyMatchId: lobbyMatch.id });
-    await vi.waitFor(async () => expect(await again.getState()).toBe('completed'), {
+    await vi.waitFor(async () => expect(await again!.getState()).toBe('completed'), {
       timeout: 10_000,
       interval: 100,
     });

@@ -19,6 +19,10 @@ export const platformMessages = {
     tooManyStreams: (limit: number) =>
       `At most ${limit} live-update streams can be open at once. Close another tab of Galaxia and try again.`,
     streamsBusy: 'Live updates are busy right now. The page keeps refreshing by itself.',
+    idempotencyKeyInvalid:
+      'The Idempotency-Key header must be 8 to 100 letters, digits, dots, colons, dashes or underscores.',
+    idempotencyKeyReused:
+      'This Idempotency-Key was already used for another request. Send a new key with each new write.',
   },
   staff: {
     unknownDiscordUser: (discordId: string) =>

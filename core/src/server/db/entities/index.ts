@@ -6,6 +6,8 @@ export * from './discord-server.ts';
 export * from './game-account.ts';
 export * from './graphic-design.ts';
 export * from './guild-settings.ts';
+export * from './idempotent-request.ts';
+export * from './job-outbox-entry.ts';
 export * from './lobby.ts';
 export * from './lobby-match.ts';
 export * from './lobby-result.ts';

@@ -1,0 +1,110 @@
+import {
+  Announcement,
+  discordNotificationJob,
+  JobOutboxEntry,
+  type JobQueues,
+  relayJobOutbox,
+  withJobOutbox,
+} from '@galaxia/core/server';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createOrganiser, signedIn } from '../test-support/actors.ts';
+import type { HttpClient } from '../test-support/http-client.ts';
+import { startTestApp, type TestApp } from '../test-support/test-app.ts';
+
+describe('writes sent with an Idempotency-Key, and the jobs they enqueue', () => {
+  let app: TestApp;
+  let organiser: Awaited<ReturnType<typeof createOrganiser>>;
+  let owner: HttpClient;
+  let tournamentId: string;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    organiser = await createOrganiser(app, 'Ida');
+    owner = await signedIn(app, organiser.user);
+    const created = await owner.post('/api/createEvent', {
+      eventName: 'Retry Cup',
+      seasonNumber: 1,
+      gameId: 'valorant',
+      serverId: organiser.server.id,
+      publishDate: '2026-12-01',
+    });
+    expect(created.status).toBe(201);
+    tournamentId = ((await created.json()) as { id: string }).id;
+  });
+  afterAll(() => app.close());
+
+  const announce = (key: string, title = 'Check-in opens at 17:30') =>
+    owner.post(
+      `/api/organiser/tournaments/${tournamentId}/announcements`,
+      { title, content: 'Captains, be ready.' },
+      { 'idempotency-key': key },
+    );
+
+  it('runs a write once however often it is sent, answering the retry with the first answer', async () => {
+    const first = await announce('retry-key-0001');
+    const firstBody = await first.json();
+    const retry = await announce('retry-key-0001');
+    expect([first.status, retry.status]).toEqual([201, 201]);
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    expect(await retry.json()).toEqual(firstBody);
+
+    const rows = await app.em().find(Announcement, { tournament: tournamentId });
+    expect(rows.map((row) => row.title)).toEqual(['Check-in opens at 17:30']);
+    // Its Discord post was stored with the write and handed to BullMQ once.
+    const jobId = `discord.announcement.${rows[0]?.id}`;
+    await vi.waitFor(async () => expect(await app.em().count(JobOutboxEntry, {})).toBe(0));
+    const job = await app.queues.queue(discordNotificationJob.queue).getJob(jobId);
+    expect(job?.data).toEqual({ kind: 'announcement', tournamentId, announcementId: rows[0]?.id });
+  });
+
+  it('refuses a key reused for another request, and a malformed key', async () => {
+    await announce('retry-key-0002', 'Brackets are out');
+    const reused = await owner.post(
+      '/api/createEvent',
+      {
+        eventName: 'Another Cup',
+        seasonNumber: 1,
+        gameId: 'valorant',
+        serverId: organiser.server.id,
+        publishDate: '2026-12-01',
+      },
+      { 'idempotency-key': 'retry-key-0002' },
+    );
+    expect([reused.status, await reused.json()]).toEqual([
+      409,
+      {
+        error:
+          'This Idempotency-Key was already used for another request. Send a new key with each new write.',
+        code: 'IDEMPOTENCY_KEY_REUSED',
+      },
+    ]);
+    const malformed = await announce('short');
+    expect([malformed.status, ((await malformed.json()) as { error: string }).error]).toEqual([
+      400,
+      'The Idempotency-Key header must be 8 to 100 letters, digits, dots, colons, dashes or underscores.',
+    ]);
+  });
+
+  it('keeps a job whose hand-over failed (Redis down, process killed) until the relay hands it over, once', async () => {
+    const unreachable = {
+      add: () => Promise.reject(new Error('Redis is down')),
+    } as unknown as JobQueues;
+    const announcementId = crypto.randomUUID();
+    await withJobOutbox(app.em(), unreachable, async () => {
+      await app.queues.enqueue(discordNotificationJob, {
+        kind: 'announcement',
+        tournamentId,
+        announcementId,
+      });
+    });
+    const jobId = `discord.announcement.${announcementId}`;
+    const queue = app.queues.queue(discordNotificationJob.queue);
+    expect(await queue.getJob(jobId)).toBeUndefined();
+    expect(await app.em().count(JobOutboxEntry, { jobId })).toBe(1);
+
+    expect(await relayJobOutbox(app.orm, app.queues, { graceMs: 0 })).toBe(1);
+    expect((await queue.getJob(jobId))?.data).toEqual({ kind: 'announcement', tournamentId, announcementId });
+    expect(await app.em().count(JobOutboxEntry, { jobId })).toBe(0);
+    expect(await relayJobOutbox(app.orm, app.queues, { graceMs: 0 })).toBe(0);
+  });
+});

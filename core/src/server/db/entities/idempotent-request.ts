@@ -1,0 +1,21 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { now } from '../../clock.ts';
+
+/**
+ * A write sent with an `Idempotency-Key`, stored in the write's own transaction with the answer it got,
+ * so the same request sent again after a lost answer gets that answer instead of writing twice.
+ */
+export const IdempotentRequest = defineEntity({
+  name: 'IdempotentRequest',
+  tableName: 'idempotent_requests',
+  indexes: [{ properties: ['createdAt'] }],
+  properties: {
+    userId: p.uuid().primary(),
+    key: p.string().length(100).primary(),
+    /** Method and path: the same key sent to another call is refused, not answered with this one. */
+    request: p.string().length(300),
+    status: p.integer().nullable(),
+    body: p.json<unknown>().nullable(),
+    createdAt: p.datetime().onCreate(() => now()),
+  },
+});
