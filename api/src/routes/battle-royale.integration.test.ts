@@ -10,6 +10,7 @@ import {
 } from '@galaxia/core/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createOrganiser, createUser, signedIn } from '../test-support/actors.ts';
+import { createEventThroughApi, saveBasicInfoThroughApi } from '../test-support/event-setup.ts';
 import type { HttpClient } from '../test-support/http-client.ts';
 import { publishThroughApi } from '../test-support/publish.ts';
 import { expectAnswer, storyCalendar } from '../test-support/story-answers.ts';
@@ -118,35 +119,20 @@ describe('a two-phase BGMI battle-royale season played through the API', () => {
   });
 
   it('sets up a BGMI squads season with two lobby phases, refusing a lobby over the room capacity', async () => {
-    const created = await expectAnswer(
-      owner.post('/api/createEvent', {
-        eventName: 'BGMI Masters',
-        seasonNumber: 3,
-        gameId: 'bgmi',
-        serverId: organiser.server.id,
-        publishDate: dayOf(0),
-      }),
-      201,
-    );
-    tournamentId = created.id;
-    const form = new FormData();
-    form.append(
-      'tournamentData',
-      JSON.stringify({
-        eventName: 'BGMI Masters',
-        seasonNumber: 3,
-        gameId: 'bgmi',
-        serverId: organiser.server.id,
-        publishDate: dayOf(0),
-        format: 4,
-        prizePool: '₹5,00,000',
-        eventDescription: 'Thirty-two squads, two lobbies, one final lobby.',
-        eventPoster: null,
-        eventHeader: null,
-        eventLogo: null,
-      }),
-    );
-    await expectAnswer(owner.send('PUT', `/api/updateEvent/basicInfo/${tournamentId}`, { body: form }), 200);
+    const basics = {
+      eventName: 'BGMI Masters',
+      seasonNumber: 3,
+      gameId: 'bgmi',
+      serverId: organiser.server.id,
+      publishDate: dayOf(0),
+    };
+    tournamentId = await createEventThroughApi(owner, basics);
+    await saveBasicInfoThroughApi(owner, tournamentId, {
+      ...basics,
+      format: 4,
+      prizePool: '₹5,00,000',
+      eventDescription: 'Thirty-two squads, two lobbies, one final lobby.',
+    });
 
     await expectAnswer(
       owner.put(`/api/updateEvent/roadmap/${tournamentId}`, {

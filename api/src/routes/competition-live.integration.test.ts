@@ -10,6 +10,7 @@ import {
 } from '@galaxia/core/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createOrganiser, createUser, signedIn } from '../test-support/actors.ts';
+import { draftEventThroughApi } from '../test-support/event-setup.ts';
 import type { HttpClient } from '../test-support/http-client.ts';
 import { publishThroughApi } from '../test-support/publish.ts';
 import { startTestApp, type TestApp } from '../test-support/test-app.ts';
@@ -73,18 +74,9 @@ describe('an invitational final with live updates', () => {
     app = await startTestApp();
     organiser = await createOrganiser(app, 'Neha');
     owner = await signedIn(app, organiser.user);
-    const created = await owner.post('/api/createEvent', {
-      eventName: 'Invitational',
-      seasonNumber: 3,
-      gameId: 'valorant',
-      serverId: organiser.server.id,
-      publishDate: day(-1),
-    });
-    tournamentId = ((await created.json()) as { id: string }).id;
-    const form = new FormData();
-    form.append(
-      'tournamentData',
-      JSON.stringify({
+    tournamentId = await draftEventThroughApi(
+      owner,
+      {
         eventName: 'Invitational',
         seasonNumber: 3,
         gameId: 'valorant',
@@ -93,38 +85,35 @@ describe('an invitational final with live updates', () => {
         format: 1,
         prizePool: '₹50,000',
         eventDescription: 'Two invited teams, one showmatch.',
-        eventPoster: null,
-        eventHeader: null,
-        eventLogo: null,
-      }),
+      },
+      {
+        phases: [
+          {
+            name: 'Showmatch',
+            format: 'Single Elimination',
+            invitedTeams: 2,
+            participatingTeams: 0,
+            isFinal: true,
+          },
+        ],
+        calendar: [
+          {
+            phaseName: 'Showmatch',
+            rounds: [
+              {
+                roundKey: 'r-1',
+                roundName: 'Final',
+                startDate: day(2),
+                endDate: day(4),
+                startTime: '00:00',
+                endTime: '23:59',
+              },
+            ],
+          },
+        ],
+        registration: [{ startDate: day(-3), startTime: '10:00', endDate: day(2), endTime: '00:00' }],
+      },
     );
-    await owner.send('PUT', `/api/updateEvent/basicInfo/${tournamentId}`, { body: form });
-    const phases = [
-      {
-        name: 'Showmatch',
-        format: 'Single Elimination',
-        invitedTeams: 2,
-        participatingTeams: 0,
-        isFinal: true,
-      },
-    ];
-    await owner.put(`/api/updateEvent/roadmap/${tournamentId}`, { phases });
-    const rounds = [
-      {
-        roundKey: 'r-1',
-        roundName: 'Final',
-        startDate: day(2),
-        endDate: day(4),
-        startTime: '00:00',
-        endTime: '23:59',
-      },
-    ];
-    await owner.put(`/api/updateEvent/calendar/${tournamentId}`, {
-      calendar: [{ phaseName: 'Showmatch', rounds }],
-    });
-    await owner.put(`/api/updateEvent/registration/${tournamentId}`, {
-      registration: [{ startDate: day(-3), startTime: '10:00', endDate: day(2), endTime: '00:00' }],
-    });
     await publishThroughApi(owner, tournamentId);
     expect((await app.em().findOneOrFail(Tournament, { id: tournamentId })).lifecycle).toBe('published');
 

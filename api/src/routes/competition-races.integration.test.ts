@@ -9,6 +9,7 @@ import {
 } from '@galaxia/core/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrganiser, createUser, signedIn } from '../test-support/actors.ts';
+import { draftEventThroughApi } from '../test-support/event-setup.ts';
 import type { HttpClient } from '../test-support/http-client.ts';
 import { publishThroughApi } from '../test-support/publish.ts';
 import { startTestApp, type TestApp } from '../test-support/test-app.ts';
@@ -66,44 +67,6 @@ describe('concurrent moves on matches', () => {
     sideA = await signedIn(app, captainA);
     sideB = await signedIn(app, captainB);
 
-    const created = await owner.post('/api/createEvent', {
-      eventName: 'Race Cup',
-      seasonNumber: 1,
-      gameId: 'valorant',
-      serverId: organiser.server.id,
-      publishDate: day(-20),
-    });
-    tournamentId = ((await created.json()) as { id: string }).id;
-    const form = new FormData();
-    form.append(
-      'tournamentData',
-      JSON.stringify({
-        eventName: 'Race Cup',
-        seasonNumber: 1,
-        gameId: 'valorant',
-        serverId: organiser.server.id,
-        publishDate: day(-20),
-        format: 1,
-        prizePool: '',
-        eventDescription: 'Sixteen racers, one bracket.',
-        eventPoster: null,
-        eventHeader: null,
-        eventLogo: null,
-      }),
-    );
-    expect(
-      (await owner.send('PUT', `/api/updateEvent/basicInfo/${tournamentId}`, { body: form })).status,
-    ).toBe(200);
-    const phases = [
-      {
-        name: 'Main Event',
-        format: 'Single Elimination',
-        invitedTeams: 0,
-        participatingTeams: TEAMS,
-        isFinal: true,
-      },
-    ];
-    expect((await owner.put(`/api/updateEvent/roadmap/${tournamentId}`, { phases })).status).toBe(200);
     const rounds = Array.from({ length: 8 }, (_, i) => ({
       roundKey: `r-${i + 1}`,
       roundName: `Round ${i + 1}`,
@@ -112,11 +75,31 @@ describe('concurrent moves on matches', () => {
       startTime: '00:00',
       endTime: '23:59',
     }));
-    const calendar = [{ phaseName: 'Main Event', rounds }];
-    expect((await owner.put(`/api/updateEvent/calendar/${tournamentId}`, { calendar })).status).toBe(200);
-    const registration = [{ startDate: day(-10), startTime: '10:00', endDate: day(-5), endTime: '10:00' }];
-    expect((await owner.put(`/api/updateEvent/registration/${tournamentId}`, { registration })).status).toBe(
-      200,
+    tournamentId = await draftEventThroughApi(
+      owner,
+      {
+        eventName: 'Race Cup',
+        seasonNumber: 1,
+        gameId: 'valorant',
+        serverId: organiser.server.id,
+        publishDate: day(-20),
+        format: 1,
+        prizePool: '',
+        eventDescription: 'Sixteen racers, one bracket.',
+      },
+      {
+        phases: [
+          {
+            name: 'Main Event',
+            format: 'Single Elimination',
+            invitedTeams: 0,
+            participatingTeams: TEAMS,
+            isFinal: true,
+          },
+        ],
+        calendar: [{ phaseName: 'Main Event', rounds }],
+        registration: [{ startDate: day(-10), startTime: '10:00', endDate: day(-5), endTime: '10:00' }],
+      },
     );
     await publishThroughApi(owner, tournamentId);
 

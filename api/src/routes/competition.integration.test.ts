@@ -11,6 +11,7 @@ import {
 } from '@galaxia/core/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createOrganiser, createUser, signedIn } from '../test-support/actors.ts';
+import { draftEventThroughApi } from '../test-support/event-setup.ts';
 import type { HttpClient } from '../test-support/http-client.ts';
 import { publishThroughApi } from '../test-support/publish.ts';
 import { expectAnswer, storyCalendar } from '../test-support/story-answers.ts';
@@ -154,21 +155,9 @@ describe('a 16-team tournament played through the API', () => {
 
   it('lets the organiser set the tournament up with the existing event calls', async () => {
     at(ist(0, '09:00'));
-    const created = await expectAnswer(
-      owner.post('/api/createEvent', {
-        eventName: 'Galaxia Open',
-        seasonNumber: 1,
-        gameId: 'bgmi',
-        serverId: organiser.server.id,
-        publishDate: dayOf(0),
-      }),
-      201,
-    );
-    tournamentId = created.id;
-    const form = new FormData();
-    form.append(
-      'tournamentData',
-      JSON.stringify({
+    tournamentId = await draftEventThroughApi(
+      owner,
+      {
         eventName: 'Galaxia Open',
         seasonNumber: 1,
         gameId: 'bgmi',
@@ -177,19 +166,12 @@ describe('a 16-team tournament played through the API', () => {
         format: 2,
         prizePool: '₹1,00,000',
         eventDescription: 'Sixteen duos, four groups, one champion.',
-        eventPoster: null,
-        eventHeader: null,
-        eventLogo: null,
-      }),
-    );
-    await expectAnswer(owner.send('PUT', `/api/updateEvent/basicInfo/${tournamentId}`, { body: form }), 200);
-    await expectAnswer(owner.put(`/api/updateEvent/roadmap/${tournamentId}`, { phases: roadmap }), 200);
-    await expectAnswer(owner.put(`/api/updateEvent/calendar/${tournamentId}`, { calendar }), 200);
-    await expectAnswer(
-      owner.put(`/api/updateEvent/registration/${tournamentId}`, {
+      },
+      {
+        phases: roadmap,
+        calendar,
         registration: [{ startDate: dayOf(0), startTime: '10:00', endDate: dayOf(1), endTime: '10:00' }],
-      }),
-      200,
+      },
     );
     await publishThroughApi(owner, tournamentId);
     expect((await app.em().findOneOrFail(Tournament, { id: tournamentId })).lifecycle).toBe('published');

@@ -3,6 +3,7 @@ import type { GraphicsDesign, GraphicsDesignResponse, TextElement } from '@galax
 import { GraphicDesign, UploadedFile } from '@galaxia/core/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrganiser, signedIn } from '../test-support/actors.ts';
+import { createEventThroughApi } from '../test-support/event-setup.ts';
 import type { HttpClient } from '../test-support/http-client.ts';
 import { startTestApp, type TestApp } from '../test-support/test-app.ts';
 
@@ -44,15 +45,13 @@ describe('graphics endpoints', () => {
     const stranger = await createOrganiser(app, 'Stan');
     owner = await signedIn(app, organiser.user);
     outsider = await signedIn(app, stranger.user);
-    const created = await owner.post('/api/createEvent', {
+    tournamentId = await createEventThroughApi(owner, {
       eventName: 'Neon Clash Invitational',
       seasonNumber: 4,
       gameId: 'valorant',
       serverId: organiser.server.id,
       publishDate: '2026-03-01',
     });
-    expect(created.status).toBe(201);
-    tournamentId = ((await created.json()) as { id: string }).id;
   });
   afterAll(() => app.close());
 

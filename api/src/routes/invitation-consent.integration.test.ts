@@ -10,6 +10,7 @@ import {
 } from '@galaxia/core/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrganiser, createUser, signedIn } from '../test-support/actors.ts';
+import { draftEventThroughApi } from '../test-support/event-setup.ts';
 import type { HttpClient } from '../test-support/http-client.ts';
 import { startTestApp, type TestApp } from '../test-support/test-app.ts';
 
@@ -55,31 +56,46 @@ describe("tournament invitations need the captain's consent", () => {
     app = await startTestApp();
     const owner = await createOrganiser(app, 'Invite Host');
     organiser = await signedIn(app, owner.user);
-    const basics = {
-      eventName: 'BGMI Invitational',
-      seasonNumber: 1,
-      gameId: 'bgmi',
-      serverId: owner.server.id,
-      publishDate: day(-1),
-    };
-    tournamentId = ((await (await organiser.post('/api/createEvent', basics)).json()) as { id: string }).id;
-    const form = new FormData();
-    form.append(
-      'tournamentData',
-      JSON.stringify({ ...basics, format: 2, prizePool: '', eventDescription: '' }),
+    tournamentId = await draftEventThroughApi(
+      organiser,
+      {
+        eventName: 'BGMI Invitational',
+        seasonNumber: 1,
+        gameId: 'bgmi',
+        serverId: owner.server.id,
+        publishDate: day(-1),
+        format: 2,
+        prizePool: '',
+        eventDescription: '',
+      },
+      {
+        phases: [
+          {
+            name: 'Final',
+            format: 'Single Elimination',
+            invitedTeams: 2,
+            participatingTeams: 0,
+            isFinal: true,
+          },
+        ],
+        calendar: [
+          {
+            phaseName: 'Final',
+            rounds: [
+              {
+                roundKey: 'r-1',
+                roundName: 'Final',
+                startDate: day(2),
+                endDate: day(3),
+                startTime: '00:00',
+                endTime: '23:59',
+              },
+            ],
+          },
+        ],
+        registration: [{ startDate: day(-3), startTime: '10:00', endDate: day(1), endTime: '10:00' }],
+      },
     );
-    await organiser.send('PUT', `/api/updateEvent/basicInfo/${tournamentId}`, { body: form });
-    const phase = { name: 'Final', format: 'Single Elimination', invitedTeams: 2, participatingTeams: 0 };
-    await organiser.put(`/api/updateEvent/roadmap/${tournamentId}`, {
-      phases: [{ ...phase, isFinal: true }],
-    });
-    const round = { roundKey: 'r-1', roundName: 'Final', startDate: day(2), endDate: day(3) };
-    await organiser.put(`/api/updateEvent/calendar/${tournamentId}`, {
-      calendar: [{ phaseName: 'Final', rounds: [{ ...round, startTime: '00:00', endTime: '23:59' }] }],
-    });
-    await organiser.put(`/api/updateEvent/registration/${tournamentId}`, {
-      registration: [{ startDate: day(-3), startTime: '10:00', endDate: day(1), endTime: '10:00' }],
-    });
   });
   afterAll(() => app.close());
 

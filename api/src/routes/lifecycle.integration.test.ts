@@ -2,8 +2,12 @@ import { istToday } from '@galaxia/core';
 import { Team, TeamMember, Tournament, TournamentRegistration } from '@galaxia/core/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrganiser, createUser, signedIn } from '../test-support/actors.ts';
+import {
+  createEventThroughApi,
+  draftEventThroughApi,
+  saveBasicInfoThroughApi,
+} from '../test-support/event-setup.ts';
 import type { HttpClient } from '../test-support/http-client.ts';
-import { pngBytes } from '../test-support/images.ts';
 import { startTestApp, type TestApp } from '../test-support/test-app.ts';
 
 const addDays = (date: string, days: number) =>
@@ -51,53 +55,25 @@ describe('tournament lifecycle: publish, unpublish, archive, delete', () => {
   });
   afterAll(() => app.close());
 
-  async function newEvent(eventName = 'Valorant Winter Cup'): Promise<string> {
-    const response = await owner.post('/api/createEvent', {
-      eventName,
-      seasonNumber: 1,
-      gameId: 'valorant',
-      serverId,
-      publishDate: today,
-    });
-    expect(response.status).toBe(201);
-    return ((await response.json()) as { id: string }).id;
-  }
-
-  async function saveBasicInfo(id: string, withPoster: boolean) {
-    const form = new FormData();
-    form.append(
-      'tournamentData',
-      JSON.stringify({
-        eventName: 'Valorant Winter Cup',
-        seasonNumber: 1,
-        gameId: 'valorant',
-        serverId,
-        publishDate: today,
-        format: 1,
-        prizePool: '₹20,000',
-        eventDescription: 'Two duellists, one evening.',
-        eventPoster: null,
-        eventHeader: null,
-        eventLogo: null,
-      }),
-    );
-    if (withPoster)
-      form.append('eventPoster', new Blob([pngBytes() as Uint8Array<ArrayBuffer>]), 'poster.png');
-    const response = await owner.send('PUT', `/api/updateEvent/basicInfo/${id}`, { body: form });
-    expect(response.status).toBe(200);
-  }
+  const basics = (eventName = 'Valorant Winter Cup') => ({
+    eventName,
+    seasonNumber: 1,
+    gameId: 'valorant',
+    serverId,
+    publishDate: today,
+  });
+  const details = { format: 1, prizePool: '₹20,000', eventDescription: 'Two duellists, one evening.' };
+  const newEvent = (eventName?: string) => createEventThroughApi(owner, basics(eventName));
+  const saveBasicInfo = (id: string, withPoster: boolean) =>
+    saveBasicInfoThroughApi(owner, id, { ...basics(), ...details }, { withPoster });
 
   /** Every step but the poster: registration open now, the final five days out. */
-  async function configured(): Promise<string> {
-    const id = await newEvent();
-    await saveBasicInfo(id, false);
-    expect((await owner.put(`/api/updateEvent/roadmap/${id}`, { phases: finalPhase })).status).toBe(200);
-    expect(
-      (await owner.put(`/api/updateEvent/registration/${id}`, { registration: [span(-1, 2)] })).status,
-    ).toBe(200);
-    expect((await owner.put(`/api/updateEvent/calendar/${id}`, finalCalendar(5))).status).toBe(200);
-    return id;
-  }
+  const configured = () =>
+    draftEventThroughApi(
+      owner,
+      { ...basics(), ...details },
+      { phases: finalPhase, registration: [span(-1, 2)], calendar: finalCalendar(5).calendar },
+    );
 
   const publish = (client: HttpClient, id: string) => client.post(`/api/organiser/tournaments/${id}/publish`);
   const unpublish = (id: string) => owner.post(`/api/organiser/tournaments/${id}/unpublish`);

@@ -1,6 +1,7 @@
 import { Tournament } from '@galaxia/core/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createOrganiser, createUser, signedIn } from '../test-support/actors.ts';
+import { draftEventThroughApi } from '../test-support/event-setup.ts';
 import type { HttpClient } from '../test-support/http-client.ts';
 import { publishThroughApi } from '../test-support/publish.ts';
 import { startTestApp, type TestApp } from '../test-support/test-app.ts';
@@ -13,34 +14,46 @@ const TOO_MANY = {
 
 /** A configured, published tournament, set up through the organiser's own calls. */
 async function publishedTournament(owner: HttpClient, serverId: string) {
-  const basics = {
-    eventName: 'Live Cup',
-    seasonNumber: 1,
-    gameId: 'valorant',
-    serverId,
-    publishDate: day(-1),
-  };
-  const { id } = (await (await owner.post('/api/createEvent', basics)).json()) as { id: string };
-  const form = new FormData();
-  form.append(
-    'tournamentData',
-    JSON.stringify({
-      ...basics,
+  const id = await draftEventThroughApi(
+    owner,
+    {
+      eventName: 'Live Cup',
+      seasonNumber: 1,
+      gameId: 'valorant',
+      serverId,
+      publishDate: day(-1),
       format: 1,
       prizePool: '',
       eventDescription: 'Two invited teams, one final.',
-    }),
+    },
+    {
+      phases: [
+        {
+          name: 'Final',
+          format: 'Single Elimination',
+          invitedTeams: 2,
+          participatingTeams: 0,
+          isFinal: true,
+        },
+      ],
+      calendar: [
+        {
+          phaseName: 'Final',
+          rounds: [
+            {
+              roundKey: 'r-1',
+              roundName: 'Final',
+              startDate: day(1),
+              endDate: day(2),
+              startTime: '00:00',
+              endTime: '23:59',
+            },
+          ],
+        },
+      ],
+      registration: [{ startDate: day(-3), startTime: '10:00', endDate: day(-1), endTime: '10:00' }],
+    },
   );
-  expect((await owner.send('PUT', `/api/updateEvent/basicInfo/${id}`, { body: form })).status).toBe(200);
-  const phases = [{ name: 'Final', format: 'Single Elimination', invitedTeams: 2, participatingTeams: 0 }];
-  await owner.put(`/api/updateEvent/roadmap/${id}`, { phases: [{ ...phases[0], isFinal: true }] });
-  const round = { roundKey: 'r-1', roundName: 'Final', startDate: day(1), endDate: day(2) };
-  await owner.put(`/api/updateEvent/calendar/${id}`, {
-    calendar: [{ phaseName: 'Final', rounds: [{ ...round, startTime: '00:00', endTime: '23:59' }] }],
-  });
-  await owner.put(`/api/updateEvent/registration/${id}`, {
-    registration: [{ startDate: day(-3), startTime: '10:00', endDate: day(-1), endTime: '10:00' }],
-  });
   await publishThroughApi(owner, id);
   const unpublish = async () =>
     expect((await owner.post(`/api/organiser/tournaments/${id}/unpublish`)).status).toBe(200);

@@ -9,6 +9,7 @@ import {
 } from '@galaxia/core/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createOrganiser, createUser, signedIn } from '../test-support/actors.ts';
+import { draftEventThroughApi } from '../test-support/event-setup.ts';
 import type { HttpClient } from '../test-support/http-client.ts';
 import { publishThroughApi } from '../test-support/publish.ts';
 import { expectAnswer, storyCalendar } from '../test-support/story-answers.ts';
@@ -43,21 +44,17 @@ describe('waitlist and match check-in', () => {
     app = await startTestApp();
     const organiser = await createOrganiser(app, 'Meera');
     owner = await signedIn(app, organiser.user);
-    const created = await expectAnswer(
-      owner.post('/api/createEvent', {
-        eventName: 'Check-in Cup',
-        seasonNumber: 1,
-        gameId: 'valorant',
-        serverId: organiser.server.id,
-        publishDate: dayOf(0),
-      }),
-      201,
-    );
-    tournamentId = created.id;
-    const form = new FormData();
-    form.append(
-      'tournamentData',
-      JSON.stringify({
+    const round = (roundKey: string, roundName: string, day: number) => ({
+      roundKey,
+      roundName,
+      startDate: dayOf(day),
+      endDate: dayOf(day),
+      startTime: '09:00',
+      endTime: '23:00',
+    });
+    tournamentId = await draftEventThroughApi(
+      owner,
+      {
         eventName: 'Check-in Cup',
         seasonNumber: 1,
         gameId: 'valorant',
@@ -66,14 +63,8 @@ describe('waitlist and match check-in', () => {
         format: 1,
         prizePool: '₹10,000',
         eventDescription: 'Four solo players, one night.',
-        eventPoster: null,
-        eventHeader: null,
-        eventLogo: null,
-      }),
-    );
-    await expectAnswer(owner.send('PUT', `/api/updateEvent/basicInfo/${tournamentId}`, { body: form }), 200);
-    await expectAnswer(
-      owner.put(`/api/updateEvent/roadmap/${tournamentId}`, {
+      },
+      {
         phases: [
           {
             name: 'Bracket',
@@ -83,30 +74,11 @@ describe('waitlist and match check-in', () => {
             isFinal: true,
           },
         ],
-      }),
-      200,
-    );
-    const round = (roundKey: string, roundName: string, day: number) => ({
-      roundKey,
-      roundName,
-      startDate: dayOf(day),
-      endDate: dayOf(day),
-      startTime: '09:00',
-      endTime: '23:00',
-    });
-    await expectAnswer(
-      owner.put(`/api/updateEvent/calendar/${tournamentId}`, {
         calendar: [
           { phaseName: 'Bracket', rounds: [round('r-1', 'Semi-finals', 2), round('r-2', 'Final', 3)] },
         ],
-      }),
-      200,
-    );
-    await expectAnswer(
-      owner.put(`/api/updateEvent/registration/${tournamentId}`, {
         registration: [{ startDate: dayOf(0), startTime: '10:00', endDate: dayOf(1), endTime: '10:00' }],
-      }),
-      200,
+      },
     );
     // Verification is another issue's setting: these players need none.
     const em = app.em();

@@ -1,6 +1,7 @@
 import { Tournament } from '@galaxia/core/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrganiser, signedIn } from '../test-support/actors.ts';
+import { createEventThroughApi } from '../test-support/event-setup.ts';
 import type { HttpClient } from '../test-support/http-client.ts';
 import { startTestApp, type TestApp } from '../test-support/test-app.ts';
 
@@ -29,14 +30,13 @@ describe('Roadmap draft ("Save Phase")', () => {
     const organiser = await createOrganiser(app, 'Rhea');
     owner = await signedIn(app, organiser.user);
     stranger = await signedIn(app, (await createOrganiser(app, 'Someone Else')).user);
-    const created = await owner.post('/api/createEvent', {
+    id = await createEventThroughApi(owner, {
       eventName: 'Draft Cup',
       seasonNumber: 1,
       gameId: 'valorant',
       serverId: organiser.server.id,
       publishDate: today,
     });
-    id = ((await created.json()) as { id: string }).id;
   });
   afterAll(() => app.close());
 

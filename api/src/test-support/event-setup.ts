@@ -1,0 +1,76 @@
+import type { HttpClient } from './http-client.ts';
+import { pngBytes } from './images.ts';
+import { expectAnswer } from './story-answers.ts';
+
+/** What POST /api/createEvent takes: the first screen of the organiser's wizard. */
+export interface EventBasics {
+  eventName: string;
+  seasonNumber: number;
+  gameId: string;
+  serverId: string;
+  publishDate: string;
+}
+
+/** The Basic step's own fields; images stay empty (`publishThroughApi` uploads the poster). */
+export interface EventDetails {
+  format: number;
+  prizePool: string;
+  eventDescription: string;
+}
+
+/** The later steps, in the shapes the dashboard sends them. */
+export interface EventPlan {
+  phases: unknown[];
+  calendar?: unknown[];
+  registration?: unknown[];
+}
+
+/** Creates a draft as the dashboard does (answered 201); answers its id. */
+export async function createEventThroughApi(client: HttpClient, basics: EventBasics): Promise<string> {
+  const created = await expectAnswer(client.post('/api/createEvent', basics), 201);
+  return created.id;
+}
+
+/** Saves the Basic step of a draft made from `basics`, answered 200, with a real PNG poster if asked. */
+export async function saveBasicInfoThroughApi(
+  client: HttpClient,
+  tournamentId: string,
+  info: EventBasics & EventDetails,
+  { withPoster = false } = {},
+): Promise<void> {
+  const form = new FormData();
+  form.append(
+    'tournamentData',
+    JSON.stringify({ ...info, eventPoster: null, eventHeader: null, eventLogo: null }),
+  );
+  if (withPoster) form.append('eventPoster', new Blob([pngBytes() as Uint8Array<ArrayBuffer>]), 'poster.png');
+  await expectAnswer(client.send('PUT', `/api/updateEvent/basicInfo/${tournamentId}`, { body: form }), 200);
+}
+
+/**
+ * Every step of the wizard but Publish, each answered 200: create, Basic, roadmap, then the calendar
+ * and the registration windows when given. Answers the draft's id.
+ */
+export async function draftEventThroughApi(
+  client: HttpClient,
+  info: EventBasics & EventDetails,
+  plan: EventPlan,
+): Promise<string> {
+  const { format, prizePool, eventDescription, ...basics } = info;
+  const tournamentId = await createEventThroughApi(client, basics);
+  await saveBasicInfoThroughApi(client, tournamentId, info);
+  await expectAnswer(client.put(`/api/updateEvent/roadmap/${tournamentId}`, { phases: plan.phases }), 200);
+  if (plan.calendar) {
+    await expectAnswer(
+      client.put(`/api/updateEvent/calendar/${tournamentId}`, { calendar: plan.calendar }),
+      200,
+    );
+  }
+  if (plan.registration) {
+    await expectAnswer(
+      client.put(`/api/updateEvent/registration/${tournamentId}`, { registration: plan.registration }),
+      200,
+    );
+  }
+  return tournamentId;
+}
