@@ -8,7 +8,7 @@ export const TournamentRegistration = defineEntity({
   name: 'TournamentRegistration',
   tableName: 'tournament_registrations',
   uniques: [{ properties: ['tournament', 'team'] }],
-  indexes: [{ properties: ['team'] }],
+  indexes: [{ properties: ['team'] }, { properties: ['tournament', 'disqualifiedAt'] }],
   properties: {
     id: p
       .uuid()
