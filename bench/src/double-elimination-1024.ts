@@ -6,22 +6,11 @@
  * (budget for 4,096 teams: 60 ms).
  */
 import { type BracketMatch, createDoubleElimination, playOut } from '@galaxia/core';
+import { seededRandom } from './seeded-random.ts';
 
 const TEAMS = Number(process.argv[2] ?? 1024);
 const WARM_UP_RUNS = 3;
 const RUNS = 15;
-
-/** mulberry32: tiny seeded generator, so every run plays the very same bracket. */
-const seededRandom = (seed: number) => {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-};
 
 const teams = Array.from({ length: TEAMS }, (_, i) => `team-${i + 1}`);
 

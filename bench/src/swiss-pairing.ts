@@ -10,20 +10,9 @@ import {
   reportResult,
   type SwissState,
 } from '@galaxia/core';
+import { seededRandom } from './seeded-random.ts';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 20);
-
-/** mulberry32: tiny seeded generator, so every run plays the very same events. */
-const seededRandom = (seed: number) => {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-};
 
 const playRound = (state: SwissState, random: () => number): SwissState =>
   state.matches.reduce(

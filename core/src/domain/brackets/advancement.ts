@@ -3,17 +3,17 @@ import type { BracketMatch, SlotSource } from './types.ts';
 
 export type Lookup = (matchId: string) => BracketMatch;
 
-/** A slot is settled once its source can no longer change; a settled slot with no team is a BYE. */
-const slotTeam = (
-  source: SlotSource,
-  current: string | null,
-  lookup: Lookup,
-): { settled: boolean; team: string | null } => {
-  if (source.type === 'seed') return { settled: true, team: current };
-  if (source.type === 'bye') return { settled: true, team: null };
+/**
+ * A slot is settled once its source can no longer change; a settled slot with no team is a BYE.
+ * The slot's team, null for a BYE, or undefined while its source may still change (no object per
+ * call: a result settles a few slots, a whole bracket's build thousands).
+ */
+const slotTeam = (source: SlotSource, current: string | null, lookup: Lookup): string | null | undefined => {
+  if (source.type === 'seed') return current;
+  if (source.type === 'bye') return null;
   const feeder = lookup(source.matchId);
-  if (!isResolved(feeder)) return { settled: false, team: null };
-  return { settled: true, team: source.outcome === 'winner' ? feeder.winner : feeder.loser };
+  if (!isResolved(feeder)) return undefined;
+  return source.outcome === 'winner' ? feeder.winner : feeder.loser;
 };
 
 /**
@@ -33,18 +33,26 @@ export const settle = (match: BracketMatch, lookup: Lookup): BracketMatch => {
   }
   const a = slotTeam(sourceA, match.teamA, lookup);
   const b = slotTeam(sourceB, match.teamB, lookup);
-  if (!a.settled || !b.settled) {
-    return a.team === match.teamA && b.team === match.teamB
-      ? match
-      : { ...match, teamA: a.team, teamB: b.team };
+  if (a === undefined || b === undefined) {
+    const teamA = a ?? null;
+    const teamB = b ?? null;
+    return teamA === match.teamA && teamB === match.teamB ? match : { ...match, teamA, teamB };
   }
-  if (a.team !== null && b.team !== null)
-    return { ...match, teamA: a.team, teamB: b.team, status: 'pending' };
-  return { ...match, teamA: a.team, teamB: b.team, winner: a.team ?? b.team, loser: null, status: 'bye' };
+  if (a !== null && b !== null) return { ...match, teamA: a, teamB: b, status: 'pending' };
+  return { ...match, teamA: a, teamB: b, winner: a ?? b, loser: null, status: 'bye' };
 };
 
-/** Settles a freshly built bracket in one pass; play order guarantees feeders are settled first. */
-export const settleAll = (matches: BracketMatch[]): void => {
+/**
+ * Settles a freshly built bracket in one pass; play order guarantees feeders are settled first. A
+ * bracket built in one piece passes its index; a batch of new matches (a Swiss round) only looks
+ * inside itself.
+ */
+export const settleAll = (matches: BracketMatch[], index?: Record<string, number>): void => {
+  if (index !== undefined) {
+    const lookup: Lookup = (id) => matches[index[id]!]!;
+    for (let i = 0; i < matches.length; i++) matches[i] = settle(matches[i]!, lookup);
+    return;
+  }
   const byId = new Map<string, BracketMatch>();
   matches.forEach((match, i) => {
     const settled = settle(match, (id) => byId.get(id)!);

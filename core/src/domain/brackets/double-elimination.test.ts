@@ -88,7 +88,8 @@ describe('double elimination', () => {
       ),
       { numRuns: 100 },
     );
-  });
+    // A hundred brackets of up to 256 teams: several seconds on a shared machine.
+  }, 60_000);
 
   it('never lets a team play after its second loss', () => {
     fc.assert(

@@ -99,41 +99,37 @@ export const createDoubleElimination = (
     if (side === 'winners') {
       const count = size / 2 ** round;
       const roundName = winnersRoundName(round, winnersRounds);
+      const roundKey = winnersRoundKey(round);
       for (let position = 1; position <= count; position++) {
-        const common = {
-          id: winnersId(round, position),
-          name: positionName(roundName, count, position),
-          roundKey: winnersRoundKey(round),
-          round,
-          side: 'winners' as const,
-          position,
-        };
-        if (round === 1) {
-          const a = seedSlot(teams, order[2 * position - 2]!);
-          const b = seedSlot(teams, order[2 * position - 1]!);
-          matches.push(
-            newMatch({ ...common, sourceA: a.source, sourceB: b.source, teamA: a.team, teamB: b.team }),
-          );
-        } else {
-          matches.push(
-            newMatch({
-              ...common,
-              sourceA: fromMatch(winnersId(round - 1, 2 * position - 1), 'winner'),
-              sourceB: fromMatch(winnersId(round - 1, 2 * position), 'winner'),
-            }),
-          );
-        }
+        const seeded = round === 1;
+        const a = seeded ? seedSlot(teams, order[2 * position - 2]!) : null;
+        const b = seeded ? seedSlot(teams, order[2 * position - 1]!) : null;
+        matches.push(
+          newMatch({
+            id: winnersId(round, position),
+            name: positionName(roundName, count, position),
+            roundKey,
+            round,
+            side: 'winners',
+            position,
+            sourceA: a?.source ?? fromMatch(winnersId(round - 1, 2 * position - 1), 'winner'),
+            sourceB: b?.source ?? fromMatch(winnersId(round - 1, 2 * position), 'winner'),
+            teamA: a?.team ?? null,
+            teamB: b?.team ?? null,
+          }),
+        );
       }
     } else {
       const count = losersMatchCount(size, round);
       const roundName = losersRoundName(round, losersRounds);
+      const roundKey = losersRoundKey(round);
       for (let position = 1; position <= count; position++) {
         const [sourceA, sourceB] = losersSources(size, round, position);
         matches.push(
           newMatch({
             id: losersId(round, position),
             name: positionName(roundName, count, position),
-            roundKey: losersRoundKey(round),
+            roundKey,
             round,
             side: 'losers',
             position,
@@ -179,6 +175,6 @@ export const createDoubleElimination = (
 
   const matchIndex = indexMatches(matches);
   linkForward(matches, matchIndex);
-  settleAll(matches);
+  settleAll(matches, matchIndex);
   return { format: 'double-elimination', teams: [...teams], rounds, matches, matchIndex, grandFinalReset };
 };

@@ -36,9 +36,7 @@ export const newMatch = (m: NewMatch): BracketMatch => ({
 
 export const indexMatches = (matches: readonly BracketMatch[]): Record<string, number> => {
   const index: Record<string, number> = {};
-  matches.forEach((match, i) => {
-    index[match.id] = i;
-  });
+  for (let i = 0; i < matches.length; i++) index[matches[i]!.id] = i;
   return index;
 };
 
@@ -54,12 +52,13 @@ export const fromMatch = (matchId: string, outcome: 'winner' | 'loser'): SlotSou
 /** Fills in the forward links from every match-sourced slot, once, when a bracket is built. */
 export const linkForward = (matches: BracketMatch[], index: Record<string, number>): void => {
   for (const match of matches) {
-    match.dependsOn.forEach((source, i) => {
-      if (source.type !== 'match') return;
+    for (let i = 0; i < 2; i++) {
+      const source = match.dependsOn[i]!;
+      if (source.type !== 'match') continue;
       const feeder = matches[index[source.matchId]!]!;
       const target: SlotTarget = { matchId: match.id, slot: i === 0 ? 'A' : 'B' };
       if (source.outcome === 'winner') feeder.winnerTo = target;
       else feeder.loserTo = target;
-    });
+    }
   }
 };

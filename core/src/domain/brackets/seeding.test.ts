@@ -107,5 +107,6 @@ describe('crossSeed', () => {
       ),
       { numRuns: 60 },
     );
-  });
+    // Every order of the movers is tried: several seconds on a shared machine.
+  }, 60_000);
 });

@@ -95,6 +95,6 @@ export const createSingleElimination = (
   }
   const matchIndex = indexMatches(matches);
   linkForward(matches, matchIndex);
-  settleAll(matches);
+  settleAll(matches, matchIndex);
   return { format: 'single-elimination', teams: [...teams], rounds, matches, matchIndex, thirdPlace };
 };

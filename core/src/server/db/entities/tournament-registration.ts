@@ -9,7 +9,7 @@ export const TournamentRegistration = defineEntity({
   name: 'TournamentRegistration',
   tableName: 'tournament_registrations',
   uniques: [{ properties: ['tournament', 'team'] }],
-  indexes: [{ properties: ['team'] }],
+  indexes: [{ properties: ['team'] }, { properties: ['tournament', 'disqualifiedAt'] }],
   properties: {
     id: uuidPrimaryKey(),
     tournament: () => p.manyToOne(Tournament).deleteRule('cascade'),

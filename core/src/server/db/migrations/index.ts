@@ -22,7 +22,8 @@ import { Migration20261123150000_guild_settings as M19 } from './20261123150000-
 import { Migration20261123150004_bracket_extras as M20 } from './20261123150004-bracket-extras.ts';
 import { Migration20261123161000_match_threads_keys as M21 } from './20261123161000-match-threads-keys.ts';
 import { Migration20261123161500_notification_mail as M22 } from './20261123161500-notification-mail.ts';
-import { Migration20261126190400_job_outbox_idempotency as M23 } from './20261126190400-job-outbox-idempotency.ts';
+import { Migration20261126190300_disqualified_entries_index as M23 } from './20261126190300-disqualified-entries-index.ts';
+import { Migration20261126190400_job_outbox_idempotency as M24 } from './20261126190400-job-outbox-idempotency.ts';
 
 /** Listed explicitly (not globbed) so the same list runs from source, from tests and inside the image. */
 export const migrationsList: MigrationObject[] = [
@@ -49,5 +50,6 @@ export const migrationsList: MigrationObject[] = [
   { name: '20261123150004-bracket-extras', class: M20 },
   { name: '20261123161000-match-threads-keys', class: M21 },
   { name: '20261123161500-notification-mail', class: M22 },
-  { name: '20261126190400-job-outbox-idempotency', class: M23 },
+  { name: '20261126190300-disqualified-entries-index', class: M23 },
+  { name: '20261126190400-job-outbox-idempotency', class: M24 },
 ];

@@ -1,43 +1,52 @@
 import { messages, sitePaths } from '@galaxia/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Match, Team, TeamMember } from '../../../db/entities/index.ts';
 import { withSettingOn } from '../../notifications/internal/recipients.ts';
 import { notify } from '../../notifications/notify.ts';
 
+/** A match whose teams may now both be known, as its writer already holds it (no reload). */
+export interface ReadyMatch {
+  id: string;
+  name: string;
+  teamA: string | null;
+  teamB: string | null;
+}
+
 /**
  * Both teams of these matches are now known: each team's captains (with event reminders on) hear that
- * their match is ready to schedule. One query for the teams and one for their captains, however many
- * matches a phase start or a result makes ready.
+ * their match is ready to schedule. One query for the teams' names and captains, one for their
+ * settings, however many matches a phase start (hundreds) or a result makes ready.
  */
 export async function notifyMatchesReady(
   em: EntityManager,
   tournamentId: string,
-  matchIds: readonly string[],
+  matches: readonly ReadyMatch[],
 ) {
-  if (matchIds.length === 0) return;
-  const rows = await em.find(Match, { id: { $in: [...matchIds] }, status: 'pending' });
-  const ready = rows.filter((row) => row.teamA && row.teamB);
+  const ready = matches.filter((match) => match.teamA !== null && match.teamB !== null);
   if (ready.length === 0) return;
-  const teamIds = [...new Set(ready.flatMap((row) => [row.teamA!.id, row.teamB!.id]))];
-  const names = new Map((await em.find(Team, { id: { $in: teamIds } })).map((team) => [team.id, team.name]));
-  const captains = await em.find(TeamMember, { team: { $in: teamIds }, role: 'captain', status: 'active' });
-  const reminded = new Set(
-    await withSettingOn(
-      em,
-      captains.map((captain) => captain.user.id),
-      'eventReminders',
-    ),
+  const teamIds = [...new Set(ready.flatMap((match) => [match.teamA!, match.teamB!]))];
+  const rows = await em.execute<{ id: string; name: string; captain: string | null }[]>(
+    `select t.id, t.name, m.user_id as captain from teams t
+     left join team_members m on m.team_id = t.id and m.role = 'captain' and m.status = 'active'
+     where t.id in (${teamIds.map(() => '?').join(', ')})`,
+    teamIds,
   );
-  for (const row of ready) {
-    const sides = [row.teamA!.id, row.teamB!.id];
+  const reminded = new Set(
+    await withSettingOn(em, [...new Set(rows.flatMap((row) => row.captain ?? []))], 'eventReminders'),
+  );
+  const names = new Map<string, string>();
+  const captains = new Map<string, string[]>();
+  for (const { id, name, captain } of rows) {
+    names.set(id, name);
+    if (captain !== null && reminded.has(captain)) captains.set(id, [...(captains.get(id) ?? []), captain]);
+  }
+  for (const match of ready) {
+    const sides = [match.teamA!, match.teamB!];
     notify(em, {
-      userIds: captains
-        .filter((captain) => sides.includes(captain.team.id) && reminded.has(captain.user.id))
-        .map((captain) => captain.user.id),
+      userIds: sides.flatMap((team) => captains.get(team) ?? []),
       kind: 'match-ready',
-      title: messages.matchNotice.readyTitle(row.name),
+      title: messages.matchNotice.readyTitle(match.name),
       body: messages.matchNotice.readyBody(names.get(sides[0]!) ?? '', names.get(sides[1]!) ?? ''),
-      link: sitePaths.eventMatch(tournamentId, row.id),
+      link: sitePaths.eventMatch(tournamentId, match.id),
     });
   }
 }

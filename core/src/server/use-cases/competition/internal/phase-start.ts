@@ -14,13 +14,7 @@ import {
 } from '@galaxia/core';
 import type { InferEntity } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import {
-  Match,
-  Phase,
-  RegistrationWindow,
-  type Tournament,
-  TournamentRegistration,
-} from '../../../db/entities/index.ts';
+import { Phase, RegistrationWindow, type Tournament } from '../../../db/entities/index.ts';
 import {
   allocateLobbies,
   createLobbies,
@@ -48,12 +42,13 @@ export const loadPhases = (em: EntityManager, tournamentId: string) =>
 
 /** Teams still in the tournament, in the order they entered: the order that shares out places. */
 export async function loadEntries(em: EntityManager, tournamentId: string): Promise<EntryRef[]> {
-  const rows = await em.find(
-    TournamentRegistration,
-    { tournament: tournamentId, status: { $in: [...PLAYING_ENTRY_STATUSES] } },
-    { orderBy: [{ registeredAt: 'asc' }, { id: 'asc' }] },
+  // Plain rows: a large event has a thousand entries and the start reads two columns of each.
+  return em.execute<EntryRef[]>(
+    `select team_id as "teamId", status from tournament_registrations
+     where tournament_id = ? and status in (${PLAYING_ENTRY_STATUSES.map(() => '?').join(', ')})
+     order by registered_at, id`,
+    [tournamentId, ...PLAYING_ENTRY_STATUSES],
   );
-  return rows.map((row) => ({ teamId: row.team.id, status: row.status as EntryRef['status'] }));
 }
 
 /** Who a phase would start with now, or why it cannot start. */
@@ -157,16 +152,19 @@ export async function beginPhase(
     matches = await createLobbies(em, tournament, phase, lobbies);
   } else {
     const bracket = createPhaseBracket(format, seeds, phase.numberOfGroups, phase.tiebreaks, phase);
-    await insertMatchRows(
+    const ids = await insertMatchRows(
       em,
       bracket.matches.map((match, playOrder) => ({ tournament, phase, match, playOrder })),
     );
     matches = bracket.matches.length;
-    const opening = await em.find(Match, { phase: phase.id, status: 'pending' }, { fields: ['id'] });
     await notifyMatchesReady(
       em,
       tournament.id,
-      opening.map((row) => row.id),
+      bracket.matches.flatMap((match, i) =>
+        match.status === 'pending'
+          ? [{ id: ids[i]!, name: match.name, teamA: match.teamA, teamB: match.teamB }]
+          : [],
+      ),
     );
   }
   phase.status = 'active';

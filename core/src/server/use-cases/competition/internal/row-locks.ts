@@ -23,12 +23,12 @@ export async function lockRow(em: EntityManager, table: 'phases' | 'matches' | '
  */
 export async function lockMatch(em: EntityManager, matchId: string) {
   if (!isUuid(matchId)) throw notFound();
-  // A match never changes phase, so reading its phase before locking anything is safe.
-  const [owner] = await em.execute<{ phase_id: string }[]>('select phase_id from matches where id = ?', [
-    matchId,
-  ]);
+  // A match never changes phase, so finding its phase while taking that first lock is safe.
+  const [owner] = await em.execute<{ phase_id: string }[]>(
+    'select id as phase_id from phases where id = (select phase_id from matches where id = ?) for no key update',
+    [matchId],
+  );
   if (!owner) throw notFound();
-  await lockRow(em, 'phases', owner.phase_id);
   await lockRow(em, 'matches', matchId);
   const phase = await em.findOneOrFail(Phase, { id: owner.phase_id });
   const match = await em.findOneOrFail(

@@ -7,8 +7,15 @@ import { hasOpenMatches, loadPhaseBracket, loadResultReach } from './bracket-sta
 import type { Effects } from './competition-ports.ts';
 import { completePhase } from './complete-phase.ts';
 import { applyBracketMatch, createMatchRow, type MatchRow } from './match-rows.ts';
-import { notifyMatchesReady } from './notify-match-ready.ts';
+import { notifyMatchesReady, type ReadyMatch } from './notify-match-ready.ts';
 import type { PhaseRow } from './phase-start.ts';
+
+const readyMatchOf = (row: MatchRow): ReadyMatch => ({
+  id: row.id,
+  name: row.name,
+  teamA: row.status === 'pending' ? (row.teamA?.id ?? null) : null,
+  teamB: row.status === 'pending' ? (row.teamB?.id ?? null) : null,
+});
 
 export interface SettleResultInput {
   tournament: InferEntity<typeof Tournament>;
@@ -44,12 +51,12 @@ async function advanceResult(em: EntityManager, input: SettleResultInput): Promi
   });
   const rowOf = new Map(rows.map((row) => [row.displayId, row]));
   const team = (id: string) => em.getReference(Team, id);
-  const nowReady: string[] = [];
+  const nowReady: ReadyMatch[] = [];
   for (const engineMatch of changed) {
     const row = rowOf.get(engineMatch.id)!;
     const waited = row.status === 'upcoming';
     applyBracketMatch(row, engineMatch, team);
-    if (waited && row.status === 'pending') nowReady.push(row.id);
+    if (waited && row.status === 'pending') nowReady.push(readyMatchOf(row));
     if (row !== match) effects.publish({ type: 'match', matchId: row.id, status: row.status as MatchStatus });
   }
   await em.flush();
@@ -70,7 +77,7 @@ async function advanceResult(em: EntityManager, input: SettleResultInput): Promi
           playOrder: swiss.matches.length + k,
         });
         effects.publish({ type: 'match', matchId: row.id, status: row.status as MatchStatus });
-        return row.id;
+        return readyMatchOf(row);
       });
       await em.flush();
       await notifyMatchesReady(em, tournament.id, created);
