@@ -167,6 +167,18 @@ try {
       .filter((audit) => audit && audit.score !== null && audit.score < 0.9)
       .map((audit) => `${audit?.id} ${audit?.displayValue ?? ''}`.trim());
     if (opportunities.length) console.info(`           performance: ${opportunities.join('; ')}`);
+    // Where the main thread went (scaled like the metrics): on a loaded machine this is what the score pays for.
+    const work = audits['mainthread-work-breakdown']?.details;
+    const groups = (work && 'items' in work ? work.items : []) as {
+      groupLabel?: string;
+      duration?: number;
+    }[];
+    console.info(
+      `           main thread ${audits['mainthread-work-breakdown']?.displayValue ?? '?'}: ${groups
+        .slice(0, 4)
+        .map((group) => `${group.groupLabel} ${Math.round(group.duration ?? 0)} ms`)
+        .join(', ')}`,
+    );
     const requests = audits['network-requests']?.details;
     const loaded = (requests && 'items' in requests ? requests.items : []) as {
       resourceType?: string;

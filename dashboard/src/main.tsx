@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
@@ -38,9 +38,7 @@ async function start(container: HTMLElement) {
       </Provider>
     </StrictMode>
   );
-  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
-  // thread in one long task: the server's page stays scrollable and clickable meanwhile.
-  if (serverRendered) startTransition(() => void hydrateRoot(container, app));
+  if (serverRendered) hydrateRoot(container, app);
   else createRoot(container).render(app);
 }
 

@@ -21,6 +21,7 @@ import {
   getEventRulebook,
   getEventStats,
   getEventTeam,
+  getMyEntry,
   getPlayerProfile,
   listEventAnnouncements,
   listEventMatches,
@@ -111,7 +112,12 @@ async function readEventPage(
     queries.push({ endpointName, arg, value });
   const eventPage = (meta: PageMeta): PublicPage => ({ meta, image: event.image, eventId, queries });
 
-  if (!section) return eventPage(eventPageMeta(event));
+  if (!section) {
+    // The registration box: drawn with the page instead of a skeleton that grows when it arrives. Personal
+    // for a signed-in reader, whose page is private (page-renderer.ts).
+    add('myEntry', eventId, await getMyEntry(ctx, eventId));
+    return eventPage(eventPageMeta(event));
+  }
   if (section === 'teams' && childId) {
     const team = await getEventTeam(ctx, { tournamentId: eventId, teamId: childId });
     add('eventTeam', { eventId, teamId: childId }, team);

@@ -65,6 +65,15 @@ describe('public pages without JavaScript', () => {
       arg: event.id,
       value: { id: event.id, title: event.title },
     });
+    // The registration box comes with the page: no skeleton that grows once it is fetched.
+    expect(queries.find((query) => query.endpointName === 'myEntry')).toMatchObject({
+      arg: event.id,
+      value: {
+        blocker: 'signed_out',
+        blockerMessage: 'Sign in with Discord to register a team',
+        entry: null,
+      },
+    });
   });
 
   it('the card image is a 1200×630 PNG', async () => {
