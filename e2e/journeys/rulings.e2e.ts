@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot, viewports } from '../support/browser.ts';
 import { type FreshApp, signInFresh, startFreshApp } from '../support/fresh-app.ts';
 
-/** The seeded Galaxia Esports server, whose ongoing BGMI Masters Series is in its quarter-finals. */
-const GALAXIA_SERVER = { id: '1075839201746382910', name: 'Galaxia Esports', owner: true };
+/** The seeded Valorant India Hub server, whose ongoing Valorant Challengers League is in its quarter-finals. */
+const VALORANT_HUB = { id: '1083746501928374650', name: 'Valorant India Hub', owner: true };
 
 interface PublicMatch {
   id: string;
@@ -49,9 +49,9 @@ describe('an organiser corrects a mistyped quarter-final in Chromium', () => {
     browser = await launchBrowser();
     organiser = await browser.newPage({ viewport: viewports.desktop });
     visitor = await browser.newPage({ viewport: viewports.desktop });
-    await signInFresh(organiser, app, { username: 'Meera Organiser', guilds: [GALAXIA_SERVER] }, '/galaxia');
+    await signInFresh(organiser, app, { username: 'Meera Organiser', guilds: [VALORANT_HUB] }, '/galaxia');
     const events = await read<{ items: { id: string; title: string }[] }>(app, '/events?pageSize=50');
-    eventId = events.items.find((event) => event.title.startsWith('BGMI Masters Series'))!.id;
+    eventId = events.items.find((event) => event.title.startsWith('Valorant Challengers League'))!.id;
     const matches = await read<{ items: PublicMatch[] }>(app, `/events/${eventId}/matches?pageSize=50`);
     qf1 = matches.items.find((match) => match.displayId === 'qf-1')!;
     open = matches.items.find(

@@ -5,6 +5,7 @@ import {
   seedDemoData,
   Tournament,
   TournamentRegistration,
+  User,
 } from '@galaxia/core/server';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signedIn } from '../test-support/actors.ts';
@@ -35,8 +36,11 @@ describe('public read model', () => {
     const registrations = await app
       .em()
       .find(TournamentRegistration, { tournament: eventId, status: 'registered' });
-    participantId = registrations.flatMap((registration) => registration.roster)[0]!;
-    teamId = registrations[0]!.team.id;
+    // A demo person (they can sign in in tests): Kabir captains Mumbai Mavericks.
+    const kabir = await app.em().findOneOrFail(User, { name: 'Kabir Singh', isDemo: true });
+    const mavericks = registrations.find((registration) => registration.roster.includes(kabir.id))!;
+    participantId = kabir.id;
+    teamId = mavericks.team.id;
   });
   afterAll(async () => {
     await otherProcess.quit();
@@ -102,11 +106,13 @@ describe('public read model', () => {
   });
 
   it('resolves bare team and match links to their event through one lookup', async () => {
-    const match = await app.em().findOneOrFail(Match, { tournament: eventId }, { orderBy: { id: 'asc' } });
+    // Matches are duels: the seeded BGMI season plays lobbies, the Valorant league duels.
+    const duels = await app.em().findOneOrFail(Tournament, { eventName: 'Valorant Challengers League' });
+    const match = await app.em().findOneOrFail(Match, { tournament: duels.id }, { orderBy: { id: 'asc' } });
     const matchLookup = await app.client().get(`/api/matches/${match.id}/lookup`);
     expect([matchLookup.status, await matchLookup.json()]).toEqual([
       200,
-      { eventId, path: `/events/${eventId}/matches/${match.id}` },
+      { eventId: duels.id, path: `/events/${duels.id}/matches/${match.id}` },
     ]);
     const teamLookup = await app.client().get(`/api/teams/${teamId}/lookup`);
     expect(teamLookup.status).toBe(200);

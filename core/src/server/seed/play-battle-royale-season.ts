@@ -28,7 +28,8 @@ function lobbyResults(
     .map((teamId) => ({ teamId, form: seedOf.get(teamId)! + randomInt(random, 0, 12) }))
     .sort((a, b) => a.form - b.form || seedOf.get(a.teamId)! - seedOf.get(b.teamId)!);
   return standing.map(({ teamId }, i) => {
-    const depth = Math.max(0, 6 - Math.floor(i / 3));
+    // About 50 kills a match among 64 players: the last squads standing took most of them.
+    const depth = i < 3 ? 3 : i < 7 ? 2 : 1;
     return {
       teamId,
       placement: i + 1,

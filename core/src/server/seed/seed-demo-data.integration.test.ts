@@ -124,7 +124,8 @@ describe('seedDemoData', () => {
     orm = await openOrm(inject('databaseUrl'));
     await emptyDatabase();
     expect(await seedDemoData(em(), { now })).toEqual({ seeded: true });
-  });
+    // The season is played through the use cases, a few hundred queries: slow on a busy machine.
+  }, 180_000);
   afterAll(() => orm.close());
 
   it('creates a tournament in every state, each on a Discord server its organiser administers', async () => {
