@@ -26,6 +26,7 @@ function StatsView({ stats }: { stats: EventStatistics }) {
     { label: 'Teams', value: number.format(stats.participatingTeams) },
     { label: 'Prize pool', value: formatRupees(stats.totalPrizePool) },
   ];
+  const countsDeaths = !stats.battleRoyaleTeams;
   return (
     <div className="flex flex-col gap-10">
       <section aria-label="Summary">
@@ -120,12 +121,17 @@ function StatsView({ stats }: { stats: EventStatistics }) {
                   <th scope="col" className="px-2 py-2 text-right">
                     Kills
                   </th>
-                  <th scope="col" className="px-2 py-2 text-right">
-                    Deaths
-                  </th>
-                  <th scope="col" className="px-3 py-2 sm:px-5 text-right">
-                    K/D
-                  </th>
+                  {/* Battle-royale results record kills only: no deaths, so no K/D either. */}
+                  {countsDeaths ? (
+                    <>
+                      <th scope="col" className="px-2 py-2 text-right">
+                        Deaths
+                      </th>
+                      <th scope="col" className="px-3 py-2 sm:px-5 text-right">
+                        K/D
+                      </th>
+                    </>
+                  ) : null}
                 </tr>
               </thead>
               <tbody>
@@ -136,9 +142,19 @@ function StatsView({ stats }: { stats: EventStatistics }) {
                       <span className="block font-semibold">{player.name}</span>
                       <span className="block text-xs font-normal text-slate-400">{player.team}</span>
                     </th>
-                    <td className="px-2 py-2 text-right">{player.kills}</td>
-                    <td className="px-2 py-2 text-right">{player.deaths}</td>
-                    <td className="px-3 py-2 sm:px-5 text-right font-semibold">{player.kd.toFixed(2)}</td>
+                    <td
+                      className={
+                        countsDeaths ? 'px-2 py-2 text-right' : 'px-3 py-2 sm:px-5 text-right font-semibold'
+                      }
+                    >
+                      {player.kills}
+                    </td>
+                    {countsDeaths ? (
+                      <>
+                        <td className="px-2 py-2 text-right">{player.deaths}</td>
+                        <td className="px-3 py-2 sm:px-5 text-right font-semibold">{player.kd.toFixed(2)}</td>
+                      </>
+                    ) : null}
                   </tr>
                 ))}
               </tbody>
