@@ -10,6 +10,7 @@ import {
 import type { UseCaseContext } from '../../context.ts';
 import { CalendarRound } from '../../db/entities/index.ts';
 import { withLockedTournament } from './internal/lock-tournament.ts';
+import { roundColumns } from './internal/stored-calendar.ts';
 import { loadRegistration } from './internal/stored-registration.ts';
 import { loadRoadmap } from './internal/stored-roadmap.ts';
 
@@ -52,16 +53,7 @@ export async function updateTournamentCalendar(
     const calendar = rows.map((phase, index) => {
       const rounds = input.calendar[index]?.rounds ?? [];
       rounds.forEach((round, position) => {
-        em.create(CalendarRound, {
-          phase,
-          position,
-          roundKey: round.roundKey ?? null,
-          roundName: round.roundName,
-          startDate: round.startDate,
-          endDate: round.endDate,
-          startTime: round.startTime,
-          endTime: round.endTime,
-        });
+        em.create(CalendarRound, { phase, position, ...roundColumns(round) });
       });
       return { phaseName: phase.name, rounds };
     });
