@@ -239,10 +239,14 @@ export const attentionReasonSchema = z.enum([
 ]);
 export type AttentionReason = z.infer<typeof attentionReasonSchema>;
 
-export const attentionMatchSchema = z.object({
+/** Which match of which phase a console row is about. */
+const consoleMatchRefSchema = z.object({
   matchId: z.string(),
   name: z.string(),
   phaseIndex: count,
+});
+
+export const attentionMatchSchema = consoleMatchRefSchema.extend({
   teamA: z.string().nullable(),
   teamB: z.string().nullable(),
   status: matchSchema.shape.status,
@@ -254,10 +258,7 @@ export const attentionMatchSchema = z.object({
 export type AttentionMatch = z.infer<typeof attentionMatchSchema>;
 
 /** A completed result the organiser may correct or reopen. */
-export const consoleResultSchema = z.object({
-  matchId: z.string(),
-  name: z.string(),
-  phaseIndex: count,
+export const consoleResultSchema = consoleMatchRefSchema.extend({
   teamA: z.string(),
   teamB: z.string(),
   scoreA: count,
@@ -268,10 +269,7 @@ export const consoleResultSchema = z.object({
 export type ConsoleResult = z.infer<typeof consoleResultSchema>;
 
 /** A match still to be decided, open to the organiser's settle or forfeit. */
-export const consoleOpenMatchSchema = z.object({
-  matchId: z.string(),
-  name: z.string(),
-  phaseIndex: count,
+export const consoleOpenMatchSchema = consoleMatchRefSchema.extend({
   teamA: entrantTeamSchema,
   teamB: entrantTeamSchema,
   status: matchSchema.shape.status,

@@ -1,26 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { MatchState } from './match-actor.ts';
 import { matchNotices } from './match-notices.ts';
+import { sampleMatch } from './test-support.ts';
 
-const pending: MatchState = {
-  teamA: { id: 'a' },
-  teamB: { id: 'b' },
-  status: 'pending',
-  scoreA: null,
-  scoreB: null,
-  scheduledTime: null,
-  completedTime: null,
-  note: null,
-  streamClaimed: false,
-  streamer: null,
-  streamerId: null,
-  streamLive: false,
-  streamLocked: false,
-  proposal: null,
-  report: null,
-  dispute: null,
-  winner: null,
-};
+const pending = sampleMatch({ status: 'pending', scheduledTime: null });
 
 describe('who a match move tells', () => {
   it('tells the other side of a proposed time, again when it is countered', () => {

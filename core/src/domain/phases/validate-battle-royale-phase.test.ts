@@ -37,23 +37,24 @@ describe('validatePhase: Battle Royale', () => {
     ]);
   });
 
-  it('keeps a lobby within the room: 25 BGMI squads, 12 Free Fire squads, 50 PUBG Mobile duos', () => {
-    expect(check(lobbies({ participatingTeams: 50, qualifyingTeams: [2] }))).toEqual([]);
-    expect(check(lobbies({ participatingTeams: 52, qualifyingTeams: [2] }))).toEqual([
-      'Teams per lobby (26) must be at most 25 for BGMI (100 players per lobby)',
-    ]);
-    expect(
-      check(lobbies({ participatingTeams: 24, qualifyingTeams: [2] }), { gameId: 'freefire', teamSize: 4 }),
-    ).toEqual([]);
-    expect(
-      check(lobbies({ participatingTeams: 26, qualifyingTeams: [2] }), { gameId: 'freefire', teamSize: 4 }),
-    ).toEqual(['Teams per lobby (13) must be at most 12 for Free Fire (50 players per lobby)']);
-    expect(
-      check(lobbies({ participatingTeams: 100, qualifyingTeams: [2] }), { gameId: 'pubg', teamSize: 2 }),
-    ).toEqual([]);
-    expect(
-      check(lobbies({ participatingTeams: 102, qualifyingTeams: [2] }), { gameId: 'codm', teamSize: 2 }),
-    ).toEqual(['Teams per lobby (51) must be at most 50 for Call of Duty Mobile (100 players per lobby)']);
+  // The room: 25 BGMI squads, 12 Free Fire squads, 50 PUBG Mobile duos.
+  it.each<[number, PhaseGame, string[]]>([
+    [50, bgmiSquads, []],
+    [52, bgmiSquads, ['Teams per lobby (26) must be at most 25 for BGMI (100 players per lobby)']],
+    [24, { gameId: 'freefire', teamSize: 4 }, []],
+    [
+      26,
+      { gameId: 'freefire', teamSize: 4 },
+      ['Teams per lobby (13) must be at most 12 for Free Fire (50 players per lobby)'],
+    ],
+    [100, { gameId: 'pubg', teamSize: 2 }, []],
+    [
+      102,
+      { gameId: 'codm', teamSize: 2 },
+      ['Teams per lobby (51) must be at most 50 for Call of Duty Mobile (100 players per lobby)'],
+    ],
+  ])('keeps %i teams in two lobbies within the room for %o', (participatingTeams, game, errors) => {
+    expect(check(lobbies({ participatingTeams, qualifyingTeams: [2] }), game)).toEqual(errors);
   });
 
   it('follows the group-stage division rules with lobbies', () => {

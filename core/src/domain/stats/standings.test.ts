@@ -2,31 +2,31 @@ import { describe, expect, it } from 'vitest';
 import { killDeathRatio, rankPlayers, rankTeams, winRate } from './standings.ts';
 
 describe('winRate', () => {
-  it('is the share of games won as a percentage with one decimal', () => {
-    expect(winRate(3, 1)).toBe(75);
-    expect(winRate(1, 2)).toBe(33.3);
-    expect(winRate(2, 1)).toBe(66.7);
-    expect(winRate(1, 7)).toBe(12.5);
-    expect(winRate(5, 0)).toBe(100);
-    expect(winRate(0, 4)).toBe(0);
-  });
-
-  it('is 0 before a team has played', () => {
-    expect(winRate(0, 0)).toBe(0);
+  // The share of games won as a percentage with one decimal; 0 before a team has played.
+  it.each([
+    [3, 1, 75],
+    [1, 2, 33.3],
+    [2, 1, 66.7],
+    [1, 7, 12.5],
+    [5, 0, 100],
+    [0, 4, 0],
+    [0, 0, 0],
+  ])('is %d won, %d lost -> %s', (won, lost, rate) => {
+    expect(winRate(won, lost)).toBe(rate);
   });
 });
 
 describe('killDeathRatio', () => {
-  it('is kills per death with two decimals', () => {
-    expect(killDeathRatio(45, 12)).toBe(3.75);
-    expect(killDeathRatio(10, 3)).toBe(3.33);
-    expect(killDeathRatio(20, 3)).toBe(6.67);
-    expect(killDeathRatio(0, 5)).toBe(0);
-  });
-
-  it('counts every kill when there are no deaths', () => {
-    expect(killDeathRatio(17, 0)).toBe(17);
-    expect(killDeathRatio(0, 0)).toBe(0);
+  // Kills per death with two decimals; with no deaths every kill counts.
+  it.each([
+    [45, 12, 3.75],
+    [10, 3, 3.33],
+    [20, 3, 6.67],
+    [0, 5, 0],
+    [17, 0, 17],
+    [0, 0, 0],
+  ])('is %d kills, %d deaths -> %s', (kills, deaths, ratio) => {
+    expect(killDeathRatio(kills, deaths)).toBe(ratio);
   });
 });
 

@@ -1,10 +1,10 @@
-import { AppError, EMAIL_VERIFICATION_TTL_MS, messages, type SetPasswordPayload } from '@galaxia/core';
+import { AppError, messages, type SetPasswordPayload } from '@galaxia/core';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Actor } from '../../context.ts';
 import { User } from '../../db/entities/index.ts';
 import { type AccountMail, sendVerificationMail } from './internal/account-mails.ts';
-import { issueAccountToken } from './internal/account-tokens.ts';
+import { issueEmailVerificationToken } from './internal/account-tokens.ts';
 import { hashPassword, verifyPassword } from './internal/password-hashing.ts';
 
 /**
@@ -33,13 +33,7 @@ export async function setPassword(
         user.email = input.email;
       }
       user.passwordHash = passwordHash;
-      const token = user.emailVerifiedAt
-        ? null
-        : issueAccountToken(tx, {
-            userId: user.id,
-            purpose: 'verify_email',
-            ttlMs: EMAIL_VERIFICATION_TTL_MS,
-          });
+      const token = user.emailVerifiedAt ? null : issueEmailVerificationToken(tx, user.id);
       await tx.flush();
       return { token, email: user.email ?? '', name: user.name };
     });

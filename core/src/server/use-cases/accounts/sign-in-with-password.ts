@@ -1,8 +1,8 @@
-import { AppError, EMAIL_VERIFICATION_TTL_MS, messages } from '@galaxia/core';
+import { AppError, messages } from '@galaxia/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { User } from '../../db/entities/index.ts';
 import { type AccountMail, sendVerificationMail } from './internal/account-mails.ts';
-import { issueAccountToken } from './internal/account-tokens.ts';
+import { issueEmailVerificationToken } from './internal/account-tokens.ts';
 import { signedInUser } from './internal/account-user.ts';
 import { verifyPassword } from './internal/password-hashing.ts';
 import type { SignedInUser } from './sign-in-with-discord.ts';
@@ -27,11 +27,7 @@ export async function signInWithPassword(
   if (!user || !matches) throw new InvalidCredentialsError();
   if (!user.emailVerifiedAt) {
     const token = await em.transactional(async (tx) => {
-      const issued = issueAccountToken(tx, {
-        userId: user.id,
-        purpose: 'verify_email',
-        ttlMs: EMAIL_VERIFICATION_TTL_MS,
-      });
+      const issued = issueEmailVerificationToken(tx, user.id);
       await tx.flush();
       return issued;
     });

@@ -1,9 +1,9 @@
-import { AppError, EMAIL_VERIFICATION_TTL_MS, messages, type SignUpPayload } from '@galaxia/core';
+import { AppError, messages, type SignUpPayload } from '@galaxia/core';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { User } from '../../db/entities/index.ts';
 import { type AccountMail, sendVerificationMail } from './internal/account-mails.ts';
-import { issueAccountToken } from './internal/account-tokens.ts';
+import { issueEmailVerificationToken } from './internal/account-tokens.ts';
 import { hashPassword } from './internal/password-hashing.ts';
 
 /**
@@ -19,11 +19,7 @@ export async function signUpWithEmail(em: EntityManager, mail: AccountMail, inpu
         throw new AppError('CONFLICT', messages.account.emailTaken);
       }
       const user = tx.create(User, { name: input.name, email: input.email, passwordHash });
-      const issued = issueAccountToken(tx, {
-        userId: user.id,
-        purpose: 'verify_email',
-        ttlMs: EMAIL_VERIFICATION_TTL_MS,
-      });
+      const issued = issueEmailVerificationToken(tx, user.id);
       await tx.flush();
       return issued;
     });

@@ -4,7 +4,7 @@ import type { UseCaseContext } from '../../context.ts';
 import { ResultsAdmin, User } from '../../db/entities/index.ts';
 import { isUuid } from '../../db/is-uuid.ts';
 import { loadTournamentForOrganiser } from '../access/require-server-admin.ts';
-import { lockTournamentForOrganiser } from '../tournaments/internal/lock-tournament.ts';
+import { withLockedTournament } from '../tournaments/internal/lock-tournament.ts';
 
 export interface ResultsAdmins {
   admins: { userId: string; name: string }[];
@@ -33,8 +33,7 @@ export async function grantResultsAdmin(
   ctx: UseCaseContext,
   input: { tournamentId: string; userId: string },
 ): Promise<ResultsAdmins> {
-  return ctx.em.transactional(async (em) => {
-    const tournament = await lockTournamentForOrganiser(em, ctx.actor, input.tournamentId);
+  return withLockedTournament(ctx, input.tournamentId, async (em, tournament) => {
     const user = isUuid(input.userId) ? await em.findOne(User, { id: input.userId }) : null;
     if (!user) throw new AppError('NOT_FOUND', messages.competition.userNotFound);
     if (!(await em.findOne(ResultsAdmin, { tournament: tournament.id, user: user.id })))
@@ -48,8 +47,7 @@ export async function revokeResultsAdmin(
   ctx: UseCaseContext,
   input: { tournamentId: string; userId: string },
 ): Promise<ResultsAdmins> {
-  return ctx.em.transactional(async (em) => {
-    const tournament = await lockTournamentForOrganiser(em, ctx.actor, input.tournamentId);
+  return withLockedTournament(ctx, input.tournamentId, async (em, tournament) => {
     if (isUuid(input.userId))
       await em.nativeDelete(ResultsAdmin, { tournament: tournament.id, user: input.userId });
     return listAdmins(em, tournament.id);

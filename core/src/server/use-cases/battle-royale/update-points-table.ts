@@ -2,7 +2,7 @@ import { AppError, isBattleRoyaleFormat, messages, type PointsTable, phaseFormat
 import type { UseCaseContext } from '../../context.ts';
 import { type CompetitionPorts, collectEffects } from '../competition/internal/competition-ports.ts';
 import { loadPhases } from '../competition/internal/phase-start.ts';
-import { lockTournamentForOrganiser } from '../tournaments/internal/lock-tournament.ts';
+import { withLockedTournament } from '../tournaments/internal/lock-tournament.ts';
 import { pointsTableOf } from './internal/lobby-phase.ts';
 
 /**
@@ -15,8 +15,7 @@ export async function updatePointsTable(
   input: { tournamentId: string; phaseIndex: number; table: PointsTable },
   ports: CompetitionPorts = {},
 ): Promise<PointsTable> {
-  const { table, effects } = await ctx.em.transactional(async (em) => {
-    const tournament = await lockTournamentForOrganiser(em, ctx.actor, input.tournamentId);
+  const { table, effects } = await withLockedTournament(ctx, input.tournamentId, async (em, tournament) => {
     const phase = (await loadPhases(em, tournament.id))[input.phaseIndex];
     if (!phase) throw new AppError('NOT_FOUND', messages.competition.phaseNotFound);
     if (!isBattleRoyaleFormat(phaseFormatSchema.parse(phase.format)))

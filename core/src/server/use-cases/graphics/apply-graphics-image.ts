@@ -7,7 +7,7 @@ import {
 } from '@galaxia/core';
 import type { UseCaseContext } from '../../context.ts';
 import { uploadedFileUrl } from '../tournaments/internal/basic-info-dto.ts';
-import { lockTournamentForOrganiser } from '../tournaments/internal/lock-tournament.ts';
+import { withLockedTournament } from '../tournaments/internal/lock-tournament.ts';
 import type { StoreImage } from '../tournaments/update-tournament-basic-info.ts';
 import { parseGraphicsSection } from './internal/graphics-section.ts';
 
@@ -17,8 +17,7 @@ export async function applyGraphicsImage(
   input: { tournamentId: string; section: string; store: StoreImage },
 ): Promise<AppliedGraphicResponse> {
   const section = parseGraphicsSection(input.section);
-  return ctx.em.transactional(async (em) => {
-    const tournament = await lockTournamentForOrganiser(em, ctx.actor, input.tournamentId);
+  return withLockedTournament(ctx, input.tournamentId, async (em, tournament) => {
     const kind = tournamentImageOf(section);
     if (!kind) throw new AppError('BAD_REQUEST', messages.graphics.notApplicable);
     const file = await input.store(em);

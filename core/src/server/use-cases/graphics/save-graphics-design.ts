@@ -8,7 +8,7 @@ import {
 } from '@galaxia/core';
 import type { UseCaseContext } from '../../context.ts';
 import { GraphicDesign } from '../../db/entities/index.ts';
-import { lockTournamentForOrganiser } from '../tournaments/internal/lock-tournament.ts';
+import { withLockedTournament } from '../tournaments/internal/lock-tournament.ts';
 import { parseGraphicsSection } from './internal/graphics-section.ts';
 
 export interface SaveGraphicsDesignInput {
@@ -31,8 +31,7 @@ export async function saveGraphicsDesign(
   input: SaveGraphicsDesignInput,
 ): Promise<GraphicsDesignResponse> {
   const section = parseGraphicsSection(input.section);
-  return ctx.em.transactional(async (em) => {
-    const tournament = await lockTournamentForOrganiser(em, ctx.actor, input.tournamentId);
+  return withLockedTournament(ctx, input.tournamentId, async (em, tournament) => {
     const size = graphicsSectionSize(section);
     if (input.design.width !== size.width || input.design.height !== size.height) {
       throw new AppError('BAD_REQUEST', messages.graphics.wrongSize(size.width, size.height));

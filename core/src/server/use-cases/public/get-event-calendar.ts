@@ -1,6 +1,7 @@
 import { type EventCalendar, phaseScheduleStatus, scheduledDates, spanStatus } from '@galaxia/core';
 import { now as clockNow } from '../../clock.ts';
 import type { PublicContext } from '../../context.ts';
+import { roundColumns } from '../tournaments/internal/stored-calendar.ts';
 import { loadEventCard } from './internal/event-facts.ts';
 
 /** GET /api/events/:id/calendar: the days to highlight and the phase timeline with its rounds. */
@@ -19,12 +20,7 @@ export async function getEventCalendar(ctx: PublicContext, tournamentId: string)
           .sort()
           .at(-1) ?? null,
       rounds: rounds.map((round) => ({
-        roundKey: round.roundKey ?? null,
-        roundName: round.roundName,
-        startDate: round.startDate,
-        endDate: round.endDate,
-        startTime: round.startTime,
-        endTime: round.endTime,
+        ...roundColumns(round),
         status: spanStatus([round], now) ?? 'upcoming',
       })),
     })),

@@ -3,7 +3,6 @@ import {
   checkCanInvite,
   type InviteTeamMemberPayload,
   messages,
-  requireCaptain,
   sitePaths,
   type TeamDetail,
 } from '@galaxia/core';
@@ -12,16 +11,14 @@ import { TeamMember, User } from '../../db/entities/index.ts';
 import { isUuid } from '../../db/is-uuid.ts';
 import { withSettingOn } from '../notifications/internal/recipients.ts';
 import { notify } from '../notifications/notify.ts';
-import { loadTeam, rosterOf, toTeamDetail } from './internal/team-view.ts';
+import { lockTeamForCaptain, toTeamDetail } from './internal/team-view.ts';
 
 export async function inviteTeamMember(
   ctx: UseCaseContext,
   input: InviteTeamMemberPayload & { teamId: string },
 ): Promise<TeamDetail> {
   return ctx.em.transactional(async (tx) => {
-    const { team, members } = await loadTeam(tx, input.teamId, { forUpdate: true });
-    const roster = rosterOf(members);
-    requireCaptain(roster, ctx.actor.userId);
+    const { team, members, roster } = await lockTeamForCaptain(tx, ctx.actor, input.teamId);
     const invitee = input.discordId
       ? await tx.findOne(User, { discordId: input.discordId })
       : input.userId && isUuid(input.userId)

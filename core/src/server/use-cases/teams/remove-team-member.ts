@@ -1,6 +1,6 @@
-import { checkCanRemove, requireCaptain, type TeamDetail } from '@galaxia/core';
+import { checkCanRemove, type TeamDetail } from '@galaxia/core';
 import type { UseCaseContext } from '../../context.ts';
-import { loadTeam, rosterOf, toTeamDetail } from './internal/team-view.ts';
+import { lockTeamForCaptain, toTeamDetail } from './internal/team-view.ts';
 
 /** The captain removes a player or withdraws an invitation. */
 export async function removeTeamMember(
@@ -8,9 +8,7 @@ export async function removeTeamMember(
   input: { teamId: string; userId: string },
 ): Promise<TeamDetail> {
   return ctx.em.transactional(async (tx) => {
-    const { team, members } = await loadTeam(tx, input.teamId, { forUpdate: true });
-    const roster = rosterOf(members);
-    requireCaptain(roster, ctx.actor.userId);
+    const { team, members, roster } = await lockTeamForCaptain(tx, ctx.actor, input.teamId);
     checkCanRemove(roster, ctx.actor.userId, input.userId);
     const removed = members.filter((member) => member.user.id === input.userId);
     tx.remove(removed);

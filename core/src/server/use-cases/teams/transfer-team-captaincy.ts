@@ -1,6 +1,6 @@
-import { checkCanTransfer, requireCaptain, type TeamDetail } from '@galaxia/core';
+import { checkCanTransfer, type TeamDetail } from '@galaxia/core';
 import type { UseCaseContext } from '../../context.ts';
-import { loadTeam, rosterOf, toTeamDetail } from './internal/team-view.ts';
+import { lockTeamForCaptain, toTeamDetail } from './internal/team-view.ts';
 
 /** Swaps the two roles in one transaction, so the team has exactly one captain before and after. */
 export async function transferTeamCaptaincy(
@@ -8,9 +8,7 @@ export async function transferTeamCaptaincy(
   input: { teamId: string; userId: string },
 ): Promise<TeamDetail> {
   return ctx.em.transactional(async (tx) => {
-    const { team, members } = await loadTeam(tx, input.teamId, { forUpdate: true });
-    const roster = rosterOf(members);
-    requireCaptain(roster, ctx.actor.userId);
+    const { team, members, roster } = await lockTeamForCaptain(tx, ctx.actor, input.teamId);
     checkCanTransfer(roster, ctx.actor.userId, input.userId);
     for (const member of members) {
       if (member.user.id === ctx.actor.userId) member.role = 'member';

@@ -1,7 +1,7 @@
 import { AppError, deleteRefusal } from '@galaxia/core';
 import { now } from '../../clock.ts';
 import type { UseCaseContext } from '../../context.ts';
-import { lockTournamentForOrganiser } from './internal/lock-tournament.ts';
+import { withLockedTournament } from './internal/lock-tournament.ts';
 import { loadPublicationFacts } from './internal/publication-facts.ts';
 
 /**
@@ -9,8 +9,7 @@ import { loadPublicationFacts } from './internal/publication-facts.ts';
  * with it). Anything that was ever public keeps its history: archive it instead.
  */
 export async function deleteTournament(ctx: UseCaseContext, tournamentId: string): Promise<void> {
-  await ctx.em.transactional(async (em) => {
-    const tournament = await lockTournamentForOrganiser(em, ctx.actor, tournamentId);
+  await withLockedTournament(ctx, tournamentId, async (em, tournament) => {
     const refusal = deleteRefusal((await loadPublicationFacts(em, tournament, now())).lifecycle);
     if (refusal) throw new AppError('CONFLICT', refusal);
     em.remove(tournament);

@@ -1,7 +1,7 @@
 import type { PlaySettings } from '@galaxia/core';
 import type { UseCaseContext } from '../../context.ts';
 import { loadTournamentForOrganiser } from '../access/require-server-admin.ts';
-import { lockTournamentForOrganiser } from './internal/lock-tournament.ts';
+import { withLockedTournament } from './internal/lock-tournament.ts';
 
 /** How the tournament treats no-shows and whether teams check in before the first phase. */
 export async function getPlaySettings(ctx: UseCaseContext, tournamentId: string): Promise<PlaySettings> {
@@ -13,8 +13,7 @@ export async function updatePlaySettings(
   ctx: UseCaseContext,
   input: PlaySettings & { tournamentId: string },
 ): Promise<PlaySettings> {
-  return ctx.em.transactional(async (em) => {
-    const tournament = await lockTournamentForOrganiser(em, ctx.actor, input.tournamentId);
+  return withLockedTournament(ctx, input.tournamentId, async (em, tournament) => {
     tournament.autoForfeit = input.autoForfeit;
     tournament.eventCheckIn = input.eventCheckIn;
     await em.flush();

@@ -1,7 +1,7 @@
 import { AppError, gameIdSchema, messages, type Phase, type RoadmapResponse } from '@galaxia/core';
 import type { UseCaseContext } from '../../context.ts';
 import { Match } from '../../db/entities/index.ts';
-import { lockTournamentForOrganiser } from './internal/lock-tournament.ts';
+import { withLockedTournament } from './internal/lock-tournament.ts';
 import { loadRoadmap } from './internal/stored-roadmap.ts';
 
 /**
@@ -13,8 +13,7 @@ export async function saveRoadmapDraft(
   ctx: UseCaseContext,
   input: { tournamentId: string; phases: Phase[] | null },
 ): Promise<RoadmapResponse> {
-  return ctx.em.transactional(async (em) => {
-    const tournament = await lockTournamentForOrganiser(em, ctx.actor, input.tournamentId);
+  return withLockedTournament(ctx, input.tournamentId, async (em, tournament) => {
     if (input.phases !== null && (await em.count(Match, { tournament })) > 0) {
       throw new AppError('CONFLICT', messages.tournament.roadmapLocked);
     }

@@ -6,7 +6,7 @@ import { DiscordServer, UploadedFile } from '../../db/entities/index.ts';
 import { isUuid } from '../../db/is-uuid.ts';
 import { requireServerAdmin } from '../access/require-server-admin.ts';
 import { basicInfoOf, uploadedFileUrl } from './internal/basic-info-dto.ts';
-import { lockTournamentForOrganiser } from './internal/lock-tournament.ts';
+import { withLockedTournament } from './internal/lock-tournament.ts';
 
 type UploadedFileRow = InferEntity<typeof UploadedFile>;
 
@@ -64,8 +64,7 @@ export async function updateTournamentBasicInfo(
   ctx: UseCaseContext,
   input: UpdateBasicInfoInput,
 ): Promise<TournamentBasicInfo> {
-  return ctx.em.transactional(async (em) => {
-    const tournament = await lockTournamentForOrganiser(em, ctx.actor, input.tournamentId);
+  return withLockedTournament(ctx, input.tournamentId, async (em, tournament) => {
     const { info } = input;
     // Moving a tournament hands it to another server's admins: only one of them may do that.
     if (info.serverId !== tournament.server.id) await requireServerAdmin(em, ctx.actor, info.serverId);

@@ -1,6 +1,6 @@
 import { AppError, type BreakdownCounts, breakdownStatus } from '@galaxia/core';
 import type { UseCaseContext } from '../../context.ts';
-import { lockTournamentForOrganiser } from './internal/lock-tournament.ts';
+import { withLockedTournament } from './internal/lock-tournament.ts';
 
 export interface UpdateBreakdownInput {
   tournamentId: string;
@@ -12,8 +12,7 @@ export async function updateTournamentBreakdown(
   ctx: UseCaseContext,
   input: UpdateBreakdownInput,
 ): Promise<{ breakdown: BreakdownCounts }> {
-  return ctx.em.transactional(async (em) => {
-    const tournament = await lockTournamentForOrganiser(em, ctx.actor, input.tournamentId);
+  return withLockedTournament(ctx, input.tournamentId, async (em, tournament) => {
     const status = breakdownStatus(input.breakdown);
     if (status.message !== null) {
       throw new AppError('BAD_REQUEST', status.message, { breakdown: [status.message] });

@@ -9,7 +9,8 @@ import {
 } from '@galaxia/core';
 import type { UseCaseContext } from '../../context.ts';
 import { CalendarRound } from '../../db/entities/index.ts';
-import { lockTournamentForOrganiser } from './internal/lock-tournament.ts';
+import { withLockedTournament } from './internal/lock-tournament.ts';
+import { roundColumns } from './internal/stored-calendar.ts';
 import { loadRegistration } from './internal/stored-registration.ts';
 import { loadRoadmap } from './internal/stored-roadmap.ts';
 
@@ -25,8 +26,7 @@ export async function updateTournamentCalendar(
   ctx: UseCaseContext,
   input: UpdateCalendarInput,
 ): Promise<CalendarResponse> {
-  return ctx.em.transactional(async (em) => {
-    const tournament = await lockTournamentForOrganiser(em, ctx.actor, input.tournamentId);
+  return withLockedTournament(ctx, input.tournamentId, async (em, tournament) => {
     const { rows } = await loadRoadmap(em, tournament.id);
     if (rows.length === 0) throw new AppError('NOT_FOUND', messages.event.roadmapNotFound);
     if (input.calendar.length !== rows.length) {
@@ -53,16 +53,7 @@ export async function updateTournamentCalendar(
     const calendar = rows.map((phase, index) => {
       const rounds = input.calendar[index]?.rounds ?? [];
       rounds.forEach((round, position) => {
-        em.create(CalendarRound, {
-          phase,
-          position,
-          roundKey: round.roundKey ?? null,
-          roundName: round.roundName,
-          startDate: round.startDate,
-          endDate: round.endDate,
-          startTime: round.startTime,
-          endTime: round.endTime,
-        });
+        em.create(CalendarRound, { phase, position, ...roundColumns(round) });
       });
       return { phaseName: phase.name, rounds };
     });

@@ -1,7 +1,7 @@
 import { AppError, firstRoundBeforeRegistrationCloses, type RegistrationPayload } from '@galaxia/core';
 import type { UseCaseContext } from '../../context.ts';
 import { RegistrationWindow } from '../../db/entities/index.ts';
-import { lockTournamentForOrganiser } from './internal/lock-tournament.ts';
+import { withLockedTournament } from './internal/lock-tournament.ts';
 import { loadSavedRounds } from './internal/stored-calendar.ts';
 import { loadRoadmap } from './internal/stored-roadmap.ts';
 
@@ -17,8 +17,7 @@ export async function updateTournamentRegistration(
   ctx: UseCaseContext,
   input: UpdateRegistrationInput,
 ): Promise<RegistrationPayload> {
-  return ctx.em.transactional(async (em) => {
-    const tournament = await lockTournamentForOrganiser(em, ctx.actor, input.tournamentId);
+  return withLockedTournament(ctx, input.tournamentId, async (em, tournament) => {
     const { rows } = await loadRoadmap(em, tournament.id);
     const rounds = await loadSavedRounds(
       em,

@@ -10,7 +10,7 @@ import {
 } from '@galaxia/core';
 import type { UseCaseContext } from '../../context.ts';
 import { CalendarRound, Match, Phase } from '../../db/entities/index.ts';
-import { lockTournamentForOrganiser } from './internal/lock-tournament.ts';
+import { withLockedTournament } from './internal/lock-tournament.ts';
 import { loadRoadmap, phaseColumnsOf } from './internal/stored-roadmap.ts';
 
 export interface UpdateRoadmapInput {
@@ -44,8 +44,7 @@ export async function updateTournamentRoadmap(
   ctx: UseCaseContext,
   input: UpdateRoadmapInput,
 ): Promise<RoadmapResponse> {
-  return ctx.em.transactional(async (em) => {
-    const tournament = await lockTournamentForOrganiser(em, ctx.actor, input.tournamentId);
+  return withLockedTournament(ctx, input.tournamentId, async (em, tournament) => {
     const gameId = gameIdSchema.parse(tournament.gameId);
     const validation = validateRoadmap(input.phases, { gameId, teamSize: tournament.format ?? null });
     if (!validation.isValid) throw refusal(validation);

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { EMAIL_VERIFICATION_TTL_MS } from '@galaxia/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { now } from '../../../clock.ts';
 import { AccountToken } from '../../../db/entities/index.ts';
@@ -21,6 +22,10 @@ export function issueAccountToken(
   });
   return token;
 }
+
+/** A new link token that proves the address is the person's. */
+export const issueEmailVerificationToken = (em: EntityManager, userId: string) =>
+  issueAccountToken(em, { userId, purpose: 'verify_email', ttlMs: EMAIL_VERIFICATION_TTL_MS });
 
 /**
  * Spends a token. The conditional UPDATE is what decides, so two clicks at once cannot both succeed.

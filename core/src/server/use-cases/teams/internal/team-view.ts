@@ -5,12 +5,14 @@ import {
   type GameId,
   messages,
   type RosterEntry,
+  requireCaptain,
   roleLabel,
   type TeamDetail,
   type TeamMemberView,
 } from '@galaxia/core';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Actor } from '../../../context.ts';
 import { Team, TeamMember } from '../../../db/entities/index.ts';
 import { isUuid } from '../../../db/is-uuid.ts';
 import { fileUrlOrNull } from '../../game-accounts/internal/file-url.ts';
@@ -65,4 +67,12 @@ export async function loadTeam(em: EntityManager, teamId: string, options: { for
   if (!team) throw new AppError('NOT_FOUND', messages.teams.notFound);
   const members = await em.find(TeamMember, { team: team.id }, { populate: ['user'] });
   return { team, members };
+}
+
+/** A captain's change to their team: the team locked for the transaction, refused to anyone but its captain. */
+export async function lockTeamForCaptain(em: EntityManager, actor: Actor, teamId: string) {
+  const { team, members } = await loadTeam(em, teamId, { forUpdate: true });
+  const roster = rosterOf(members);
+  requireCaptain(roster, actor.userId);
+  return { team, members, roster };
 }

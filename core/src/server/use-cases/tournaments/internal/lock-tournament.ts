@@ -1,6 +1,6 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Actor } from '../../../context.ts';
+import type { Actor, UseCaseContext } from '../../../context.ts';
 import { loadTournamentForOrganiser } from '../../access/require-server-admin.ts';
 
 /**
@@ -12,4 +12,18 @@ export async function lockTournamentForOrganiser(em: EntityManager, actor: Actor
   const tournament = await loadTournamentForOrganiser(em, actor, tournamentId);
   await em.lock(tournament, LockMode.PESSIMISTIC_WRITE);
   return tournament;
+}
+
+/** An organiser's change to one tournament: one transaction, the tournament locked and authorised first. */
+export function withLockedTournament<T>(
+  ctx: UseCaseContext,
+  tournamentId: string,
+  change: (
+    em: EntityManager,
+    tournament: Awaited<ReturnType<typeof lockTournamentForOrganiser>>,
+  ) => Promise<T>,
+): Promise<T> {
+  return ctx.em.transactional(async (em) =>
+    change(em, await lockTournamentForOrganiser(em, ctx.actor, tournamentId)),
+  );
 }

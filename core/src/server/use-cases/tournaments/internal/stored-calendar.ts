@@ -14,6 +14,16 @@ export const calendarRoundOf = (row: RoundRow): RoundDto => ({
   endTime: row.endTime,
 });
 
+/** A round's schedule as its columns hold it: no round key is null. */
+export const roundColumns = (round: RoundDto) => ({
+  roundKey: round.roundKey ?? null,
+  roundName: round.roundName,
+  startDate: round.startDate,
+  endDate: round.endDate,
+  startTime: round.startTime,
+  endTime: round.endTime,
+});
+
 /** The saved rounds of each phase, in the order of `phaseIds`; a phase without rounds gets an empty list. */
 export async function loadSavedRounds(em: EntityManager, phaseIds: readonly string[]): Promise<RoundDto[][]> {
   const rows =
