@@ -1,9 +1,9 @@
 import { Tournament } from '@galaxia/core/server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createOrganiser, signedIn } from '../test-support/actors.ts';
 import { createEventThroughApi } from '../test-support/event-setup.ts';
 import type { HttpClient } from '../test-support/http-client.ts';
-import { startTestApp, type TestApp } from '../test-support/test-app.ts';
+import { useOrganiserApp } from '../test-support/suite-app.ts';
 
 const today = new Date().toISOString().slice(0, 10);
 
@@ -20,15 +20,11 @@ const groups = {
 };
 
 describe('Roadmap draft ("Save Phase")', () => {
-  let app: TestApp;
-  let owner: HttpClient;
+  const { app, organiser, owner } = useOrganiserApp('Rhea');
   let stranger: HttpClient;
   let id: string;
 
   beforeAll(async () => {
-    app = await startTestApp();
-    const organiser = await createOrganiser(app, 'Rhea');
-    owner = await signedIn(app, organiser.user);
     stranger = await signedIn(app, (await createOrganiser(app, 'Someone Else')).user);
     id = await createEventThroughApi(owner, {
       eventName: 'Draft Cup',
@@ -38,7 +34,6 @@ describe('Roadmap draft ("Save Phase")', () => {
       publishDate: today,
     });
   });
-  afterAll(() => app.close());
 
   it('keeps a saved phase on the server: the roadmap read shows it as a draft beside the empty roadmap', async () => {
     const saved = await owner.put(`/api/updateEvent/roadmap/${id}/draft`, { phases: [groups] });

@@ -2,10 +2,10 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { Team, TeamMember, Tournament, TournamentRegistration, UploadedFile } from '@galaxia/core/server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createServer, createUser, signedIn } from '../test-support/actors.ts';
 import type { HttpClient } from '../test-support/http-client.ts';
-import { startTestApp, type TestApp } from '../test-support/test-app.ts';
+import { useTestApp } from '../test-support/suite-app.ts';
 
 /** A response body as loose JSON: the assertions below check its shape. */
 const json = (response: Response) => response.json() as Promise<Record<string, unknown>>;
@@ -49,11 +49,7 @@ const storedFiles = (dir: string) =>
     .map((entry) => join(entry.parentPath, entry.name));
 
 describe('teams', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp();
-  });
-  afterAll(() => app.close());
+  const app = useTestApp();
 
   const counts = async () => {
     const em = app.em();
