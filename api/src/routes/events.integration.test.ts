@@ -10,8 +10,8 @@ import {
   Tournament,
   UploadedFile,
 } from '@galaxia/core/server';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createOrganiser, createServer, signedIn } from '../test-support/actors.ts';
+import { describe, expect, it } from 'vitest';
+import { createServer } from '../test-support/actors.ts';
 import type { HttpClient } from '../test-support/http-client.ts';
 import { jpegBytes, pngBytes } from '../test-support/images.ts';
 import { useOrganiserApp } from '../test-support/suite-app.ts';
@@ -51,14 +51,7 @@ const span = (startDate: string, endDate: string, startTime = '09:00', endTime =
 });
 
 describe('organiser event calls', () => {
-  const { app, organiser, owner } = useOrganiserApp('Olivia');
-  let stranger: Awaited<ReturnType<typeof createOrganiser>>;
-  let outsider: HttpClient;
-
-  beforeAll(async () => {
-    stranger = await createOrganiser(app, 'Oscar');
-    outsider = await signedIn(app, stranger.user);
-  });
+  const { app, organiser, owner, stranger, outsider } = useOrganiserApp('Olivia', { outsider: 'Oscar' });
 
   const eventPayload = (overrides: Record<string, unknown> = {}) => ({
     eventName: 'Galaxy Cup',

@@ -2,7 +2,6 @@ import { readdirSync } from 'node:fs';
 import type { GraphicsDesign, GraphicsDesignResponse, TextElement } from '@galaxia/core';
 import { GraphicDesign, UploadedFile } from '@galaxia/core/server';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createOrganiser, signedIn } from '../test-support/actors.ts';
 import { createEventThroughApi } from '../test-support/event-setup.ts';
 import type { HttpClient } from '../test-support/http-client.ts';
 import { useOrganiserApp } from '../test-support/suite-app.ts';
@@ -24,8 +23,7 @@ const text = (design: GraphicsDesign) =>
   design.elements.filter((element): element is TextElement => element.type === 'text');
 
 describe('graphics endpoints', () => {
-  const { app, organiser, owner } = useOrganiserApp('Grace');
-  let outsider: HttpClient;
+  const { app, organiser, owner, outsider } = useOrganiserApp('Grace', { outsider: 'Stan' });
   let tournamentId: string;
 
   const url = (section: string, id = tournamentId) => `/api/tournaments/${id}/graphics/${section}`;
@@ -39,7 +37,6 @@ describe('graphics endpoints', () => {
   const errorOf = async (response: Response) => ((await response.json()) as { error: string }).error;
 
   beforeAll(async () => {
-    outsider = await signedIn(app, (await createOrganiser(app, 'Stan')).user);
     tournamentId = await createEventThroughApi(owner, {
       eventName: 'Neon Clash Invitational',
       seasonNumber: 4,

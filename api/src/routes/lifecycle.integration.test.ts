@@ -1,7 +1,7 @@
 import { istToday } from '@galaxia/core';
 import { Team, TeamMember, Tournament, TournamentRegistration } from '@galaxia/core/server';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createOrganiser, createUser, signedIn } from '../test-support/actors.ts';
+import { describe, expect, it } from 'vitest';
+import { createUser, signedIn } from '../test-support/actors.ts';
 import {
   createEventThroughApi,
   draftEventThroughApi,
@@ -41,12 +41,7 @@ const finalCalendar = (from: number) => ({
 });
 
 describe('tournament lifecycle: publish, unpublish, archive, delete', () => {
-  const { app, organiser, owner } = useOrganiserApp('Meera');
-  let outsider: HttpClient;
-
-  beforeAll(async () => {
-    outsider = await signedIn(app, (await createOrganiser(app, 'Outsider')).user);
-  });
+  const { app, organiser, owner, outsider } = useOrganiserApp('Meera', { outsider: 'Outsider' });
 
   const basics = (eventName = 'Valorant Winter Cup') => ({
     eventName,

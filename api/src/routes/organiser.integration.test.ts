@@ -24,14 +24,7 @@ const span = (from: number, to: number) => ({
 });
 
 describe('organiser endpoints', () => {
-  const { app, organiser, owner } = useOrganiserApp('Olivia');
-  let stranger: Awaited<ReturnType<typeof createOrganiser>>;
-  let outsider: HttpClient;
-
-  beforeAll(async () => {
-    stranger = await createOrganiser(app, 'Sam');
-    outsider = await signedIn(app, stranger.user);
-  });
+  const { app, organiser, owner, stranger, outsider } = useOrganiserApp('Olivia', { outsider: 'Sam' });
 
   async function newEvent(
     client: HttpClient,

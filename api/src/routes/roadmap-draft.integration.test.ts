@@ -1,8 +1,6 @@
 import { Tournament } from '@galaxia/core/server';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createOrganiser, signedIn } from '../test-support/actors.ts';
 import { createEventThroughApi } from '../test-support/event-setup.ts';
-import type { HttpClient } from '../test-support/http-client.ts';
 import { useOrganiserApp } from '../test-support/suite-app.ts';
 
 const today = new Date().toISOString().slice(0, 10);
@@ -20,12 +18,10 @@ const groups = {
 };
 
 describe('Roadmap draft ("Save Phase")', () => {
-  const { app, organiser, owner } = useOrganiserApp('Rhea');
-  let stranger: HttpClient;
+  const { app, organiser, owner, outsider: stranger } = useOrganiserApp('Rhea', { outsider: 'Someone Else' });
   let id: string;
 
   beforeAll(async () => {
-    stranger = await signedIn(app, (await createOrganiser(app, 'Someone Else')).user);
     id = await createEventThroughApi(owner, {
       eventName: 'Draft Cup',
       seasonNumber: 1,
