@@ -1,7 +1,7 @@
 import { ServerMembership, User } from '@galaxia/core/server';
-import { type FakeDiscord, startFakeDiscord } from '@galaxia/testkit';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../test-support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useFakeDiscordSignIn, useTestApp } from '../test-support/suite-app.ts';
+import type { TestApp } from '../test-support/test-app.ts';
 
 const alice = { id: '800000000000000001', username: 'alice', global_name: 'Alice', avatar: 'abc' };
 const guilds = [
@@ -30,22 +30,8 @@ const guilds = [
 ];
 
 describe('Discord sign-in', () => {
-  let discord: FakeDiscord;
-  let app: TestApp;
-  beforeAll(async () => {
-    discord = await startFakeDiscord();
-    app = await startTestApp({
-      DISCORD_CLIENT_ID: 'client-1',
-      DISCORD_CLIENT_SECRET: 'secret-1',
-      DISCORD_OAUTH_URL: discord.authorizeUrl,
-      DISCORD_API_URL: discord.apiUrl,
-      DEMO_SIGN_IN: '0',
-    });
-  });
-  afterAll(async () => {
-    await app.close();
-    await discord.close();
-  });
+  const { discord, env } = useFakeDiscordSignIn();
+  const app = useTestApp(env({ DEMO_SIGN_IN: '0' }));
 
   /** Follows the browser's path: our redirect -> Discord's authorize page -> our callback. */
   async function signIn(client: ReturnType<TestApp['client']>) {

@@ -1,28 +1,14 @@
 import { resetClock, ServerMembership, setClock } from '@galaxia/core/server';
-import { type FakeDiscord, startFakeDiscord } from '@galaxia/testkit';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../test-support/test-app.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useFakeDiscordSignIn, useTestApp } from '../test-support/suite-app.ts';
 
 const admin = { id: '820000000000000001', username: 'mod', global_name: 'Removed Mod', avatar: null };
 const guild = { id: '920000000000000001', name: 'Scrim Server', icon: null, owner: false, permissions: '8' };
 
 describe('organiser rights are re-checked with Discord during a session', () => {
-  let discord: FakeDiscord;
-  let app: TestApp;
-  beforeAll(async () => {
-    discord = await startFakeDiscord();
-    app = await startTestApp({
-      DISCORD_CLIENT_ID: 'client-1',
-      DISCORD_CLIENT_SECRET: 'secret-1',
-      DISCORD_OAUTH_URL: discord.authorizeUrl,
-      DISCORD_API_URL: discord.apiUrl,
-    });
-  });
+  const { discord, env } = useFakeDiscordSignIn();
+  const app = useTestApp(env());
   afterEach(() => resetClock());
-  afterAll(async () => {
-    await app.close();
-    await discord.close();
-  });
 
   it("takes a removed admin's rights away on the first request after 15 minutes", async () => {
     const guilds = [{ ...guild }];

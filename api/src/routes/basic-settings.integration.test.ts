@@ -1,30 +1,18 @@
 import { Tournament } from '@galaxia/core/server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrganiser, signedIn } from '../test-support/actors.ts';
-import type { HttpClient } from '../test-support/http-client.ts';
-import { startTestApp, type TestApp } from '../test-support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useOrganiserApp } from '../test-support/suite-app.ts';
 
 const today = new Date().toISOString().slice(0, 10);
 
 describe('Basic step settings and bounds', () => {
-  let app: TestApp;
-  let owner: HttpClient;
-  let serverId: string;
-
-  beforeAll(async () => {
-    app = await startTestApp();
-    const organiser = await createOrganiser(app, 'Tara');
-    serverId = organiser.server.id;
-    owner = await signedIn(app, organiser.user);
-  });
-  afterAll(() => app.close());
+  const { app, organiser, owner } = useOrganiserApp('Tara');
 
   const create = async (gameId: string) => {
     const response = await owner.post('/api/createEvent', {
       eventName: 'Settings Cup',
       seasonNumber: 1,
       gameId,
-      serverId,
+      serverId: organiser.server.id,
       publishDate: today,
     });
     expect(response.status).toBe(201);
@@ -39,7 +27,7 @@ describe('Basic step settings and bounds', () => {
         eventName: 'Settings Cup',
         seasonNumber: 1,
         gameId,
-        serverId,
+        serverId: organiser.server.id,
         publishDate: today,
         format: 4,
         ...fields,

@@ -8,12 +8,12 @@ import {
   Tournament,
   TournamentRegistration,
 } from '@galaxia/core/server';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createOrganiser, createUser, signedIn } from '../test-support/actors.ts';
-import { draftEventThroughApi } from '../test-support/event-setup.ts';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { createUser, signedIn } from '../test-support/actors.ts';
+import { draftEventThroughApi, invitedFinalPlan } from '../test-support/event-setup.ts';
 import type { HttpClient } from '../test-support/http-client.ts';
 import { publishThroughApi } from '../test-support/publish.ts';
-import { startTestApp, type TestApp } from '../test-support/test-app.ts';
+import { useOrganiserApp } from '../test-support/suite-app.ts';
 
 /**
  * An invitational: two invited teams play one final. Covers invitations, announcements, streamer
@@ -63,17 +63,12 @@ async function openUpdates(url: string) {
 }
 
 describe('an invitational final with live updates', () => {
-  let app: TestApp;
-  let organiser: Awaited<ReturnType<typeof createOrganiser>>;
-  let owner: HttpClient;
+  const { app, organiser, owner } = useOrganiserApp('Neha');
   let tournamentId: string;
   const captains: HttpClient[] = [];
   const teams: { id: string; name: string }[] = [];
 
   beforeAll(async () => {
-    app = await startTestApp();
-    organiser = await createOrganiser(app, 'Neha');
-    owner = await signedIn(app, organiser.user);
     tournamentId = await draftEventThroughApi(
       owner,
       {
@@ -86,33 +81,11 @@ describe('an invitational final with live updates', () => {
         prizePool: '₹50,000',
         eventDescription: 'Two invited teams, one showmatch.',
       },
-      {
-        phases: [
-          {
-            name: 'Showmatch',
-            format: 'Single Elimination',
-            invitedTeams: 2,
-            participatingTeams: 0,
-            isFinal: true,
-          },
-        ],
-        calendar: [
-          {
-            phaseName: 'Showmatch',
-            rounds: [
-              {
-                roundKey: 'r-1',
-                roundName: 'Final',
-                startDate: day(2),
-                endDate: day(4),
-                startTime: '00:00',
-                endTime: '23:59',
-              },
-            ],
-          },
-        ],
-        registration: [{ startDate: day(-3), startTime: '10:00', endDate: day(2), endTime: '00:00' }],
-      },
+      invitedFinalPlan(
+        { startDate: day(2), endDate: day(4) },
+        { startDate: day(-3), endDate: day(2), endTime: '00:00' },
+        'Showmatch',
+      ),
     );
     await publishThroughApi(owner, tournamentId);
     expect((await app.em().findOneOrFail(Tournament, { id: tournamentId })).lifecycle).toBe('published');
@@ -127,7 +100,6 @@ describe('an invitational final with live updates', () => {
       captains.push(await signedIn(app, captain));
     }
   });
-  afterAll(() => app.close());
 
   it('streams nothing for an event the public cannot see', async () => {
     const missing = await fetch(`${app.base}/api/events/${unknownId}/updates`);

@@ -8,11 +8,11 @@ import {
   TournamentStreamer,
 } from '@galaxia/core/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrganiser, createUser, signedIn } from '../test-support/actors.ts';
+import { createUser, signedIn } from '../test-support/actors.ts';
 import { draftEventThroughApi } from '../test-support/event-setup.ts';
 import type { HttpClient } from '../test-support/http-client.ts';
 import { publishThroughApi } from '../test-support/publish.ts';
-import { startTestApp, type TestApp } from '../test-support/test-app.ts';
+import { useOrganiserApp } from '../test-support/suite-app.ts';
 
 /**
  * Conflicting moves sent at the same moment against real PostgreSQL: every match ends in exactly one
@@ -37,9 +37,7 @@ const answer = async (response: Response): Promise<Answer> => ({
 });
 
 describe('concurrent moves on matches', () => {
-  let app: TestApp;
-  let organiser: Awaited<ReturnType<typeof createOrganiser>>;
-  let owner: HttpClient;
+  const { app, organiser, owner } = useOrganiserApp('Ishaan');
   let sideA: HttpClient;
   let sideB: HttpClient;
   let tournamentId: string;
@@ -59,9 +57,6 @@ describe('concurrent moves on matches', () => {
   };
 
   beforeAll(async () => {
-    app = await startTestApp();
-    organiser = await createOrganiser(app, 'Ishaan');
-    owner = await signedIn(app, organiser.user);
     const captainA = await createUser(app, 'Captain High');
     const captainB = await createUser(app, 'Captain Low');
     sideA = await signedIn(app, captainA);

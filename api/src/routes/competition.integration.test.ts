@@ -24,7 +24,7 @@ import { startTestApp, type TestApp } from '../test-support/test-app.ts';
  */
 
 // IST calendar days and wall-clock instants.
-const { dayOf, ist, at } = storyCalendar('2031-03-03');
+const { dayOf, ist, round, at } = storyCalendar('2031-03-03');
 
 const roadmap = [
   {
@@ -47,15 +47,6 @@ const roadmap = [
     isFinal: true,
   },
 ];
-
-const round = (roundKey: string, roundName: string, day: number) => ({
-  roundKey,
-  roundName,
-  startDate: dayOf(day),
-  endDate: dayOf(day),
-  startTime: '09:00',
-  endTime: '23:00',
-});
 
 const calendar = [
   {

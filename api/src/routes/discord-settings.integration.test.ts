@@ -1,10 +1,9 @@
 import type { GuildDiscordSettings } from '@galaxia/core';
 import { GuildSettings } from '@galaxia/core/server';
-import { type FakeDiscordRest, DISCORD_PERMISSION as P, startFakeDiscordRest } from '@galaxia/testkit';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DISCORD_PERMISSION as P } from '@galaxia/testkit';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createOrganiser, createUser, signedIn } from '../test-support/actors.ts';
-import type { HttpClient } from '../test-support/http-client.ts';
-import { startTestApp, type TestApp } from '../test-support/test-app.ts';
+import { useFakeDiscordBot, useOrganiserApp } from '../test-support/suite-app.ts';
 
 /** The Discord settings screen's API against the fake Discord: real channels and roles, the choice stored, what the bot lacks. */
 
@@ -27,17 +26,12 @@ const ids = {
 };
 
 describe('Discord settings of a server', () => {
-  let app: TestApp;
-  let discord: FakeDiscordRest;
-  let owner: HttpClient;
+  const { discord, env } = useFakeDiscordBot();
+  const { app, organiser, owner } = useOrganiserApp('Meera', { env });
   let guildId: string;
 
   beforeAll(async () => {
-    discord = await startFakeDiscordRest({ botToken: 'bot-token' });
-    app = await startTestApp({ DISCORD_API_URL: discord.apiUrl, DISCORD_BOT_TOKEN: 'bot-token' });
-    const organiser = await createOrganiser(app, 'Meera');
     guildId = organiser.server.id;
-    owner = await signedIn(app, organiser.user);
     discord.guild.setGuild(guildId, {
       channels: [
         { id: ids.category, name: 'Tournaments', type: 4, position: 0 },
@@ -88,11 +82,6 @@ describe('Discord settings of a server', () => {
       ],
       botRoles: [ids.botRole],
     });
-  });
-
-  afterAll(async () => {
-    await app.close();
-    await discord.close();
   });
 
   it('lists the server’s text channels and grantable roles as Discord has them', async () => {

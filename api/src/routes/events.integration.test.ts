@@ -10,11 +10,12 @@ import {
   Tournament,
   UploadedFile,
 } from '@galaxia/core/server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrganiser, createServer, signedIn } from '../test-support/actors.ts';
+import { describe, expect, it } from 'vitest';
+import { createServer } from '../test-support/actors.ts';
 import type { HttpClient } from '../test-support/http-client.ts';
 import { jpegBytes, pngBytes } from '../test-support/images.ts';
-import { startTestApp, type TestApp } from '../test-support/test-app.ts';
+import { useOrganiserApp } from '../test-support/suite-app.ts';
+import { startTestApp } from '../test-support/test-app.ts';
 
 const today = new Date().toISOString().slice(0, 10);
 const unknownId = '00000000-0000-4000-8000-000000000000';
@@ -50,20 +51,7 @@ const span = (startDate: string, endDate: string, startTime = '09:00', endTime =
 });
 
 describe('organiser event calls', () => {
-  let app: TestApp;
-  let organiser: Awaited<ReturnType<typeof createOrganiser>>;
-  let stranger: Awaited<ReturnType<typeof createOrganiser>>;
-  let owner: HttpClient;
-  let outsider: HttpClient;
-
-  beforeAll(async () => {
-    app = await startTestApp();
-    organiser = await createOrganiser(app, 'Olivia');
-    stranger = await createOrganiser(app, 'Oscar');
-    owner = await signedIn(app, organiser.user);
-    outsider = await signedIn(app, stranger.user);
-  });
-  afterAll(() => app.close());
+  const { app, organiser, owner, stranger, outsider } = useOrganiserApp('Olivia', { outsider: 'Oscar' });
 
   const eventPayload = (overrides: Record<string, unknown> = {}) => ({
     eventName: 'Galaxy Cup',

@@ -1,19 +1,15 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { UploadedFile } from '@galaxia/core/server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser, signedIn } from '../test-support/actors.ts';
-import { startTestApp, type TestApp } from '../test-support/test-app.ts';
+import { useTestApp } from '../test-support/suite-app.ts';
 
 /** A response body as loose JSON: the assertions below check its shape. */
 const json = (response: Response) => response.json() as Promise<Record<string, unknown>>;
 
 describe('GET /api/files/:id', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp();
-  });
-  afterAll(() => app.close());
+  const app = useTestApp();
 
   async function storeFile(file: {
     kind: 'image' | 'video';

@@ -10,10 +10,10 @@ import {
   UploadedFile,
   verificationTokenDigest,
 } from '@galaxia/core/server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createOrganiser, createUser, signedIn } from '../test-support/actors.ts';
 import type { HttpClient } from '../test-support/http-client.ts';
-import { startTestApp, type TestApp } from '../test-support/test-app.ts';
+import { useTestApp } from '../test-support/suite-app.ts';
 
 /** A response body as loose JSON: the assertions below check its shape. */
 const json = (response: Response) => response.json() as Promise<Record<string, unknown>>;
@@ -44,11 +44,7 @@ const storedFiles = (dir: string) =>
   readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length;
 
 describe('game accounts', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp();
-  });
-  afterAll(() => app.close());
+  const app = useTestApp();
 
   const cocJobsFor = async (accountId: string) =>
     (

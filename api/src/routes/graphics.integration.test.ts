@@ -1,11 +1,10 @@
 import { readdirSync } from 'node:fs';
 import type { GraphicsDesign, GraphicsDesignResponse, TextElement } from '@galaxia/core';
 import { GraphicDesign, UploadedFile } from '@galaxia/core/server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrganiser, signedIn } from '../test-support/actors.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createEventThroughApi } from '../test-support/event-setup.ts';
 import type { HttpClient } from '../test-support/http-client.ts';
-import { startTestApp, type TestApp } from '../test-support/test-app.ts';
+import { useOrganiserApp } from '../test-support/suite-app.ts';
 
 /** A real 1x1 PNG. */
 const PNG = Buffer.from(
@@ -24,9 +23,7 @@ const text = (design: GraphicsDesign) =>
   design.elements.filter((element): element is TextElement => element.type === 'text');
 
 describe('graphics endpoints', () => {
-  let app: TestApp;
-  let owner: HttpClient;
-  let outsider: HttpClient;
+  const { app, organiser, owner, outsider } = useOrganiserApp('Grace', { outsider: 'Stan' });
   let tournamentId: string;
 
   const url = (section: string, id = tournamentId) => `/api/tournaments/${id}/graphics/${section}`;
@@ -40,11 +37,6 @@ describe('graphics endpoints', () => {
   const errorOf = async (response: Response) => ((await response.json()) as { error: string }).error;
 
   beforeAll(async () => {
-    app = await startTestApp();
-    const organiser = await createOrganiser(app, 'Grace');
-    const stranger = await createOrganiser(app, 'Stan');
-    owner = await signedIn(app, organiser.user);
-    outsider = await signedIn(app, stranger.user);
     tournamentId = await createEventThroughApi(owner, {
       eventName: 'Neon Clash Invitational',
       seasonNumber: 4,
@@ -53,7 +45,6 @@ describe('graphics endpoints', () => {
       publishDate: '2026-03-01',
     });
   });
-  afterAll(() => app.close());
 
   it("opens an unsaved section on a template written from the tournament's details, at the section's size", async () => {
     const poster = await load('poster');

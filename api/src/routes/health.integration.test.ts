@@ -1,13 +1,10 @@
 import { openOrm, openRedis } from '@galaxia/core/server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../test-support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test-support/suite-app.ts';
+import { startTestApp } from '../test-support/test-app.ts';
 
 describe('GET /api/health', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp();
-  });
-  afterAll(() => app.close());
+  const app = useTestApp();
 
   it('is 200 with database and redis ok when both answer', async () => {
     const response = await app.client().get('/api/health');

@@ -10,7 +10,7 @@ import {
 } from '@galaxia/core/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrganiser, createUser, signedIn } from '../test-support/actors.ts';
-import { draftEventThroughApi } from '../test-support/event-setup.ts';
+import { draftEventThroughApi, invitedFinalPlan } from '../test-support/event-setup.ts';
 import type { HttpClient } from '../test-support/http-client.ts';
 import { startTestApp, type TestApp } from '../test-support/test-app.ts';
 
@@ -68,33 +68,7 @@ describe("tournament invitations need the captain's consent", () => {
         prizePool: '',
         eventDescription: '',
       },
-      {
-        phases: [
-          {
-            name: 'Final',
-            format: 'Single Elimination',
-            invitedTeams: 2,
-            participatingTeams: 0,
-            isFinal: true,
-          },
-        ],
-        calendar: [
-          {
-            phaseName: 'Final',
-            rounds: [
-              {
-                roundKey: 'r-1',
-                roundName: 'Final',
-                startDate: day(2),
-                endDate: day(3),
-                startTime: '00:00',
-                endTime: '23:59',
-              },
-            ],
-          },
-        ],
-        registration: [{ startDate: day(-3), startTime: '10:00', endDate: day(1), endTime: '10:00' }],
-      },
+      invitedFinalPlan({ startDate: day(2), endDate: day(3) }, { startDate: day(-3), endDate: day(1) }),
     );
   });
   afterAll(() => app.close());

@@ -1,14 +1,14 @@
 import { istToday } from '@galaxia/core';
 import { Team, TeamMember, Tournament, TournamentRegistration } from '@galaxia/core/server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrganiser, createUser, signedIn } from '../test-support/actors.ts';
+import { describe, expect, it } from 'vitest';
+import { createUser, signedIn } from '../test-support/actors.ts';
 import {
   createEventThroughApi,
   draftEventThroughApi,
   saveBasicInfoThroughApi,
 } from '../test-support/event-setup.ts';
 import type { HttpClient } from '../test-support/http-client.ts';
-import { startTestApp, type TestApp } from '../test-support/test-app.ts';
+import { useOrganiserApp } from '../test-support/suite-app.ts';
 
 const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -41,25 +41,13 @@ const finalCalendar = (from: number) => ({
 });
 
 describe('tournament lifecycle: publish, unpublish, archive, delete', () => {
-  let app: TestApp;
-  let owner: HttpClient;
-  let outsider: HttpClient;
-  let serverId: string;
-
-  beforeAll(async () => {
-    app = await startTestApp();
-    const organiser = await createOrganiser(app, 'Meera');
-    serverId = organiser.server.id;
-    owner = await signedIn(app, organiser.user);
-    outsider = await signedIn(app, (await createOrganiser(app, 'Outsider')).user);
-  });
-  afterAll(() => app.close());
+  const { app, organiser, owner, outsider } = useOrganiserApp('Meera', { outsider: 'Outsider' });
 
   const basics = (eventName = 'Valorant Winter Cup') => ({
     eventName,
     seasonNumber: 1,
     gameId: 'valorant',
-    serverId,
+    serverId: organiser.server.id,
     publishDate: today,
   });
   const details = { format: 1, prizePool: '₹20,000', eventDescription: 'Two duellists, one evening.' };

@@ -1,9 +1,10 @@
 import { Tournament } from '@galaxia/core/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createOrganiser, createUser, signedIn } from '../test-support/actors.ts';
-import { draftEventThroughApi } from '../test-support/event-setup.ts';
+import { createUser, signedIn } from '../test-support/actors.ts';
+import { draftEventThroughApi, invitedFinalPlan } from '../test-support/event-setup.ts';
 import type { HttpClient } from '../test-support/http-client.ts';
 import { publishThroughApi } from '../test-support/publish.ts';
+import { useOrganiserApp } from '../test-support/suite-app.ts';
 import { startTestApp, type TestApp } from '../test-support/test-app.ts';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -26,33 +27,7 @@ async function publishedTournament(owner: HttpClient, serverId: string) {
       prizePool: '',
       eventDescription: 'Two invited teams, one final.',
     },
-    {
-      phases: [
-        {
-          name: 'Final',
-          format: 'Single Elimination',
-          invitedTeams: 2,
-          participatingTeams: 0,
-          isFinal: true,
-        },
-      ],
-      calendar: [
-        {
-          phaseName: 'Final',
-          rounds: [
-            {
-              roundKey: 'r-1',
-              roundName: 'Final',
-              startDate: day(1),
-              endDate: day(2),
-              startTime: '00:00',
-              endTime: '23:59',
-            },
-          ],
-        },
-      ],
-      registration: [{ startDate: day(-3), startTime: '10:00', endDate: day(-1), endTime: '10:00' }],
-    },
+    invitedFinalPlan({ startDate: day(1), endDate: day(2) }, { startDate: day(-3), endDate: day(-1) }),
   );
   await publishThroughApi(owner, id);
   const unpublish = async () =>
@@ -61,8 +36,7 @@ async function publishedTournament(owner: HttpClient, serverId: string) {
 }
 
 describe('live-update streams are bounded', () => {
-  let app: TestApp;
-  let owner: HttpClient;
+  const { app, organiser, owner } = useOrganiserApp('Stream Host');
   let tournament: Awaited<ReturnType<typeof publishedTournament>>;
   const opened: AbortController[] = [];
 
@@ -82,15 +56,11 @@ describe('live-update streams are bounded', () => {
   };
 
   beforeAll(async () => {
-    app = await startTestApp();
-    const organiser = await createOrganiser(app, 'Stream Host');
-    owner = await signedIn(app, organiser.user);
     tournament = await publishedTournament(owner, organiser.server.id);
     expect((await app.em().findOneOrFail(Tournament, { id: tournament.id })).lifecycle).toBe('published');
   });
   afterAll(async () => {
     for (const controller of opened.splice(0)) controller.abort();
-    await app.close();
   });
 
   it('refuses the 11th stream from one address with 429 (the probe opened 300), and frees places on close', async () => {

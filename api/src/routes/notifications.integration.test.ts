@@ -1,9 +1,10 @@
 import type { NotificationList } from '@galaxia/core';
 import { notify } from '@galaxia/core/server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser, signedIn } from '../test-support/actors.ts';
 import type { HttpClient } from '../test-support/http-client.ts';
-import { startTestApp, type TestApp } from '../test-support/test-app.ts';
+import { useTestApp } from '../test-support/suite-app.ts';
+import { startTestApp } from '../test-support/test-app.ts';
 
 const listOf = async (client: HttpClient) =>
   (await (await client.get('/api/notifications')).json()) as NotificationList;
@@ -11,11 +12,7 @@ const json = async (response: Promise<Response>) =>
   (await (await response).json()) as Record<string, unknown>;
 
 describe('notification centre', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp();
-  });
-  afterAll(() => app.close());
+  const app = useTestApp();
 
   it('lists a person’s own notifications newest first and marks them read', async () => {
     const ana = await createUser(app, 'Ana Notified');

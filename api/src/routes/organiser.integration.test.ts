@@ -6,11 +6,11 @@ import {
   Tournament,
   TournamentRegistration,
 } from '@galaxia/core/server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createOrganiser, createServer, signedIn } from '../test-support/actors.ts';
 import type { HttpClient } from '../test-support/http-client.ts';
 import { publishThroughApi } from '../test-support/publish.ts';
-import { startTestApp, type TestApp } from '../test-support/test-app.ts';
+import { useOrganiserApp } from '../test-support/suite-app.ts';
 
 const unknownId = '00000000-0000-4000-8000-000000000000';
 const DAY_MS = 86_400_000;
@@ -24,20 +24,7 @@ const span = (from: number, to: number) => ({
 });
 
 describe('organiser endpoints', () => {
-  let app: TestApp;
-  let organiser: Awaited<ReturnType<typeof createOrganiser>>;
-  let stranger: Awaited<ReturnType<typeof createOrganiser>>;
-  let owner: HttpClient;
-  let outsider: HttpClient;
-
-  beforeAll(async () => {
-    app = await startTestApp();
-    organiser = await createOrganiser(app, 'Olivia');
-    stranger = await createOrganiser(app, 'Sam');
-    owner = await signedIn(app, organiser.user);
-    outsider = await signedIn(app, stranger.user);
-  });
-  afterAll(() => app.close());
+  const { app, organiser, owner, stranger, outsider } = useOrganiserApp('Olivia', { outsider: 'Sam' });
 
   async function newEvent(
     client: HttpClient,

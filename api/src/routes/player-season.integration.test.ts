@@ -22,7 +22,7 @@ import { startTestApp, type TestApp } from '../test-support/test-app.ts';
  */
 
 // IST calendar days and wall-clock instants.
-const { dayOf, ist, at } = storyCalendar('2031-05-05');
+const { dayOf, ist, round, at } = storyCalendar('2031-05-05');
 
 interface Entrant {
   team: { id: string; name: string };
@@ -44,14 +44,6 @@ describe('waitlist and match check-in', () => {
     app = await startTestApp();
     const organiser = await createOrganiser(app, 'Meera');
     owner = await signedIn(app, organiser.user);
-    const round = (roundKey: string, roundName: string, day: number) => ({
-      roundKey,
-      roundName,
-      startDate: dayOf(day),
-      endDate: dayOf(day),
-      startTime: '09:00',
-      endTime: '23:00',
-    });
     tournamentId = await draftEventThroughApi(
       owner,
       {

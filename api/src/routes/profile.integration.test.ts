@@ -1,17 +1,13 @@
 import { UserSettings } from '@galaxia/core/server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser, signedIn } from '../test-support/actors.ts';
-import { startTestApp, type TestApp } from '../test-support/test-app.ts';
+import { useTestApp } from '../test-support/suite-app.ts';
 
 /** A response body as loose JSON: the assertions below check its shape. */
 const json = (response: Response) => response.json() as Promise<Record<string, unknown>>;
 
 describe('profile and settings', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp();
-  });
-  afterAll(() => app.close());
+  const app = useTestApp();
 
   it('shows and updates the profile, and the header name follows', async () => {
     const user = await createUser(app, 'Old Name');

@@ -1,9 +1,7 @@
 import { Tournament } from '@galaxia/core/server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrganiser, signedIn } from '../test-support/actors.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createEventThroughApi } from '../test-support/event-setup.ts';
-import type { HttpClient } from '../test-support/http-client.ts';
-import { startTestApp, type TestApp } from '../test-support/test-app.ts';
+import { useOrganiserApp } from '../test-support/suite-app.ts';
 
 const today = new Date().toISOString().slice(0, 10);
 
@@ -20,16 +18,10 @@ const groups = {
 };
 
 describe('Roadmap draft ("Save Phase")', () => {
-  let app: TestApp;
-  let owner: HttpClient;
-  let stranger: HttpClient;
+  const { app, organiser, owner, outsider: stranger } = useOrganiserApp('Rhea', { outsider: 'Someone Else' });
   let id: string;
 
   beforeAll(async () => {
-    app = await startTestApp();
-    const organiser = await createOrganiser(app, 'Rhea');
-    owner = await signedIn(app, organiser.user);
-    stranger = await signedIn(app, (await createOrganiser(app, 'Someone Else')).user);
     id = await createEventThroughApi(owner, {
       eventName: 'Draft Cup',
       seasonNumber: 1,
@@ -38,7 +30,6 @@ describe('Roadmap draft ("Save Phase")', () => {
       publishDate: today,
     });
   });
-  afterAll(() => app.close());
 
   it('keeps a saved phase on the server: the roadmap read shows it as a draft beside the empty roadmap', async () => {
     const saved = await owner.put(`/api/updateEvent/roadmap/${id}/draft`, { phases: [groups] });

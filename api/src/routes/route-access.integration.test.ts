@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../test-support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test-support/suite-app.ts';
 import type { RegisteredRoute } from './define-route.ts';
 
 /**
@@ -71,11 +71,7 @@ const label = (route: RegisteredRoute) => `${route.method.toUpperCase()} ${route
 const concretePath = (path: string) => path.replace(/[:*]\w+/g, () => randomUUID()).replace(/[{}]/g, '');
 
 describe('route access', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp();
-  });
-  afterAll(() => app.close());
+  const app = useTestApp();
 
   it('reads the routes from the live route table', () => {
     expect(app.routeTable.length).toBeGreaterThan(PUBLIC_ROUTES.size);

@@ -1,18 +1,13 @@
 import type { EventMatchSummary, EventPointsTables } from '@galaxia/core';
 import { bgmiSeasonAfterLobby1, doubleEliminationMidPhase } from '@galaxia/testkit';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../test-support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test-support/suite-app.ts';
 
 type MatchRow = EventMatchSummary;
 
 /** The testkit's named scenarios, as anyone reads them through the public API. */
 describe('testkit scenarios through the API', () => {
-  let app: TestApp;
-
-  beforeAll(async () => {
-    app = await startTestApp();
-  });
-  afterAll(() => app.close());
+  const app = useTestApp();
 
   it('a 16-team double elimination mid-phase', async () => {
     const season = await doubleEliminationMidPhase(app, { eventName: 'Double Cup' });

@@ -3,10 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { type EnquiriesPage, enquiriesPageSchema } from '@galaxia/core';
 import { ContactEnquiry, User } from '@galaxia/core/server';
-import { type FakeDiscord, startFakeDiscord } from '@galaxia/testkit';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { createUser, signedIn } from '../test-support/actors.ts';
-import { startTestApp, type TestApp } from '../test-support/test-app.ts';
+import { useFakeDiscordSignIn, useTestApp } from '../test-support/suite-app.ts';
 
 const run = promisify(execFile);
 const root = fileURLToPath(new URL('../../../', import.meta.url));
@@ -20,18 +19,10 @@ const enquiry = {
 };
 
 describe('staff inbox of contact enquiries', () => {
-  let discord: FakeDiscord;
-  let app: TestApp;
   const bootstrapStaffDiscordId = '810000000000000077';
+  const { discord, env } = useFakeDiscordSignIn();
+  const app = useTestApp(env({ STAFF_DISCORD_IDS: ` 1 , ${bootstrapStaffDiscordId} ` }));
   beforeAll(async () => {
-    discord = await startFakeDiscord();
-    app = await startTestApp({
-      DISCORD_CLIENT_ID: 'client-1',
-      DISCORD_CLIENT_SECRET: 'secret-1',
-      DISCORD_OAUTH_URL: discord.authorizeUrl,
-      DISCORD_API_URL: discord.apiUrl,
-      STAFF_DISCORD_IDS: ` 1 , ${bootstrapStaffDiscordId} `,
-    });
     const em = app.em();
     await em.nativeDelete(ContactEnquiry, {});
     em.create(ContactEnquiry, {
@@ -41,10 +32,6 @@ describe('staff inbox of contact enquiries', () => {
     });
     em.create(ContactEnquiry, enquiry);
     await em.flush();
-  });
-  afterAll(async () => {
-    await app.close();
-    await discord.close();
   });
 
   async function signInWithDiscord(user: { id: string; username: string }, guilds: unknown[]) {

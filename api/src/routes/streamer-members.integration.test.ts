@@ -1,9 +1,7 @@
 import { Notification, Tournament, TournamentStreamer, User } from '@galaxia/core/server';
-import { type FakeDiscordRest, startFakeDiscordRest } from '@galaxia/testkit';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrganiser, createUser, signedIn } from '../test-support/actors.ts';
-import type { HttpClient } from '../test-support/http-client.ts';
-import { startTestApp, type TestApp } from '../test-support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createUser, signedIn } from '../test-support/actors.ts';
+import { useFakeDiscordBot, useOrganiserApp } from '../test-support/suite-app.ts';
 
 /** The console finds streamers among the server's Discord members and grants them by Discord account. */
 
@@ -14,16 +12,11 @@ const json = async (response: Response) => ({
 const CASTER = '840000000000000001';
 
 describe('streamers from the server’s Discord members', () => {
-  let app: TestApp;
-  let discord: FakeDiscordRest;
-  let owner: HttpClient;
+  const { discord, env } = useFakeDiscordBot();
+  const { app, organiser, owner } = useOrganiserApp('Tara', { env });
   let tournamentId: string;
 
   beforeAll(async () => {
-    discord = await startFakeDiscordRest({ botToken: 'bot-token' });
-    app = await startTestApp({ DISCORD_API_URL: discord.apiUrl, DISCORD_BOT_TOKEN: 'bot-token' });
-    const organiser = await createOrganiser(app, 'Tara');
-    owner = await signedIn(app, organiser.user);
     const em = app.em();
     const tournament = em.create(Tournament, {
       server: organiser.server.id,
@@ -45,10 +38,6 @@ describe('streamers from the server’s Discord members', () => {
         { id: '840000000000000003', username: 'player1', globalName: 'Player One' },
       ],
     });
-  });
-  afterAll(async () => {
-    await app.close();
-    await discord.close();
   });
 
   it('lists the members whose name starts with what the organiser typed', async () => {

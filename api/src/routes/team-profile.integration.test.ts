@@ -1,17 +1,16 @@
 import { Team, TeamMember } from '@galaxia/core/server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, signedIn } from '../test-support/actors.ts';
 import type { HttpClient } from '../test-support/http-client.ts';
-import { startTestApp, type TestApp } from '../test-support/test-app.ts';
+import { useTestApp } from '../test-support/suite-app.ts';
 
 describe('PATCH /api/teams/:id (team details)', () => {
-  let app: TestApp;
+  const app = useTestApp();
   let captain: HttpClient;
   let member: HttpClient;
   let teamId: string;
 
   beforeAll(async () => {
-    app = await startTestApp();
     const captainUser = await createUser(app, 'Riya');
     const memberUser = await createUser(app, 'Dev');
     const em = app.em();
@@ -23,7 +22,6 @@ describe('PATCH /api/teams/:id (team details)', () => {
     captain = await signedIn(app, captainUser);
     member = await signedIn(app, memberUser);
   });
-  afterAll(() => app.close());
 
   it('lets the captain set region, description and founded year', async () => {
     const response = await captain.patch(`/api/teams/${teamId}`, {

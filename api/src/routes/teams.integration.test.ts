@@ -1,39 +1,16 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import { Team, TeamMember, Tournament, TournamentRegistration, UploadedFile } from '@galaxia/core/server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createServer, createUser, signedIn } from '../test-support/actors.ts';
 import type { HttpClient } from '../test-support/http-client.ts';
-import { startTestApp, type TestApp } from '../test-support/test-app.ts';
+import { pngBytes } from '../test-support/images.ts';
+import { useTestApp } from '../test-support/suite-app.ts';
 
 /** A response body as loose JSON: the assertions below check its shape. */
 const json = (response: Response) => response.json() as Promise<Record<string, unknown>>;
 
 const MB = 1024 * 1024;
-
-/** A real 2x2 RGB PNG: signature, IHDR, IDAT (zlib), IEND, each chunk with its CRC. */
-function pngBytes(): Uint8Array {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(typed));
-    return Buffer.concat([length, typed, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(2, 0);
-  header.writeUInt32BE(2, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows = Buffer.from([0, 255, 0, 0, 0, 255, 0, 0, 0, 0, 255, 255, 255, 255]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 function teamForm(fields: Record<string, string>, logo?: { bytes: Uint8Array; type: string; name: string }) {
   const form = new FormData();
@@ -49,11 +26,7 @@ const storedFiles = (dir: string) =>
     .map((entry) => join(entry.parentPath, entry.name));
 
 describe('teams', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp();
-  });
-  afterAll(() => app.close());
+  const app = useTestApp();
 
   const counts = async () => {
     const em = app.em();
@@ -117,38 +90,17 @@ describe('teams', () => {
       });
     });
 
-    it('refuses a 6 MB image with 413 and stores nothing', async () => {
+    it.each([
+      ['a 6 MB image with 413', 6 * MB, 'Too Big'],
+      ['an image cut off past 5 MB while streaming', 5 * MB + 100 * 1024, 'Just Over'],
+    ])('refuses %s, and stores nothing', async (_, size, name) => {
       const client = await signedIn(app, await createUser(app));
       const before = await counts();
       const filesBefore = storedFiles(app.uploadDir);
-      const big = new Uint8Array(6 * MB);
+      const big = new Uint8Array(size);
       big.set(pngBytes());
       const response = await client.send('POST', '/api/teams', {
-        body: teamForm(
-          { name: 'Too Big', gameId: 'coc' },
-          { bytes: big, type: 'image/png', name: 'big.png' },
-        ),
-      });
-      expect(response.status).toBe(413);
-      expect(await json(response)).toEqual({
-        error: 'File size must be less than 5MB',
-        code: 'MEDIA_IMAGE_TOO_LARGE',
-      });
-      expect(await counts()).toEqual(before);
-      expect(storedFiles(app.uploadDir)).toEqual(filesBefore);
-    });
-
-    it('refuses an image cut off past 5 MB while streaming, and stores nothing', async () => {
-      const client = await signedIn(app, await createUser(app));
-      const before = await counts();
-      const filesBefore = storedFiles(app.uploadDir);
-      const big = new Uint8Array(5 * MB + 100 * 1024);
-      big.set(pngBytes());
-      const response = await client.send('POST', '/api/teams', {
-        body: teamForm(
-          { name: 'Just Over', gameId: 'coc' },
-          { bytes: big, type: 'image/png', name: 'big.png' },
-        ),
+        body: teamForm({ name, gameId: 'coc' }, { bytes: big, type: 'image/png', name: 'big.png' }),
       });
       expect(response.status).toBe(413);
       expect(await json(response)).toEqual({

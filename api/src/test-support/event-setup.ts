@@ -74,3 +74,32 @@ export async function draftEventThroughApi(
   }
   return tournamentId;
 }
+
+/**
+ * The smallest event: one final between two invited teams, played over the `final` days, with one
+ * registration window (opening at 10:00, closing at 10:00 unless told).
+ */
+export function invitedFinalPlan(
+  final: { startDate: string; endDate: string },
+  registration: { startDate: string; endDate: string; endTime?: string },
+  phaseName = 'Final',
+): EventPlan {
+  return {
+    phases: [
+      {
+        name: phaseName,
+        format: 'Single Elimination',
+        invitedTeams: 2,
+        participatingTeams: 0,
+        isFinal: true,
+      },
+    ],
+    calendar: [
+      {
+        phaseName,
+        rounds: [{ roundKey: 'r-1', roundName: 'Final', ...final, startTime: '00:00', endTime: '23:59' }],
+      },
+    ],
+    registration: [{ startTime: '10:00', endTime: '10:00', ...registration }],
+  };
+}

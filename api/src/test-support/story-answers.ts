@@ -14,12 +14,21 @@ export async function expectAnswer(response: Promise<Response>, status: number, 
 
 /**
  * A story's calendar in IST from its day 0 (`YYYY-MM-DD`): `dayOf(n)` is a date, `ist(n, 'HH:MM')` an
- * instant, and `at(instant)` moves the faked Date there (the app runs in the test's process).
+ * instant, `round(key, name, n)` a calendar round played on day n from 09:00 to 23:00, and
+ * `at(instant)` moves the faked Date there (the app runs in the test's process).
  */
 export function storyCalendar(dayZero: string) {
   const start = Date.parse(`${dayZero}T00:00:00Z`);
   const dayOf = (day: number) => new Date(start + day * 86_400_000).toISOString().slice(0, 10);
   const ist = (day: number, time: string) => new Date(`${dayOf(day)}T${time}:00+05:30`);
+  const round = (roundKey: string, roundName: string, day: number) => ({
+    roundKey,
+    roundName,
+    startDate: dayOf(day),
+    endDate: dayOf(day),
+    startTime: '09:00',
+    endTime: '23:00',
+  });
   const at = (instant: Date) => vi.setSystemTime(instant);
-  return { dayOf, ist, at };
+  return { dayOf, ist, round, at };
 }

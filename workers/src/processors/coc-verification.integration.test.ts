@@ -1,39 +1,34 @@
 import { cocTokenRef, GameAccount, readJobSecret, requestCocVerification } from '@galaxia/core/server';
-import { type FakeCoc, startFakeCoc } from '@galaxia/testkit';
-import { UnrecoverableError, type Worker } from 'bullmq';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startFakeCoc } from '@galaxia/testkit';
+import { startedBeforeAll } from '@galaxia/testkit/before-all';
+import { UnrecoverableError } from 'bullmq';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CocApiError, createCocClient } from '../clients/coc-client.ts';
-import { createWorkers } from '../create-workers.ts';
-import { createPlayer, openTestServices, type TestServices } from '../test-support/test-services.ts';
+import { useWorkers } from '../test-support/running-workers.ts';
+import { createPlayer } from '../test-support/test-services.ts';
 import { cocVerificationProcessor } from './coc-verification.ts';
 
 const API_KEY = 'coc-developer-key';
 
 describe('Clash of Clans verification worker (real Redis and PostgreSQL, fake Clash of Clans API)', () => {
-  let services: TestServices;
-  let coc: FakeCoc;
-  let workers: Worker[];
+  const coc = startedBeforeAll(
+    () =>
+      startFakeCoc({
+        apiToken: API_KEY,
+        players: { '#2PP0JCCL': 'Kabir the Chief', '#9QJ2RL8': 'Token Keeper' },
+        unknownTags: ['#UUU'],
+      }),
+    'The fake Clash of Clans API',
+  );
   let processor: ReturnType<typeof cocVerificationProcessor>;
-
-  beforeAll(async () => {
-    services = await openTestServices();
-    coc = await startFakeCoc({
-      apiToken: API_KEY,
-      players: { '#2PP0JCCL': 'Kabir the Chief', '#9QJ2RL8': 'Token Keeper' },
-      unknownTags: ['#UUU'],
-    });
+  const services = useWorkers(({ orm }) => {
     processor = cocVerificationProcessor({
-      orm: services.orm,
+      orm,
       coc: createCocClient({ baseUrl: coc.apiUrl, apiToken: API_KEY }),
     });
-    workers = createWorkers([processor], { connection: services.connection, redis: services.redis });
+    return [processor];
   });
   afterEach(() => coc.setMode('ok'));
-  afterAll(async () => {
-    await Promise.all(workers.map((worker) => worker.close()));
-    await coc.close();
-    await services.close();
-  });
 
   const request = async (playerTag: string, token = 'tok-12345') => {
     const actor = await createPlayer(services.orm);

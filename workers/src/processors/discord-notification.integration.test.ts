@@ -1,38 +1,20 @@
 import { discordNotificationJob } from '@galaxia/core/server';
-import { type FakeDiscordRest, startFakeDiscordRest } from '@galaxia/testkit';
-import type { Worker } from 'bullmq';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createDiscordRestClient } from '../clients/discord-rest-client.ts';
-import { createWorkers } from '../create-workers.ts';
 import { moveMatch, postAnnouncement, scheduledMatch } from '../test-support/competition-fixtures.ts';
-import { openTestServices, type TestServices } from '../test-support/test-services.ts';
+import { discordRestOf, useDiscordWorkers } from '../test-support/running-workers.ts';
 import { discordNotificationProcessor } from './discord-notification.ts';
 
 const PUBLIC_URL = 'https://galaxia.test';
 const CHANNEL = '777000222';
 
 describe('Discord notifications (fake Discord REST with its rate limits)', () => {
-  let services: TestServices;
-  let discord: FakeDiscordRest;
-  let workers: Worker[];
   let processor: ReturnType<typeof discordNotificationProcessor>;
+  const { services, discord } = useDiscordWorkers(({ orm }, fake) => {
+    processor = discordNotificationProcessor({ orm, discord: discordRestOf(fake), publicUrl: PUBLIC_URL });
+    return [processor];
+  });
   const context = () => ({ redis: services.redis, attempt: 1, finalAttempt: false });
-
-  beforeAll(async () => {
-    services = await openTestServices();
-    discord = await startFakeDiscordRest({ botToken: 'bot-token' });
-    processor = discordNotificationProcessor({
-      orm: services.orm,
-      discord: createDiscordRestClient({ baseUrl: discord.apiUrl, botToken: 'bot-token' }),
-      publicUrl: PUBLIC_URL,
-    });
-    workers = createWorkers([processor], { connection: services.connection, redis: services.redis });
-  });
-  afterAll(async () => {
-    await Promise.all(workers.map((worker) => worker.close()));
-    await discord.close();
-    await services.close();
-  });
 
   const inChannel = (channelId: string) =>
     discord.messages.filter((message) => message.channelId === channelId);

@@ -5,12 +5,9 @@ import {
   registerTeam,
   withdrawRegistration,
 } from '@galaxia/core/server';
-import { type FakeDiscordRest, startFakeDiscordRest } from '@galaxia/testkit';
-import type { Worker } from 'bullmq';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createWorkers } from '../create-workers.ts';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { serverWithOpenTournament, teamOf } from '../test-support/registration-fixtures.ts';
-import { openTestServices, type TestServices } from '../test-support/test-services.ts';
+import { BOT_TOKEN, useDiscordWorkers } from '../test-support/running-workers.ts';
 import { discordRolesProcessor } from './discord-roles.ts';
 
 const PARTICIPANT = '830000000000000001';
@@ -18,29 +15,20 @@ const CAPTAIN = '830000000000000002';
 
 /** Participant and captain roles follow registrations, through the queue, against the fake Discord. */
 describe('Discord roles of entered teams', () => {
-  let services: TestServices;
-  let discord: FakeDiscordRest;
-  let workers: Worker[];
+  const { services, discord } = useDiscordWorkers(({ orm }, fake) => [
+    discordRolesProcessor({
+      orm,
+      discordGuild: discordGuildRest({ baseUrl: fake.apiUrl, botToken: BOT_TOKEN }),
+    }),
+  ]);
   let guildId: string;
   let tournamentId: string;
 
   beforeAll(async () => {
-    services = await openTestServices();
-    discord = await startFakeDiscordRest({ botToken: 'bot-token' });
-    const processor = discordRolesProcessor({
-      orm: services.orm,
-      discordGuild: discordGuildRest({ baseUrl: discord.apiUrl, botToken: 'bot-token' }),
-    });
-    workers = createWorkers([processor], { connection: services.connection, redis: services.redis });
     ({ guildId, tournamentId } = await serverWithOpenTournament(services.orm));
     const em = services.orm.em.fork();
     em.create(GuildSettings, { guildId, participantRoleId: PARTICIPANT, captainRoleId: CAPTAIN });
     await em.flush();
-  });
-  afterAll(async () => {
-    await Promise.all(workers.map((worker) => worker.close()));
-    await discord.close();
-    await services.close();
   });
 
   it('grants the roles when a team registers and takes them back when it withdraws, waiting out a 429', async () => {

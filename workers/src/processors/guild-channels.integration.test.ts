@@ -5,43 +5,19 @@ import {
   queuePorts,
   ServerMembership,
 } from '@galaxia/core/server';
-import { type FakeDiscordRest, startFakeDiscordRest } from '@galaxia/testkit';
-import type { Worker } from 'bullmq';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createDiscordRestClient } from '../clients/discord-rest-client.ts';
-import { createWorkers } from '../create-workers.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { postAnnouncement, scheduledMatch } from '../test-support/competition-fixtures.ts';
-import {
-  createPlayer,
-  openTestServices,
-  snowflake,
-  type TestServices,
-} from '../test-support/test-services.ts';
+import { discordRestOf, useDiscordWorkers } from '../test-support/running-workers.ts';
+import { createPlayer, snowflake } from '../test-support/test-services.ts';
 import { discordNotificationProcessor } from './discord-notification.ts';
 
 const PUBLIC_URL = 'https://galaxia.test';
 
 /** Posts land in the channels the organisers chose on the Discord settings screen. */
 describe('announcement and log channels of a server', () => {
-  let services: TestServices;
-  let discord: FakeDiscordRest;
-  let workers: Worker[];
-
-  beforeAll(async () => {
-    services = await openTestServices();
-    discord = await startFakeDiscordRest({ botToken: 'bot-token' });
-    const processor = discordNotificationProcessor({
-      orm: services.orm,
-      discord: createDiscordRestClient({ baseUrl: discord.apiUrl, botToken: 'bot-token' }),
-      publicUrl: PUBLIC_URL,
-    });
-    workers = createWorkers([processor], { connection: services.connection, redis: services.redis });
-  });
-  afterAll(async () => {
-    await Promise.all(workers.map((worker) => worker.close()));
-    await discord.close();
-    await services.close();
-  });
+  const { services, discord } = useDiscordWorkers(({ orm }, fake) => [
+    discordNotificationProcessor({ orm, discord: discordRestOf(fake), publicUrl: PUBLIC_URL }),
+  ]);
 
   const titlesIn = (channelId: string) =>
     discord.messages

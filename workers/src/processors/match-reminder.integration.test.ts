@@ -1,37 +1,18 @@
 import { CHECK_IN_MINUTES_BEFORE } from '@galaxia/core';
 import { matchReminderJob, Notification, queuePorts } from '@galaxia/core/server';
-import { type FakeDiscordRest, startFakeDiscordRest } from '@galaxia/testkit';
-import type { Worker } from 'bullmq';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createDiscordRestClient } from '../clients/discord-rest-client.ts';
-import { createWorkers } from '../create-workers.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { moveMatch, scheduledMatch } from '../test-support/competition-fixtures.ts';
-import { openTestServices, type TestServices } from '../test-support/test-services.ts';
+import { discordRestOf, useDiscordWorkers } from '../test-support/running-workers.ts';
 import { matchReminderProcessor } from './match-reminder.ts';
 
 const CHECK_IN_MS = CHECK_IN_MINUTES_BEFORE * 60_000;
 const PUBLIC_URL = 'https://galaxia.test';
 
 describe('match check-in reminders (delayed BullMQ jobs, fake Discord REST)', () => {
-  let services: TestServices;
-  let discord: FakeDiscordRest;
-  let workers: Worker[];
   let processor: ReturnType<typeof matchReminderProcessor>;
-
-  beforeAll(async () => {
-    services = await openTestServices();
-    discord = await startFakeDiscordRest({ botToken: 'bot-token' });
-    processor = matchReminderProcessor({
-      orm: services.orm,
-      discord: createDiscordRestClient({ baseUrl: discord.apiUrl, botToken: 'bot-token' }),
-      publicUrl: PUBLIC_URL,
-    });
-    workers = createWorkers([processor], { connection: services.connection, redis: services.redis });
-  });
-  afterAll(async () => {
-    await Promise.all(workers.map((worker) => worker.close()));
-    await discord.close();
-    await services.close();
+  const { services, discord } = useDiscordWorkers(({ orm }, fake) => {
+    processor = matchReminderProcessor({ orm, discord: discordRestOf(fake), publicUrl: PUBLIC_URL });
+    return [processor];
   });
 
   /** A match time whose check-in opens `ms` from now. */

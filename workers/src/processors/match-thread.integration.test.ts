@@ -14,12 +14,9 @@ import {
   TournamentRegistration,
   User,
 } from '@galaxia/core/server';
-import { type FakeDiscordRest, startFakeDiscordRest } from '@galaxia/testkit';
-import type { Worker } from 'bullmq';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createDiscordRestClient } from '../clients/discord-rest-client.ts';
-import { createWorkers } from '../create-workers.ts';
-import { openTestServices, snowflake, type TestServices } from '../test-support/test-services.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { discordRestOf, useDiscordWorkers } from '../test-support/running-workers.ts';
+import { snowflake, type TestServices } from '../test-support/test-services.ts';
 import { matchThreadProcessor } from './match-thread.ts';
 import { roomRevealProcessor } from './room-reveal.ts';
 
@@ -72,27 +69,10 @@ async function entrants(services: TestServices, gameId: string) {
 }
 
 describe('match threads and room DMs in the workers (fake Discord REST)', () => {
-  let services: TestServices;
-  let discord: FakeDiscordRest;
-  let workers: Worker[];
-
-  beforeAll(async () => {
-    services = await openTestServices();
-    discord = await startFakeDiscordRest({ botToken: 'bot-token' });
-    const client = createDiscordRestClient({ baseUrl: discord.apiUrl, botToken: 'bot-token' });
-    workers = createWorkers(
-      [
-        matchThreadProcessor({ orm: services.orm, discord: client, publicUrl: PUBLIC_URL }),
-        roomRevealProcessor({ orm: services.orm, discord: client }),
-      ],
-      { connection: services.connection, redis: services.redis },
-    );
-  });
-  afterAll(async () => {
-    await Promise.all(workers.map((worker) => worker.close()));
-    await discord.close();
-    await services.close();
-  });
+  const { services, discord } = useDiscordWorkers(({ orm }, fake) => [
+    matchThreadProcessor({ orm, discord: discordRestOf(fake), publicUrl: PUBLIC_URL }),
+    roomRevealProcessor({ orm, discord: discordRestOf(fake) }),
+  ]);
 
   it('opens the thread of a pending match from its job, waiting out a 429 on the card', async () => {
     const { em, tournament, phase, teams } = await entrants(services, 'valorant');
