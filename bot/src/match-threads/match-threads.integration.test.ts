@@ -3,6 +3,7 @@ import {
   Match,
   MatchThread,
   Notification,
+  Phase,
   queuePorts,
   resetClock,
   setClock,
@@ -56,8 +57,14 @@ describe('match threads through the HTTP transport and the fake Discord', () => 
   const status = (threadId: string) =>
     cardOf(threadId).embeds[0]!.fields.find((field) => field.name === 'Status')!.value;
 
-  async function startedCup() {
+  async function startedCup(roundBestOf?: Record<string, 1 | 3>) {
     const cup = await cupWithThreadsChannel(bot.orm, CHANNEL);
+    if (roundBestOf) {
+      const em = bot.orm.em.fork();
+      const phase = await em.findOneOrFail(Phase, { tournament: cup.tournamentId });
+      phase.bestOf = roundBestOf;
+      await em.flush();
+    }
     await startCup(bot, cup.tournamentId, cup.organiser);
     await sync();
     const [owls, wolves, kings, riders] = cup.teams as [
@@ -199,6 +206,45 @@ describe('match threads through the HTTP transport and the fake Discord', () => 
     const final = await em.findOneOrFail(Match, { tournament: tournamentId, name: 'Final' });
     expect(final.teamA?.id ?? final.teamB?.id).toBe(owls.id);
     expect(await em.findOneOrFail(MatchThread, { match: semi.id })).toMatchObject({ status: 'archived' });
+  });
+
+  it('asks a best of 1 for its two scores, as the organiser set that round', async () => {
+    const { owls, riders, threadId, from, semi } = await startedCup({ 'r-1': 1 });
+    expect(cardOf(threadId).embeds[0]!.fields).toContainEqual({
+      name: 'Format',
+      value: 'Best of 1',
+      inline: true,
+    });
+    const select = components(threadId).find((component) => component.type === 3)!;
+    const time = select.options![0]!.value;
+    await bot.answer(componentInteraction(select.custom_id!, from(owls.captain), [time]));
+    await sync();
+    await bot.answer(componentInteraction(idOf(threadId, 'Accept time'), from(riders.captain)));
+    await sync();
+    setClock(() => new Date(Date.parse(time) + 40 * MINUTE));
+    const opened = await bot.send(componentInteraction(idOf(threadId, 'Report score'), from(owls.captain)));
+    expect(opened.body).toMatchObject({
+      type: 9,
+      data: {
+        components: [
+          { type: 1, components: [{ type: 4, custom_id: 'scoreA', label: 'Night Owls score' }] },
+          { type: 1, components: [{ type: 4, custom_id: 'scoreB', label: 'Storm Riders score' }] },
+        ],
+      },
+    });
+    const modalId = String((opened.body.data as { custom_id: string }).custom_id);
+    const reported = await bot.answer(
+      modalSubmit(modalId, { scoreA: '13', scoreB: '7' }, from(owls.captain)),
+    );
+    expect(reported.content).toBe('Score reported. The other team can confirm or dispute it.');
+    await sync();
+    expect(linesOf(threadId).at(-1)).toBe(
+      'Night Owls reported Night Owls 13–7 Storm Riders. The other team can confirm or dispute it.',
+    );
+    expect((await bot.orm.em.fork().findOneOrFail(Match, { id: semi.id })).report).toMatchObject({
+      scoreA: 13,
+      scoreB: 7,
+    });
   });
 
   it('disputes a reported score with a reason, and only the organiser resolves it from the thread', async () => {
