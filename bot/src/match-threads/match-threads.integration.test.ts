@@ -86,6 +86,18 @@ describe('match threads through the HTTP transport and the fake Discord', () => 
     return { ...cup, owls, wolves, kings, riders, semi, threadId, from };
   }
 
+  /** The captains agree the first free time and the clock moves past its start: the score is due. */
+  async function agreeAndPlay(cup: Awaited<ReturnType<typeof startedCup>>) {
+    const { owls, riders, threadId, from } = cup;
+    const select = components(threadId).find((component) => component.type === 3)!;
+    const time = select.options![0]!.value;
+    await bot.answer(componentInteraction(select.custom_id!, from(owls.captain), [time]));
+    await sync();
+    await bot.answer(componentInteraction(idOf(threadId, 'Accept time'), from(riders.captain)));
+    await sync();
+    setClock(() => new Date(Date.parse(time) + 40 * MINUTE));
+  }
+
   it('opens a private thread with both rosters and a pinned card once a match is pending', async () => {
     const cup = await startedCup();
     const { owls, riders, threadId } = cup;
@@ -209,19 +221,14 @@ describe('match threads through the HTTP transport and the fake Discord', () => 
   });
 
   it('asks a best of 1 for its two scores, as the organiser set that round', async () => {
-    const { owls, riders, threadId, from, semi } = await startedCup({ 'r-1': 1 });
+    const cup = await startedCup({ 'r-1': 1 });
+    const { owls, threadId, from, semi } = cup;
     expect(cardOf(threadId).embeds[0]!.fields).toContainEqual({
       name: 'Format',
       value: 'Best of 1',
       inline: true,
     });
-    const select = components(threadId).find((component) => component.type === 3)!;
-    const time = select.options![0]!.value;
-    await bot.answer(componentInteraction(select.custom_id!, from(owls.captain), [time]));
-    await sync();
-    await bot.answer(componentInteraction(idOf(threadId, 'Accept time'), from(riders.captain)));
-    await sync();
-    setClock(() => new Date(Date.parse(time) + 40 * MINUTE));
+    await agreeAndPlay(cup);
     const opened = await bot.send(componentInteraction(idOf(threadId, 'Report score'), from(owls.captain)));
     expect(opened.body).toMatchObject({
       type: 9,
@@ -248,14 +255,9 @@ describe('match threads through the HTTP transport and the fake Discord', () => 
   });
 
   it('disputes a reported score with a reason, and only the organiser resolves it from the thread', async () => {
-    const { owls, riders, threadId, from, semi, organiser } = await startedCup();
-    const select = components(threadId).find((component) => component.type === 3)!;
-    const time = select.options![0]!.value;
-    await bot.answer(componentInteraction(select.custom_id!, from(owls.captain), [time]));
-    await sync();
-    await bot.answer(componentInteraction(idOf(threadId, 'Accept time'), from(riders.captain)));
-    await sync();
-    setClock(() => new Date(Date.parse(time) + 40 * MINUTE));
+    const cup = await startedCup();
+    const { owls, riders, threadId, from, semi, organiser } = cup;
+    await agreeAndPlay(cup);
     const report = await bot.send(componentInteraction(idOf(threadId, 'Report score'), from(owls.captain)));
     const reportId = String((report.body.data as { custom_id: string }).custom_id);
     await bot.answer(modalSubmit(reportId, { games: '13-5, 13-8' }, from(owls.captain)));
