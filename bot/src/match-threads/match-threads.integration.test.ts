@@ -12,7 +12,12 @@ import {
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { stranger } from '../test-support/bot-fixtures.ts';
 import { type BotHarness, PUBLIC_URL, startBotHarness } from '../test-support/bot-harness.ts';
-import { cupWithThreadsChannel, drainThreadJobs, startCup } from '../test-support/thread-fixtures.ts';
+import {
+  agreeAndPlay,
+  cupWithThreadsChannel,
+  drainThreadJobs,
+  startCup,
+} from '../test-support/thread-fixtures.ts';
 import { componentInteraction, modalSubmit } from '../test-support/thread-interactions.ts';
 
 const CHANNEL = '880000000000000001';
@@ -84,18 +89,6 @@ describe('match threads through the HTTP transport and the fake Discord', () => 
       channelId: threadId,
     });
     return { ...cup, owls, wolves, kings, riders, semi, threadId, from };
-  }
-
-  /** The captains agree the first free time and the clock moves past its start: the score is due. */
-  async function agreeAndPlay(cup: Awaited<ReturnType<typeof startedCup>>) {
-    const { owls, riders, threadId, from } = cup;
-    const select = components(threadId).find((component) => component.type === 3)!;
-    const time = select.options![0]!.value;
-    await bot.answer(componentInteraction(select.custom_id!, from(owls.captain), [time]));
-    await sync();
-    await bot.answer(componentInteraction(idOf(threadId, 'Accept time'), from(riders.captain)));
-    await sync();
-    setClock(() => new Date(Date.parse(time) + 40 * MINUTE));
   }
 
   it('opens a private thread with both rosters and a pinned card once a match is pending', async () => {
@@ -228,7 +221,7 @@ describe('match threads through the HTTP transport and the fake Discord', () => 
       value: 'Best of 1',
       inline: true,
     });
-    await agreeAndPlay(cup);
+    await agreeAndPlay(bot, cup);
     const opened = await bot.send(componentInteraction(idOf(threadId, 'Report score'), from(owls.captain)));
     expect(opened.body).toMatchObject({
       type: 9,
@@ -257,7 +250,7 @@ describe('match threads through the HTTP transport and the fake Discord', () => 
   it('disputes a reported score with a reason, and only the organiser resolves it from the thread', async () => {
     const cup = await startedCup();
     const { owls, riders, threadId, from, semi, organiser } = cup;
-    await agreeAndPlay(cup);
+    await agreeAndPlay(bot, cup);
     const report = await bot.send(componentInteraction(idOf(threadId, 'Report score'), from(owls.captain)));
     const reportId = String((report.body.data as { custom_id: string }).custom_id);
     await bot.answer(modalSubmit(reportId, { games: '13-5, 13-8' }, from(owls.captain)));
