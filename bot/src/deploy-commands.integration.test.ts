@@ -42,5 +42,6 @@ describe('deploy-commands (bulk overwrite through Discord REST at a configurable
       { name: 'player-tag', required: false },
       { name: 'token', required: false },
     ]);
-  });
+    // Two cold starts of the script (each loads core) on a loaded machine.
+  }, 120_000);
 });

@@ -3,6 +3,7 @@ import {
   Match,
   MatchThread,
   Notification,
+  Phase,
   queuePorts,
   resetClock,
   setClock,
@@ -11,7 +12,12 @@ import {
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { stranger } from '../test-support/bot-fixtures.ts';
 import { type BotHarness, PUBLIC_URL, startBotHarness } from '../test-support/bot-harness.ts';
-import { cupWithThreadsChannel, drainThreadJobs, startCup } from '../test-support/thread-fixtures.ts';
+import {
+  agreeAndPlay,
+  cupWithThreadsChannel,
+  drainThreadJobs,
+  startCup,
+} from '../test-support/thread-fixtures.ts';
 import { componentInteraction, modalSubmit } from '../test-support/thread-interactions.ts';
 
 const CHANNEL = '880000000000000001';
@@ -56,8 +62,14 @@ describe('match threads through the HTTP transport and the fake Discord', () => 
   const status = (threadId: string) =>
     cardOf(threadId).embeds[0]!.fields.find((field) => field.name === 'Status')!.value;
 
-  async function startedCup() {
+  async function startedCup(roundBestOf?: Record<string, 1 | 3>) {
     const cup = await cupWithThreadsChannel(bot.orm, CHANNEL);
+    if (roundBestOf) {
+      const em = bot.orm.em.fork();
+      const phase = await em.findOneOrFail(Phase, { tournament: cup.tournamentId });
+      phase.bestOf = roundBestOf;
+      await em.flush();
+    }
     await startCup(bot, cup.tournamentId, cup.organiser);
     await sync();
     const [owls, wolves, kings, riders] = cup.teams as [
@@ -201,15 +213,44 @@ describe('match threads through the HTTP transport and the fake Discord', () => 
     expect(await em.findOneOrFail(MatchThread, { match: semi.id })).toMatchObject({ status: 'archived' });
   });
 
+  it('asks a best of 1 for its two scores, as the organiser set that round', async () => {
+    const cup = await startedCup({ 'r-1': 1 });
+    const { owls, threadId, from, semi } = cup;
+    expect(cardOf(threadId).embeds[0]!.fields).toContainEqual({
+      name: 'Format',
+      value: 'Best of 1',
+      inline: true,
+    });
+    await agreeAndPlay(bot, cup);
+    const opened = await bot.send(componentInteraction(idOf(threadId, 'Report score'), from(owls.captain)));
+    expect(opened.body).toMatchObject({
+      type: 9,
+      data: {
+        components: [
+          { type: 1, components: [{ type: 4, custom_id: 'scoreA', label: 'Night Owls score' }] },
+          { type: 1, components: [{ type: 4, custom_id: 'scoreB', label: 'Storm Riders score' }] },
+        ],
+      },
+    });
+    const modalId = String((opened.body.data as { custom_id: string }).custom_id);
+    const reported = await bot.answer(
+      modalSubmit(modalId, { scoreA: '13', scoreB: '7' }, from(owls.captain)),
+    );
+    expect(reported.content).toBe('Score reported. The other team can confirm or dispute it.');
+    await sync();
+    expect(linesOf(threadId).at(-1)).toBe(
+      'Night Owls reported Night Owls 13–7 Storm Riders. The other team can confirm or dispute it.',
+    );
+    expect((await bot.orm.em.fork().findOneOrFail(Match, { id: semi.id })).report).toMatchObject({
+      scoreA: 13,
+      scoreB: 7,
+    });
+  });
+
   it('disputes a reported score with a reason, and only the organiser resolves it from the thread', async () => {
-    const { owls, riders, threadId, from, semi, organiser } = await startedCup();
-    const select = components(threadId).find((component) => component.type === 3)!;
-    const time = select.options![0]!.value;
-    await bot.answer(componentInteraction(select.custom_id!, from(owls.captain), [time]));
-    await sync();
-    await bot.answer(componentInteraction(idOf(threadId, 'Accept time'), from(riders.captain)));
-    await sync();
-    setClock(() => new Date(Date.parse(time) + 40 * MINUTE));
+    const cup = await startedCup();
+    const { owls, riders, threadId, from, semi, organiser } = cup;
+    await agreeAndPlay(bot, cup);
     const report = await bot.send(componentInteraction(idOf(threadId, 'Report score'), from(owls.captain)));
     const reportId = String((report.body.data as { custom_id: string }).custom_id);
     await bot.answer(modalSubmit(reportId, { games: '13-5, 13-8' }, from(owls.captain)));

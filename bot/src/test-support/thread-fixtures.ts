@@ -7,6 +7,7 @@ import {
   Phase,
   queuePorts,
   ServerMembership,
+  setClock,
   startPhase,
   syncMatchThread,
   syncTournamentThreads,
@@ -20,7 +21,9 @@ import {
 import type { RouteLike } from 'discord.js';
 import { discordRest } from '../transports/discord-rest.ts';
 import { snowflake } from './bot-fixtures.ts';
-import { BOT_TOKEN, type BotHarness } from './bot-harness.ts';
+import { BOT_TOKEN, type BotHarness, PUBLIC_URL } from './bot-harness.ts';
+import type { InteractionUser } from './signed-interactions.ts';
+import { componentInteraction } from './thread-interactions.ts';
 
 export interface RosterPerson {
   id: string;
@@ -139,4 +142,38 @@ export async function drainThreadJobs(
     else await syncTournamentThreads(em, discord, { tournamentId, publicUrl });
     await job.remove();
   }
+}
+
+type CardComponent = { type: number; custom_id?: string; label?: string; options?: { value: string }[] };
+
+/** The buttons and selects on a thread's pinned card (its first message). */
+export const cardComponents = (bot: Pick<BotHarness, 'discord'>, threadId: string) =>
+  ((bot.discord.messagesIn(threadId)[0]?.body.components ?? []) as { components: CardComponent[] }[]).flatMap(
+    (row) => row.components,
+  );
+
+/**
+ * The captains agree the card's first free time and the clock moves past its start: the score is due.
+ * `bot` is either transport's harness.
+ */
+export async function agreeAndPlay(
+  bot: Pick<BotHarness, 'orm' | 'queues' | 'discord'> & {
+    answer: (payload: ReturnType<typeof componentInteraction>) => Promise<unknown>;
+  },
+  match: {
+    threadId: string;
+    from: (user: InteractionUser) => { user: InteractionUser; guildId: string; channelId: string };
+    owls: ThreadTeam;
+    riders: ThreadTeam;
+  },
+) {
+  const { threadId, from, owls, riders } = match;
+  const select = cardComponents(bot, threadId).find((component) => component.type === 3)!;
+  const time = select.options![0]!.value;
+  await bot.answer(componentInteraction(select.custom_id!, from(owls.captain), [time]));
+  await drainThreadJobs(bot, PUBLIC_URL);
+  const accept = cardComponents(bot, threadId).find((component) => component.label === 'Accept time')!;
+  await bot.answer(componentInteraction(accept.custom_id!, from(riders.captain)));
+  await drainThreadJobs(bot, PUBLIC_URL);
+  setClock(() => new Date(Date.parse(time) + 40 * 60_000));
 }

@@ -1,13 +1,17 @@
-import { Match, MatchThread, resetClock, setClock } from '@galaxia/core/server';
+import { Match, MatchThread, resetClock } from '@galaxia/core/server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { stranger } from '../test-support/bot-fixtures.ts';
 import { BOT_TOKEN, PUBLIC_URL } from '../test-support/bot-harness.ts';
 import { type GatewayHarness, startGatewayHarness } from '../test-support/gateway-harness.ts';
-import { cupWithThreadsChannel, drainThreadJobs, startCup } from '../test-support/thread-fixtures.ts';
+import {
+  agreeAndPlay,
+  cupWithThreadsChannel,
+  drainThreadJobs,
+  startCup,
+} from '../test-support/thread-fixtures.ts';
 import { componentInteraction, modalSubmit } from '../test-support/thread-interactions.ts';
 
 const CHANNEL = '880000000000000002';
-const MINUTE = 60_000;
 
 type Component = { type: number; custom_id?: string; label?: string; options?: { value: string }[] };
 
@@ -89,14 +93,9 @@ describe('the gateway transport: buttons, selects and modals from a match thread
   });
 
   it('opens the report modal from a button and records the score submitted in it', async () => {
-    const { owls, riders, semi, threadId, from } = await startedCup();
-    const select = components(threadId).find((component) => component.type === 3)!;
-    const time = select.options![0]!.value;
-    await bot.answer(componentInteraction(select.custom_id!, from(owls.captain), [time]));
-    await sync();
-    await bot.answer(componentInteraction(idOf(threadId, 'Accept time'), from(riders.captain)));
-    await sync();
-    setClock(() => new Date(Date.parse(time) + 40 * MINUTE));
+    const cup = await startedCup();
+    const { owls, semi, threadId, from } = cup;
+    await agreeAndPlay(bot, cup);
 
     const opened = await bot.deliver(
       componentInteraction(idOf(threadId, 'Report score'), from(owls.captain)),

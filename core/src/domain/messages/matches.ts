@@ -191,8 +191,6 @@ export const matchesMessages = {
     noWindow: 'Any time both teams agree',
     bestOfLabel: 'Format',
     bestOf: (games: number) => `Best of ${games}`,
-    bestOfFromQuarterFinals: (earlier: number, later: number) =>
-      `Best of ${earlier}, best of ${later} from the quarter-finals`,
     statusLabel: 'Status',
     waitingForTime: 'Waiting for a time: propose one below',
     proposed: (team: string, stamp: string) => `${team} proposed ${stamp}`,
@@ -249,7 +247,8 @@ export const matchesMessages = {
     notInMatch: 'Only the players of this match and its organisers can use these buttons.',
     threadGone: 'This match thread is no longer in use. Carry on from the match page on the website.',
     scoreUnreadable: 'Enter each score as a whole number, e.g. 2',
-    gamesUnreadable: 'Enter each game as two whole numbers, first team first, separated by commas: e.g. 13-7, 9-13, 13-11',
+    gamesUnreadable:
+      'Enter each game as two whole numbers, first team first, separated by commas: e.g. 13-7, 9-13, 13-11',
     noFreeSlots: 'No free time left in the round window',
     threadFailedTitle: (matchName: string) => `No Discord thread for ${matchName}`,
     threadFailedBody:

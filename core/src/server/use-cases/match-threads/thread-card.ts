@@ -46,13 +46,6 @@ function statusText(facts: ThreadFacts): string {
   return text.waitingForTime;
 }
 
-function bestOfText(facts: ThreadFacts): string {
-  const { bestOf } = facts;
-  return bestOf.kind === 'single'
-    ? text.bestOf(bestOf.bestOf)
-    : text.bestOfFromQuarterFinals(bestOf.earlier, bestOf.bestOf);
-}
-
 function windowText(facts: ThreadFacts): string {
   if (!facts.window) return text.noWindow;
   const { start, end } = facts.window;
@@ -125,7 +118,7 @@ export function threadCard(facts: ThreadFacts, publicUrl: string, now: Date): Th
         fields: [
           { name: text.teams, value: text.name(facts.teamA.name, facts.teamB.name) },
           { name: text.roundWindow, value: windowText(facts) },
-          { name: text.bestOfLabel, value: bestOfText(facts), inline: true },
+          { name: text.bestOfLabel, value: text.bestOf(facts.bestOf), inline: true },
           { name: text.statusLabel, value: statusText(facts), inline: true },
         ],
       },

@@ -1,15 +1,10 @@
-import {
-  type MatchSide,
-  type MatchThreadSnapshot,
-  type PhaseFormat,
-  phaseBestOf,
-  type RoundWindow,
-} from '@galaxia/core';
+import type { BestOf, MatchSide, MatchThreadSnapshot, RoundWindow } from '@galaxia/core';
 import type { InferEntity } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Match, MatchCheckIn, type Phase, type Tournament, User } from '../../db/entities/index.ts';
 import { rostersOf } from '../battle-royale/internal/lobby-access.ts';
 import { matchRound } from '../competition/internal/match-round.ts';
+import { matchBestOf } from '../competition/match-best-of.ts';
 
 type MatchRow = InferEntity<typeof Match>;
 
@@ -20,7 +15,8 @@ export interface ThreadFacts {
   phase: InferEntity<typeof Phase>;
   roundName: string;
   window: RoundWindow | null;
-  bestOf: ReturnType<typeof phaseBestOf>;
+  /** The series this match plays (the organiser's choice for its round, else the rulebook). */
+  bestOf: BestOf;
   teamA: { id: string; name: string };
   teamB: { id: string; name: string };
   snapshot: MatchThreadSnapshot;
@@ -79,7 +75,7 @@ export async function loadThreadFacts(em: EntityManager, matchId: string): Promi
     phase,
     roundName: round.name,
     window: round.window,
-    bestOf: phaseBestOf({ format: phase.format as PhaseFormat, totalTeams: phase.seeds?.length ?? 0 }),
+    bestOf: matchBestOf(phase, match.roundKey),
     teamA: { id: teamA.id, name: teamA.name },
     teamB: { id: teamB.id, name: teamB.name },
     snapshot: snapshotOf(
