@@ -15,13 +15,13 @@ RUN npm ci --no-audit --no-fund
 
 FROM deps AS build
 COPY . .
-RUN npm run build --workspace @galaxia/dashboard
+RUN npm run build --workspace @galaxia/dashboard && npm run build --workspace @galaxia/api
 
 FROM node:24-bookworm-slim AS runtime
 RUN apt-get update && apt-get install -y --no-install-recommends ffmpeg fonts-dejavu-core && rm -rf /var/lib/apt/lists/*
-ENV NODE_ENV=production
+ENV NODE_ENV=production NODE_COMPILE_CACHE=/tmp/galaxia-compile-cache
 WORKDIR /app
 COPY --from=build /app /app
 USER node
 EXPOSE 3000
-CMD ["node", "api/src/server.ts"]
+CMD ["node", "api/dist/server.mjs"]

@@ -9,7 +9,8 @@ import { build } from 'rolldown';
 
 export const SERVER_BUNDLE = fileURLToPath(new URL('./dist/server.mjs', import.meta.url));
 
-export async function buildServerBundle(): Promise<string> {
+/** `file` must stay in api/dist: the native addons left out of the bundle resolve from its node_modules. */
+export async function buildServerBundle(file = SERVER_BUNDLE): Promise<string> {
   await build({
     input: fileURLToPath(new URL('./src/server.ts', import.meta.url)),
     platform: 'node',
@@ -17,9 +18,9 @@ export async function buildServerBundle(): Promise<string> {
     // Native addons load from node_modules at run time.
     external: [/^@resvg\//, /^@node-rs\//, /^pg-native$/, /\.node$/],
     // Same depth as src/server.ts, so its paths relative to the file still point into the repository.
-    output: { file: SERVER_BUNDLE, format: 'esm', codeSplitting: false },
+    output: { file, format: 'esm', codeSplitting: false },
   });
-  return SERVER_BUNDLE;
+  return file;
 }
 
 if (import.meta.main) await buildServerBundle();

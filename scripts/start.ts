@@ -1,6 +1,7 @@
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { botConfigured, ensureDatabase, loadEnv, migrate, openOrm, seedDemoData } from '@galaxia/core/server';
+import { buildServerBundle } from '../api/build-server.ts';
 import { runCommand } from './lib/run-command.ts';
 import { resolveServices } from './lib/services.ts';
 import { type Supervised, supervise } from './lib/supervise.ts';
@@ -14,6 +15,8 @@ process.env.REDIS_URL = services.redisUrl;
 const env = loadEnv();
 
 const children: Supervised[] = [];
+/** The api's sources; once built (not with --no-build), its bundle. */
+let apiEntry = 'api/src/server.ts';
 let stopping = false;
 async function stopAll(code: number) {
   if (stopping) return;
@@ -52,6 +55,8 @@ try {
       },
     );
     if (code !== 0) throw new Error('dashboard build failed');
+    log('bundling the api');
+    apiEntry = relative(root, await buildServerBundle());
   }
 } catch (error) {
   console.error(`[galaxia] ${error instanceof Error ? error.message : String(error)}`);
@@ -63,7 +68,10 @@ function launch(label: string, entry: string) {
   children.push(supervise(label, [join(root, entry)], { cwd: root, env: process.env, log }));
 }
 
-launch('api', 'api/src/server.ts');
+// One bundled file starts in a fraction of the time of its ~1,800 modules, so a crashed api is back
+// within seconds; V8's compile cache spares compiling it again on each restart.
+process.env.NODE_COMPILE_CACHE ??= join(root, '.galaxia/compile-cache');
+launch('api', apiEntry);
 launch('workers', 'workers/src/index.ts');
 if (botConfigured(env)) launch('bot', 'bot/src/index.ts');
 else log('bot: not started (set DISCORD_BOT_TOKEN and DISCORD_CLIENT_ID to run it)');

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { buildServerBundle } from '../../api/build-server.ts';
 
 export const root = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -27,14 +28,20 @@ export function start(entry: string, env: Record<string, string>): Promise<Child
   });
 }
 
-/** The api as production runs it: NODE_ENV=production, the public read model on. */
-export const startApi = (
+let bundle: Promise<string> | undefined;
+const bundled = () => {
+  bundle ??= buildServerBundle();
+  return bundle;
+};
+
+/** The api as production runs it: its bundle (api/build-server.ts), NODE_ENV=production, the public read model on. */
+export const startApi = async (
   port: number,
   databaseUrl: string,
   redisUrl: string,
   extra: Record<string, string> = {},
 ) =>
-  start('api/src/server.ts', {
+  start(await bundled(), {
     NODE_ENV: 'production',
     SESSION_SECRET: 'bench-only-secret',
     PORT: String(port),

@@ -22,7 +22,9 @@ import { growTournaments, seedBenchEvents } from './seed-bench-events.ts';
 
 const mode = process.argv[2] ?? 'throughput';
 const base = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
-base.pathname = '/galaxia_bench';
+// Per isolation slot, so two people benchmarking on one machine do not drop each other's database.
+const slot = process.env.GALAXIA_TEST_ISOLATION;
+base.pathname = `/galaxia_bench${slot ? `_iso${slot}` : ''}`;
 const databaseUrl = base.toString();
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379/6';
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
