@@ -1,6 +1,7 @@
 import { type EventStatistics, formatRupees } from '@galaxia/core';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useEventStatsQuery } from '../../app/event-api.ts';
+import { TitledSection } from '../../components/layout/titled-section.tsx';
 import { Abbr, type Column, DataTable } from '../../components/ui/data-table.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -89,10 +90,7 @@ function StatsView({ stats }: { stats: EventStatistics }) {
         </section>
       </div>
 
-      <section aria-labelledby="trends-title" className="rounded-xl border border-white/10 bg-ink-900/80 p-5">
-        <h2 id="trends-title" className="font-display text-xl font-bold">
-          Trends
-        </h2>
+      <TitledSection title="Trends" size="md" className="rounded-xl border border-white/10 bg-ink-900/80 p-5">
         <p className="text-sm text-slate-400">Matches completed per day and the average winning margin.</p>
         {stats.trends.length ? (
           <Suspense fallback={<Skeleton className="mt-4 h-72" />}>
@@ -103,7 +101,7 @@ function StatsView({ stats }: { stats: EventStatistics }) {
             <EmptyState title="No results yet" text="The chart fills in as matches are completed." />
           </div>
         )}
-      </section>
+      </TitledSection>
     </div>
   );
 }
