@@ -76,3 +76,12 @@ export const Abbr = ({ title, children }: { title: string; children: ReactNode }
     {children}
   </abbr>
 );
+
+/** The column ranked tables open with: the row's rank, dimmed. */
+export const rankColumn = <Row extends { rank: number }>(className: string): Column<Row> => ({
+  key: 'rank',
+  header: '#',
+  className,
+  cellClassName: 'text-slate-400',
+  cell: (row) => row.rank,
+});

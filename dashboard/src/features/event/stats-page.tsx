@@ -2,7 +2,7 @@ import { type EventStatistics, formatRupees } from '@galaxia/core';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useEventStatsQuery } from '../../app/event-api.ts';
 import { TitledSection } from '../../components/layout/titled-section.tsx';
-import { Abbr, type Column, DataTable } from '../../components/ui/data-table.tsx';
+import { Abbr, type Column, DataTable, rankColumn } from '../../components/ui/data-table.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { TeamLogo } from '../../components/ui/team-logo.tsx';
@@ -110,13 +110,6 @@ type TeamRow = EventStatistics['teams'][number];
 type PlayerRow = EventStatistics['players'][number];
 type RoyaleRow = NonNullable<EventStatistics['battleRoyaleTeams']>[number];
 
-const rankColumn = <Row extends { rank: number }>(): Column<Row> => ({
-  key: 'rank',
-  header: '#',
-  className: 'px-3 py-2 sm:px-5',
-  cellClassName: 'text-slate-400',
-  cell: (row) => row.rank,
-});
 /** A figure column; `long` spells out an abbreviated heading. */
 const figureColumn = <Row,>(header: string, cell: (row: Row) => ReactNode, long?: string): Column<Row> => ({
   key: header,
@@ -134,7 +127,7 @@ const rankedByColumn = <Row,>(header: string, cell: (row: Row) => ReactNode): Co
 });
 
 const TEAM_COLUMNS: Column<TeamRow>[] = [
-  rankColumn(),
+  rankColumn('px-3 py-2 sm:px-5'),
   {
     key: 'team',
     header: 'Team',
@@ -156,7 +149,7 @@ const TEAM_COLUMNS: Column<TeamRow>[] = [
 ];
 
 const PLAYER_COLUMNS: Column<PlayerRow>[] = [
-  rankColumn(),
+  rankColumn('px-3 py-2 sm:px-5'),
   {
     key: 'player',
     header: 'Player',
@@ -176,7 +169,7 @@ const PLAYER_COLUMNS: Column<PlayerRow>[] = [
 
 /** Battle-royale events rank teams by points over every lobby match, with their WWCDs and kills. */
 const ROYALE_COLUMNS: Column<RoyaleRow>[] = [
-  rankColumn(),
+  rankColumn('px-3 py-2 sm:px-5'),
   {
     key: 'team',
     header: 'Team',

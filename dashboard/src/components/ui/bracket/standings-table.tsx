@@ -1,6 +1,6 @@
 import { messages, type Tiebreak } from '@galaxia/core';
 import { useId } from 'react';
-import { type Column, DataTable } from '../data-table.tsx';
+import { type Column, DataTable, rankColumn } from '../data-table.tsx';
 
 export interface StandingsRow {
   teamId: string;
@@ -25,13 +25,7 @@ const figure = (key: keyof StandingsRow, header: string, title: string): Column<
 });
 
 const COLUMNS: Column<StandingsRow>[] = [
-  {
-    key: 'rank',
-    header: '#',
-    className: 'px-4 py-2',
-    cellClassName: 'text-slate-400',
-    cell: (row) => row.rank,
-  },
+  rankColumn('px-4 py-2'),
   {
     key: 'team',
     header: 'Team',

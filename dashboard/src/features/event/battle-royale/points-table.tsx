@@ -1,6 +1,6 @@
 import type { PointsRowView } from '@galaxia/core';
 import { Link } from 'react-router';
-import { Abbr, type Column, DataTable } from '../../../components/ui/data-table.tsx';
+import { Abbr, type Column, DataTable, rankColumn } from '../../../components/ui/data-table.tsx';
 import { TeamLogo } from '../../../components/ui/team-logo.tsx';
 
 const FIGURES = [
@@ -11,13 +11,7 @@ const FIGURES = [
 ] as const;
 
 const COLUMNS: Column<PointsRowView>[] = [
-  {
-    key: 'rank',
-    header: '#',
-    className: 'px-2 py-2 sm:px-4',
-    cellClassName: 'text-slate-400',
-    cell: (row) => row.rank,
-  },
+  rankColumn('px-2 py-2 sm:px-4'),
   {
     key: 'team',
     header: 'Team',
