@@ -11,6 +11,7 @@ interface PageOf<T> {
 /** One page of a server-paged list, each item in its own list entry, with the pager under it. */
 export function PagedList<T extends { id: string }>({
   result,
+  empty,
   label,
   onPageChange,
   listClassName,
@@ -19,6 +20,8 @@ export function PagedList<T extends { id: string }>({
   children,
 }: {
   result: PageOf<T>;
+  /** Shown instead when the list is empty; without it an empty list still shows `before` and the pager. */
+  empty?: ReactNode;
   /** The pager's name for screen readers ("Team pages"). */
   label: string;
   onPageChange: (page: number) => void;
@@ -28,6 +31,7 @@ export function PagedList<T extends { id: string }>({
   before?: ReactNode;
   children: (item: T) => ReactNode;
 }) {
+  if (result.items.length === 0 && empty !== undefined) return <>{empty}</>;
   return (
     <div className="flex flex-col gap-6">
       {before}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { PageHeading } from '../../components/layout/page-heading.tsx';
+import { TitledSection } from '../../components/layout/titled-section.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { COMPANY_FIGURES } from '../../lib/home-content.ts';
 import { paths } from '../../lib/paths.ts';
@@ -32,10 +33,7 @@ export function AboutPage() {
           ))}
         </dl>
       </section>
-      <section aria-labelledby="values-title">
-        <h2 id="values-title" className="font-display text-2xl font-bold">
-          What we stand for
-        </h2>
+      <TitledSection title="What we stand for">
         <ul className="mt-4 grid gap-4 sm:grid-cols-2">
           {ABOUT.values.map((value) => (
             <li key={value.title} className="rounded-xl border border-white/10 bg-ink-900/80 p-5">
@@ -44,7 +42,7 @@ export function AboutPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
       <div className="flex flex-wrap gap-3">
         <Button asChild size="lg">
           <Link to={paths.tournaments}>Browse tournaments</Link>

@@ -1,7 +1,7 @@
-import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { ServiceCard } from '../../components/creatives/service-card.tsx';
 import { PageHeading } from '../../components/layout/page-heading.tsx';
+import { SeeAllLink, TitledSection } from '../../components/layout/titled-section.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { CASE_STUDIES_SLUG, CREATIVE_SERVICES } from '../../lib/creatives-content.ts';
 import { paths } from '../../lib/paths.ts';
@@ -24,40 +24,27 @@ export function CreativesPage() {
         </div>
       </PageHeading>
 
-      <section aria-labelledby="services-title">
-        <h2 id="services-title" className="font-display text-3xl font-bold">
-          What we do
-        </h2>
+      <TitledSection title="What we do" size="xl">
         <div className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {CREATIVE_SERVICES.map((service) => (
             <ServiceCard key={service.slug} service={service} showFeatures />
           ))}
         </div>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="case-studies-title">
-        <div className="flex flex-wrap items-end justify-between gap-3">
-          <h2 id="case-studies-title" className="font-display text-3xl font-bold">
-            Case studies
-          </h2>
-          <Link
-            to={paths.creativeService(CASE_STUDIES_SLUG)}
-            className="inline-flex items-center gap-1 text-sm font-semibold text-brand-300 hover:underline"
-          >
-            All case studies <ArrowRight className="size-4" aria-hidden />
-          </Link>
-        </div>
+      <TitledSection
+        title="Case studies"
+        size="xl"
+        action={<SeeAllLink to={paths.creativeService(CASE_STUDIES_SLUG)}>All case studies</SeeAllLink>}
+      >
         <div className="mt-6 grid gap-5 md:grid-cols-3">
           {CASE_STUDIES.map((study) => (
             <CaseStudyCard key={study.title} study={study} />
           ))}
         </div>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="process-title">
-        <h2 id="process-title" className="font-display text-3xl font-bold">
-          How we work
-        </h2>
+      <TitledSection title="How we work" size="xl">
         <ol className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {PROCESS_STEPS.map((step, index) => (
             <li key={step.title} className="rounded-xl border border-white/10 bg-ink-900/80 p-6">
@@ -69,7 +56,7 @@ export function CreativesPage() {
             </li>
           ))}
         </ol>
-      </section>
+      </TitledSection>
 
       <ContactCallToAction />
     </div>

@@ -4,6 +4,7 @@ import { ServiceIcon } from '../../components/creatives/service-icon.tsx';
 import { BackLink } from '../../components/layout/back-link.tsx';
 import { NotFoundPage } from '../../components/layout/not-found-page.tsx';
 import { PageHeading } from '../../components/layout/page-heading.tsx';
+import { TitledSection } from '../../components/layout/titled-section.tsx';
 import { CASE_STUDIES_SLUG, serviceBySlug } from '../../lib/creatives-content.ts';
 import { paths } from '../../lib/paths.ts';
 import { CaseStudyCard } from './case-study-card.tsx';
@@ -50,10 +51,7 @@ export function ServicePage() {
         </div>
       </section>
 
-      <section aria-labelledby="deliverables-title">
-        <h2 id="deliverables-title" className="font-display text-2xl font-bold">
-          What you get
-        </h2>
+      <TitledSection title="What you get">
         <ul className="mt-4 grid gap-3 sm:grid-cols-2">
           {[...service.features, ...details.deliverables].map((item) => (
             <li
@@ -65,12 +63,9 @@ export function ServicePage() {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="steps-title">
-        <h2 id="steps-title" className="font-display text-2xl font-bold">
-          How a project runs
-        </h2>
+      <TitledSection title="How a project runs">
         <ol className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {PROCESS_STEPS.map((step, index) => (
             <li key={step.title} className="rounded-lg border border-white/10 bg-ink-900/80 p-4">
@@ -79,13 +74,10 @@ export function ServicePage() {
             </li>
           ))}
         </ol>
-      </section>
+      </TitledSection>
 
       {studies.length ? (
-        <section aria-labelledby="work-title">
-          <h2 id="work-title" className="font-display text-2xl font-bold">
-            Recent work
-          </h2>
+        <TitledSection title="Recent work">
           <div className="mt-4 grid gap-5 md:grid-cols-2">
             {studies.map((study) => (
               <CaseStudyCard key={study.title} study={study} detailed />
@@ -97,7 +89,7 @@ export function ServicePage() {
           >
             All case studies
           </Link>
-        </section>
+        </TitledSection>
       ) : null}
 
       <ContactCallToAction />

@@ -28,49 +28,48 @@ export function AnnouncementsPage() {
         label="Loading announcements"
         fallbackError="Could not load the announcements."
       >
-        {(announcements) =>
-          announcements.items.length === 0 ? (
-            <EmptyState
-              icon={<Megaphone className="size-10" aria-hidden />}
-              title={messages.empty.announcementsTitle}
-              text={messages.empty.announcementsText}
-            />
-          ) : (
-            <PagedList
-              result={announcements}
-              label="Announcement pages"
-              onPageChange={setPage}
-              listClassName="flex flex-col gap-4"
-            >
-              {(announcement) => {
-                const type = TYPES[announcement.type];
-                const Icon = type.icon;
-                return (
-                  <article
-                    className={`rounded-xl border border-l-4 border-white/10 bg-ink-900/80 p-5 ${type.border}`}
-                  >
-                    <div className="flex flex-wrap items-center gap-3">
-                      <Badge tone={type.tone}>
-                        <Icon className="size-3.5" aria-hidden />
-                        {type.label}
-                      </Badge>
-                      <time
-                        dateTime={announcement.timestamp}
-                        title={formatDateTime(announcement.timestamp)}
-                        className="text-xs text-slate-400"
-                      >
-                        {timeAgo(announcement.timestamp)}
-                      </time>
-                    </div>
-                    <h2 className="mt-3 font-display text-xl font-bold">{announcement.title}</h2>
-                    <p className="mt-2 whitespace-pre-line text-slate-300">{announcement.content}</p>
-                    <p className="mt-3 text-sm text-slate-400">— {announcement.author}</p>
-                  </article>
-                );
-              }}
-            </PagedList>
-          )
-        }
+        {(announcements) => (
+          <PagedList
+            result={announcements}
+            empty={
+              <EmptyState
+                icon={<Megaphone className="size-10" aria-hidden />}
+                title={messages.empty.announcementsTitle}
+                text={messages.empty.announcementsText}
+              />
+            }
+            label="Announcement pages"
+            onPageChange={setPage}
+            listClassName="flex flex-col gap-4"
+          >
+            {(announcement) => {
+              const type = TYPES[announcement.type];
+              const Icon = type.icon;
+              return (
+                <article
+                  className={`rounded-xl border border-l-4 border-white/10 bg-ink-900/80 p-5 ${type.border}`}
+                >
+                  <div className="flex flex-wrap items-center gap-3">
+                    <Badge tone={type.tone}>
+                      <Icon className="size-3.5" aria-hidden />
+                      {type.label}
+                    </Badge>
+                    <time
+                      dateTime={announcement.timestamp}
+                      title={formatDateTime(announcement.timestamp)}
+                      className="text-xs text-slate-400"
+                    >
+                      {timeAgo(announcement.timestamp)}
+                    </time>
+                  </div>
+                  <h2 className="mt-3 font-display text-xl font-bold">{announcement.title}</h2>
+                  <p className="mt-2 whitespace-pre-line text-slate-300">{announcement.content}</p>
+                  <p className="mt-3 text-sm text-slate-400">— {announcement.author}</p>
+                </article>
+              );
+            }}
+          </PagedList>
+        )}
       </QueryState>
     </EventSectionLayout>
   );

@@ -1,6 +1,7 @@
 import type { EventCalendar } from '@galaxia/core';
 import { lazy, Suspense } from 'react';
 import { useEventCalendarQuery } from '../../app/event-api.ts';
+import { TitledSection } from '../../components/layout/titled-section.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -41,10 +42,7 @@ function CalendarView({ calendar }: { calendar: EventCalendar }) {
         </CardContent>
       </Card>
 
-      <section aria-labelledby="timeline-title">
-        <h2 id="timeline-title" className="font-display text-2xl font-bold">
-          Phase timeline
-        </h2>
+      <TitledSection title="Phase timeline">
         <ol className="relative mt-5 flex flex-col gap-6 border-l border-white/15 pl-6">
           {calendar.phases.map((phase) => {
             const Icon = SCHEDULE_STATUS[phase.status].icon;
@@ -83,7 +81,7 @@ function CalendarView({ calendar }: { calendar: EventCalendar }) {
             );
           })}
         </ol>
-      </section>
+      </TitledSection>
     </div>
   );
 }

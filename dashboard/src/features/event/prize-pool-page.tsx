@@ -2,6 +2,7 @@ import { type EventPrizePool, formatRupees } from '@galaxia/core';
 import { Info, Trophy } from 'lucide-react';
 import { useEventPrizePoolQuery } from '../../app/event-api.ts';
 import { Card, CardContent } from '../../components/ui/card.tsx';
+import { type Column, DataTable } from '../../components/ui/data-table.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ordinal } from '../../lib/ordinal.ts';
 import { EventQueryPage } from './event-section-layout.tsx';
@@ -11,6 +12,36 @@ export const PrizePoolPage = () => (
     {(pool) => <PrizePoolView pool={pool} />}
   </EventQueryPage>
 );
+
+const PLACE_COLUMNS: Column<EventPrizePool['places'][number]>[] = [
+  {
+    key: 'place',
+    header: 'Place',
+    className: 'py-3',
+    cellClassName: 'font-semibold',
+    rowHeader: true,
+    cell: (place) => (
+      <>
+        <span className="mr-2 inline-block size-3 rounded-full" style={{ backgroundColor: place.color }} />
+        {ordinal(place.position)}
+      </>
+    ),
+  },
+  {
+    key: 'share',
+    header: 'Share',
+    className: 'py-3 text-right',
+    cellClassName: 'text-slate-300',
+    cell: (place) => `${place.percentage}%`,
+  },
+  {
+    key: 'prize',
+    header: 'Prize',
+    className: 'py-3 text-right',
+    cellClassName: 'font-display text-lg font-bold',
+    cell: (place) => formatRupees(place.prize),
+  },
+];
 
 function PrizePoolView({ pool }: { pool: EventPrizePool }) {
   const largest = Math.max(...pool.places.map((place) => place.percentage), 1);
@@ -32,38 +63,12 @@ function PrizePoolView({ pool }: { pool: EventPrizePool }) {
             <h2 id="split-title" className="font-display text-2xl font-bold">
               Split per place
             </h2>
-            <table className="mt-4 w-full text-left text-sm">
-              <thead className="text-xs uppercase tracking-wider text-slate-400">
-                <tr>
-                  <th scope="col" className="py-2">
-                    Place
-                  </th>
-                  <th scope="col" className="py-2 text-right">
-                    Share
-                  </th>
-                  <th scope="col" className="py-2 text-right">
-                    Prize
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {pool.places.map((place) => (
-                  <tr key={place.position} className="border-t border-white/10">
-                    <th scope="row" className="py-3 font-semibold">
-                      <span
-                        className="mr-2 inline-block size-3 rounded-full"
-                        style={{ backgroundColor: place.color }}
-                      />
-                      {ordinal(place.position)}
-                    </th>
-                    <td className="py-3 text-right text-slate-300">{place.percentage}%</td>
-                    <td className="py-3 text-right font-display text-lg font-bold">
-                      {formatRupees(place.prize)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DataTable
+              className="mt-4"
+              columns={PLACE_COLUMNS}
+              rows={pool.places}
+              rowKey={(place) => String(place.position)}
+            />
           </div>
           <figure
             aria-label="Prize per place, as a bar chart"

@@ -1,6 +1,8 @@
 import { type EventStatistics, formatRupees } from '@galaxia/core';
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useEventStatsQuery } from '../../app/event-api.ts';
+import { TitledSection } from '../../components/layout/titled-section.tsx';
+import { Abbr, type Column, DataTable, rankColumn } from '../../components/ui/data-table.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { TeamLogo } from '../../components/ui/team-logo.tsx';
@@ -26,7 +28,6 @@ function StatsView({ stats }: { stats: EventStatistics }) {
     { label: 'Teams', value: number.format(stats.participatingTeams) },
     { label: 'Prize pool', value: formatRupees(stats.totalPrizePool) },
   ];
-  const countsDeaths = !stats.battleRoyaleTeams;
   return (
     <div className="flex flex-col gap-10">
       <section aria-label="Summary">
@@ -51,51 +52,19 @@ function StatsView({ stats }: { stats: EventStatistics }) {
             Top teams
           </h2>
           {stats.battleRoyaleTeams ? (
-            <BattleRoyaleTeamsTable rows={stats.battleRoyaleTeams} />
+            <DataTable
+              className="mt-2"
+              columns={ROYALE_COLUMNS}
+              rows={stats.battleRoyaleTeams}
+              rowKey={(team) => team.name}
+            />
           ) : stats.teams.length ? (
-            <table className="mt-2 w-full text-left text-sm">
-              <thead className="text-xs uppercase tracking-wider text-slate-400">
-                <tr>
-                  <th scope="col" className="px-3 py-2 sm:px-5">
-                    #
-                  </th>
-                  <th scope="col" className="py-2">
-                    Team
-                  </th>
-                  <th scope="col" className="px-2 py-2 text-right">
-                    W
-                  </th>
-                  <th scope="col" className="px-2 py-2 text-right">
-                    L
-                  </th>
-                  <th scope="col" className="px-3 py-2 sm:px-5 text-right">
-                    Win rate
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {stats.teams.map((team) => (
-                  <tr key={team.name} className="border-t border-white/10">
-                    <td className="px-3 py-2 sm:px-5 text-slate-400">{team.rank}</td>
-                    <th scope="row" className="py-2 font-semibold">
-                      <span className="flex items-center gap-2">
-                        <span className="hidden sm:inline-flex">
-                          <TeamLogo
-                            name={team.name}
-                            logo={team.logo || null}
-                            className="size-7 text-[10px]"
-                          />
-                        </span>
-                        <span className="truncate">{team.name}</span>
-                      </span>
-                    </th>
-                    <td className="px-2 py-2 text-right">{team.wins}</td>
-                    <td className="px-2 py-2 text-right">{team.losses}</td>
-                    <td className="px-3 py-2 sm:px-5 text-right font-semibold">{team.winRate}%</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DataTable
+              className="mt-2"
+              columns={TEAM_COLUMNS}
+              rows={stats.teams}
+              rowKey={(team) => team.name}
+            />
           ) : (
             <p className="px-5 pb-5 pt-2 text-sm text-slate-400">No completed matches yet.</p>
           )}
@@ -109,66 +78,19 @@ function StatsView({ stats }: { stats: EventStatistics }) {
             Top fraggers
           </h2>
           {stats.players.length ? (
-            <table className="mt-2 w-full text-left text-sm">
-              <thead className="text-xs uppercase tracking-wider text-slate-400">
-                <tr>
-                  <th scope="col" className="px-3 py-2 sm:px-5">
-                    #
-                  </th>
-                  <th scope="col" className="py-2">
-                    Player
-                  </th>
-                  <th scope="col" className="px-2 py-2 text-right">
-                    Kills
-                  </th>
-                  {/* Battle-royale results record kills only: no deaths, so no K/D either. */}
-                  {countsDeaths ? (
-                    <>
-                      <th scope="col" className="px-2 py-2 text-right">
-                        Deaths
-                      </th>
-                      <th scope="col" className="px-3 py-2 sm:px-5 text-right">
-                        K/D
-                      </th>
-                    </>
-                  ) : null}
-                </tr>
-              </thead>
-              <tbody>
-                {stats.players.map((player) => (
-                  <tr key={`${player.name}-${player.team}`} className="border-t border-white/10">
-                    <td className="px-3 py-2 sm:px-5 text-slate-400">{player.rank}</td>
-                    <th scope="row" className="py-2">
-                      <span className="block font-semibold">{player.name}</span>
-                      <span className="block text-xs font-normal text-slate-400">{player.team}</span>
-                    </th>
-                    <td
-                      className={
-                        countsDeaths ? 'px-2 py-2 text-right' : 'px-3 py-2 sm:px-5 text-right font-semibold'
-                      }
-                    >
-                      {player.kills}
-                    </td>
-                    {countsDeaths ? (
-                      <>
-                        <td className="px-2 py-2 text-right">{player.deaths}</td>
-                        <td className="px-3 py-2 sm:px-5 text-right font-semibold">{player.kd.toFixed(2)}</td>
-                      </>
-                    ) : null}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DataTable
+              className="mt-2"
+              columns={stats.battleRoyaleTeams ? ROYALE_PLAYER_COLUMNS : PLAYER_COLUMNS}
+              rows={stats.players}
+              rowKey={(player) => `${player.name}-${player.team}`}
+            />
           ) : (
             <p className="px-5 pb-5 pt-2 text-sm text-slate-400">No player results yet.</p>
           )}
         </section>
       </div>
 
-      <section aria-labelledby="trends-title" className="rounded-xl border border-white/10 bg-ink-900/80 p-5">
-        <h2 id="trends-title" className="font-display text-xl font-bold">
-          Trends
-        </h2>
+      <TitledSection title="Trends" size="md" className="rounded-xl border border-white/10 bg-ink-900/80 p-5">
         <p className="text-sm text-slate-400">Matches completed per day and the average winning margin.</p>
         {stats.trends.length ? (
           <Suspense fallback={<Skeleton className="mt-4 h-72" />}>
@@ -179,55 +101,91 @@ function StatsView({ stats }: { stats: EventStatistics }) {
             <EmptyState title="No results yet" text="The chart fills in as matches are completed." />
           </div>
         )}
-      </section>
+      </TitledSection>
     </div>
   );
 }
 
+type TeamRow = EventStatistics['teams'][number];
+type PlayerRow = EventStatistics['players'][number];
+type RoyaleRow = NonNullable<EventStatistics['battleRoyaleTeams']>[number];
+
+/** A figure column; `long` spells out an abbreviated heading. */
+const figureColumn = <Row,>(header: string, cell: (row: Row) => ReactNode, long?: string): Column<Row> => ({
+  key: header,
+  header: long ? <Abbr title={long}>{header}</Abbr> : header,
+  className: 'px-2 py-2 text-right',
+  cell,
+});
+/** The figure the table is ranked by, last and in bold. */
+const rankedByColumn = <Row,>(header: string, cell: (row: Row) => ReactNode): Column<Row> => ({
+  key: header,
+  header,
+  className: 'px-3 py-2 text-right sm:px-5',
+  cellClassName: 'font-semibold',
+  cell,
+});
+
+const TEAM_COLUMNS: Column<TeamRow>[] = [
+  rankColumn('px-3 py-2 sm:px-5'),
+  {
+    key: 'team',
+    header: 'Team',
+    className: 'py-2',
+    cellClassName: 'font-semibold',
+    rowHeader: true,
+    cell: (team) => (
+      <span className="flex items-center gap-2">
+        <span className="hidden sm:inline-flex">
+          <TeamLogo name={team.name} logo={team.logo || null} className="size-7 text-[10px]" />
+        </span>
+        <span className="truncate">{team.name}</span>
+      </span>
+    ),
+  },
+  figureColumn('W', (team) => team.wins),
+  figureColumn('L', (team) => team.losses),
+  rankedByColumn('Win rate', (team) => `${team.winRate}%`),
+];
+
+const PLAYER_COLUMNS: Column<PlayerRow>[] = [
+  rankColumn('px-3 py-2 sm:px-5'),
+  {
+    key: 'player',
+    header: 'Player',
+    className: 'py-2',
+    rowHeader: true,
+    cell: (player) => (
+      <>
+        <span className="block font-semibold">{player.name}</span>
+        <span className="block text-xs font-normal text-slate-400">{player.team}</span>
+      </>
+    ),
+  },
+  figureColumn('Kills', (player) => player.kills),
+  figureColumn('Deaths', (player) => player.deaths),
+  rankedByColumn('K/D', (player) => player.kd.toFixed(2)),
+];
+
+/** Battle-royale results record kills only: no deaths, so no K/D either. */
+const ROYALE_PLAYER_COLUMNS: Column<PlayerRow>[] = [
+  ...PLAYER_COLUMNS.slice(0, 2),
+  rankedByColumn('Kills', (player) => player.kills),
+];
+
 /** Battle-royale events rank teams by points over every lobby match, with their WWCDs and kills. */
-function BattleRoyaleTeamsTable({ rows }: { rows: NonNullable<EventStatistics['battleRoyaleTeams']> }) {
-  return (
-    <table className="mt-2 w-full text-left text-sm">
-      <thead className="text-xs uppercase tracking-wider text-slate-400">
-        <tr>
-          <th scope="col" className="px-3 py-2 sm:px-5">
-            #
-          </th>
-          <th scope="col" className="py-2">
-            Team
-          </th>
-          <th scope="col" className="px-2 py-2 text-right">
-            <abbr title="Matches won (winner winner chicken dinner)" className="no-underline">
-              WWCD
-            </abbr>
-          </th>
-          <th scope="col" className="px-2 py-2 text-right">
-            Kills
-          </th>
-          <th scope="col" className="px-2 py-2 text-right">
-            <abbr title="Average placement" className="no-underline">
-              Avg place
-            </abbr>
-          </th>
-          <th scope="col" className="px-3 py-2 text-right sm:px-5">
-            Points
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((team) => (
-          <tr key={team.name} className="border-t border-white/10">
-            <td className="px-3 py-2 text-slate-400 sm:px-5">{team.rank}</td>
-            <th scope="row" className="max-w-[9rem] truncate py-2 font-semibold">
-              {team.name}
-            </th>
-            <td className="px-2 py-2 text-right">{team.wwcd}</td>
-            <td className="px-2 py-2 text-right">{team.kills}</td>
-            <td className="px-2 py-2 text-right">{team.averagePlacement ?? '–'}</td>
-            <td className="px-3 py-2 text-right font-semibold sm:px-5">{team.total}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
+const ROYALE_COLUMNS: Column<RoyaleRow>[] = [
+  rankColumn('px-3 py-2 sm:px-5'),
+  {
+    key: 'team',
+    header: 'Team',
+    className: 'py-2',
+    cellClassName: 'max-w-[9rem] truncate font-semibold',
+    rowHeader: true,
+    cell: (team) => team.name,
+  },
+  figureColumn('WWCD', (team) => team.wwcd, 'Matches won (winner winner chicken dinner)'),
+  figureColumn('Kills', (team) => team.kills),
+  figureColumn('Avg place', (team) => team.averagePlacement ?? '–', 'Average placement'),
+  rankedByColumn('Points', (team) => team.total),
+];

@@ -2,6 +2,7 @@ import type { EventTeamDetail } from '@galaxia/core';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useEventTeamQuery } from '../../app/event-api.ts';
+import { TitledSection } from '../../components/layout/titled-section.tsx';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
@@ -74,10 +75,7 @@ export function TeamView({ eventId, team }: { eventId: string; team: EventTeamDe
         </dl>
       </section>
 
-      <section aria-labelledby="roster-title">
-        <h2 id="roster-title" className="font-display text-2xl font-bold">
-          Roster
-        </h2>
+      <TitledSection title="Roster">
         {team.players.length ? (
           <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
             {team.players.map((player) => (
@@ -125,12 +123,9 @@ export function TeamView({ eventId, team }: { eventId: string; team: EventTeamDe
         ) : (
           <p className="mt-4 text-slate-400">No players on this roster yet.</p>
         )}
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="history-title">
-        <h2 id="history-title" className="font-display text-2xl font-bold">
-          Match history
-        </h2>
+      <TitledSection title="Match history">
         {team.matchHistory.length ? (
           <ul className="mt-4 flex flex-col gap-2">
             {team.matchHistory.map((entry) => (
@@ -164,7 +159,7 @@ export function TeamView({ eventId, team }: { eventId: string; team: EventTeamDe
             />
           </div>
         )}
-      </section>
+      </TitledSection>
     </div>
   );
 }

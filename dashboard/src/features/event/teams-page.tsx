@@ -17,45 +17,44 @@ export function TeamsPage() {
   return (
     <EventSectionLayout eventId={eventId} title="Teams">
       <QueryState query={query} label="Loading teams" fallbackError="Could not load the teams.">
-        {(teams) =>
-          teams.items.length === 0 ? (
-            <EmptyState
-              icon={<Users className="size-10" aria-hidden />}
-              title="No teams yet"
-              text="Teams appear here once their registration is accepted."
-            />
-          ) : (
-            <PagedList
-              result={teams}
-              label="Team pages"
-              onPageChange={setPage}
-              listClassName="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
-              before={<p className="text-sm text-slate-400">{teams.total} teams</p>}
-            >
-              {(team) => (
-                <Link
-                  to={paths.eventTeam(eventId, team.id)}
-                  className="flex h-full flex-col gap-3 rounded-xl border border-white/10 bg-ink-900/80 p-5 transition-colors hover:border-brand-500/60"
-                >
-                  <div className="flex items-center gap-3">
-                    <TeamLogo name={team.name} logo={team.logo} />
-                    <div className="min-w-0">
-                      <h2 className="truncate font-display text-xl font-bold">{team.name}</h2>
-                      {team.region ? <p className="truncate text-sm text-slate-400">{team.region}</p> : null}
-                    </div>
+        {(teams) => (
+          <PagedList
+            result={teams}
+            empty={
+              <EmptyState
+                icon={<Users className="size-10" aria-hidden />}
+                title="No teams yet"
+                text="Teams appear here once their registration is accepted."
+              />
+            }
+            label="Team pages"
+            onPageChange={setPage}
+            listClassName="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+            before={<p className="text-sm text-slate-400">{teams.total} teams</p>}
+          >
+            {(team) => (
+              <Link
+                to={paths.eventTeam(eventId, team.id)}
+                className="flex h-full flex-col gap-3 rounded-xl border border-white/10 bg-ink-900/80 p-5 transition-colors hover:border-brand-500/60"
+              >
+                <div className="flex items-center gap-3">
+                  <TeamLogo name={team.name} logo={team.logo} />
+                  <div className="min-w-0">
+                    <h2 className="truncate font-display text-xl font-bold">{team.name}</h2>
+                    {team.region ? <p className="truncate text-sm text-slate-400">{team.region}</p> : null}
                   </div>
-                  {team.description ? (
-                    <p className="line-clamp-2 text-sm text-slate-300">{team.description}</p>
-                  ) : null}
-                  <p className="mt-auto flex items-center gap-2 text-sm text-slate-300">
-                    <Users className="size-4 text-slate-400" aria-hidden />
-                    {team.playerCount} {team.playerCount === 1 ? 'player' : 'players'}
-                  </p>
-                </Link>
-              )}
-            </PagedList>
-          )
-        }
+                </div>
+                {team.description ? (
+                  <p className="line-clamp-2 text-sm text-slate-300">{team.description}</p>
+                ) : null}
+                <p className="mt-auto flex items-center gap-2 text-sm text-slate-300">
+                  <Users className="size-4 text-slate-400" aria-hidden />
+                  {team.playerCount} {team.playerCount === 1 ? 'player' : 'players'}
+                </p>
+              </Link>
+            )}
+          </PagedList>
+        )}
       </QueryState>
     </EventSectionLayout>
   );

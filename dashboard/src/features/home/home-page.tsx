@@ -1,8 +1,9 @@
-import { ArrowRight, Check } from 'lucide-react';
+import { Check } from 'lucide-react';
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { ServiceCard } from '../../components/creatives/service-card.tsx';
 import { useScrollFade } from '../../components/layout/scroll-fade.ts';
+import { SeeAllLink, TitledSection } from '../../components/layout/titled-section.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { CREATIVE_SERVICES } from '../../lib/creatives-content.ts';
 import { CALL_TO_ACTION, COMPANY_FIGURES, HERO, WHO_WE_ARE } from '../../lib/home-content.ts';
@@ -45,20 +46,13 @@ export function HomePage() {
       </section>
 
       <div className="mx-auto flex max-w-7xl flex-col gap-24 px-4 pt-20">
-        <section aria-labelledby="featured-title">
-          <div className="flex flex-wrap items-end justify-between gap-3">
-            <h2 id="featured-title" className="font-display text-3xl font-bold sm:text-4xl">
-              Featured tournaments
-            </h2>
-            <Link
-              to={paths.tournaments}
-              className="inline-flex items-center gap-1 text-sm font-semibold text-brand-300 hover:underline"
-            >
-              View all tournaments <ArrowRight className="size-4" aria-hidden />
-            </Link>
-          </div>
+        <TitledSection
+          title="Featured tournaments"
+          size="hero"
+          action={<SeeAllLink to={paths.tournaments}>View all tournaments</SeeAllLink>}
+        >
           <FeaturedTournaments />
-        </section>
+        </TitledSection>
 
         <section aria-labelledby="who-title" className="grid items-center gap-10 md:grid-cols-2">
           <div>
@@ -87,24 +81,17 @@ export function HomePage() {
           </ul>
         </section>
 
-        <section aria-labelledby="services-title">
-          <div className="flex flex-wrap items-end justify-between gap-3">
-            <h2 id="services-title" className="font-display text-3xl font-bold sm:text-4xl">
-              Creative services
-            </h2>
-            <Link
-              to={paths.creatives}
-              className="inline-flex items-center gap-1 text-sm font-semibold text-brand-300 hover:underline"
-            >
-              All services <ArrowRight className="size-4" aria-hidden />
-            </Link>
-          </div>
+        <TitledSection
+          title="Creative services"
+          size="hero"
+          action={<SeeAllLink to={paths.creatives}>All services</SeeAllLink>}
+        >
           <div className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {CREATIVE_SERVICES.map((service) => (
               <ServiceCard key={service.slug} service={service} />
             ))}
           </div>
-        </section>
+        </TitledSection>
 
         <section className="rounded-2xl border border-brand-500/30 bg-gradient-to-r from-brand-600/20 to-neon-400/10 p-8 text-center sm:p-12">
           <h2 className="font-display text-3xl font-bold sm:text-4xl">{CALL_TO_ACTION.title}</h2>

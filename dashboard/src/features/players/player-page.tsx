@@ -2,6 +2,7 @@ import type { PlayerRecentMatch, PublicPlayerProfile } from '@galaxia/core';
 import { BadgeCheck } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
 import { BackLink } from '../../components/layout/back-link.tsx';
+import { TitledSection } from '../../components/layout/titled-section.tsx';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
@@ -98,10 +99,7 @@ export function PlayerView({ player }: { player: PublicPlayerProfile }) {
         </section>
       </div>
 
-      <section aria-labelledby="player-matches">
-        <h2 id="player-matches" className="font-display text-2xl font-bold">
-          Recent matches
-        </h2>
+      <TitledSection title="Recent matches">
         {player.recentMatches.length ? (
           <ul className="mt-4 flex flex-col gap-2">
             {player.recentMatches.map((match) => (
@@ -140,7 +138,7 @@ export function PlayerView({ player }: { player: PublicPlayerProfile }) {
             <EmptyState title="No matches yet" text="Matches from published events appear here." />
           </div>
         )}
-      </section>
+      </TitledSection>
     </>
   );
 }

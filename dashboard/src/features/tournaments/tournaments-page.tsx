@@ -19,24 +19,23 @@ export function TournamentsPage() {
         Every tournament published on Galaxia. Open one for its brackets, matches, streams and stats.
       </PageHeading>
       <QueryState query={query} label="Loading tournaments" fallbackError="Could not load tournaments.">
-        {(events) =>
-          events.items.length === 0 ? (
-            <EmptyState
-              icon={<Trophy className="size-10" aria-hidden />}
-              title="No tournaments yet"
-              text="New tournaments appear here as soon as they are published."
-            />
-          ) : (
-            <PagedList
-              result={events}
-              label="Tournament pages"
-              onPageChange={setPage}
-              listClassName="grid gap-5 sm:grid-cols-2 lg:grid-cols-3"
-            >
-              {(event) => <EventCard event={event} />}
-            </PagedList>
-          )
-        }
+        {(events) => (
+          <PagedList
+            result={events}
+            empty={
+              <EmptyState
+                icon={<Trophy className="size-10" aria-hidden />}
+                title="No tournaments yet"
+                text="New tournaments appear here as soon as they are published."
+              />
+            }
+            label="Tournament pages"
+            onPageChange={setPage}
+            listClassName="grid gap-5 sm:grid-cols-2 lg:grid-cols-3"
+          >
+            {(event) => <EventCard event={event} />}
+          </PagedList>
+        )}
       </QueryState>
     </div>
   );

@@ -1,5 +1,6 @@
 import { messages, type Tiebreak } from '@galaxia/core';
 import { useId } from 'react';
+import { type Column, DataTable, rankColumn } from '../data-table.tsx';
 
 export interface StandingsRow {
   teamId: string;
@@ -14,6 +15,44 @@ export interface StandingsRow {
   buchholz?: number;
   medianBuchholz?: number;
 }
+
+const figure = (key: keyof StandingsRow, header: string, title: string): Column<StandingsRow> => ({
+  key,
+  header,
+  title,
+  className: 'px-2 py-2 text-right',
+  cell: (row) => row[key],
+});
+
+const COLUMNS: Column<StandingsRow>[] = [
+  rankColumn('px-4 py-2'),
+  {
+    key: 'team',
+    header: 'Team',
+    className: 'py-2',
+    cellClassName: 'max-w-[10rem] truncate font-semibold',
+    rowHeader: true,
+    cell: (row) => row.teamName,
+  },
+  figure('played', 'P', 'Played'),
+  figure('wins', 'W', 'Wins'),
+  figure('draws', 'D', 'Draws'),
+  figure('losses', 'L', 'Losses'),
+  {
+    ...figure('scoreDifference', '+/-', 'Score difference'),
+    cell: (row) => (row.scoreDifference > 0 ? `+${row.scoreDifference}` : row.scoreDifference),
+  },
+  figure('buchholz', 'BH', 'Buchholz'),
+  figure('medianBuchholz', 'MBH', 'Median Buchholz'),
+  {
+    key: 'points',
+    header: 'Pts',
+    title: 'Points',
+    className: 'px-4 py-2 text-right',
+    cellClassName: 'font-bold',
+    cell: (row) => row.points,
+  },
+];
 
 /**
  * A group's or a Swiss stage's table; the top `qualifying` rows are marked as going through. With the
@@ -38,73 +77,18 @@ export function StandingsTable({
   return (
     <div className="min-w-0 rounded-xl border border-white/10 bg-ink-900/80">
       <div className="overflow-x-auto">
-        <table
-          className="w-full min-w-[22rem] text-left text-sm"
-          aria-describedby={tiebreaks?.length ? orderId : undefined}
-        >
-          <caption className="px-4 pt-3 text-left font-display text-lg font-bold">{title}</caption>
-          <thead className="text-xs uppercase tracking-wider text-slate-400">
-            <tr>
-              <th scope="col" className="px-4 py-2">
-                #
-              </th>
-              <th scope="col" className="py-2">
-                Team
-              </th>
-              <th scope="col" className="px-2 py-2 text-right" title="Played">
-                P
-              </th>
-              <th scope="col" className="px-2 py-2 text-right" title="Wins">
-                W
-              </th>
-              <th scope="col" className="px-2 py-2 text-right" title="Draws">
-                D
-              </th>
-              <th scope="col" className="px-2 py-2 text-right" title="Losses">
-                L
-              </th>
-              <th scope="col" className="px-2 py-2 text-right" title="Score difference">
-                +/-
-              </th>
-              {buchholz ? (
-                <th scope="col" className="px-2 py-2 text-right" title="Buchholz">
-                  BH
-                </th>
-              ) : null}
-              {medianBuchholz ? (
-                <th scope="col" className="px-2 py-2 text-right" title="Median Buchholz">
-                  MBH
-                </th>
-              ) : null}
-              <th scope="col" className="px-4 py-2 text-right" title="Points">
-                Pts
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr
-                key={row.teamId}
-                className={`border-t border-white/10 ${row.rank <= qualifying ? 'bg-emerald-500/10' : ''}`}
-              >
-                <td className="px-4 py-2 text-slate-400">{row.rank}</td>
-                <th scope="row" className="max-w-[10rem] truncate py-2 font-semibold">
-                  {row.teamName}
-                </th>
-                <td className="px-2 py-2 text-right">{row.played}</td>
-                <td className="px-2 py-2 text-right">{row.wins}</td>
-                <td className="px-2 py-2 text-right">{row.draws}</td>
-                <td className="px-2 py-2 text-right">{row.losses}</td>
-                <td className="px-2 py-2 text-right">
-                  {row.scoreDifference > 0 ? `+${row.scoreDifference}` : row.scoreDifference}
-                </td>
-                {buchholz ? <td className="px-2 py-2 text-right">{row.buchholz}</td> : null}
-                {medianBuchholz ? <td className="px-2 py-2 text-right">{row.medianBuchholz}</td> : null}
-                <td className="px-4 py-2 text-right font-bold">{row.points}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          className="min-w-[22rem]"
+          describedBy={tiebreaks?.length ? orderId : undefined}
+          caption={<caption className="px-4 pt-3 text-left font-display text-lg font-bold">{title}</caption>}
+          columns={COLUMNS.filter(
+            (column) =>
+              (column.key !== 'buchholz' || buchholz) && (column.key !== 'medianBuchholz' || medianBuchholz),
+          )}
+          rows={rows}
+          rowKey={(row) => row.teamId}
+          rowClassName={(row) => (row.rank <= qualifying ? 'bg-emerald-500/10' : '')}
+        />
       </div>
       {tiebreaks?.length ? (
         <p id={orderId} className="border-t border-white/10 px-4 py-2 text-xs text-slate-400">

@@ -1,13 +1,49 @@
 import type { PointsRowView } from '@galaxia/core';
 import { Link } from 'react-router';
+import { Abbr, type Column, DataTable, rankColumn } from '../../../components/ui/data-table.tsx';
 import { TeamLogo } from '../../../components/ui/team-logo.tsx';
 
-const COLUMNS = [
+const FIGURES = [
   { key: 'matches', short: 'M', long: 'Matches' },
   { key: 'wwcd', short: 'WWCD', long: 'Matches won (winner winner chicken dinner)' },
   { key: 'placementPoints', short: 'PP', long: 'Placement points' },
   { key: 'killPoints', short: 'KP', long: 'Kill points' },
 ] as const;
+
+const COLUMNS: Column<PointsRowView>[] = [
+  rankColumn('px-2 py-2 sm:px-4'),
+  {
+    key: 'team',
+    header: 'Team',
+    className: 'py-2',
+    cellClassName: 'font-semibold',
+    rowHeader: true,
+    cell: (row) => (
+      <span className="flex max-w-[7.5rem] items-center gap-2 sm:max-w-[14rem]">
+        <span className="hidden sm:inline-flex">
+          <TeamLogo name={row.team.name} logo={row.team.logo} className="size-6 text-[10px]" />
+        </span>
+        <span className="truncate">{row.team.name}</span>
+      </span>
+    ),
+  },
+  ...FIGURES.map(
+    (figure): Column<PointsRowView> => ({
+      key: figure.key,
+      header: <Abbr title={figure.long}>{figure.short}</Abbr>,
+      className: 'px-1 py-2 text-right sm:px-2',
+      cellClassName: 'tabular-nums',
+      cell: (row) => row[figure.key],
+    }),
+  ),
+  {
+    key: 'total',
+    header: <Abbr title="Total points">Total</Abbr>,
+    className: 'px-2 py-2 text-right sm:px-4',
+    cellClassName: 'font-bold tabular-nums text-neon-400',
+    cell: (row) => row.total,
+  },
+];
 
 /**
  * A battle-royale points table: rank, team, matches, WWCD, placement points, kill points, total. The
@@ -32,68 +68,26 @@ export function PointsTable({
       className="overflow-x-auto rounded-xl border border-white/10 bg-ink-900/80"
       data-testid="points-table"
     >
-      <table className="w-full text-left text-sm">
-        <caption className="px-2 pt-3 text-left sm:px-4">
-          <span className="font-display text-lg font-bold">
-            {titleHref ? (
-              <Link to={titleHref} className="hover:text-neon-400 focus-visible:outline-2">
-                {title}
-              </Link>
-            ) : (
-              title
-            )}
-          </span>
-          {caption ? <span className="ml-2 text-xs text-slate-400">{caption}</span> : null}
-        </caption>
-        <thead className="text-xs uppercase tracking-wider text-slate-400">
-          <tr>
-            <th scope="col" className="px-2 py-2 sm:px-4">
-              #
-            </th>
-            <th scope="col" className="py-2">
-              Team
-            </th>
-            {COLUMNS.map((column) => (
-              <th key={column.key} scope="col" className="px-1 py-2 text-right sm:px-2">
-                <abbr title={column.long} className="no-underline">
-                  {column.short}
-                </abbr>
-              </th>
-            ))}
-            <th scope="col" className="px-2 py-2 text-right sm:px-4">
-              <abbr title="Total points" className="no-underline">
-                Total
-              </abbr>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr
-              key={row.team.id}
-              className={`border-t border-white/10 ${row.rank <= qualifying ? 'bg-emerald-500/10' : ''}`}
-            >
-              <td className="px-2 py-2 text-slate-400 sm:px-4">{row.rank}</td>
-              <th scope="row" className="py-2 font-semibold">
-                <span className="flex max-w-[7.5rem] items-center gap-2 sm:max-w-[14rem]">
-                  <span className="hidden sm:inline-flex">
-                    <TeamLogo name={row.team.name} logo={row.team.logo} className="size-6 text-[10px]" />
-                  </span>
-                  <span className="truncate">{row.team.name}</span>
-                </span>
-              </th>
-              {COLUMNS.map((column) => (
-                <td key={column.key} className="px-1 py-2 text-right tabular-nums sm:px-2">
-                  {row[column.key]}
-                </td>
-              ))}
-              <td className="px-3 py-2 text-right font-bold tabular-nums text-neon-400 sm:px-4">
-                {row.total}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        caption={
+          <caption className="px-2 pt-3 text-left sm:px-4">
+            <span className="font-display text-lg font-bold">
+              {titleHref ? (
+                <Link to={titleHref} className="hover:text-neon-400 focus-visible:outline-2">
+                  {title}
+                </Link>
+              ) : (
+                title
+              )}
+            </span>
+            {caption ? <span className="ml-2 text-xs text-slate-400">{caption}</span> : null}
+          </caption>
+        }
+        columns={COLUMNS}
+        rows={rows}
+        rowKey={(row) => row.team.id}
+        rowClassName={(row) => (row.rank <= qualifying ? 'bg-emerald-500/10' : '')}
+      />
     </div>
   );
 }

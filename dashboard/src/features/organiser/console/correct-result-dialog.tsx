@@ -5,10 +5,11 @@ import { errorMessage, isApiError } from '../../../app/api-slice.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
-import { Field, Input, Textarea } from '../../../components/ui/form-controls.tsx';
+import { Field, Input } from '../../../components/ui/form-controls.tsx';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { toast } from '../../../components/ui/toaster.tsx';
 import { useCorrectResultMutation, useReopenMatchMutation } from './console-api.ts';
+import { RulingReasonField } from './ruling-reason-field.tsx';
 
 export type ResultRuling = 'correct' | 'reopen';
 
@@ -96,15 +97,7 @@ export function ResultRulingDialog({
             </Field>
           </div>
         ) : null}
-        <Field id={`${id}-reason`} label="Reason" hint="Kept in the ruling log and sent to both teams.">
-          <Textarea
-            id={`${id}-reason`}
-            rows={3}
-            maxLength={400}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-          />
-        </Field>
+        <RulingReasonField id={`${id}-reason`} value={reason} onChange={setReason} />
         <FormError message={error} />
         {undone ? (
           <div className="flex flex-col gap-2 rounded-lg border border-amber-400/30 bg-amber-400/10 p-3 text-sm">

@@ -3,10 +3,11 @@ import { useId, useState } from 'react';
 import { errorMessage } from '../../../app/api-slice.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
-import { Field, NativeSelect, Textarea } from '../../../components/ui/form-controls.tsx';
+import { Field, NativeSelect } from '../../../components/ui/form-controls.tsx';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { toast } from '../../../components/ui/toaster.tsx';
 import { useForfeitMatchMutation, useSettleMatchMutation } from './console-api.ts';
+import { RulingReasonField } from './ruling-reason-field.tsx';
 
 export type MatchRuling = 'settle' | 'forfeit';
 
@@ -88,15 +89,7 @@ export function MatchRulingDialog({
             </NativeSelect>
           </Field>
         ) : null}
-        <Field id={`${id}-reason`} label="Reason" hint="Kept in the ruling log and sent to both teams.">
-          <Textarea
-            id={`${id}-reason`}
-            rows={3}
-            maxLength={400}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-          />
-        </Field>
+        <RulingReasonField id={`${id}-reason`} value={reason} onChange={setReason} />
         <FormError message={error} />
         <DialogActions
           onCancel={onClose}
