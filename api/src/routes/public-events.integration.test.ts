@@ -601,6 +601,11 @@ describe('public event pages', () => {
       'Every rostered player needs a verified BGMI account.',
       'Only players on the registered roster may play.',
     ]);
+    expect(body.categories[3]!.rules).toEqual([
+      'Lobby matches score placement points plus kill points; the points table ranks teams by total points, then match wins, placement points, kill points and the best placement in the latest match.',
+      'Lobby Stage (Battle Royale): 2 lobbies, 4 matches in each.',
+      'Grand Final (Battle Royale): 1 lobby, 6 matches in each.',
+    ]);
     const duels = await read<Rulebook>(anonymous, `/events/${events[DUELS]}/rulebook`);
     expect(duels.body.categories[3]!.rules).toEqual([
       'Matches are best of 3 from the quarter-finals, best of 1 in earlier rounds.',
@@ -624,7 +629,8 @@ describe('public event pages', () => {
         format: 'Battle Royale',
         totalTeams: 32,
         qualifying: 16,
-        numberOfGroups: null,
+        numberOfGroups: 2,
+        matchesPerLobby: 4,
         isFinal: false,
         status: 'completed',
       },
@@ -633,7 +639,8 @@ describe('public event pages', () => {
         format: 'Battle Royale',
         totalTeams: 16,
         qualifying: 0,
-        numberOfGroups: null,
+        numberOfGroups: 1,
+        matchesPerLobby: 6,
         isFinal: true,
         status: 'active',
       },
@@ -977,6 +984,9 @@ describe('public event pages', () => {
     expect(body.battleRoyaleTeams).toHaveLength(32);
     // Lobby stage and three final matches: 11 wins to share out, one per match.
     expect(body.battleRoyaleTeams!.reduce((sum, team) => sum + team.wwcd, 0)).toBe(11);
+    // The chart plots the same eleven lobby matches on the days their results were entered.
+    expect(body.trends.reduce((sum, day) => sum + day.completedMatches, 0)).toBe(11);
+    expect(body.trends.every((day) => day.averageMargin >= 0)).toBe(true);
     const killsOf = new Map<string, number>();
     for (const result of results)
       for (const line of result.playerKills)

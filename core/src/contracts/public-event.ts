@@ -202,8 +202,10 @@ export const roadmapStageSchema = z.object({
   totalTeams: count,
   /** Teams that go on to later phases (all divisions together); 0 for the final phase. */
   qualifying: count,
-  /** Groups of a group stage, null for other formats. */
+  /** Groups of a group stage or lobbies of a battle-royale phase, null for other formats. */
   numberOfGroups: count.nullable(),
+  /** Battle Royale: matches each lobby plays; null for other formats. */
+  matchesPerLobby: count.nullable(),
   isFinal: z.boolean(),
   status: scheduleStatusSchema,
 });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { pointsTablePreset } from './points-table.ts';
-import { pointsStandings, type TeamMatchResult } from './standings.ts';
+import { lobbyMatchLeaders, pointsStandings, type TeamMatchResult } from './standings.ts';
 
 const bgmi = pointsTablePreset('bgmi');
 
@@ -254,5 +254,18 @@ describe('pointsStandings properties', () => {
         });
       }),
     );
+  });
+});
+
+describe('lobbyMatchLeaders', () => {
+  it('gives the match points of the best two teams, whatever their placements', () => {
+    // 1st with 2 kills: 10 + 2 = 12; 3rd with 6 kills: 5 + 6 = 11; 2nd with 0 kills: 6.
+    const results = [
+      { placement: 1, kills: 2 },
+      { placement: 2, kills: 0 },
+      { placement: 3, kills: 6 },
+    ];
+    expect(lobbyMatchLeaders(results, bgmi)).toEqual({ winner: 12, runnerUp: 11 });
+    expect(lobbyMatchLeaders([{ placement: 1, kills: 9 }], bgmi)).toBeNull();
   });
 });

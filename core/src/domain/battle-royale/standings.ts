@@ -93,3 +93,17 @@ export function pointsStandings(
       ...row,
     }));
 }
+
+/**
+ * The match points of a lobby match's winner and runner-up (placement plus kill points), for the stats
+ * chart's winning margin; null with fewer than two teams.
+ */
+export function lobbyMatchLeaders(
+  results: readonly { placement: number; kills: number }[],
+  table: PointsTable,
+): { winner: number; runnerUp: number } | null {
+  const points = results
+    .map((result) => placementPointsFor(table, result.placement) + result.kills * table.killPoints)
+    .sort((a, b) => b - a);
+  return points.length < 2 ? null : { winner: points[0]!, runnerUp: points[1]! };
+}

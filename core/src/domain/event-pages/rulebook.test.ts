@@ -90,6 +90,33 @@ describe('buildRulebook', () => {
       'A team may register up to 2 substitutes.',
     );
   });
+
+  it('describes lobby phases by lobbies, matches and the points table, with no series rule when every phase is one', () => {
+    const season = buildRulebook({
+      ...bgmi,
+      phases: [
+        {
+          name: 'Lobby Stage',
+          format: 'Battle Royale',
+          totalTeams: 32,
+          numberOfGroups: 2,
+          matchesPerLobby: 4,
+        },
+        {
+          name: 'Grand Final',
+          format: 'Battle Royale',
+          totalTeams: 16,
+          numberOfGroups: 1,
+          matchesPerLobby: 6,
+        },
+      ],
+    });
+    expect(season.categories[3]!.rules).toEqual([
+      'Lobby matches score placement points plus kill points; the points table ranks teams by total points, then match wins, placement points, kill points and the best placement in the latest match.',
+      'Lobby Stage (Battle Royale): 2 lobbies, 4 matches in each.',
+      'Grand Final (Battle Royale): 1 lobby, 6 matches in each.',
+    ]);
+  });
 });
 
 describe('phaseBestOf', () => {

@@ -2,6 +2,7 @@ import type { Rulebook } from '../../contracts/public-event.ts';
 import type { PhaseFormat } from '../../contracts/roadmap.ts';
 import { DISPUTE_WINDOW_MINUTES } from '../matches/match-rules.ts';
 import { messages } from '../messages/catalogue.ts';
+import { isBattleRoyaleFormat } from '../phases/phase-format.ts';
 import { BEST_OF_EARLIER_ROUNDS, BEST_OF_FROM_QUARTER_FINALS, phaseBestOf } from './best-of.ts';
 
 /** The rulebook's constants (spec part 9). */
@@ -21,14 +22,24 @@ export interface RulebookInput {
   requiresVerification: boolean;
   /** The Discord server hosting the event. */
   host: string;
-  phases: readonly { name: string; format: PhaseFormat; totalTeams: number }[];
+  phases: readonly {
+    name: string;
+    format: PhaseFormat;
+    totalTeams: number;
+    /** Battle Royale: lobbies and the matches each plays. */
+    numberOfGroups?: number;
+    matchesPerLobby?: number;
+  }[];
 }
 
 const text = messages.publicEvent.rulebook;
 
 const phaseLine = (phase: RulebookInput['phases'][number]): string => {
-  const bestOf = phaseBestOf(phase);
   const label = text.phaseLabel(phase.name, phase.format);
+  // A lobby phase plays no series: its line says how many lobbies play how many matches.
+  if (isBattleRoyaleFormat(phase.format))
+    return text.phaseLobbies(label, phase.numberOfGroups ?? 1, phase.matchesPerLobby ?? 1);
+  const bestOf = phaseBestOf(phase);
   return bestOf.kind === 'single'
     ? text.phaseBestOf(label, bestOf.bestOf)
     : text.phaseBestOfFromQuarterFinals(label, bestOf.bestOf, bestOf.earlier);
@@ -36,6 +47,7 @@ const phaseLine = (phase: RulebookInput['phases'][number]): string => {
 
 /** The event's rulebook: the spec's constants, specialised to its game, team size and phases. */
 export function buildRulebook(input: RulebookInput): Rulebook {
+  const lobbyPhases = input.phases.filter((phase) => isBattleRoyaleFormat(phase.format));
   const team = [
     ...(input.teamSize ? [text.teamSize(input.teamSize.players, input.teamSize.label)] : []),
     text.substitutes(MAX_SUBSTITUTES),
@@ -64,7 +76,10 @@ export function buildRulebook(input: RulebookInput): Rulebook {
       {
         title: text.formatTitle,
         rules: [
-          text.bestOfRule(BEST_OF_FROM_QUARTER_FINALS, BEST_OF_EARLIER_ROUNDS),
+          ...(lobbyPhases.length < input.phases.length || lobbyPhases.length === 0
+            ? [text.bestOfRule(BEST_OF_FROM_QUARTER_FINALS, BEST_OF_EARLIER_ROUNDS)]
+            : []),
+          ...(lobbyPhases.length > 0 ? [text.pointsTableRule] : []),
           ...input.phases.map(phaseLine),
         ],
       },

@@ -107,6 +107,10 @@ export const publicSiteMessages = {
         `Matches are best of ${bestOf} from the quarter-finals, best of ${earlier} in earlier rounds.`,
       phaseLabel: (name: string, format: string) => (name === format ? name : `${name} (${format})`),
       phaseBestOf: (phase: string, bestOf: number) => `${phase}: best of ${bestOf}.`,
+      phaseLobbies: (phase: string, lobbies: number, matches: number) =>
+        `${phase}: ${lobbies} ${lobbies === 1 ? 'lobby' : 'lobbies'}, ${matches} ${matches === 1 ? 'match' : 'matches'} in each.`,
+      pointsTableRule:
+        'Lobby matches score placement points plus kill points; the points table ranks teams by total points, then match wins, placement points, kill points and the best placement in the latest match.',
       phaseBestOfFromQuarterFinals: (phase: string, bestOf: number, earlier: number) =>
         `${phase}: best of ${earlier} until the quarter-finals, best of ${bestOf} from the quarter-finals.`,
       disputesTitle: 'Results and Disputes',

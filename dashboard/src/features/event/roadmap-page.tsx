@@ -6,8 +6,13 @@ import { SCHEDULE_STATUS, ScheduleBadge } from './schedule-status.tsx';
 
 const stageSummary = (stage: RoadmapStage) => {
   const parts = [`${stage.totalTeams} teams`, stage.format];
-  if (stage.numberOfGroups)
-    parts.push(`${stage.numberOfGroups} groups of ${stage.totalTeams / stage.numberOfGroups}`);
+  const groups = stage.numberOfGroups;
+  if (groups && stage.matchesPerLobby !== null)
+    parts.push(
+      `${groups} ${groups === 1 ? 'lobby' : 'lobbies'} of ${stage.totalTeams / groups}`,
+      `${stage.matchesPerLobby} ${stage.matchesPerLobby === 1 ? 'match' : 'matches'} each`,
+    );
+  else if (groups) parts.push(`${groups} groups of ${stage.totalTeams / groups}`);
   return parts.join(' · ');
 };
 

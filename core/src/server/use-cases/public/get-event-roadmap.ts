@@ -1,4 +1,9 @@
-import { type EventRoadmap, phaseScheduleStatus, totalQualifyingTeams } from '@galaxia/core';
+import {
+  type EventRoadmap,
+  isBattleRoyaleFormat,
+  phaseScheduleStatus,
+  totalQualifyingTeams,
+} from '@galaxia/core';
 import { now as clockNow } from '../../clock.ts';
 import type { PublicContext } from '../../context.ts';
 import { loadRoadmap } from '../tournaments/internal/stored-roadmap.ts';
@@ -15,7 +20,11 @@ export async function getEventRoadmap(ctx: PublicContext, tournamentId: string):
       format: phase.format,
       totalTeams: phase.totalTeams,
       qualifying: totalQualifyingTeams(phase),
-      numberOfGroups: phase.format === 'Group Stage' ? (phase.numberOfGroups ?? null) : null,
+      numberOfGroups:
+        phase.format === 'Group Stage' || isBattleRoyaleFormat(phase.format)
+          ? (phase.numberOfGroups ?? 1)
+          : null,
+      matchesPerLobby: isBattleRoyaleFormat(phase.format) ? (phase.matchesPerLobby ?? 1) : null,
       isFinal: phase.isFinal,
       status: phaseScheduleStatus(rows[i]!.status),
     })),

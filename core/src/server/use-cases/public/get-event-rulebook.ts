@@ -23,6 +23,12 @@ export async function getEventRulebook(ctx: PublicContext, tournamentId: string)
     teamSize: players !== null && label ? { players, label } : null,
     requiresVerification: requiresVerifiedAccounts(gameId, tournament.requiresVerification),
     host: tournament.server.name,
-    phases: phases.map(({ name, format, totalTeams }) => ({ name, format, totalTeams })),
+    phases: phases.map(({ name, format, totalTeams, numberOfGroups, matchesPerLobby }) => ({
+      name,
+      format,
+      totalTeams,
+      numberOfGroups,
+      matchesPerLobby,
+    })),
   });
 }
