@@ -13,7 +13,7 @@ import { launchBrowser, viewports } from '../support/browser.ts';
 import { shootBothWidths } from '../support/responsive-shots.ts';
 
 /**
- * A rostered player (Kabir Singh, captain of Mumbai Mavericks in the ongoing BGMI event) signs in with
+ * A rostered player (Sneha Kulkarni, captain of Pune Phantoms in the ongoing Valorant league) signs in with
  * the demo sign-in and finds their events, teams, profile and settings. One signed-in page, in order.
  */
 const ACTION_TEXT: Record<MatchAction, string> = {
@@ -57,7 +57,7 @@ describe('signed-in player in Chromium', () => {
     await shoot('my-teams-signed-out');
     await main().getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(`${baseUrl}/login`);
-    await page.getByRole('button', { name: /Kabir Singh/ }).click();
+    await page.getByRole('button', { name: /Sneha Kulkarni/ }).click();
     await page.waitForURL(`${baseUrl}/my-teams`);
     await page.getByRole('heading', { level: 1, name: 'My Teams' }).waitFor();
   });
@@ -75,12 +75,12 @@ describe('signed-in player in Chromium', () => {
     }
     const { body: events } = await api<EventListPage>('/events');
     const ongoing = events.items.find((event) => event.isParticipating && event.status === 'ongoing')!;
-    const mavericks = body.teams.find((team) => team.name === 'Mumbai Mavericks')!;
-    const { body: record } = await api<EventTeamDetail>(`/events/${ongoing.id}/teams/${mavericks.id}`);
+    const phantoms = body.teams.find((team) => team.name === 'Pune Phantoms')!;
+    const { body: record } = await api<EventTeamDetail>(`/events/${ongoing.id}/teams/${phantoms.id}`);
     const wins = record.matchHistory.filter((match) => match.result === 'win').length;
     const losses = record.matchHistory.filter((match) => match.result === 'loss').length;
     const row = main()
-      .getByRole('article', { name: 'Mumbai Mavericks' })
+      .getByRole('article', { name: 'Pune Phantoms' })
       .getByRole('link', { name: new RegExp(ongoing.title) });
     await row.getByText(`${wins} wins, ${losses} losses`).waitFor();
     await shoot('my-teams');
@@ -104,7 +104,7 @@ describe('signed-in player in Chromium', () => {
     const { body } = await api<EventListPage>('/events');
     const ongoing = body.items.find((event) => event.isParticipating && event.status === 'ongoing')!;
     const { body: mine } = await api<{ teams: MyTeam[] }>('/teams/mine');
-    const team = mine.teams.find((t) => t.role === 'Captain' && t.name === 'Mumbai Mavericks')!;
+    const team = mine.teams.find((t) => t.role === 'Captain' && t.name === 'Pune Phantoms')!;
     const { body: record } = await api<EventTeamDetail>(`/events/${ongoing.id}/teams/${team.id}`);
     const next = record.matchHistory.find((match) => match.status !== 'completed')!;
     const { body: match } = await api<EventMatchDetail>(`/events/${ongoing.id}/matches/${next.id}`);
@@ -139,7 +139,7 @@ describe('signed-in player in Chromium', () => {
     await list.getByRole('link').first().getByText('Live', { exact: true }).waitFor();
 
     const filters = main().getByRole('search', { name: 'Filter matches' });
-    await filters.getByLabel('Team').selectOption({ label: 'Mumbai Mavericks' });
+    await filters.getByLabel('Team').selectOption({ label: 'Pune Phantoms' });
     await page.waitForURL(/team=/);
     const rows = list.getByRole('link');
     // Three group matchdays, the won quarter-final and the semi-final still to schedule.
@@ -161,19 +161,19 @@ describe('signed-in player in Chromium', () => {
 
   it('edits the profile and keeps it after a reload', async () => {
     await page.goto(`${baseUrl}/profile`);
-    await page.getByRole('heading', { level: 1, name: 'Kabir Singh' }).waitFor();
-    expect(await page.getByRole('link', { name: 'Profile of Kabir Singh' }).getAttribute('href')).toBe(
+    await page.getByRole('heading', { level: 1, name: 'Sneha Kulkarni' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Profile of Sneha Kulkarni' }).getAttribute('href')).toBe(
       '/profile',
     );
     await main().getByRole('button', { name: 'Edit Profile' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
-    await dialog.getByLabel('Bio').fill('IGL of Mumbai Mavericks. Zone calls since 2021.');
+    await dialog.getByLabel('Bio').fill('Duelist of Pune Phantoms. Entry first, questions later.');
     await dialog.getByRole('button', { name: 'Save changes' }).click();
     await page.getByRole('status').getByText(messages.publicSite.profileSaved).waitFor();
     await page.reload();
-    await main().getByText('IGL of Mumbai Mavericks. Zone calls since 2021.').waitFor();
+    await main().getByText('Duelist of Pune Phantoms. Entry first, questions later.').waitFor();
     const { body } = await api<{ bio: string }>('/profile');
-    expect(body.bio).toBe('IGL of Mumbai Mavericks. Zone calls since 2021.');
+    expect(body.bio).toBe('Duelist of Pune Phantoms. Entry first, questions later.');
     await shoot('profile');
   });
 
@@ -218,8 +218,8 @@ describe('signed-in player in Chromium', () => {
     await dialog.getByRole('button', { name: messages.login.continue }).click();
     await page.waitForURL(/\/login/);
     expect(await page.evaluate(() => localStorage.getItem('loginReturnUrl'))).toBe(start);
-    await page.getByRole('button', { name: /Kabir Singh/ }).click();
+    await page.getByRole('button', { name: /Sneha Kulkarni/ }).click();
     await page.waitForURL(`${baseUrl}${start}`);
-    await page.getByRole('link', { name: 'Profile of Kabir Singh' }).waitFor();
+    await page.getByRole('link', { name: 'Profile of Sneha Kulkarni' }).waitFor();
   });
 });

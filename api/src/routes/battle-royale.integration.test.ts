@@ -370,7 +370,7 @@ describe('a two-phase BGMI battle-royale season played through the API', () => {
       refusal(`Kills can only be given for players on ${byTeam(teams[0]!).team.name}'s roster`),
     );
     await expectAnswer(post(owner, good().results.slice(1) as never), 400);
-    expect(await app.em().count(LobbyResult, {})).toBe(0);
+    expect(await app.em().count(LobbyResult, { tournament: tournamentId })).toBe(0);
   });
 
   /** Placements by lobby order, the top two swapping on even maps; captains of the top 8 score 8..1 kills. */
