@@ -135,12 +135,21 @@ describe('email accounts through /login', () => {
     await page.goto(`${app.baseUrl}/login`);
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.getByLabel('Email', { exact: true }).fill(EMAIL);
-    await page.getByRole('button', { name: 'Send reset link' }).click();
+    // The answer is awaited first, so a failure says whether the request or the page went wrong.
+    const [asked] = await Promise.all([
+      page.waitForResponse((response) => response.url().endsWith('/api/auth/forgot-password')),
+      page.getByRole('button', { name: 'Send reset link' }).click(),
+    ]);
+    expect(asked.status()).toBe(202);
     await page
       .getByText(
         'If an account uses this email, we sent it a link to reset the password. The link works for 30 minutes.',
       )
-      .waitFor();
+      .waitFor()
+      .catch(async (failure) => {
+        await screenshot(page, 'accounts-forgot-password-failure');
+        throw new Error(`${failure}\npage shows: ${await page.locator('main').innerText()}`);
+      });
     await followMailLink(page, app, 'Reset your Galaxia password');
     await setServerNow(app.baseUrl, new Date(Date.now() + 31 * 60_000));
     try {
