@@ -108,5 +108,10 @@ describe('the gateway bot under discord.js sharding', () => {
     );
     expect(manager.shards.get(1)!.process!.pid).not.toBe(before);
     await vi.waitFor(() => expect(gateway.shardFor(servers.second)).toEqual([1, 2]), { timeout: 10_000 });
-  }, 40_000);
+    // Ready again: stopping it before then would fail discord.js's own respawn promise.
+    await vi.waitFor(() => expect(manager.shards.get(1)!.ready).toBe(true), {
+      timeout: 15_000,
+      interval: 100,
+    });
+  }, 50_000);
 });
