@@ -48,6 +48,8 @@ export function ForgotPasswordPage() {
               autoComplete="email"
               required
               placeholder="you@example.com"
+              // Typed before hydration, the address would be lost: hydration resets the field.
+              disabled={!hydrated}
             />
           </Field>
           <FormError message={formError} />
