@@ -50,3 +50,52 @@ export async function runLoad(
     p99: percentile(latencies, 99),
   };
 }
+
+/**
+ * Open-loop load: sends `rate` requests a second, evenly spaced, for `seconds`, whatever the answers
+ * do (a crowd does not wait for the server). Latency counts from when each request was due, not from
+ * when it went out, so a stalled server cannot hide its queue (no coordinated omission).
+ */
+export async function runFixedRate(
+  url: string,
+  { rate = 1000, seconds = 60, connections = 200 } = {},
+): Promise<LoadResult> {
+  const dispatcher = new Agent({ connections, pipelining: 1, keepAliveTimeout: 30_000 });
+  const latencies: number[] = [];
+  const inFlight = new Set<Promise<void>>();
+  let errors = 0;
+  const total = Math.round(rate * seconds);
+  const started = performance.now();
+  const send = (due: number) => {
+    const done = request(url, { dispatcher })
+      .then(async (response) => {
+        await response.body.arrayBuffer();
+        if (response.statusCode !== 200) errors++;
+      })
+      .catch(() => {
+        errors++;
+      })
+      .finally(() => {
+        latencies.push(performance.now() - due);
+        inFlight.delete(done);
+      });
+    inFlight.add(done);
+  };
+  let sent = 0;
+  while (sent < total) {
+    const dueNow = Math.min(total, Math.floor(((performance.now() - started) * rate) / 1000));
+    for (; sent < dueNow; sent++) send(started + (sent * 1000) / rate);
+    await new Promise((resolve) => setTimeout(resolve, 1));
+  }
+  await Promise.all(inFlight);
+  const elapsed = (performance.now() - started) / 1000;
+  await dispatcher.close();
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: latencies.length,
+    errors,
+    rps: latencies.length / elapsed,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+  };
+}
