@@ -3,6 +3,8 @@ import {
   discordNotificationJob,
   JobOutboxEntry,
   type JobQueues,
+  postAnnouncement,
+  redisPublisher,
   relayJobOutbox,
   withJobOutbox,
 } from '@galaxia/core/server';
@@ -118,6 +120,27 @@ describe('writes sent with an Idempotency-Key, and the jobs they enqueue', () =>
     ]);
     const rows = await app.em().find(Announcement, { tournament: tournamentId, title: 'Long link news' });
     expect(rows).toHaveLength(1);
+  });
+
+  it('tells open pages of a change only once the write has committed, so their refetch finds it', async () => {
+    const title = 'Seen after commit';
+    // What a page that refetches on the update would find, read on its own connection.
+    const foundByPages: number[] = [];
+    const publish = redisPublisher({
+      publish: async () => {
+        foundByPages.push(await app.em().count(Announcement, { tournament: tournamentId, title }));
+        return 1;
+      },
+    });
+    const actor = { userId: organiser.user.id, discordId: organiser.user.discordId ?? null, name: 'Ida' };
+    await withJobOutbox(app.em(), app.queues, (tx) =>
+      postAnnouncement(
+        { em: tx, actor },
+        { tournamentId, type: 'info', title, content: 'Captains, be ready.' },
+        { publish },
+      ),
+    );
+    expect(foundByPages).toEqual([1]);
   });
 
   it('keeps a job whose hand-over failed (Redis down, process killed) until the relay hands it over, once', async () => {

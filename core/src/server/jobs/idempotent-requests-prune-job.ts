@@ -22,8 +22,6 @@ export const idempotentRequestsPruneJob = defineJob({
 
 /** Deletes the stored answers older than `IDEMPOTENT_ANSWER_TTL_MS`; answers how many went. */
 export const pruneIdempotentRequests = (orm: Orm): Promise<number> =>
-  orm.em
-    .fork()
-    .nativeDelete(IdempotentRequest, {
-      createdAt: { $lt: new Date(now().getTime() - IDEMPOTENT_ANSWER_TTL_MS) },
-    });
+  orm.em.fork().nativeDelete(IdempotentRequest, {
+    createdAt: { $lt: new Date(now().getTime() - IDEMPOTENT_ANSWER_TTL_MS) },
+  });
