@@ -5,6 +5,8 @@ import {
   discordGuildRest,
   HEARTBEAT_EVERY_MS,
   heartbeatJob,
+  IDEMPOTENT_REQUESTS_PRUNE_EVERY_MS,
+  idempotentRequestsPruneJob,
   JobQueues,
   loadEnv,
   notificationMailJob,
@@ -81,6 +83,13 @@ await queues
     'orphan-uploads',
     { every: ORPHAN_UPLOADS_EVERY_MS },
     { name: orphanUploadsJob.name, data: { requestedAt: now().toISOString() } },
+  );
+await queues
+  .queue(idempotentRequestsPruneJob.queue)
+  .upsertJobScheduler(
+    'idempotent-requests-prune',
+    { every: IDEMPOTENT_REQUESTS_PRUNE_EVERY_MS },
+    { name: idempotentRequestsPruneJob.name, data: { requestedAt: now().toISOString() } },
   );
 await queues
   .queue(notificationMailJob.queue)

@@ -3,6 +3,8 @@ import {
   discordNotificationJob,
   JobOutboxEntry,
   type JobQueues,
+  postAnnouncement,
+  redisPublisher,
   relayJobOutbox,
   withJobOutbox,
 } from '@galaxia/core/server';
@@ -83,6 +85,62 @@ describe('writes sent with an Idempotency-Key, and the jobs they enqueue', () =>
       400,
       'The Idempotency-Key header must be 8 to 100 letters, digits, dots, colons, dashes or underscores.',
     ]);
+  });
+
+  it('refuses a key sent again with another body, and writes nothing for it', async () => {
+    const first = await announce('retry-key-0003', 'Room details at 17:00');
+    expect(first.status).toBe(201);
+    const changed = await announce('retry-key-0003', 'Room details at 18:00');
+    expect([changed.status, await changed.json()]).toEqual([
+      409,
+      {
+        error:
+          'This Idempotency-Key was already used for another request. Send a new key with each new write.',
+        code: 'IDEMPOTENCY_KEY_REUSED',
+      },
+    ]);
+    const titles = (await app.em().find(Announcement, { tournament: tournamentId })).map((row) => row.title);
+    expect(titles.filter((title) => title.startsWith('Room details'))).toEqual(['Room details at 17:00']);
+  });
+
+  it('runs a write with a long query string once, not a server error', async () => {
+    const path = `/api/organiser/tournaments/${tournamentId}/announcements?ref=${'a'.repeat(400)}`;
+    const send = () =>
+      owner.post(
+        path,
+        { title: 'Long link news', content: 'Captains, be ready.' },
+        { 'idempotency-key': 'retry-key-0004' },
+      );
+    const first = await send();
+    const retry = await send();
+    expect([first.status, retry.status, retry.headers.get('idempotent-replayed')]).toEqual([
+      201,
+      201,
+      'true',
+    ]);
+    const rows = await app.em().find(Announcement, { tournament: tournamentId, title: 'Long link news' });
+    expect(rows).toHaveLength(1);
+  });
+
+  it('tells open pages of a change only once the write has committed, so their refetch finds it', async () => {
+    const title = 'Seen after commit';
+    // What a page that refetches on the update would find, read on its own connection.
+    const foundByPages: number[] = [];
+    const publish = redisPublisher({
+      publish: async () => {
+        foundByPages.push(await app.em().count(Announcement, { tournament: tournamentId, title }));
+        return 1;
+      },
+    });
+    const actor = { userId: organiser.user.id, discordId: organiser.user.discordId ?? null, name: 'Ida' };
+    await withJobOutbox(app.em(), app.queues, (tx) =>
+      postAnnouncement(
+        { em: tx, actor },
+        { tournamentId, type: 'info', title, content: 'Captains, be ready.' },
+        { publish },
+      ),
+    );
+    expect(foundByPages).toEqual([1]);
   });
 
   it('keeps a job whose hand-over failed (Redis down, process killed) until the relay hands it over, once', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { AppError, messages } from '@galaxia/core';
 import { IdempotentRequest, type JobQueues, withJobOutbox } from '@galaxia/core/server';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -5,6 +6,17 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 /** Clients that retry a write after a lost answer send the same key again (Stripe's convention). */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 const KEY_FORMAT = /^[\w.:-]{8,100}$/;
+
+/**
+ * What a key is bound to: the method, the URL and the body sent. A key sent again with another body is
+ * a new write, refused, not answered with the first one's result. A digest, so a URL of any length fits.
+ */
+export const requestFingerprint = (method: string, url: string, body: unknown) =>
+  `${method} ${createHash('sha256')
+    .update(url)
+    .update('\n')
+    .update(JSON.stringify(body ?? null))
+    .digest('base64url')}`;
 
 export interface WriteAnswer {
   status: number;

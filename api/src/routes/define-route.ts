@@ -4,7 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request, RequestHandler, Response, Router } from 'express';
 import type { z } from 'zod';
 import { SESSION_ABSOLUTE_MS } from '../auth/session.ts';
-import { IDEMPOTENCY_KEY_HEADER, idempotentWrite } from '../http/idempotent-write.ts';
+import { IDEMPOTENCY_KEY_HEADER, idempotentWrite, requestFingerprint } from '../http/idempotent-write.ts';
 
 /**
  * Who may call a route. There is no default: a route states its access when it is declared,
@@ -131,7 +131,11 @@ export function createRouteTable(router: Router, deps: { orm: Orm; queues?: JobQ
           key && actor && deps.queues
             ? await idempotentWrite(
                 { em: ctx.em, queues: deps.queues },
-                { userId: actor.userId, key, request: `${spec.method} ${req.originalUrl}` },
+                {
+                  userId: actor.userId,
+                  key,
+                  request: requestFingerprint(spec.method, req.originalUrl, req.body),
+                },
                 async (tx) => answerOf(await spec.run({ ...ctx, em: tx }, input)),
               )
             : { ...answerOf(await spec.run(ctx, input)), replayed: false };

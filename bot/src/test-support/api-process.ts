@@ -5,8 +5,9 @@ import { inject } from 'vitest';
 const API_ENTRY = fileURLToPath(new URL('../../../api/src/server.ts', import.meta.url));
 
 /**
- * The website's api as production runs it (`node api/src/server.ts`), on the bot tests' database and
- * Redis, with the demo sign-in on: the bot's tests reach the web's doors through real HTTP.
+ * The website's api in its own process (its TypeScript sources; production runs the same server bundled),
+ * on the bot tests' database and Redis, with the demo sign-in on: the bot's tests reach the web's doors
+ * through real HTTP.
  */
 export async function startApiProcess() {
   const child = spawn(process.execPath, [API_ENTRY], {

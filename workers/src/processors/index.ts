@@ -4,6 +4,7 @@ import { cocVerificationProcessor } from './coc-verification.ts';
 import { discordNotificationProcessor } from './discord-notification.ts';
 import { discordRolesProcessor } from './discord-roles.ts';
 import { heartbeatProcessor } from './heartbeat.ts';
+import { idempotentRequestsPruneProcessor } from './idempotent-requests-prune.ts';
 import { matchCheckInCloseProcessor } from './match-check-in-close.ts';
 import { matchReminderProcessor } from './match-reminder.ts';
 import { matchThreadProcessor } from './match-thread.ts';
@@ -27,5 +28,6 @@ export const createProcessors = (services: WorkerServices): Processor<any>[] => 
   roomRevealProcessor(services),
   streamViewersProcessor(services),
   orphanUploadsProcessor(services),
+  idempotentRequestsPruneProcessor(services),
   notificationMailProcessor(services),
 ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventTitle, prizePoolDisplay, roadmapSummary } from './event-text.ts';
+import { eventTitle, prizePoolDisplay, roadmapStageSummary, roadmapSummary } from './event-text.ts';
 import { playerStatsFromLines } from './player-stats.ts';
 import { isPublished, istToday } from './publication.ts';
 
@@ -13,6 +13,25 @@ describe('event text', () => {
     expect(prizePoolDisplay('1000000')).toBe('₹10,00,000');
     expect(prizePoolDisplay('Trophies and merch')).toBe('Trophies and merch');
     expect(prizePoolDisplay(null)).toBe('');
+  });
+
+  it('sums up a roadmap phase with its groups or its lobbies and their matches', () => {
+    const stage: Parameters<typeof roadmapStageSummary>[0] = {
+      totalTeams: 16,
+      format: 'Single Elimination',
+      numberOfGroups: null,
+      matchesPerLobby: null,
+    };
+    expect(roadmapStageSummary(stage)).toBe('16 teams · Single Elimination');
+    expect(roadmapStageSummary({ ...stage, format: 'Group Stage', numberOfGroups: 4 })).toBe(
+      '16 teams · Group Stage · 4 groups of 4',
+    );
+    expect(
+      roadmapStageSummary({ totalTeams: 32, format: 'Battle Royale', numberOfGroups: 2, matchesPerLobby: 4 }),
+    ).toBe('32 teams · Battle Royale · 2 lobbies of 16 · 4 matches each');
+    expect(
+      roadmapStageSummary({ totalTeams: 16, format: 'Battle Royale', numberOfGroups: 1, matchesPerLobby: 1 }),
+    ).toBe('16 teams · Battle Royale · 1 lobby of 16 · 1 match each');
   });
 });
 

@@ -122,6 +122,13 @@ export const publicSiteMessages = {
       notice: (host: string) =>
         `Breaking these rules can lead to a forfeit or disqualification. The organisers of ${host} post every rule change in the event's announcements.`,
     },
+    roadmapStage: {
+      teams: (teams: number) => `${teams} teams`,
+      groups: (groups: number, teams: number) => `${groups} groups of ${teams}`,
+      lobbies: (lobbies: number, teams: number) =>
+        `${lobbies} ${lobbies === 1 ? 'lobby' : 'lobbies'} of ${teams}`,
+      matchesEach: (matches: number) => `${matches} ${matches === 1 ? 'match' : 'matches'} each`,
+    },
   },
   contact: {
     nameRequired: 'Please enter your name',

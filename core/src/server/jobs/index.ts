@@ -5,6 +5,7 @@ export * from './discord-notification-job.ts';
 export * from './discord-roles-job.ts';
 export * from './enqueue.ts';
 export * from './heartbeat-job.ts';
+export * from './idempotent-requests-prune-job.ts';
 export * from './job-outbox.ts';
 export * from './job-secrets.ts';
 export * from './match-check-in-close-job.ts';

@@ -5,10 +5,20 @@ import { JobOutboxEntry } from '../db/entities/job-outbox-entry.ts';
 import type { Orm } from '../db/orm.ts';
 import type { JobQueues, QueuedJob } from './enqueue.ts';
 
-const collecting = new AsyncLocalStorage<QueuedJob[]>();
+const collecting = new AsyncLocalStorage<{ jobs: QueuedJob[]; afterCommit: (() => Promise<unknown>)[] }>();
 
 /** Where enqueues go while `withJobOutbox` runs: into the write's transaction instead of straight to Redis. */
-export const outboxCollecting = (): QueuedJob[] | undefined => collecting.getStore();
+export const outboxCollecting = (): QueuedJob[] | undefined => collecting.getStore()?.jobs;
+
+/**
+ * Runs `effect` once the write in progress has committed: at once outside `withJobOutbox`, else after
+ * its transaction. A live update announced before the commit sends readers to fetch what is not there yet.
+ */
+export async function afterWriteCommits(effect: () => Promise<unknown>): Promise<void> {
+  const scope = collecting.getStore();
+  if (scope) scope.afterCommit.push(effect);
+  else await effect();
+}
 
 /**
  * Runs `work` in one transaction and stores the jobs it enqueues in the outbox within it, so the write
@@ -22,15 +32,19 @@ export async function withJobOutbox<T>(
   queues: JobQueues,
   work: (tx: EntityManager) => Promise<T>,
 ): Promise<T> {
-  const jobs: QueuedJob[] = [];
+  const scope = { jobs: [] as QueuedJob[], afterCommit: [] as (() => Promise<unknown>)[] };
   const stored: string[] = [];
   const result = await em.transactional(async (tx) => {
-    const value = await collecting.run(jobs, () => work(tx));
-    for (const job of jobs) stored.push(tx.create(JobOutboxEntry, job).id);
+    const value = await collecting.run(scope, () => work(tx));
+    for (const job of scope.jobs) stored.push(tx.create(JobOutboxEntry, job).id);
     await tx.flush();
     return value;
   });
   if (stored.length > 0) void handOver(em.fork(), queues, stored).catch(() => undefined);
+  // As outside the outbox, a failed live update is logged and the committed write still answers.
+  for (const failed of await Promise.allSettled(scope.afterCommit.map((effect) => effect()))) {
+    if (failed.status === 'rejected') console.error('[jobs] after-commit effect failed', failed.reason);
+  }
   return result;
 }
 

@@ -1,20 +1,8 @@
-import type { RoadmapStage } from '@galaxia/core';
+import { roadmapStageSummary } from '@galaxia/core';
 import { useEventRoadmapQuery } from '../../app/event-api.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { EventQueryPage } from './event-section-layout.tsx';
 import { SCHEDULE_STATUS, ScheduleBadge } from './schedule-status.tsx';
-
-const stageSummary = (stage: RoadmapStage) => {
-  const parts = [`${stage.totalTeams} teams`, stage.format];
-  const groups = stage.numberOfGroups;
-  if (groups && stage.matchesPerLobby !== null)
-    parts.push(
-      `${groups} ${groups === 1 ? 'lobby' : 'lobbies'} of ${stage.totalTeams / groups}`,
-      `${stage.matchesPerLobby} ${stage.matchesPerLobby === 1 ? 'match' : 'matches'} each`,
-    );
-  else if (groups) parts.push(`${groups} groups of ${stage.totalTeams / groups}`);
-  return parts.join(' · ');
-};
 
 export function RoadmapPage() {
   return (
@@ -49,7 +37,7 @@ export function RoadmapPage() {
                       </h2>
                       <ScheduleBadge status={stage.status} />
                     </div>
-                    <p className="mt-2 text-sm text-slate-300">{stageSummary(stage)}</p>
+                    <p className="mt-2 text-sm text-slate-300">{roadmapStageSummary(stage)}</p>
                     <p className="mt-1 text-sm text-slate-400">
                       {stage.isFinal
                         ? 'Final phase: the champion is decided here.'

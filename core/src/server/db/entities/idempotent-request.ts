@@ -12,7 +12,7 @@ export const IdempotentRequest = defineEntity({
   properties: {
     userId: p.uuid().primary(),
     key: p.string().length(100).primary(),
-    /** Method and path: the same key sent to another call is refused, not answered with this one. */
+    /** Method and a digest of URL and body: the key sent with another request is refused, not replayed. */
     request: p.string().length(300),
     status: p.integer().nullable(),
     body: p.json<unknown>().nullable(),

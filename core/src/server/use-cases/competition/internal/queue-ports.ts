@@ -3,6 +3,7 @@ import { now as clockNow } from '../../../clock.ts';
 import { discordNotificationJob } from '../../../jobs/discord-notification-job.ts';
 import { discordRolesJob } from '../../../jobs/discord-roles-job.ts';
 import type { JobQueues } from '../../../jobs/enqueue.ts';
+import { afterWriteCommits } from '../../../jobs/job-outbox.ts';
 import { matchCheckInCloseJob } from '../../../jobs/match-check-in-close-job.ts';
 import { matchReminderJob, reminderDelayMs } from '../../../jobs/match-reminder-job.ts';
 import { matchThreadJob } from '../../../jobs/match-thread-job.ts';
@@ -16,7 +17,9 @@ export const tournamentUpdatesChannel = (tournamentId: string): string => `galax
 export const redisPublisher =
   (redis: Pick<Redis, 'publish'>): NonNullable<CompetitionPorts['publish']> =>
   async (tournamentId: string, update: TournamentUpdate) => {
-    await redis.publish(tournamentUpdatesChannel(tournamentId), JSON.stringify(update));
+    await afterWriteCommits(() =>
+      redis.publish(tournamentUpdatesChannel(tournamentId), JSON.stringify(update)),
+    );
   };
 
 /**
