@@ -13,6 +13,8 @@ import {
   openOrm,
   openRedis,
   orphanUploadsJob,
+  PRUNE_IDEMPOTENCY_KEYS_EVERY_MS,
+  pruneIdempotencyKeysJob,
   publicUrlOf,
   queuePorts,
   redisPublisher,
@@ -81,6 +83,13 @@ await queues
     'orphan-uploads',
     { every: ORPHAN_UPLOADS_EVERY_MS },
     { name: orphanUploadsJob.name, data: { requestedAt: now().toISOString() } },
+  );
+await queues
+  .queue(pruneIdempotencyKeysJob.queue)
+  .upsertJobScheduler(
+    'prune-idempotency-keys',
+    { every: PRUNE_IDEMPOTENCY_KEYS_EVERY_MS },
+    { name: pruneIdempotencyKeysJob.name, data: { requestedAt: now().toISOString() } },
   );
 await queues
   .queue(notificationMailJob.queue)

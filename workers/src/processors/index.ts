@@ -10,6 +10,7 @@ import { matchThreadProcessor } from './match-thread.ts';
 import { notificationMailProcessor } from './notification-mail.ts';
 import { orphanUploadsProcessor } from './orphan-uploads.ts';
 import type { Processor } from './processor.ts';
+import { pruneIdempotencyKeysProcessor } from './prune-idempotency-keys.ts';
 import { roomRevealProcessor } from './room-reveal.ts';
 import { streamViewersProcessor } from './stream-viewers.ts';
 
@@ -27,5 +28,6 @@ export const createProcessors = (services: WorkerServices): Processor<any>[] => 
   roomRevealProcessor(services),
   streamViewersProcessor(services),
   orphanUploadsProcessor(services),
+  pruneIdempotencyKeysProcessor(services),
   notificationMailProcessor(services),
 ];

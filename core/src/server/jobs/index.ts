@@ -12,5 +12,6 @@ export * from './match-reminder-job.ts';
 export * from './match-thread-job.ts';
 export * from './notification-mail-job.ts';
 export * from './orphan-uploads-job.ts';
+export * from './prune-idempotency-keys-job.ts';
 export * from './room-reveal-job.ts';
 export * from './stream-viewers-job.ts';
