@@ -194,11 +194,11 @@ async function load() {
   const mixedSeconds = Math.min(duration, 20);
   const resultsPerSecond = Number(process.env.BENCH_RESULTS_PER_SECOND ?? 5);
   const { eventId, bracketEventId } = await seedBenchEvents(databaseUrl);
-  const matches = await seedReportableMatches(
-    databaseUrl,
-    bracketEventId,
-    Math.ceil(resultsPerSecond * mixedSeconds),
-  );
+  // BENCH_RESULTS_PER_SECOND=0 is the control: the same run without results.
+  const matches =
+    resultsPerSecond > 0
+      ? await seedReportableMatches(databaseUrl, bracketEventId, Math.ceil(resultsPerSecond * mixedSeconds))
+      : [];
   const port = await freePort();
   const api = await startApi(port, databaseUrl, redisUrl, { TRUST_PROXY: 'loopback' });
   const origin = `http://127.0.0.1:${port}`;
@@ -212,8 +212,8 @@ async function load() {
     );
     const streams = await openStreams(`${origin}/api/events/${bracketEventId}/updates`, 500);
     // Every reported match goes out on the bracket's channel; the last one tells whether all streams kept up.
-    const lastMatchId = matches.at(-1)?.matchId ?? '';
-    const lastDelivered = streams.seen.map((wait) => wait(lastMatchId));
+    const last = matches.at(-1);
+    const lastDelivered = last ? streams.seen.map((wait) => wait(last.matchId)) : [];
     const [mixed, results] = await Promise.all([
       runFixedRate(url, { rate: 1000, seconds: mixedSeconds }),
       reportResultsAtRate(origin, matches, sessionOf, { rate: resultsPerSecond, seconds: mixedSeconds }),
