@@ -12,6 +12,18 @@ export interface LoadResult {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
+/** Throughput and latency of a run from each request's latency (ms), its failures and its length. */
+export function loadResult(latencies: number[], errors: number, elapsedSeconds: number): LoadResult {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return {
+    requests: sorted.length,
+    errors,
+    rps: sorted.length / elapsedSeconds,
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+  };
+}
+
 /**
  * Keeps `connections` requests in flight against `url` for `seconds` and reports throughput and latency.
  * The same generator drives every target, so only the ratio between targets means anything.
@@ -41,14 +53,7 @@ export async function runLoad(
   await Promise.all(Array.from({ length: connections }, worker));
   const elapsed = (performance.now() - started) / 1000;
   await dispatcher.close();
-  latencies.sort((a, b) => a - b);
-  return {
-    requests: latencies.length,
-    errors,
-    rps: latencies.length / elapsed,
-    p50: percentile(latencies, 50),
-    p99: percentile(latencies, 99),
-  };
+  return loadResult(latencies, errors, elapsed);
 }
 
 /**
@@ -90,12 +95,5 @@ export async function runFixedRate(
   await Promise.all(inFlight);
   const elapsed = (performance.now() - started) / 1000;
   await dispatcher.close();
-  latencies.sort((a, b) => a - b);
-  return {
-    requests: latencies.length,
-    errors,
-    rps: latencies.length / elapsed,
-    p50: percentile(latencies, 50),
-    p99: percentile(latencies, 99),
-  };
+  return loadResult(latencies, errors, elapsed);
 }

@@ -52,6 +52,34 @@ describe('server-rendered public pages', () => {
     await context.close();
   });
 
+  it('a form the server draws takes typing and sending only once its script runs', async () => {
+    // Typed before hydration, text would be reset by it; sent before, the browser would send the form.
+    const forms = [
+      { path: '/login', form: 'Sign in with email', field: 'Email' },
+      { path: '/sign-up', form: 'Sign up', field: 'Email' },
+      { path: '/forgot-password', form: 'Forgot password', field: 'Email' },
+      { path: '/reset-password?token=unused', form: 'Reset password', field: 'New password' },
+      { path: '/contact', form: 'Contact form', field: 'Email' },
+    ];
+    const withoutScript = await browser.newContext({ javaScriptEnabled: false });
+    const withScript = await browser.newContext();
+    for (const { path, form, field } of forms) {
+      for (const [context, enabled] of [
+        [withoutScript, false],
+        [withScript, true],
+      ] as const) {
+        const page = await context.newPage();
+        await page.goto(`${baseUrl}${path}`);
+        const input = page.getByRole('form', { name: form }).getByLabel(field, { exact: true });
+        if (enabled) await input.fill('typed@example.com');
+        expect([path, await input.isEnabled()]).toEqual([path, enabled]);
+        await page.close();
+      }
+    }
+    await withoutScript.close();
+    await withScript.close();
+  });
+
   it('a browser hydrates the page without fetching its data again, then navigates in place', async () => {
     const page = await browser.newPage({ viewport: viewports.desktop });
     const reads: string[] = [];

@@ -5,8 +5,6 @@ import {
   discordGuildRest,
   HEARTBEAT_EVERY_MS,
   heartbeatJob,
-  IDEMPOTENT_REQUESTS_PRUNE_EVERY_MS,
-  idempotentRequestsPruneJob,
   JobQueues,
   loadEnv,
   notificationMailJob,
@@ -15,6 +13,8 @@ import {
   openOrm,
   openRedis,
   orphanUploadsJob,
+  PRUNE_IDEMPOTENCY_KEYS_EVERY_MS,
+  pruneIdempotencyKeysJob,
   publicUrlOf,
   queuePorts,
   redisPublisher,
@@ -69,43 +69,18 @@ const processors = createProcessors({
   // Check-in closes and forfeits move matches: their threads follow.
   ports: { publish: redisPublisher(redis), syncThreads: queuePorts(queues).syncThreads },
 });
+/** A job the workers schedule for themselves, every `every` ms under one scheduler id. */
+const scheduleEvery = (id: string, job: { queue: string; name: string }, every: number) =>
+  queues
+    .queue(job.queue)
+    .upsertJobScheduler(id, { every }, { name: job.name, data: { requestedAt: now().toISOString() } });
 const workers = createWorkers(processors, { connection, redis }, { lockDurationMs: env.WORKERS_LOCK_MS });
-await queues
-  .queue(heartbeatJob.queue)
-  .upsertJobScheduler(
-    'workers-heartbeat',
-    { every: HEARTBEAT_EVERY_MS },
-    { name: heartbeatJob.name, data: { requestedAt: now().toISOString() } },
-  );
-await queues
-  .queue(orphanUploadsJob.queue)
-  .upsertJobScheduler(
-    'orphan-uploads',
-    { every: ORPHAN_UPLOADS_EVERY_MS },
-    { name: orphanUploadsJob.name, data: { requestedAt: now().toISOString() } },
-  );
-await queues
-  .queue(idempotentRequestsPruneJob.queue)
-  .upsertJobScheduler(
-    'idempotent-requests-prune',
-    { every: IDEMPOTENT_REQUESTS_PRUNE_EVERY_MS },
-    { name: idempotentRequestsPruneJob.name, data: { requestedAt: now().toISOString() } },
-  );
-await queues
-  .queue(notificationMailJob.queue)
-  .upsertJobScheduler(
-    'notification-mail',
-    { every: env.NOTIFICATION_MAIL_EVERY_MS },
-    { name: notificationMailJob.name, data: { requestedAt: now().toISOString() } },
-  );
+await scheduleEvery('workers-heartbeat', heartbeatJob, HEARTBEAT_EVERY_MS);
+await scheduleEvery('orphan-uploads', orphanUploadsJob, ORPHAN_UPLOADS_EVERY_MS);
+await scheduleEvery('prune-idempotency-keys', pruneIdempotencyKeysJob, PRUNE_IDEMPOTENCY_KEYS_EVERY_MS);
+await scheduleEvery('notification-mail', notificationMailJob, env.NOTIFICATION_MAIL_EVERY_MS);
 if (env.TWITCH_CLIENT_ID || env.YOUTUBE_API_KEY) {
-  await queues
-    .queue(streamViewersJob.queue)
-    .upsertJobScheduler(
-      'stream-viewers',
-      { every: env.STREAM_VIEWERS_EVERY_MS },
-      { name: streamViewersJob.name, data: { requestedAt: now().toISOString() } },
-    );
+  await scheduleEvery('stream-viewers', streamViewersJob, env.STREAM_VIEWERS_EVERY_MS);
 }
 // Jobs a write stored with its commit and its process could not hand over (killed, or Redis was down).
 let relaying = false;

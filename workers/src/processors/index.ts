@@ -4,13 +4,13 @@ import { cocVerificationProcessor } from './coc-verification.ts';
 import { discordNotificationProcessor } from './discord-notification.ts';
 import { discordRolesProcessor } from './discord-roles.ts';
 import { heartbeatProcessor } from './heartbeat.ts';
-import { idempotentRequestsPruneProcessor } from './idempotent-requests-prune.ts';
 import { matchCheckInCloseProcessor } from './match-check-in-close.ts';
 import { matchReminderProcessor } from './match-reminder.ts';
 import { matchThreadProcessor } from './match-thread.ts';
 import { notificationMailProcessor } from './notification-mail.ts';
 import { orphanUploadsProcessor } from './orphan-uploads.ts';
 import type { Processor } from './processor.ts';
+import { pruneIdempotencyKeysProcessor } from './prune-idempotency-keys.ts';
 import { roomRevealProcessor } from './room-reveal.ts';
 import { streamViewersProcessor } from './stream-viewers.ts';
 
@@ -28,6 +28,6 @@ export const createProcessors = (services: WorkerServices): Processor<any>[] => 
   roomRevealProcessor(services),
   streamViewersProcessor(services),
   orphanUploadsProcessor(services),
-  idempotentRequestsPruneProcessor(services),
+  pruneIdempotencyKeysProcessor(services),
   notificationMailProcessor(services),
 ];

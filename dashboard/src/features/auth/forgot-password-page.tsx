@@ -6,13 +6,11 @@ import { useForgotPasswordMutation } from '../../app/auth-api.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field, Input } from '../../components/ui/form-controls.tsx';
 import { FormError } from '../../components/ui/form-error.tsx';
+import { HydratedForm } from '../../components/ui/hydrated-form.tsx';
 import { paths } from '../../lib/paths.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
 import { AuthCard, Notice } from './auth-card.tsx';
 
 export function ForgotPasswordPage() {
-  // Drawn by the server first: the form is sent only once the script that sends it has loaded.
-  const hydrated = useHydrated();
   const [ask, { isLoading }] = useForgotPasswordMutation();
   const [formError, setFormError] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
@@ -39,7 +37,12 @@ export function ForgotPasswordPage() {
           </Link>
         </div>
       ) : (
-        <form noValidate aria-label="Forgot password" className="flex flex-col gap-4" onSubmit={submit}>
+        <HydratedForm
+          noValidate
+          aria-label="Forgot password"
+          className="flex flex-col gap-4"
+          onSubmit={submit}
+        >
           <Field id={emailId} label={messages.login.email}>
             <Input
               id={emailId}
@@ -48,18 +51,16 @@ export function ForgotPasswordPage() {
               autoComplete="email"
               required
               placeholder="you@example.com"
-              // Typed before hydration, the address would be lost: hydration resets the field.
-              disabled={!hydrated}
             />
           </Field>
           <FormError message={formError} />
-          <Button type="submit" disabled={!hydrated || isLoading}>
+          <Button type="submit" disabled={isLoading}>
             {isLoading ? 'Sending…' : 'Send reset link'}
           </Button>
           <Link to={paths.login} className="text-center text-sm font-semibold text-brand-300 hover:underline">
             Back to sign in
           </Link>
-        </form>
+        </HydratedForm>
       )}
     </AuthCard>
   );

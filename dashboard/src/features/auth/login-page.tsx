@@ -15,6 +15,7 @@ import { Card, CardContent } from '../../components/ui/card.tsx';
 import { Field, Input } from '../../components/ui/form-controls.tsx';
 import { FormError } from '../../components/ui/form-error.tsx';
 import { GoogleIcon } from '../../components/ui/google-icon.tsx';
+import { HydratedForm } from '../../components/ui/hydrated-form.tsx';
 import { PasswordInput } from '../../components/ui/password-input.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
 import {
@@ -49,8 +50,7 @@ export function LoginPage() {
   const ids = { email: useId(), password: useId(), remember: useId() };
   const error = params.get('error');
   const pendingEmail = pending.data?.email ?? null;
-  // The page may arrive drawn by the server: its buttons wait for the script that makes them work (a
-  // form sent before that would put the password in the address).
+  // The page may arrive drawn by the server: the buttons outside the form wait for their script too.
   const hydrated = useHydrated();
 
   const keepReturnPath = () => {
@@ -124,7 +124,12 @@ export function LoginPage() {
 
       <Card>
         <CardContent>
-          <form noValidate aria-label="Sign in with email" className="flex flex-col gap-4" onSubmit={submit}>
+          <HydratedForm
+            noValidate
+            aria-label="Sign in with email"
+            className="flex flex-col gap-4"
+            onSubmit={submit}
+          >
             <Field id={ids.email} label={messages.login.email}>
               <Input
                 id={ids.email}
@@ -153,7 +158,7 @@ export function LoginPage() {
               </Link>
             </div>
             <FormError message={formError} />
-            <Button type="submit" disabled={!hydrated || signingIn}>
+            <Button type="submit" disabled={signingIn}>
               {signingIn ? 'Signing in…' : messages.login.signIn}
             </Button>
             <p className="text-center text-sm text-slate-400">
@@ -162,7 +167,7 @@ export function LoginPage() {
                 {messages.login.signUp}
               </Link>
             </p>
-          </form>
+          </HydratedForm>
         </CardContent>
       </Card>
     </section>

@@ -6,15 +6,13 @@ import { useResetPasswordMutation } from '../../app/auth-api.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/form-controls.tsx';
 import { FormError } from '../../components/ui/form-error.tsx';
+import { HydratedForm } from '../../components/ui/hydrated-form.tsx';
 import { PasswordInput } from '../../components/ui/password-input.tsx';
 import { paths } from '../../lib/paths.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
 import { AuthCard, Notice } from './auth-card.tsx';
 
 /** Where the reset mail's link lands: a new password, then every other session is signed out. */
 export function ResetPasswordPage() {
-  // Drawn by the server first: the form is sent only once the script that sends it has loaded.
-  const hydrated = useHydrated();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [reset, { isLoading }] = useResetPasswordMutation();
@@ -43,7 +41,12 @@ export function ResetPasswordPage() {
           </Link>
         </div>
       ) : (
-        <form noValidate aria-label="Reset password" className="flex flex-col gap-4" onSubmit={submit}>
+        <HydratedForm
+          noValidate
+          aria-label="Reset password"
+          className="flex flex-col gap-4"
+          onSubmit={submit}
+        >
           <Field
             id={passwordId}
             label="New password"
@@ -52,7 +55,7 @@ export function ResetPasswordPage() {
             <PasswordInput id={passwordId} name="password" autoComplete="new-password" required />
           </Field>
           <FormError message={formError} />
-          <Button type="submit" disabled={!hydrated || isLoading}>
+          <Button type="submit" disabled={isLoading}>
             {isLoading ? 'Saving…' : 'Save new password'}
           </Button>
           <Link
@@ -61,7 +64,7 @@ export function ResetPasswordPage() {
           >
             Ask for a new link
           </Link>
-        </form>
+        </HydratedForm>
       )}
     </AuthCard>
   );

@@ -6,14 +6,12 @@ import { useSignUpMutation } from '../../app/auth-api.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field, Input } from '../../components/ui/form-controls.tsx';
 import { FormError } from '../../components/ui/form-error.tsx';
+import { HydratedForm } from '../../components/ui/hydrated-form.tsx';
 import { PasswordInput } from '../../components/ui/password-input.tsx';
 import { paths } from '../../lib/paths.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
 import { AuthCard, Notice } from './auth-card.tsx';
 
 export function SignUpPage() {
-  // Drawn by the server first: the form is sent only once the script that sends it has loaded.
-  const hydrated = useHydrated();
   const [signUp, { isLoading }] = useSignUpMutation();
   const [formError, setFormError] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
@@ -48,7 +46,7 @@ export function SignUpPage() {
           </Link>
         </div>
       ) : (
-        <form noValidate aria-label="Sign up" className="flex flex-col gap-4" onSubmit={submit}>
+        <HydratedForm noValidate aria-label="Sign up" className="flex flex-col gap-4" onSubmit={submit}>
           <Field id={ids.name} label="Name">
             <Input id={ids.name} name="name" autoComplete="nickname" maxLength={100} required />
           </Field>
@@ -70,7 +68,7 @@ export function SignUpPage() {
             <PasswordInput id={ids.password} name="password" autoComplete="new-password" required />
           </Field>
           <FormError message={formError} />
-          <Button type="submit" disabled={!hydrated || isLoading}>
+          <Button type="submit" disabled={isLoading}>
             {isLoading ? 'Creating account…' : 'Create account'}
           </Button>
           <p className="text-center text-sm text-slate-400">
@@ -79,7 +77,7 @@ export function SignUpPage() {
               {messages.login.signIn}
             </Link>
           </p>
-        </form>
+        </HydratedForm>
       )}
     </AuthCard>
   );

@@ -6,6 +6,7 @@ import { PageHeading } from '../../components/layout/page-heading.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { Field, Input, Textarea } from '../../components/ui/form-controls.tsx';
+import { HydratedForm } from '../../components/ui/hydrated-form.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
 import { useSendContactMutation } from './contact-api.ts';
 import { CONTACT } from './contact-content.ts';
@@ -92,7 +93,12 @@ export function ContactPage() {
               </Button>
             </div>
           ) : (
-            <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Contact form">
+            <HydratedForm
+              noValidate
+              onSubmit={submit}
+              className="flex flex-col gap-4"
+              aria-label="Contact form"
+            >
               <div className="grid gap-4 sm:grid-cols-2">
                 <Field id={ids.name} label="Name" error={errors.name}>
                   <Input
@@ -138,7 +144,7 @@ export function ContactPage() {
               <Button type="submit" size="lg" disabled={isLoading} className="self-start">
                 {isLoading ? 'Sending…' : 'Send message'}
               </Button>
-            </form>
+            </HydratedForm>
           )}
         </CardContent>
       </Card>
