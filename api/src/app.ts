@@ -18,6 +18,7 @@ import {
   RATE_LIMITS,
   type Redis,
   readDevOutbox,
+  tournamentOfWrite,
 } from '@galaxia/core/server';
 import compression from 'compression';
 import express, { type RequestHandler } from 'express';
@@ -156,7 +157,7 @@ export function createApp(options: AppOptions) {
   api.use(recheckOrganiserRights({ orm: options.orm, discordApiUrl: env.DISCORD_API_URL }));
   api.use(sameOrigin([new URL(publicUrl).origin]));
   api.use(express.json({ limit: '100kb' }));
-  if (deps.publicCache) api.use(deps.publicCache.writes());
+  if (deps.publicCache) api.use(deps.publicCache.writes((path) => tournamentOfWrite(options.orm.em, path)));
   const routes = createRouteTable(api, deps);
   healthRoutes(routes, deps);
   authRoutes(routes, deps);

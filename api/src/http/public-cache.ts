@@ -7,7 +7,7 @@ import { LRUCache } from 'lru-cache';
 /** Live updates travel on `galaxia:events:<tournament id>` (core's tournamentUpdatesChannel). */
 const TOURNAMENT_CHANNELS = 'galaxia:events:*';
 const TOURNAMENT_PREFIX = 'galaxia:events:';
-/** Writes that do not name one tournament (a team renamed, a match reported by its id) drop everything. */
+/** Writes that do not name one tournament (a team renamed, a profile edited) drop everything. */
 export const PUBLIC_CACHE_FLUSH_CHANNEL = 'galaxia:public-cache:flush';
 
 /** What a CDN or browser may keep: a few seconds fresh, then served stale while it asks again. */
@@ -150,20 +150,23 @@ export function createPublicCache(
     },
     /**
      * Drops this process's entries before a successful write answers (so its own client reads the change
-     * next) and tells the other api processes through Redis.
+     * next) and tells the other api processes through Redis: only the written tournament's entries when
+     * `scopeOf` names it (found before the write runs), else everything.
      */
-    writes(): RequestHandler {
-      return (req, res, next) => {
+    writes(scopeOf: (path: string) => Promise<string | null>): RequestHandler {
+      return async (req, res, next) => {
         if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next();
         if (UNRELATED_WRITES.test(req.path)) return next();
+        const tournamentId = await scopeOf(req.path).catch(() => null);
         // Reads racing this write must not store what they read before it commits.
         generation++;
         const writeHead = res.writeHead;
         res.writeHead = function (this: Response, ...args: Parameters<Response['writeHead']>) {
           const status = typeof args[0] === 'number' ? args[0] : res.statusCode;
           if (status < 400) {
-            clear();
-            void redis.publish(PUBLIC_CACHE_FLUSH_CHANNEL, '*').catch(() => undefined);
+            if (tournamentId) dropTournament(tournamentId);
+            else clear();
+            void redis.publish(PUBLIC_CACHE_FLUSH_CHANNEL, tournamentId ?? '*').catch(() => undefined);
           }
           return writeHead.apply(this, args);
         } as Response['writeHead'];

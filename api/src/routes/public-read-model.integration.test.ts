@@ -1,4 +1,5 @@
 import {
+  LobbyMatch,
   Match,
   openRedis,
   type Redis,
@@ -159,5 +160,54 @@ describe('public read model', () => {
     const saved = await participant.put('/api/profile', { name: 'Cache Tester', bio: '', nationality: '' });
     expect(saved.status).toBe(200);
     expect(await nameSeen()).toBe('BGMI Masters Written Season 3');
+  });
+
+  it("keeps other tournaments' answers when a write names its tournament, and drops the written one's", async () => {
+    await otherProcess.publish('galaxia:public-cache:flush', '*');
+    await rename('BGMI Masters Series');
+    await expect.poll(nameSeen).toBe('BGMI Masters Series Season 3');
+    await rename('BGMI Masters Scoped');
+    const aarav = await app.em().findOneOrFail(User, { name: 'Aarav Mehta', isDemo: true });
+    const organiser = await signedIn(app, { id: aarav.id });
+    const league = await app.em().findOneOrFail(Tournament, { eventName: 'Valorant Challengers League' });
+
+    const elsewhere = await organiser.post(`/api/organiser/tournaments/${league.id}/announcements`, {
+      title: 'Finals week',
+      content: 'The league final is on Sunday.',
+    });
+    expect(elsewhere.status).toBe(201);
+    expect(await nameSeen()).toBe('BGMI Masters Series Season 3');
+
+    const here = await organiser.post(`/api/organiser/tournaments/${eventId}/announcements`, {
+      title: 'Lobby 2 moved',
+      content: 'Lobby 2 starts at 19:00.',
+    });
+    expect(here.status).toBe(201);
+    expect(await nameSeen()).toBe('BGMI Masters Scoped Season 3');
+  });
+
+  it("drops only the match's tournament when a write names a match", async () => {
+    await otherProcess.publish('galaxia:public-cache:flush', '*');
+    await rename('BGMI Masters Series');
+    await expect.poll(nameSeen).toBe('BGMI Masters Series Season 3');
+    await rename('BGMI Masters Matched');
+    const aarav = await app.em().findOneOrFail(User, { name: 'Aarav Mehta', isDemo: true });
+    const organiser = await signedIn(app, { id: aarav.id });
+    const league = await app.em().findOneOrFail(Tournament, { eventName: 'Valorant Challengers League' });
+    const leagueMatch = await app.em().findOneOrFail(Match, { tournament: league.id, status: 'pending' });
+
+    const moved = await organiser.post(`/api/matches/${leagueMatch.id}/set-time`, {
+      time: new Date(Date.now() + 86_400_000).toISOString(),
+    });
+    expect(moved.status).toBe(200);
+    expect(await nameSeen()).toBe('BGMI Masters Series Season 3');
+
+    const lobbyMatch = await app.em().findOneOrFail(LobbyMatch, { tournament: eventId, status: 'upcoming' });
+    const room = await organiser.put(`/api/lobby-matches/${lobbyMatch.id}/room`, {
+      roomId: '7781234',
+      roomPassword: 'galaxia9',
+    });
+    expect(room.status).toBe(200);
+    expect(await nameSeen()).toBe('BGMI Masters Matched Season 3');
   });
 });

@@ -17,3 +17,4 @@ export * from './list-featured-tournaments.ts';
 export * from './list-my-events.ts';
 export * from './lookup-event.ts';
 export * from './submit-contact-enquiry.ts';
+export * from './tournament-of-write.ts';
