@@ -18,8 +18,10 @@ export async function tournamentOfWrite(em: EntityManager, path: string): Promis
   if (byTournament) return isUuid(byTournament) ? byTournament : null;
   const [, kind, matchId] = MATCH_PATH.exec(path) ?? [];
   if (!matchId || !isUuid(matchId)) return null;
-  const row = await em
-    .fork()
-    .findOne(kind === 'matches' ? Match : LobbyMatch, { id: matchId }, { fields: ['tournament'] });
+  const reader = em.fork();
+  const row =
+    kind === 'matches'
+      ? await reader.findOne(Match, { id: matchId }, { fields: ['tournament'] })
+      : await reader.findOne(LobbyMatch, { id: matchId }, { fields: ['tournament'] });
   return row?.tournament.id ?? null;
 }
