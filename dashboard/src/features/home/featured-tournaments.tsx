@@ -1,4 +1,4 @@
-import { type FeaturedTournaments as Featured, publicSiteMessages } from '@galaxia/core';
+import { type FeaturedTournaments as Featured, siteToasts } from '@galaxia/core';
 import { CalendarDays, MapPin, Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../../app/api-error.ts';
@@ -25,7 +25,7 @@ export function FeaturedTournaments() {
     return (
       <div className="mt-6">
         <ErrorState
-          message={errorMessage(error, publicSiteMessages.siteToasts.featuredLoadFailed)}
+          message={errorMessage(error, siteToasts.featuredLoadFailed)}
           onRetry={refetch}
         />
       </div>
