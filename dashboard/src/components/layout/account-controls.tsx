@@ -8,9 +8,9 @@ const AccountPanel = lazy(() => import('./account-panel.tsx').then((m) => ({ def
 const LoginDialog = lazy(() => import('./login-dialog.tsx').then((m) => ({ default: m.LoginDialog })));
 
 /** The header's avatar link and account button: a login dialog when signed out, the account panel when in. */
-export function AccountControls() {
+export function AccountControls({ initiallyOpen = false }: { initiallyOpen?: boolean }) {
   const { data: me, isLoading } = useMeQuery();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(initiallyOpen);
   const hydrated = useHydrated();
   const user = me?.user;
   return (

@@ -24,10 +24,7 @@ export function FeaturedTournaments() {
   if (error) {
     return (
       <div className="mt-6">
-        <ErrorState
-          message={errorMessage(error, siteToasts.featuredLoadFailed)}
-          onRetry={refetch}
-        />
+        <ErrorState message={errorMessage(error, siteToasts.featuredLoadFailed)} onRetry={refetch} />
       </div>
     );
   }
