@@ -2,9 +2,9 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { type PreloadedQuery, seedQueries } from './app/preloaded-queries.ts';
+import { type PreloadedQuery, PreloadedReads } from './app/preloaded-queries.ts';
 import { appRoutes } from './app/router.tsx';
-import { makeStore } from './app/store.ts';
+import { makeStore, seedQueries } from './app/store.ts';
 
 export type { PreloadedQuery };
 
@@ -22,12 +22,14 @@ export async function renderPage(url: string, queries: readonly PreloadedQuery[]
   return renderToString(
     <StrictMode>
       <Provider store={store}>
-        {/* hydrate=false: the browser router needs no loader data, and the CSP refuses inline scripts. */}
-        <StaticRouterProvider
-          router={createStaticRouter(handler.dataRoutes, context)}
-          context={context}
-          hydrate={false}
-        />
+        <PreloadedReads value={queries}>
+          {/* hydrate=false: the browser router needs no loader data, and the CSP refuses inline scripts. */}
+          <StaticRouterProvider
+            router={createStaticRouter(handler.dataRoutes, context)}
+            context={context}
+            hydrate={false}
+          />
+        </PreloadedReads>
       </Provider>
     </StrictMode>,
   );

@@ -1,10 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
-import { readPreloadedQueries, seedQueries } from './app/preloaded-queries.ts';
+import { PreloadedReads, readPreloadedQueries } from './app/preloaded-queries.ts';
 import { appRoutes } from './app/router.tsx';
-import { makeStore } from './app/store.ts';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -29,13 +27,12 @@ async function loadMatchedRoutes() {
 async function start(container: HTMLElement) {
   const serverRendered = container.hasChildNodes();
   if (serverRendered) await loadMatchedRoutes();
-  const store = makeStore();
-  seedQueries(store, readPreloadedQueries());
+  // No store here: the pages that need one bring it (app/with-store.tsx), so the home page loads no Redux.
   const app = (
     <StrictMode>
-      <Provider store={store}>
+      <PreloadedReads value={readPreloadedQueries()}>
         <RouterProvider router={createBrowserRouter(appRoutes)} />
-      </Provider>
+      </PreloadedReads>
     </StrictMode>
   );
   if (serverRendered) hydrateRoot(container, app);

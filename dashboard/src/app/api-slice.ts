@@ -1,17 +1,8 @@
-import type { ApiResult } from '@galaxia/core';
 import { type BaseQueryFn, createApi, type FetchArgs, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { type ApiError, apiErrorOf } from './api-error.ts';
 
-/** What every failed call turns into: the server's `{ error }` text, or the network's own message. */
-export interface ApiError {
-  status: number | 'NETWORK';
-  message: string;
-  /** False when the server answered without an `{ error }` text: callers then show their own fallback. */
-  fromServer: boolean;
-  /** The server's stable name of the failure (`RULING_WOULD_UNDO`), for callers that branch on it. */
-  code?: string;
-  /** Per-field details the server sent with the failure. */
-  fields?: Record<string, string[]>;
-}
+// Pages import the error helpers from here with the slice; the home page imports them alone (no Redux).
+export { type ApiError, asResult, errorMessage, hasErrorCode, isApiError } from './api-error.ts';
 
 const rawBaseQuery = fetchBaseQuery({ baseUrl: '/api', credentials: 'same-origin' });
 
@@ -19,22 +10,7 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (arg
   const result = await rawBaseQuery(args, api, extra);
   if (!result.error) return { data: result.data, meta: result.meta };
   const { error } = result;
-  if (typeof error.status === 'number') {
-    const body = error.data as { error?: unknown; code?: unknown; fields?: unknown } | undefined;
-    const fromServer = typeof body?.error === 'string';
-    const message = fromServer ? String(body?.error) : `Request failed (${error.status})`;
-    return {
-      error: {
-        status: error.status,
-        message,
-        fromServer,
-        ...(typeof body?.code === 'string' ? { code: body.code } : {}),
-        ...(body?.fields && typeof body.fields === 'object'
-          ? { fields: body.fields as Record<string, string[]> }
-          : {}),
-      },
-    };
-  }
+  if (typeof error.status === 'number') return { error: apiErrorOf(error.status, error.data) };
   // A thrown network error keeps its own message (spec part 8).
   const message = 'error' in error ? String(error.error) : 'Network error';
   return { error: { status: 'NETWORK', message, fromServer: true } };
@@ -47,28 +23,3 @@ export const apiSlice = createApi({
   tagTypes: ['Me', 'Event', 'Team', 'Match', 'Account', 'Settings', 'Profile', 'Organiser'],
   endpoints: () => ({}),
 });
-
-export const isApiError = (error: unknown): error is ApiError =>
-  typeof error === 'object' && error !== null && 'message' in error && 'fromServer' in error;
-
-/** Whether a failed call was refused for this reason (its stable code, never its status or text). */
-export const hasErrorCode = (error: unknown, code: string): boolean =>
-  isApiError(error) && error.code === code;
-
-/** The message to show for a failed call: the server's text, a network message, else the fallback. */
-export function errorMessage(error: unknown, fallback: string): string {
-  if (isApiError(error)) return error.fromServer ? error.message : fallback;
-  return fallback;
-}
-
-/** Spec part 7: every call resolves to `{ success, data }` or `{ success: false, error }`. */
-export async function asResult<T>(
-  call: { unwrap: () => Promise<T> },
-  fallback: string,
-): Promise<ApiResult<T>> {
-  try {
-    return { success: true, data: await call.unwrap() };
-  } catch (error) {
-    return { success: false, error: errorMessage(error, fallback) };
-  }
-}

@@ -1,4 +1,4 @@
-import type { EventListPage, FeaturedTournaments, MyEvents } from '@galaxia/core';
+import type { EventListPage, MyEvents } from '@galaxia/core';
 import { apiSlice } from './api-slice.ts';
 
 export interface EventsQuery {
@@ -20,11 +20,7 @@ export const eventsApi = apiSlice.injectEndpoints({
     events: build.query<EventListPage, EventsQuery>({ query: eventsUrl, providesTags: ['Event'] }),
     /** Every published event the signed-in person plays in: the events page's My Events group. */
     myEvents: build.query<MyEvents, void>({ query: () => '/events/mine', providesTags: ['Event'] }),
-    featuredEvents: build.query<FeaturedTournaments, void>({
-      query: () => '/events/featured',
-      providesTags: ['Event'],
-    }),
   }),
 });
 
-export const { useEventsQuery, useMyEventsQuery, useFeaturedEventsQuery } = eventsApi;
+export const { useEventsQuery, useMyEventsQuery } = eventsApi;

@@ -1,12 +1,11 @@
 import type { RouteObject } from 'react-router-dom';
+import { storePage } from './store-page.ts';
 
-/** The organiser area is one lazy branch: none of it loads on public pages. */
+/** The organiser area is one lazy branch: none of it loads on public pages. Its layout brings the store. */
 export const organiserRoutes: RouteObject = {
   path: '/galaxia',
   lazy: () =>
-    import('../features/organiser/shell/organiser-layout.tsx').then((m) => ({
-      Component: m.OrganiserLayout,
-    })),
+    storePage(import('../features/organiser/shell/organiser-layout.tsx').then((m) => m.OrganiserLayout)),
   children: [
     {
       index: true,

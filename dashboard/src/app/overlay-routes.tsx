@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { storePage } from './store-page.ts';
 
 /** OBS browser sources: outside the site's layout, so nothing but the overlay is drawn. */
 export const overlayRoutes: RouteObject = {
@@ -7,23 +8,21 @@ export const overlayRoutes: RouteObject = {
     {
       path: 'match/:matchId',
       lazy: () =>
-        import('../features/event/overlay/match-overlay-page.tsx').then((m) => ({
-          Component: m.MatchOverlayPage,
-        })),
+        storePage(import('../features/event/overlay/match-overlay-page.tsx').then((m) => m.MatchOverlayPage)),
     },
     {
       path: 'upcoming',
       lazy: () =>
-        import('../features/event/overlay/upcoming-overlay-page.tsx').then((m) => ({
-          Component: m.UpcomingOverlayPage,
-        })),
+        storePage(
+          import('../features/event/overlay/upcoming-overlay-page.tsx').then((m) => m.UpcomingOverlayPage),
+        ),
     },
     {
       path: 'standings',
       lazy: () =>
-        import('../features/event/overlay/standings-overlay-page.tsx').then((m) => ({
-          Component: m.StandingsOverlayPage,
-        })),
+        storePage(
+          import('../features/event/overlay/standings-overlay-page.tsx').then((m) => m.StandingsOverlayPage),
+        ),
     },
   ],
 };

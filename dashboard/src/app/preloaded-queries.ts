@@ -1,5 +1,4 @@
-import { apiSlice } from './api-slice.ts';
-import type { AppStore } from './store.ts';
+import { createContext } from 'react';
 
 /** One public read the server already answered: the RTK Query endpoint, its argument and the answer. */
 export interface PreloadedQuery {
@@ -11,11 +10,11 @@ export interface PreloadedQuery {
 /** The id of the JSON script the server writes the page's reads into (JSON, so the CSP lets it be). */
 export const PRELOADED_QUERIES_ID = 'galaxia-queries';
 
-/** Puts the server's answers in the cache, so the first render shows them and nothing refetches. */
-export function seedQueries(store: AppStore, queries: readonly PreloadedQuery[]) {
-  if (!queries.length) return;
-  store.dispatch(apiSlice.util.upsertQueryEntries(queries as never));
-}
+/**
+ * The page's server-answered reads, for the parts of the first load that run without the store (the
+ * home page): Redux and RTK Query load with the other pages, never with the home page.
+ */
+export const PreloadedReads = createContext<readonly PreloadedQuery[]>([]);
 
 export function readPreloadedQueries(): PreloadedQuery[] {
   const script = document.getElementById(PRELOADED_QUERIES_ID);

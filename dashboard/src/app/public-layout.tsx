@@ -3,7 +3,6 @@ import { Footer } from '../components/layout/footer.tsx';
 import { Header } from '../components/layout/header.tsx';
 import { PageTransition } from '../components/layout/page-transition.tsx';
 import { Toaster } from '../components/ui/toaster.tsx';
-import { ViewerTimeZone } from '../features/settings/viewer-time-zone.tsx';
 
 export function PublicLayout() {
   return (
@@ -22,7 +21,6 @@ export function PublicLayout() {
       </main>
       <Footer />
       <Toaster />
-      <ViewerTimeZone />
       {/* A new page opens at its top; Back returns to where the reader was. */}
       <ScrollRestoration />
     </div>

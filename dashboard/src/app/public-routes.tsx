@@ -1,12 +1,16 @@
 import type { RouteObject } from 'react-router-dom';
 import { HomePage } from '../features/home/home-page.tsx';
+import { storePage } from './store-page.ts';
 
-/** Public pages: the home page loads with the app; every other page is its own lazy chunk. */
+/**
+ * Public pages: the home page loads with the app and without the store; every other page is its own
+ * lazy chunk and brings the store (Redux, RTK Query) with it.
+ */
 export const publicRoutes: RouteObject[] = [
   { index: true, element: <HomePage /> },
   {
     path: 'events',
-    lazy: () => import('../features/events/events-page.tsx').then((m) => ({ Component: m.EventsPage })),
+    lazy: () => storePage(import('../features/events/events-page.tsx').then((m) => m.EventsPage)),
   },
   {
     path: 'events/:eventId',
@@ -14,175 +18,156 @@ export const publicRoutes: RouteObject[] = [
       {
         index: true,
         lazy: () =>
-          import('../features/event/event-detail-page.tsx').then((m) => ({ Component: m.EventDetailPage })),
+          storePage(import('../features/event/event-detail-page.tsx').then((m) => m.EventDetailPage)),
       },
       {
         path: 'calendar',
-        lazy: () =>
-          import('../features/event/calendar-page.tsx').then((m) => ({ Component: m.CalendarPage })),
+        lazy: () => storePage(import('../features/event/calendar-page.tsx').then((m) => m.CalendarPage)),
       },
       {
         path: 'prize-pool',
-        lazy: () =>
-          import('../features/event/prize-pool-page.tsx').then((m) => ({ Component: m.PrizePoolPage })),
+        lazy: () => storePage(import('../features/event/prize-pool-page.tsx').then((m) => m.PrizePoolPage)),
       },
       {
         path: 'teams',
-        lazy: () => import('../features/event/teams-page.tsx').then((m) => ({ Component: m.TeamsPage })),
+        lazy: () => storePage(import('../features/event/teams-page.tsx').then((m) => m.TeamsPage)),
       },
       {
         path: 'teams/:teamId',
-        lazy: () =>
-          import('../features/event/team-detail-page.tsx').then((m) => ({ Component: m.TeamDetailPage })),
+        lazy: () => storePage(import('../features/event/team-detail-page.tsx').then((m) => m.TeamDetailPage)),
       },
       {
         path: 'rulebook',
-        lazy: () =>
-          import('../features/event/rulebook-page.tsx').then((m) => ({ Component: m.RulebookPage })),
+        lazy: () => storePage(import('../features/event/rulebook-page.tsx').then((m) => m.RulebookPage)),
       },
       {
         path: 'roadmap',
-        lazy: () => import('../features/event/roadmap-page.tsx').then((m) => ({ Component: m.RoadmapPage })),
+        lazy: () => storePage(import('../features/event/roadmap-page.tsx').then((m) => m.RoadmapPage)),
       },
       {
         path: 'brackets',
-        lazy: () =>
-          import('../features/event/brackets-page.tsx').then((m) => ({ Component: m.BracketsPage })),
+        lazy: () => storePage(import('../features/event/brackets-page.tsx').then((m) => m.BracketsPage)),
       },
       {
         path: 'streams',
-        lazy: () => import('../features/event/streams-page.tsx').then((m) => ({ Component: m.StreamsPage })),
+        lazy: () => storePage(import('../features/event/streams-page.tsx').then((m) => m.StreamsPage)),
       },
       {
         path: 'matches',
-        lazy: () => import('../features/event/matches-page.tsx').then((m) => ({ Component: m.MatchesPage })),
+        lazy: () => storePage(import('../features/event/matches-page.tsx').then((m) => m.MatchesPage)),
       },
       {
         path: 'matches/:matchId',
         lazy: () =>
-          import('../features/event/match-detail-page.tsx').then((m) => ({ Component: m.MatchDetailPage })),
+          storePage(import('../features/event/match-detail-page.tsx').then((m) => m.MatchDetailPage)),
       },
       {
         path: 'lobbies/:lobbyId',
         lazy: () =>
-          import('../features/event/battle-royale/lobby-page.tsx').then((m) => ({ Component: m.LobbyPage })),
+          storePage(import('../features/event/battle-royale/lobby-page.tsx').then((m) => m.LobbyPage)),
       },
       {
         path: 'stats',
-        lazy: () => import('../features/event/stats-page.tsx').then((m) => ({ Component: m.StatsPage })),
+        lazy: () => storePage(import('../features/event/stats-page.tsx').then((m) => m.StatsPage)),
       },
       {
         path: 'announcements',
         lazy: () =>
-          import('../features/event/announcements-page.tsx').then((m) => ({
-            Component: m.AnnouncementsPage,
-          })),
+          storePage(import('../features/event/announcements-page.tsx').then((m) => m.AnnouncementsPage)),
       },
     ],
   },
   {
     path: 'teams/:teamId',
-    lazy: () =>
-      import('../features/event/resolve-event-page.tsx').then((m) => ({ Component: m.ResolveTeamPage })),
+    lazy: () => storePage(import('../features/event/resolve-event-page.tsx').then((m) => m.ResolveTeamPage)),
   },
   {
     path: 'matches/:matchId',
-    lazy: () =>
-      import('../features/event/resolve-event-page.tsx').then((m) => ({ Component: m.ResolveMatchPage })),
+    lazy: () => storePage(import('../features/event/resolve-event-page.tsx').then((m) => m.ResolveMatchPage)),
   },
   {
     path: 'players/:playerId',
-    lazy: () => import('../features/players/player-page.tsx').then((m) => ({ Component: m.PlayerPage })),
+    lazy: () => storePage(import('../features/players/player-page.tsx').then((m) => m.PlayerPage)),
   },
   {
     path: 'creatives',
-    lazy: () =>
-      import('../features/creatives/creatives-page.tsx').then((m) => ({ Component: m.CreativesPage })),
+    lazy: () => storePage(import('../features/creatives/creatives-page.tsx').then((m) => m.CreativesPage)),
   },
   {
     path: 'creatives/:service',
-    lazy: () => import('../features/creatives/service-page.tsx').then((m) => ({ Component: m.ServicePage })),
+    lazy: () => storePage(import('../features/creatives/service-page.tsx').then((m) => m.ServicePage)),
   },
   {
     path: 'tournaments',
     lazy: () =>
-      import('../features/tournaments/tournaments-page.tsx').then((m) => ({ Component: m.TournamentsPage })),
+      storePage(import('../features/tournaments/tournaments-page.tsx').then((m) => m.TournamentsPage)),
   },
   {
     path: 'tournaments/:tournamentId',
     lazy: () =>
-      import('../features/tournaments/tournaments-page.tsx').then((m) => ({
-        Component: m.TournamentRedirect,
-      })),
+      storePage(import('../features/tournaments/tournaments-page.tsx').then((m) => m.TournamentRedirect)),
   },
   {
     path: 'about',
-    lazy: () => import('../features/about/about-page.tsx').then((m) => ({ Component: m.AboutPage })),
+    lazy: () => storePage(import('../features/about/about-page.tsx').then((m) => m.AboutPage)),
   },
   {
     path: 'contact',
-    lazy: () => import('../features/contact/contact-page.tsx').then((m) => ({ Component: m.ContactPage })),
+    lazy: () => storePage(import('../features/contact/contact-page.tsx').then((m) => m.ContactPage)),
   },
   {
     path: 'profile',
-    lazy: () => import('../features/profile/profile-page.tsx').then((m) => ({ Component: m.ProfilePage })),
+    lazy: () => storePage(import('../features/profile/profile-page.tsx').then((m) => m.ProfilePage)),
   },
   {
     path: 'settings',
-    lazy: () => import('../features/settings/settings-page.tsx').then((m) => ({ Component: m.SettingsPage })),
+    lazy: () => storePage(import('../features/settings/settings-page.tsx').then((m) => m.SettingsPage)),
   },
   {
     path: 'my-teams',
-    lazy: () => import('../features/my-teams/my-teams-page.tsx').then((m) => ({ Component: m.MyTeamsPage })),
+    lazy: () => storePage(import('../features/my-teams/my-teams-page.tsx').then((m) => m.MyTeamsPage)),
   },
   {
     path: 'my-teams/:teamId',
-    lazy: () =>
-      import('../features/my-teams/manage-team-page.tsx').then((m) => ({ Component: m.ManageTeamPage })),
+    lazy: () => storePage(import('../features/my-teams/manage-team-page.tsx').then((m) => m.ManageTeamPage)),
   },
   {
     path: 'single',
     lazy: () =>
-      import('../features/bracket-demo/bracket-demo-page.tsx').then((m) => ({
-        Component: m.BracketDemoPage,
-      })),
+      storePage(import('../features/bracket-demo/bracket-demo-page.tsx').then((m) => m.BracketDemoPage)),
   },
   {
     path: 'login',
-    lazy: () => import('../features/auth/login-page.tsx').then((m) => ({ Component: m.LoginPage })),
+    lazy: () => storePage(import('../features/auth/login-page.tsx').then((m) => m.LoginPage)),
   },
   {
     path: 'sign-up',
-    lazy: () => import('../features/auth/sign-up-page.tsx').then((m) => ({ Component: m.SignUpPage })),
+    lazy: () => storePage(import('../features/auth/sign-up-page.tsx').then((m) => m.SignUpPage)),
   },
   {
     path: 'verify-email',
-    lazy: () =>
-      import('../features/auth/verify-email-page.tsx').then((m) => ({ Component: m.VerifyEmailPage })),
+    lazy: () => storePage(import('../features/auth/verify-email-page.tsx').then((m) => m.VerifyEmailPage)),
   },
   {
     path: 'forgot-password',
     lazy: () =>
-      import('../features/auth/forgot-password-page.tsx').then((m) => ({ Component: m.ForgotPasswordPage })),
+      storePage(import('../features/auth/forgot-password-page.tsx').then((m) => m.ForgotPasswordPage)),
   },
   {
     path: 'reset-password',
     lazy: () =>
-      import('../features/auth/reset-password-page.tsx').then((m) => ({ Component: m.ResetPasswordPage })),
+      storePage(import('../features/auth/reset-password-page.tsx').then((m) => m.ResetPasswordPage)),
   },
   {
     path: 'dev/outbox',
-    lazy: () =>
-      import('../features/dev-outbox/dev-outbox-page.tsx').then((m) => ({ Component: m.DevOutboxPage })),
+    lazy: () => storePage(import('../features/dev-outbox/dev-outbox-page.tsx').then((m) => m.DevOutboxPage)),
   },
   {
     path: 'auth/complete',
-    lazy: () =>
-      import('../features/auth/auth-complete-page.tsx').then((m) => ({ Component: m.AuthCompletePage })),
+    lazy: () => storePage(import('../features/auth/auth-complete-page.tsx').then((m) => m.AuthCompletePage)),
   },
   {
     path: '*',
-    lazy: () =>
-      import('../components/layout/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })),
+    lazy: () => storePage(import('../components/layout/not-found-page.tsx').then((m) => m.NotFoundPage)),
   },
 ];

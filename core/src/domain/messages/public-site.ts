@@ -1,4 +1,6 @@
 /** The public site: pages, empty states, brackets, announcements, graphics, contact. */
+import { siteToasts } from './site-toasts.ts';
+
 export const publicSiteMessages = {
   matchFilters: {
     label: 'Filter matches',
@@ -190,11 +192,7 @@ export const publicSiteMessages = {
     settingsSaved: 'Settings saved',
     settingsSaveFailed: 'Could not save your settings',
   },
-  /** The web app's outcomes on the public pages. */
-  siteToasts: {
-    eventsLoadFailed: 'Could not load events.',
-    featuredLoadFailed: 'Could not load featured tournaments.',
-  },
+  siteToasts,
   /** What a shared link unfurls to (Discord, search results): each public page's title and summary. */
   pageMeta: {
     siteName: 'Galaxia',

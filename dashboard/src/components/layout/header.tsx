@@ -1,9 +1,8 @@
 import { useId, useState } from 'react';
 import { NavLink } from 'react-router-dom';
-import { NotificationBell } from '../../features/notifications/notification-bell.tsx';
 import { mainNavigation } from '../../lib/paths.ts';
-import { AccountControls } from './account-controls.tsx';
 import { Brand } from './brand.tsx';
+import { HeaderAccount } from './header-account.tsx';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   [
@@ -27,8 +26,7 @@ export function Header() {
           ))}
         </nav>
         <div className="flex items-center gap-2">
-          <NotificationBell />
-          <AccountControls />
+          <HeaderAccount />
           <button
             type="button"
             className="inline-flex size-10 items-center justify-center rounded-md text-slate-200 hover:bg-white/10 md:hidden"

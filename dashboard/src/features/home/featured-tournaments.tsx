@@ -1,16 +1,16 @@
-import { publicSiteMessages } from '@galaxia/core';
+import { type FeaturedTournaments as Featured, siteToasts } from '@galaxia/core';
 import { CalendarDays, MapPin, Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { errorMessage } from '../../app/api-slice.ts';
-import { useFeaturedEventsQuery } from '../../app/events-api.ts';
+import { errorMessage } from '../../app/api-error.ts';
 import { EventArt } from '../../components/events/event-art.tsx';
 import { EmptyState, ErrorState } from '../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { formatDay } from '../../lib/dates.ts';
 import { paths } from '../../lib/paths.ts';
+import { usePublicRead } from '../../lib/use-public-read.ts';
 
 export function FeaturedTournaments() {
-  const { data, isLoading, error, refetch } = useFeaturedEventsQuery();
+  const { data, isLoading, error, refetch } = usePublicRead<Featured>('featuredEvents', '/events/featured');
   if (isLoading) {
     return (
       <div role="status" className="mt-6 grid gap-5 md:grid-cols-3">
@@ -24,10 +24,7 @@ export function FeaturedTournaments() {
   if (error) {
     return (
       <div className="mt-6">
-        <ErrorState
-          message={errorMessage(error, publicSiteMessages.siteToasts.featuredLoadFailed)}
-          onRetry={refetch}
-        />
+        <ErrorState message={errorMessage(error, siteToasts.featuredLoadFailed)} onRetry={refetch} />
       </div>
     );
   }
