@@ -40,7 +40,9 @@ describe('/schedule-match through the HTTP transport', () => {
     const scheduled = await bot.orm.em.fork().findOneOrFail(Match, { id: final.matchId });
     expect(scheduled).toMatchObject({ status: 'scheduled', proposal: null });
     expect(scheduled.scheduledTime?.toISOString()).toBe(instant.toISOString());
-    const reminder = await bot.queues.queue(matchReminderJob.queue).getJob(`match-reminder.${final.matchId}`);
+    const reminder = await bot.queues
+      .queue(matchReminderJob.queue)
+      .getJob(`match-reminder.${final.matchId}.${instant.getTime()}`);
     expect(await reminder?.getState()).toBe('delayed');
     expect(reminder?.data.scheduledTime).toBe(instant.toISOString());
   });

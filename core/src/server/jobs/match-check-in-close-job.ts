@@ -3,8 +3,8 @@ import { defineJob } from './define-job.ts';
 
 /**
  * Closes a match's check-in at its scheduled time: a missing team forfeits or is flagged to the
- * organiser. One job per match, moved with the match like its reminder; the processor acts only when
- * the match is still scheduled for `scheduledTime`.
+ * organiser. One job per match and time, like its reminder; the processor acts only when the match is
+ * still scheduled for `scheduledTime`, so the job of a time the match was moved from does nothing.
  */
 export const matchCheckInCloseJob = defineJob({
   queue: 'match-check-in-close',
@@ -14,6 +14,6 @@ export const matchCheckInCloseJob = defineJob({
     matchId: z.uuid(),
     scheduledTime: z.iso.datetime({ offset: true }),
   }),
-  jobId: ({ matchId }) => `match-check-in-close.${matchId}`,
+  jobId: ({ matchId, scheduledTime }) => `match-check-in-close.${matchId}.${Date.parse(scheduledTime)}`,
   attempts: 5,
 });

@@ -3,9 +3,10 @@ import { z } from 'zod';
 import { defineJob } from './define-job.ts';
 
 /**
- * Reminds both teams to check in, delayed until check-in time. One job per match: rescheduling removes
- * the delayed job and adds it again with the new time. The processor must re-read the match and remind
- * only when it is still scheduled for `scheduledTime`; a stale reminder is dropped, not sent.
+ * Reminds both teams to check in, delayed until check-in time. One job per match and time: moving the
+ * match adds a job for the new time and leaves the old one, which the processor drops when it comes (it
+ * re-reads the match and reminds only when it is still scheduled for `scheduledTime`). Nothing is removed
+ * from Redis, so a move commits its jobs through the outbox like any other write.
  */
 export const matchReminderJob = defineJob({
   queue: 'match-reminders',
@@ -15,7 +16,7 @@ export const matchReminderJob = defineJob({
     matchId: z.uuid(),
     scheduledTime: z.iso.datetime({ offset: true }),
   }),
-  jobId: ({ matchId }) => `match-reminder.${matchId}`,
+  jobId: ({ matchId, scheduledTime }) => `match-reminder.${matchId}.${Date.parse(scheduledTime)}`,
   attempts: 5,
 });
 

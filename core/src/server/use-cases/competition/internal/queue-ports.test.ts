@@ -14,16 +14,16 @@ describe('match reminder', () => {
     expect(reminderDelayMs(start, new Date('2031-03-05T11:45:00Z'))).toBe(0);
   });
 
-  it('has one job id per match, whatever the time, so moving the match replaces it', () => {
+  it('has one job id per match and time, the same time however it is written', () => {
     const at = (time: string) => matchReminderJob.jobId?.({ tournamentId, matchId, scheduledTime: time });
-    expect(at('2031-03-05T12:00:00.000Z')).toBe(`match-reminder.${matchId}`);
-    expect(at('2031-03-06T12:00:00.000Z')).toBe(at('2031-03-05T12:00:00.000Z'));
+    expect(at('2031-03-05T12:00:00.000Z')).toBe(`match-reminder.${matchId}.1930478400000`);
+    expect(at('2031-03-05T17:30:00.000+05:30')).toBe(at('2031-03-05T12:00:00.000Z'));
+    expect(at('2031-03-06T12:00:00.000Z')).not.toBe(at('2031-03-05T12:00:00.000Z'));
   });
 
-  it('removes the delayed jobs before adding them again (reminder at T−30, check-in close at T), and adds none for a time already past', async () => {
+  it('adds the delayed jobs of the new time without touching Redis otherwise (reminder at T−30, check-in close at T), and adds none for a time already past', async () => {
     const calls: string[] = [];
     const queues = {
-      queue: () => ({ remove: async (id: string) => calls.push(`remove ${id}`) }),
       enqueue: async (_job: unknown, data: { scheduledTime: string }, options?: { delayMs?: number }) => {
         calls.push(`add ${data.scheduledTime} after ${options?.delayMs}`);
       },
@@ -34,12 +34,8 @@ describe('match reminder', () => {
     await schedule({ tournamentId, matchId, scheduledTime: new Date('2031-03-05T09:00:00Z') });
     vi.useRealTimers();
     expect(calls).toEqual([
-      `remove match-reminder.${matchId}`,
-      `remove match-check-in-close.${matchId}`,
       `add 2031-03-05T12:00:00.000Z after ${90 * 60_000}`,
       `add 2031-03-05T12:00:00.000Z after ${120 * 60_000}`,
-      `remove match-reminder.${matchId}`,
-      `remove match-check-in-close.${matchId}`,
     ]);
   });
 });

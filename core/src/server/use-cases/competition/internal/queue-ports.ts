@@ -40,8 +40,6 @@ export const queuePorts = (
   },
   schedule: async ({ tournamentId, matchId, scheduledTime }) => {
     const payload = { tournamentId, matchId, scheduledTime: scheduledTime.toISOString() };
-    await queues.queue(matchReminderJob.queue).remove(matchReminderJob.jobId!(payload));
-    await queues.queue(matchCheckInCloseJob.queue).remove(matchCheckInCloseJob.jobId!(payload));
     const now = clockNow();
     if (scheduledTime.getTime() <= now.getTime()) return;
     await queues.enqueue(matchReminderJob, payload, { delayMs: reminderDelayMs(scheduledTime, now) });
