@@ -12,7 +12,7 @@ import {
 import { DiscordIcon } from '../../components/layout/discord-icon.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
-import { Field, Input } from '../../components/ui/form-controls.tsx';
+import { Field } from '../../components/ui/form-controls.tsx';
 import { FormError } from '../../components/ui/form-error.tsx';
 import { GoogleIcon } from '../../components/ui/google-icon.tsx';
 import { PasswordInput } from '../../components/ui/password-input.tsx';
@@ -27,6 +27,7 @@ import {
 import { paths } from '../../lib/paths.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { Notice } from './auth-card.tsx';
+import { EmailField } from './auth-fields.tsx';
 
 /** What the sign-in callback's `?error=` means, in the catalogue's words. */
 const signInErrors: Record<string, string> = {
@@ -125,16 +126,7 @@ export function LoginPage() {
       <Card>
         <CardContent>
           <form noValidate aria-label="Sign in with email" className="flex flex-col gap-4" onSubmit={submit}>
-            <Field id={ids.email} label={messages.login.email}>
-              <Input
-                id={ids.email}
-                name="email"
-                type="email"
-                autoComplete="email"
-                required
-                placeholder="you@example.com"
-              />
-            </Field>
+            <EmailField id={ids.email} />
             <Field id={ids.password} label={messages.login.password}>
               <PasswordInput id={ids.password} name="password" autoComplete="current-password" required />
             </Field>
