@@ -7,64 +7,59 @@ import { useHydrated } from '../../lib/use-hydrated.ts';
 import { Notice } from './auth-card.tsx';
 
 /**
- * Sends an account form once and keeps what the server answered: its message when it worked, its error
- * (or `fallbackError`) when it did not.
+ * An account form sent once: the server's error (or `fallbackError`) under its fields when it fails,
+ * the server's message and a link on in its place when it works.
  */
-export function useAuthForm(send: (form: FormData) => Promise<{ message: string }>, fallbackError: string) {
+export function AuthForm({
+  label,
+  send,
+  fallbackError,
+  done,
+  submit,
+  footer,
+  children,
+}: {
+  label: string;
+  send: (form: FormData) => Promise<{ message: string }>;
+  fallbackError: string;
+  /** Where the link shown with the server's message leads. */
+  done: { to: string; text: string };
+  submit: { text: string; busyText: string; busy: boolean };
+  footer: ReactNode;
+  children: ReactNode;
+}) {
   // Drawn by the server first: the form is sent only once the script that sends it has loaded.
   const hydrated = useHydrated();
   const [formError, setFormError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const [answer, setAnswer] = useState<string | null>(null);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     setFormError(null);
     try {
-      setDone((await send(form)).message);
+      setAnswer((await send(form)).message);
     } catch (failure) {
       setFormError(errorMessage(failure, fallbackError));
     }
   };
-  return { hydrated, formError, done, submit };
-}
 
-/** An account form, replaced by the server's answer and a link on once it has been sent. */
-export function AuthForm({
-  state,
-  label,
-  doneLink,
-  busy,
-  submitText,
-  busyText,
-  footer,
-  children,
-}: {
-  state: ReturnType<typeof useAuthForm>;
-  label: string;
-  doneLink: { to: string; text: string };
-  busy: boolean;
-  submitText: string;
-  busyText: string;
-  footer: ReactNode;
-  children: ReactNode;
-}) {
-  if (state.done) {
+  if (answer) {
     return (
       <div className="flex flex-col gap-4">
-        <Notice tone="success">{state.done}</Notice>
-        <Link to={doneLink.to} className="text-sm font-semibold text-brand-300 hover:underline">
-          {doneLink.text}
+        <Notice tone="success">{answer}</Notice>
+        <Link to={done.to} className="text-sm font-semibold text-brand-300 hover:underline">
+          {done.text}
         </Link>
       </div>
     );
   }
   return (
-    <form noValidate aria-label={label} className="flex flex-col gap-4" onSubmit={state.submit}>
+    <form noValidate aria-label={label} className="flex flex-col gap-4" onSubmit={onSubmit}>
       {children}
-      <FormError message={state.formError} />
-      <Button type="submit" disabled={!state.hydrated || busy}>
-        {busy ? busyText : submitText}
+      <FormError message={formError} />
+      <Button type="submit" disabled={!hydrated || submit.busy}>
+        {submit.busy ? submit.busyText : submit.text}
       </Button>
       {footer}
     </form>

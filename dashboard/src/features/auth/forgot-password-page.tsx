@@ -3,27 +3,24 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useForgotPasswordMutation } from '../../app/auth-api.ts';
 import { paths } from '../../lib/paths.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { AuthCard } from './auth-card.tsx';
 import { EmailField } from './auth-fields.tsx';
-import { AuthForm, useAuthForm } from './auth-form.tsx';
+import { AuthForm } from './auth-form.tsx';
 
 export function ForgotPasswordPage() {
   const [ask, { isLoading }] = useForgotPasswordMutation();
-  const state = useAuthForm(
-    (form) => ask({ email: String(form.get('email') ?? '') }).unwrap(),
-    messages.accountToasts.resetEmailFailed,
-  );
   const emailId = useId();
+  const hydrated = useHydrated();
 
   return (
     <AuthCard title="Reset your password" text="We will email you a link to choose a new password.">
       <AuthForm
-        state={state}
         label="Forgot password"
-        doneLink={{ to: paths.login, text: 'Back to sign in' }}
-        busy={isLoading}
-        submitText="Send reset link"
-        busyText="Sending…"
+        send={(form) => ask({ email: String(form.get('email') ?? '') }).unwrap()}
+        fallbackError={messages.accountToasts.resetEmailFailed}
+        done={{ to: paths.login, text: 'Back to sign in' }}
+        submit={{ text: 'Send reset link', busyText: 'Sending…', busy: isLoading }}
         footer={
           <Link to={paths.login} className="text-center text-sm font-semibold text-brand-300 hover:underline">
             Back to sign in
@@ -31,7 +28,7 @@ export function ForgotPasswordPage() {
         }
       >
         {/* Typed before hydration, the address would be lost: hydration resets the field. */}
-        <EmailField id={emailId} disabled={!state.hydrated} />
+        <EmailField id={emailId} disabled={!hydrated} />
       </AuthForm>
     </AuthCard>
   );

@@ -5,28 +5,23 @@ import { useResetPasswordMutation } from '../../app/auth-api.ts';
 import { paths } from '../../lib/paths.ts';
 import { AuthCard } from './auth-card.tsx';
 import { NewPasswordField } from './auth-fields.tsx';
-import { AuthForm, useAuthForm } from './auth-form.tsx';
+import { AuthForm } from './auth-form.tsx';
 
 /** Where the reset mail's link lands: a new password, then every other session is signed out. */
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [reset, { isLoading }] = useResetPasswordMutation();
-  const state = useAuthForm(
-    (form) => reset({ token, password: String(form.get('password') ?? '') }).unwrap(),
-    messages.accountToasts.passwordChangeFailed,
-  );
   const passwordId = useId();
 
   return (
     <AuthCard title="Choose a new password">
       <AuthForm
-        state={state}
         label="Reset password"
-        doneLink={{ to: paths.login, text: 'Go to sign in' }}
-        busy={isLoading}
-        submitText="Save new password"
-        busyText="Saving…"
+        send={(form) => reset({ token, password: String(form.get('password') ?? '') }).unwrap()}
+        fallbackError={messages.accountToasts.passwordChangeFailed}
+        done={{ to: paths.login, text: 'Go to sign in' }}
+        submit={{ text: 'Save new password', busyText: 'Saving…', busy: isLoading }}
         footer={
           <Link
             to={paths.forgotPassword}

@@ -6,19 +6,10 @@ import { Field, Input } from '../../components/ui/form-controls.tsx';
 import { paths } from '../../lib/paths.ts';
 import { AuthCard } from './auth-card.tsx';
 import { EmailField, NewPasswordField } from './auth-fields.tsx';
-import { AuthForm, useAuthForm } from './auth-form.tsx';
+import { AuthForm } from './auth-form.tsx';
 
 export function SignUpPage() {
   const [signUp, { isLoading }] = useSignUpMutation();
-  const state = useAuthForm(
-    (form) =>
-      signUp({
-        name: String(form.get('name') ?? ''),
-        email: String(form.get('email') ?? ''),
-        password: String(form.get('password') ?? ''),
-      }).unwrap(),
-    messages.accountToasts.signUpFailed,
-  );
   const ids = { name: useId(), email: useId(), password: useId() };
 
   return (
@@ -27,12 +18,17 @@ export function SignUpPage() {
       text="Sign up with your email to follow events, join teams and cast matches. No Discord needed."
     >
       <AuthForm
-        state={state}
         label="Sign up"
-        doneLink={{ to: paths.login, text: 'Back to sign in' }}
-        busy={isLoading}
-        submitText="Create account"
-        busyText="Creating account…"
+        send={(form) =>
+          signUp({
+            name: String(form.get('name') ?? ''),
+            email: String(form.get('email') ?? ''),
+            password: String(form.get('password') ?? ''),
+          }).unwrap()
+        }
+        fallbackError={messages.accountToasts.signUpFailed}
+        done={{ to: paths.login, text: 'Back to sign in' }}
+        submit={{ text: 'Create account', busyText: 'Creating account…', busy: isLoading }}
         footer={
           <p className="text-center text-sm text-slate-400">
             Already have an account?{' '}
