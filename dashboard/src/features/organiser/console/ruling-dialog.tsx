@@ -1,9 +1,7 @@
 import { messages } from '@galaxia/core';
 import { type ReactNode, useId, useState } from 'react';
 import { errorMessage } from '../../../app/api-slice.ts';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
-import { FormError } from '../../../components/ui/form-error.tsx';
+import { FormDialog } from '../../../components/ui/form-dialog.tsx';
 import { toast } from '../../../components/ui/toaster.tsx';
 import { RulingReasonField } from './ruling-reason-field.tsx';
 
@@ -38,35 +36,21 @@ export function RulingDialog({
 }) {
   const reasonId = useId();
   return (
-    <Dialog
+    <FormDialog
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
       title={title}
       description={description}
+      onSubmit={onSubmit}
+      noValidate={false}
+      error={form.error}
+      afterError={afterError}
+      submitLabel={submitLabel}
+      submitDisabled={submitDisabled || form.reason.trim() === ''}
     >
-      <form
-        className="flex flex-col gap-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSubmit();
-        }}
-      >
-        {children}
-        <RulingReasonField
-          id={reasonId}
-          value={form.reason}
-          onChange={form.setReason}
-          sentTo={reasonSentTo}
-        />
-        <FormError message={form.error} />
-        {afterError}
-        <DialogActions
-          onCancel={onClose}
-          submitLabel={submitLabel}
-          submitDisabled={submitDisabled || form.reason.trim() === ''}
-        />
-      </form>
-    </Dialog>
+      {children}
+      <RulingReasonField id={reasonId} value={form.reason} onChange={form.setReason} sentTo={reasonSentTo} />
+    </FormDialog>
   );
 }
 
