@@ -13,6 +13,7 @@ import { asResult } from '../../../app/api-slice.ts';
 import { FileInput } from '../../../components/ui/file-input.tsx';
 import { Field, Input, NativeSelect, Textarea } from '../../../components/ui/form-controls.tsx';
 import { FormDialog } from '../../../components/ui/form-dialog.tsx';
+import { SelectOptions } from '../../../components/ui/select-options.tsx';
 import { toast } from '../../../components/ui/toaster.tsx';
 import { checkImageFile } from '../../../lib/check-image-file.ts';
 import { useCreateTeamMutation } from './teams-api.ts';
@@ -77,14 +78,7 @@ export function CreateTeamDialog({
       </Field>
       <Field id={`${id}-game`} label="Game">
         <NativeSelect id={`${id}-game`} value={gameId} onChange={(e) => setGameId(e.target.value)}>
-          <option value="" disabled>
-            Select a game
-          </option>
-          {GAMES.map((game) => (
-            <option key={game.id} value={game.id}>
-              {game.name}
-            </option>
-          ))}
+          <SelectOptions choices={GAMES} prompt="Select a game" />
         </NativeSelect>
       </Field>
       <Field id={`${id}-region`} label="Region (optional)">

@@ -1,6 +1,7 @@
 import { type EntrantTeam, messages } from '@galaxia/core';
 import { useId, useState } from 'react';
 import { Field, NativeSelect } from '../../../components/ui/form-controls.tsx';
+import { SelectOptions } from '../../../components/ui/select-options.tsx';
 import { toast } from '../../../components/ui/toaster.tsx';
 import { useDisqualifyTeamMutation } from './console-api.ts';
 import { RulingDialog, useRulingForm } from './ruling-dialog.tsx';
@@ -45,11 +46,7 @@ export function DisqualifyTeamDialog({
     >
       <Field id={`${id}-team`} label="Team">
         <NativeSelect id={`${id}-team`} value={teamId} onChange={(event) => setTeamId(event.target.value)}>
-          {teams.map((candidate) => (
-            <option key={candidate.id} value={candidate.id}>
-              {candidate.name}
-            </option>
-          ))}
+          <SelectOptions choices={teams} />
         </NativeSelect>
       </Field>
     </RulingDialog>

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { asResult } from '../../../app/api-slice.ts';
 import { Field, Input, NativeSelect } from '../../../components/ui/form-controls.tsx';
 import { FormDialog } from '../../../components/ui/form-dialog.tsx';
+import { SelectOptions } from '../../../components/ui/select-options.tsx';
 import { toast } from '../../../components/ui/toaster.tsx';
 import { useClaimMatchMutation } from './stream-tools-api.ts';
 
@@ -44,11 +45,7 @@ export function ClaimDialog({ match, onClose }: { match: ClaimableMatch; onClose
     >
       <Field id={`${id}-platform`} label="Platform">
         <NativeSelect id={`${id}-platform`} value={platform} onChange={(e) => setPlatform(e.target.value)}>
-          {streamPlatforms.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
+          <SelectOptions choices={streamPlatforms} />
         </NativeSelect>
       </Field>
       <Field id={`${id}-url`} label="Watch link" hint="The public https link viewers open.">
