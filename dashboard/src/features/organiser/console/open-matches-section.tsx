@@ -59,51 +59,48 @@ export function OpenMatchesSection({
           </Button>
         ) : null}
       </div>
-      {matches.length ? (
-        <ConsoleMatchList
-          matches={matches}
-          details={(match) => (
-            <>
-              <p className="text-sm text-slate-300">
-                {match.teamA.name} vs {match.teamB.name}
+      <ConsoleMatchList
+        matches={matches}
+        empty="No match is waiting for a result."
+        details={(match) => (
+          <>
+            <p className="text-sm text-slate-300">
+              {match.teamA.name} vs {match.teamB.name}
+            </p>
+            {match.report ? (
+              <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-300">
+                <Badge tone="yellow">Awaiting confirmation</Badge>
+                {match.report.by} reported {match.report.scoreA}–{match.report.scoreB}
               </p>
-              {match.report ? (
-                <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-300">
-                  <Badge tone="yellow">Awaiting confirmation</Badge>
-                  {match.report.by} reported {match.report.scoreA}–{match.report.scoreB}
-                </p>
-              ) : null}
-            </>
-          )}
-          actions={(match) => (
-            <>
-              {match.report ? (
-                <Button
-                  size="sm"
-                  onClick={(event) => {
-                    remember(event);
-                    setOpen({ match, ruling: 'settle' });
-                  }}
-                >
-                  Settle
-                </Button>
-              ) : null}
+            ) : null}
+          </>
+        )}
+        actions={(match) => (
+          <>
+            {match.report ? (
               <Button
                 size="sm"
-                variant="ghost"
                 onClick={(event) => {
                   remember(event);
-                  setOpen({ match, ruling: 'forfeit' });
+                  setOpen({ match, ruling: 'settle' });
                 }}
               >
-                Forfeit
+                Settle
               </Button>
-            </>
-          )}
-        />
-      ) : (
-        <p className="text-sm text-slate-400">No match is waiting for a result.</p>
-      )}
+            ) : null}
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={(event) => {
+                remember(event);
+                setOpen({ match, ruling: 'forfeit' });
+              }}
+            >
+              Forfeit
+            </Button>
+          </>
+        )}
+      />
       {open ? (
         <MatchRulingDialog
           tournamentId={tournamentId}

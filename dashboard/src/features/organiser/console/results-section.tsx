@@ -19,37 +19,34 @@ export function ResultsSection({
       <h2 id="results-title" className="mb-3 font-display text-xl font-bold">
         Results
       </h2>
-      {results.length ? (
-        <ConsoleMatchList
-          matches={results}
-          details={(result) => (
-            <p className="text-sm text-slate-300">
-              <span className={result.winner === 'A' ? 'font-semibold text-white' : undefined}>
-                {result.teamA}
-              </span>{' '}
-              {result.scoreA}–{result.scoreB}{' '}
-              <span className={result.winner === 'B' ? 'font-semibold text-white' : undefined}>
-                {result.teamB}
-              </span>
-              {result.completedTime ? (
-                <span className="text-slate-500"> · {formatLocalDateTime(result.completedTime)}</span>
-              ) : null}
-            </p>
-          )}
-          actions={(result) => (
-            <>
-              <Button size="sm" variant="secondary" onClick={() => setOpen({ result, ruling: 'correct' })}>
-                Correct
-              </Button>
-              <Button size="sm" variant="ghost" onClick={() => setOpen({ result, ruling: 'reopen' })}>
-                Reopen
-              </Button>
-            </>
-          )}
-        />
-      ) : (
-        <p className="text-sm text-slate-400">No results yet.</p>
-      )}
+      <ConsoleMatchList
+        matches={results}
+        empty="No results yet."
+        details={(result) => (
+          <p className="text-sm text-slate-300">
+            <span className={result.winner === 'A' ? 'font-semibold text-white' : undefined}>
+              {result.teamA}
+            </span>{' '}
+            {result.scoreA}–{result.scoreB}{' '}
+            <span className={result.winner === 'B' ? 'font-semibold text-white' : undefined}>
+              {result.teamB}
+            </span>
+            {result.completedTime ? (
+              <span className="text-slate-500"> · {formatLocalDateTime(result.completedTime)}</span>
+            ) : null}
+          </p>
+        )}
+        actions={(result) => (
+          <>
+            <Button size="sm" variant="secondary" onClick={() => setOpen({ result, ruling: 'correct' })}>
+              Correct
+            </Button>
+            <Button size="sm" variant="ghost" onClick={() => setOpen({ result, ruling: 'reopen' })}>
+              Reopen
+            </Button>
+          </>
+        )}
+      />
       {open ? (
         <ResultRulingDialog
           tournamentId={tournamentId}
