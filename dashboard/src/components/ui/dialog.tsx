@@ -1,7 +1,7 @@
-import { X } from 'lucide-react';
 import { Dialog as Primitive } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { ModalClose, ModalFrame } from './modal-frame.tsx';
 
 export interface DialogProps {
   open: boolean;
@@ -15,32 +15,23 @@ export interface DialogProps {
 /** Modal dialog: focus is trapped inside and returns to the opener on close (Radix). */
 export function Dialog({ open, onOpenChange, title, description, children, className }: DialogProps) {
   return (
-    <Primitive.Root open={open} onOpenChange={onOpenChange}>
-      <Primitive.Portal>
-        <Primitive.Overlay className="fixed inset-0 z-50 bg-black/70 backdrop-blur-sm" />
-        <Primitive.Content
-          className={cn(
-            'fixed left-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-white/10 bg-ink-900 p-6 shadow-2xl shadow-brand-900/30',
-            className,
-          )}
-        >
-          <Primitive.Title className="font-display text-xl font-bold tracking-wide">{title}</Primitive.Title>
-          {description ? (
-            <Primitive.Description className="mt-2 text-sm text-slate-300">
-              {description}
-            </Primitive.Description>
-          ) : (
-            <Primitive.Description className="sr-only">{title}</Primitive.Description>
-          )}
-          <div className="mt-5">{children}</div>
-          <Primitive.Close
-            aria-label="Close"
-            className="absolute right-4 top-4 rounded-md p-1 text-slate-400 hover:bg-white/10 hover:text-white"
-          >
-            <X className="size-5" aria-hidden />
-          </Primitive.Close>
-        </Primitive.Content>
-      </Primitive.Portal>
-    </Primitive.Root>
+    <ModalFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      overlayClassName="fixed inset-0 z-50 bg-black/70 backdrop-blur-sm"
+      className={cn(
+        'fixed left-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-white/10 bg-ink-900 p-6 shadow-2xl shadow-brand-900/30',
+        className,
+      )}
+    >
+      <Primitive.Title className="font-display text-xl font-bold tracking-wide">{title}</Primitive.Title>
+      {description ? (
+        <Primitive.Description className="mt-2 text-sm text-slate-300">{description}</Primitive.Description>
+      ) : (
+        <Primitive.Description className="sr-only">{title}</Primitive.Description>
+      )}
+      <div className="mt-5">{children}</div>
+      <ModalClose className="absolute right-4 top-4 rounded-md p-1 text-slate-400 hover:bg-white/10 hover:text-white" />
+    </ModalFrame>
   );
 }

@@ -1,3 +1,5 @@
+import { Picture } from './picture.tsx';
+
 const initials = (name: string) =>
   name
     .split(/\s+/)
@@ -16,22 +18,12 @@ export function TeamLogo({
   logo: string | null | undefined;
   className?: string;
 }) {
-  return logo ? (
-    <img
+  return (
+    <Picture
       src={logo}
-      alt=""
-      width={96}
-      height={96}
-      loading="lazy"
-      decoding="async"
       className={`${className} shrink-0 rounded-lg object-cover`}
+      fallbackClassName={`${className} inline-flex shrink-0 items-center justify-center rounded-lg bg-gradient-to-br from-brand-600/60 to-neon-400/40 font-display font-bold text-white`}
+      fallback={initials(name)}
     />
-  ) : (
-    <span
-      aria-hidden
-      className={`${className} inline-flex shrink-0 items-center justify-center rounded-lg bg-gradient-to-br from-brand-600/60 to-neon-400/40 font-display font-bold text-white`}
-    >
-      {initials(name)}
-    </span>
   );
 }

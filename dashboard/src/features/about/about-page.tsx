@@ -1,8 +1,7 @@
-import { Link } from 'react-router-dom';
+import { CompanyFigures } from '../../components/layout/company-figures.tsx';
+import { LinkButtons } from '../../components/layout/link-buttons.tsx';
 import { PageHeading } from '../../components/layout/page-heading.tsx';
 import { TitledSection } from '../../components/layout/titled-section.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { COMPANY_FIGURES } from '../../lib/home-content.ts';
 import { paths } from '../../lib/paths.ts';
 import { ABOUT } from './about-content.ts';
 
@@ -20,19 +19,7 @@ export function AboutPage() {
           <p key={paragraph}>{paragraph}</p>
         ))}
       </section>
-      <section aria-label="Galaxia in numbers">
-        <dl className="grid grid-cols-2 gap-4 md:grid-cols-4">
-          {COMPANY_FIGURES.map((figure) => (
-            <div
-              key={figure.label}
-              className="flex flex-col rounded-xl border border-white/10 bg-ink-900/80 p-5 text-center"
-            >
-              <dt className="order-last text-sm text-slate-400">{figure.label}</dt>
-              <dd className="font-display text-4xl font-bold text-gradient">{figure.value}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      <CompanyFigures look="cards" />
       <TitledSection title="What we stand for">
         <ul className="mt-4 grid gap-4 sm:grid-cols-2">
           {ABOUT.values.map((value) => (
@@ -43,14 +30,11 @@ export function AboutPage() {
           ))}
         </ul>
       </TitledSection>
-      <div className="flex flex-wrap gap-3">
-        <Button asChild size="lg">
-          <Link to={paths.tournaments}>Browse tournaments</Link>
-        </Button>
-        <Button asChild size="lg" variant="secondary">
-          <Link to={paths.contact}>Contact us</Link>
-        </Button>
-      </div>
+      <LinkButtons
+        className="flex flex-wrap gap-3"
+        main={{ to: paths.tournaments, label: 'Browse tournaments' }}
+        secondary={{ to: paths.contact, label: 'Contact us' }}
+      />
     </div>
   );
 }

@@ -12,7 +12,7 @@ import {
 import { DiscordIcon } from '../../components/layout/discord-icon.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
-import { Field, Input } from '../../components/ui/form-controls.tsx';
+import { Field } from '../../components/ui/form-controls.tsx';
 import { FormError } from '../../components/ui/form-error.tsx';
 import { GoogleIcon } from '../../components/ui/google-icon.tsx';
 import { HydratedForm } from '../../components/ui/hydrated-form.tsx';
@@ -28,6 +28,7 @@ import {
 import { paths } from '../../lib/paths.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { Notice } from './auth-card.tsx';
+import { EmailField } from './auth-fields.tsx';
 
 /** What the sign-in callback's `?error=` means, in the catalogue's words. */
 const signInErrors: Record<string, string> = {
@@ -50,7 +51,8 @@ export function LoginPage() {
   const ids = { email: useId(), password: useId(), remember: useId() };
   const error = params.get('error');
   const pendingEmail = pending.data?.email ?? null;
-  // The page may arrive drawn by the server: the buttons outside the form wait for their script too.
+  // The page may arrive drawn by the server: its buttons wait for the script that makes them work (a
+  // form sent before that would put the password in the address).
   const hydrated = useHydrated();
 
   const keepReturnPath = () => {
@@ -130,16 +132,7 @@ export function LoginPage() {
             className="flex flex-col gap-4"
             onSubmit={submit}
           >
-            <Field id={ids.email} label={messages.login.email}>
-              <Input
-                id={ids.email}
-                name="email"
-                type="email"
-                autoComplete="email"
-                required
-                placeholder="you@example.com"
-              />
-            </Field>
+            <EmailField id={ids.email} />
             <Field id={ids.password} label={messages.login.password}>
               <PasswordInput id={ids.password} name="password" autoComplete="current-password" required />
             </Field>

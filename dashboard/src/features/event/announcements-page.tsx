@@ -2,9 +2,7 @@ import { type AnnouncementType, messages } from '@galaxia/core';
 import { AlertTriangle, Info, Megaphone, ShieldAlert } from 'lucide-react';
 import { useEventAnnouncementsQuery } from '../../app/event-api.ts';
 import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { PagedList } from '../../components/ui/paged-list.tsx';
-import { QueryState } from '../../components/ui/query-state.tsx';
+import { PagedQueryList } from '../../components/ui/paged-query-list.tsx';
 import { formatDateTime, timeAgo } from '../../lib/dates.ts';
 import { usePageParam } from '../../lib/use-page-param.ts';
 import { EventSectionLayout } from './event-section-layout.tsx';
@@ -23,54 +21,46 @@ export function AnnouncementsPage() {
   const query = useEventAnnouncementsQuery({ eventId, page });
   return (
     <EventSectionLayout eventId={eventId} title="Announcements">
-      <QueryState
+      <PagedQueryList
         query={query}
-        label="Loading announcements"
+        loadingLabel="Loading announcements"
         fallbackError="Could not load the announcements."
+        empty={{
+          icon: Megaphone,
+          title: messages.empty.announcementsTitle,
+          text: messages.empty.announcementsText,
+        }}
+        label="Announcement pages"
+        onPageChange={setPage}
+        listClassName="flex flex-col gap-4"
       >
-        {(announcements) => (
-          <PagedList
-            result={announcements}
-            empty={
-              <EmptyState
-                icon={<Megaphone className="size-10" aria-hidden />}
-                title={messages.empty.announcementsTitle}
-                text={messages.empty.announcementsText}
-              />
-            }
-            label="Announcement pages"
-            onPageChange={setPage}
-            listClassName="flex flex-col gap-4"
-          >
-            {(announcement) => {
-              const type = TYPES[announcement.type];
-              const Icon = type.icon;
-              return (
-                <article
-                  className={`rounded-xl border border-l-4 border-white/10 bg-ink-900/80 p-5 ${type.border}`}
+        {(announcement) => {
+          const type = TYPES[announcement.type];
+          const Icon = type.icon;
+          return (
+            <article
+              className={`rounded-xl border border-l-4 border-white/10 bg-ink-900/80 p-5 ${type.border}`}
+            >
+              <div className="flex flex-wrap items-center gap-3">
+                <Badge tone={type.tone}>
+                  <Icon className="size-3.5" aria-hidden />
+                  {type.label}
+                </Badge>
+                <time
+                  dateTime={announcement.timestamp}
+                  title={formatDateTime(announcement.timestamp)}
+                  className="text-xs text-slate-400"
                 >
-                  <div className="flex flex-wrap items-center gap-3">
-                    <Badge tone={type.tone}>
-                      <Icon className="size-3.5" aria-hidden />
-                      {type.label}
-                    </Badge>
-                    <time
-                      dateTime={announcement.timestamp}
-                      title={formatDateTime(announcement.timestamp)}
-                      className="text-xs text-slate-400"
-                    >
-                      {timeAgo(announcement.timestamp)}
-                    </time>
-                  </div>
-                  <h2 className="mt-3 font-display text-xl font-bold">{announcement.title}</h2>
-                  <p className="mt-2 whitespace-pre-line text-slate-300">{announcement.content}</p>
-                  <p className="mt-3 text-sm text-slate-400">— {announcement.author}</p>
-                </article>
-              );
-            }}
-          </PagedList>
-        )}
-      </QueryState>
+                  {timeAgo(announcement.timestamp)}
+                </time>
+              </div>
+              <h2 className="mt-3 font-display text-xl font-bold">{announcement.title}</h2>
+              <p className="mt-2 whitespace-pre-line text-slate-300">{announcement.content}</p>
+              <p className="mt-3 text-sm text-slate-400">— {announcement.author}</p>
+            </article>
+          );
+        }}
+      </PagedQueryList>
     </EventSectionLayout>
   );
 }

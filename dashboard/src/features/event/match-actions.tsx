@@ -12,13 +12,11 @@ import {
   streamPlatforms,
   toInstant,
 } from '@galaxia/core';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { errorMessage } from '../../app/api-slice.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { Dialog } from '../../components/ui/dialog.tsx';
-import { DialogActions } from '../../components/ui/dialog-actions.tsx';
 import { Field, Input, NativeSelect, Textarea } from '../../components/ui/form-controls.tsx';
-import { FormError } from '../../components/ui/form-error.tsx';
+import { FormDialog } from '../../components/ui/form-dialog.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
 import {
   useAcceptMatchTimeMutation,
@@ -170,23 +168,19 @@ function ActionDialog({
   error: string | undefined;
   children: ReactNode;
 }) {
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit();
-  };
   return (
-    <Dialog
+    <FormDialog
       open
       onOpenChange={(open) => !open && onClose()}
       title={ACTION_LABELS[action]}
       className="max-h-[calc(100dvh-2rem)] overflow-y-auto"
+      onSubmit={onSubmit}
+      error={error}
+      submitLabel={ACTION_LABELS[action]}
+      submitDisabled={busy}
     >
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        {children}
-        <FormError message={error} />
-        <DialogActions onCancel={onClose} submitLabel={ACTION_LABELS[action]} submitDisabled={busy} />
-      </form>
-    </Dialog>
+      {children}
+    </FormDialog>
   );
 }
 

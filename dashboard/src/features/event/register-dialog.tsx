@@ -4,10 +4,8 @@ import { useId, useState } from 'react';
 import { asResult } from '../../app/api-slice.ts';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
-import { Dialog } from '../../components/ui/dialog.tsx';
-import { DialogActions } from '../../components/ui/dialog-actions.tsx';
 import { Field, NativeSelect } from '../../components/ui/form-controls.tsx';
-import { FormError } from '../../components/ui/form-error.tsx';
+import { FormDialog } from '../../components/ui/form-dialog.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
 import { useRegisterTeamMutation } from './entry-api.ts';
 
@@ -45,8 +43,7 @@ export function RegisterDialog({
       current.includes(userId) ? current.filter((picked) => picked !== userId) : [...current, userId],
     );
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     setError(null);
     const result = await asResult(
       register({ eventId, teamId, roster: picked }),
@@ -66,7 +63,7 @@ export function RegisterDialog({
 
   const full = entry.taken >= entry.places;
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title="Register your team"
@@ -76,55 +73,51 @@ export function RegisterDialog({
           ? messages.playerSeason.fullJoinsWaitlist(entry.places)
           : `${entry.places - entry.taken} of ${entry.places} places left.`
       }
+      onSubmit={() => void submit()}
+      error={error}
+      submitLabel={isLoading ? 'Registering...' : full ? 'Join the waitlist' : 'Register'}
+      submitDisabled={!teamId || picked.length < size.players || picked.length > max || isLoading}
     >
-      <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
-        <Field id={`${id}-team`} label="Team">
-          <NativeSelect id={`${id}-team`} value={teamId} onChange={(e) => chooseTeam(e.target.value)}>
-            {teams.map((candidate) => (
-              <option key={candidate.team.id} value={candidate.team.id}>
-                {candidate.team.name}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
-        <fieldset className="flex flex-col gap-2">
-          <legend className="text-sm font-medium">
-            Roster: {size.players} {size.players === 1 ? 'player' : 'players'}
-            {size.substitutes ? `, up to ${size.substitutes} substitutes` : ''} ({picked.length}/{max} picked)
-          </legend>
-          <ul className="flex flex-col divide-y divide-white/5 rounded-lg border border-white/10">
-            {(team?.players ?? []).map((player) => (
-              <li key={player.userId}>
-                <label className="flex cursor-pointer items-center gap-3 px-3 py-2">
-                  <input
-                    type="checkbox"
-                    className="size-4 accent-brand-500"
-                    checked={picked.includes(player.userId)}
-                    onChange={() => toggle(player.userId)}
-                  />
-                  <Avatar name={player.name} src={player.avatar} className="size-7" />
-                  <span className="min-w-0 flex-1 break-words">{player.name}</span>
-                  {player.verified ? (
-                    <Badge tone="green">
-                      <BadgeCheck className="size-3.5" aria-hidden /> Verified
-                    </Badge>
-                  ) : (
-                    <Badge tone={entry.requiresVerification ? 'yellow' : 'neutral'}>
-                      <Clock className="size-3.5" aria-hidden /> Not verified
-                    </Badge>
-                  )}
-                </label>
-              </li>
-            ))}
-          </ul>
-        </fieldset>
-        <FormError message={error} />
-        <DialogActions
-          onCancel={() => onOpenChange(false)}
-          submitDisabled={!teamId || picked.length < size.players || picked.length > max || isLoading}
-          submitLabel={isLoading ? 'Registering...' : full ? 'Join the waitlist' : 'Register'}
-        />
-      </form>
-    </Dialog>
+      <Field id={`${id}-team`} label="Team">
+        <NativeSelect id={`${id}-team`} value={teamId} onChange={(e) => chooseTeam(e.target.value)}>
+          {teams.map((candidate) => (
+            <option key={candidate.team.id} value={candidate.team.id}>
+              {candidate.team.name}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="text-sm font-medium">
+          Roster: {size.players} {size.players === 1 ? 'player' : 'players'}
+          {size.substitutes ? `, up to ${size.substitutes} substitutes` : ''} ({picked.length}/{max} picked)
+        </legend>
+        <ul className="flex flex-col divide-y divide-white/5 rounded-lg border border-white/10">
+          {(team?.players ?? []).map((player) => (
+            <li key={player.userId}>
+              <label className="flex cursor-pointer items-center gap-3 px-3 py-2">
+                <input
+                  type="checkbox"
+                  className="size-4 accent-brand-500"
+                  checked={picked.includes(player.userId)}
+                  onChange={() => toggle(player.userId)}
+                />
+                <Avatar name={player.name} src={player.avatar} className="size-7" />
+                <span className="min-w-0 flex-1 break-words">{player.name}</span>
+                {player.verified ? (
+                  <Badge tone="green">
+                    <BadgeCheck className="size-3.5" aria-hidden /> Verified
+                  </Badge>
+                ) : (
+                  <Badge tone={entry.requiresVerification ? 'yellow' : 'neutral'}>
+                    <Clock className="size-3.5" aria-hidden /> Not verified
+                  </Badge>
+                )}
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+    </FormDialog>
   );
 }

@@ -2,11 +2,13 @@ import { Check } from 'lucide-react';
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { ServiceCard } from '../../components/creatives/service-card.tsx';
+import { CompanyFigures } from '../../components/layout/company-figures.tsx';
+import { LinkButtons } from '../../components/layout/link-buttons.tsx';
 import { useScrollFade } from '../../components/layout/scroll-fade.ts';
 import { SeeAllLink, TitledSection } from '../../components/layout/titled-section.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { CREATIVE_SERVICES } from '../../lib/creatives-content.ts';
-import { CALL_TO_ACTION, COMPANY_FIGURES, HERO, WHO_WE_ARE } from '../../lib/home-content.ts';
+import { CALL_TO_ACTION, HERO, WHO_WE_ARE } from '../../lib/home-content.ts';
 import { paths } from '../../lib/paths.ts';
 import { FeaturedTournaments } from './featured-tournaments.tsx';
 
@@ -24,26 +26,14 @@ export function HomePage() {
           Compete. Create. <span className="text-gradient">Conquer.</span>
         </h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-300">{HERO.lead}</p>
-        <div className="mt-10 flex flex-wrap justify-center gap-4">
-          <Button asChild size="lg">
-            <Link to={paths.events}>Explore Events</Link>
-          </Button>
-          <Button asChild size="lg" variant="secondary">
-            <Link to={paths.creatives}>Creative Services</Link>
-          </Button>
-        </div>
+        <LinkButtons
+          className="mt-10 flex flex-wrap justify-center gap-4"
+          main={{ to: paths.events, label: 'Explore Events' }}
+          secondary={{ to: paths.creatives, label: 'Creative Services' }}
+        />
       </section>
 
-      <section aria-label="Galaxia in numbers" className="border-y border-white/10 bg-ink-900/60">
-        <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-6 px-4 py-10 md:grid-cols-4">
-          {COMPANY_FIGURES.map((figure) => (
-            <div key={figure.label} className="flex flex-col text-center">
-              <dt className="order-last text-sm uppercase tracking-wider text-slate-400">{figure.label}</dt>
-              <dd className="font-display text-4xl font-bold text-gradient">{figure.value}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      <CompanyFigures look="band" />
 
       <div className="mx-auto flex max-w-7xl flex-col gap-24 px-4 pt-20">
         <TitledSection
@@ -96,14 +86,11 @@ export function HomePage() {
         <section className="rounded-2xl border border-brand-500/30 bg-gradient-to-r from-brand-600/20 to-neon-400/10 p-8 text-center sm:p-12">
           <h2 className="font-display text-3xl font-bold sm:text-4xl">{CALL_TO_ACTION.title}</h2>
           <p className="mx-auto mt-3 max-w-xl text-slate-300">{CALL_TO_ACTION.text}</p>
-          <div className="mt-6 flex flex-wrap justify-center gap-3">
-            <Button asChild size="lg">
-              <Link to={paths.tournaments}>Browse tournaments</Link>
-            </Button>
-            <Button asChild size="lg" variant="secondary">
-              <Link to={paths.contact}>Contact us</Link>
-            </Button>
-          </div>
+          <LinkButtons
+            className="mt-6 flex flex-wrap justify-center gap-3"
+            main={{ to: paths.tournaments, label: 'Browse tournaments' }}
+            secondary={{ to: paths.contact, label: 'Contact us' }}
+          />
         </section>
       </div>
     </>

@@ -9,6 +9,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { Field, NativeSelect } from '../../components/ui/form-controls.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
+import { SelectOptions } from '../../components/ui/select-options.tsx';
 import { LoadingBlock } from '../../components/ui/skeleton.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
@@ -147,11 +148,7 @@ function SettingsForm({ saved }: { saved: UserSettings }) {
                 setValues((current) => ({ ...current, profilePrivacy: e.target.value as ProfilePrivacy }))
               }
             >
-              {PRIVACY.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
+              <SelectOptions choices={PRIVACY} />
             </NativeSelect>
           </Field>
         </CardContent>

@@ -3,9 +3,7 @@ import { Navigate, useParams } from 'react-router-dom';
 import { useEventsQuery } from '../../app/events-api.ts';
 import { EventCard } from '../../components/events/event-card.tsx';
 import { PageHeading } from '../../components/layout/page-heading.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { PagedList } from '../../components/ui/paged-list.tsx';
-import { QueryState } from '../../components/ui/query-state.tsx';
+import { PagedQueryList } from '../../components/ui/paged-query-list.tsx';
 import { paths } from '../../lib/paths.ts';
 import { usePageParam } from '../../lib/use-page-param.ts';
 
@@ -18,25 +16,21 @@ export function TournamentsPage() {
       <PageHeading eyebrow="Galaxia" title="Tournaments">
         Every tournament published on Galaxia. Open one for its brackets, matches, streams and stats.
       </PageHeading>
-      <QueryState query={query} label="Loading tournaments" fallbackError="Could not load tournaments.">
-        {(events) => (
-          <PagedList
-            result={events}
-            empty={
-              <EmptyState
-                icon={<Trophy className="size-10" aria-hidden />}
-                title="No tournaments yet"
-                text="New tournaments appear here as soon as they are published."
-              />
-            }
-            label="Tournament pages"
-            onPageChange={setPage}
-            listClassName="grid gap-5 sm:grid-cols-2 lg:grid-cols-3"
-          >
-            {(event) => <EventCard event={event} />}
-          </PagedList>
-        )}
-      </QueryState>
+      <PagedQueryList
+        query={query}
+        loadingLabel="Loading tournaments"
+        fallbackError="Could not load tournaments."
+        empty={{
+          icon: Trophy,
+          title: 'No tournaments yet',
+          text: 'New tournaments appear here as soon as they are published.',
+        }}
+        label="Tournament pages"
+        onPageChange={setPage}
+        listClassName="grid gap-5 sm:grid-cols-2 lg:grid-cols-3"
+      >
+        {(event) => <EventCard event={event} />}
+      </PagedQueryList>
     </div>
   );
 }

@@ -10,11 +10,10 @@ import {
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { asResult } from '../../../app/api-slice.ts';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 import { FileInput } from '../../../components/ui/file-input.tsx';
 import { Field, Input, NativeSelect, Textarea } from '../../../components/ui/form-controls.tsx';
-import { FormError } from '../../../components/ui/form-error.tsx';
+import { FormDialog } from '../../../components/ui/form-dialog.tsx';
+import { SelectOptions } from '../../../components/ui/select-options.tsx';
 import { toast } from '../../../components/ui/toaster.tsx';
 import { checkImageFile } from '../../../lib/check-image-file.ts';
 import { useCreateTeamMutation } from './teams-api.ts';
@@ -39,8 +38,7 @@ export function CreateTeamDialog({
   const [logo, setLogo] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     setError(null);
     const parsed = createTeamPayloadSchema.safeParse({ name, gameId, region, description });
     if (!parsed.success) {
@@ -64,72 +62,61 @@ export function CreateTeamDialog({
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title="Create Team"
       className="max-h-[90dvh] overflow-y-auto"
       description="You will be the captain; invite your players next."
+      onSubmit={() => void submit()}
+      error={error}
+      submitLabel={isLoading ? 'Creating...' : 'Create Team'}
+      submitDisabled={!name.trim() || !gameId || isLoading}
     >
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <Field id={`${id}-name`} label="Team name">
-          <Input id={`${id}-name`} value={name} onChange={(e) => setName(e.target.value)} autoFocus />
-        </Field>
-        <Field id={`${id}-game`} label="Game">
-          <NativeSelect id={`${id}-game`} value={gameId} onChange={(e) => setGameId(e.target.value)}>
-            <option value="" disabled>
-              Select a game
-            </option>
-            {GAMES.map((game) => (
-              <option key={game.id} value={game.id}>
-                {game.name}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
-        <Field id={`${id}-region`} label="Region (optional)">
-          <Input
-            id={`${id}-region`}
-            value={region}
-            maxLength={TEAM_REGION_MAX_LENGTH}
-            onChange={(e) => setRegion(e.target.value)}
-            placeholder="e.g. South Asia"
-          />
-        </Field>
-        <Field id={`${id}-description`} label="Description (optional)">
-          <Textarea
-            id={`${id}-description`}
-            value={description}
-            rows={2}
-            maxLength={TEAM_DESCRIPTION_MAX_LENGTH}
-            onChange={(e) => setDescription(e.target.value)}
-          />
-        </Field>
-        <Field id={`${id}-logo`} label="Logo (optional)" hint="JPG, PNG, GIF up to 5 MB">
-          <FileInput
-            id={`${id}-logo`}
-            accept={IMAGE_INPUT_ACCEPT}
-            onChange={async (event) => {
-              const file = event.target.files?.[0] ?? null;
-              if (!file) return;
-              const problem = await checkImageFile(file);
-              setError(problem);
-              if (problem) {
-                event.target.value = '';
-                setLogo(null);
-                return;
-              }
-              setLogo(file);
-            }}
-          />
-        </Field>
-        <FormError message={error} />
-        <DialogActions
-          onCancel={() => onOpenChange(false)}
-          submitDisabled={!name.trim() || !gameId || isLoading}
-          submitLabel={isLoading ? 'Creating...' : 'Create Team'}
+      <Field id={`${id}-name`} label="Team name">
+        <Input id={`${id}-name`} value={name} onChange={(e) => setName(e.target.value)} autoFocus />
+      </Field>
+      <Field id={`${id}-game`} label="Game">
+        <NativeSelect id={`${id}-game`} value={gameId} onChange={(e) => setGameId(e.target.value)}>
+          <SelectOptions choices={GAMES} prompt="Select a game" />
+        </NativeSelect>
+      </Field>
+      <Field id={`${id}-region`} label="Region (optional)">
+        <Input
+          id={`${id}-region`}
+          value={region}
+          maxLength={TEAM_REGION_MAX_LENGTH}
+          onChange={(e) => setRegion(e.target.value)}
+          placeholder="e.g. South Asia"
         />
-      </form>
-    </Dialog>
+      </Field>
+      <Field id={`${id}-description`} label="Description (optional)">
+        <Textarea
+          id={`${id}-description`}
+          value={description}
+          rows={2}
+          maxLength={TEAM_DESCRIPTION_MAX_LENGTH}
+          onChange={(e) => setDescription(e.target.value)}
+        />
+      </Field>
+      <Field id={`${id}-logo`} label="Logo (optional)" hint="JPG, PNG, GIF up to 5 MB">
+        <FileInput
+          id={`${id}-logo`}
+          accept={IMAGE_INPUT_ACCEPT}
+          onChange={async (event) => {
+            const file = event.target.files?.[0] ?? null;
+            if (!file) return;
+            const problem = await checkImageFile(file);
+            setError(problem);
+            if (problem) {
+              event.target.value = '';
+              setLogo(null);
+              return;
+            }
+            setLogo(file);
+          }}
+        />
+      </Field>
+    </FormDialog>
   );
 }

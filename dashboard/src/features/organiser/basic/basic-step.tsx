@@ -20,6 +20,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ErrorState } from '../../../components/ui/empty-state.tsx';
 import { Field, Input, NativeSelect, Textarea } from '../../../components/ui/form-controls.tsx';
+import { SelectOptions } from '../../../components/ui/select-options.tsx';
 import { LoadingBlock } from '../../../components/ui/skeleton.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { toast } from '../../../components/ui/toaster.tsx';
@@ -108,20 +109,12 @@ function BasicForm({ tournamentId, initial }: { tournamentId: string; initial: T
               },
             })}
           >
-            {GAMES.map((game) => (
-              <option key={game.id} value={game.id}>
-                {game.name}
-              </option>
-            ))}
+            <SelectOptions choices={GAMES} />
           </NativeSelect>
         </Field>
         <Field id={`${id}-server`} label="Discord server" error={errors.serverId?.message}>
           <NativeSelect id={`${id}-server`} {...register('serverId')}>
-            {servers.map((server) => (
-              <option key={server.id} value={server.id}>
-                {server.name}
-              </option>
-            ))}
+            <SelectOptions choices={servers} />
           </NativeSelect>
         </Field>
         <Field id={`${id}-publish`} label="Publish date" error={errors.publishDate?.message}>

@@ -17,6 +17,7 @@ import { LoadingBlock } from '../../../components/ui/skeleton.tsx';
 import { toast } from '../../../components/ui/toaster.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useBreakdownQuery, useUpdateBreakdownMutation } from '../api/event-api.ts';
+import { StepSection } from '../edit/step-section.tsx';
 import { useNextStep } from '../edit/use-next-step.ts';
 
 export function BreakdownStep() {
@@ -50,15 +51,12 @@ export function BreakdownStep() {
   };
 
   return (
-    <section aria-labelledby={`${id}-title`} className="flex flex-col gap-5">
-      <div>
-        <h2 id={`${id}-title`} className="font-display text-2xl font-bold">
-          Town Hall breakdown
-        </h2>
-        <p className="text-sm text-slate-400">
-          How many bases of each Town Hall level the teams field: exactly {REQUIRED_TOWN_HALLS} in all.
-        </p>
-      </div>
+    <StepSection
+      title="Town Hall breakdown"
+      intro={
+        <>How many bases of each Town Hall level the teams field: exactly {REQUIRED_TOWN_HALLS} in all.</>
+      }
+    >
       <Card className="p-5">
         <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
           {TOWN_HALL_LEVEL_KEYS.map((level) => (
@@ -91,6 +89,6 @@ export function BreakdownStep() {
           {saving ? 'Saving...' : 'Save breakdown'}
         </Button>
       </div>
-    </section>
+    </StepSection>
   );
 }

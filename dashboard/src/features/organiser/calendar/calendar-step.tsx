@@ -19,6 +19,7 @@ import { Field, Input } from '../../../components/ui/form-controls.tsx';
 import { LoadingBlock } from '../../../components/ui/skeleton.tsx';
 import { toast } from '../../../components/ui/toaster.tsx';
 import { useCalendarQuery, useRoadmapQuery, useUpdateCalendarMutation } from '../api/event-api.ts';
+import { StepProblem, StepSection } from '../edit/step-section.tsx';
 import { useNextStep } from '../edit/use-next-step.ts';
 
 const DatePicker = lazy(() =>
@@ -112,15 +113,10 @@ export function CalendarStep() {
   };
 
   return (
-    <section aria-labelledby={`${id}-title`} className="flex flex-col gap-5">
-      <div>
-        <h2 id={`${id}-title`} className="font-display text-2xl font-bold">
-          Calendar
-        </h2>
-        <p className="text-sm text-slate-400">
-          Every round of every phase, in IST. Rounds were planned from the roadmap.
-        </p>
-      </div>
+    <StepSection
+      title="Calendar"
+      intro="Every round of every phase, in IST. Rounds were planned from the roadmap."
+    >
       <Card className="p-5">
         <h3 className="font-display text-lg font-bold">Global schedule</h3>
         <div className="mt-4 grid gap-4 sm:grid-cols-4 sm:items-end">
@@ -213,19 +209,12 @@ export function CalendarStep() {
           </div>
         </Card>
       ))}
-      {problem ? (
-        <p
-          role="alert"
-          className="rounded-lg border border-red-500/30 bg-red-500/10 px-4 py-3 text-sm text-red-200"
-        >
-          {problem}
-        </p>
-      ) : null}
+      <StepProblem message={problem} />
       <div className="flex justify-end">
         <Button onClick={save} disabled={saving}>
           {saving ? 'Saving...' : 'Save calendar'}
         </Button>
       </div>
-    </section>
+    </StepSection>
   );
 }

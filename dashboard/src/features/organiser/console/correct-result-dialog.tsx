@@ -3,15 +3,14 @@ import { messages } from '@galaxia/core';
 import { useId, useState } from 'react';
 import { errorMessage, isApiError } from '../../../app/api-slice.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 import { Field, Input } from '../../../components/ui/form-controls.tsx';
-import { FormError } from '../../../components/ui/form-error.tsx';
 import { toast } from '../../../components/ui/toaster.tsx';
 import { useCorrectResultMutation, useReopenMatchMutation } from './console-api.ts';
-import { RulingReasonField } from './ruling-reason-field.tsx';
+import { RulingDialog, useRulingForm } from './ruling-dialog.tsx';
 
 export type ResultRuling = 'correct' | 'reopen';
+
+type Score = { scoreA: string; scoreB: string };
 
 /**
  * Corrects or reopens a completed result, with the reason the log keeps. When the server answers that
@@ -31,14 +30,14 @@ export function ResultRulingDialog({
   const id = useId();
   const [correct, correcting] = useCorrectResultMutation();
   const [reopen, reopening] = useReopenMatchMutation();
-  const [score, setScore] = useState({ scoreA: String(result.scoreA), scoreB: String(result.scoreB) });
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [score, setScore] = useState<Score>({ scoreA: String(result.scoreA), scoreB: String(result.scoreB) });
+  const form = useRulingForm();
   const [undone, setUndone] = useState<string[] | null>(null);
   const busy = correcting.isLoading || reopening.isLoading;
 
   const submit = async (resetPlayed: boolean) => {
-    setError(null);
+    form.setError(null);
+    const { reason } = form;
     const request =
       ruling === 'correct'
         ? correct({
@@ -57,49 +56,31 @@ export function ResultRulingDialog({
     } catch (failure) {
       if (isApiError(failure) && failure.code === 'RULING_WOULD_UNDO')
         setUndone(failure.fields?.undone ?? []);
-      setError(errorMessage(failure, messages.matchToasts.rulingNotSaved));
+      form.setError(errorMessage(failure, messages.matchToasts.rulingNotSaved));
     }
   };
 
+  const scoreField = (side: keyof Score, team: string) => (
+    <Field id={`${id}-${side}`} label={team}>
+      <Input
+        id={`${id}-${side}`}
+        type="number"
+        min={0}
+        value={score[side]}
+        onChange={(event) => setScore({ ...score, [side]: event.target.value })}
+      />
+    </Field>
+  );
+
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+    <RulingDialog
       title={ruling === 'correct' ? `Correct ${result.name}` : `Reopen ${result.name}`}
       description={`${result.teamA} ${result.scoreA}–${result.scoreB} ${result.teamB}`}
-    >
-      <form
-        className="flex flex-col gap-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit(false);
-        }}
-      >
-        {ruling === 'correct' ? (
-          <div className="grid grid-cols-2 gap-3">
-            <Field id={`${id}-a`} label={result.teamA}>
-              <Input
-                id={`${id}-a`}
-                type="number"
-                min={0}
-                value={score.scoreA}
-                onChange={(event) => setScore({ ...score, scoreA: event.target.value })}
-              />
-            </Field>
-            <Field id={`${id}-b`} label={result.teamB}>
-              <Input
-                id={`${id}-b`}
-                type="number"
-                min={0}
-                value={score.scoreB}
-                onChange={(event) => setScore({ ...score, scoreB: event.target.value })}
-              />
-            </Field>
-          </div>
-        ) : null}
-        <RulingReasonField id={`${id}-reason`} value={reason} onChange={setReason} />
-        <FormError message={error} />
-        {undone ? (
+      onClose={onClose}
+      onSubmit={() => void submit(false)}
+      form={form}
+      afterError={
+        undone ? (
           <div className="flex flex-col gap-2 rounded-lg border border-amber-400/30 bg-amber-400/10 p-3 text-sm">
             <p className="text-amber-100">These played matches go back to be played again:</p>
             <ul className="list-inside list-disc text-amber-50">
@@ -111,13 +92,17 @@ export function ResultRulingDialog({
               Send them back and {ruling === 'correct' ? 'correct' : 'reopen'}
             </Button>
           </div>
-        ) : null}
-        <DialogActions
-          onCancel={onClose}
-          submitLabel={ruling === 'correct' ? 'Correct result' : 'Reopen match'}
-          submitDisabled={busy || reason.trim() === '' || score.scoreA === '' || score.scoreB === ''}
-        />
-      </form>
-    </Dialog>
+        ) : null
+      }
+      submitLabel={ruling === 'correct' ? 'Correct result' : 'Reopen match'}
+      submitDisabled={busy || score.scoreA === '' || score.scoreB === ''}
+    >
+      {ruling === 'correct' ? (
+        <div className="grid grid-cols-2 gap-3">
+          {scoreField('scoreA', result.teamA)}
+          {scoreField('scoreB', result.teamB)}
+        </div>
+      ) : null}
+    </RulingDialog>
   );
 }

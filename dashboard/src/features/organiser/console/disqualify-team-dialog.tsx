@@ -1,13 +1,10 @@
 import { type EntrantTeam, messages } from '@galaxia/core';
 import { useId, useState } from 'react';
-import { errorMessage } from '../../../app/api-slice.ts';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 import { Field, NativeSelect } from '../../../components/ui/form-controls.tsx';
-import { FormError } from '../../../components/ui/form-error.tsx';
+import { SelectOptions } from '../../../components/ui/select-options.tsx';
 import { toast } from '../../../components/ui/toaster.tsx';
 import { useDisqualifyTeamMutation } from './console-api.ts';
-import { RulingReasonField } from './ruling-reason-field.tsx';
+import { RulingDialog, useRulingForm } from './ruling-dialog.tsx';
 
 /** Disqualifies a team from the whole tournament: its remaining matches are forfeited, standings mark it. */
 export function DisqualifyTeamDialog({
@@ -22,54 +19,36 @@ export function DisqualifyTeamDialog({
   const id = useId();
   const [disqualify, { isLoading }] = useDisqualifyTeamMutation();
   const [teamId, setTeamId] = useState(teams[0]?.id ?? '');
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useRulingForm();
   const team = teams.find((candidate) => candidate.id === teamId);
 
   const submit = async () => {
-    setError(null);
+    form.setError(null);
     try {
-      await disqualify({ tournamentId, teamId, reason }).unwrap();
+      await disqualify({ tournamentId, teamId, reason: form.reason }).unwrap();
       toast.success(messages.ruling.disqualifiedTeam(team?.name ?? 'The team'));
       onClose();
     } catch (failure) {
-      const message = errorMessage(failure, messages.ruling.notSaved);
-      setError(message);
-      toast.error(message);
+      form.refused(failure);
     }
   };
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+    <RulingDialog
       title="Disqualify a team"
       description="Every match the team still has to play is forfeited, now and as the bracket brings it to one."
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      form={form}
+      reasonSentTo="the team"
+      submitLabel="Disqualify team"
+      submitDisabled={isLoading || teamId === ''}
     >
-      <form
-        className="flex flex-col gap-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <Field id={`${id}-team`} label="Team">
-          <NativeSelect id={`${id}-team`} value={teamId} onChange={(event) => setTeamId(event.target.value)}>
-            {teams.map((candidate) => (
-              <option key={candidate.id} value={candidate.id}>
-                {candidate.name}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
-        <RulingReasonField id={`${id}-reason`} value={reason} onChange={setReason} sentTo="the team" />
-        <FormError message={error} />
-        <DialogActions
-          onCancel={onClose}
-          submitLabel="Disqualify team"
-          submitDisabled={isLoading || reason.trim() === '' || teamId === ''}
-        />
-      </form>
-    </Dialog>
+      <Field id={`${id}-team`} label="Team">
+        <NativeSelect id={`${id}-team`} value={teamId} onChange={(event) => setTeamId(event.target.value)}>
+          <SelectOptions choices={teams} />
+        </NativeSelect>
+      </Field>
+    </RulingDialog>
   );
 }

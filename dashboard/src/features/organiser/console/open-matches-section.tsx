@@ -2,7 +2,7 @@ import type { ConsoleOpenMatch, ConsolePhase, EntrantTeam } from '@galaxia/core'
 import { useRef, useState } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
+import { ConsoleMatchList } from './console-match-list.tsx';
 import { DisqualifyTeamDialog } from './disqualify-team-dialog.tsx';
 import { type MatchRuling, MatchRulingDialog } from './match-ruling-dialog.tsx';
 
@@ -59,57 +59,48 @@ export function OpenMatchesSection({
           </Button>
         ) : null}
       </div>
-      {matches.length ? (
-        <Card className="divide-y divide-white/5">
-          <ul>
-            {matches.map((match) => (
-              <li
-                key={match.matchId}
-                aria-label={match.name}
-                className="flex flex-wrap items-center justify-between gap-3 px-4 py-3"
+      <ConsoleMatchList
+        matches={matches}
+        empty="No match is waiting for a result."
+        details={(match) => (
+          <>
+            <p className="text-sm text-slate-300">
+              {match.teamA.name} vs {match.teamB.name}
+            </p>
+            {match.report ? (
+              <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-300">
+                <Badge tone="yellow">Awaiting confirmation</Badge>
+                {match.report.by} reported {match.report.scoreA}–{match.report.scoreB}
+              </p>
+            ) : null}
+          </>
+        )}
+        actions={(match) => (
+          <>
+            {match.report ? (
+              <Button
+                size="sm"
+                onClick={(event) => {
+                  remember(event);
+                  setOpen({ match, ruling: 'settle' });
+                }}
               >
-                <div className="min-w-0">
-                  <p className="font-semibold">{match.name}</p>
-                  <p className="text-sm text-slate-300">
-                    {match.teamA.name} vs {match.teamB.name}
-                  </p>
-                  {match.report ? (
-                    <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-300">
-                      <Badge tone="yellow">Awaiting confirmation</Badge>
-                      {match.report.by} reported {match.report.scoreA}–{match.report.scoreB}
-                    </p>
-                  ) : null}
-                </div>
-                <div className="flex gap-2">
-                  {match.report ? (
-                    <Button
-                      size="sm"
-                      onClick={(event) => {
-                        remember(event);
-                        setOpen({ match, ruling: 'settle' });
-                      }}
-                    >
-                      Settle
-                    </Button>
-                  ) : null}
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    onClick={(event) => {
-                      remember(event);
-                      setOpen({ match, ruling: 'forfeit' });
-                    }}
-                  >
-                    Forfeit
-                  </Button>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </Card>
-      ) : (
-        <p className="text-sm text-slate-400">No match is waiting for a result.</p>
-      )}
+                Settle
+              </Button>
+            ) : null}
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={(event) => {
+                remember(event);
+                setOpen({ match, ruling: 'forfeit' });
+              }}
+            >
+              Forfeit
+            </Button>
+          </>
+        )}
+      />
       {open ? (
         <MatchRulingDialog
           tournamentId={tournamentId}

@@ -1,8 +1,8 @@
 import type { ConsoleResult } from '@galaxia/core';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
 import { formatLocalDateTime } from '../../../lib/dates.ts';
+import { ConsoleMatchList } from './console-match-list.tsx';
 import { type ResultRuling, ResultRulingDialog } from './correct-result-dialog.tsx';
 
 /** The latest completed results, each open to a correction or a reopening by the organiser. */
@@ -19,49 +19,34 @@ export function ResultsSection({
       <h2 id="results-title" className="mb-3 font-display text-xl font-bold">
         Results
       </h2>
-      {results.length ? (
-        <Card className="divide-y divide-white/5">
-          <ul>
-            {results.map((result) => (
-              <li
-                key={result.matchId}
-                aria-label={result.name}
-                className="flex flex-wrap items-center justify-between gap-3 px-4 py-3"
-              >
-                <div className="min-w-0">
-                  <p className="font-semibold">{result.name}</p>
-                  <p className="text-sm text-slate-300">
-                    <span className={result.winner === 'A' ? 'font-semibold text-white' : undefined}>
-                      {result.teamA}
-                    </span>{' '}
-                    {result.scoreA}–{result.scoreB}{' '}
-                    <span className={result.winner === 'B' ? 'font-semibold text-white' : undefined}>
-                      {result.teamB}
-                    </span>
-                    {result.completedTime ? (
-                      <span className="text-slate-500"> · {formatLocalDateTime(result.completedTime)}</span>
-                    ) : null}
-                  </p>
-                </div>
-                <div className="flex gap-2">
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    onClick={() => setOpen({ result, ruling: 'correct' })}
-                  >
-                    Correct
-                  </Button>
-                  <Button size="sm" variant="ghost" onClick={() => setOpen({ result, ruling: 'reopen' })}>
-                    Reopen
-                  </Button>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </Card>
-      ) : (
-        <p className="text-sm text-slate-400">No results yet.</p>
-      )}
+      <ConsoleMatchList
+        matches={results}
+        empty="No results yet."
+        details={(result) => (
+          <p className="text-sm text-slate-300">
+            <span className={result.winner === 'A' ? 'font-semibold text-white' : undefined}>
+              {result.teamA}
+            </span>{' '}
+            {result.scoreA}–{result.scoreB}{' '}
+            <span className={result.winner === 'B' ? 'font-semibold text-white' : undefined}>
+              {result.teamB}
+            </span>
+            {result.completedTime ? (
+              <span className="text-slate-500"> · {formatLocalDateTime(result.completedTime)}</span>
+            ) : null}
+          </p>
+        )}
+        actions={(result) => (
+          <>
+            <Button size="sm" variant="secondary" onClick={() => setOpen({ result, ruling: 'correct' })}>
+              Correct
+            </Button>
+            <Button size="sm" variant="ghost" onClick={() => setOpen({ result, ruling: 'reopen' })}>
+              Reopen
+            </Button>
+          </>
+        )}
+      />
       {open ? (
         <ResultRulingDialog
           tournamentId={tournamentId}

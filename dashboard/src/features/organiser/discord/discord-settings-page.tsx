@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Field, NativeSelect } from '../../../components/ui/form-controls.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
+import { SelectOptions } from '../../../components/ui/select-options.tsx';
 import { toast } from '../../../components/ui/toaster.tsx';
 import { useGuildDiscordSettingsQuery, useSaveGuildDiscordSettingsMutation } from './discord-settings-api.ts';
 
@@ -141,11 +142,7 @@ export function DiscordSettingsPage() {
               onChange={(event) => setGuildId(event.target.value)}
               className="w-full sm:w-64"
             >
-              {servers.map((server) => (
-                <option key={server.id} value={server.id}>
-                  {server.name}
-                </option>
-              ))}
+              <SelectOptions choices={servers} />
             </NativeSelect>
           ) : null
         }

@@ -21,6 +21,7 @@ import {
 import type { ReactNode } from 'react';
 import { useId, useRef } from 'react';
 import { NativeSelect } from '../../../components/ui/form-controls.tsx';
+import { SelectOptions } from '../../../components/ui/select-options.tsx';
 import { cn } from '../../../lib/cn.ts';
 
 export type ToolbarCommand =
@@ -176,14 +177,7 @@ export function EditorToolbar({
           if (isGraphicsTemplateId(event.target.value)) onTemplate(event.target.value);
         }}
       >
-        <option value="" disabled>
-          Templates…
-        </option>
-        {GRAPHICS_TEMPLATES.map((template) => (
-          <option key={template.id} value={template.id}>
-            {template.name}
-          </option>
-        ))}
+        <SelectOptions choices={GRAPHICS_TEMPLATES} prompt="Templates…" />
       </NativeSelect>
     </div>
   );

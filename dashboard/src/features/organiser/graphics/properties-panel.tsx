@@ -15,6 +15,7 @@ import { Bold, Italic, Strikethrough, Underline } from 'lucide-react';
 import type { Dispatch } from 'react';
 import { useId } from 'react';
 import { NativeSelect, Textarea } from '../../../components/ui/form-controls.tsx';
+import { SelectOptions } from '../../../components/ui/select-options.tsx';
 import type { EditorAction } from './editor-state.ts';
 import { ColourField, FieldGroup, NumberField, ToggleButton } from './fields.tsx';
 import { elementName } from './layers-panel.tsx';
@@ -61,11 +62,7 @@ function TextFields({
               update({ fontFamily: event.target.value as TextElement['fontFamily'] }, 'fontFamily')
             }
           >
-            {GRAPHICS_FONT_FAMILIES.map((family) => (
-              <option key={family} value={family}>
-                {family}
-              </option>
-            ))}
+            <SelectOptions choices={GRAPHICS_FONT_FAMILIES} />
           </NativeSelect>
         </div>
         <NumberField

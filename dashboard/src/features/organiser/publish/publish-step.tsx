@@ -1,6 +1,5 @@
 import { messages, type ReadinessCheck } from '@galaxia/core';
 import { CheckCircle2, CircleAlert, ExternalLink, Gauge, Rocket, Undo2 } from 'lucide-react';
-import { useId } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { asResult, errorMessage } from '../../../app/api-slice.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -12,6 +11,7 @@ import { toast } from '../../../components/ui/toaster.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useChangeLifecycleMutation, usePublicationQuery } from '../api/organiser-api.ts';
+import { StepSection } from '../edit/step-section.tsx';
 import { organiserPaths } from '../shell/organiser-navigation.ts';
 
 /** Where each checklist item is fixed. */
@@ -53,7 +53,6 @@ function ChecklistRow({ check, tournamentId }: { check: ReadinessCheck; tourname
 /** The last edit step: the readiness checklist, then Publish (or Unpublish while nobody has entered). */
 export function PublishStep() {
   const { tournamentId = '' } = useParams();
-  const id = useId();
   const { data, isLoading, error, refetch } = usePublicationQuery(tournamentId, {
     refetchOnMountOrArgChange: true,
   });
@@ -72,23 +71,19 @@ export function PublishStep() {
   const isDraft = data.lifecycle === 'draft';
 
   return (
-    <section aria-labelledby={`${id}-title`} className="flex flex-col gap-5">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h2 id={`${id}-title`} className="font-display text-2xl font-bold">
-            Publish
-          </h2>
-          <p className="text-sm text-slate-400">
-            {isDraft
-              ? 'Nobody outside sees this tournament until you publish it.'
-              : 'The tournament is public from its publish date.'}
-          </p>
-        </div>
+    <StepSection
+      title="Publish"
+      intro={
+        isDraft
+          ? 'Nobody outside sees this tournament until you publish it.'
+          : 'The tournament is public from its publish date.'
+      }
+      badge={
         <Badge tone={isDraft ? 'neutral' : 'green'} className="shrink-0">
           {messages.lifecycle.stageLabel[data.stage]}
         </Badge>
-      </div>
-
+      }
+    >
       <Card className="p-5">
         <h3 className="font-display text-lg font-bold">Readiness checklist</h3>
         <p className="text-sm text-slate-400">
@@ -144,6 +139,6 @@ export function PublishStep() {
           {data.refusals.unpublish && <p className="text-sm text-slate-400">{data.refusals.unpublish}</p>}
         </Card>
       )}
-    </section>
+    </StepSection>
   );
 }

@@ -16,6 +16,7 @@ import { Field, Input } from '../../../components/ui/form-controls.tsx';
 import { LoadingBlock } from '../../../components/ui/skeleton.tsx';
 import { toast } from '../../../components/ui/toaster.tsx';
 import { useRegistrationQuery, useUpdateRegistrationMutation } from '../api/event-api.ts';
+import { StepProblem, StepSection } from '../edit/step-section.tsx';
 import { useNextStep } from '../edit/use-next-step.ts';
 
 const DatePicker = lazy(() =>
@@ -76,13 +77,7 @@ export function RegistrationStep() {
   };
 
   return (
-    <section aria-labelledby={`${id}-title`} className="flex flex-col gap-5">
-      <div>
-        <h2 id={`${id}-title`} className="font-display text-2xl font-bold">
-          Registration
-        </h2>
-        <p className="text-sm text-slate-400">Teams can register while a window is open. Times are IST.</p>
-      </div>
+    <StepSection title="Registration" intro="Teams can register while a window is open. Times are IST.">
       {windows.map((window, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: windows are identified by their order.
         <Card key={index} className="p-5">
@@ -136,14 +131,7 @@ export function RegistrationStep() {
           </div>
         </Card>
       ))}
-      {problem ? (
-        <p
-          role="alert"
-          className="rounded-lg border border-red-500/30 bg-red-500/10 px-4 py-3 text-sm text-red-200"
-        >
-          {problem}
-        </p>
-      ) : null}
+      <StepProblem message={problem} />
       <div className="flex flex-wrap justify-between gap-3">
         <Button variant="secondary" onClick={() => setWindows([...windows, blankWindow()])}>
           <Plus className="size-4" aria-hidden /> Add registration phase
@@ -152,6 +140,6 @@ export function RegistrationStep() {
           {saving ? 'Saving...' : 'Save registration'}
         </Button>
       </div>
-    </section>
+    </StepSection>
   );
 }

@@ -1,10 +1,9 @@
 import { type ClaimableMatch, claimStreamPayloadSchema, messages, streamPlatforms } from '@galaxia/core';
 import { useId, useState } from 'react';
 import { asResult } from '../../../app/api-slice.ts';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 import { Field, Input, NativeSelect } from '../../../components/ui/form-controls.tsx';
-import { FormError } from '../../../components/ui/form-error.tsx';
+import { FormDialog } from '../../../components/ui/form-dialog.tsx';
+import { SelectOptions } from '../../../components/ui/select-options.tsx';
 import { toast } from '../../../components/ui/toaster.tsx';
 import { useClaimMatchMutation } from './stream-tools-api.ts';
 
@@ -15,8 +14,7 @@ export function ClaimDialog({ match, onClose }: { match: ClaimableMatch; onClose
   const [url, setUrl] = useState('');
   const [error, setError] = useState<string | null>(null);
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const parsed = claimStreamPayloadSchema.safeParse({ platform, url });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? messages.matchToasts.checkWatchLink);
@@ -35,39 +33,31 @@ export function ClaimDialog({ match, onClose }: { match: ClaimableMatch; onClose
   };
 
   return (
-    <Dialog
+    <FormDialog
       open
       onOpenChange={(open) => !open && onClose()}
       title="Claim match"
       description={`${match.tournamentName} · ${match.name}: ${match.teamA} vs ${match.teamB}`}
+      onSubmit={() => void submit()}
+      error={error}
+      submitLabel={isLoading ? 'Claiming...' : 'Claim'}
+      submitDisabled={!url.trim() || isLoading}
     >
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <Field id={`${id}-platform`} label="Platform">
-          <NativeSelect id={`${id}-platform`} value={platform} onChange={(e) => setPlatform(e.target.value)}>
-            {streamPlatforms.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
-        <Field id={`${id}-url`} label="Watch link" hint="The public https link viewers open.">
-          <Input
-            id={`${id}-url`}
-            type="url"
-            value={url}
-            onChange={(e) => setUrl(e.target.value)}
-            placeholder="https://twitch.tv/yourchannel"
-            autoFocus
-          />
-        </Field>
-        <FormError message={error} />
-        <DialogActions
-          onCancel={onClose}
-          submitDisabled={!url.trim() || isLoading}
-          submitLabel={isLoading ? 'Claiming...' : 'Claim'}
+      <Field id={`${id}-platform`} label="Platform">
+        <NativeSelect id={`${id}-platform`} value={platform} onChange={(e) => setPlatform(e.target.value)}>
+          <SelectOptions choices={streamPlatforms} />
+        </NativeSelect>
+      </Field>
+      <Field id={`${id}-url`} label="Watch link" hint="The public https link viewers open.">
+        <Input
+          id={`${id}-url`}
+          type="url"
+          value={url}
+          onChange={(e) => setUrl(e.target.value)}
+          placeholder="https://twitch.tv/yourchannel"
+          autoFocus
         />
-      </form>
-    </Dialog>
+      </Field>
+    </FormDialog>
   );
 }

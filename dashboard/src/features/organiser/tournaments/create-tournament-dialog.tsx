@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field, Input, NativeSelect } from '../../../components/ui/form-controls.tsx';
 import { FormError } from '../../../components/ui/form-error.tsx';
+import { SelectOptions } from '../../../components/ui/select-options.tsx';
 import { toast } from '../../../components/ui/toaster.tsx';
 import { useCreateEventMutation } from '../api/event-api.ts';
 import { organiserPaths } from '../shell/organiser-navigation.ts';
@@ -84,14 +85,7 @@ export function CreateTournamentDialog({
         </Field>
         <Field id={ids.game} label="Game">
           <NativeSelect id={ids.game} value={form.gameId} onChange={set('gameId')}>
-            <option value="" disabled>
-              Select a game
-            </option>
-            {GAMES.map((game) => (
-              <option key={game.id} value={game.id}>
-                {game.name}
-              </option>
-            ))}
+            <SelectOptions choices={GAMES} prompt="Select a game" />
           </NativeSelect>
         </Field>
         <Field
@@ -109,14 +103,7 @@ export function CreateTournamentDialog({
             onChange={set('serverId')}
             disabled={!servers.length}
           >
-            <option value="" disabled>
-              Select a server
-            </option>
-            {servers.map((server) => (
-              <option key={server.id} value={server.id}>
-                {server.name}
-              </option>
-            ))}
+            <SelectOptions choices={servers} prompt="Select a server" />
           </NativeSelect>
         </Field>
         <FormError message={error} />

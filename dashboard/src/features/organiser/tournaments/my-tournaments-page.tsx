@@ -7,6 +7,7 @@ import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState, ErrorState } from '../../../components/ui/empty-state.tsx';
 import { Input, NativeSelect } from '../../../components/ui/form-controls.tsx';
+import { SelectOptions } from '../../../components/ui/select-options.tsx';
 import { LoadingBlock } from '../../../components/ui/skeleton.tsx';
 import { useOrganiserTournamentsQuery } from '../api/organiser-api.ts';
 import { NoServersNotice } from '../shell/no-servers-notice.tsx';
@@ -80,11 +81,7 @@ export function MyTournamentsPage() {
                 value={status}
                 onChange={(event) => setStatus(event.target.value as StatusFilter)}
               >
-                {STATUS_FILTERS.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
+                <SelectOptions choices={STATUS_FILTERS} />
               </NativeSelect>
             </div>
             <div className="flex items-center gap-2 text-sm text-slate-400">
@@ -94,11 +91,7 @@ export function MyTournamentsPage() {
                 value={sort}
                 onChange={(event) => setSort(event.target.value as SortOrder)}
               >
-                {SORT_ORDERS.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
+                <SelectOptions choices={SORT_ORDERS} />
               </NativeSelect>
             </div>
           </search>

@@ -1,11 +1,9 @@
 import { bgmiVerificationSchema, messages, VIDEO_INPUT_ACCEPT, validateVideo } from '@galaxia/core';
 import { useId, useState } from 'react';
 import { asResult } from '../../../app/api-slice.ts';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 import { FileInput } from '../../../components/ui/file-input.tsx';
 import { Field, Input } from '../../../components/ui/form-controls.tsx';
-import { FormError } from '../../../components/ui/form-error.tsx';
+import { FormDialog } from '../../../components/ui/form-dialog.tsx';
 import { toast } from '../../../components/ui/toaster.tsx';
 import { useSubmitBgmiMutation } from './verify-api.ts';
 
@@ -33,8 +31,7 @@ export function BgmiDialog({ open, onOpenChange }: { open: boolean; onOpenChange
     setVideo(file);
   };
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const parsed = bgmiVerificationSchema.safeParse({ playerId, inGameName });
     if (!parsed.success || !video) {
       setError(
@@ -59,39 +56,35 @@ export function BgmiDialog({ open, onOpenChange }: { open: boolean; onOpenChange
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title="Verify BGMI account"
       description="Record a video under 30 seconds showing your profile with your player ID visible. Up to 5 MB."
+      onSubmit={() => void submit()}
+      error={error}
+      submitLabel={isLoading ? 'Submitting...' : 'Submit Verification'}
+      submitDisabled={!playerId.trim() || !inGameName.trim() || !video || isLoading}
     >
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <Field id={`${id}-pid`} label="Player ID">
-          <Input
-            id={`${id}-pid`}
-            inputMode="numeric"
-            value={playerId}
-            onChange={(e) => setPlayerId(e.target.value)}
-            autoFocus
-          />
-        </Field>
-        <Field id={`${id}-name`} label="In-game name">
-          <Input id={`${id}-name`} value={inGameName} onChange={(e) => setInGameName(e.target.value)} />
-        </Field>
-        <Field id={`${id}-video`} label="Video upload" hint="MP4, MOV or WebM">
-          <FileInput
-            id={`${id}-video`}
-            accept={VIDEO_INPUT_ACCEPT}
-            onChange={(e) => pickVideo(e.target.files?.[0] ?? null, e.target)}
-          />
-        </Field>
-        <FormError message={error} />
-        <DialogActions
-          onCancel={() => onOpenChange(false)}
-          submitDisabled={!playerId.trim() || !inGameName.trim() || !video || isLoading}
-          submitLabel={isLoading ? 'Submitting...' : 'Submit Verification'}
+      <Field id={`${id}-pid`} label="Player ID">
+        <Input
+          id={`${id}-pid`}
+          inputMode="numeric"
+          value={playerId}
+          onChange={(e) => setPlayerId(e.target.value)}
+          autoFocus
         />
-      </form>
-    </Dialog>
+      </Field>
+      <Field id={`${id}-name`} label="In-game name">
+        <Input id={`${id}-name`} value={inGameName} onChange={(e) => setInGameName(e.target.value)} />
+      </Field>
+      <Field id={`${id}-video`} label="Video upload" hint="MP4, MOV or WebM">
+        <FileInput
+          id={`${id}-video`}
+          accept={VIDEO_INPUT_ACCEPT}
+          onChange={(e) => pickVideo(e.target.files?.[0] ?? null, e.target)}
+        />
+      </Field>
+    </FormDialog>
   );
 }

@@ -1,10 +1,8 @@
 import { cocVerificationPayloadSchema, messages } from '@galaxia/core';
 import { useId, useState } from 'react';
 import { asResult } from '../../../app/api-slice.ts';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 import { Field, Input } from '../../../components/ui/form-controls.tsx';
-import { FormError } from '../../../components/ui/form-error.tsx';
+import { FormDialog } from '../../../components/ui/form-dialog.tsx';
 import { toast } from '../../../components/ui/toaster.tsx';
 import { useVerifyCocMutation } from './verify-api.ts';
 
@@ -15,8 +13,7 @@ export function CocDialog({ open, onOpenChange }: { open: boolean; onOpenChange:
   const [token, setToken] = useState('');
   const [error, setError] = useState<string | null>(null);
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const parsed = cocVerificationPayloadSchema.safeParse({ playerTag, token });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? messages.teamToasts.checkTagAndToken);
@@ -33,37 +30,33 @@ export function CocDialog({ open, onOpenChange }: { open: boolean; onOpenChange:
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title="Verify Clash of Clans account"
       description="In Clash of Clans: Settings → More Settings → API Token → Show. Tokens expire after a few minutes."
+      onSubmit={() => void submit()}
+      error={error}
+      submitLabel={isLoading ? 'Verifying...' : 'Verify Account'}
+      submitDisabled={!playerTag.trim() || !token.trim() || isLoading}
     >
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <Field id={`${id}-tag`} label="In-game ID (player tag)">
-          <Input
-            id={`${id}-tag`}
-            value={playerTag}
-            onChange={(e) => setPlayerTag(e.target.value)}
-            placeholder="#2PP0JCC"
-            autoFocus
-          />
-        </Field>
-        <Field id={`${id}-token`} label="Verification token">
-          <Input
-            id={`${id}-token`}
-            value={token}
-            onChange={(e) => setToken(e.target.value)}
-            autoComplete="off"
-          />
-        </Field>
-        <FormError message={error} />
-        <DialogActions
-          onCancel={() => onOpenChange(false)}
-          submitDisabled={!playerTag.trim() || !token.trim() || isLoading}
-          submitLabel={isLoading ? 'Verifying...' : 'Verify Account'}
+      <Field id={`${id}-tag`} label="In-game ID (player tag)">
+        <Input
+          id={`${id}-tag`}
+          value={playerTag}
+          onChange={(e) => setPlayerTag(e.target.value)}
+          placeholder="#2PP0JCC"
+          autoFocus
         />
-      </form>
-    </Dialog>
+      </Field>
+      <Field id={`${id}-token`} label="Verification token">
+        <Input
+          id={`${id}-token`}
+          value={token}
+          onChange={(e) => setToken(e.target.value)}
+          autoComplete="off"
+        />
+      </Field>
+    </FormDialog>
   );
 }

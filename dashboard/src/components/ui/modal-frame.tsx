@@ -1,0 +1,36 @@
+import { X } from 'lucide-react';
+import { Dialog as Primitive } from 'radix-ui';
+import type { ReactNode } from 'react';
+
+/** A modal's frame over a dimmed page: focus is trapped inside and returns to the opener on close (Radix). */
+export function ModalFrame({
+  open,
+  onOpenChange,
+  overlayClassName,
+  className,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  overlayClassName: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <Primitive.Root open={open} onOpenChange={onOpenChange}>
+      <Primitive.Portal>
+        <Primitive.Overlay className={overlayClassName} />
+        <Primitive.Content className={className}>{children}</Primitive.Content>
+      </Primitive.Portal>
+    </Primitive.Root>
+  );
+}
+
+/** The modal's close button, named for screen readers. */
+export function ModalClose({ className }: { className: string }) {
+  return (
+    <Primitive.Close aria-label="Close" className={className}>
+      <X className="size-5" aria-hidden />
+    </Primitive.Close>
+  );
+}
