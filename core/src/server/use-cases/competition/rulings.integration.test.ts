@@ -15,7 +15,7 @@ import { correctMatchResult } from './correct-match-result.ts';
 import { disqualifyTeam } from './disqualify-team.ts';
 import { forfeitMatch } from './forfeit-match.ts';
 import {
-  type PhasePlan,
+  groupsThenPlayoffs,
   playEverything,
   playMatch,
   type Scenario,
@@ -288,25 +288,7 @@ describe('correct', () => {
 });
 
 describe('correcting a group stage that decides who qualifies', () => {
-  const roadmap: PhasePlan[] = [
-    {
-      name: 'Group Stage',
-      format: 'Group Stage',
-      participatingTeams: 8,
-      numberOfGroups: 2,
-      qualifyingTeams: [2, 2],
-    },
-    {
-      name: 'Playoffs',
-      format: 'Single Elimination',
-      participatingTeams: 0,
-      qualifiedTeams: [
-        [0, 0],
-        [0, 1],
-      ] as [number, number][],
-      isFinal: true,
-    },
-  ];
+  const roadmap = groupsThenPlayoffs();
 
   // Groups are drawn serpentine: group A holds seeds 1, 4, 5 and 8. Seed 4 beating seed 5 makes seed 4
   // group A's runner-up; corrected, seed 5 is.

@@ -20,6 +20,28 @@ import { setMatchTime } from '../set-match-time.ts';
 
 export type PhasePlan = Pick<PhaseDraft, 'name' | 'format' | 'participatingTeams'> & Partial<PhaseDraft>;
 
+/** Eight teams in two groups whose winners and runners-up meet in single-elimination playoffs. */
+export const groupsThenPlayoffs = (groupStage: Partial<PhaseDraft> = {}): PhasePlan[] => [
+  {
+    name: 'Group Stage',
+    format: 'Group Stage',
+    participatingTeams: 8,
+    numberOfGroups: 2,
+    qualifyingTeams: [2, 2],
+    ...groupStage,
+  },
+  {
+    name: 'Playoffs',
+    format: 'Single Elimination',
+    participatingTeams: 0,
+    qualifiedTeams: [
+      [0, 0],
+      [0, 1],
+    ],
+    isFinal: true,
+  },
+];
+
 const snowflake = () => String(900_000_000_000_000_000n + BigInt(Math.floor(Math.random() * 2 ** 40)));
 
 export const actorOf = (user: { id: string; discordId?: string | null; name: string }): Actor => ({
