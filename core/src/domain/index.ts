@@ -17,6 +17,7 @@ export * from './matches/index.ts';
 export * from './media/index.ts';
 export * from './messages/index.ts';
 export * from './phases/index.ts';
+export * from './random/index.ts';
 export * from './registration/index.ts';
 export * from './site/index.ts';
 export * from './stats/index.ts';

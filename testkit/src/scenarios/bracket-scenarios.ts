@@ -1,9 +1,11 @@
+import type { PhaseDraft } from '@galaxia/core';
 import {
   type Actor,
   confirmMatchScore,
   Match,
   now,
   Phase,
+  phaseColumnsOf,
   reportMatchScore,
   setMatchTime,
   startPhase,
@@ -20,16 +22,8 @@ import {
   type ScenarioTeam,
 } from './scenario-people.ts';
 
-export interface PhasePlan {
-  name: string;
-  format: string;
-  participatingTeams: number;
-  numberOfGroups?: number;
-  matchesPerLobby?: number;
-  qualifiedTeams?: [number, number][];
-  qualifyingTeams?: number[];
-  isFinal?: boolean;
-}
+/** A phase as a scenario states it; left out: no invited teams, nothing qualified yet, final when last. */
+export type PhasePlan = Pick<PhaseDraft, 'name' | 'format' | 'participatingTeams'> & Partial<PhaseDraft>;
 
 export interface SeasonOptions {
   eventName?: string;
@@ -87,18 +81,9 @@ export async function registeredSeason(db: ScenarioDb, phases: PhasePlan[], opti
     requiresVerification: false,
   });
   for (const [position, phase] of phases.entries()) {
-    em.create(Phase, {
-      tournament,
-      position,
-      name: phase.name,
-      format: phase.format,
-      participatingTeams: phase.participatingTeams,
-      numberOfGroups: phase.numberOfGroups ?? null,
-      matchesPerLobby: phase.matchesPerLobby ?? null,
-      qualifiedTeams: phase.qualifiedTeams ?? [],
-      qualifyingTeams: phase.qualifyingTeams ?? [],
-      isFinal: phase.isFinal ?? position === phases.length - 1,
-    });
+    const isFinal = position === phases.length - 1;
+    const draft = { invitedTeams: 0, qualifiedTeams: [], qualifyingTeams: [], isFinal, ...phase };
+    em.create(Phase, { tournament, position, ...phaseColumnsOf(draft) });
   }
   for (const [seed, team] of teams.entries()) {
     em.create(TournamentRegistration, {

@@ -1,24 +1,14 @@
 /** Shared by the bracket tests only: team ids whose number is their seed, and seeded score pickers. */
+import { seededRandom } from '../random/seeded-random.ts';
 import type { BracketMatch, BracketState, MatchScore } from './types.ts';
 
 export const teamIds = (count: number): string[] => Array.from({ length: count }, (_, i) => `t${i + 1}`);
 
 export const seedOf = (team: string): number => Number(team.slice(1));
 
-const mulberry32 = (seed: number) => {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-};
-
 /** Random scores from a seed; draws only when asked for (group stage, Swiss). */
 export const randomScores = (seed: number, { draws = false } = {}) => {
-  const random = mulberry32(seed);
+  const random = seededRandom(seed);
   return (_match: BracketMatch): MatchScore => {
     const scoreA = Math.floor(random() * 4);
     let scoreB = Math.floor(random() * 4);

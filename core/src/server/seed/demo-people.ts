@@ -8,63 +8,30 @@ import { findOrCreate } from './find-or-create.ts';
 export type UserRow = InferEntity<typeof User>;
 export type ServerRow = InferEntity<typeof DiscordServer>;
 
+/** The demo people; everyone is from India unless said otherwise. */
 const PEOPLE = {
-  aarav: {
-    discordId: '1089412270384361502',
-    name: 'Aarav Mehta',
-    avatar: null,
-    nationality: 'India',
-    bio: 'Runs Galaxia Esports. Ten years of LAN nights, now running them online.',
-  },
-  priya: {
-    discordId: '1091734852609187861',
-    name: 'Priya Iyer',
-    avatar: null,
-    nationality: 'India',
-    bio: 'Community lead at Clash India. Town Hall 16, war every weekend.',
-  },
-  rohan: {
-    discordId: '1102938475610293847',
-    name: 'Rohan Kapoor',
-    avatar: null,
-    nationality: 'India',
-    bio: 'Caster and streamer (RogueCaster). Hindi and English commentary.',
-  },
-  kabir: {
-    discordId: '1110293847561029384',
-    name: 'Kabir Singh',
-    avatar: null,
-    nationality: 'India',
-  },
-  ananya: { discordId: '1118273645091827364', name: 'Ananya Reddy', avatar: null, nationality: 'India' },
-  vikram: { discordId: '1120394857610293841', name: 'Vikram Joshi', avatar: null, nationality: 'India' },
-  meera: {
-    discordId: '1127364509182736450',
-    name: 'Meera Pillai',
-    avatar: null,
-    nationality: 'India',
-  },
-  arjun: { discordId: '1130495867102938472', name: 'Arjun Das', avatar: null, nationality: 'Bangladesh' },
-  ishaan: { discordId: '1138475610293847563', name: 'Ishaan Malhotra', avatar: null, nationality: 'India' },
-  sneha: {
-    discordId: '1140596871029384756',
-    name: 'Sneha Kulkarni',
-    avatar: null,
-    nationality: 'India',
-  },
-  tenzin: { discordId: '1148576901928374651', name: 'Tenzin Dorje', avatar: null, nationality: 'Nepal' },
-  farhan: {
-    discordId: '1150697812039485762',
-    name: 'Farhan Qureshi',
-    avatar: null,
-    nationality: 'Sri Lanka',
-  },
-} satisfies Record<
-  string,
-  { discordId: string; name: string; avatar: string | null; nationality: string; bio?: string }
->;
+  aarav: { discordId: '1089412270384361502', name: 'Aarav Mehta' },
+  priya: { discordId: '1091734852609187861', name: 'Priya Iyer' },
+  rohan: { discordId: '1102938475610293847', name: 'Rohan Kapoor' },
+  kabir: { discordId: '1110293847561029384', name: 'Kabir Singh' },
+  ananya: { discordId: '1118273645091827364', name: 'Ananya Reddy' },
+  vikram: { discordId: '1120394857610293841', name: 'Vikram Joshi' },
+  meera: { discordId: '1127364509182736450', name: 'Meera Pillai' },
+  arjun: { discordId: '1130495867102938472', name: 'Arjun Das', nationality: 'Bangladesh' },
+  ishaan: { discordId: '1138475610293847563', name: 'Ishaan Malhotra' },
+  sneha: { discordId: '1140596871029384756', name: 'Sneha Kulkarni' },
+  tenzin: { discordId: '1148576901928374651', name: 'Tenzin Dorje', nationality: 'Nepal' },
+  farhan: { discordId: '1150697812039485762', name: 'Farhan Qureshi', nationality: 'Sri Lanka' },
+} satisfies Record<string, { discordId: string; name: string; nationality?: string }>;
 
 export type PersonKey = keyof typeof PEOPLE;
+
+/** The organisers and the caster introduce themselves; the players leave their bio empty. */
+const BIOS: Partial<Record<PersonKey, string>> = {
+  aarav: 'Runs Galaxia Esports. Ten years of LAN nights, now running them online.',
+  priya: 'Community lead at Clash India. Town Hall 16, war every weekend.',
+  rohan: 'Caster and streamer (RogueCaster). Hindi and English commentary.',
+};
 
 const SERVERS = {
   galaxia: { id: '1075839201746382910', name: 'Galaxia Esports' },
@@ -114,8 +81,10 @@ export async function writePeople(em: EntityManager, clock: DemoClock): Promise<
       { discordId: person.discordId },
       {
         id: crypto.randomUUID(),
+        nationality: 'India',
         ...person,
-        bio: 'bio' in person ? person.bio : null,
+        avatar: null,
+        bio: BIOS[key] ?? null,
         isDemo: true,
         createdAt: clock.plusMinutes(clock.now, -200 * 24 * 60),
       },

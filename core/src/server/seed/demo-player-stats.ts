@@ -1,6 +1,6 @@
+import { randomInt } from '@galaxia/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { MatchPlayerStat } from '../db/entities/index.ts';
-import { randomInt } from './demo-random.ts';
 import type { TeamRow } from './demo-teams.ts';
 import type { MatchRow } from './write-matches.ts';
 

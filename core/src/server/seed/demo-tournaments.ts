@@ -3,6 +3,7 @@ import {
   emptyBreakdown,
   type GameId,
   type PhaseDraft,
+  type PhaseFormat,
   type TournamentLifecycle,
 } from '@galaxia/core';
 import type { PersonKey, ServerKey } from './demo-people.ts';
@@ -45,14 +46,48 @@ const openFor = (startDay: number, endDay: number): WindowPlan => ({
   endTime: '23:59',
 });
 
-const phase = (
-  draft: Omit<PhaseDraft, 'invitedTeams' | 'participatingTeams' | 'qualifiedTeams'> & Partial<PhaseDraft>,
+/** The phase registered teams enter; `qualifyingTeams` go on, per division, to the phase after it. */
+const openingPhase = (
+  name: string,
+  format: PhaseFormat,
+  draft: Pick<PhaseDraft, 'participatingTeams' | 'qualifyingTeams'> & Partial<PhaseDraft>,
+): PhaseDraft => ({ name, format, invitedTeams: 0, qualifiedTeams: [], isFinal: false, ...draft });
+
+/** The last phase, played by the teams earlier phases send it (`[phase, division]` pairs). */
+const finalPhase = (
+  name: string,
+  format: PhaseFormat,
+  draft: Pick<PhaseDraft, 'qualifiedTeams'> & Partial<PhaseDraft>,
 ): PhaseDraft => ({
+  name,
+  format,
   invitedTeams: 0,
   participatingTeams: 0,
-  qualifiedTeams: [],
+  qualifyingTeams: [],
+  isFinal: true,
   ...draft,
 });
+
+/**
+ * A group stage whose winners (division 1) and runners-up (division 2) meet in a single-elimination
+ * final phase.
+ */
+const groupsThenKnockouts = (
+  stage: { name: string; teams: number; groups: number },
+  finalName: string,
+): PhaseDraft[] => [
+  openingPhase(stage.name, 'Group Stage', {
+    participatingTeams: stage.teams,
+    numberOfGroups: stage.groups,
+    qualifyingTeams: [stage.groups, stage.groups],
+  }),
+  finalPhase(finalName, 'Single Elimination', {
+    qualifiedTeams: [
+      [0, 0],
+      [0, 1],
+    ],
+  }),
+];
 
 /** 50 players by Town Hall level, weighted to the top as a competitive war league is. */
 const warLeagueBreakdown: BreakdownCounts = {
@@ -88,24 +123,17 @@ export const ONGOING_BGMI: TournamentPlan = {
   registration: [openFor(-65, -50)],
   calendarStartDay: -44,
   roadmap: [
-    phase({
-      name: 'Lobby Stage',
-      format: 'Battle Royale',
+    // The top 8 of each lobby go on.
+    openingPhase('Lobby Stage', 'Battle Royale', {
       participatingTeams: 32,
       numberOfGroups: 2,
       matchesPerLobby: 4,
-      // The top 8 of each lobby.
       qualifyingTeams: [16],
-      isFinal: false,
     }),
-    phase({
-      name: 'Grand Final',
-      format: 'Battle Royale',
+    finalPhase('Grand Final', 'Battle Royale', {
       numberOfGroups: 1,
       matchesPerLobby: 6,
       qualifiedTeams: [[0, 0]],
-      qualifyingTeams: [],
-      isFinal: true,
     }),
   ],
 };
@@ -131,27 +159,7 @@ export const ONGOING_VALORANT: TournamentPlan = {
   publishDay: -50,
   registration: [openFor(-45, -28)],
   calendarStartDay: -22,
-  roadmap: [
-    phase({
-      name: 'Group Stage',
-      format: 'Group Stage',
-      participatingTeams: 16,
-      numberOfGroups: 4,
-      // Division 1: the four group winners; division 2: the four runners-up.
-      qualifyingTeams: [4, 4],
-      isFinal: false,
-    }),
-    phase({
-      name: 'Playoffs',
-      format: 'Single Elimination',
-      qualifiedTeams: [
-        [0, 0],
-        [0, 1],
-      ],
-      qualifyingTeams: [],
-      isFinal: true,
-    }),
-  ],
+  roadmap: groupsThenKnockouts({ name: 'Group Stage', teams: 16, groups: 4 }, 'Playoffs'),
 };
 
 export const PAST_VALORANT: TournamentPlan = {
@@ -171,9 +179,7 @@ export const PAST_VALORANT: TournamentPlan = {
   registration: [openFor(-120, -97)],
   calendarStartDay: -90,
   roadmap: [
-    phase({
-      name: 'Main Event',
-      format: 'Double Elimination',
+    openingPhase('Main Event', 'Double Elimination', {
       participatingTeams: 8,
       qualifyingTeams: [],
       isFinal: true,
@@ -199,26 +205,7 @@ export const OPEN_CLASH: TournamentPlan = {
   publishDay: -14,
   registration: [openFor(-12, -6), openFor(-2, 7)],
   calendarStartDay: 12,
-  roadmap: [
-    phase({
-      name: 'League Stage',
-      format: 'Group Stage',
-      participatingTeams: 8,
-      numberOfGroups: 2,
-      qualifyingTeams: [2, 2],
-      isFinal: false,
-    }),
-    phase({
-      name: 'Knockouts',
-      format: 'Single Elimination',
-      qualifiedTeams: [
-        [0, 0],
-        [0, 1],
-      ],
-      qualifyingTeams: [],
-      isFinal: true,
-    }),
-  ],
+  roadmap: groupsThenKnockouts({ name: 'League Stage', teams: 8, groups: 2 }, 'Knockouts'),
 };
 
 export const UPCOMING_FREE_FIRE: TournamentPlan = {
@@ -238,20 +225,8 @@ export const UPCOMING_FREE_FIRE: TournamentPlan = {
   registration: [openFor(4, 14)],
   calendarStartDay: 20,
   roadmap: [
-    phase({
-      name: 'Swiss Qualifiers',
-      format: 'Swiss',
-      participatingTeams: 32,
-      qualifyingTeams: [8],
-      isFinal: false,
-    }),
-    phase({
-      name: 'Grand Finals',
-      format: 'Single Elimination',
-      qualifiedTeams: [[0, 0]],
-      qualifyingTeams: [],
-      isFinal: true,
-    }),
+    openingPhase('Swiss Qualifiers', 'Swiss', { participatingTeams: 32, qualifyingTeams: [8] }),
+    finalPhase('Grand Finals', 'Single Elimination', { qualifiedTeams: [[0, 0]] }),
   ],
 };
 

@@ -1,4 +1,4 @@
-import type { LobbyResultsPayload } from '@galaxia/core';
+import { type LobbyResultsPayload, randomInt } from '@galaxia/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Actor } from '../context.ts';
 import { LobbyMatch, Phase } from '../db/entities/index.ts';
@@ -7,7 +7,6 @@ import { startPhase } from '../use-cases/competition/start-phase.ts';
 import { firstRoundStart } from './calendar-span.ts';
 import type { DemoClock } from './demo-clock.ts';
 import type { UserRow } from './demo-people.ts';
-import { randomInt } from './demo-random.ts';
 import type { TeamRow } from './demo-teams.ts';
 import type { WrittenTournament } from './write-tournament.ts';
 

@@ -2,8 +2,8 @@ import { createDoubleElimination, playOut } from '@galaxia/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { firstRoundStart, lastRoundEnd } from './calendar-span.ts';
 import type { DemoClock } from './demo-clock.ts';
-import { favouriteScores } from './demo-random.ts';
 import type { TeamRow } from './demo-teams.ts';
+import { favouriteScores } from './favourite-scores.ts';
 import { type MatchRow, writeMatches } from './write-matches.ts';
 import type { WrittenTournament } from './write-tournament.ts';
 

@@ -1,3 +1,4 @@
+import { seededRandom } from '@galaxia/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Tournament } from '../db/entities/index.ts';
 import {
@@ -11,7 +12,6 @@ import { demoClock } from './demo-clock.ts';
 import { writeGameAccounts } from './demo-game-accounts.ts';
 import { writePeople } from './demo-people.ts';
 import { writePlayerStats } from './demo-player-stats.ts';
-import { seededRandom } from './demo-random.ts';
 import { writeStreams } from './demo-streams.ts';
 import { writeTeams } from './demo-teams.ts';
 import {

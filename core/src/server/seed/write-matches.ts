@@ -5,6 +5,7 @@ import {
   type MatchStatus,
   type PhaseCalendar,
   ROUND_LENGTH_DAYS,
+  randomInt,
 } from '@galaxia/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
@@ -13,7 +14,6 @@ import {
   type MatchRow,
 } from '../use-cases/competition/internal/match-rows.ts';
 import type { DemoClock } from './demo-clock.ts';
-import { randomInt } from './demo-random.ts';
 import type { PhaseRow, TournamentRow } from './write-tournament.ts';
 
 export type { MatchRow };

@@ -1,3 +1,4 @@
+import type { PhaseFormat } from '@galaxia/core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { Match, Phase } from '../../db/entities/index.ts';
 import { type Orm, openOrm } from '../../db/orm.ts';
@@ -13,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => orm.close());
 
-async function started(format: string, extras: { thirdPlace?: boolean; grandFinalReset?: boolean }) {
+async function started(format: PhaseFormat, extras: { thirdPlace?: boolean; grandFinalReset?: boolean }) {
   const scenario = await tournamentWith(orm, 4, [
     { name: 'Playoffs', format, participatingTeams: 4, isFinal: true },
   ]);

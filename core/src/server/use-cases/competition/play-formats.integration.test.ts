@@ -4,6 +4,7 @@ import { Match, Phase, Tournament } from '../../db/entities/index.ts';
 import { type Orm, openOrm } from '../../db/orm.ts';
 import { loadPhaseBracket } from './internal/bracket-state.ts';
 import {
+  groupsThenPlayoffs,
   type PhasePlan,
   playEverything as playAll,
   type Scenario,
@@ -101,26 +102,10 @@ describe('playing the other formats through the use cases', () => {
     // Serpentine groups: A = seeds 1, 4, 5, 8 and B = seeds 2, 3, 6, 7; the better seed wins every match,
     // so the qualifiers in ranking order are 1 (A1), 2 (B1), 3 (B2), 4 (A2), and seeding them as they
     // come would open with 1 v 4 and 2 v 3: two rematches of the group stage.
-    const setup = await tournamentWith(8, [
-      {
-        name: 'Groups',
-        format: 'Group Stage',
-        participatingTeams: 8,
-        numberOfGroups: 2,
-        qualifyingTeams: [2, 2],
-        tiebreaks: ['points', 'score-difference', 'seed'],
-      },
-      {
-        name: 'Playoffs',
-        format: 'Single Elimination',
-        participatingTeams: 0,
-        qualifiedTeams: [
-          [0, 0],
-          [0, 1],
-        ],
-        isFinal: true,
-      },
-    ]);
+    const setup = await tournamentWith(
+      8,
+      groupsThenPlayoffs({ name: 'Groups', tiebreaks: ['points', 'score-difference', 'seed'] }),
+    );
     await startPhase(ctx(setup.organiser), {
       tournamentId: setup.tournamentId,
       phaseIndex: 0,

@@ -1,3 +1,4 @@
+import type { PhaseFormat } from '@galaxia/core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   Match,
@@ -13,7 +14,13 @@ import { confirmMatchScore } from './confirm-match-score.ts';
 import { correctMatchResult } from './correct-match-result.ts';
 import { disqualifyTeam } from './disqualify-team.ts';
 import { forfeitMatch } from './forfeit-match.ts';
-import { playEverything, playMatch, type Scenario, tournamentWith } from './internal/competition-scenario.ts';
+import {
+  groupsThenPlayoffs,
+  playEverything,
+  playMatch,
+  type Scenario,
+  tournamentWith,
+} from './internal/competition-scenario.ts';
 import { listRulings } from './list-rulings.ts';
 import { reopenMatch } from './reopen-match.ts';
 import { reportMatchScore } from './report-match-score.ts';
@@ -53,7 +60,7 @@ const matchesOf = async (scenario: Scenario) => {
 const teamName = (scenario: Scenario, teamId: string | undefined) =>
   teamId === undefined ? null : `Seed ${scenario.seeds.indexOf(teamId) + 1}`;
 
-async function cup(teams: number, format = 'Single Elimination') {
+async function cup(teams: number, format: PhaseFormat = 'Single Elimination') {
   const scenario = await tournamentWith(orm, teams, [
     { name: 'Playoffs', format, participatingTeams: teams, isFinal: true },
   ]);
@@ -281,25 +288,7 @@ describe('correct', () => {
 });
 
 describe('correcting a group stage that decides who qualifies', () => {
-  const roadmap = [
-    {
-      name: 'Group Stage',
-      format: 'Group Stage',
-      participatingTeams: 8,
-      numberOfGroups: 2,
-      qualifyingTeams: [2, 2],
-    },
-    {
-      name: 'Playoffs',
-      format: 'Single Elimination',
-      participatingTeams: 0,
-      qualifiedTeams: [
-        [0, 0],
-        [0, 1],
-      ] as [number, number][],
-      isFinal: true,
-    },
-  ];
+  const roadmap = groupsThenPlayoffs();
 
   // Groups are drawn serpentine: group A holds seeds 1, 4, 5 and 8. Seed 4 beating seed 5 makes seed 4
   // group A's runner-up; corrected, seed 5 is.

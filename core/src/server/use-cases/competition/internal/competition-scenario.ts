@@ -1,5 +1,5 @@
 /** Test support for the competition use cases: a configured tournament and a way to play it through. */
-import type { Tiebreak } from '@galaxia/core';
+import type { PhaseDraft } from '@galaxia/core';
 import type { Actor } from '../../../context.ts';
 import {
   DiscordServer,
@@ -13,21 +13,34 @@ import {
   User,
 } from '../../../db/entities/index.ts';
 import type { Orm } from '../../../db/orm.ts';
+import { phaseColumnsOf } from '../../tournaments/internal/stored-roadmap.ts';
 import { confirmMatchScore } from '../confirm-match-score.ts';
 import { reportMatchScore } from '../report-match-score.ts';
 import { setMatchTime } from '../set-match-time.ts';
 
-export interface PhasePlan {
-  name: string;
-  format: string;
-  participatingTeams: number;
-  numberOfGroups?: number;
-  qualifiedTeams?: [number, number][];
-  qualifyingTeams?: number[];
-  isFinal?: boolean;
-  tiebreaks?: Tiebreak[];
-  bestOf?: Record<string, 1 | 3 | 5 | 7>;
-}
+export type PhasePlan = Pick<PhaseDraft, 'name' | 'format' | 'participatingTeams'> & Partial<PhaseDraft>;
+
+/** Eight teams in two groups whose winners and runners-up meet in single-elimination playoffs. */
+export const groupsThenPlayoffs = (groupStage: Partial<PhaseDraft> = {}): PhasePlan[] => [
+  {
+    name: 'Group Stage',
+    format: 'Group Stage',
+    participatingTeams: 8,
+    numberOfGroups: 2,
+    qualifyingTeams: [2, 2],
+    ...groupStage,
+  },
+  {
+    name: 'Playoffs',
+    format: 'Single Elimination',
+    participatingTeams: 0,
+    qualifiedTeams: [
+      [0, 0],
+      [0, 1],
+    ],
+    isFinal: true,
+  },
+];
 
 const snowflake = () => String(900_000_000_000_000_000n + BigInt(Math.floor(Math.random() * 2 ** 40)));
 
@@ -56,19 +69,8 @@ export async function tournamentWith(orm: Orm, teamCount: number, phases: PhaseP
     requiresVerification: false,
   });
   for (const [position, phase] of phases.entries()) {
-    em.create(Phase, {
-      tournament,
-      position,
-      name: phase.name,
-      format: phase.format,
-      participatingTeams: phase.participatingTeams,
-      numberOfGroups: phase.numberOfGroups ?? null,
-      qualifiedTeams: phase.qualifiedTeams ?? [],
-      qualifyingTeams: phase.qualifyingTeams ?? [],
-      isFinal: phase.isFinal ?? false,
-      tiebreaks: phase.tiebreaks ?? null,
-      bestOf: phase.bestOf ?? null,
-    });
+    const draft = { invitedTeams: 0, qualifiedTeams: [], qualifyingTeams: [], isFinal: false, ...phase };
+    em.create(Phase, { tournament, position, ...phaseColumnsOf(draft) });
   }
   const captains = new Map<string, Actor>();
   const seeds: string[] = [];

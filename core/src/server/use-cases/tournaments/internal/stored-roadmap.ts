@@ -1,9 +1,4 @@
-import {
-  type PhaseDraft,
-  phaseFormatSchema,
-  type Phase as RoadmapPhase,
-  validateRoadmap,
-} from '@galaxia/core';
+import { type PhaseDraft, phaseFormatSchema, validateRoadmap } from '@galaxia/core';
 import type { InferEntity } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Phase } from '../../../db/entities/index.ts';
@@ -31,7 +26,7 @@ export const phaseDraftOf = (row: PhaseRow): PhaseDraft => ({
 });
 
 /** The columns a roadmap phase is stored in; totals and errors are derived again on every read. */
-export const phaseColumnsOf = (phase: RoadmapPhase) => ({
+export const phaseColumnsOf = (phase: PhaseDraft) => ({
   name: phase.name,
   format: phase.format,
   invitedTeams: phase.invitedTeams,

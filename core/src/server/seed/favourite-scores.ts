@@ -1,19 +1,4 @@
-import type { BracketMatch, MatchScore } from '@galaxia/core';
-
-/** mulberry32: a tiny seeded generator, so every seeded database tells the same story. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-export const randomInt = (random: () => number, min: number, max: number): number =>
-  min + Math.floor(random() * (max - min + 1));
+import { type BracketMatch, type MatchScore, randomInt } from '@galaxia/core';
 
 export interface ScoreOptions {
   /** Team id -> seed (1 is the strongest). */
