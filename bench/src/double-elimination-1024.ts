@@ -5,8 +5,7 @@
  * Another field size as the first argument: `node bench/src/double-elimination-1024.ts 4096`
  * (budget for 4,096 teams: 60 ms).
  */
-import { type BracketMatch, createDoubleElimination, playOut } from '@galaxia/core';
-import { seededRandom } from './seeded-random.ts';
+import { type BracketMatch, createDoubleElimination, playOut, seededRandom } from '@galaxia/core';
 
 const TEAMS = Number(process.argv[2] ?? 1024);
 const WARM_UP_RUNS = 3;

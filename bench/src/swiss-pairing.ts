@@ -9,8 +9,8 @@ import {
   createSwissRound,
   reportResult,
   type SwissState,
+  seededRandom,
 } from '@galaxia/core';
-import { seededRandom } from './seeded-random.ts';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 20);
 

@@ -4,6 +4,7 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { seededRandom } from '@galaxia/core';
 import {
   Announcement,
   DiscordServer,
@@ -13,7 +14,6 @@ import {
   type Orm,
   openOrm,
   ServerMembership,
-  seededRandom,
   Tournament,
   User,
 } from '@galaxia/core/server';

@@ -1,7 +1,6 @@
 /** Node-only entry of the core: configuration, persistence, jobs and use cases. Never imported by the dashboard. */
 
 // The api's chaos test still takes the generator from the server entry; it lives in the pure domain.
-export { seededRandom } from '../domain/random/seeded-random.ts';
 export * from './clock.ts';
 export * from './config/index.ts';
 export * from './context.ts';
