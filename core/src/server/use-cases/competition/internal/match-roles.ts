@@ -7,8 +7,6 @@ import {
 } from '@galaxia/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Actor } from '../../../context.ts';
-import { TeamMember, TournamentStreamer } from '../../../db/entities/index.ts';
-import { isServerAdmin } from '../../access/require-server-admin.ts';
 import type { MatchRow } from './match-rows.ts';
 
 /** Every hat the signed-in person wears for one match; each move picks the hat it needs. */
@@ -22,7 +20,10 @@ export interface MatchRoles {
 
 export const NO_ROLES: MatchRoles = { organiser: false, repOf: null, streamer: null };
 
-/** Organiser: administers the tournament's server. Rep: captain of one side. Streamer: granted, or organiser. */
+/**
+ * Organiser: administers the tournament's server (as `isServerAdmin` reads it). Rep: captain of one side.
+ * Streamer: granted, or organiser. One statement asks all three: every move on a match starts here.
+ */
 export async function matchRolesOf(
   em: EntityManager,
   actor: Actor | null,
@@ -31,22 +32,20 @@ export async function matchRolesOf(
 ): Promise<MatchRoles> {
   if (!actor) return NO_ROLES;
   const sides = [match.teamA?.id, match.teamB?.id].filter((id): id is string => id !== undefined);
-  const organiser = await isServerAdmin(em, actor, serverId);
-  const captaincies =
-    sides.length === 0
-      ? []
-      : await em.find(TeamMember, {
-          user: actor.userId,
-          team: { $in: sides },
-          role: 'captain',
-          status: 'active',
-        });
-  const grant = await em.findOne(TournamentStreamer, { tournament: match.tournament.id, user: actor.userId });
-  const captained = new Set(captaincies.map((member) => member.team.id));
+  const [hats] = await em.execute<{ organiser: boolean; captained: string[]; granted: boolean }[]>(
+    `select
+       exists (select 1 from server_memberships where user_id = ? and server_id = ? and is_admin) as organiser,
+       array(select team_id::text from team_members
+             where user_id = ? and team_id in (${sides.map(() => '?').join(', ') || 'null'})
+               and role = 'captain' and status = 'active') as captained,
+       exists (select 1 from tournament_streamers where tournament_id = ? and user_id = ?) as granted`,
+    [actor.userId, serverId, actor.userId, ...sides, match.tournament.id, actor.userId],
+  );
+  const { organiser, captained, granted } = hats!;
   return {
     organiser,
-    repOf: sides.find((id) => captained.has(id)) ?? null,
-    streamer: grant || organiser ? { userId: actor.userId, name: actor.name } : null,
+    repOf: sides.find((id) => captained.includes(id)) ?? null,
+    streamer: granted || organiser ? { userId: actor.userId, name: actor.name } : null,
   };
 }
 
