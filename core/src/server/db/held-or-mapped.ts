@@ -1,4 +1,4 @@
-import type { EntityDictionary, EntityName } from '@mikro-orm/core';
+import { type EntityDictionary, type EntityName, wrap } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 /**
@@ -11,5 +11,6 @@ export function heldOrMapped<T extends object>(
   row: EntityDictionary<T> & { id: string },
 ): T {
   const held = em.getUnitOfWork().getById<T>(entityName, row.id as never);
-  return held ?? em.map(entityName, row);
+  // A bare reference (the phase of a loaded match) is only an id: the row fills it in.
+  return held && wrap(held).isInitialized() ? held : em.map(entityName, row);
 }
