@@ -40,7 +40,7 @@ let counting = false;
 const logger = orm.config.getLogger();
 const logQuery = logger.logQuery.bind(logger);
 logger.logQuery = (context) => {
-  if (counting) statements.push(context.query);
+  if (counting) statements.push(context.query ?? '');
   logQuery(context);
 };
 
