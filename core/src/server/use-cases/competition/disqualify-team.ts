@@ -124,7 +124,7 @@ export async function disqualifyTeam(
 
 /**
  * Forfeits, for every team disqualified from the tournament, the matches results have just brought it
- * to. Called after each result settles; costs one indexed read when nobody is disqualified.
+ * to. Called after a result settles when anyone is disqualified (the result's reach says).
  */
 export async function forfeitForDisqualifiedTeams(
   em: EntityManager,

@@ -142,20 +142,31 @@ export async function loadPhaseBracket(em: EntityManager, phase: PhaseRow): Prom
   return { state: { ...fresh, matches, matchIndex }, matchIds };
 }
 
+export interface ResultReach extends PhaseBracket {
+  /** Display id -> the stored match's whole row, for the few the result changes to become entities. */
+  stored: ReadonlyMap<string, BracketColumns & Record<string, unknown>>;
+  /** Whether a team is disqualified from the tournament (a result bringing it to a match forfeits it). */
+  anyoneDisqualified: boolean;
+}
+
 /**
  * The part of a phase a result can reach: the match, every match downstream of it (following the
  * forward links, one indexed lookup each) and the feeders of those, which is all the engine's advancement
  * reads. Hundreds of times smaller than a large phase, so a result never loads or copies the whole
- * bracket. The state holds only these matches: enough to report and advance, not to rank or pair.
+ * bracket. The state holds only these matches: enough to report and advance, not to rank or pair. Whole
+ * rows come back, so the matches the result changes need no second read, and with them what settling
+ * asks next (is anyone disqualified?), so a result reads in one round trip.
  */
 export async function loadResultReach(
   em: EntityManager,
   phase: PhaseRow,
   matchId: string,
-): Promise<PhaseBracket> {
+): Promise<ResultReach> {
   // Each step looks one match up by (phase, display id) through a LIMIT 1 lateral, which keeps the unique
   // index in use whatever the planner believes about the phase's size (a fresh phase has no statistics).
-  const rows = await em.execute<BracketColumns[]>(
+  const found = await em.execute<
+    (BracketColumns & Record<string, unknown> & { anyone_disqualified: boolean })[]
+  >(
     `with recursive reach(display_id) as (
        select display_id from matches where id = ?
        union
@@ -178,13 +189,17 @@ export async function loadResultReach(
        cross join lateral jsonb_array_elements(m.depends_on) as source
        where source ->> 'type' = 'match'
      )
-     select m.* from wanted
+     select m.*, exists (
+       select 1 from tournament_registrations where tournament_id = ? and disqualified_at is not null
+     ) as anyone_disqualified
+     from wanted
      cross join lateral (
-       select ${BRACKET_COLUMNS}, play_order from matches where phase_id = ? and display_id = wanted.display_id limit 1
+       select * from matches where phase_id = ? and display_id = wanted.display_id limit 1
      ) as m
      order by m.play_order`,
-    [matchId, phase.id, phase.id, phase.id],
+    [matchId, phase.id, phase.id, phase.tournament.id, phase.id],
   );
+  const rows = found.map(({ anyone_disqualified, ...row }) => row);
   const format = bracketKindFor(phaseFormatSchema.parse(phase.format));
   const matches = rows.map(fromColumns);
   const state = {
@@ -198,7 +213,12 @@ export async function loadResultReach(
     grandFinalReset: false,
     pairedRounds: 0,
   } as BracketState;
-  return { state, matchIds: new Map(rows.map((row) => [row.display_id, row.id])) };
+  return {
+    state,
+    matchIds: new Map(rows.map((row) => [row.display_id, row.id])),
+    stored: new Map(rows.map((row) => [row.display_id, row])),
+    anyoneDisqualified: found[0]?.anyone_disqualified ?? false,
+  };
 }
 
 /** Whether a phase still has a match waiting for its teams or its result, besides the ones given. */

@@ -6,8 +6,8 @@ import type { UseCaseContext } from '../../../context.ts';
 import { type Phase, StreamClaim, type Tournament } from '../../../db/entities/index.ts';
 import { matchBestOf } from '../match-best-of.ts';
 import { type CompetitionPorts, collectEffects, type Effects } from './competition-ports.ts';
-import { type MatchRoles, matchRolesOf } from './match-roles.ts';
-import { type MatchRound, matchRound } from './match-round.ts';
+import { type MatchRoles, matchMoverOf } from './match-roles.ts';
+import { type MatchRound, matchRoundsOf } from './match-round.ts';
 import type { MatchRow } from './match-rows.ts';
 import { applyMatchState, toMatchState } from './match-state.ts';
 import { competitionMatchOf } from './match-view.ts';
@@ -46,12 +46,14 @@ export async function actOnMatch(
   let effects: Effects | null = null;
   const view = await refusingStaleWrites(() =>
     ctx.em.transactional(async (em) => {
-      const { match, phase } = await lockMatch(em, matchId);
+      const { match, phase, calendar } = await lockMatch(em, matchId);
       const tournament = match.tournament;
       effects = collectEffects(tournament.id);
-      const claim = await em.findOne(StreamClaim, { match: match.id }, { populate: ['streamer'] });
-      const roles = await matchRolesOf(em, ctx.actor, match, tournament.server.id);
-      const round = await matchRound(em, phase, match);
+      const { roles, claimed } = await matchMoverOf(em, ctx.actor, match, tournament.server.id);
+      const claim = claimed
+        ? await em.findOne(StreamClaim, { match: match.id }, { populate: ['streamer'] })
+        : null;
+      const round = matchRoundsOf([phase], calendar)({ ...match, phase });
       const state = toMatchState(match, claim);
       const after = await move({ em, match, phase, tournament, round, claim, roles, state, now, effects });
       applyMatchState(match, after, now);

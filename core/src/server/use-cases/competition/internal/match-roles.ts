@@ -7,8 +7,6 @@ import {
 } from '@galaxia/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Actor } from '../../../context.ts';
-import { TeamMember, TournamentStreamer } from '../../../db/entities/index.ts';
-import { isServerAdmin } from '../../access/require-server-admin.ts';
 import type { MatchRow } from './match-rows.ts';
 
 /** Every hat the signed-in person wears for one match; each move picks the hat it needs. */
@@ -22,7 +20,48 @@ export interface MatchRoles {
 
 export const NO_ROLES: MatchRoles = { organiser: false, repOf: null, streamer: null };
 
-/** Organiser: administers the tournament's server. Rep: captain of one side. Streamer: granted, or organiser. */
+/** Who acts on a match, and whether a stream claim exists for it (most matches have none to load). */
+export interface MatchMover {
+  roles: MatchRoles;
+  claimed: boolean;
+}
+
+/**
+ * Organiser: administers the tournament's server (as `isServerAdmin` reads it). Rep: captain of one side.
+ * Streamer: granted, or organiser. One statement asks all three and whether the match is claimed:
+ * every move on a match starts here.
+ */
+export async function matchMoverOf(
+  em: EntityManager,
+  actor: Actor | null,
+  match: MatchRow,
+  serverId: string,
+): Promise<MatchMover> {
+  const sides = [match.teamA?.id, match.teamB?.id].filter((id): id is string => id !== undefined);
+  const userId = actor?.userId ?? null;
+  const [found] = await em.execute<
+    { organiser: boolean; captained: string[]; granted: boolean; claimed: boolean }[]
+  >(
+    `select
+       exists (select 1 from server_memberships where user_id = ? and server_id = ? and is_admin) as organiser,
+       array(select team_id::text from team_members
+             where user_id = ? and team_id in (${sides.map(() => '?').join(', ') || 'null'})
+               and role = 'captain' and status = 'active') as captained,
+       exists (select 1 from tournament_streamers where tournament_id = ? and user_id = ?) as granted,
+       exists (select 1 from stream_claims where match_id = ?) as claimed`,
+    [userId, serverId, userId, ...sides, match.tournament.id, userId, match.id],
+  );
+  const { organiser, captained, granted, claimed } = found!;
+  if (!actor) return { roles: NO_ROLES, claimed };
+  const roles = {
+    organiser,
+    repOf: sides.find((id) => captained.includes(id)) ?? null,
+    streamer: granted || organiser ? { userId: actor.userId, name: actor.name } : null,
+  };
+  return { roles, claimed };
+}
+
+/** The person's hats for one match (see `matchMoverOf`). */
 export async function matchRolesOf(
   em: EntityManager,
   actor: Actor | null,
@@ -30,24 +69,7 @@ export async function matchRolesOf(
   serverId: string,
 ): Promise<MatchRoles> {
   if (!actor) return NO_ROLES;
-  const sides = [match.teamA?.id, match.teamB?.id].filter((id): id is string => id !== undefined);
-  const organiser = await isServerAdmin(em, actor, serverId);
-  const captaincies =
-    sides.length === 0
-      ? []
-      : await em.find(TeamMember, {
-          user: actor.userId,
-          team: { $in: sides },
-          role: 'captain',
-          status: 'active',
-        });
-  const grant = await em.findOne(TournamentStreamer, { tournament: match.tournament.id, user: actor.userId });
-  const captained = new Set(captaincies.map((member) => member.team.id));
-  return {
-    organiser,
-    repOf: sides.find((id) => captained.has(id)) ?? null,
-    streamer: grant || organiser ? { userId: actor.userId, name: actor.name } : null,
-  };
+  return (await matchMoverOf(em, actor, match, serverId)).roles;
 }
 
 const VIEWER: MatchActor = { role: 'viewer' };

@@ -11,20 +11,24 @@ export interface MatchRound {
 
 type RoundOf = (match: { phase: { id: string }; roundKey: string; name: string }) => MatchRound;
 
+/** The calendar columns the round rule reads. */
+export interface CalendarRoundLine {
+  phase: { id: string };
+  roundKey?: string | null;
+  roundName: string;
+  startDate: string;
+  endDate: string;
+  startTime: string;
+  endTime: string;
+}
+
 /**
  * The one rule for a match's round, wherever it is shown: the organiser's calendar round (found by the
  * engine's round key; rounds saved before keys by position, since the calendar lists a phase's rounds
- * in play order), its name else the engine's round name else the match's own name.
+ * in play order), its name else the engine's round name else the match's own name. `calendar` holds
+ * the phases' rounds in position order.
  */
-export async function loadMatchRounds(em: EntityManager, phases: readonly PhaseRow[]): Promise<RoundOf> {
-  const calendar =
-    phases.length === 0
-      ? []
-      : await em.find(
-          CalendarRound,
-          { phase: { $in: phases.map((phase) => phase.id) } },
-          { orderBy: { position: 'asc' } },
-        );
+export function matchRoundsOf(phases: readonly PhaseRow[], calendar: readonly CalendarRoundLine[]): RoundOf {
   const byPhase = new Map(
     phases.map((phase) => {
       const planned = plannedPhaseRounds({
@@ -47,6 +51,19 @@ export async function loadMatchRounds(em: EntityManager, phases: readonly PhaseR
       window: round ? roundTimeWindow(round) : null,
     };
   };
+}
+
+/** The round rule of `matchRoundsOf` for these phases, with their calendars read. */
+export async function loadMatchRounds(em: EntityManager, phases: readonly PhaseRow[]): Promise<RoundOf> {
+  const calendar =
+    phases.length === 0
+      ? []
+      : await em.find(
+          CalendarRound,
+          { phase: { $in: phases.map((phase) => phase.id) } },
+          { orderBy: { position: 'asc' } },
+        );
+  return matchRoundsOf(phases, calendar);
 }
 
 /** The round of one match whose phase is at hand. */

@@ -1,6 +1,6 @@
 import { messages, sitePaths } from '@galaxia/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { withSettingOn } from '../../notifications/internal/recipients.ts';
+import { settingOnSql } from '../../notifications/internal/recipients.ts';
 import { notify } from '../../notifications/notify.ts';
 
 /** A match whose teams may now both be known, as its writer already holds it (no reload). */
@@ -13,8 +13,8 @@ export interface ReadyMatch {
 
 /**
  * Both teams of these matches are now known: each team's captains (with event reminders on) hear that
- * their match is ready to schedule. One query for the teams' names and captains, one for their
- * settings, however many matches a phase start (hundreds) or a result makes ready.
+ * their match is ready to schedule. One query for the teams' names, captains and their settings,
+ * however many matches a phase start (hundreds) or a result makes ready.
  */
 export async function notifyMatchesReady(
   em: EntityManager,
@@ -24,20 +24,18 @@ export async function notifyMatchesReady(
   const ready = matches.filter((match) => match.teamA !== null && match.teamB !== null);
   if (ready.length === 0) return;
   const teamIds = [...new Set(ready.flatMap((match) => [match.teamA!, match.teamB!]))];
-  const rows = await em.execute<{ id: string; name: string; captain: string | null }[]>(
-    `select t.id, t.name, m.user_id as captain from teams t
+  const rows = await em.execute<{ id: string; name: string; captain: string | null; reminded: boolean }[]>(
+    `select t.id, t.name, m.user_id as captain, ${settingOnSql('eventReminders', 'm.user_id')} as reminded
+     from teams t
      left join team_members m on m.team_id = t.id and m.role = 'captain' and m.status = 'active'
      where t.id in (${teamIds.map(() => '?').join(', ')})`,
     teamIds,
   );
-  const reminded = new Set(
-    await withSettingOn(em, [...new Set(rows.flatMap((row) => row.captain ?? []))], 'eventReminders'),
-  );
   const names = new Map<string, string>();
   const captains = new Map<string, string[]>();
-  for (const { id, name, captain } of rows) {
+  for (const { id, name, captain, reminded } of rows) {
     names.set(id, name);
-    if (captain !== null && reminded.has(captain)) captains.set(id, [...(captains.get(id) ?? []), captain]);
+    if (captain !== null && reminded) captains.set(id, [...(captains.get(id) ?? []), captain]);
   }
   for (const match of ready) {
     const sides = [match.teamA!, match.teamB!];

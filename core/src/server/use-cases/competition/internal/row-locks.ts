@@ -1,8 +1,16 @@
 import { AppError, ERROR_CODES, messages } from '@galaxia/core';
-import { DeadlockException, LockWaitTimeoutException, OptimisticLockError } from '@mikro-orm/core';
+import {
+  DeadlockException,
+  type EntityDictionary,
+  type InferEntity,
+  LockWaitTimeoutException,
+  OptimisticLockError,
+} from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Match, Phase } from '../../../db/entities/index.ts';
+import { heldOrMapped } from '../../../db/held-or-mapped.ts';
 import { isUuid } from '../../../db/is-uuid.ts';
+import type { CalendarRoundLine } from './match-round.ts';
 
 const notFound = () => new AppError('NOT_FOUND', messages.match.notFound);
 
@@ -15,28 +23,38 @@ export async function lockRow(em: EntityManager, table: 'phases' | 'matches' | '
   await em.execute(`select 1 from ${table} where id = ? for no key update`, [id]);
 }
 
+type PhaseColumns = EntityDictionary<InferEntity<typeof Phase>> & { id: string };
+
 /**
  * Locks a match for a move, inside the caller's transaction: its phase first, then the match row.
  * Every move on a phase's matches queues on the phase lock, so a result and the advancement it causes
  * never interleave with another result of the same phase, and two moves on one match see each other.
- * Both rows are read after their locks are taken, so what the move checks is what it changes.
+ * Both rows are read after their locks are taken, so what the move checks is what it changes. One
+ * statement takes both locks (in the order `of` names them) and returns the phase with its calendar
+ * (`matchRoundsOf` reads it), so a move starts with two round trips, not five.
  */
 export async function lockMatch(em: EntityManager, matchId: string) {
   if (!isUuid(matchId)) throw notFound();
-  // A match never changes phase, so finding its phase while taking that first lock is safe.
-  const [owner] = await em.execute<{ phase_id: string }[]>(
-    'select id as phase_id from phases where id = (select phase_id from matches where id = ?) for no key update',
+  // A match never changes phase, so the join that finds its phase is safe to lock through.
+  const [locked] = await em.execute<(PhaseColumns & { calendar: Omit<CalendarRoundLine, 'phase'>[] })[]>(
+    `select p.*, (
+       select coalesce(json_agg(json_build_object(
+         'roundKey', c.round_key, 'roundName', c.round_name, 'startDate', c.start_date,
+         'endDate', c.end_date, 'startTime', c.start_time, 'endTime', c.end_time
+       ) order by c.position), '[]') from calendar_rounds c where c.phase_id = p.id
+     ) as calendar
+     from matches m join phases p on p.id = m.phase_id where m.id = ? for no key update of p, m`,
     [matchId],
   );
-  if (!owner) throw notFound();
-  await lockRow(em, 'matches', matchId);
-  const phase = await em.findOneOrFail(Phase, { id: owner.phase_id });
+  if (!locked) throw notFound();
+  const { calendar, ...phaseRow } = locked;
+  const phase = heldOrMapped(em, Phase, phaseRow as PhaseColumns);
   const match = await em.findOneOrFail(
     Match,
     { id: matchId },
     { populate: ['tournament', 'teamA', 'teamB'] },
   );
-  return { match, phase };
+  return { match, phase, calendar: calendar.map((round) => ({ ...round, phase: { id: phase.id } })) };
 }
 
 /**

@@ -2,8 +2,9 @@ import { createSwissRound, type MatchStatus, reportResult } from '@galaxia/core'
 import type { InferEntity } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Match, Team, type Tournament } from '../../../db/entities/index.ts';
+import { heldOrMapped } from '../../../db/held-or-mapped.ts';
 import { forfeitForDisqualifiedTeams } from '../disqualify-team.ts';
-import { hasOpenMatches, loadPhaseBracket, loadResultReach } from './bracket-state.ts';
+import { hasOpenMatches, loadPhaseBracket, loadResultReach, type ResultReach } from './bracket-state.ts';
 import type { Effects } from './competition-ports.ts';
 import { completePhase } from './complete-phase.ts';
 import { applyBracketMatch, createMatchRow, type MatchRow } from './match-rows.ts';
@@ -34,26 +35,24 @@ export interface SettleResultInput {
  * disqualified team that the result brings to a match forfeits it.
  */
 export async function settleResult(em: EntityManager, input: SettleResultInput): Promise<void> {
-  await advanceResult(em, input);
+  const reach = await loadResultReach(em, input.phase, input.match.id);
+  await advanceResult(em, input, reach);
   const { tournament, now, effects } = input;
-  await forfeitForDisqualifiedTeams(em, tournament.id, now, effects);
+  if (reach.anyoneDisqualified) await forfeitForDisqualifiedTeams(em, tournament.id, now, effects);
 }
 
-async function advanceResult(em: EntityManager, input: SettleResultInput): Promise<void> {
+async function advanceResult(em: EntityManager, input: SettleResultInput, reach: ResultReach): Promise<void> {
   const { tournament, phase, match, now, effects } = input;
-  const { state: before, matchIds } = await loadResultReach(em, phase, match.id);
+  const { state: before, stored } = reach;
   const after = reportResult(before, match.displayId, { scoreA: match.scoreA!, scoreB: match.scoreB! });
 
   // Only the matches the engine touched become entities: a result changes a handful of a phase's rows.
+  // The reach read them already; the match itself keeps the move this transaction made on it.
   const changed = after.matches.filter((engineMatch, i) => engineMatch !== before.matches[i]);
-  const rows = await em.find(Match, {
-    id: { $in: changed.map((engineMatch) => matchIds.get(engineMatch.id)!) },
-  });
-  const rowOf = new Map(rows.map((row) => [row.displayId, row]));
   const team = (id: string) => em.getReference(Team, id);
   const nowReady: ReadyMatch[] = [];
   for (const engineMatch of changed) {
-    const row = rowOf.get(engineMatch.id)!;
+    const row = heldOrMapped(em, Match, stored.get(engineMatch.id)!);
     const waited = row.status === 'upcoming';
     applyBracketMatch(row, engineMatch, team);
     if (waited && row.status === 'pending') nowReady.push(readyMatchOf(row));
