@@ -6,7 +6,7 @@
  * (budget for 4,096 teams: 60 ms).
  */
 import { type BracketMatch, createDoubleElimination, playOut } from '@galaxia/core';
-import { seededRandom } from './seeded-random.ts';
+import { seededRandom } from '@galaxia/core/server';
 
 const TEAMS = Number(process.argv[2] ?? 1024);
 const WARM_UP_RUNS = 3;

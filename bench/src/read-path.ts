@@ -195,7 +195,9 @@ async function load() {
   try {
     // A running site is warm: the first seconds (JIT, the read model filling) are not the steady state.
     await runFixedRate(url, { rate: 1000, seconds: 5 });
-    console.info(line(`reads at 1,000 req/s, ${duration} s`, await runFixedRate(url, { rate: 1000, seconds: duration })));
+    console.info(
+      line(`reads at 1,000 req/s, ${duration} s`, await runFixedRate(url, { rate: 1000, seconds: duration })),
+    );
     const streams = await openStreams(`http://127.0.0.1:${port}/api/events/${bracketEventId}/updates`, 500);
     const results = setInterval(() => {
       void publisher.publish(

@@ -10,7 +10,7 @@ import {
   reportResult,
   type SwissState,
 } from '@galaxia/core';
-import { seededRandom } from './seeded-random.ts';
+import { seededRandom } from '@galaxia/core/server';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 20);
 
