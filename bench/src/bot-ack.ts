@@ -1,6 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { addDays, istToday } from '@galaxia/core';
 import {
   cocVerificationJob,
@@ -30,6 +27,7 @@ import {
   sendSigned,
 } from '../../bot/src/test-support/signed-interactions.ts';
 import { startFakeDiscordRest } from '../../testkit/src/fake-discord-rest.ts';
+import { freePort, start } from './bench-servers.ts';
 
 /**
  * DESIGN §6: slash commands acknowledged in <= 1 s p99. Starts the real bot process on its HTTP
@@ -41,7 +39,6 @@ import { startFakeDiscordRest } from '../../testkit/src/fake-discord-rest.ts';
  */
 const CALLS = Number(process.env.BENCH_CALLS ?? 100);
 const WARM_UP = 5;
-const root = fileURLToPath(new URL('../../', import.meta.url));
 const base = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
 base.pathname = '/galaxia_bench_bot';
 const databaseUrl = base.toString();
@@ -53,14 +50,6 @@ const snowflake = () => {
   snowflakes += 1n;
   return String(snowflakes);
 };
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 
 /** Tags of the Clash of Clans alphabet, one per call. */
 const cocTag = (n: number) => {
@@ -210,20 +199,6 @@ async function call(
   return { ackMs, answerMs: performance.now() - started, type };
 }
 
-function startBot(env: Record<string, string>): Promise<ChildProcess> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['bot/src/index.ts'], {
-      cwd: root,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (String(chunk).includes('interactions endpoint')) resolve(child);
-    });
-    child.once('exit', (code) => reject(new Error(`the bot exited with ${code}`)));
-  });
-}
-
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 
@@ -233,18 +208,22 @@ await migrate(orm);
 const fixture = await writeFixture(orm);
 const discord = await startFakeDiscordRest({ botToken: 'bench-bot-token' });
 const port = await freePort();
-const bot = await startBot({
-  NODE_ENV: 'production',
-  SESSION_SECRET: 'bench-only-secret',
-  BOT_TRANSPORT: 'http',
-  BOT_HTTP_PORT: String(port),
-  DISCORD_PUBLIC_KEY: keys.publicKeyHex,
-  DISCORD_BOT_TOKEN: 'bench-bot-token',
-  DISCORD_API_URL: discord.apiUrl,
-  DATABASE_URL: databaseUrl,
-  REDIS_URL: redisUrl,
-  PUBLIC_URL: 'https://galaxia.bench',
-});
+const bot = await start(
+  'bot/src/index.ts',
+  {
+    NODE_ENV: 'production',
+    SESSION_SECRET: 'bench-only-secret',
+    BOT_TRANSPORT: 'http',
+    BOT_HTTP_PORT: String(port),
+    DISCORD_PUBLIC_KEY: keys.publicKeyHex,
+    DISCORD_BOT_TOKEN: 'bench-bot-token',
+    DISCORD_API_URL: discord.apiUrl,
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl,
+    PUBLIC_URL: 'https://galaxia.bench',
+  },
+  /interactions endpoint/,
+);
 const url = `http://127.0.0.1:${port}/interactions`;
 const { guildId } = fixture;
 const tomorrow = addDays(istToday(new Date()), 1);

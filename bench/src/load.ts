@@ -39,16 +39,7 @@ export async function runLoad(
   };
   const started = performance.now();
   await Promise.all(Array.from({ length: connections }, worker));
-  const elapsed = (performance.now() - started) / 1000;
-  await dispatcher.close();
-  latencies.sort((a, b) => a - b);
-  return {
-    requests: latencies.length,
-    errors,
-    rps: latencies.length / elapsed,
-    p50: percentile(latencies, 50),
-    p99: percentile(latencies, 99),
-  };
+  return summarise(dispatcher, started, latencies, errors);
 }
 
 /**
@@ -88,6 +79,16 @@ export async function runFixedRate(
     await new Promise((resolve) => setTimeout(resolve, 1));
   }
   await Promise.all(inFlight);
+  return summarise(dispatcher, started, latencies, errors);
+}
+
+/** Closes the run's connections and sums up what it measured since `started`. */
+async function summarise(
+  dispatcher: Agent,
+  started: number,
+  latencies: number[],
+  errors: number,
+): Promise<LoadResult> {
   const elapsed = (performance.now() - started) / 1000;
   await dispatcher.close();
   latencies.sort((a, b) => a - b);
