@@ -1,6 +1,7 @@
 import { TournamentRegistration } from '@galaxia/core/server';
+import { openTournament } from '@galaxia/testkit';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { openTournament, team } from '../test-support/bot-fixtures.ts';
+import { team } from '../test-support/bot-fixtures.ts';
 import { PUBLIC_URL, useBotInGuild } from '../test-support/bot-harness.ts';
 import { commandInteraction } from '../test-support/signed-interactions.ts';
 

@@ -1,6 +1,7 @@
 import { Match, Tournament } from '@galaxia/core/server';
+import { openTournament } from '@galaxia/testkit';
 import { describe, expect, it } from 'vitest';
-import { guild, openTournament, pendingFinal, stranger } from '../test-support/bot-fixtures.ts';
+import { guild, pendingFinal, stranger } from '../test-support/bot-fixtures.ts';
 import { PUBLIC_URL, useBotInGuild } from '../test-support/bot-harness.ts';
 import { commandInteraction } from '../test-support/signed-interactions.ts';
 

@@ -1,5 +1,6 @@
+import { openTournament } from '@galaxia/testkit';
 import { describe, expect, it } from 'vitest';
-import { guild, openTournament, stranger } from '../test-support/bot-fixtures.ts';
+import { guild, stranger } from '../test-support/bot-fixtures.ts';
 import { useBotHarness } from '../test-support/bot-harness.ts';
 import { applicationKeys, commandInteraction, sendSigned } from '../test-support/signed-interactions.ts';
 
