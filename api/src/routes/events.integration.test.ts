@@ -218,6 +218,12 @@ describe('organiser event calls', () => {
   });
 
   describe('PUT /api/updateEvent/basicInfo/:id', () => {
+    /** The Basic step moved to the outsider organiser's server, with a poster to upload. */
+    const posterForStrangersServer = () =>
+      basicInfoForm(basicInfo({ serverId: stranger.server.id }), {
+        eventPoster: { bytes: pngBytes(), name: 'poster.png' },
+      });
+
     it('saves the fields and real uploaded images, served under /api/files', async () => {
       const id = await newEvent();
       const form = basicInfoForm(basicInfo({ eventName: 'Galaxy Cup Finals' }), {
@@ -342,20 +348,10 @@ describe('organiser event calls', () => {
       const id = await newEvent();
       const filesBefore = uploadsOnDisk().length;
       const recordsBefore = await app.em().count(UploadedFile, {});
-      await expectAnswer(
-        putBasicInfo(
-          owner,
-          id,
-          basicInfoForm(basicInfo({ serverId: stranger.server.id }), {
-            eventPoster: { bytes: pngBytes(), name: 'poster.png' },
-          }),
-        ),
-        403,
-        {
-          error: 'Only administrators of this Discord server can do that.',
-          code: 'ACCESS_NOT_SERVER_ADMIN',
-        },
-      );
+      await expectAnswer(putBasicInfo(owner, id, posterForStrangersServer()), 403, {
+        error: 'Only administrators of this Discord server can do that.',
+        code: 'ACCESS_NOT_SERVER_ADMIN',
+      });
       expect(uploadsOnDisk()).toHaveLength(filesBefore);
       expect(await app.em().count(UploadedFile, {})).toBe(recordsBefore);
       expect((await app.em().findOneOrFail(Tournament, id, { populate: ['server'] })).server.id).toBe(
@@ -405,17 +401,7 @@ describe('organiser event calls', () => {
     it('is 404 for an admin of another server, and keeps none of their files', async () => {
       const id = await newEvent();
       const filesBefore = uploadsOnDisk().length;
-      await expectAnswer(
-        putBasicInfo(
-          outsider,
-          id,
-          basicInfoForm(basicInfo({ serverId: stranger.server.id }), {
-            eventPoster: { bytes: pngBytes(), name: 'poster.png' },
-          }),
-        ),
-        404,
-        tournamentNotFound,
-      );
+      await expectAnswer(putBasicInfo(outsider, id, posterForStrangersServer()), 404, tournamentNotFound);
       expect(uploadsOnDisk()).toHaveLength(filesBefore);
       expect((await app.em().findOneOrFail(Tournament, id)).format).toBeNull();
     });
