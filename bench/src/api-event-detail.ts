@@ -1,7 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { ensureDatabase, migrate, openOrm, seedDemoData, Tournament } from '@galaxia/core/server';
+import { freePort, start } from './bench-servers.ts';
 import { type LoadResult, runLoad } from './load.ts';
 
 /**
@@ -9,34 +7,11 @@ import { type LoadResult, runLoad } from './load.ts';
  * the same row, with p99 <= 50 ms at 50 connections and no errors. Both servers run as separate processes
  * and are measured alternately (A B A B) so drift on a shared machine hits both.
  */
-const root = fileURLToPath(new URL('../../', import.meta.url));
 const base = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
 base.pathname = '/galaxia_bench';
 const databaseUrl = base.toString();
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379/6';
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-
-function start(entry: string, env: Record<string, string>): Promise<ChildProcess> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [entry], {
-      cwd: root,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (/ready|listening/.test(String(chunk))) resolve(child);
-    });
-    child.once('exit', (code) => reject(new Error(`${entry} exited with ${code}`)));
-  });
-}
 
 await ensureDatabase(databaseUrl);
 const orm = await openOrm(databaseUrl);

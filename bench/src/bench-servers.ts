@@ -13,8 +13,12 @@ export const freePort = () =>
     });
   });
 
-/** Starts a server script as its own process and resolves once it says it listens. */
-export function start(entry: string, env: Record<string, string>): Promise<ChildProcess> {
+/** Starts a server script as its own process and resolves once it prints `readyLine`. */
+export function start(
+  entry: string,
+  env: Record<string, string>,
+  readyLine = /ready|listening/,
+): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [entry], {
       cwd: root,
@@ -22,7 +26,7 @@ export function start(entry: string, env: Record<string, string>): Promise<Child
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     child.stdout?.on('data', (chunk: Buffer) => {
-      if (/ready|listening/.test(String(chunk))) resolve(child);
+      if (readyLine.test(String(chunk))) resolve(child);
     });
     child.once('exit', (code) => reject(new Error(`${entry} exited with ${code}`)));
   });

@@ -1,7 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { generateKeyPairSync, sign } from 'node:crypto';
-import { createServer } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { addDays, istToday } from '@galaxia/core';
 import {
   cocVerificationJob,
@@ -25,7 +21,13 @@ import {
   TournamentStreamer,
   User,
 } from '@galaxia/core/server';
+import {
+  applicationKeys,
+  commandInteraction,
+  sendSigned,
+} from '../../bot/src/test-support/signed-interactions.ts';
 import { startFakeDiscordRest } from '../../testkit/src/fake-discord-rest.ts';
+import { freePort, start } from './bench-servers.ts';
 
 /**
  * DESIGN §6: slash commands acknowledged in <= 1 s p99. Starts the real bot process on its HTTP
@@ -37,7 +39,6 @@ import { startFakeDiscordRest } from '../../testkit/src/fake-discord-rest.ts';
  */
 const CALLS = Number(process.env.BENCH_CALLS ?? 100);
 const WARM_UP = 5;
-const root = fileURLToPath(new URL('../../', import.meta.url));
 const base = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
 base.pathname = '/galaxia_bench_bot';
 const databaseUrl = base.toString();
@@ -49,14 +50,6 @@ const snowflake = () => {
   snowflakes += 1n;
   return String(snowflakes);
 };
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 
 /** Tags of the Clash of Clans alphabet, one per call. */
 const cocTag = (n: number) => {
@@ -186,39 +179,7 @@ async function writeFixture(orm: Orm): Promise<Fixture> {
   };
 }
 
-const { publicKey, privateKey } = generateKeyPairSync('ed25519');
-const publicKeyHex = publicKey.export({ format: 'der', type: 'spki' }).subarray(-32).toString('hex');
-let sequence = 0;
-
-function interaction(
-  command: string,
-  options: Record<string, string | number>,
-  user: { id: string; name: string },
-  guildId: string,
-  permissions = '0',
-) {
-  sequence += 1;
-  return {
-    type: 2,
-    id: snowflake(),
-    application_id: '1100000000000000001',
-    token: `bench-token-${sequence}`,
-    version: 1,
-    guild_id: guildId,
-    channel_id: '1200000000000000001',
-    member: { user: { id: user.id, username: user.name, global_name: user.name, avatar: null }, permissions },
-    data: {
-      id: '1300000000000000001',
-      name: command,
-      type: 1,
-      options: Object.entries(options).map(([name, value]) => ({
-        name,
-        type: typeof value === 'number' ? 4 : 3,
-        value,
-      })),
-    },
-  };
-}
+const keys = applicationKeys();
 
 /**
  * One call as Discord makes it: the acknowledgement is the HTTP answer; a deferred command's own
@@ -228,39 +189,14 @@ async function call(
   url: string,
   payload: { token: string },
 ): Promise<{ ackMs: number; answerMs: number; type: number }> {
-  const body = JSON.stringify(payload);
-  const timestamp = String(Math.floor(Date.now() / 1000));
-  const signature = sign(null, Buffer.from(timestamp + body), privateKey).toString('hex');
   const started = performance.now();
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      'X-Signature-Ed25519': signature,
-      'X-Signature-Timestamp': timestamp,
-    },
-    body,
-  });
-  const ack = (await response.json()) as { type: number };
-  const ackMs = performance.now() - started;
-  if (response.status !== 200) throw new Error(`interaction answered ${response.status}`);
-  if (ack.type !== 5) return { ackMs, answerMs: ackMs, type: ack.type };
+  const ack = await sendSigned(url, keys.privateKey, payload);
+  const ackMs = ack.elapsedMs;
+  if (ack.status !== 200) throw new Error(`interaction answered ${ack.status}`);
+  const type = ack.body.type as number;
+  if (type !== 5) return { ackMs, answerMs: ackMs, type };
   await discord.answerTo(payload.token);
-  return { ackMs, answerMs: performance.now() - started, type: ack.type };
-}
-
-function startBot(env: Record<string, string>): Promise<ChildProcess> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['bot/src/index.ts'], {
-      cwd: root,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (String(chunk).includes('interactions endpoint')) resolve(child);
-    });
-    child.once('exit', (code) => reject(new Error(`the bot exited with ${code}`)));
-  });
+  return { ackMs, answerMs: performance.now() - started, type };
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -272,18 +208,22 @@ await migrate(orm);
 const fixture = await writeFixture(orm);
 const discord = await startFakeDiscordRest({ botToken: 'bench-bot-token' });
 const port = await freePort();
-const bot = await startBot({
-  NODE_ENV: 'production',
-  SESSION_SECRET: 'bench-only-secret',
-  BOT_TRANSPORT: 'http',
-  BOT_HTTP_PORT: String(port),
-  DISCORD_PUBLIC_KEY: publicKeyHex,
-  DISCORD_BOT_TOKEN: 'bench-bot-token',
-  DISCORD_API_URL: discord.apiUrl,
-  DATABASE_URL: databaseUrl,
-  REDIS_URL: redisUrl,
-  PUBLIC_URL: 'https://galaxia.bench',
-});
+const bot = await start(
+  'bot/src/index.ts',
+  {
+    NODE_ENV: 'production',
+    SESSION_SECRET: 'bench-only-secret',
+    BOT_TRANSPORT: 'http',
+    BOT_HTTP_PORT: String(port),
+    DISCORD_PUBLIC_KEY: keys.publicKeyHex,
+    DISCORD_BOT_TOKEN: 'bench-bot-token',
+    DISCORD_API_URL: discord.apiUrl,
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl,
+    PUBLIC_URL: 'https://galaxia.bench',
+  },
+  /interactions endpoint/,
+);
 const url = `http://127.0.0.1:${port}/interactions`;
 const { guildId } = fixture;
 const tomorrow = addDays(istToday(new Date()), 1);
@@ -292,49 +232,47 @@ const verifyingUsers: string[] = [];
 
 const commands: Record<string, (i: number) => unknown> = {
   'create-tournament': (i) =>
-    interaction(
+    commandInteraction(
       'create-tournament',
       { name: `Bench Cup ${runId}-${i}`, season: 1, game: 'valorant' },
-      fixture.admin,
-      guildId,
-      String(1n << 5n),
+      { user: fixture.admin, guildId, permissions: String(1n << 5n) },
     ),
   'register-team': (i) =>
-    interaction(
+    commandInteraction(
       'register-team',
       { tournament: fixture.openTournamentId, team: fixture.captains[i]!.teamId },
-      fixture.captains[i]!,
-      guildId,
+      { user: fixture.captains[i]!, guildId },
     ),
   'schedule-match': (i) =>
-    interaction(
+    commandInteraction(
       'schedule-match',
       {
         match: fixture.schedulableMatchId,
         time: `${tomorrow} ${String(Math.floor(i / 60) % 24).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}`,
       },
-      fixture.proposer,
-      guildId,
+      { user: fixture.proposer, guildId },
     ),
   'claim-stream': (i) =>
-    interaction(
+    commandInteraction(
       'claim-stream',
       { match: fixture.claimableMatchIds[i]!, platform: 'Twitch', url: `https://twitch.tv/bench${i}` },
-      fixture.streamer,
-      guildId,
+      { user: fixture.streamer, guildId },
     ),
   'verify-player': (i) => {
     const player = { id: snowflake(), name: `Player ${i}` };
     verifyingUsers.push(player.id);
-    return interaction(
+    return commandInteraction(
       'verify-player',
       { game: 'coc', 'player-tag': cocTag(runId * TOTAL + i), token: `token${i}` },
-      player,
-      guildId,
+      { user: player, guildId },
     );
   },
   'tournament-stats': () =>
-    interaction('tournament-stats', { tournament: fixture.runningTournamentId }, fixture.admin, guildId),
+    commandInteraction(
+      'tournament-stats',
+      { tournament: fixture.runningTournamentId },
+      { user: fixture.admin, guildId },
+    ),
 };
 
 console.info(

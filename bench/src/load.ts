@@ -51,9 +51,7 @@ export async function runLoad(
   };
   const started = performance.now();
   await Promise.all(Array.from({ length: connections }, worker));
-  const elapsed = (performance.now() - started) / 1000;
-  await dispatcher.close();
-  return loadResult(latencies, errors, elapsed);
+  return summarise(dispatcher, started, latencies, errors);
 }
 
 /**
@@ -93,6 +91,16 @@ export async function runFixedRate(
     await new Promise((resolve) => setTimeout(resolve, 1));
   }
   await Promise.all(inFlight);
+  return summarise(dispatcher, started, latencies, errors);
+}
+
+/** Closes the run's connections and sums up what it measured since `started`. */
+async function summarise(
+  dispatcher: Agent,
+  started: number,
+  latencies: number[],
+  errors: number,
+): Promise<LoadResult> {
   const elapsed = (performance.now() - started) / 1000;
   await dispatcher.close();
   return loadResult(latencies, errors, elapsed);

@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot, viewports } from '../support/browser.ts';
 import { type FreshApp, setServerNow, startFreshApp } from '../support/fresh-app.ts';
+import { call } from '../support/page-call.ts';
 import { signInAsDemo } from '../support/sign-in.ts';
 
 const GALAXIA_SERVER = '1075839201746382910';
@@ -26,23 +27,6 @@ function istSoon(): { value: string; at: number } {
   }).formatToParts(new Date(at));
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return { value: `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}`, at };
-}
-
-async function call<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  const result = await page.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(path, {
-        method,
-        headers: body === undefined ? {} : { 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, json: await response.json().catch(() => null) };
-    },
-    { method, path, body },
-  );
-  if (result.status >= 400)
-    throw new Error(`${method} ${path} -> ${result.status} ${JSON.stringify(result.json)}`);
-  return result.json as T;
 }
 
 /**

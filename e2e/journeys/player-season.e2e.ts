@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot, viewports } from '../support/browser.ts';
 import { type FreshApp, setServerNow, signInFresh, startFreshApp } from '../support/fresh-app.ts';
+import { call } from '../support/page-call.ts';
 import { pngBytes } from '../support/sign-in.ts';
 
 const SERVER = { id: '990000000000000014', name: 'Season Esports', owner: true };
@@ -14,24 +15,6 @@ const teamName = (i: number) => `Squad ${i}`;
 /** IST calendar date, `days` from today. */
 const istDate = (days = 0) =>
   new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
-
-/** A JSON call from a signed-in page, as its own session. */
-async function call<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  const result = await page.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(path, {
-        method,
-        headers: body === undefined ? {} : { 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, json: await response.json().catch(() => null) };
-    },
-    { method, path, body },
-  );
-  if (result.status >= 400)
-    throw new Error(`${method} ${path} -> ${result.status} ${JSON.stringify(result.json)}`);
-  return result.json as T;
-}
 
 /**
  * A player season from an empty database: an organiser publishes an 8-team single elimination; nine

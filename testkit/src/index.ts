@@ -7,6 +7,7 @@ export * from './fake-google.ts';
 export * from './fake-twitch.ts';
 export * from './fake-youtube.ts';
 export * from './http-fake.ts';
+export * from './open-tournament.ts';
 export * from './scenarios/index.ts';
 export * from './smtp-capture.ts';
 export * from './test-services.ts';

@@ -75,11 +75,7 @@ export function gameAccountRoutes(routes: RouteTable, deps: AppDeps) {
     access: 'user',
     input: { body: approveVerificationSchema },
     run: (ctx, { params, body }) =>
-      reviewBgmiVerification(ctx, {
-        accountId: params.id,
-        tournamentId: body.tournamentId,
-        verdict: 'approve',
-      }),
+      reviewBgmiVerification(ctx, { ...body, accountId: params.id, verdict: 'approve' }),
   });
 
   routes.add({
@@ -88,11 +84,6 @@ export function gameAccountRoutes(routes: RouteTable, deps: AppDeps) {
     access: 'user',
     input: { body: rejectVerificationSchema },
     run: (ctx, { params, body }) =>
-      reviewBgmiVerification(ctx, {
-        accountId: params.id,
-        tournamentId: body.tournamentId,
-        verdict: 'reject',
-        reason: body.reason,
-      }),
+      reviewBgmiVerification(ctx, { ...body, accountId: params.id, verdict: 'reject' }),
   });
 }

@@ -1,7 +1,7 @@
-import { openOrm, openRedis } from '@galaxia/core/server';
+import { openRedis } from '@galaxia/core/server';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test-support/suite-app.ts';
-import { startTestApp } from '../test-support/test-app.ts';
+import { startTestApp, withDatabaseDown } from '../test-support/test-app.ts';
 
 describe('GET /api/health', () => {
   const app = useTestApp();
@@ -32,14 +32,10 @@ describe('GET /api/health', () => {
   });
 
   it('is 503 and names the database as down when PostgreSQL does not answer', async () => {
-    const deadOrm = await openOrm('postgres://postgres@127.0.0.1:1/nothing');
-    const broken = await startTestApp({}, { orm: deadOrm });
-    try {
+    await withDatabaseDown(async (broken) => {
       const response = await broken.client().get('/api/health');
       expect(response.status).toBe(503);
       expect(await response.json()).toMatchObject({ database: 'down', redis: 'ok' });
-    } finally {
-      await broken.close();
-    }
+    });
   });
 });

@@ -83,3 +83,13 @@ export async function startTestApp(
 }
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+
+/** Runs `use` against the app with a database that never answers, and closes that app after. */
+export async function withDatabaseDown<T>(use: (broken: TestApp) => Promise<T>): Promise<T> {
+  const broken = await startTestApp({}, { orm: await openOrm('postgres://postgres@127.0.0.1:1/nothing') });
+  try {
+    return await use(broken);
+  } finally {
+    await broken.close();
+  }
+}

@@ -1,23 +1,17 @@
 import { Match, StreamClaim } from '@galaxia/core/server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { guild, pendingFinal } from '../test-support/bot-fixtures.ts';
-import { type BotHarness, PUBLIC_URL, startBotHarness } from '../test-support/bot-harness.ts';
+import { describe, expect, it } from 'vitest';
+import { pendingFinal } from '../test-support/bot-fixtures.ts';
+import { PUBLIC_URL, useBotInGuild } from '../test-support/bot-harness.ts';
 import { commandInteraction } from '../test-support/signed-interactions.ts';
 
 describe('/claim-stream through the HTTP transport', () => {
-  let bot: BotHarness;
-  let guildId: string;
-  beforeAll(async () => {
-    bot = await startBotHarness();
-    guildId = await guild(bot.orm);
-  });
-  afterAll(() => bot.close());
+  const bot = useBotInGuild();
 
   const claim = (user: { id: string; name: string }, match: string, url = 'https://twitch.tv/rohan') =>
-    commandInteraction('claim-stream', { match, platform: 'Twitch', url }, { user, guildId });
+    commandInteraction('claim-stream', { match, platform: 'Twitch', url }, { user, guildId: bot.guildId });
 
   it('lets a granted streamer claim the match', async () => {
-    const final = await pendingFinal(bot.orm, guildId);
+    const final = await pendingFinal(bot.orm, bot.guildId);
     const answer = await bot.answer(claim(final.streamer, final.matchId));
     expect(answer).toMatchObject({
       content: `You are streaming Final. It is listed on ${PUBLIC_URL}/events/${final.tournamentId}/streams`,
@@ -31,11 +25,11 @@ describe('/claim-stream through the HTTP transport', () => {
   });
 
   it('suggests the unclaimed matches the streamer may cast', async () => {
-    const final = await pendingFinal(bot.orm, guildId);
+    const final = await pendingFinal(bot.orm, bot.guildId);
     const typing = commandInteraction(
       'claim-stream',
       { match: 'night' },
-      { user: final.streamer, guildId, focused: 'match' },
+      { user: final.streamer, guildId: bot.guildId, focused: 'match' },
       4,
     );
     expect((await bot.send(typing)).body).toEqual({
@@ -45,20 +39,20 @@ describe('/claim-stream through the HTTP transport', () => {
   });
 
   it('refuses a player without the streamer role', async () => {
-    const final = await pendingFinal(bot.orm, guildId);
+    const final = await pendingFinal(bot.orm, bot.guildId);
     const answer = await bot.answer(claim(final.teamA.captain, final.matchId));
     expect(answer).toMatchObject({ content: 'Only streamers can claim a match to stream', ephemeral: true });
     expect(await bot.orm.em.fork().count(StreamClaim, { match: final.matchId })).toBe(0);
   });
 
   it('refuses a watch link that is not https', async () => {
-    const final = await pendingFinal(bot.orm, guildId);
+    const final = await pendingFinal(bot.orm, bot.guildId);
     const answer = await bot.answer(claim(final.streamer, final.matchId, 'http://twitch.tv/rohan'));
     expect(answer).toMatchObject({ content: 'The watch link must be an https:// address', ephemeral: true });
   });
 
   it('refuses a disputed match, a match whose teams are not known, and a link off the platform', async () => {
-    const disputed = await pendingFinal(bot.orm, guildId);
+    const disputed = await pendingFinal(bot.orm, bot.guildId);
     const em = bot.orm.em.fork();
     const match = await em.findOneOrFail(Match, { id: disputed.matchId });
     match.status = 'disputed';
@@ -67,7 +61,7 @@ describe('/claim-stream through the HTTP transport', () => {
       'A disputed match cannot be claimed until the organiser settles it',
     );
 
-    const undecided = await pendingFinal(bot.orm, guildId);
+    const undecided = await pendingFinal(bot.orm, bot.guildId);
     const em2 = bot.orm.em.fork();
     const open = await em2.findOneOrFail(Match, { id: undecided.matchId });
     open.teamB = null;
@@ -76,7 +70,7 @@ describe('/claim-stream through the HTTP transport', () => {
       'Both teams must be known before a match can be claimed',
     );
 
-    const offHost = await pendingFinal(bot.orm, guildId);
+    const offHost = await pendingFinal(bot.orm, bot.guildId);
     const answer = await bot.answer(claim(offHost.streamer, offHost.matchId, 'https://example.com/live'));
     expect(answer.ephemeral).toBe(true);
     expect(answer.content).not.toContain('You are streaming');
@@ -85,15 +79,15 @@ describe('/claim-stream through the HTTP transport', () => {
 
   describe('/release-stream', () => {
     const release = (user: { id: string; name: string }, match: string) =>
-      commandInteraction('release-stream', { match }, { user, guildId });
+      commandInteraction('release-stream', { match }, { user, guildId: bot.guildId });
 
     it('suggests the streamer their own claims and releases one, so another streamer may claim it', async () => {
-      const final = await pendingFinal(bot.orm, guildId);
+      const final = await pendingFinal(bot.orm, bot.guildId);
       await bot.answer(claim(final.streamer, final.matchId));
       const typing = commandInteraction(
         'release-stream',
         { match: 'night' },
-        { user: final.streamer, guildId, focused: 'match' },
+        { user: final.streamer, guildId: bot.guildId, focused: 'match' },
         4,
       );
       expect((await bot.send(typing)).body).toEqual({
@@ -111,7 +105,7 @@ describe('/claim-stream through the HTTP transport', () => {
     });
 
     it('refuses to release a match the person has not claimed, and keeps the claim', async () => {
-      const final = await pendingFinal(bot.orm, guildId);
+      const final = await pendingFinal(bot.orm, bot.guildId);
       await bot.answer(claim(final.streamer, final.matchId));
       const answer = await bot.answer(release(final.teamA.captain, final.matchId));
       expect(answer.ephemeral).toBe(true);

@@ -1,16 +1,12 @@
 import { DiscordServer, ServerMembership, Tournament, User } from '@galaxia/core/server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { guild, makeAdmin, person, snowflake, stranger } from '../test-support/bot-fixtures.ts';
-import { type BotHarness, PERMISSIONS, PUBLIC_URL, startBotHarness } from '../test-support/bot-harness.ts';
+import { PERMISSIONS, PUBLIC_URL, useBotHarness } from '../test-support/bot-harness.ts';
 import { commandInteraction } from '../test-support/signed-interactions.ts';
 
 describe('/create-tournament through the HTTP transport', () => {
-  let bot: BotHarness;
   const newGuild = snowflake();
-  beforeAll(async () => {
-    bot = await startBotHarness({ guilds: { [newGuild]: 'Fresh Esports' } });
-  });
-  afterAll(() => bot.close());
+  const bot = useBotHarness({ guilds: { [newGuild]: 'Fresh Esports' } });
 
   const create = (
     from: Parameters<typeof commandInteraction>[2],

@@ -1,22 +1,19 @@
 import { TournamentRegistration } from '@galaxia/core/server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { guild, openTournament, team } from '../test-support/bot-fixtures.ts';
-import { type BotHarness, PUBLIC_URL, startBotHarness } from '../test-support/bot-harness.ts';
+import { openTournament } from '@galaxia/testkit';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { team } from '../test-support/bot-fixtures.ts';
+import { PUBLIC_URL, useBotInGuild } from '../test-support/bot-harness.ts';
 import { commandInteraction } from '../test-support/signed-interactions.ts';
 
 describe('/register-team through the HTTP transport', () => {
-  let bot: BotHarness;
-  let guildId: string;
+  const bot = useBotInGuild();
   let tournamentId: string;
   beforeAll(async () => {
-    bot = await startBotHarness();
-    guildId = await guild(bot.orm);
-    tournamentId = await openTournament(bot.orm, guildId, { format: 2 });
+    tournamentId = await openTournament(bot.orm, bot.guildId, { format: 2 });
   });
-  afterAll(() => bot.close());
 
   const register = (user: { id: string; name: string }, teamId: string, tournament = tournamentId) =>
-    commandInteraction('register-team', { tournament, team: teamId }, { user, guildId });
+    commandInteraction('register-team', { tournament, team: teamId }, { user, guildId: bot.guildId });
 
   it("registers the captain's whole team while registration is open", async () => {
     const owls = await team(bot.orm, 'Night Owls', { members: 2 });
@@ -36,7 +33,7 @@ describe('/register-team through the HTTP transport', () => {
     const typing = commandInteraction(
       'register-team',
       { tournament: tournamentId, team: 'sto' },
-      { user: riders.captain, guildId, focused: 'team' },
+      { user: riders.captain, guildId: bot.guildId, focused: 'team' },
       4,
     );
     expect((await bot.send(typing)).body).toEqual({

@@ -1,25 +1,19 @@
 import { addDays, istToday } from '@galaxia/core';
 import { Match, matchReminderJob } from '@galaxia/core/server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { guild, pendingFinal, stranger } from '../test-support/bot-fixtures.ts';
-import { type BotHarness, PUBLIC_URL, startBotHarness } from '../test-support/bot-harness.ts';
+import { describe, expect, it } from 'vitest';
+import { pendingFinal, stranger } from '../test-support/bot-fixtures.ts';
+import { PUBLIC_URL, useBotInGuild } from '../test-support/bot-harness.ts';
 import { commandInteraction } from '../test-support/signed-interactions.ts';
 
 describe('/schedule-match through the HTTP transport', () => {
-  let bot: BotHarness;
-  let guildId: string;
-  beforeAll(async () => {
-    bot = await startBotHarness();
-    guildId = await guild(bot.orm);
-  });
-  afterAll(() => bot.close());
+  const bot = useBotInGuild();
 
   const tomorrow = () => addDays(istToday(new Date()), 1);
   const schedule = (user: { id: string; name: string }, match: string, time: string) =>
-    commandInteraction('schedule-match', { match, time }, { user, guildId });
+    commandInteraction('schedule-match', { match, time }, { user, guildId: bot.guildId });
 
   it('proposes a time for one rep, and schedules it (with its check-in reminder) when the other names it', async () => {
-    const final = await pendingFinal(bot.orm, guildId);
+    const final = await pendingFinal(bot.orm, bot.guildId);
     const when = `${tomorrow()} 18:30`;
     const instant = new Date(`${tomorrow()}T13:00:00.000Z`);
     const link = `${PUBLIC_URL}/events/${final.tournamentId}/matches/${final.matchId}`;
@@ -48,11 +42,11 @@ describe('/schedule-match through the HTTP transport', () => {
   });
 
   it('suggests the pending matches of teams the person captains', async () => {
-    const final = await pendingFinal(bot.orm, guildId);
+    const final = await pendingFinal(bot.orm, bot.guildId);
     const typing = commandInteraction(
       'schedule-match',
       { match: '' },
-      { user: final.teamB.captain, guildId, focused: 'match' },
+      { user: final.teamB.captain, guildId: bot.guildId, focused: 'match' },
       4,
     );
     expect((await bot.send(typing)).body).toEqual({
@@ -62,7 +56,7 @@ describe('/schedule-match through the HTTP transport', () => {
   });
 
   it('refuses someone who represents neither team', async () => {
-    const final = await pendingFinal(bot.orm, guildId);
+    const final = await pendingFinal(bot.orm, bot.guildId);
     const answer = await bot.answer(schedule(stranger('Outsider'), final.matchId, `${tomorrow()} 18:30`));
     expect(answer).toMatchObject({
       content: 'Only a representative of one of the two teams can do that',
@@ -71,7 +65,7 @@ describe('/schedule-match through the HTTP transport', () => {
   });
 
   it('answers a time it cannot read, or one in the past, with what to type', async () => {
-    const final = await pendingFinal(bot.orm, guildId);
+    const final = await pendingFinal(bot.orm, bot.guildId);
     expect((await bot.answer(schedule(final.teamA.captain, final.matchId, 'tomorrow evening'))).content).toBe(
       'Enter the time as YYYY-MM-DD HH:MM in IST, e.g. 2025-03-15 18:30',
     );

@@ -1,23 +1,18 @@
 import { Match, Tournament } from '@galaxia/core/server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { guild, openTournament, pendingFinal, stranger } from '../test-support/bot-fixtures.ts';
-import { type BotHarness, PUBLIC_URL, startBotHarness } from '../test-support/bot-harness.ts';
+import { openTournament } from '@galaxia/testkit';
+import { describe, expect, it } from 'vitest';
+import { guild, pendingFinal, stranger } from '../test-support/bot-fixtures.ts';
+import { PUBLIC_URL, useBotInGuild } from '../test-support/bot-harness.ts';
 import { commandInteraction } from '../test-support/signed-interactions.ts';
 
 describe('/tournament-stats through the HTTP transport', () => {
-  let bot: BotHarness;
-  let guildId: string;
-  beforeAll(async () => {
-    bot = await startBotHarness();
-    guildId = await guild(bot.orm);
-  });
-  afterAll(() => bot.close());
+  const bot = useBotInGuild();
 
-  const stats = (tournament: string, where = guildId) =>
+  const stats = (tournament: string, where = bot.guildId) =>
     commandInteraction('tournament-stats', { tournament }, { user: stranger('Fan'), guildId: where });
 
   it('shows everyone in the channel the standings of a played final', async () => {
-    const final = await pendingFinal(bot.orm, guildId);
+    const final = await pendingFinal(bot.orm, bot.guildId);
     const em = bot.orm.em.fork();
     const match = await em.findOneOrFail(Match, { id: final.matchId });
     Object.assign(match, {

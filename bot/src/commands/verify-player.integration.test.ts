@@ -1,21 +1,15 @@
 import { cocTokenRef, cocVerificationJob, GameAccount } from '@galaxia/core/server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startApiProcess } from '../test-support/api-process.ts';
-import { guild, person, stranger, verifiedAccount } from '../test-support/bot-fixtures.ts';
-import { type BotHarness, PUBLIC_URL, startBotHarness } from '../test-support/bot-harness.ts';
+import { person, stranger, verifiedAccount } from '../test-support/bot-fixtures.ts';
+import { PUBLIC_URL, useBotInGuild } from '../test-support/bot-harness.ts';
 import { commandInteraction } from '../test-support/signed-interactions.ts';
 
 describe('/verify-player through the HTTP transport', () => {
-  let bot: BotHarness;
-  let guildId: string;
-  beforeAll(async () => {
-    bot = await startBotHarness();
-    guildId = await guild(bot.orm);
-  });
-  afterAll(() => bot.close());
+  const bot = useBotInGuild();
 
   const verify = (user: { id: string; name: string }, options: Record<string, string>) =>
-    commandInteraction('verify-player', options, { user, guildId });
+    commandInteraction('verify-player', options, { user, guildId: bot.guildId });
 
   it('starts a Clash of Clans check: defers, records the pending claim, queues the worker job', async () => {
     const player = stranger('Kabir Singh');

@@ -9,9 +9,9 @@ import {
   setClock,
   setMatchTime,
 } from '@galaxia/core/server';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { stranger } from '../test-support/bot-fixtures.ts';
-import { type BotHarness, PUBLIC_URL, startBotHarness } from '../test-support/bot-harness.ts';
+import { PUBLIC_URL, useBotHarness } from '../test-support/bot-harness.ts';
 import {
   agreeAndPlay,
   cupWithThreadsChannel,
@@ -36,11 +36,7 @@ type Card = {
 };
 
 describe('match threads through the HTTP transport and the fake Discord', () => {
-  let bot: BotHarness;
-  beforeAll(async () => {
-    bot = await startBotHarness();
-  });
-  afterAll(() => bot.close());
+  const bot = useBotHarness();
   afterEach(() => resetClock());
 
   const sync = () => drainThreadJobs(bot, PUBLIC_URL);

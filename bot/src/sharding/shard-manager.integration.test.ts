@@ -2,13 +2,14 @@ import { type Orm, openOrm } from '@galaxia/core/server';
 import {
   type FakeDiscordGateway,
   type FakeDiscordRest,
+  openTournament,
   shardOfGuild,
   startFakeDiscordGateway,
   startFakeDiscordRest,
 } from '@galaxia/testkit';
 import type { ShardingManager } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { guild, openTournament, snowflake, stranger } from '../test-support/bot-fixtures.ts';
+import { guild, snowflake, stranger } from '../test-support/bot-fixtures.ts';
 import { BOT_TOKEN, PUBLIC_URL } from '../test-support/bot-harness.ts';
 import { commandInteraction } from '../test-support/signed-interactions.ts';
 import { createShardManager } from './shard-manager.ts';

@@ -1,35 +1,27 @@
 import { randomInt } from 'node:crypto';
-import { addDays, istToday } from '@galaxia/core';
+import { DiscordServer, GameAccount, grantStreamer, type Orm, ServerMembership } from '@galaxia/core/server';
 import {
-  DiscordServer,
-  GameAccount,
-  grantStreamer,
-  type Orm,
-  Phase,
-  RegistrationWindow,
-  ServerMembership,
-  Team,
-  TeamMember,
-  Tournament,
-  User,
-} from '@galaxia/core/server';
-import { dbOf, registeredSeason, startSeasonPhase } from '@galaxia/testkit';
+  captainedTeams,
+  dbOf,
+  registeredSeason,
+  type ScenarioPerson,
+  scenarioPerson,
+  startSeasonPhase,
+} from '@galaxia/testkit';
 import type { InteractionUser } from './signed-interactions.ts';
 
 export const snowflake = () => String(700_000_000_000_000_000n + BigInt(randomInt(1, 2 ** 47)));
 
+/** The bot knows people by their Discord ids. */
+const asInteractionUser = (person: ScenarioPerson): InteractionUser & { userId: string } => ({
+  id: person.discordId,
+  name: person.name,
+  userId: person.userId,
+});
+
 /** Someone who has used Galaxia before (signed in on the web or used the bot); `demo` may use the demo sign-in. */
-export async function person(
-  orm: Orm,
-  name: string,
-  options: { demo?: boolean } = {},
-): Promise<InteractionUser & { userId: string }> {
-  const em = orm.em.fork();
-  const discordId = snowflake();
-  const user = em.create(User, { discordId, name, isDemo: options.demo ?? false });
-  await em.flush();
-  return { id: discordId, name, userId: user.id };
-}
+export const person = async (orm: Orm, name: string, options: { demo?: boolean } = {}) =>
+  asInteractionUser(await scenarioPerson(dbOf(orm), name, { isDemo: options.demo ?? false }));
 
 /** A Discord user Galaxia has never seen. */
 export const stranger = (name: string): InteractionUser => ({ id: snowflake(), name });
@@ -47,66 +39,14 @@ export async function makeAdmin(orm: Orm, guildId: string, userId: string) {
   await em.flush();
 }
 
-/**
- * A published Valorant tournament of the guild whose registration is open now, with one phase of
- * eight places not yet started. Teams of `format` players; no verified accounts asked unless told.
- */
-export async function openTournament(
-  orm: Orm,
-  guildId: string,
-  options: { eventName?: string; format?: number; requiresVerification?: boolean } = {},
-) {
-  const em = orm.em.fork();
-  const today = istToday(new Date());
-  const tournament = em.create(Tournament, {
-    server: guildId,
-    eventName: options.eventName ?? 'Monsoon Cup',
-    seasonNumber: 2,
-    gameId: 'valorant',
-    publishDate: addDays(today, -3),
-    format: options.format ?? 2,
-    requiresVerification: options.requiresVerification ?? false,
-    lifecycle: 'published',
-  });
-  em.create(RegistrationWindow, {
-    tournament,
-    position: 0,
-    startDate: addDays(today, -2),
-    startTime: '00:00',
-    endDate: addDays(today, 2),
-    endTime: '23:59',
-  });
-  em.create(Phase, {
-    tournament,
-    position: 0,
-    name: 'Playoffs',
-    format: 'Single Elimination',
-    participatingTeams: 8,
-    qualifiedTeams: [],
-    qualifyingTeams: [],
-    isFinal: true,
-  });
-  await em.flush();
-  return tournament.id;
-}
-
 /** A team whose captain (and members) are Galaxia users with Discord ids. */
 export async function team(orm: Orm, name: string, options: { members?: number; gameId?: string } = {}) {
-  const em = orm.em.fork();
-  const row = em.create(Team, { name, gameId: options.gameId ?? 'valorant' });
-  const people = Array.from({ length: 1 + (options.members ?? 1) }, (_, i) =>
-    em.create(User, { discordId: snowflake(), name: i === 0 ? `${name} Captain` : `${name} Player ${i}` }),
-  );
-  for (const [i, user] of people.entries()) {
-    em.create(TeamMember, { team: row, user, role: i === 0 ? 'captain' : 'member', status: 'active' });
-  }
-  await em.flush();
-  const [captain, ...members] = people.map((user) => ({
-    id: user.discordId ?? '',
-    name: user.name,
-    userId: user.id,
-  }));
-  return { id: row.id, name, captain: captain!, members };
+  const [made] = await captainedTeams(dbOf(orm), [name], {
+    gameId: options.gameId ?? 'valorant',
+    size: 1 + (options.members ?? 1),
+  });
+  const [captain, ...members] = made!.players.map(asInteractionUser);
+  return { id: made!.id, name, captain: captain!, members };
 }
 
 /** A running tournament of the guild with a pending final between two teams, and a granted streamer. */
@@ -125,11 +65,10 @@ export async function pendingFinal(orm: Orm, guildId: string) {
     tournamentId: season.tournamentId,
     userId: streamer.userId,
   });
-  // The bot knows people by their Discord ids.
   const [teamA, teamB] = season.teams.map((entry) => ({
     id: entry.id,
     name: entry.name,
-    captain: { id: entry.captain.discordId, name: entry.captain.name, userId: entry.captain.userId },
+    captain: asInteractionUser(entry.captain),
   }));
   return {
     tournamentId: season.tournamentId,

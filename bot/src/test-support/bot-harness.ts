@@ -1,10 +1,12 @@
 import { discordGuildRest, JobQueues, openOrm, openRedis, queuePorts } from '@galaxia/core/server';
 import { type FakeDiscordRest, startFakeDiscordRest } from '@galaxia/testkit';
+import { startedBeforeAll } from '@galaxia/testkit/before-all';
 import { expect, inject, vi } from 'vitest';
 import type { BotServices } from '../bot-services.ts';
 import { commandHandlers } from '../commands/index.ts';
 import { discordRest } from '../transports/discord-rest.ts';
 import { startHttpTransport } from '../transports/http-transport.ts';
+import { guild } from './bot-fixtures.ts';
 import { applicationKeys, type SignedResponse, sendSigned } from './signed-interactions.ts';
 
 export const PUBLIC_URL = 'https://galaxia.test';
@@ -117,6 +119,19 @@ export const shown = (data: Record<string, unknown>) => ({
 });
 
 export type BotHarness = Awaited<ReturnType<typeof startBotHarness>>;
+
+/** The harness for the enclosing describe block: started before its tests, closed after them. */
+export function useBotHarness(options: { guilds?: Record<string, string> } = {}): BotHarness {
+  return startedBeforeAll(() => startBotHarness(options), 'The bot harness');
+}
+
+/** `useBotHarness` with a Discord server of the block's own stored (`bot.guildId`), as most commands need. */
+export function useBotInGuild(): BotHarness & { guildId: string } {
+  return startedBeforeAll(async () => {
+    const harness = await startBotHarness();
+    return { ...harness, guildId: await guild(harness.orm) };
+  }, 'The bot harness');
+}
 
 /** Discord's bitfields for the member permissions the tests need. */
 export const PERMISSIONS = {

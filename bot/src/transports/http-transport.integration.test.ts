@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { guild, openTournament, stranger } from '../test-support/bot-fixtures.ts';
-import { type BotHarness, startBotHarness } from '../test-support/bot-harness.ts';
+import { openTournament } from '@galaxia/testkit';
+import { describe, expect, it } from 'vitest';
+import { guild, stranger } from '../test-support/bot-fixtures.ts';
+import { useBotHarness } from '../test-support/bot-harness.ts';
 import { applicationKeys, commandInteraction, sendSigned } from '../test-support/signed-interactions.ts';
 
 describe('HTTP interactions endpoint: Discord request signatures', () => {
-  let bot: BotHarness;
-  beforeAll(async () => {
-    bot = await startBotHarness();
-  });
-  afterAll(() => bot.close());
+  const bot = useBotHarness();
 
   it('answers a signed PING with PONG', async () => {
     const pong = await bot.send({ type: 1, id: '1', application_id: '1', token: 't', version: 1 });

@@ -1,7 +1,11 @@
 import type { Redis } from '@galaxia/core/server';
 import { now } from '@galaxia/core/server';
 import { UnrecoverableError } from 'bullmq';
-import { DiscordApiError } from '../clients/discord-rest-client.ts';
+import {
+  DiscordApiError,
+  type DiscordMessage,
+  type DiscordRestClient,
+} from '../clients/discord-rest-client.ts';
 import { nonceFor } from './render-notice.ts';
 
 const SENT_MARKER_TTL_SECONDS = 7 * 24 * 3600;
@@ -20,6 +24,19 @@ export async function deliverOnce(
   await post(nonceFor(deliveryKey));
   await redis.set(marker, now().toISOString(), 'EX', SENT_MARKER_TTL_SECONDS);
   return 'sent';
+}
+
+/** Posts `message` in a channel once (see `deliverOnce`); a failure Discord would repeat ends the job. */
+export function postOnce(
+  redis: Redis,
+  deliveryKey: string,
+  discord: Pick<DiscordRestClient, 'postMessage'>,
+  channelId: string,
+  message: DiscordMessage,
+): Promise<'sent' | 'already-sent'> {
+  return deliverOnce(redis, deliveryKey, (nonce) =>
+    discord.postMessage(channelId, { ...message, nonce }),
+  ).catch(failDelivery);
 }
 
 /** Failures Discord will repeat (missing access, unknown channel) end the job instead of retrying it. */

@@ -3,7 +3,7 @@ import {
   discordNotificationJob,
   loadNotificationFacts,
 } from '@galaxia/core/server';
-import { deliverOnce, failDelivery } from '../notices/deliver-once.ts';
+import { postOnce } from '../notices/deliver-once.ts';
 import { logMessage, notificationMessage } from '../notices/render-notice.ts';
 import type { WorkerServices } from '../worker-services.ts';
 import type { Processor } from './processor.ts';
@@ -46,16 +46,12 @@ export function discordNotificationProcessor(
       let outcome: 'sent' | 'already-sent' = 'already-sent';
       if (announcementId) {
         const message = notificationMessage(facts, services.publicUrl);
-        outcome = await deliverOnce(redis, deliveryKey, (nonce) =>
-          services.discord.postMessage(announcementId, { ...message, nonce }),
-        ).catch(failDelivery);
+        outcome = await postOnce(redis, deliveryKey, services.discord, announcementId, message);
       }
       if (logId) {
         const message = logMessage(facts, services.publicUrl);
         const logged = message
-          ? await deliverOnce(redis, `${deliveryKey}.log`, (nonce) =>
-              services.discord.postMessage(logId, { ...message, nonce }),
-            ).catch(failDelivery)
+          ? await postOnce(redis, `${deliveryKey}.log`, services.discord, logId, message)
           : 'already-sent';
         if (logged === 'sent') outcome = 'sent';
       }

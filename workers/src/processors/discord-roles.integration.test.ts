@@ -5,8 +5,8 @@ import {
   registerTeam,
   withdrawRegistration,
 } from '@galaxia/core/server';
+import { actorOf, captainedTeams, dbOf, openTournament, organiserWithServer } from '@galaxia/testkit';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { serverWithOpenTournament, teamOf } from '../test-support/registration-fixtures.ts';
 import { BOT_TOKEN, useDiscordWorkers } from '../test-support/running-workers.ts';
 import { discordRolesProcessor } from './discord-roles.ts';
 
@@ -25,15 +25,19 @@ describe('Discord roles of entered teams', () => {
   let tournamentId: string;
 
   beforeAll(async () => {
-    ({ guildId, tournamentId } = await serverWithOpenTournament(services.orm));
+    guildId = (await organiserWithServer(dbOf(services.orm), { server: { name: 'Roles Server' } })).serverId;
+    tournamentId = await openTournament(services.orm, guildId);
     const em = services.orm.em.fork();
     em.create(GuildSettings, { guildId, participantRoleId: PARTICIPANT, captainRoleId: CAPTAIN });
     await em.flush();
   });
 
   it('grants the roles when a team registers and takes them back when it withdraws, waiting out a 429', async () => {
-    const owls = await teamOf(services.orm, 'Night Owls', 2);
-    const people = [owls.captain, ...owls.players];
+    const owls = (
+      await captainedTeams(dbOf(services.orm), ['Night Owls'], { gameId: 'valorant', size: 3 })
+    )[0]!;
+    const people = owls.players;
+    const [, ...players] = people;
     discord.guild.setGuild(guildId, {
       channels: [],
       roles: [
@@ -45,10 +49,7 @@ describe('Discord roles of entered teams', () => {
       members: people.map((person) => ({ id: person.discordId, username: person.name })),
     });
     const ports = queuePorts(services.queues);
-    const captain = {
-      em: services.orm.em.fork(),
-      actor: { ...owls.captain, discordId: owls.captain.discordId },
-    };
+    const captain = { em: services.orm.em.fork(), actor: actorOf(owls.captain) };
 
     discord.guild.rateLimitRolesNext(1, 0.3);
     await registerTeam(
@@ -61,7 +62,7 @@ describe('Discord roles of entered teams', () => {
         expect(discord.guild.memberRoles(guildId, owls.captain.discordId).sort()).toEqual(
           [PARTICIPANT, CAPTAIN].sort(),
         );
-        for (const player of owls.players)
+        for (const player of players)
           expect(discord.guild.memberRoles(guildId, player.discordId)).toEqual([PARTICIPANT]);
       },
       { timeout: 10_000, interval: 50 },

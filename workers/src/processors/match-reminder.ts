@@ -1,6 +1,6 @@
 import { loadMatchReminderFacts, matchReminderJob, notifyCheckInOpen } from '@galaxia/core/server';
 import { CANNOT_DM_USER, DiscordApiError } from '../clients/discord-rest-client.ts';
-import { deliverOnce, failDelivery } from '../notices/deliver-once.ts';
+import { deliverOnce, failDelivery, postOnce } from '../notices/deliver-once.ts';
 import { reminderMessage } from '../notices/render-notice.ts';
 import type { WorkerServices } from '../worker-services.ts';
 import type { Processor } from './processor.ts';
@@ -28,9 +28,7 @@ export function matchReminderProcessor(
       await deliverOnce(redis, `${key}.inbox`, () => notifyCheckInOpen(services.orm.em.fork(), reminder));
       const channelId = facts.tournament.notificationChannelId;
       if (channelId) {
-        const outcome = await deliverOnce(redis, `${key}.channel`, (nonce) =>
-          services.discord.postMessage(channelId, { ...message, nonce }),
-        ).catch(failDelivery);
+        const outcome = await postOnce(redis, `${key}.channel`, services.discord, channelId, message);
         return { outcome, channelId };
       }
       const reached: string[] = [];
