@@ -391,20 +391,21 @@ describe('a 16-team tournament played through the API', () => {
 
     // The check-in reminder waits for 11:30 IST, 30 minutes before the start.
     const reminders = app.queues.queue('match-reminders');
-    const reminder = await reminders.getJob(`match-reminder.${first.id}`);
+    const reminder = await reminders.getJob(`match-reminder.${first.id}.${ist(2, '12:00').getTime()}`);
     expect(reminder?.data).toEqual({
       tournamentId,
       matchId: first.id,
       scheduledTime: ist(2, '12:00').toISOString(),
     });
     expect(Math.abs(reminder!.timestamp + reminder!.delay - ist(2, '11:30').getTime())).toBeLessThan(5_000);
-    // The organiser moves it to 12:30: the reminder moves with it, still one job.
+    // The organiser moves it to 12:30: a reminder for the new time waits for 12:00 IST (the 12:00 one
+    // finds the match moved when it comes, and does nothing).
     const moved = await expectAnswer(
       owner.post(`/api/matches/${first.id}/set-time`, { time: ist(2, '12:30').toISOString() }),
       200,
     );
     expect(moved.scheduledTime).toBe(ist(2, '12:30').toISOString());
-    const movedReminder = await reminders.getJob(`match-reminder.${first.id}`);
+    const movedReminder = await reminders.getJob(`match-reminder.${first.id}.${ist(2, '12:30').getTime()}`);
     expect(movedReminder?.data.scheduledTime).toBe(ist(2, '12:30').toISOString());
     expect(
       Math.abs(movedReminder!.timestamp + movedReminder!.delay - ist(2, '12:00').getTime()),
