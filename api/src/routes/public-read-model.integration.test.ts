@@ -26,6 +26,19 @@ describe('public read model', () => {
     const response = await app.client().get(`/api/events/${eventId}`);
     return ((await response.json()) as { title: string }).title;
   };
+  /** The event's answer freshly cached, then its row renamed behind the api's back. */
+  const cachedThenRenamed = async (eventName: string) => {
+    await otherProcess.publish('galaxia:public-cache:flush', '*');
+    await rename('BGMI Masters Series');
+    await expect.poll(nameSeen).toBe('BGMI Masters Series Season 3');
+    await rename(eventName);
+  };
+  /** Aarav organises the BGMI event and the Valorant league. */
+  const organiserOfBoth = async () => {
+    const aarav = await app.em().findOneOrFail(User, { name: 'Aarav Mehta', isDemo: true });
+    const league = await app.em().findOneOrFail(Tournament, { eventName: 'Valorant Challengers League' });
+    return { organiser: await signedIn(app, { id: aarav.id }), league };
+  };
 
   beforeAll(async () => {
     app = await startTestApp({ GALAXIA_PUBLIC_CACHE: 'on' });
@@ -147,10 +160,7 @@ describe('public read model', () => {
   });
 
   it('drops its entries before a successful write through the api answers, and keeps them after a refused one', async () => {
-    await otherProcess.publish('galaxia:public-cache:flush', '*');
-    await rename('BGMI Masters Series');
-    await expect.poll(nameSeen).toBe('BGMI Masters Series Season 3');
-    await rename('BGMI Masters Written');
+    await cachedThenRenamed('BGMI Masters Written');
     const participant = await signedIn(app, { id: participantId });
 
     const refused = await participant.put('/api/profile', { name: '' });
@@ -163,13 +173,8 @@ describe('public read model', () => {
   });
 
   it("keeps other tournaments' answers when a write names its tournament, and drops the written one's", async () => {
-    await otherProcess.publish('galaxia:public-cache:flush', '*');
-    await rename('BGMI Masters Series');
-    await expect.poll(nameSeen).toBe('BGMI Masters Series Season 3');
-    await rename('BGMI Masters Scoped');
-    const aarav = await app.em().findOneOrFail(User, { name: 'Aarav Mehta', isDemo: true });
-    const organiser = await signedIn(app, { id: aarav.id });
-    const league = await app.em().findOneOrFail(Tournament, { eventName: 'Valorant Challengers League' });
+    await cachedThenRenamed('BGMI Masters Scoped');
+    const { organiser, league } = await organiserOfBoth();
 
     const elsewhere = await organiser.post(`/api/organiser/tournaments/${league.id}/announcements`, {
       title: 'Finals week',
@@ -187,13 +192,8 @@ describe('public read model', () => {
   });
 
   it("drops only the match's tournament when a write names a match", async () => {
-    await otherProcess.publish('galaxia:public-cache:flush', '*');
-    await rename('BGMI Masters Series');
-    await expect.poll(nameSeen).toBe('BGMI Masters Series Season 3');
-    await rename('BGMI Masters Matched');
-    const aarav = await app.em().findOneOrFail(User, { name: 'Aarav Mehta', isDemo: true });
-    const organiser = await signedIn(app, { id: aarav.id });
-    const league = await app.em().findOneOrFail(Tournament, { eventName: 'Valorant Challengers League' });
+    await cachedThenRenamed('BGMI Masters Matched');
+    const { organiser, league } = await organiserOfBoth();
     const leagueMatch = await app.em().findOneOrFail(Match, { tournament: league.id, status: 'pending' });
 
     const moved = await organiser.post(`/api/matches/${leagueMatch.id}/set-time`, {
