@@ -18,6 +18,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Field, Input, NativeSelect, Textarea } from '../../components/ui/form-controls.tsx';
 import { FormDialog } from '../../components/ui/form-dialog.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import {
   useAcceptMatchTimeMutation,
   useClaimMatchStreamMutation,
@@ -105,6 +106,8 @@ export function MatchActions({ match }: { match: EventMatchDetail }) {
   const busy = [accepting, confirming, releasing, goingLive, locking, unlocking].some(
     (state) => state.isLoading,
   );
+  // The server draws a signed-in person's actions: a click before hydration would do nothing.
+  const hydrated = useHydrated();
 
   if (match.allowedActions.length === 0) return null;
 
@@ -129,7 +132,7 @@ export function MatchActions({ match }: { match: EventMatchDetail }) {
           <li key={action}>
             <Button
               variant={action === 'dispute' || action === 'release-stream' ? 'secondary' : 'primary'}
-              disabled={busy}
+              disabled={busy || !hydrated}
               onClick={() => {
                 const run = direct[action];
                 if (run) void run();
