@@ -13,7 +13,6 @@ import {
   type EventTeamDetail,
   type EventTeamsPage,
   formatRupees,
-  messages,
   type PublicPlayerProfile,
   type Rulebook,
 } from '@galaxia/core';
@@ -70,16 +69,14 @@ describe('public event pages in Chromium', () => {
     await page.getByRole('heading', { name: 'Ongoing' }).waitFor();
     expect((await cardTitles()).sort()).toEqual(all.items.map((item) => item.title).sort());
     const closed = all.items.filter((item) => item.registrationStatus === 'closed');
-    expect(await main().getByText(messages.registration.closed, { exact: true }).count()).toBe(
-      closed.length * 2,
-    );
+    expect(await main().getByText('Registration Closed', { exact: true }).count()).toBe(closed.length * 2);
     const open = all.items.find((item) => item.registrationStatus === 'open');
     if (open?.registrationEndDate) {
-      await main().getByText(messages.registration.endsOn(open.registrationEndDate)).waitFor();
+      await main().getByText(`Registration ends on ${open.registrationEndDate}`).waitFor();
     }
     const upcoming = all.items.find((item) => item.registrationStatus === 'not_started');
     if (upcoming?.registrationStartDate) {
-      await main().getByText(messages.registration.startsOn(upcoming.registrationStartDate)).waitFor();
+      await main().getByText(`Registration starts on ${upcoming.registrationStartDate}`).waitFor();
     }
     await shoot('events');
   });
@@ -100,7 +97,7 @@ describe('public event pages in Chromium', () => {
     await filters.getByRole('button', { name: 'BGMI', exact: true }).click();
     await filters.getByRole('button', { name: 'Chess' }).click();
     expect((await api<EventListPage>('/events?games=chess')).items).toEqual([]);
-    await main().getByText(messages.empty.events).waitFor();
+    await main().getByText('No events found for the selected games.').waitFor();
     await shoot('events-empty');
     await filters.getByRole('button', { name: 'Clear filter' }).click();
     await page.getByRole('heading', { name: 'Ongoing' }).waitFor();
@@ -295,7 +292,7 @@ describe('public event pages in Chromium', () => {
     const { streams } = await api<EventStreams>(`/events/${event.id}/streams`);
     await openSection('Streams', 'streams');
     if (streams.length === 0) {
-      await main().getByText(messages.empty.streamsTitle).waitFor();
+      await main().getByText('No Active Streams').waitFor();
     }
     for (const stream of streams) {
       const watch = main().getByRole('link', { name: `Watch on ${stream.platform}` });

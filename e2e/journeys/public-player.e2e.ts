@@ -6,7 +6,6 @@ import type {
   MyTeam,
   UserSettings,
 } from '@galaxia/core';
-import { messages } from '@galaxia/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, viewports } from '../support/browser.ts';
@@ -52,8 +51,8 @@ describe('signed-in player in Chromium', () => {
 
   it('asks a signed-out visitor to sign in on /my-teams and comes back there after signing in', async () => {
     await page.goto(`${baseUrl}/my-teams`);
-    await page.getByRole('heading', { name: messages.publicSite.signInTitle }).waitFor();
-    await main().getByText(messages.publicSite.signInTeams).waitFor();
+    await page.getByRole('heading', { name: 'Sign in to continue' }).waitFor();
+    await main().getByText('Sign in with Discord to see the teams you captain or play for.').waitFor();
     await shoot('my-teams-signed-out');
     await main().getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(`${baseUrl}/login`);
@@ -123,7 +122,10 @@ describe('signed-in player in Chromium', () => {
     const dialog = page.getByRole('dialog', { name: 'Propose a time' });
     await dialog.getByLabel('Date and time (IST)').fill('2020-01-01T10:00');
     await dialog.getByRole('button', { name: 'Propose a time' }).click();
-    await page.getByRole('region', { name: 'Notifications' }).getByText(messages.match.timeInPast).waitFor();
+    await page
+      .getByRole('region', { name: 'Notifications' })
+      .getByText('The proposed time must be in the future')
+      .waitFor();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     const { body: after } = await api<EventMatchDetail>(`/events/${ongoing.id}/matches/${next.id}`);
     expect(after.proposal).toEqual(match.proposal);
@@ -169,7 +171,7 @@ describe('signed-in player in Chromium', () => {
     const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
     await dialog.getByLabel('Bio').fill('Duelist of Pune Phantoms. Entry first, questions later.');
     await dialog.getByRole('button', { name: 'Save changes' }).click();
-    await page.getByRole('status').getByText(messages.publicSite.profileSaved).waitFor();
+    await page.getByRole('status').getByText('Profile updated').waitFor();
     await page.reload();
     await main().getByText('Duelist of Pune Phantoms. Entry first, questions later.').waitFor();
     const { body } = await api<{ bio: string }>('/profile');
@@ -189,7 +191,7 @@ describe('signed-in player in Chromium', () => {
     const freeFireWas = await freeFire.isChecked();
     await freeFire.click();
     await main().getByRole('button', { name: 'Save settings' }).click();
-    await page.getByRole('status').getByText(messages.publicSite.settingsSaved).waitFor();
+    await page.getByRole('status').getByText('Settings saved').waitFor();
 
     await page.reload();
     await email.waitFor();
@@ -214,8 +216,8 @@ describe('signed-in player in Chromium', () => {
     const start = `/events/${body.items[0]!.id}/stats?from=header`;
     await page.goto(`${baseUrl}${start}`);
     await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
-    const dialog = page.getByRole('dialog', { name: messages.login.dialogTitle });
-    await dialog.getByRole('button', { name: messages.login.continue }).click();
+    const dialog = page.getByRole('dialog', { name: 'Login with Discord' });
+    await dialog.getByRole('button', { name: 'Continue with Discord' }).click();
     await page.waitForURL(/\/login/);
     expect(await page.evaluate(() => localStorage.getItem('loginReturnUrl'))).toBe(start);
     await page.getByRole('button', { name: /Sneha Kulkarni/ }).click();

@@ -1,3 +1,4 @@
+import { HEARTBEAT_KEY, heartbeatJob, JobQueues, openRedis } from '@galaxia/core/server';
 import { testDatabaseUrl, testRedisUrl } from '@galaxia/testkit';
 import { afterAll, describe, expect, inject, it, vi } from 'vitest';
 import { type Supervised, supervise } from '../../scripts/lib/supervise.ts';
@@ -31,8 +32,21 @@ describe('supervised processes under npm start', () => {
     );
     expect(lines).toEqual(['workers exited (SIGKILL); restarting in 1 s']);
     expect((await fetch(`${baseUrl}/api/health`)).status).toBeLessThan(500);
-    // The restarted process stays up.
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    // The restarted process does the workers' work: a heartbeat enqueued now is processed by it.
+    const redis = openRedis(testRedisUrl('e2e'));
+    const connection = openRedis(testRedisUrl('e2e'), { forQueues: true });
+    const queues = new JobQueues(connection);
+    try {
+      await redis.del(HEARTBEAT_KEY);
+      await queues.enqueue(heartbeatJob, { requestedAt: new Date().toISOString() });
+      await vi.waitFor(async () => expect(await redis.get(HEARTBEAT_KEY)).not.toBeNull(), {
+        timeout: 15_000,
+        interval: 100,
+      });
+    } finally {
+      await queues.close();
+      await Promise.all([connection.quit(), redis.quit()]);
+    }
     expect(workers.child?.exitCode).toBeNull();
     expect(workers.restarts).toBe(1);
   });
