@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { discordBotHeaders } from '@galaxia/core/server';
 
 export interface DiscordEmbed {
   title?: string;
@@ -95,9 +96,8 @@ export function createDiscordRestClient(options: {
         response = await fetch(`${base}${path}`, {
           method,
           headers: {
-            Authorization: `Bot ${options.botToken}`,
+            ...discordBotHeaders(options.botToken, 'Galaxia workers'),
             'Content-Type': 'application/json',
-            'User-Agent': 'DiscordBot (https://github.com/galaxia, 1.0) Galaxia workers',
           },
           body: body === undefined ? null : JSON.stringify(body),
           signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),

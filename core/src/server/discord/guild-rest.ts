@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { GuildRoleBits, PermissionOverwrite } from '../../domain/discord/bot-permissions.ts';
+import { discordBotHeaders } from './bot-headers.ts';
 
 export interface GuildChannel {
   id: string;
@@ -83,8 +84,7 @@ export function discordGuildRest(options: {
         response = await fetch(`${base}${path}`, {
           method,
           headers: {
-            Authorization: `Bot ${options.botToken}`,
-            'User-Agent': 'DiscordBot (https://github.com/galaxia, 1.0) Galaxia',
+            ...discordBotHeaders(options.botToken, 'Galaxia'),
             'X-Audit-Log-Reason': 'Galaxia tournament roles',
           },
           signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
