@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { discordBotHeaders } from '@galaxia/core/server';
+import { discordBotFetch } from '@galaxia/core/server';
 
 export interface DiscordEmbed {
   title?: string;
@@ -21,7 +21,6 @@ export interface DiscordMessage {
   nonce?: string;
 }
 
-const REQUEST_TIMEOUT_MS = 10_000;
 /** Longer waits than this are handed back to the queue (a BullMQ retry) rather than slept through. */
 const MAX_IN_PROCESS_WAIT_MS = 30_000;
 const MAX_RATE_LIMITED_RETRIES = 3;
@@ -93,15 +92,15 @@ export function createDiscordRestClient(options: {
       await waitFor(Math.max(globalResetAt, bucketResetAt.get(bucket) ?? 0));
       let response: Response;
       try {
-        response = await fetch(`${base}${path}`, {
-          method,
-          headers: {
-            ...discordBotHeaders(options.botToken, 'Galaxia workers'),
-            'Content-Type': 'application/json',
+        response = await discordBotFetch(
+          `${base}${path}`,
+          { botToken: options.botToken, caller: 'Galaxia workers' },
+          {
+            method,
+            headers: { 'Content-Type': 'application/json' },
+            body: body === undefined ? null : JSON.stringify(body),
           },
-          body: body === undefined ? null : JSON.stringify(body),
-          signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-        });
+        );
       } catch (error) {
         throw new DiscordApiError(`Discord unreachable: ${String(error)}`, { status: null, retryable: true });
       }

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { GuildRoleBits, PermissionOverwrite } from '../../domain/discord/bot-permissions.ts';
-import { discordBotHeaders } from './bot-headers.ts';
+import { discordBotFetch } from './bot-fetch.ts';
 
 export interface GuildChannel {
   id: string;
@@ -61,7 +61,6 @@ export class DiscordRestError extends Error {
   }
 }
 
-const REQUEST_TIMEOUT_MS = 10_000;
 const MAX_IN_PROCESS_WAIT_MS = 10_000;
 const MAX_RATE_LIMITED_RETRIES = 3;
 
@@ -81,14 +80,11 @@ export function discordGuildRest(options: {
     for (let attempt = 0; ; attempt++) {
       let response: Response;
       try {
-        response = await fetch(`${base}${path}`, {
-          method,
-          headers: {
-            ...discordBotHeaders(options.botToken, 'Galaxia'),
-            'X-Audit-Log-Reason': 'Galaxia tournament roles',
-          },
-          signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-        });
+        response = await discordBotFetch(
+          `${base}${path}`,
+          { botToken: options.botToken, caller: 'Galaxia' },
+          { method, headers: { 'X-Audit-Log-Reason': 'Galaxia tournament roles' } },
+        );
       } catch (error) {
         throw new DiscordRestError(`Discord unreachable: ${String(error)}`, null, null);
       }
