@@ -15,8 +15,15 @@ export async function buildServerBundle(file = SERVER_BUNDLE): Promise<string> {
     input: fileURLToPath(new URL('./src/server.ts', import.meta.url)),
     platform: 'node',
     logLevel: 'warn',
-    // Native addons load from node_modules at run time.
-    external: [/^@resvg\//, /^@node-rs\//, /^pg-native$/, /\.node$/],
+    // Native addons load from node_modules at run time. The migrations' SQL reader runs from core's
+    // sources, where its `import.meta.url` finds the .sql files beside it.
+    external: [
+      /^@resvg\//,
+      /^@node-rs\//,
+      /^pg-native$/,
+      /\.node$/,
+      /\/db\/migrations\/read-migration-sql\.ts$/,
+    ],
     // Same depth as src/server.ts, so its paths relative to the file still point into the repository.
     output: { file, format: 'esm', codeSplitting: false },
   });

@@ -7,6 +7,7 @@ export * from './context.ts';
 export * from './db/ensure-database.ts';
 export * from './db/entities/index.ts';
 export * from './db/orm.ts';
+export * from './discord/bot-fetch.ts';
 export * from './discord/guild-rest.ts';
 export * from './health/check-health.ts';
 export * from './jobs/index.ts';

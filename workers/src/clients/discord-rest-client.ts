@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { discordBotFetch } from '@galaxia/core/server';
 
 export interface DiscordEmbed {
   title?: string;
@@ -20,7 +21,6 @@ export interface DiscordMessage {
   nonce?: string;
 }
 
-const REQUEST_TIMEOUT_MS = 10_000;
 /** Longer waits than this are handed back to the queue (a BullMQ retry) rather than slept through. */
 const MAX_IN_PROCESS_WAIT_MS = 30_000;
 const MAX_RATE_LIMITED_RETRIES = 3;
@@ -92,16 +92,15 @@ export function createDiscordRestClient(options: {
       await waitFor(Math.max(globalResetAt, bucketResetAt.get(bucket) ?? 0));
       let response: Response;
       try {
-        response = await fetch(`${base}${path}`, {
-          method,
-          headers: {
-            Authorization: `Bot ${options.botToken}`,
-            'Content-Type': 'application/json',
-            'User-Agent': 'DiscordBot (https://github.com/galaxia, 1.0) Galaxia workers',
+        response = await discordBotFetch(
+          `${base}${path}`,
+          { botToken: options.botToken, caller: 'Galaxia workers' },
+          {
+            method,
+            headers: { 'Content-Type': 'application/json' },
+            body: body === undefined ? null : JSON.stringify(body),
           },
-          body: body === undefined ? null : JSON.stringify(body),
-          signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-        });
+        );
       } catch (error) {
         throw new DiscordApiError(`Discord unreachable: ${String(error)}`, { status: null, retryable: true });
       }

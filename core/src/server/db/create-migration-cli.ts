@@ -1,13 +1,15 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { IMigrationGenerator, MigrationDiff } from '@mikro-orm/core';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { loadEnv } from '../config/env.ts';
 import { ensureDatabase } from './ensure-database.ts';
+import { formatMigrationFile } from './migrations/migration-file.ts';
 import { migrate, ormConfig } from './orm.ts';
 
 /**
  * `npm run migration:create -- <name>`: diffs the entities against a scratch database at the current
- * migrations and writes the SQL that closes the gap as a new migration, then relists the migrations.
+ * migrations and writes the SQL that closes the gap as a new migration, then lists it.
  */
 const name = process.argv[2];
 if (!name || !/^[a-z0-9-]+$/.test(name)) {
@@ -15,6 +17,26 @@ if (!name || !/^[a-z0-9-]+$/.test(name)) {
   process.exit(1);
 }
 const dir = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** MikroORM's generator hook: the diff becomes `<timestamp>-<name>.sql` rather than a TypeScript class. */
+class SqlFileGenerator implements IMigrationGenerator {
+  async generate(diff: MigrationDiff, path = dir, migrationName = name): Promise<[string, string]> {
+    const timestamp = new Date().toISOString().replace(/[-T:]|\.\d{3}z$/gi, '');
+    const fileName = `${timestamp}-${migrationName}.sql`;
+    const text = this.generateMigrationFile('', diff);
+    writeFileSync(`${path}/${fileName}`, text);
+    return [text, fileName];
+  }
+
+  createStatement(sql: string): string {
+    return sql;
+  }
+
+  generateMigrationFile(_className: string, diff: MigrationDiff): string {
+    return formatMigrationFile(diff);
+  }
+}
+
 const env = loadEnv();
 const scratch = new URL(env.DATABASE_URL);
 // Per isolation slot, so two people generating migrations on one machine do not drop each other's scratch.
@@ -25,40 +47,21 @@ await ensureDatabase(scratch.toString());
 const base = ormConfig(scratch.toString());
 const orm = await MikroORM.init({
   ...base,
-  migrations: {
-    ...base.migrations,
-    path: dir,
-    snapshot: false,
-    fileName: (timestamp: string, migrationName?: string) => `${timestamp}-${migrationName}`,
-  },
+  migrations: { ...base.migrations, path: dir, snapshot: false, generator: SqlFileGenerator },
 });
+let written = '';
 try {
   await orm.em.getConnection().execute('drop schema if exists public cascade; create schema public;');
   await migrate(orm);
-  const result = await orm.migrator.create(dir, false, false, name);
-  if (!result.fileName) {
-    console.info('entities and migrations already agree: nothing to write');
-  } else {
-    console.info(`wrote ${result.fileName}`);
-  }
+  written = (await orm.migrator.create(dir, false, false, name)).fileName;
+  console.info(written ? `wrote ${written}` : 'entities and migrations already agree: nothing to write');
 } finally {
   await orm.close();
 }
 
-const files = readdirSync(dir)
-  .filter((file) => /^\d{14}-[a-z0-9-]+\.ts$/.test(file))
-  .sort();
-const lines = files.map((file, i) => `import { ${classNameOf(file)} as M${i} } from './${file}';`);
-const list = files.map((file, i) => `  { name: '${file.replace(/\.ts$/, '')}', class: M${i} },`);
-writeFileSync(
-  `${dir}/index.ts`,
-  `import type { MigrationObject } from '@mikro-orm/core';\n${lines.join('\n')}\n\n` +
-    '/** Listed explicitly (not globbed) so the same list runs from source, from tests and inside the image. */\n' +
-    `export const migrationsList: MigrationObject[] = [\n${list.join('\n')}\n];\n`,
-);
-
-function classNameOf(file: string): string {
-  const match = /export class (\w+)/.exec(readFileSync(`${dir}/${file}`, 'utf8'));
-  if (!match?.[1]) throw new Error(`no exported class in ${file}`);
-  return match[1];
+if (written) {
+  // The new migration runs last: it closes the list in index.ts.
+  const index = `${dir}/index.ts`;
+  const listed = readFileSync(index, 'utf8').replace(/\n\];/, `\n  '${written.replace(/\.sql$/, '')}',\n];`);
+  writeFileSync(index, listed);
 }

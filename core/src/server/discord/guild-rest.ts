@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { GuildRoleBits, PermissionOverwrite } from '../../domain/discord/bot-permissions.ts';
+import { discordBotFetch } from './bot-fetch.ts';
 
 export interface GuildChannel {
   id: string;
@@ -60,7 +61,6 @@ export class DiscordRestError extends Error {
   }
 }
 
-const REQUEST_TIMEOUT_MS = 10_000;
 const MAX_IN_PROCESS_WAIT_MS = 10_000;
 const MAX_RATE_LIMITED_RETRIES = 3;
 
@@ -80,15 +80,11 @@ export function discordGuildRest(options: {
     for (let attempt = 0; ; attempt++) {
       let response: Response;
       try {
-        response = await fetch(`${base}${path}`, {
-          method,
-          headers: {
-            Authorization: `Bot ${options.botToken}`,
-            'User-Agent': 'DiscordBot (https://github.com/galaxia, 1.0) Galaxia',
-            'X-Audit-Log-Reason': 'Galaxia tournament roles',
-          },
-          signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-        });
+        response = await discordBotFetch(
+          `${base}${path}`,
+          { botToken: options.botToken, caller: 'Galaxia' },
+          { method, headers: { 'X-Audit-Log-Reason': 'Galaxia tournament roles' } },
+        );
       } catch (error) {
         throw new DiscordRestError(`Discord unreachable: ${String(error)}`, null, null);
       }

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /** A job type: the queue it travels on and the zod schema both producer and processor parse its data with. */
 export interface JobDefinition<TSchema extends z.ZodType> {
@@ -11,3 +11,10 @@ export interface JobDefinition<TSchema extends z.ZodType> {
 }
 
 export const defineJob = <TSchema extends z.ZodType>(definition: JobDefinition<TSchema>) => definition;
+
+/** All a job the workers schedule for themselves carries: when the timer asked for it. */
+const scheduledJobSchema = z.object({ requestedAt: z.iso.datetime() });
+
+/** A job the workers schedule for themselves on a timer: one attempt, since the next tick comes anyway. */
+export const defineScheduledJob = (queue: string, name: string) =>
+  defineJob({ queue, name, schema: scheduledJobSchema, attempts: 1 });

@@ -1,13 +1,7 @@
-import { z } from 'zod';
-import { defineJob } from './define-job.ts';
+import { defineScheduledJob } from './define-job.ts';
 
 export const HEARTBEAT_KEY = 'galaxia:workers:heartbeat';
 export const HEARTBEAT_EVERY_MS = 30_000;
 
 /** The workers process schedules this for itself; the API reads the key it writes to report worker health. */
-export const heartbeatJob = defineJob({
-  queue: 'system',
-  name: 'workers.heartbeat',
-  schema: z.object({ requestedAt: z.iso.datetime() }),
-  attempts: 1,
-});
+export const heartbeatJob = defineScheduledJob('system', 'workers.heartbeat');

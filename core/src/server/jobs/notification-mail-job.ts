@@ -1,10 +1,4 @@
-import { z } from 'zod';
-import { defineJob } from './define-job.ts';
+import { defineScheduledJob } from './define-job.ts';
 
 /** Scheduled by the workers for themselves: mails the copies of new notifications. */
-export const notificationMailJob = defineJob({
-  queue: 'notification-mail',
-  name: 'notifications.mail',
-  schema: z.object({ requestedAt: z.iso.datetime() }),
-  attempts: 1,
-});
+export const notificationMailJob = defineScheduledJob('notification-mail', 'notifications.mail');

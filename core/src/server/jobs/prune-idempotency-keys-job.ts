@@ -1,8 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { z } from 'zod';
 import { now } from '../clock.ts';
 import { IdempotentRequest } from '../db/entities/idempotent-request.ts';
-import { defineJob } from './define-job.ts';
+import { defineScheduledJob } from './define-job.ts';
 
 /**
  * How long a write's answer is kept for its Idempotency-Key. A client retries a lost answer within
@@ -13,12 +12,7 @@ export const IDEMPOTENCY_REPLAY_HOURS = 24;
 export const PRUNE_IDEMPOTENCY_KEYS_EVERY_MS = 3_600_000;
 
 /** Scheduled by the workers for themselves: removes stored answers past the replay window. */
-export const pruneIdempotencyKeysJob = defineJob({
-  queue: 'maintenance',
-  name: 'idempotency-keys.prune',
-  schema: z.object({ requestedAt: z.iso.datetime() }),
-  attempts: 1,
-});
+export const pruneIdempotencyKeysJob = defineScheduledJob('maintenance', 'idempotency-keys.prune');
 
 /**
  * Deletes the answers stored for Idempotency-Keys older than the replay window; a key sent again after

@@ -1,6 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { now } from '../../clock.ts';
-import { uuidPrimaryKey } from './columns.ts';
+import { createdAtColumn, uuidPrimaryKey } from './columns.ts';
 import { User } from './user.ts';
 
 /**
@@ -17,6 +16,6 @@ export const AccountToken = defineEntity({
     tokenHash: p.string().length(64).unique(),
     expiresAt: p.datetime(),
     usedAt: p.datetime().nullable(),
-    createdAt: p.datetime().onCreate(() => now()),
+    createdAt: createdAtColumn(),
   },
 });

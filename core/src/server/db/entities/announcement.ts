@@ -1,6 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { now } from '../../clock.ts';
-import { uuidPrimaryKey } from './columns.ts';
+import { createdAtColumn, uuidPrimaryKey } from './columns.ts';
 import { Tournament } from './tournament.ts';
 import { User } from './user.ts';
 
@@ -15,6 +14,6 @@ export const Announcement = defineEntity({
     type: p.enum(['important', 'warning', 'info']),
     title: p.string().length(120),
     content: p.text(),
-    createdAt: p.datetime().onCreate(() => now()),
+    createdAt: createdAtColumn(),
   },
 });

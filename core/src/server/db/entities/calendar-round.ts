@@ -1,6 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { ROUND_NAME_MAX_LENGTH } from '../../../contracts/calendar.ts';
-import { uuidPrimaryKey } from './columns.ts';
+import { dateTimeSpanColumns, uuidPrimaryKey } from './columns.ts';
 import { Phase } from './phase.ts';
 
 export const CalendarRound = defineEntity({
@@ -14,9 +14,6 @@ export const CalendarRound = defineEntity({
     /** The bracket engine's round key, so a phase's matches find the dates of their round. */
     roundKey: p.string().length(40).nullable(),
     roundName: p.string().length(ROUND_NAME_MAX_LENGTH),
-    startDate: p.string().columnType('date'),
-    endDate: p.string().columnType('date'),
-    startTime: p.string().length(5),
-    endTime: p.string().length(5),
+    ...dateTimeSpanColumns(),
   },
 });

@@ -4,8 +4,7 @@ import {
   CONTACT_NAME_MAX_LENGTH,
   CONTACT_SUBJECT_MAX_LENGTH,
 } from '../../../contracts/contact.ts';
-import { now } from '../../clock.ts';
-import { uuidPrimaryKey } from './columns.ts';
+import { createdAtColumn, uuidPrimaryKey } from './columns.ts';
 
 /** A message sent through the public contact form, kept until an organiser has dealt with it. */
 export const ContactEnquiry = defineEntity({
@@ -18,7 +17,7 @@ export const ContactEnquiry = defineEntity({
     email: p.string().length(CONTACT_EMAIL_MAX_LENGTH),
     subject: p.string().length(CONTACT_SUBJECT_MAX_LENGTH),
     message: p.text(),
-    createdAt: p.datetime().onCreate(() => now()),
+    createdAt: createdAtColumn(),
     handledAt: p.datetime().nullable(),
   },
 });

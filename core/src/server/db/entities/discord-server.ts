@@ -1,6 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { now } from '../../clock.ts';
-import { updatedAtColumn } from './columns.ts';
+import { createdAtColumn, updatedAtColumn } from './columns.ts';
 
 /** A Discord guild that owns tournaments. Its id is Discord's snowflake, so the bot and the web agree. */
 export const DiscordServer = defineEntity({
@@ -12,7 +11,7 @@ export const DiscordServer = defineEntity({
     icon: p.string().length(200).nullable(),
     /** Where the bot posts announcements and match updates; null until an organiser picks one. */
     notificationChannelId: p.string().length(32).nullable(),
-    createdAt: p.datetime().onCreate(() => now()),
+    createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },
 });

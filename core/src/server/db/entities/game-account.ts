@@ -1,6 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { now } from '../../clock.ts';
-import { updatedAtColumn, uuidPrimaryKey } from './columns.ts';
+import { createdAtColumn, updatedAtColumn, uuidPrimaryKey } from './columns.ts';
 import { Tournament } from './tournament.ts';
 import { UploadedFile } from './uploaded-file.ts';
 import { User } from './user.ts';
@@ -26,7 +25,7 @@ export const GameAccount = defineEntity({
     /** The tournament whose organiser made the last review decision: review rights come from it. */
     reviewedFor: () => p.manyToOne(Tournament).nullable().deleteRule('set null'),
     verifiedAt: p.datetime().nullable(),
-    createdAt: p.datetime().onCreate(() => now()),
+    createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },
 });

@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { now } from '../../clock.ts';
+import { createdAtColumn } from './columns.ts';
 
 /**
  * A write sent with an `Idempotency-Key`, stored in the write's own transaction with the answer it got,
@@ -16,6 +16,6 @@ export const IdempotentRequest = defineEntity({
     request: p.string().length(300),
     status: p.integer().nullable(),
     body: p.json<unknown>().nullable(),
-    createdAt: p.datetime().onCreate(() => now()),
+    createdAt: createdAtColumn(),
   },
 });

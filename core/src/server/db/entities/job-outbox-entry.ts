@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { now } from '../../clock.ts';
+import { createdAtColumn } from './columns.ts';
 
 /**
  * A job a write asked for, stored in the write's own transaction: if the process dies between the
@@ -23,6 +23,6 @@ export const JobOutboxEntry = defineEntity({
     /** When a delayed job is due; null runs it at once. */
     runAt: p.datetime().nullable(),
     replaceFinished: p.boolean().default(false),
-    createdAt: p.datetime().onCreate(() => now()),
+    createdAt: createdAtColumn(),
   },
 });

@@ -1,7 +1,6 @@
 import type { MatchThreadSnapshot } from '@galaxia/core';
 import { defineEntity, p } from '@mikro-orm/core';
-import { now } from '../../clock.ts';
-import { updatedAtColumn } from './columns.ts';
+import { createdAtColumn, updatedAtColumn } from './columns.ts';
 import { Match } from './match.ts';
 
 /**
@@ -22,7 +21,7 @@ export const MatchThread = defineEntity({
     /** open, archived, failed. */
     status: p.string().length(20),
     seen: p.json<MatchThreadSnapshot>().nullable(),
-    createdAt: p.datetime().onCreate(() => now()),
+    createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },
 });

@@ -5,8 +5,7 @@ import {
   NOTIFICATION_TITLE_MAX_LENGTH,
   type NotificationKind,
 } from '../../../contracts/notifications.ts';
-import { now } from '../../clock.ts';
-import { uuidPrimaryKey } from './columns.ts';
+import { createdAtColumn, uuidPrimaryKey } from './columns.ts';
 import { User } from './user.ts';
 
 /** One line in a person's notification centre (the bell), written in the same transaction as its cause. */
@@ -22,7 +21,7 @@ export const Notification = defineEntity({
     title: p.string().length(NOTIFICATION_TITLE_MAX_LENGTH),
     body: p.string().length(NOTIFICATION_BODY_MAX_LENGTH),
     link: p.string().length(NOTIFICATION_LINK_MAX_LENGTH).nullable(),
-    createdAt: p.datetime().onCreate(() => now()),
+    createdAt: createdAtColumn(),
     readAt: p.datetime().nullable(),
     /** When the mail copy went out, or was passed over (no address, email notifications off); null until then. */
     mailedAt: p.datetime().nullable(),

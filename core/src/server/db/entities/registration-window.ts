@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { uuidPrimaryKey } from './columns.ts';
+import { dateTimeSpanColumns, uuidPrimaryKey } from './columns.ts';
 import { Tournament } from './tournament.ts';
 
 export const RegistrationWindow = defineEntity({
@@ -10,9 +10,6 @@ export const RegistrationWindow = defineEntity({
     id: uuidPrimaryKey(),
     tournament: () => p.manyToOne(Tournament).deleteRule('cascade'),
     position: p.integer(),
-    startDate: p.string().columnType('date'),
-    endDate: p.string().columnType('date'),
-    startTime: p.string().length(5),
-    endTime: p.string().length(5),
+    ...dateTimeSpanColumns(),
   },
 });

@@ -1,6 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { now } from '../../clock.ts';
-import { uuidPrimaryKey } from './columns.ts';
+import { createdAtColumn, uuidPrimaryKey } from './columns.ts';
 import { DiscordServer } from './discord-server.ts';
 import { User } from './user.ts';
 
@@ -18,6 +17,6 @@ export const ServerMembership = defineEntity({
     server: () => p.manyToOne(DiscordServer).deleteRule('cascade'),
     isAdmin: p.boolean(),
     isOwner: p.boolean().default(false),
-    refreshedAt: p.datetime().onCreate(() => now()),
+    refreshedAt: createdAtColumn(),
   },
 });

@@ -1,6 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { now } from '../../clock.ts';
-import { uuidPrimaryKey } from './columns.ts';
+import { createdAtColumn, uuidPrimaryKey } from './columns.ts';
 import { Match } from './match.ts';
 import { User } from './user.ts';
 
@@ -17,7 +16,7 @@ export const StreamClaim = defineEntity({
     /** From the platform's API while live; null when no API is configured or it did not say. */
     viewerCount: p.integer().nullable(),
     viewerCountAt: p.datetime().nullable(),
-    claimedAt: p.datetime().onCreate(() => now()),
+    claimedAt: createdAtColumn(),
     /** When the caster marked the stream live. */
     liveAt: p.datetime().nullable(),
     /** Set while the caster holds the match: the teams cannot report until it is cleared. */

@@ -1,6 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { now } from '../../clock.ts';
-import { uuidPrimaryKey } from './columns.ts';
+import { createdAtColumn, uuidPrimaryKey } from './columns.ts';
 import { Team } from './team.ts';
 import { User } from './user.ts';
 
@@ -17,6 +16,6 @@ export const TeamMember = defineEntity({
     status: p.enum(['active', 'invited']).default('active'),
     /** In-game position shown on the roster (e.g. "Attacker"). */
     position: p.string().length(40).nullable(),
-    joinedAt: p.datetime().onCreate(() => now()),
+    joinedAt: createdAtColumn(),
   },
 });

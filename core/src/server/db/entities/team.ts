@@ -1,6 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { now } from '../../clock.ts';
-import { updatedAtColumn, uuidPrimaryKey } from './columns.ts';
+import { createdAtColumn, updatedAtColumn, uuidPrimaryKey } from './columns.ts';
 import { UploadedFile } from './uploaded-file.ts';
 import { User } from './user.ts';
 
@@ -16,7 +15,7 @@ export const Team = defineEntity({
     region: p.string().length(60).nullable(),
     founded: p.integer().nullable(),
     createdBy: () => p.manyToOne(User).nullable().deleteRule('set null'),
-    createdAt: p.datetime().onCreate(() => now()),
+    createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },
 });

@@ -1,6 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { now } from '../../clock.ts';
-import { uuidPrimaryKey } from './columns.ts';
+import { createdAtColumn, uuidPrimaryKey } from './columns.ts';
 import { Team } from './team.ts';
 import { Tournament } from './tournament.ts';
 import { User } from './user.ts';
@@ -22,6 +21,6 @@ export const TournamentInvitation = defineEntity({
     status: p.enum(['pending', 'accepted', 'declined']),
     answeredBy: () => p.manyToOne(User).nullable().deleteRule('set null'),
     answeredAt: p.datetime().nullable(),
-    createdAt: p.datetime().onCreate(() => now()),
+    createdAt: createdAtColumn(),
   },
 });

@@ -1,6 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { now } from '../../clock.ts';
-import { uuidPrimaryKey } from './columns.ts';
+import { createdAtColumn, uuidPrimaryKey } from './columns.ts';
 import { Team } from './team.ts';
 import { Tournament } from './tournament.ts';
 import { User } from './user.ts';
@@ -19,7 +18,7 @@ export const TournamentRegistration = defineEntity({
     status: p.enum(['registered', 'invited', 'withdrawn', 'waitlisted', 'dropped']),
     /** The user ids that play for the team in this tournament. */
     roster: p.json<string[]>(),
-    registeredAt: p.datetime().onCreate(() => now()),
+    registeredAt: createdAtColumn(),
     /** Set by the organiser's ruling: the team's remaining matches are forfeited and its standings marked. */
     disqualifiedAt: p.datetime().nullable(),
     disqualificationReason: p.string().length(500).nullable(),

@@ -1,6 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { now } from '../../clock.ts';
-import { uuidPrimaryKey } from './columns.ts';
+import { createdAtColumn, uuidPrimaryKey } from './columns.ts';
 import { Tournament } from './tournament.ts';
 import { User } from './user.ts';
 
@@ -14,6 +13,6 @@ export const tournamentRoleGrant = <const Name extends string>(name: Name, table
       id: uuidPrimaryKey(),
       tournament: () => p.manyToOne(Tournament).deleteRule('cascade'),
       user: () => p.manyToOne(User).deleteRule('cascade'),
-      grantedAt: p.datetime().onCreate(() => now()),
+      grantedAt: createdAtColumn(),
     },
   });

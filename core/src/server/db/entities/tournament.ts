@@ -1,8 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import type { Phase as RoadmapPhase } from '../../../contracts/roadmap.ts';
 import { PRIZE_POOL_MAX_LENGTH } from '../../../contracts/tournament.ts';
-import { now } from '../../clock.ts';
-import { updatedAtColumn, uuidPrimaryKey } from './columns.ts';
+import { createdAtColumn, updatedAtColumn, uuidPrimaryKey } from './columns.ts';
 import { DiscordServer } from './discord-server.ts';
 import { UploadedFile } from './uploaded-file.ts';
 import { User } from './user.ts';
@@ -50,7 +49,7 @@ export const Tournament = defineEntity({
     publishedAt: p.datetime().nullable(),
     /** Set aside by the organiser: hidden from My Tournaments' other filters. Drafts and finished ones only. */
     archivedAt: p.datetime().nullable(),
-    createdAt: p.datetime().onCreate(() => now()),
+    createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },
 });

@@ -1,6 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { now } from '../../clock.ts';
-import { uuidPrimaryKey } from './columns.ts';
+import { createdAtColumn, uuidPrimaryKey } from './columns.ts';
 import { User } from './user.ts';
 
 /** An upload, stored outside any web root under a random name and served only through the API. */
@@ -20,6 +19,6 @@ export const UploadedFile = defineEntity({
     width: p.integer().nullable(),
     height: p.integer().nullable(),
     durationSeconds: p.double().nullable(),
-    createdAt: p.datetime().onCreate(() => now()),
+    createdAt: createdAtColumn(),
   },
 });

@@ -1,7 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { EMAIL_MAX_LENGTH } from '../../../domain/accounts/credentials.ts';
-import { now } from '../../clock.ts';
-import { updatedAtColumn, uuidPrimaryKey } from './columns.ts';
+import { createdAtColumn, updatedAtColumn, uuidPrimaryKey } from './columns.ts';
 
 /**
  * A person, with one or more ways in: Discord (web sign-in and bot interactions resolve to the same row),
@@ -30,7 +29,7 @@ export const User = defineEntity({
     isDemo: p.boolean().default(false),
     /** Platform staff (granted by `scripts/grant-staff.ts`) read and close the contact inbox. */
     isStaff: p.boolean().default(false),
-    createdAt: p.datetime().onCreate(() => now()),
+    createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },
 });
