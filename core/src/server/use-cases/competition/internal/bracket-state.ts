@@ -142,9 +142,12 @@ export async function loadPhaseBracket(em: EntityManager, phase: PhaseRow): Prom
   return { state: { ...fresh, matches, matchIndex }, matchIds };
 }
 
+/** A stored match of a result's reach: its bracket, and what writing the engine's change back needs. */
+export type ReachedMatch = BracketColumns & { status: string; version: number };
+
 export interface ResultReach extends PhaseBracket {
-  /** Display id -> the stored match's whole row, for the few the result changes to become entities. */
-  stored: ReadonlyMap<string, BracketColumns & Record<string, unknown>>;
+  /** Display id -> the stored match, for the few the result changes to be written back. */
+  stored: ReadonlyMap<string, ReachedMatch>;
   /** Whether a team is disqualified from the tournament (a result bringing it to a match forfeits it). */
   anyoneDisqualified: boolean;
 }
@@ -153,9 +156,10 @@ export interface ResultReach extends PhaseBracket {
  * The part of a phase a result can reach: the match, every match downstream of it (following the
  * forward links, one indexed lookup each) and the feeders of those, which is all the engine's advancement
  * reads. Hundreds of times smaller than a large phase, so a result never loads or copies the whole
- * bracket. The state holds only these matches: enough to report and advance, not to rank or pair. Whole
- * rows come back, so the matches the result changes need no second read, and with them what settling
- * asks next (is anyone disqualified?), so a result reads in one round trip.
+ * bracket. The state holds only these matches: enough to report and advance, not to rank or pair. The
+ * rows come back with their status and version, so the matches the result changes need no second read
+ * to be written, and with them what settling asks next (is anyone disqualified?), so a result reads in
+ * one round trip.
  */
 export async function loadResultReach(
   em: EntityManager,
@@ -164,9 +168,7 @@ export async function loadResultReach(
 ): Promise<ResultReach> {
   // Each step looks one match up by (phase, display id) through a LIMIT 1 lateral, which keeps the unique
   // index in use whatever the planner believes about the phase's size (a fresh phase has no statistics).
-  const found = await em.execute<
-    (BracketColumns & Record<string, unknown> & { anyone_disqualified: boolean })[]
-  >(
+  const found = await em.execute<(ReachedMatch & { anyone_disqualified: boolean })[]>(
     `with recursive reach(display_id) as (
        select display_id from matches where id = ?
        union
@@ -194,7 +196,8 @@ export async function loadResultReach(
      ) as anyone_disqualified
      from wanted
      cross join lateral (
-       select * from matches where phase_id = ? and display_id = wanted.display_id limit 1
+       select ${BRACKET_COLUMNS}, status, version, play_order
+       from matches where phase_id = ? and display_id = wanted.display_id limit 1
      ) as m
      order by m.play_order`,
     [matchId, phase.id, phase.id, phase.tournament.id, phase.id],

@@ -119,13 +119,17 @@ export async function insertMatchRows(em: EntityManager, rows: readonly NewMatch
 }
 
 /**
- * Copies what the engine changed onto a stored match. A match still waiting for its teams follows the
+ * The status of a stored match the engine changed. A match still waiting for its teams follows the
  * engine's status; any other keeps the status its own moves gave it (the reported match is completed
  * by the match rules, not here).
  */
+export const advancedStatusOf = (status: string, match: BracketMatch): string =>
+  status === 'upcoming' ? competitionStatusOf(match) : status;
+
+/** Copies what the engine changed onto a stored match (its status as `advancedStatusOf` says). */
 export const applyBracketMatch = (row: MatchRow, match: BracketMatch, team: TeamLookup): void => {
   Object.assign(row, outcomeColumns(match, team));
-  if (row.status === 'upcoming') row.status = competitionStatusOf(match);
+  row.status = advancedStatusOf(row.status, match);
 };
 
 /**

@@ -1,9 +1,9 @@
 import { createSwissRound, type MatchStatus, reportResult } from '@galaxia/core';
-import type { InferEntity } from '@mikro-orm/core';
+import { type InferEntity, wrap } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Match, Team, type Tournament } from '../../../db/entities/index.ts';
-import { heldOrMapped } from '../../../db/held-or-mapped.ts';
 import { forfeitForDisqualifiedTeams } from '../disqualify-team.ts';
+import { type AdvancedMatch, advancedMatchOf, writeAdvancedMatches } from './advanced-matches.ts';
 import { hasOpenMatches, loadPhaseBracket, loadResultReach, type ResultReach } from './bracket-state.ts';
 import type { Effects } from './competition-ports.ts';
 import { completePhase } from './complete-phase.ts';
@@ -17,6 +17,12 @@ const readyMatchOf = (row: MatchRow): ReadyMatch => ({
   teamA: row.status === 'pending' ? (row.teamA?.id ?? null) : null,
   teamB: row.status === 'pending' ? (row.teamB?.id ?? null) : null,
 });
+
+/** The match entity this transaction already holds, loaded, if any. */
+const heldMatch = (em: EntityManager, id: string): MatchRow | null => {
+  const held = em.getUnitOfWork().getById<MatchRow>(Match, id);
+  return held && wrap(held).isInitialized() ? held : null;
+};
 
 export interface SettleResultInput {
   tournament: InferEntity<typeof Tournament>;
@@ -46,19 +52,33 @@ async function advanceResult(em: EntityManager, input: SettleResultInput, reach:
   const { state: before, stored } = reach;
   const after = reportResult(before, match.displayId, { scoreA: match.scoreA!, scoreB: match.scoreB! });
 
-  // Only the matches the engine touched become entities: a result changes a handful of a phase's rows.
-  // The reach read them already; the match itself keeps the move this transaction made on it.
+  // Only the matches the engine touched are written: a result changes a handful of a phase's rows. One
+  // this transaction holds as an entity (the match itself) takes the change through the unit of work,
+  // which writes it with the move; the rest are written here from the rows the reach read.
   const changed = after.matches.filter((engineMatch, i) => engineMatch !== before.matches[i]);
   const team = (id: string) => em.getReference(Team, id);
   const nowReady: ReadyMatch[] = [];
+  const written: AdvancedMatch[] = [];
   for (const engineMatch of changed) {
-    const row = heldOrMapped(em, Match, stored.get(engineMatch.id)!);
-    const waited = row.status === 'upcoming';
-    applyBracketMatch(row, engineMatch, team);
-    if (waited && row.status === 'pending') nowReady.push(readyMatchOf(row));
-    if (row !== match) effects.publish({ type: 'match', matchId: row.id, status: row.status as MatchStatus });
+    const row = stored.get(engineMatch.id)!;
+    const held = heldMatch(em, row.id);
+    const waited = (held ?? row).status === 'upcoming';
+    let status: string;
+    if (held) {
+      applyBracketMatch(held, engineMatch, team);
+      status = held.status;
+    } else {
+      const advanced = advancedMatchOf(row, engineMatch);
+      written.push(advanced);
+      status = advanced.status;
+    }
+    if (waited && status === 'pending') {
+      nowReady.push({ id: row.id, name: row.name, teamA: engineMatch.teamA, teamB: engineMatch.teamB });
+    }
+    if (row.id !== match.id)
+      effects.publish({ type: 'match', matchId: row.id, status: status as MatchStatus });
   }
-  await em.flush();
+  await writeAdvancedMatches(em, written);
   await notifyMatchesReady(em, tournament.id, nowReady);
   if (await hasOpenMatches(em, phase, after.matches)) return;
 
