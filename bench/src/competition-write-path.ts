@@ -37,12 +37,12 @@ await migrate(orm);
 
 // Every statement MikroORM sends (transaction control included) while `counting` is set: the proof of a
 // short write path that does not depend on how loaded the machine is.
-const statements: string[] = [];
+const statements: { query: string; took: number }[] = [];
 let counting = false;
 const logger = orm.config.getLogger();
 const logQuery = logger.logQuery.bind(logger);
 logger.logQuery = (context) => {
-  if (counting) statements.push(context.query ?? '');
+  if (counting) statements.push({ query: context.query ?? '', took: context.took ?? 0 });
   logQuery(context);
 };
 
@@ -124,6 +124,8 @@ const confirmCpu: number[] = [];
 // The main thread's share (the JavaScript) and the kernel's (sockets), apart from the GC's helper threads.
 const confirmThreadCpu: number[] = [];
 const confirmSystemCpu: number[] = [];
+// How long the confirm waited on its statements (sent to answered, as the ORM times them).
+const confirmWaits: number[] = [];
 // BENCH_CPU_PROFILE=<file> profiles the confirms alone (not the setup) for Chrome DevTools or speedscope.
 const profileTo = process.env.BENCH_CPU_PROFILE;
 const profiler = profileTo ? new Session() : null;
@@ -149,9 +151,12 @@ for (const [i, match] of firstRound.entries()) {
   confirmSystemCpu.push(cpu.system / 1000);
   counting = false;
   confirmStatements.push(statements.length);
+  confirmWaits.push(statements.reduce((sum, { took }) => sum + took, 0));
   // BENCH_LOG_STATEMENTS=1 lists the statements of the second confirm (the first one a Losers match waits on).
   if (i === 1 && process.env.BENCH_LOG_STATEMENTS === '1') {
-    for (const statement of statements) console.info(`  ${statement.replace(/\s+/g, ' ').slice(0, 160)}`);
+    for (const { query, took } of statements) {
+      console.info(`  ${String(took).padStart(3)} ms  ${query.replace(/\s+/g, ' ').slice(0, 150)}`);
+    }
   }
 }
 if (profiler && profileTo) {
@@ -177,5 +182,8 @@ const mean = (values: readonly number[]) => values.reduce((sum, ms) => sum + ms,
 const median = (values: readonly number[]) => values.toSorted((a, b) => a - b)[values.length >> 1] ?? 0;
 console.info(
   `this process's CPU per confirm: mean ${mean(confirmCpu).toFixed(1)} ms, median ${median(confirmCpu).toFixed(1)} ms (kernel mean ${mean(confirmSystemCpu).toFixed(1)} ms); main thread mean ${mean(confirmThreadCpu).toFixed(1)} ms, median ${median(confirmThreadCpu).toFixed(1)} ms`,
+);
+console.info(
+  `waiting on SQL per confirm: mean ${mean(confirmWaits).toFixed(1)} ms, median ${median(confirmWaits).toFixed(1)} ms`,
 );
 await orm.close();

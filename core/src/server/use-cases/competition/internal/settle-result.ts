@@ -1,15 +1,16 @@
-import { createSwissRound, type MatchStatus, reportResult } from '@galaxia/core';
+import { createSwissRound, type MatchStatus } from '@galaxia/core';
 import { type InferEntity, wrap } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Match, Team, type Tournament } from '../../../db/entities/index.ts';
 import { forfeitForDisqualifiedTeams } from '../disqualify-team.ts';
 import { type AdvancedMatch, advancedMatchOf, writeAdvancedMatches } from './advanced-matches.ts';
-import { hasOpenMatches, loadPhaseBracket, loadResultReach, type ResultReach } from './bracket-state.ts';
+import { hasOpenMatches, loadPhaseBracket } from './bracket-state.ts';
 import type { Effects } from './competition-ports.ts';
 import { completePhase } from './complete-phase.ts';
 import { applyBracketMatch, createMatchRow, type MatchRow } from './match-rows.ts';
 import { notifyMatchesReady, type ReadyMatch } from './notify-match-ready.ts';
 import type { PhaseRow } from './phase-start.ts';
+import { type ReportedResult, reportWithinReach } from './result-reach.ts';
 
 const readyMatchOf = (row: MatchRow): ReadyMatch => ({
   id: row.id,
@@ -41,16 +42,20 @@ export interface SettleResultInput {
  * disqualified team that the result brings to a match forfeits it.
  */
 export async function settleResult(em: EntityManager, input: SettleResultInput): Promise<void> {
-  const reach = await loadResultReach(em, input.phase, input.match.id);
-  await advanceResult(em, input, reach);
-  const { tournament, now, effects } = input;
-  if (reach.anyoneDisqualified) await forfeitForDisqualifiedTeams(em, tournament.id, now, effects);
+  const { match, tournament, now, effects } = input;
+  const score = { scoreA: match.scoreA!, scoreB: match.scoreB! };
+  const result = await reportWithinReach(em, input.phase, match, score);
+  await advanceResult(em, input, result);
+  if (result.anyoneDisqualified) await forfeitForDisqualifiedTeams(em, tournament.id, now, effects);
 }
 
-async function advanceResult(em: EntityManager, input: SettleResultInput, reach: ResultReach): Promise<void> {
+async function advanceResult(
+  em: EntityManager,
+  input: SettleResultInput,
+  result: ReportedResult,
+): Promise<void> {
   const { tournament, phase, match, now, effects } = input;
-  const { state: before, stored } = reach;
-  const after = reportResult(before, match.displayId, { scoreA: match.scoreA!, scoreB: match.scoreB! });
+  const { before, after, stored } = result;
 
   // Only the matches the engine touched are written: a result changes a handful of a phase's rows. One
   // this transaction holds as an entity (the match itself) takes the change through the unit of work,
