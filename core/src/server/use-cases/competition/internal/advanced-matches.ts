@@ -1,7 +1,7 @@
 import type { BracketMatch } from '@galaxia/core';
 import { OptimisticLockError } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { advancedStatusOf } from './match-rows.ts';
+import { advancedStatusOf, outcomeRecordOf } from './match-rows.ts';
 
 /** A stored match as a result's reach read it: enough to write the engine's change back. */
 export interface StoredMatch {
@@ -10,31 +10,19 @@ export interface StoredMatch {
   version: number;
 }
 
-/** What the engine changed on one stored match, with the version it was read at. */
+/** A stored match the engine changed, with the version it was read at and the status it now takes. */
 export interface AdvancedMatch {
   id: string;
   version: number;
-  teamA: string | null;
-  teamB: string | null;
-  scoreA: number | null;
-  scoreB: number | null;
-  winner: string | null;
-  loser: string | null;
-  bracketStatus: string;
   status: string;
+  match: BracketMatch;
 }
 
 export const advancedMatchOf = (stored: StoredMatch, match: BracketMatch): AdvancedMatch => ({
   id: stored.id,
   version: stored.version,
-  teamA: match.teamA,
-  teamB: match.teamB,
-  scoreA: match.scoreA,
-  scoreB: match.scoreB,
-  winner: match.winner,
-  loser: match.loser,
-  bracketStatus: match.status,
   status: advancedStatusOf(stored.status, match),
+  match,
 });
 
 /**
@@ -45,17 +33,11 @@ export const advancedMatchOf = (stored: StoredMatch, match: BracketMatch): Advan
  */
 export async function writeAdvancedMatches(em: EntityManager, rows: readonly AdvancedMatch[]): Promise<void> {
   if (rows.length === 0) return;
-  const records = rows.map((row) => ({
-    id: row.id,
-    version: row.version,
-    team_a_id: row.teamA,
-    team_b_id: row.teamB,
-    score_a: row.scoreA,
-    score_b: row.scoreB,
-    winner_id: row.winner,
-    loser_id: row.loser,
-    bracket_status: row.bracketStatus,
-    status: row.status,
+  const records = rows.map(({ id, version, status, match }) => ({
+    id,
+    version,
+    ...outcomeRecordOf(match),
+    status,
   }));
   const written = await em.execute<{ id: string }[]>(
     `update matches as m

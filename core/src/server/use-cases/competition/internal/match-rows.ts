@@ -66,6 +66,17 @@ export const matchRowData = ({ tournament, phase, match, playOrder }: NewMatchRo
 export const createMatchRow = (em: EntityManager, input: NewMatchRow): MatchRow =>
   em.create(Match, matchRowData(input));
 
+/** The columns the engine moves, as the database names them: for new rows and for advanced ones. */
+export const outcomeRecordOf = (match: BracketMatch) => ({
+  team_a_id: match.teamA,
+  team_b_id: match.teamB,
+  score_a: match.scoreA,
+  score_b: match.scoreB,
+  winner_id: match.winner,
+  loser_id: match.loser,
+  bracket_status: match.status,
+});
+
 /** The columns a new bracket writes, with their types; the rest keep their defaults (null, version 1). */
 const INSERTED_COLUMNS = `id uuid, tournament_id uuid, phase_id uuid, display_id varchar(40), name varchar(80),
   round_key varchar(40), round int, side varchar(20), group_index int, position int, play_order int,
@@ -98,13 +109,7 @@ export async function insertMatchRows(em: EntityManager, rows: readonly NewMatch
       depends_on: row.dependsOn,
       winner_to: row.winnerTo,
       loser_to: row.loserTo,
-      team_a_id: row.teamA,
-      team_b_id: row.teamB,
-      score_a: row.scoreA,
-      score_b: row.scoreB,
-      winner_id: row.winner,
-      loser_id: row.loser,
-      bracket_status: row.bracketStatus,
+      ...outcomeRecordOf(input.match),
       status: row.status,
     };
   });
