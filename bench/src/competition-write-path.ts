@@ -1,3 +1,5 @@
+import { writeFile } from 'node:fs/promises';
+import { Session } from 'node:inspector/promises';
 import { performance } from 'node:perf_hooks';
 import {
   confirmMatchScore,
@@ -35,12 +37,12 @@ await migrate(orm);
 
 // Every statement MikroORM sends (transaction control included) while `counting` is set: the proof of a
 // short write path that does not depend on how loaded the machine is.
-const statements: string[] = [];
+const statements: { query: string; took: number }[] = [];
 let counting = false;
 const logger = orm.config.getLogger();
 const logQuery = logger.logQuery.bind(logger);
 logger.logQuery = (context) => {
-  if (counting) statements.push(context.query ?? '');
+  if (counting) statements.push({ query: context.query ?? '', took: context.took ?? 0 });
   logQuery(context);
 };
 
@@ -119,22 +121,48 @@ const confirmStatements: number[] = [];
 // This process's own CPU time per confirm (the ORM's and the engine's work): less at the mercy of other
 // processes than the wall clock when the machine is shared.
 const confirmCpu: number[] = [];
+// The main thread's share (the JavaScript) and the kernel's (sockets), apart from the GC's helper threads.
+const confirmThreadCpu: number[] = [];
+const confirmSystemCpu: number[] = [];
+// How long the confirm waited on its statements (sent to answered, as the ORM times them).
+const confirmWaits: number[] = [];
+// BENCH_CPU_PROFILE=<file> profiles the confirms alone (not the setup) for Chrome DevTools or speedscope.
+const profileTo = process.env.BENCH_CPU_PROFILE;
+const profiler = profileTo ? new Session() : null;
+if (profiler) {
+  profiler.connect();
+  await profiler.post('Profiler.enable');
+  await profiler.post('Profiler.setSamplingInterval', { interval: 100 });
+  await profiler.post('Profiler.start');
+}
 for (const [i, match] of firstRound.entries()) {
   const confirmer = captainFor(match.teamB?.id);
   statements.length = 0;
   counting = true;
   started = performance.now();
   const cpuBefore = process.cpuUsage();
+  const threadBefore = process.threadCpuUsage();
   await confirmMatchScore(context(confirmer), match.id);
   confirmTimes.push(performance.now() - started);
   const cpu = process.cpuUsage(cpuBefore);
+  const thread = process.threadCpuUsage(threadBefore);
   confirmCpu.push((cpu.user + cpu.system) / 1000);
+  confirmThreadCpu.push((thread.user + thread.system) / 1000);
+  confirmSystemCpu.push(cpu.system / 1000);
   counting = false;
   confirmStatements.push(statements.length);
+  confirmWaits.push(statements.reduce((sum, { took }) => sum + took, 0));
   // BENCH_LOG_STATEMENTS=1 lists the statements of the second confirm (the first one a Losers match waits on).
   if (i === 1 && process.env.BENCH_LOG_STATEMENTS === '1') {
-    for (const statement of statements) console.info(`  ${statement.replace(/\s+/g, ' ').slice(0, 160)}`);
+    for (const { query, took } of statements) {
+      console.info(`  ${String(took).padStart(3)} ms  ${query.replace(/\s+/g, ' ').slice(0, 150)}`);
+    }
   }
+}
+if (profiler && profileTo) {
+  const { profile } = await profiler.post('Profiler.stop');
+  await writeFile(profileTo, JSON.stringify(profile));
+  profiler.disconnect();
 }
 confirmTimes.sort((a, b) => a - b);
 const at = (p: number) =>
@@ -150,7 +178,12 @@ const perConfirm = confirmStatements.toSorted((a, b) => a - b);
 console.info(
   `SQL statements per confirm (transaction control included): min ${perConfirm[0]}, max ${perConfirm.at(-1)}, mean ${(perConfirm.reduce((sum, n) => sum + n, 0) / perConfirm.length).toFixed(1)}`,
 );
+const mean = (values: readonly number[]) => values.reduce((sum, ms) => sum + ms, 0) / values.length;
+const median = (values: readonly number[]) => values.toSorted((a, b) => a - b)[values.length >> 1] ?? 0;
 console.info(
-  `this process's CPU per confirm: mean ${(confirmCpu.reduce((sum, ms) => sum + ms, 0) / confirmCpu.length).toFixed(1)} ms`,
+  `this process's CPU per confirm: mean ${mean(confirmCpu).toFixed(1)} ms, median ${median(confirmCpu).toFixed(1)} ms (kernel mean ${mean(confirmSystemCpu).toFixed(1)} ms); main thread mean ${mean(confirmThreadCpu).toFixed(1)} ms, median ${median(confirmThreadCpu).toFixed(1)} ms`,
+);
+console.info(
+  `waiting on SQL per confirm: mean ${mean(confirmWaits).toFixed(1)} ms, median ${median(confirmWaits).toFixed(1)} ms`,
 );
 await orm.close();

@@ -65,7 +65,7 @@ export const toBracketMatch = (row: MatchRow): BracketMatch => ({
 });
 
 /** The bracket columns of a stored match, as the database returns them. */
-interface BracketColumns {
+export interface BracketColumns {
   id: string;
   display_id: string;
   name: string;
@@ -86,7 +86,7 @@ interface BracketColumns {
   bracket_status: string;
 }
 
-const fromColumns = (row: BracketColumns): BracketMatch => ({
+export const fromColumns = (row: BracketColumns): BracketMatch => ({
   id: row.display_id,
   name: row.name,
   roundKey: row.round_key,
@@ -112,7 +112,7 @@ export interface PhaseBracket {
   matchIds: ReadonlyMap<string, string>;
 }
 
-const BRACKET_COLUMNS = `id, display_id, name, round_key, round, side, group_index, position, depends_on, winner_to,
+export const BRACKET_COLUMNS = `id, display_id, name, round_key, round, side, group_index, position, depends_on, winner_to,
   loser_to, team_a_id, team_b_id, score_a, score_b, winner_id, loser_id, bracket_status`;
 
 /**
@@ -140,85 +140,6 @@ export async function loadPhaseBracket(em: EntityManager, phase: PhaseRow): Prom
     return { state: { ...fresh, matches, matchIndex, pairedRounds }, matchIds };
   }
   return { state: { ...fresh, matches, matchIndex }, matchIds };
-}
-
-export interface ResultReach extends PhaseBracket {
-  /** Display id -> the stored match's whole row, for the few the result changes to become entities. */
-  stored: ReadonlyMap<string, BracketColumns & Record<string, unknown>>;
-  /** Whether a team is disqualified from the tournament (a result bringing it to a match forfeits it). */
-  anyoneDisqualified: boolean;
-}
-
-/**
- * The part of a phase a result can reach: the match, every match downstream of it (following the
- * forward links, one indexed lookup each) and the feeders of those, which is all the engine's advancement
- * reads. Hundreds of times smaller than a large phase, so a result never loads or copies the whole
- * bracket. The state holds only these matches: enough to report and advance, not to rank or pair. Whole
- * rows come back, so the matches the result changes need no second read, and with them what settling
- * asks next (is anyone disqualified?), so a result reads in one round trip.
- */
-export async function loadResultReach(
-  em: EntityManager,
-  phase: PhaseRow,
-  matchId: string,
-): Promise<ResultReach> {
-  // Each step looks one match up by (phase, display id) through a LIMIT 1 lateral, which keeps the unique
-  // index in use whatever the planner believes about the phase's size (a fresh phase has no statistics).
-  const found = await em.execute<
-    (BracketColumns & Record<string, unknown> & { anyone_disqualified: boolean })[]
-  >(
-    `with recursive reach(display_id) as (
-       select display_id from matches where id = ?
-       union
-       select target.display_id::varchar(40)
-       from reach
-       cross join lateral (
-         select winner_to, loser_to from matches where phase_id = ? and display_id = reach.display_id limit 1
-       ) as m
-       cross join lateral (values (m.winner_to ->> 'matchId'), (m.loser_to ->> 'matchId')) as target(display_id)
-       where target.display_id is not null
-     ),
-     wanted(display_id) as (
-       select display_id from reach
-       union
-       select (source ->> 'matchId')::varchar(40)
-       from reach
-       cross join lateral (
-         select depends_on from matches where phase_id = ? and display_id = reach.display_id limit 1
-       ) as m
-       cross join lateral jsonb_array_elements(m.depends_on) as source
-       where source ->> 'type' = 'match'
-     )
-     select m.*, exists (
-       select 1 from tournament_registrations where tournament_id = ? and disqualified_at is not null
-     ) as anyone_disqualified
-     from wanted
-     cross join lateral (
-       select * from matches where phase_id = ? and display_id = wanted.display_id limit 1
-     ) as m
-     order by m.play_order`,
-    [matchId, phase.id, phase.id, phase.tournament.id, phase.id],
-  );
-  const rows = found.map(({ anyone_disqualified, ...row }) => row);
-  const format = bracketKindFor(phaseFormatSchema.parse(phase.format));
-  const matches = rows.map(fromColumns);
-  const state = {
-    format,
-    teams: phase.seeds ?? [],
-    rounds: [],
-    matches,
-    matchIndex: indexMatches(matches),
-    groups: [],
-    thirdPlace: false,
-    grandFinalReset: false,
-    pairedRounds: 0,
-  } as BracketState;
-  return {
-    state,
-    matchIds: new Map(rows.map((row) => [row.display_id, row.id])),
-    stored: new Map(rows.map((row) => [row.display_id, row])),
-    anyoneDisqualified: found[0]?.anyone_disqualified ?? false,
-  };
 }
 
 /** Whether a phase still has a match waiting for its teams or its result, besides the ones given. */

@@ -26,11 +26,43 @@ export interface MatchMover {
   claimed: boolean;
 }
 
+/** What the database answers about a person and a match (see `moverColumns`). */
+export interface MoverColumns {
+  organiser: boolean;
+  captained: string[];
+  granted: boolean;
+  claimed: boolean;
+}
+
 /**
  * Organiser: administers the tournament's server (as `isServerAdmin` reads it). Rep: captain of one side.
- * Streamer: granted, or organiser. One statement asks all three and whether the match is claimed:
- * every move on a match starts here.
+ * Streamer: granted, or organiser. And whether the match is claimed. The select list that asks all four
+ * for the person whose id is each `?` (three of them, in order), the rest named by SQL expressions: on
+ * its own with parameters, or in the statement that locks the match with its columns.
  */
+export const moverColumns = (of: { server: string; sides: string; tournament: string; match: string }) =>
+  `exists (select 1 from server_memberships where user_id = ? and server_id = ${of.server} and is_admin) as organiser,
+   array(select team_id::text from team_members
+         where user_id = ? and team_id in (${of.sides}) and role = 'captain' and status = 'active') as captained,
+   exists (select 1 from tournament_streamers where tournament_id = ${of.tournament} and user_id = ?) as granted,
+   exists (select 1 from stream_claims where match_id = ${of.match}) as claimed`;
+
+/** The person's hats from what the database answered, for a match with these sides. */
+export function moverOf(
+  actor: Actor | null,
+  sides: readonly string[],
+  { organiser, captained, granted, claimed }: MoverColumns,
+): MatchMover {
+  if (!actor) return { roles: NO_ROLES, claimed };
+  const roles = {
+    organiser,
+    repOf: sides.find((id) => captained.includes(id)) ?? null,
+    streamer: granted || organiser ? { userId: actor.userId, name: actor.name } : null,
+  };
+  return { roles, claimed };
+}
+
+/** Who acts on a match (see `moverColumns`), in one statement: every move on a match starts here. */
 export async function matchMoverOf(
   em: EntityManager,
   actor: Actor | null,
@@ -39,26 +71,22 @@ export async function matchMoverOf(
 ): Promise<MatchMover> {
   const sides = [match.teamA?.id, match.teamB?.id].filter((id): id is string => id !== undefined);
   const userId = actor?.userId ?? null;
-  const [found] = await em.execute<
-    { organiser: boolean; captained: string[]; granted: boolean; claimed: boolean }[]
-  >(
-    `select
-       exists (select 1 from server_memberships where user_id = ? and server_id = ? and is_admin) as organiser,
-       array(select team_id::text from team_members
-             where user_id = ? and team_id in (${sides.map(() => '?').join(', ') || 'null'})
-               and role = 'captain' and status = 'active') as captained,
-       exists (select 1 from tournament_streamers where tournament_id = ? and user_id = ?) as granted,
-       exists (select 1 from stream_claims where match_id = ?) as claimed`,
-    [userId, serverId, userId, ...sides, match.tournament.id, userId, match.id],
-  );
-  const { organiser, captained, granted, claimed } = found!;
-  if (!actor) return { roles: NO_ROLES, claimed };
-  const roles = {
-    organiser,
-    repOf: sides.find((id) => captained.includes(id)) ?? null,
-    streamer: granted || organiser ? { userId: actor.userId, name: actor.name } : null,
-  };
-  return { roles, claimed };
+  const columns = moverColumns({
+    server: '?',
+    sides: sides.map(() => '?').join(', ') || 'null',
+    tournament: '?',
+    match: '?',
+  });
+  const [found] = await em.execute<MoverColumns[]>(`select ${columns}`, [
+    userId,
+    serverId,
+    userId,
+    ...sides,
+    match.tournament.id,
+    userId,
+    match.id,
+  ]);
+  return moverOf(actor, sides, found!);
 }
 
 /** The person's hats for one match (see `matchMoverOf`). */

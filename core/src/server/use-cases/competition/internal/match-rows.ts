@@ -66,6 +66,17 @@ export const matchRowData = ({ tournament, phase, match, playOrder }: NewMatchRo
 export const createMatchRow = (em: EntityManager, input: NewMatchRow): MatchRow =>
   em.create(Match, matchRowData(input));
 
+/** The columns the engine moves, as the database names them: for new rows and for advanced ones. */
+export const outcomeRecordOf = (match: BracketMatch) => ({
+  team_a_id: match.teamA,
+  team_b_id: match.teamB,
+  score_a: match.scoreA,
+  score_b: match.scoreB,
+  winner_id: match.winner,
+  loser_id: match.loser,
+  bracket_status: match.status,
+});
+
 /** The columns a new bracket writes, with their types; the rest keep their defaults (null, version 1). */
 const INSERTED_COLUMNS = `id uuid, tournament_id uuid, phase_id uuid, display_id varchar(40), name varchar(80),
   round_key varchar(40), round int, side varchar(20), group_index int, position int, play_order int,
@@ -98,13 +109,7 @@ export async function insertMatchRows(em: EntityManager, rows: readonly NewMatch
       depends_on: row.dependsOn,
       winner_to: row.winnerTo,
       loser_to: row.loserTo,
-      team_a_id: row.teamA,
-      team_b_id: row.teamB,
-      score_a: row.scoreA,
-      score_b: row.scoreB,
-      winner_id: row.winner,
-      loser_id: row.loser,
-      bracket_status: row.bracketStatus,
+      ...outcomeRecordOf(input.match),
       status: row.status,
     };
   });
@@ -119,13 +124,17 @@ export async function insertMatchRows(em: EntityManager, rows: readonly NewMatch
 }
 
 /**
- * Copies what the engine changed onto a stored match. A match still waiting for its teams follows the
+ * The status of a stored match the engine changed. A match still waiting for its teams follows the
  * engine's status; any other keeps the status its own moves gave it (the reported match is completed
  * by the match rules, not here).
  */
+export const advancedStatusOf = (status: string, match: BracketMatch): string =>
+  status === 'upcoming' ? competitionStatusOf(match) : status;
+
+/** Copies what the engine changed onto a stored match (its status as `advancedStatusOf` says). */
 export const applyBracketMatch = (row: MatchRow, match: BracketMatch, team: TeamLookup): void => {
   Object.assign(row, outcomeColumns(match, team));
-  if (row.status === 'upcoming') row.status = competitionStatusOf(match);
+  row.status = advancedStatusOf(row.status, match);
 };
 
 /**

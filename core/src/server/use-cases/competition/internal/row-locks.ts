@@ -7,10 +7,13 @@ import {
   OptimisticLockError,
 } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Match, Phase } from '../../../db/entities/index.ts';
+import type { Actor } from '../../../context.ts';
+import { Match, Phase, Team, Tournament } from '../../../db/entities/index.ts';
 import { heldOrMapped } from '../../../db/held-or-mapped.ts';
 import { isUuid } from '../../../db/is-uuid.ts';
+import { type MoverColumns, moverColumns, moverOf } from './match-roles.ts';
 import type { CalendarRoundLine } from './match-round.ts';
+import type { MatchRow } from './match-rows.ts';
 
 const notFound = () => new AppError('NOT_FOUND', messages.match.notFound);
 
@@ -23,38 +26,89 @@ export async function lockRow(em: EntityManager, table: 'phases' | 'matches' | '
   await em.execute(`select 1 from ${table} where id = ? for no key update`, [id]);
 }
 
-type PhaseColumns = EntityDictionary<InferEntity<typeof Phase>> & { id: string };
+/** A stored row as the database returns it, for `heldOrMapped`. */
+type Columns<T extends object> = EntityDictionary<T> & { id: string };
+
+type LockedRows = Columns<InferEntity<typeof Phase>> & {
+  calendar: Omit<CalendarRoundLine, 'phase'>[];
+  locked_match: Columns<MatchRow>;
+  locked_tournament: Columns<InferEntity<typeof Tournament>>;
+  locked_team_a: Columns<InferEntity<typeof Team>> | null;
+  locked_team_b: Columns<InferEntity<typeof Team>> | null;
+  locked_mover: MoverColumns | null;
+};
+
+/** Who a person is to the match (`m`) and its tournament (`t`) locked with it, as one JSON column. */
+const lockedMoverColumn = moverColumns({
+  server: 't.server_id',
+  sides: 'm.team_a_id, m.team_b_id',
+  tournament: 't.id',
+  match: 'm.id',
+});
 
 /**
- * Locks a match for a move, inside the caller's transaction: its phase first, then the match row.
- * Every move on a phase's matches queues on the phase lock, so a result and the advancement it causes
- * never interleave with another result of the same phase, and two moves on one match see each other.
- * Both rows are read after their locks are taken, so what the move checks is what it changes. One
- * statement takes both locks (in the order `of` names them) and returns the phase with its calendar
- * (`matchRoundsOf` reads it), so a move starts with two round trips, not five.
+ * Locks a match inside the caller's transaction: its phase first, then the match row. Every move on a
+ * phase's matches queues on the phase lock, so a result and the advancement it causes never interleave
+ * with another result of the same phase, and two moves on one match see each other. Both rows are read
+ * after their locks are taken, so what the move checks is what it changes. One statement takes both
+ * locks (in the order `of` names them) and returns the phase with its calendar (`matchRoundsOf` reads it),
+ * the match with its tournament and teams and, for a person making a move, who they are to it: a move
+ * starts with one round trip and no query building, and a confirm is mostly this and its few writes.
  */
-export async function lockMatch(em: EntityManager, matchId: string) {
+async function lockAndRead(em: EntityManager, matchId: string, mover: { actor: Actor | null } | null) {
   if (!isUuid(matchId)) throw notFound();
-  // A match never changes phase, so the join that finds its phase is safe to lock through.
-  const [locked] = await em.execute<(PhaseColumns & { calendar: Omit<CalendarRoundLine, 'phase'>[] })[]>(
+  const userId = mover?.actor?.userId ?? null;
+  // A match never changes phase, so the join that finds its phase is safe to lock through. The other
+  // rows come as JSON (their own column names, so they map as rows do) to keep the phase's columns apart.
+  const [locked] = await em.execute<LockedRows[]>(
     `select p.*, (
        select coalesce(json_agg(json_build_object(
          'roundKey', c.round_key, 'roundName', c.round_name, 'startDate', c.start_date,
          'endDate', c.end_date, 'startTime', c.start_time, 'endTime', c.end_time
        ) order by c.position), '[]') from calendar_rounds c where c.phase_id = p.id
-     ) as calendar
-     from matches m join phases p on p.id = m.phase_id where m.id = ? for no key update of p, m`,
-    [matchId],
+     ) as calendar,
+     to_jsonb(m) as locked_match, to_jsonb(t) as locked_tournament,
+     to_jsonb(a) as locked_team_a, to_jsonb(b) as locked_team_b,
+     ${mover ? `(select to_jsonb(mover) from (select ${lockedMoverColumn}) as mover)` : 'null'} as locked_mover
+     from matches m
+     join phases p on p.id = m.phase_id
+     join tournaments t on t.id = m.tournament_id
+     left join teams a on a.id = m.team_a_id
+     left join teams b on b.id = m.team_b_id
+     where m.id = ? for no key update of p, m`,
+    [...(mover ? [userId, userId, userId] : []), matchId],
   );
   if (!locked) throw notFound();
-  const { calendar, ...phaseRow } = locked;
-  const phase = heldOrMapped(em, Phase, phaseRow as PhaseColumns);
-  const match = await em.findOneOrFail(
-    Match,
-    { id: matchId },
-    { populate: ['tournament', 'teamA', 'teamB'] },
-  );
-  return { match, phase, calendar: calendar.map((round) => ({ ...round, phase: { id: phase.id } })) };
+  const {
+    calendar,
+    locked_match,
+    locked_tournament,
+    locked_team_a,
+    locked_team_b,
+    locked_mover,
+    ...phaseRow
+  } = locked;
+  // The rows the match points at first, so its references land on them loaded.
+  heldOrMapped(em, Tournament, locked_tournament);
+  if (locked_team_a) heldOrMapped(em, Team, locked_team_a);
+  if (locked_team_b) heldOrMapped(em, Team, locked_team_b);
+  const phase = heldOrMapped(em, Phase, phaseRow);
+  const match = heldOrMapped(em, Match, locked_match);
+  const rounds = calendar.map((round) => ({ ...round, phase: { id: phase.id } }));
+  return { match, phase, calendar: rounds, mover: locked_mover };
+}
+
+/** Locks a match (see `lockAndRead`) for work that is nobody's move: check-ins, forfeits. */
+export async function lockMatch(em: EntityManager, matchId: string) {
+  const { match, phase, calendar } = await lockAndRead(em, matchId, null);
+  return { match, phase, calendar };
+}
+
+/** Locks a match (see `lockAndRead`) for a move by this person, with their hats for it. */
+export async function lockMatchForMove(em: EntityManager, matchId: string, actor: Actor | null) {
+  const { match, phase, calendar, mover } = await lockAndRead(em, matchId, { actor });
+  const sides = [match.teamA?.id, match.teamB?.id].filter((id): id is string => id !== undefined);
+  return { match, phase, calendar, ...moverOf(actor, sides, mover!) };
 }
 
 /**

@@ -1,15 +1,16 @@
-import { createSwissRound, type MatchStatus, reportResult } from '@galaxia/core';
-import type { InferEntity } from '@mikro-orm/core';
+import { createSwissRound, type MatchStatus } from '@galaxia/core';
+import { type InferEntity, wrap } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Match, Team, type Tournament } from '../../../db/entities/index.ts';
-import { heldOrMapped } from '../../../db/held-or-mapped.ts';
 import { forfeitForDisqualifiedTeams } from '../disqualify-team.ts';
-import { hasOpenMatches, loadPhaseBracket, loadResultReach, type ResultReach } from './bracket-state.ts';
+import { type AdvancedMatch, advancedMatchOf, writeAdvancedMatches } from './advanced-matches.ts';
+import { hasOpenMatches, loadPhaseBracket } from './bracket-state.ts';
 import type { Effects } from './competition-ports.ts';
 import { completePhase } from './complete-phase.ts';
 import { applyBracketMatch, createMatchRow, type MatchRow } from './match-rows.ts';
 import { notifyMatchesReady, type ReadyMatch } from './notify-match-ready.ts';
 import type { PhaseRow } from './phase-start.ts';
+import { type ReportedResult, reportWithinReach } from './result-reach.ts';
 
 const readyMatchOf = (row: MatchRow): ReadyMatch => ({
   id: row.id,
@@ -17,6 +18,12 @@ const readyMatchOf = (row: MatchRow): ReadyMatch => ({
   teamA: row.status === 'pending' ? (row.teamA?.id ?? null) : null,
   teamB: row.status === 'pending' ? (row.teamB?.id ?? null) : null,
 });
+
+/** The match entity this transaction already holds, loaded, if any. */
+const heldMatch = (em: EntityManager, id: string): MatchRow | null => {
+  const held = em.getUnitOfWork().getById<MatchRow>(Match, id);
+  return held && wrap(held).isInitialized() ? held : null;
+};
 
 export interface SettleResultInput {
   tournament: InferEntity<typeof Tournament>;
@@ -35,30 +42,48 @@ export interface SettleResultInput {
  * disqualified team that the result brings to a match forfeits it.
  */
 export async function settleResult(em: EntityManager, input: SettleResultInput): Promise<void> {
-  const reach = await loadResultReach(em, input.phase, input.match.id);
-  await advanceResult(em, input, reach);
-  const { tournament, now, effects } = input;
-  if (reach.anyoneDisqualified) await forfeitForDisqualifiedTeams(em, tournament.id, now, effects);
+  const { match, tournament, now, effects } = input;
+  const score = { scoreA: match.scoreA!, scoreB: match.scoreB! };
+  const result = await reportWithinReach(em, input.phase, match, score);
+  await advanceResult(em, input, result);
+  if (result.anyoneDisqualified) await forfeitForDisqualifiedTeams(em, tournament.id, now, effects);
 }
 
-async function advanceResult(em: EntityManager, input: SettleResultInput, reach: ResultReach): Promise<void> {
+async function advanceResult(
+  em: EntityManager,
+  input: SettleResultInput,
+  result: ReportedResult,
+): Promise<void> {
   const { tournament, phase, match, now, effects } = input;
-  const { state: before, stored } = reach;
-  const after = reportResult(before, match.displayId, { scoreA: match.scoreA!, scoreB: match.scoreB! });
+  const { before, after, stored } = result;
 
-  // Only the matches the engine touched become entities: a result changes a handful of a phase's rows.
-  // The reach read them already; the match itself keeps the move this transaction made on it.
+  // Only the matches the engine touched are written: a result changes a handful of a phase's rows. One
+  // this transaction holds as an entity (the match itself) takes the change through the unit of work,
+  // which writes it with the move; the rest are written here from the rows the reach read.
   const changed = after.matches.filter((engineMatch, i) => engineMatch !== before.matches[i]);
   const team = (id: string) => em.getReference(Team, id);
   const nowReady: ReadyMatch[] = [];
+  const written: AdvancedMatch[] = [];
   for (const engineMatch of changed) {
-    const row = heldOrMapped(em, Match, stored.get(engineMatch.id)!);
-    const waited = row.status === 'upcoming';
-    applyBracketMatch(row, engineMatch, team);
-    if (waited && row.status === 'pending') nowReady.push(readyMatchOf(row));
-    if (row !== match) effects.publish({ type: 'match', matchId: row.id, status: row.status as MatchStatus });
+    const row = stored.get(engineMatch.id)!;
+    const held = heldMatch(em, row.id);
+    const waited = (held ?? row).status === 'upcoming';
+    let status: string;
+    if (held) {
+      applyBracketMatch(held, engineMatch, team);
+      status = held.status;
+    } else {
+      const advanced = advancedMatchOf(row, engineMatch);
+      written.push(advanced);
+      status = advanced.status;
+    }
+    if (waited && status === 'pending') {
+      nowReady.push({ id: row.id, name: row.name, teamA: engineMatch.teamA, teamB: engineMatch.teamB });
+    }
+    if (row.id !== match.id)
+      effects.publish({ type: 'match', matchId: row.id, status: status as MatchStatus });
   }
-  await em.flush();
+  await writeAdvancedMatches(em, written);
   await notifyMatchesReady(em, tournament.id, nowReady);
   if (await hasOpenMatches(em, phase, after.matches)) return;
 
