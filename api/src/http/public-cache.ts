@@ -72,8 +72,9 @@ function representation(etag: string, coding: Coding | null, body: Buffer): Repr
 const bySize = (representations: Representation[]) =>
   representations.toSorted((a, b) => a.body.length - b.body.length);
 
-async function createEntry(body: Buffer, tournamentId: string | null): Promise<Entry> {
-  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+const etagOf = (body: Buffer) => `"${createHash('sha1').update(body).digest('base64url')}"`;
+
+async function createEntry(body: Buffer, etag: string, tournamentId: string | null): Promise<Entry> {
   const plain = representation(etag, null, body);
   const gzip = representation(etag, 'gzip', await gzipped(body));
   return {
@@ -91,6 +92,7 @@ async function createEntry(body: Buffer, tournamentId: string | null): Promise<E
  * in the thread pool after the entry is served gzipped, and joins the entry when done.
  */
 async function addBrotli(entry: Entry) {
+  if (entry.representations.some((candidate) => candidate.coding === 'br')) return;
   const body = entry.plain.body;
   const compressed = await brotlied(body, {
     params: {
@@ -125,6 +127,8 @@ export function createPublicCache(
     maxSize: options.maxBytes ?? 64 * 1024 * 1024,
     sizeCalculation: (entry) => entry.bytes,
     ttl: options.ttlMs ?? 30_000,
+    // An expired entry stays until its rebuild, which keeps it (and its compressions) if nothing changed.
+    noDeleteOnStaleGet: true,
     dispose: (entry, key) => byTournament.get(entry.tournamentId ?? '')?.delete(key),
   });
   const byTournament = new Map<string, Set<string>>();
@@ -171,7 +175,11 @@ export function createPublicCache(
 
   async function build(key: string, tournamentId: string | null, load: () => Promise<unknown>) {
     const seen = generation;
-    const entry = await createEntry(Buffer.from(JSON.stringify(await load())), tournamentId);
+    const body = Buffer.from(JSON.stringify(await load()));
+    const etag = etagOf(body);
+    // Changes drop entries outright: one still here only aged, and the same bytes need no compressing.
+    const aged = entries.peek(key, { allowStale: true });
+    const entry = aged?.etag === etag ? aged : await createEntry(body, etag, tournamentId);
     if (seen === generation) {
       entries.set(key, entry);
       const group = tournamentId ?? '';
