@@ -2,7 +2,13 @@
  * Issue #19's read path, measured side by side on this machine (ratios, never timed tests):
  *   node bench/src/read-path.ts throughput  GET /api/events/:id and /brackets (256-team double elimination)
  *                                           against a bare node:http + pg one-row route, 50 connections,
- *                                           alternating runs; budget >= 100% req/s, p99 <= 20 ms, 0 errors
+ *                                           alternating runs; budget >= 100% req/s, p99 <= 20 ms, 0 errors.
+ *                                           Every target is asked with the Accept-Encoding a browser sends
+ *                                           (Chrome's `gzip, deflate, br, zstd`); the bare route ignores it.
+ *                                           Bodies are read to the end, not kept. Each target also prints
+ *                                           bytes per response and CPU per request of its server and of the
+ *                                           load generator: on a shared machine those hold where latency
+ *                                           does not (the bare route's figure leaves out PostgreSQL's own).
  *   node bench/src/read-path.ts growth      event page p99 (read model off: the queries themselves) at
  *                                           10 and at 10,000 tournaments; budget <= 1.5x
  *   node bench/src/read-path.ts sse         2,000 open event streams on one api process get a published
@@ -17,7 +23,7 @@
 import { request as httpRequest } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { openRedis } from '@galaxia/core/server';
-import { freePort, start, startApi } from './bench-servers.ts';
+import { cpuMillis, freePort, start, startApi } from './bench-servers.ts';
 import { type LoadResult, runFixedRate, runLoad } from './load.ts';
 import { reportResultsAtRate, signInCaptains } from './report-results.ts';
 import { seedReportableMatches } from './seed-bench-captains.ts';
@@ -32,15 +38,30 @@ const databaseUrl = base.toString();
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379/6';
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 
+/** What a browser says it takes (Chrome's header): the api's cached answers go out compressed. */
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
 const line = (name: string, s: { rps: number; p50: number; p99: number; errors: number }) =>
   `${name.padEnd(34)} ${s.rps.toFixed(0).padStart(7)} req/s   p50 ${s.p50.toFixed(1).padStart(6)} ms   p99 ${s.p99.toFixed(1).padStart(6)} ms   errors ${s.errors}`;
 
-const summary = (runs: LoadResult[]) => ({
-  rps: runs.reduce((sum, run) => sum + run.rps, 0) / runs.length,
-  p50: runs.reduce((sum, run) => sum + run.p50, 0) / runs.length,
+/** A throughput run with its server's CPU time per request (µs; NaN where /proc cannot tell). */
+type ServedRun = LoadResult & { serverCpuMicros: number };
+
+const mean = (runs: ServedRun[], figure: (run: ServedRun) => number) =>
+  runs.reduce((sum, run) => sum + figure(run), 0) / runs.length;
+
+const summary = (runs: ServedRun[]) => ({
+  rps: mean(runs, (run) => run.rps),
+  p50: mean(runs, (run) => run.p50),
   p99: Math.max(...runs.map((run) => run.p99)),
   errors: runs.reduce((sum, run) => sum + run.errors, 0),
+  bytes: mean(runs, (run) => run.bytesPerResponse),
+  serverCpu: mean(runs, (run) => run.serverCpuMicros),
+  loaderCpu: mean(runs, (run) => run.loaderCpuMicros),
 });
+
+const costLine = (s: ReturnType<typeof summary>) =>
+  `  ${s.bytes.toFixed(0)} bytes/response; CPU per request: server ${s.serverCpu.toFixed(0)} µs, load generator ${s.loaderCpu.toFixed(0)} µs`;
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -60,22 +81,30 @@ async function throughput() {
     event: `http://127.0.0.1:${apiPort}/api/events/${eventId}`,
     brackets: `http://127.0.0.1:${apiPort}/api/events/${bracketEventId}/brackets`,
   };
+  const measure = async (name: keyof typeof targets): Promise<ServedRun> => {
+    const server = name === 'bare' ? bare : api;
+    const before = cpuMillis(server);
+    const run = await runLoad(targets[name], { seconds, headers: BROWSER_HEADERS });
+    const after = cpuMillis(server);
+    const serverCpuMicros =
+      before === null || after === null ? NaN : ((after - before) * 1000) / run.requests;
+    return { ...run, serverCpuMicros };
+  };
   try {
-    for (const url of Object.values(targets)) await runLoad(url, { seconds: 2 });
-    const results: Record<keyof typeof targets, LoadResult[]> = { bare: [], event: [], brackets: [] };
+    for (const url of Object.values(targets)) await runLoad(url, { seconds: 2, headers: BROWSER_HEADERS });
+    const results: Record<keyof typeof targets, ServedRun[]> = { bare: [], event: [], brackets: [] };
     for (let round = 0; round < 2; round++) {
-      for (const name of ['bare', 'event', 'brackets'] as const) {
-        // As browsers and CDNs ask: compressed answers welcome (the bare route ignores it).
-        results[name].push(await runLoad(targets[name], { seconds, headers: { 'accept-encoding': 'gzip' } }));
-      }
+      for (const name of ['bare', 'event', 'brackets'] as const) results[name].push(await measure(name));
     }
     const bareSummary = summary(results.bare);
     console.info(`50 connections, 2 x ${seconds} s each, alternating (bare, event, brackets)`);
     console.info(line('bare node:http + pg one row', bareSummary));
+    console.info(costLine(bareSummary));
     for (const name of ['event', 'brackets'] as const) {
       const s = summary(results[name]);
       const label = name === 'event' ? 'GET /api/events/:id' : 'GET /api/events/:id/brackets (256 DE)';
       console.info(line(label, s));
+      console.info(costLine(s));
       console.info(
         `  ratio ${((s.rps / bareSummary.rps) * 100).toFixed(0)}% of baseline (budget >= 100%), p99 ${s.p99.toFixed(1)} ms (budget <= 20 ms), errors ${s.errors} (budget 0)`,
       );

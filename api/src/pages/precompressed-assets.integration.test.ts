@@ -1,9 +1,9 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawGet } from '../test-support/raw-get.ts';
 import { startTestApp, type TestApp } from '../test-support/test-app.ts';
 
 const BUNDLE = `export const greeting = ${JSON.stringify('hello '.repeat(400))};\n`;
@@ -28,21 +28,8 @@ describe('bundles compressed at build time', () => {
   });
   afterAll(() => app?.close());
 
-  // node:http, not fetch: fetch undoes the encoding and would hide which file went out.
   const get = (path: string, acceptEncoding: string) =>
-    new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-      httpGet(`${app.base}${path}`, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            body: Buffer.concat(chunks),
-          }),
-        );
-      }).on('error', reject);
-    });
+    rawGet(`${app.base}${path}`, { 'accept-encoding': acceptEncoding });
 
   it('a browser that takes brotli gets the brotli file, typed as JavaScript and cached for a year', async () => {
     const response = await get('/assets/index-abc123.js', 'gzip, deflate, br');

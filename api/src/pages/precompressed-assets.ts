@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import type { RequestHandler } from 'express';
+import { acceptedCodings } from '../http/content-coding.ts';
 
 /** Vite names bundles by content hash: a changed file is a new name, so browsers may keep them a year. */
 export const ASSET_CACHE = { immutable: true, maxAge: '1y' } as const;
@@ -22,7 +23,8 @@ export function precompressedAssets(dir: string): RequestHandler {
     const name = req.path.slice(1);
     if (!files.has(name)) return next();
     // Browsers list brotli after gzip at equal weight: the smaller file wins the tie.
-    const encoding = ENCODINGS.find((candidate) => req.acceptsEncodings(candidate.name));
+    const accepted = acceptedCodings(req.get('accept-encoding'));
+    const encoding = ENCODINGS.find((candidate) => accepted.has(candidate.name));
     if (!encoding || !files.has(name + encoding.suffix)) return next();
     res.vary('Accept-Encoding');
     res.setHeader('Content-Encoding', encoding.name);

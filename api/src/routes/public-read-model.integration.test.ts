@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import {
   LobbyMatch,
   Match,
@@ -10,6 +11,7 @@ import {
 } from '@galaxia/core/server';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signedIn } from '../test-support/actors.ts';
+import { rawGet } from '../test-support/raw-get.ts';
 import { startTestApp, type TestApp } from '../test-support/test-app.ts';
 
 describe('public read model', () => {
@@ -78,6 +80,37 @@ describe('public read model', () => {
     expect(await nameSeen()).toBe('BGMI Masters Series Season 3');
     const stillSame = await app.client().get(`/api/events/${eventId}`, { 'if-none-match': etag! });
     expect(stillSame.status).toBe(304);
+  });
+
+  it('sends each client the smallest compression it takes, worked out once per change', async () => {
+    const url = `${app.base}/api/events/${eventId}`;
+    const plain = await rawGet(url);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(plain.headers['content-length']).toBe(String(plain.body.length));
+    const json = plain.body.toString();
+
+    const gzip = await rawGet(url, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(json);
+
+    // Brotli follows the first answer, off the event loop: a browser gets it once it is there.
+    const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+    await expect.poll(async () => (await rawGet(url, browser)).headers['content-encoding']).toBe('br');
+    const br = await rawGet(url, browser);
+    expect(brotliDecompressSync(br.body).toString()).toBe(json);
+    expect(br.body.length).toBeLessThan(gzip.body.length);
+    expect(br.headers.vary).toBe('Cookie, Accept-Encoding');
+    expect(new Set([plain, gzip, br].map((answer) => answer.headers.etag)).size).toBe(1);
+
+    const refused = await rawGet(url, { 'accept-encoding': 'br;q=0, gzip;q=0' });
+    expect(refused.body.toString()).toBe(json);
+    const held = await rawGet(url, { ...browser, 'if-none-match': plain.headers.etag! });
+    expect([held.status, held.body.length, held.headers['cache-control']]).toEqual([
+      304,
+      0,
+      'public, max-age=5, stale-while-revalidate=30',
+    ]);
   });
 
   it('drops a tournament when another process publishes on its live-update channel', async () => {

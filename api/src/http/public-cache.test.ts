@@ -1,0 +1,66 @@
+import type { Redis } from '@galaxia/core/server';
+import type { Request, Response } from 'express';
+import { describe, expect, it } from 'vitest';
+import { createPublicCache, type PublicCache } from './public-cache.ts';
+
+/** Redis as the cache uses it, with nothing ever published: these tests are not about invalidation. */
+function quietRedis() {
+  const subscriber = {
+    on: () => subscriber,
+    psubscribe: async () => 1,
+    subscribe: async () => 1,
+    quit: async () => 'OK',
+  };
+  return { duplicate: () => subscriber, publish: async () => 0 } as unknown as Pick<
+    Redis,
+    'duplicate' | 'publish'
+  >;
+}
+
+type Entry = Awaited<ReturnType<PublicCache['get']>>;
+
+/** The status, headers and body `send` writes for a request with `headers`. */
+function sent(cache: PublicCache, entry: Entry, headers: Record<string, string>) {
+  const answer = { status: 0, headers: new Map<string, string>(), body: Buffer.alloc(0) as Buffer };
+  const res = {
+    writeHead(status: number, head: string[]) {
+      answer.status = status;
+      for (let at = 0; at < head.length; at += 2) answer.headers.set(head[at] ?? '', head[at + 1] ?? '');
+      return res;
+    },
+    end(body?: Buffer) {
+      if (body) answer.body = body;
+    },
+  };
+  cache.send({ headers } as unknown as Request, res as unknown as Response, entry);
+  return answer;
+}
+
+describe('public cache', () => {
+  it('keeps an aged entry, compressions and all, when its rebuild finds the same bytes', async () => {
+    const cache = createPublicCache(quietRedis(), { ttlMs: 20 });
+    let title = 'Finals';
+    const load = async () => ({ title });
+    const first = await cache.get('/events/1', '1', load);
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    expect(await cache.get('/events/1', '1', load)).toBe(first);
+
+    title = 'Grand Finals';
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    const changed = await cache.get('/events/1', '1', load);
+    expect(changed).not.toBe(first);
+    expect(changed.etag).not.toBe(first.etag);
+    await cache.close();
+  });
+
+  it('sends a tiny answer plain, since compressing would make it larger', async () => {
+    const cache = createPublicCache(quietRedis());
+    const entry = await cache.get('/events/1/brackets', '1', async () => ({ phases: [] }));
+    const answer = sent(cache, entry, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('Content-Encoding')).toBeUndefined();
+    expect(answer.headers.get('Content-Length')).toBe('13');
+    expect(answer.body.toString()).toBe('{"phases":[]}');
+    await cache.close();
+  });
+});
