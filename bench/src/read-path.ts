@@ -9,6 +9,8 @@
  *                                           bytes per response and CPU per request of its server and of the
  *                                           load generator: on a shared machine those hold where latency
  *                                           does not (the bare route's figure leaves out PostgreSQL's own).
+ *                                           The closed-loop generator is wrk (`apt-get install wrk`) when it
+ *                                           is installed, else undici in this process (BENCH_LOADER=undici).
  *   node bench/src/read-path.ts growth      event page p99 (read model off: the queries themselves) at
  *                                           10 and at 10,000 tournaments; budget <= 1.5x
  *   node bench/src/read-path.ts sse         2,000 open event streams on one api process get a published
@@ -24,10 +26,11 @@ import { request as httpRequest } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { openRedis } from '@galaxia/core/server';
 import { cpuMillis, freePort, start, startApi } from './bench-servers.ts';
-import { type LoadResult, runFixedRate, runLoad } from './load.ts';
+import { type LoadResult, runFixedRate, runLoad as runUndici } from './load.ts';
 import { reportResultsAtRate, signInCaptains } from './report-results.ts';
 import { seedReportableMatches } from './seed-bench-captains.ts';
 import { growTournaments, seedBenchEvents } from './seed-bench-events.ts';
+import { runWrk, wrkInstalled } from './wrk.ts';
 
 const mode = process.argv[2] ?? 'throughput';
 const base = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
@@ -37,6 +40,11 @@ base.pathname = `/galaxia_bench${slot ? `_iso${slot}` : ''}`;
 const databaseUrl = base.toString();
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379/6';
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+// Closed-loop runs use wrk when it is installed (apt-get install wrk): a Node generator on the same two
+// cores pauses for its own garbage collection with all 50 requests in flight, and those pauses set p99.
+// BENCH_LOADER=undici forces the Node generator.
+const loader = process.env.BENCH_LOADER === 'undici' || !wrkInstalled() ? 'undici' : 'wrk';
+const runLoad = loader === 'wrk' ? runWrk : runUndici;
 
 /** What a browser says it takes (Chrome's header): the api's cached answers go out compressed. */
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
@@ -97,7 +105,7 @@ async function throughput() {
       for (const name of ['bare', 'event', 'brackets'] as const) results[name].push(await measure(name));
     }
     const bareSummary = summary(results.bare);
-    console.info(`50 connections, 2 x ${seconds} s each, alternating (bare, event, brackets)`);
+    console.info(`50 connections (${loader}), 2 x ${seconds} s each, alternating (bare, event, brackets)`);
     console.info(line('bare node:http + pg one row', bareSummary));
     console.info(costLine(bareSummary));
     for (const name of ['event', 'brackets'] as const) {
