@@ -30,6 +30,13 @@ interface Representation {
 }
 
 /**
+ * A strong ETag names one representation (RFC 9110 8.8.3): each coding gets its own, `"<hash>-gzip"`,
+ * so a cache never answers a gzip request with brotli bytes it validated under the same tag.
+ */
+const taggedFor = (etag: string, coding: Coding | null) =>
+  coding ? `${etag.slice(0, -1)}-${coding}"` : etag;
+
+/**
  * An answer compressed once per change rather than per request (a 256-team bracket is 100 KB of JSON),
  * with its headers and ETag worked out once too: a hit only picks a representation and writes it.
  */
@@ -39,7 +46,6 @@ interface Entry {
   plain: Representation;
   /** Smallest first: a request gets the first one its Accept-Encoding takes. */
   representations: Representation[];
-  notModified: string[];
   /** Held bytes, brotli included before it arrives (it is kept only when smaller than gzip). */
   bytes: number;
 }
@@ -59,7 +65,7 @@ function cachingHeaders(etag: string) {
 
 function representation(etag: string, coding: Coding | null, body: Buffer): Representation {
   const headers = [
-    ...cachingHeaders(etag),
+    ...cachingHeaders(taggedFor(etag, coding)),
     'Content-Type',
     'application/json; charset=utf-8',
     'Content-Length',
@@ -82,7 +88,6 @@ async function createEntry(body: Buffer, etag: string, tournamentId: string | nu
     tournamentId,
     plain,
     representations: bySize([plain, gzip]),
-    notModified: cachingHeaders(etag),
     bytes: body.length + 2 * gzip.body.length + 1024,
   };
 }
@@ -193,9 +198,13 @@ export function createPublicCache(
 
   /** Answers with the smallest representation the client takes, or 304 when it already holds the entry. */
   const send = (req: Request, res: Response, entry: Entry) => {
-    const held = req.headers['if-none-match'];
-    if (held?.split(',').some((tag) => tag.trim() === entry.etag)) {
-      res.writeHead(304, entry.notModified).end();
+    // Any coding of the same bytes is still current: the 304 names the tag the client holds.
+    const current = req.headers['if-none-match']
+      ?.split(',')
+      .map((tag) => tag.trim())
+      .find((tag) => tag === entry.etag || tag.startsWith(`${entry.etag.slice(0, -1)}-`));
+    if (current) {
+      res.writeHead(304, cachingHeaders(current)).end();
       return;
     }
     const accepted = acceptedCodings(req.headers['accept-encoding']);
