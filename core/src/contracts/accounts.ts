@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messages } from '../domain/messages/catalogue.ts';
 import { isValidTimeZone } from '../domain/time/zoned-time.ts';
 import { gameIdSchema } from './games.ts';
+import { optionalText, requiredText } from './text-fields.ts';
 
 /** A Discord server the signed-in user belongs to; only `isAdmin` ones are offered for tournaments. */
 export const serverSchema = z.object({
@@ -42,20 +43,8 @@ const BIO_MAX_LENGTH = 500;
 const NATIONALITY_MAX_LENGTH = 60;
 
 /** Blank optional text is stored as "not given", not as an empty string. */
-const optionalText = (field: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, messages.form.tooLong(field, max))
-    .nullish()
-    .transform((value) => value || null);
-
 export const updateProfileSchema = z.object({
-  name: z
-    .string({ error: messages.profile.nameRequired })
-    .trim()
-    .min(1, messages.profile.nameRequired)
-    .max(NAME_MAX_LENGTH, messages.form.tooLong('Name', NAME_MAX_LENGTH)),
+  name: requiredText(messages.profile.nameRequired, 'Name', NAME_MAX_LENGTH),
   bio: optionalText('Bio', BIO_MAX_LENGTH),
   nationality: optionalText('Nationality', NATIONALITY_MAX_LENGTH),
 });

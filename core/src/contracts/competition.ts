@@ -205,14 +205,19 @@ export type TournamentStreamer = z.infer<typeof tournamentStreamerSchema>;
 export const tournamentStreamersSchema = z.object({ streamers: z.array(tournamentStreamerSchema) });
 export type TournamentStreamers = z.infer<typeof tournamentStreamersSchema>;
 
-/** A match on the Stream Tools list: unclaimed, or claimed by the signed-in streamer. */
-export const claimableMatchSchema = z.object({
-  matchId: z.string(),
+/** A match on a list that spans tournaments: named with its tournament, its teams null until decided. */
+export const tournamentMatchLineSchema = z.object({
   tournamentId: z.string(),
   tournamentName: z.string(),
   name: z.string(),
   teamA: z.string().nullable(),
   teamB: z.string().nullable(),
+});
+export type TournamentMatchLine = z.infer<typeof tournamentMatchLineSchema>;
+
+/** A match on the Stream Tools list: unclaimed, or claimed by the signed-in streamer. */
+export const claimableMatchSchema = tournamentMatchLineSchema.extend({
+  matchId: z.string(),
   status: matchSchema.shape.status,
   scheduledTime: isoDateTime.nullable(),
   /** The person's own claim: a streamer's queue, in the order the matches are played. */

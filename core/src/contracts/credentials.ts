@@ -6,6 +6,7 @@ import {
   passwordProblem,
 } from '../domain/accounts/credentials.ts';
 import { messages } from '../domain/messages/catalogue.ts';
+import { requiredText } from './text-fields.ts';
 
 const NAME_MAX_LENGTH = 100;
 /** Tokens are 32 random bytes in base64url (43 characters); anything far longer is not one of ours. */
@@ -36,11 +37,7 @@ const newPasswordSchema = z
 const tokenSchema = z.string().min(1).max(TOKEN_MAX_LENGTH);
 
 export const signUpSchema = z.object({
-  name: z
-    .string({ error: messages.account.nameRequired })
-    .trim()
-    .min(1, messages.account.nameRequired)
-    .max(NAME_MAX_LENGTH, messages.form.tooLong('Name', NAME_MAX_LENGTH)),
+  name: requiredText(messages.account.nameRequired, 'Name', NAME_MAX_LENGTH),
   email: emailSchema,
   password: newPasswordSchema,
 });

@@ -5,9 +5,7 @@ import {
   featuredTournamentSchema,
   prizePlaceSchema,
 } from './events.ts';
-
-const paths = (result: { error?: { issues: { path: PropertyKey[] }[] } }) =>
-  result.error?.issues.map((issue) => issue.path.join('.'));
+import { issuePaths } from './test-support.ts';
 
 const event = {
   id: 'bgmi-pro-league',
@@ -38,15 +36,15 @@ describe('eventListItemSchema', () => {
 
   it('ties the start date to the not-started status', () => {
     const { registrationStartDate: _, ...withoutStart } = event;
-    expect(paths(eventListItemSchema.safeParse(withoutStart))).toEqual(['registrationStartDate']);
-    expect(paths(eventListItemSchema.safeParse({ ...event, registrationStatus: 'closed' }))).toEqual([
+    expect(issuePaths(eventListItemSchema.safeParse(withoutStart))).toEqual(['registrationStartDate']);
+    expect(issuePaths(eventListItemSchema.safeParse({ ...event, registrationStatus: 'closed' }))).toEqual([
       'registrationStartDate',
     ]);
   });
 
   it('refuses unknown statuses, non-ISO dates and a non-URL Discord link, naming each field', () => {
     expect(
-      paths(
+      issuePaths(
         eventListItemSchema.safeParse({
           ...event,
           status: 'finished',
@@ -77,8 +75,8 @@ describe('eventDetailSchema', () => {
 
   it('refuses a bad schedule item and keeps the start-date rule', () => {
     const bad = { ...detail, schedule: [{ phase: 'Finals', date: '2025-05-10', status: 'done' }] };
-    expect(paths(eventDetailSchema.safeParse(bad))).toEqual(['schedule.0.status']);
-    expect(paths(eventDetailSchema.safeParse({ ...detail, registrationStatus: 'open' }))).toEqual([
+    expect(issuePaths(eventDetailSchema.safeParse(bad))).toEqual(['schedule.0.status']);
+    expect(issuePaths(eventDetailSchema.safeParse({ ...detail, registrationStatus: 'open' }))).toEqual([
       'registrationStartDate',
     ]);
   });
@@ -97,14 +95,14 @@ describe('featuredTournamentSchema and prizePlaceSchema', () => {
       image: '/images/valorant.jpg',
     };
     expect(featuredTournamentSchema.parse(card)).toEqual(card);
-    expect(paths(featuredTournamentSchema.safeParse({ ...card, participants: -1 }))).toEqual([
+    expect(issuePaths(featuredTournamentSchema.safeParse({ ...card, participants: -1 }))).toEqual([
       'participants',
     ]);
 
     const place = { position: 1, prize: 500000, percentage: 50, color: '#FFD700' };
     expect(prizePlaceSchema.parse(place)).toEqual(place);
     expect(
-      paths(prizePlaceSchema.safeParse({ ...place, prize: 10.5, percentage: 120, color: 'gold' })),
+      issuePaths(prizePlaceSchema.safeParse({ ...place, prize: 10.5, percentage: 120, color: 'gold' })),
     ).toEqual(['prize', 'percentage', 'color']);
   });
 });

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { graphicsDesignSchema, graphicsElementSchema } from './graphics.ts';
-
-const paths = (result: { error?: { issues: { path: PropertyKey[] }[] } }) =>
-  result.error?.issues.map((issue) => issue.path.join('.'));
+import { issuePaths } from './test-support.ts';
 
 const box = { id: 'el-1', x: 40, y: 60, width: 300, height: 80, zIndex: 1, opacity: 1, rotation: 0 };
 const text = {
@@ -36,23 +34,25 @@ describe('graphicsElementSchema', () => {
   });
 
   it('holds the editor limits: font size 10-200, border 0-20, size at least 20, opacity 0-1', () => {
-    expect(paths(graphicsElementSchema.safeParse({ ...text, fontSize: 9 }))).toEqual(['fontSize']);
-    expect(paths(graphicsElementSchema.safeParse({ ...text, fontSize: 201 }))).toEqual(['fontSize']);
+    expect(issuePaths(graphicsElementSchema.safeParse({ ...text, fontSize: 9 }))).toEqual(['fontSize']);
+    expect(issuePaths(graphicsElementSchema.safeParse({ ...text, fontSize: 201 }))).toEqual(['fontSize']);
     expect(graphicsElementSchema.safeParse({ ...text, fontSize: 10 }).success).toBe(true);
-    expect(paths(graphicsElementSchema.safeParse({ ...shape, borderThickness: 21 }))).toEqual([
+    expect(issuePaths(graphicsElementSchema.safeParse({ ...shape, borderThickness: 21 }))).toEqual([
       'borderThickness',
     ]);
     expect(graphicsElementSchema.safeParse({ ...shape, borderThickness: 0 }).success).toBe(true);
-    expect(paths(graphicsElementSchema.safeParse({ ...image, width: 19, opacity: 1.2 }))).toEqual([
+    expect(issuePaths(graphicsElementSchema.safeParse({ ...image, width: 19, opacity: 1.2 }))).toEqual([
       'width',
       'opacity',
     ]);
   });
 
   it('checks the fields of the element type it is given', () => {
-    expect(paths(graphicsElementSchema.safeParse({ ...shape, shapeType: 'star' }))).toEqual(['shapeType']);
-    expect(paths(graphicsElementSchema.safeParse({ ...box, type: 'image' }))).toEqual(['source']);
-    expect(paths(graphicsElementSchema.safeParse({ ...box, type: 'video' }))).toEqual(['type']);
+    expect(issuePaths(graphicsElementSchema.safeParse({ ...shape, shapeType: 'star' }))).toEqual([
+      'shapeType',
+    ]);
+    expect(issuePaths(graphicsElementSchema.safeParse({ ...box, type: 'image' }))).toEqual(['source']);
+    expect(issuePaths(graphicsElementSchema.safeParse({ ...box, type: 'video' }))).toEqual(['type']);
   });
 });
 
@@ -74,11 +74,11 @@ describe('graphicsDesignSchema', () => {
       elements: [shape, image],
     };
     expect(graphicsDesignSchema.parse(design)).toEqual(design);
-    expect(paths(graphicsDesignSchema.safeParse({ ...design, background: { color: 'dark' } }))).toEqual([
+    expect(issuePaths(graphicsDesignSchema.safeParse({ ...design, background: { color: 'dark' } }))).toEqual([
       'background.color',
     ]);
     expect(
-      paths(graphicsDesignSchema.safeParse({ ...design, elements: [{ ...text, color: 'red' }] })),
+      issuePaths(graphicsDesignSchema.safeParse({ ...design, elements: [{ ...text, color: 'red' }] })),
     ).toEqual(['elements.0.color']);
   });
 });

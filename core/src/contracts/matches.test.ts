@@ -7,9 +7,7 @@ import {
   reportScorePayloadSchema,
   resolveDisputePayloadSchema,
 } from './matches.ts';
-
-const paths = (result: { error?: { issues: { path: PropertyKey[] }[] } }) =>
-  result.error?.issues.map((issue) => issue.path.join('.'));
+import { issuePaths } from './test-support.ts';
 
 const team = (id: string) => ({
   id,
@@ -67,7 +65,7 @@ describe('matchSchema', () => {
       scheduledTime: '15 March, 6 PM',
       teamB: { ...team('beta'), players: [{ id: 'b', name: '' }] },
     };
-    expect(paths(matchSchema.safeParse(bad))).toEqual([
+    expect(issuePaths(matchSchema.safeParse(bad))).toEqual([
       'teamB.players.0.name',
       'teamB.players.0.role',
       'teamB.players.0.country',
@@ -83,16 +81,16 @@ describe('match payloads', () => {
     expect(proposeTimePayloadSchema.parse({ time: '2025-03-15T18:00:00+05:30' }).time).toBe(
       '2025-03-15T18:00:00+05:30',
     );
-    expect(paths(proposeTimePayloadSchema.safeParse({ time: '2025-03-15 18:00' }))).toEqual(['time']);
+    expect(issuePaths(proposeTimePayloadSchema.safeParse({ time: '2025-03-15 18:00' }))).toEqual(['time']);
   });
 
   it('accept whole non-negative scores only', () => {
     expect(reportScorePayloadSchema.parse({ scoreA: 2, scoreB: 0 })).toEqual({ scoreA: 2, scoreB: 0 });
-    expect(paths(reportScorePayloadSchema.safeParse({ scoreA: 1.5, scoreB: -1 }))).toEqual([
+    expect(issuePaths(reportScorePayloadSchema.safeParse({ scoreA: 1.5, scoreB: -1 }))).toEqual([
       'scoreA',
       'scoreB',
     ]);
-    expect(paths(resolveDisputePayloadSchema.safeParse({ scoreA: 2, scoreB: '1' }))).toEqual(['scoreB']);
+    expect(issuePaths(resolveDisputePayloadSchema.safeParse({ scoreA: 2, scoreB: '1' }))).toEqual(['scoreB']);
     expect(resolveDisputePayloadSchema.parse({ scoreA: 2, scoreB: 1, note: '  Replay checked ' }).note).toBe(
       'Replay checked',
     );

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INT4_MAX, MAX_SEASON_NUMBER } from '../domain/limits.ts';
-import { attentionMatchSchema } from './competition.ts';
+import { attentionMatchSchema, tournamentMatchLineSchema } from './competition.ts';
 import { gameIdSchema } from './games.ts';
 import { tournamentStageSchema } from './lifecycle.ts';
 
@@ -27,13 +27,8 @@ export const organiserTournamentsSchema = z.object({
 });
 export type OrganiserTournamentList = z.infer<typeof organiserTournamentsSchema>;
 
-export const dashboardMatchSchema = z.object({
+export const dashboardMatchSchema = tournamentMatchLineSchema.extend({
   id: z.string(),
-  tournamentId: z.string(),
-  tournamentName: z.string(),
-  name: z.string(),
-  teamA: z.string().nullable(),
-  teamB: z.string().nullable(),
   status: z.string(),
   /** ISO instant; null while the team representatives have not agreed a time. */
   scheduledTime: z.string().nullable(),

@@ -1,16 +1,13 @@
 import { z } from 'zod';
 import { messages } from '../domain/messages/catalogue.ts';
+import { requiredText } from './text-fields.ts';
 
 const score = z.int().min(0).max(10_000);
 const isoDateTime = z.iso.datetime({ offset: true });
 
 /** Rulings are audited with why; a forfeit also shows it in the match note (500 characters with the team name). */
 export const RULING_REASON_MAX_LENGTH = 400;
-const reason = z
-  .string({ error: messages.ruling.reasonRequired })
-  .trim()
-  .min(1, messages.ruling.reasonRequired)
-  .max(RULING_REASON_MAX_LENGTH, messages.form.tooLong('Reason', RULING_REASON_MAX_LENGTH));
+const reason = requiredText(messages.ruling.reasonRequired, 'Reason', RULING_REASON_MAX_LENGTH);
 
 export const rulingKindSchema = z.enum([
   'settle',

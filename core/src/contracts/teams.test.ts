@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTeamPayloadSchema, galaxiaTeamSchema, teamMemberRoleSchema, teamSchema } from './teams.ts';
-
-const paths = (result: { error?: { issues: { path: PropertyKey[] }[] } }) =>
-  result.error?.issues.map((issue) => issue.path.join('.'));
+import { issuePaths } from './test-support.ts';
 
 const team = {
   id: 'alpha',
@@ -54,7 +52,7 @@ describe('teamSchema', () => {
       players: [{ ...team.players[0], stats: { ...team.players[0]!.stats, avgArmy: -1 } }],
       matchHistory: [{ ...team.matchHistory[0], result: 'victory' }],
     };
-    expect(paths(teamSchema.safeParse(bad))).toEqual([
+    expect(issuePaths(teamSchema.safeParse(bad))).toEqual([
       'founded',
       'players.0.stats.avgArmy',
       'matchHistory.0.result',
@@ -66,7 +64,7 @@ describe('organiser-area teams', () => {
   it('accepts a Galaxia team of a known game and the two member roles', () => {
     const galaxia = { id: 'g-1', name: 'Night Owls', gameId: 'coc', logo: '/owls.png', playerCount: 7 };
     expect(galaxiaTeamSchema.parse(galaxia)).toEqual(galaxia);
-    expect(paths(galaxiaTeamSchema.safeParse({ ...galaxia, gameId: 'chess' }))).toEqual(['gameId']);
+    expect(issuePaths(galaxiaTeamSchema.safeParse({ ...galaxia, gameId: 'chess' }))).toEqual(['gameId']);
     expect(teamMemberRoleSchema.options).toEqual(['Captain', 'Member']);
   });
 

@@ -3,6 +3,7 @@ import { INT4_MAX } from '../domain/limits.ts';
 import { messages } from '../domain/messages/catalogue.ts';
 import { gameIdSchema } from './games.ts';
 import { matchStatusSchema } from './matches.ts';
+import { optionalText } from './text-fields.ts';
 
 export const TEAM_NAME_MAX_LENGTH = 40;
 
@@ -99,15 +100,6 @@ export type MyTeam = z.infer<typeof myTeamSchema>;
 export const TEAM_REGION_MAX_LENGTH = 60;
 export const TEAM_DESCRIPTION_MAX_LENGTH = 500;
 
-/** Blank optional text is "not given"; the limits are the columns'. */
-const optionalTeamText = (field: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, messages.form.tooLong(field, max))
-    .optional()
-    .transform((value) => value || null);
-
 /** The logo travels as its own multipart file, so only the fields are here. */
 export const createTeamPayloadSchema = z.object({
   name: z
@@ -116,8 +108,8 @@ export const createTeamPayloadSchema = z.object({
     .min(1, messages.team.nameRequired)
     .max(TEAM_NAME_MAX_LENGTH, messages.team.nameTooLong(TEAM_NAME_MAX_LENGTH)),
   gameId: gameIdSchema,
-  region: optionalTeamText('Region', TEAM_REGION_MAX_LENGTH),
-  description: optionalTeamText('Description', TEAM_DESCRIPTION_MAX_LENGTH),
+  region: optionalText('Region', TEAM_REGION_MAX_LENGTH),
+  description: optionalText('Description', TEAM_DESCRIPTION_MAX_LENGTH),
 });
 export type CreateTeamPayload = z.infer<typeof createTeamPayloadSchema>;
 

@@ -12,6 +12,7 @@ import {
   validateVerificationToken,
 } from '../domain/verification/player-tag.ts';
 import { gameIdSchema } from './games.ts';
+import { requiredText } from './text-fields.ts';
 
 const TOKEN_MAX_LENGTH = 100;
 
@@ -94,9 +95,5 @@ export const approveVerificationSchema = z.object({
 export type ApproveVerificationPayload = z.infer<typeof approveVerificationSchema>;
 
 export const rejectVerificationSchema = approveVerificationSchema.extend({
-  reason: z
-    .string({ error: messages.gameAccounts.reasonRequired })
-    .trim()
-    .min(1, messages.gameAccounts.reasonRequired)
-    .max(REJECTION_REASON_MAX_LENGTH, messages.form.tooLong('Reason', REJECTION_REASON_MAX_LENGTH)),
+  reason: requiredText(messages.gameAccounts.reasonRequired, 'Reason', REJECTION_REASON_MAX_LENGTH),
 });

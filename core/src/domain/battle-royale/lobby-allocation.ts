@@ -1,19 +1,13 @@
+import { serpentineGroups } from '../brackets/seeding.ts';
 import { AppError } from '../errors/app-error.ts';
 import { messages } from '../messages/catalogue.ts';
 
 /**
  * Snake (serpentine) seeding: seeds 1..L go to lobbies 1..L, seeds L+1..2L back from lobby L to 1, and
- * so on, so every lobby gets an equal share of strong and weak teams.
+ * so on, so every lobby gets an equal share of strong and weak teams: the split a group stage's groups use.
  */
-export function snakeLobbies(seeds: readonly string[], lobbies: number): string[][] {
-  const out: string[][] = Array.from({ length: lobbies }, () => []);
-  seeds.forEach((teamId, i) => {
-    const pass = Math.floor(i / lobbies);
-    const position = i % lobbies;
-    out[pass % 2 === 0 ? position : lobbies - 1 - position]!.push(teamId);
-  });
-  return out;
-}
+export const snakeLobbies = (seeds: readonly string[], lobbies: number): string[][] =>
+  serpentineGroups(seeds, lobbies);
 
 /** The organiser's own allocation: every team of the phase once, in lobbies of equal size. */
 export function checkManualLobbies(

@@ -1,4 +1,4 @@
-import { isResolved } from './match.ts';
+import { indexMatches, isResolved, linkForward } from './match.ts';
 import type { BracketMatch, SlotSource } from './types.ts';
 
 export type Lookup = (matchId: string) => BracketMatch;
@@ -81,4 +81,15 @@ export const advanceFrom = (
       if (isResolved(after)) stack.push(after.id);
     }
   }
+};
+
+/**
+ * Finishes an elimination bracket built in one piece: indexes its matches, links each to the matches its
+ * teams go on to, and settles what its BYEs already decide. Answers the index.
+ */
+export const linkAndSettle = (matches: BracketMatch[]): Record<string, number> => {
+  const matchIndex = indexMatches(matches);
+  linkForward(matches, matchIndex);
+  settleAll(matches, matchIndex);
+  return matchIndex;
 };

@@ -1,5 +1,5 @@
-import { settleAll } from './advancement.ts';
-import { fromMatch, indexMatches, linkForward, newMatch } from './match.ts';
+import { linkAndSettle } from './advancement.ts';
+import { fromMatch, newMatch } from './match.ts';
 import {
   doubleEliminationRoundOrder,
   eliminationRoundCount,
@@ -173,8 +173,6 @@ export const createDoubleElimination = (
     );
   }
 
-  const matchIndex = indexMatches(matches);
-  linkForward(matches, matchIndex);
-  settleAll(matches, matchIndex);
+  const matchIndex = linkAndSettle(matches);
   return { format: 'double-elimination', teams: [...teams], rounds, matches, matchIndex, grandFinalReset };
 };

@@ -1,5 +1,5 @@
-import { settleAll } from './advancement.ts';
-import { fromMatch, indexMatches, linkForward, newMatch } from './match.ts';
+import { linkAndSettle } from './advancement.ts';
+import { fromMatch, newMatch } from './match.ts';
 import { roundPlan, singleEliminationRoundKey } from './round-plan.ts';
 import { assertSeededTeams, bracketSeedOrder } from './seeding.ts';
 import type { BracketMatch, SingleEliminationState, SlotSource } from './types.ts';
@@ -93,8 +93,6 @@ export const createSingleElimination = (
       }),
     );
   }
-  const matchIndex = indexMatches(matches);
-  linkForward(matches, matchIndex);
-  settleAll(matches, matchIndex);
+  const matchIndex = linkAndSettle(matches);
   return { format: 'single-elimination', teams: [...teams], rounds, matches, matchIndex, thirdPlace };
 };

@@ -10,7 +10,7 @@ describe('breakdownStatus', () => {
     expect(Object.values(emptyBreakdown())).toEqual(Array(15).fill(0));
   });
 
-  it('needs more town halls below 50', () => {
+  it('needs 50 town halls before anything is entered', () => {
     expect(breakdownStatus(emptyBreakdown())).toEqual({
       total: 0,
       remaining: 50,
@@ -18,33 +18,14 @@ describe('breakdownStatus', () => {
       canSave: false,
       message: 'Needs 50 more town halls',
     });
-    expect(breakdownStatus(withTotal(49))).toEqual({
-      total: 49,
-      remaining: 1,
-      excess: 0,
-      canSave: false,
-      message: 'Needs 1 more town halls',
-    });
   });
 
-  it('saves at exactly 50', () => {
-    expect(breakdownStatus(withTotal(50))).toEqual({
-      total: 50,
-      remaining: 0,
-      excess: 0,
-      canSave: true,
-      message: null,
-    });
-  });
-
-  it('asks to remove town halls above 50', () => {
-    expect(breakdownStatus(withTotal(51))).toEqual({
-      total: 51,
-      remaining: 0,
-      excess: 1,
-      canSave: false,
-      message: 'Remove 1 town halls: exactly 50 are required',
-    });
+  it.each([
+    [49, 'needs more town halls below 50', 1, 0, false, 'Needs 1 more town halls'],
+    [50, 'saves at exactly 50', 0, 0, true, null],
+    [51, 'asks to remove town halls above 50', 0, 1, false, 'Remove 1 town halls: exactly 50 are required'],
+  ])('with %d town halls %s', (total, _rule, remaining, excess, canSave, message) => {
+    expect(breakdownStatus(withTotal(total))).toEqual({ total, remaining, excess, canSave, message });
   });
 
   it('refuses negative and fractional counts even when they add up to 50', () => {

@@ -30,13 +30,12 @@ describe('validatePlayerTag', () => {
     expect(isValidPlayerTag('2PP')).toBe(false);
   });
 
-  it('refuses other characters and other lengths', () => {
-    expect(validatePlayerTag('#2P')).toBe(invalid);
-    expect(validatePlayerTag('#2PPPPPPPPPPPP')).toBe(invalid);
-    expect(validatePlayerTag('#ABC123')).toBe(invalid);
-    expect(validatePlayerTag('#2PP 0JC')).toBe(invalid);
-    expect(validatePlayerTag('##2PP')).toBe(invalid);
-  });
+  it.each(['#2P', '#2PPPPPPPPPPPP', '#ABC123', '#2PP 0JC', '##2PP'])(
+    'refuses other characters and other lengths: %s',
+    (tag) => {
+      expect(validatePlayerTag(tag)).toBe(invalid);
+    },
+  );
 
   it('needs an in-game ID and a token', () => {
     expect(validatePlayerTag('  ')).toBe('In-game ID is required');

@@ -8,13 +8,10 @@ import {
 } from '@galaxia/core';
 import type { InferEntity } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { now } from '../../clock.ts';
-import type { UseCaseContext } from '../../context.ts';
 import { LobbyResult, Team, type UploadedFile, User } from '../../db/entities/index.ts';
-import { type CompetitionPorts, collectEffects } from '../competition/internal/competition-ports.ts';
 import { completeLobbyPhaseIfDone } from './internal/complete-lobby-phase.ts';
 import { requireLobbyManager, rostersOf } from './internal/lobby-access.ts';
-import { lockLobbyMatch } from './internal/lock-lobby-match.ts';
+import { lobbyMatchWrite } from './internal/lobby-match-write.ts';
 
 export interface EnterLobbyResultsInput extends LobbyResultsPayload {
   lobbyMatchId: string;
@@ -31,16 +28,13 @@ export interface EnteredLobbyResults {
  * The organiser or a results admin enters one lobby match's placements and kills. Everything is checked
  * before anything is written; the match completes, and the last match of a phase closes the phase.
  */
-export async function enterLobbyResults(
-  ctx: UseCaseContext,
-  input: EnterLobbyResultsInput,
-  ports: CompetitionPorts = {},
-): Promise<EnteredLobbyResults> {
-  const at = now();
-  const { match, tournament } = await ctx.em.transactional(async (em) => {
-    const { match, phase, tournament } = await lockLobbyMatch(em, input.lobbyMatchId);
-    await requireLobbyManager(em, ctx.actor, tournament);
-    if (phase.status !== 'active' || !hasMatchStarted(match.scheduledTime ?? null, at))
+export const enterLobbyResults = lobbyMatchWrite(
+  async (
+    { em, actor, match, phase, tournament, effects, now },
+    input: EnterLobbyResultsInput,
+  ): Promise<EnteredLobbyResults> => {
+    await requireLobbyManager(em, actor, tournament);
+    if (phase.status !== 'active' || !hasMatchStarted(match.scheduledTime ?? null, now))
       throw new AppError('CONFLICT', messages.battleRoyale.lobbyNotStarted);
     if (match.status === 'completed') throw new AppError('CONFLICT', messages.battleRoyale.resultsAlreadyIn);
 
@@ -55,7 +49,6 @@ export async function enterLobbyResults(
       input.results,
     );
 
-    const effects = collectEffects(tournament.id);
     for (const entry of input.results) {
       em.create(LobbyResult, {
         tournament,
@@ -68,15 +61,13 @@ export async function enterLobbyResults(
       });
     }
     match.status = 'completed';
-    match.resultsEnteredAt = at;
-    match.resultsEnteredBy = em.getReference(User, ctx.actor.userId);
+    match.resultsEnteredAt = now;
+    match.resultsEnteredBy = em.getReference(User, actor.userId);
     if (input.storeScreenshot) match.screenshot = await input.storeScreenshot(em);
     effects.publish({ type: 'lobby-match', lobbyMatchId: match.id, status: 'completed' });
     await em.flush();
-    await completeLobbyPhaseIfDone(em, tournament, phase, at, effects);
+    await completeLobbyPhaseIfDone(em, tournament, phase, now, effects);
     await em.flush();
-    return { match, tournament: { id: tournament.id, effects } };
-  });
-  await tournament.effects.release(ports);
-  return { lobbyMatchId: match.id, status: 'completed' };
-}
+    return { lobbyMatchId: match.id, status: 'completed' };
+  },
+);

@@ -1,9 +1,9 @@
-import { AppError, messages } from '@galaxia/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { UseCaseContext } from '../../context.ts';
-import { ResultsAdmin, User } from '../../db/entities/index.ts';
+import { ResultsAdmin } from '../../db/entities/index.ts';
 import { isUuid } from '../../db/is-uuid.ts';
 import { loadTournamentForOrganiser } from '../access/require-server-admin.ts';
+import { loadNamedUser } from '../competition/internal/named-user.ts';
 import { withLockedTournament } from '../tournaments/internal/lock-tournament.ts';
 
 export interface ResultsAdmins {
@@ -34,8 +34,7 @@ export async function grantResultsAdmin(
   input: { tournamentId: string; userId: string },
 ): Promise<ResultsAdmins> {
   return withLockedTournament(ctx, input.tournamentId, async (em, tournament) => {
-    const user = isUuid(input.userId) ? await em.findOne(User, { id: input.userId }) : null;
-    if (!user) throw new AppError('NOT_FOUND', messages.competition.userNotFound);
+    const user = await loadNamedUser(em, input.userId);
     if (!(await em.findOne(ResultsAdmin, { tournament: tournament.id, user: user.id })))
       em.create(ResultsAdmin, { tournament, user });
     await em.flush();

@@ -4,9 +4,9 @@ import type { PublicContext, UseCaseContext } from '../../context.ts';
 import { Match, MatchCheckIn, Team, User } from '../../db/entities/index.ts';
 import { isUuid } from '../../db/is-uuid.ts';
 import { viewerTimeZone } from '../profile/get-settings.ts';
-import { type CompetitionPorts, collectEffects } from './internal/competition-ports.ts';
+import type { CompetitionPorts } from './internal/competition-ports.ts';
 import { checkInSideOf, loadCheckIns, matchCheckInView } from './internal/match-check-in-view.ts';
-import { lockMatch, refusingStaleWrites } from './internal/row-locks.ts';
+import { writeOnMatch } from './internal/match-write.ts';
 
 /**
  * A captain or rostered player checks their team in, inside the window (30 minutes before the match
@@ -17,31 +17,23 @@ export async function checkInForMatch(
   matchId: string,
   ports: CompetitionPorts = {},
 ): Promise<MatchCheckInView> {
-  const now = clockNow();
   const timeZone = await viewerTimeZone(ctx);
-  let effects: ReturnType<typeof collectEffects> | null = null;
-  const view = await refusingStaleWrites(() =>
-    ctx.em.transactional(async (em) => {
-      const { match } = await lockMatch(em, matchId);
-      effects = collectEffects(match.tournament.id);
-      const teamId = await checkInSideOf(em, ctx.actor, match);
-      if (!teamId) throw new AppError('FORBIDDEN', messages.playerSeason.notOnTeam);
-      requireCheckInOpen(match.status === 'scheduled' ? (match.scheduledTime ?? null) : null, now, timeZone);
-      const already = (await loadCheckIns(em, match.id)).some((row) => row.team.id === teamId);
-      if (already) throw new AppError('CONFLICT', messages.playerSeason.alreadyCheckedIn);
-      em.create(MatchCheckIn, {
-        match,
-        team: em.getReference(Team, teamId),
-        checkedInBy: em.getReference(User, ctx.actor.userId),
-        checkedInAt: now,
-      });
-      await em.flush();
-      effects.publish({ type: 'match', matchId: match.id, status: 'scheduled' });
-      return matchCheckInView(em, ctx.actor, match, now);
-    }),
-  );
-  await effects!.release(ports);
-  return view;
+  return writeOnMatch(ctx.em, matchId, ports, async ({ em, match, effects, now }) => {
+    const teamId = await checkInSideOf(em, ctx.actor, match);
+    if (!teamId) throw new AppError('FORBIDDEN', messages.playerSeason.notOnTeam);
+    requireCheckInOpen(match.status === 'scheduled' ? (match.scheduledTime ?? null) : null, now, timeZone);
+    const already = (await loadCheckIns(em, match.id)).some((row) => row.team.id === teamId);
+    if (already) throw new AppError('CONFLICT', messages.playerSeason.alreadyCheckedIn);
+    em.create(MatchCheckIn, {
+      match,
+      team: em.getReference(Team, teamId),
+      checkedInBy: em.getReference(User, ctx.actor.userId),
+      checkedInAt: now,
+    });
+    await em.flush();
+    effects.publish({ type: 'match', matchId: match.id, status: 'scheduled' });
+    return matchCheckInView(em, ctx.actor, match, now);
+  });
 }
 
 /** The check-in card for anyone looking at the match page. */

@@ -1,12 +1,11 @@
 import { messages, noShowOutcome, sitePaths } from '@galaxia/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { now as clockNow } from '../../clock.ts';
 import { serverAdminIds, teamMemberIds } from '../notifications/internal/recipients.ts';
 import { notify } from '../notifications/notify.ts';
 import { forfeitNoShow } from './forfeit-no-show.ts';
-import { type CompetitionPorts, collectEffects } from './internal/competition-ports.ts';
+import type { CompetitionPorts } from './internal/competition-ports.ts';
 import { loadCheckIns } from './internal/match-check-in-view.ts';
-import { lockMatch, refusingStaleWrites } from './internal/row-locks.ts';
+import { writeOnMatch } from './internal/match-write.ts';
 
 export interface CloseMatchCheckInInput {
   matchId: string;
@@ -26,71 +25,63 @@ export async function closeMatchCheckIn(
   input: CloseMatchCheckInInput,
   ports: CompetitionPorts = {},
 ): Promise<CloseMatchCheckInOutcome> {
-  const now = clockNow();
-  let effects: ReturnType<typeof collectEffects> | null = null;
-  const outcome = await refusingStaleWrites(() =>
-    em.transactional(async (tx): Promise<CloseMatchCheckInOutcome> => {
-      const { match, phase } = await lockMatch(tx, input.matchId);
-      const tournament = match.tournament;
-      effects = collectEffects(tournament.id);
-      const scheduled = match.scheduledTime;
-      if (
-        match.status !== 'scheduled' ||
-        !scheduled ||
-        scheduled.toISOString() !== new Date(input.scheduledTime).toISOString() ||
-        now < scheduled ||
-        !match.teamA ||
-        !match.teamB
-      ) {
-        return 'stale';
-      }
-      const checkedIn = new Set((await loadCheckIns(tx, match.id)).map((row) => row.team.id));
-      const decision = noShowOutcome({
-        checkedInA: checkedIn.has(match.teamA.id),
-        checkedInB: checkedIn.has(match.teamB.id),
-        autoForfeit: tournament.autoForfeit,
-      });
-      if (decision.kind === 'none') return 'none';
-      const link = sitePaths.eventMatch(tournament.id, match.id);
-      if (decision.kind === 'flag') {
-        const names = decision.absent.map((side) => (side === 'A' ? match.teamA! : match.teamB!).name);
-        notify(tx, {
-          userIds: [
-            ...(await serverAdminIds(tx, tournament.server.id)),
-            ...(await teamMemberIds(tx, [match.teamA.id, match.teamB.id])),
-          ],
-          kind: 'no-show',
-          title: messages.playerSeason.noShowTitle(match.name),
-          body: messages.playerSeason.noShowFlagBody(names.join(' and ')),
-          link,
-        });
-        await tx.flush();
-        return 'flag';
-      }
-      const absent = decision.absent === 'A' ? match.teamA : match.teamB;
-      const present = decision.winner === 'A' ? match.teamA : match.teamB;
+  return writeOnMatch(em, input.matchId, ports, async ({ em: tx, match, phase, effects, now }) => {
+    const tournament = match.tournament;
+    const scheduled = match.scheduledTime;
+    if (
+      match.status !== 'scheduled' ||
+      !scheduled ||
+      scheduled.toISOString() !== new Date(input.scheduledTime).toISOString() ||
+      now < scheduled ||
+      !match.teamA ||
+      !match.teamB
+    ) {
+      return 'stale';
+    }
+    const checkedIn = new Set((await loadCheckIns(tx, match.id)).map((row) => row.team.id));
+    const decision = noShowOutcome({
+      checkedInA: checkedIn.has(match.teamA.id),
+      checkedInB: checkedIn.has(match.teamB.id),
+      autoForfeit: tournament.autoForfeit,
+    });
+    if (decision.kind === 'none') return 'none';
+    const link = sitePaths.eventMatch(tournament.id, match.id);
+    if (decision.kind === 'flag') {
+      const names = decision.absent.map((side) => (side === 'A' ? match.teamA! : match.teamB!).name);
       notify(tx, {
-        userIds: await teamMemberIds(tx, [match.teamA.id, match.teamB.id]),
+        userIds: [
+          ...(await serverAdminIds(tx, tournament.server.id)),
+          ...(await teamMemberIds(tx, [match.teamA.id, match.teamB.id])),
+        ],
         kind: 'no-show',
         title: messages.playerSeason.noShowTitle(match.name),
-        body: messages.playerSeason.noShowForfeitBody(absent.name, present.name),
+        body: messages.playerSeason.noShowFlagBody(names.join(' and ')),
         link,
       });
-      await forfeitNoShow(tx, {
-        tournament,
-        phase,
-        match,
-        now,
-        effects,
-        absent: decision.absent,
-        note: messages.playerSeason.noShowForfeitBody(absent.name, present.name),
-      });
-      effects.publish({ type: 'match', matchId: match.id, status: 'completed' });
-      effects.notify({ kind: 'match-completed', tournamentId: tournament.id, matchId: match.id });
       await tx.flush();
-      return 'forfeit';
-    }),
-  );
-  if (effects) await (effects as ReturnType<typeof collectEffects>).release(ports);
-  return outcome;
+      return 'flag';
+    }
+    const absent = decision.absent === 'A' ? match.teamA : match.teamB;
+    const present = decision.winner === 'A' ? match.teamA : match.teamB;
+    notify(tx, {
+      userIds: await teamMemberIds(tx, [match.teamA.id, match.teamB.id]),
+      kind: 'no-show',
+      title: messages.playerSeason.noShowTitle(match.name),
+      body: messages.playerSeason.noShowForfeitBody(absent.name, present.name),
+      link,
+    });
+    await forfeitNoShow(tx, {
+      tournament,
+      phase,
+      match,
+      now,
+      effects,
+      absent: decision.absent,
+      note: messages.playerSeason.noShowForfeitBody(absent.name, present.name),
+    });
+    effects.publish({ type: 'match', matchId: match.id, status: 'completed' });
+    effects.notify({ kind: 'match-completed', tournamentId: tournament.id, matchId: match.id });
+    await tx.flush();
+    return 'forfeit';
+  });
 }

@@ -1,9 +1,7 @@
-import { type CompetitionMatch, type CorrectPayload, correctResult } from '@galaxia/core';
-import type { UseCaseContext } from '../../context.ts';
-import type { CompetitionPorts } from './internal/competition-ports.ts';
+import { type CorrectPayload, correctResult } from '@galaxia/core';
 import { organiserActor } from './internal/match-roles.ts';
 import { needsWinner } from './internal/needs-winner.ts';
-import { ruleOnMatch } from './rule-on-match.ts';
+import { ruling } from './rule-on-match.ts';
 
 export interface CorrectMatchResultInput extends CorrectPayload {
   matchId: string;
@@ -14,23 +12,17 @@ export interface CorrectMatchResultInput extends CorrectPayload {
  * correction that would change a played one is refused with their list unless `resetPlayed` confirms
  * sending them back to be played again.
  */
-export async function correctMatchResult(
-  ctx: UseCaseContext,
-  input: CorrectMatchResultInput,
-  ports: CompetitionPorts = {},
-): Promise<CompetitionMatch> {
-  return ruleOnMatch(ctx, input.matchId, ports, ({ state, roles, phase, match }) => {
-    // The corrected score replaces the reported games, which no longer add up to it.
-    match.games = null;
-    return {
-      kind: 'correct',
-      reason: input.reason,
-      resetPlayed: input.resetPlayed,
-      next: correctResult(state, organiserActor(roles), {
-        scoreA: input.scoreA,
-        scoreB: input.scoreB,
-        needsWinner: needsWinner(phase),
-      }),
-    };
-  });
-}
+export const correctMatchResult = ruling(({ state, roles, phase, match }, input: CorrectMatchResultInput) => {
+  // The corrected score replaces the reported games, which no longer add up to it.
+  match.games = null;
+  return {
+    kind: 'correct',
+    reason: input.reason,
+    resetPlayed: input.resetPlayed,
+    next: correctResult(state, organiserActor(roles), {
+      scoreA: input.scoreA,
+      scoreB: input.scoreB,
+      needsWinner: needsWinner(phase),
+    }),
+  };
+});

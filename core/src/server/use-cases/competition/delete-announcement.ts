@@ -1,9 +1,8 @@
 import { AppError, messages } from '@galaxia/core';
-import type { UseCaseContext } from '../../context.ts';
 import { Announcement } from '../../db/entities/index.ts';
 import { isUuid } from '../../db/is-uuid.ts';
 import { loadTournamentForOrganiser } from '../access/require-server-admin.ts';
-import { type CompetitionPorts, collectEffects } from './internal/competition-ports.ts';
+import { tournamentWrite } from './internal/tournament-write.ts';
 
 export interface DeleteAnnouncementInput {
   tournamentId: string;
@@ -11,14 +10,9 @@ export interface DeleteAnnouncementInput {
 }
 
 /** Takes an announcement down from the event page (a Discord message already posted stays there). */
-export async function deleteAnnouncement(
-  ctx: UseCaseContext,
-  input: DeleteAnnouncementInput,
-  ports: CompetitionPorts = {},
-): Promise<void> {
-  const effects = collectEffects(input.tournamentId);
-  await ctx.em.transactional(async (em) => {
-    const tournament = await loadTournamentForOrganiser(em, ctx.actor, input.tournamentId);
+export const deleteAnnouncement = tournamentWrite(
+  async ({ em, actor, effects }, input: DeleteAnnouncementInput): Promise<void> => {
+    const tournament = await loadTournamentForOrganiser(em, actor, input.tournamentId);
     const row = isUuid(input.announcementId)
       ? await em.findOne(Announcement, { id: input.announcementId, tournament: tournament.id })
       : null;
@@ -26,6 +20,5 @@ export async function deleteAnnouncement(
     em.remove(row);
     await em.flush();
     effects.publish({ type: 'announcement', announcementId: input.announcementId, deleted: true });
-  });
-  await effects.release(ports);
-}
+  },
+);

@@ -7,15 +7,14 @@ import {
   type RulingLog,
 } from '@galaxia/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { now as clockNow } from '../../clock.ts';
-import type { UseCaseContext } from '../../context.ts';
 import { Match, TournamentRegistration } from '../../db/entities/index.ts';
 import { loadTournamentForOrganiser } from '../access/require-server-admin.ts';
-import { type CompetitionPorts, collectEffects, type Effects } from './internal/competition-ports.ts';
+import type { Effects } from './internal/competition-ports.ts';
 import { applyMatchState, toMatchState } from './internal/match-state.ts';
 import { recordRuling } from './internal/record-ruling.ts';
 import { revisePhase } from './internal/revise-phase.ts';
-import { lockMatch, refusingStaleWrites } from './internal/row-locks.ts';
+import { lockMatch } from './internal/row-locks.ts';
+import { tournamentWrite } from './internal/tournament-write.ts';
 import { listRulingsOf } from './list-rulings.ts';
 
 export interface DisqualifyTeamInput extends DisqualifyPayload {
@@ -74,55 +73,6 @@ export async function forfeitForDisqualified(
 }
 
 /**
- * The organiser disqualifies a team from the tournament: every match it still has to play is forfeited
- * (now, and as later ones reach it), its standings are marked, and the ruling is audited. One
- * transaction; answers the tournament's ruling log.
- */
-export async function disqualifyTeam(
-  ctx: UseCaseContext,
-  input: DisqualifyTeamInput,
-  ports: CompetitionPorts = {},
-): Promise<RulingLog> {
-  const at = clockNow();
-  const effects = collectEffects(input.tournamentId);
-  const log = await refusingStaleWrites(() =>
-    ctx.em.transactional(async (em) => {
-      const tournament = await loadTournamentForOrganiser(em, ctx.actor, input.tournamentId);
-      const entry = await em.findOne(
-        TournamentRegistration,
-        { tournament: tournament.id, team: input.teamId, status: { $ne: 'withdrawn' } },
-        { populate: ['team'] },
-      );
-      if (!entry) throw new AppError('NOT_FOUND', messages.ruling.teamNotEntered);
-      if (entry.disqualifiedAt) throw new AppError('CONFLICT', messages.ruling.alreadyDisqualified);
-      entry.disqualifiedAt = at;
-      entry.disqualificationReason = input.reason;
-      const team = entry.team;
-      await forfeitForDisqualified(em, {
-        tournamentId: tournament.id,
-        teamIds: new Set([team.id]),
-        reason: input.reason,
-        now: at,
-        effects,
-      });
-      await recordRuling(em, {
-        tournament,
-        actor: ctx.actor,
-        kind: 'disqualify',
-        reason: input.reason,
-        now: at,
-        team: { id: team.id, name: team.name },
-        effects,
-      });
-      await em.flush();
-      return listRulingsOf(em, tournament.id);
-    }),
-  );
-  await effects.release(ports);
-  return log;
-}
-
-/**
  * Forfeits, for every team disqualified from the tournament, the matches results have just brought it
  * to. Called after a result settles when anyone is disqualified (the result's reach says).
  */
@@ -148,3 +98,42 @@ export async function forfeitForDisqualifiedTeams(
     });
   }
 }
+
+/**
+ * The organiser disqualifies a team from the tournament: every match it still has to play is forfeited
+ * (now, and as later ones reach it), its standings are marked, and the ruling is audited. One
+ * transaction; answers the tournament's ruling log.
+ */
+export const disqualifyTeam = tournamentWrite(
+  async ({ em, actor, effects, now }, input: DisqualifyTeamInput): Promise<RulingLog> => {
+    const tournament = await loadTournamentForOrganiser(em, actor, input.tournamentId);
+    const entry = await em.findOne(
+      TournamentRegistration,
+      { tournament: tournament.id, team: input.teamId, status: { $ne: 'withdrawn' } },
+      { populate: ['team'] },
+    );
+    if (!entry) throw new AppError('NOT_FOUND', messages.ruling.teamNotEntered);
+    if (entry.disqualifiedAt) throw new AppError('CONFLICT', messages.ruling.alreadyDisqualified);
+    entry.disqualifiedAt = now;
+    entry.disqualificationReason = input.reason;
+    const team = entry.team;
+    await forfeitForDisqualified(em, {
+      tournamentId: tournament.id,
+      teamIds: new Set([team.id]),
+      reason: input.reason,
+      now,
+      effects,
+    });
+    await recordRuling(em, {
+      tournament,
+      actor,
+      kind: 'disqualify',
+      reason: input.reason,
+      now,
+      team: { id: team.id, name: team.name },
+      effects,
+    });
+    await em.flush();
+    return listRulingsOf(em, tournament.id);
+  },
+);

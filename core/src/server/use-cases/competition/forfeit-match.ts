@@ -1,8 +1,6 @@
-import { type CompetitionMatch, type ForfeitPayload, forfeitMatch as forfeitRule } from '@galaxia/core';
-import type { UseCaseContext } from '../../context.ts';
-import type { CompetitionPorts } from './internal/competition-ports.ts';
+import { type ForfeitPayload, forfeitMatch as forfeitRule } from '@galaxia/core';
 import { organiserActor } from './internal/match-roles.ts';
-import { ruleOnMatch } from './rule-on-match.ts';
+import { ruling } from './rule-on-match.ts';
 
 export interface ForfeitMatchInput extends ForfeitPayload {
   matchId: string;
@@ -13,22 +11,16 @@ export interface ForfeitMatchInput extends ForfeitPayload {
  * through as on a confirmed result, or with a double forfeit nobody does. Audited, in one transaction.
  * Also what check-in close calls for a no-show.
  */
-export async function forfeitMatch(
-  ctx: UseCaseContext,
-  input: ForfeitMatchInput,
-  ports: CompetitionPorts = {},
-): Promise<CompetitionMatch> {
-  return ruleOnMatch(ctx, input.matchId, ports, ({ state, roles, now, match }) => {
-    const forfeiting = input.forfeiting === 'A' ? match.teamA : match.teamB;
-    return {
-      kind: input.forfeiting === 'both' ? 'double-forfeit' : 'forfeit',
-      reason: input.reason,
-      next: forfeitRule(
-        state,
-        organiserActor(roles),
-        { forfeiting: input.forfeiting, reason: input.reason, teamName: forfeiting?.name ?? '' },
-        now,
-      ),
-    };
-  });
-}
+export const forfeitMatch = ruling(({ state, roles, now, match }, input: ForfeitMatchInput) => {
+  const forfeiting = input.forfeiting === 'A' ? match.teamA : match.teamB;
+  return {
+    kind: input.forfeiting === 'both' ? 'double-forfeit' : 'forfeit',
+    reason: input.reason,
+    next: forfeitRule(
+      state,
+      organiserActor(roles),
+      { forfeiting: input.forfeiting, reason: input.reason, teamName: forfeiting?.name ?? '' },
+      now,
+    ),
+  };
+});

@@ -1,9 +1,9 @@
-import { AppError, messages, organiserPaths, type TournamentStreamers } from '@galaxia/core';
+import { messages, organiserPaths, type TournamentStreamers } from '@galaxia/core';
 import type { UseCaseContext } from '../../context.ts';
-import { TournamentStreamer, User } from '../../db/entities/index.ts';
-import { isUuid } from '../../db/is-uuid.ts';
+import { TournamentStreamer } from '../../db/entities/index.ts';
 import { notify } from '../notifications/notify.ts';
-import { lockTournamentForOrganiser } from '../tournaments/internal/lock-tournament.ts';
+import { withLockedTournament } from '../tournaments/internal/lock-tournament.ts';
+import { loadNamedUser } from './internal/named-user.ts';
 import { loadStreamers } from './internal/streamer-views.ts';
 
 export interface StreamerGrantInput {
@@ -16,10 +16,8 @@ export async function grantStreamer(
   ctx: UseCaseContext,
   input: StreamerGrantInput,
 ): Promise<TournamentStreamers> {
-  return ctx.em.transactional(async (em) => {
-    const tournament = await lockTournamentForOrganiser(em, ctx.actor, input.tournamentId);
-    const user = isUuid(input.userId) ? await em.findOne(User, { id: input.userId }) : null;
-    if (!user) throw new AppError('NOT_FOUND', messages.competition.userNotFound);
+  return withLockedTournament(ctx, input.tournamentId, async (em, tournament) => {
+    const user = await loadNamedUser(em, input.userId);
     const granted = await em.findOne(TournamentStreamer, { tournament: tournament.id, user: user.id });
     if (!granted) {
       em.create(TournamentStreamer, { tournament, user });

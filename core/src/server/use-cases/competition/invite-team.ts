@@ -11,7 +11,7 @@ import { TournamentInvitation, TournamentRegistration, User } from '../../db/ent
 import { fileUrlOrNull } from '../game-accounts/internal/file-url.ts';
 import { notify } from '../notifications/notify.ts';
 import { loadTeam } from '../teams/internal/team-view.ts';
-import { lockTournamentForOrganiser } from '../tournaments/internal/lock-tournament.ts';
+import { withLockedTournament } from '../tournaments/internal/lock-tournament.ts';
 import { checkEntry, entryPlaces } from './internal/entry-rules.ts';
 import type { PhaseRow } from './internal/phase-start.ts';
 
@@ -60,8 +60,7 @@ export async function inviteTeam(
   ctx: UseCaseContext,
   input: InviteTeamInput,
 ): Promise<TournamentInvitationView> {
-  return ctx.em.transactional(async (em) => {
-    const tournament = await lockTournamentForOrganiser(em, ctx.actor, input.tournamentId);
+  return withLockedTournament(ctx, input.tournamentId, async (em, tournament) => {
     const { team, members } = await loadTeam(em, input.teamId);
     const { phases, existing: entered } = await checkEntry(em, tournament, team);
     if (entered && entered.status !== 'withdrawn') {

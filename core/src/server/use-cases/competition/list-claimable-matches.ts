@@ -8,6 +8,7 @@ import {
   Tournament,
   TournamentStreamer,
 } from '../../db/entities/index.ts';
+import { tournamentMatchLineOf } from './internal/match-line.ts';
 
 /** Stream Tools shows a working list, not an archive. */
 export const CLAIMABLE_LIST_SIZE = 100;
@@ -52,11 +53,7 @@ export async function listClaimableMatches(ctx: UseCaseContext): Promise<Claimab
         const claim = claimOf.get(match.id);
         return {
           matchId: match.id,
-          tournamentId: match.tournament.id,
-          tournamentName: match.tournament.eventName,
-          name: match.name,
-          teamA: match.teamA?.name ?? null,
-          teamB: match.teamB?.name ?? null,
+          ...tournamentMatchLineOf(match),
           status: match.status as MatchStatus,
           scheduledTime: match.scheduledTime?.toISOString() ?? null,
           claim: claim

@@ -1,25 +1,19 @@
 import type { Announcement as AnnouncementDto, CreateAnnouncementPayload } from '@galaxia/core';
-import type { UseCaseContext } from '../../context.ts';
 import { Announcement } from '../../db/entities/index.ts';
 import { loadTournamentForOrganiser } from '../access/require-server-admin.ts';
-import { type CompetitionPorts, collectEffects } from './internal/competition-ports.ts';
+import { tournamentWrite } from './internal/tournament-write.ts';
 
 export interface PostAnnouncementInput extends CreateAnnouncementPayload {
   tournamentId: string;
 }
 
 /** Posts on the event's announcements page; the bot repeats it in the tournament's Discord server. */
-export async function postAnnouncement(
-  ctx: UseCaseContext,
-  input: PostAnnouncementInput,
-  ports: CompetitionPorts = {},
-): Promise<AnnouncementDto> {
-  const effects = collectEffects(input.tournamentId);
-  const announcement = await ctx.em.transactional(async (em) => {
-    const tournament = await loadTournamentForOrganiser(em, ctx.actor, input.tournamentId);
+export const postAnnouncement = tournamentWrite(
+  async ({ em, actor, effects }, input: PostAnnouncementInput): Promise<AnnouncementDto> => {
+    const tournament = await loadTournamentForOrganiser(em, actor, input.tournamentId);
     const row = em.create(Announcement, {
       tournament,
-      author: ctx.actor.userId,
+      author: actor.userId,
       type: input.type,
       title: input.title,
       content: input.content,
@@ -33,9 +27,7 @@ export async function postAnnouncement(
       title: row.title,
       content: row.content,
       timestamp: row.createdAt.toISOString(),
-      author: ctx.actor.name,
+      author: actor.name,
     };
-  });
-  await effects.release(ports);
-  return announcement;
-}
+  },
+);

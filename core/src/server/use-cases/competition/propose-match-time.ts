@@ -1,7 +1,5 @@
-import { type CompetitionMatch, proposeTime } from '@galaxia/core';
-import type { UseCaseContext } from '../../context.ts';
-import type { CompetitionPorts } from './internal/competition-ports.ts';
-import { actOnMatch } from './internal/match-action.ts';
+import { proposeTime } from '@galaxia/core';
+import { matchMove } from './internal/match-move.ts';
 import { repActor } from './internal/match-roles.ts';
 
 export interface MatchTimeInput {
@@ -10,12 +8,6 @@ export interface MatchTimeInput {
 }
 
 /** A rep offers a time inside the match's round; offering again over the other side's offer counters it. */
-export async function proposeMatchTime(
-  ctx: UseCaseContext,
-  input: MatchTimeInput,
-  ports: CompetitionPorts = {},
-): Promise<CompetitionMatch> {
-  return actOnMatch(ctx, input.matchId, ports, async ({ state, roles, round, now }) =>
-    proposeTime(state, repActor(roles), { time: input.time, window: round.window }, now),
-  );
-}
+export const proposeMatchTime = matchMove(async ({ state, roles, round, now }, input: MatchTimeInput) =>
+  proposeTime(state, repActor(roles), { time: input.time, window: round.window }, now),
+);

@@ -6,14 +6,12 @@ import {
   requireCaptain,
   type TournamentEntry,
 } from '@galaxia/core';
-import { now as clockNow } from '../../clock.ts';
-import type { UseCaseContext } from '../../context.ts';
 import { RegistrationWindow, TournamentRegistration, User } from '../../db/entities/index.ts';
 import { loadTeam, rosterOf } from '../teams/internal/team-view.ts';
-import { type CompetitionPorts, collectEffects } from './internal/competition-ports.ts';
 import { checkEntry, entryPlaces, lockTournamentForEntry } from './internal/entry-rules.ts';
 import { entryViews } from './internal/entry-views.ts';
 import { checkRoster } from './internal/roster-check.ts';
+import { tournamentWrite } from './internal/tournament-write.ts';
 
 export interface RegisterTeamInput extends RegisterTeamPayload {
   tournamentId: string;
@@ -24,17 +22,11 @@ export interface RegisterTeamInput extends RegisterTeamPayload {
  * place is taken the team joins the waitlist. An invited team's captain names its roster the same way,
  * at any time before the tournament starts.
  */
-export async function registerTeam(
-  ctx: UseCaseContext,
-  input: RegisterTeamInput,
-  ports: CompetitionPorts = {},
-): Promise<TournamentEntry> {
-  const now = clockNow();
-  const effects = collectEffects(input.tournamentId);
-  const entry = await ctx.em.transactional(async (em) => {
+export const registerTeam = tournamentWrite(
+  async ({ em, actor, effects, now }, input: RegisterTeamInput): Promise<TournamentEntry> => {
     const tournament = await lockTournamentForEntry(em, input.tournamentId);
     const { team, members } = await loadTeam(em, input.teamId);
-    requireCaptain(rosterOf(members), ctx.actor.userId);
+    requireCaptain(rosterOf(members), actor.userId);
     const { phases, existing } = await checkEntry(em, tournament, team);
     if (existing?.status === 'registered' || existing?.status === 'waitlisted')
       throw new AppError('CONFLICT', messages.competition.alreadyRegistered);
@@ -69,7 +61,7 @@ export async function registerTeam(
         roster: [],
       });
     row.roster = [...input.roster];
-    row.registeredBy = em.getReference(User, ctx.actor.userId);
+    row.registeredBy = em.getReference(User, actor.userId);
     if (!invited) {
       row.status = full ? 'waitlisted' : 'registered';
       row.registeredAt = now;
@@ -79,7 +71,5 @@ export async function registerTeam(
     effects.publish({ type: 'registration', teamId: team.id, status: row.status });
     const [view] = await entryViews(em, tournament, [row]);
     return view!;
-  });
-  await effects.release(ports);
-  return entry;
-}
+  },
+);

@@ -1,7 +1,5 @@
-import { type CompetitionMatch, type ResolveResultPayload, resolveDispute } from '@galaxia/core';
-import type { UseCaseContext } from '../../context.ts';
-import type { CompetitionPorts } from './internal/competition-ports.ts';
-import { actOnMatch } from './internal/match-action.ts';
+import { type ResolveResultPayload, resolveDispute } from '@galaxia/core';
+import { matchMove } from './internal/match-move.ts';
 import { organiserActor } from './internal/match-roles.ts';
 import { applyMatchState } from './internal/match-state.ts';
 import { needsWinner } from './internal/needs-winner.ts';
@@ -13,33 +11,24 @@ export interface ResolveMatchDisputeInput extends ResolveResultPayload {
 }
 
 /** The organiser rules on a disputed result with the final score; the winner moves on as on a confirmation. */
-export async function resolveMatchDispute(
-  ctx: UseCaseContext,
-  input: ResolveMatchDisputeInput,
-  ports: CompetitionPorts = {},
-): Promise<CompetitionMatch> {
-  return actOnMatch(
-    ctx,
-    input.matchId,
-    ports,
-    async ({ em, state, roles, now, match, phase, tournament, effects }) => {
-      const next = resolveDispute(
-        state,
-        organiserActor(roles),
-        {
-          scoreA: input.scoreA,
-          scoreB: input.scoreB,
-          ...(input.note === undefined ? {} : { note: input.note }),
-          needsWinner: needsWinner(phase),
-        },
-        now,
-      );
-      applyMatchState(match, next, now);
-      await recordPlayerStats(em, match, input.playerStats);
-      await settleResult(em, { tournament, phase, match, now, effects });
-      effects.notify({ kind: 'match-completed', tournamentId: tournament.id, matchId: match.id });
-      effects.notify({ kind: 'dispute-resolved', tournamentId: tournament.id, matchId: match.id });
-      return next;
-    },
-  );
-}
+export const resolveMatchDispute = matchMove(
+  async ({ em, state, roles, now, match, phase, tournament, effects }, input: ResolveMatchDisputeInput) => {
+    const next = resolveDispute(
+      state,
+      organiserActor(roles),
+      {
+        scoreA: input.scoreA,
+        scoreB: input.scoreB,
+        ...(input.note === undefined ? {} : { note: input.note }),
+        needsWinner: needsWinner(phase),
+      },
+      now,
+    );
+    applyMatchState(match, next, now);
+    await recordPlayerStats(em, match, input.playerStats);
+    await settleResult(em, { tournament, phase, match, now, effects });
+    effects.notify({ kind: 'match-completed', tournamentId: tournament.id, matchId: match.id });
+    effects.notify({ kind: 'dispute-resolved', tournamentId: tournament.id, matchId: match.id });
+    return next;
+  },
+);

@@ -1,21 +1,15 @@
 import { AppError, messages, type TournamentStreamers } from '@galaxia/core';
-import type { UseCaseContext } from '../../context.ts';
 import { StreamClaim, TournamentStreamer } from '../../db/entities/index.ts';
 import { isUuid } from '../../db/is-uuid.ts';
 import { lockTournamentForOrganiser } from '../tournaments/internal/lock-tournament.ts';
 import type { StreamerGrantInput } from './grant-streamer.ts';
-import { type CompetitionPorts, collectEffects } from './internal/competition-ports.ts';
 import { loadStreamers } from './internal/streamer-views.ts';
+import { tournamentWrite } from './internal/tournament-write.ts';
 
 /** Takes the streamer role away; their claims on matches still to be played are released with it. */
-export async function revokeStreamer(
-  ctx: UseCaseContext,
-  input: StreamerGrantInput,
-  ports: CompetitionPorts = {},
-): Promise<TournamentStreamers> {
-  const effects = collectEffects(input.tournamentId);
-  const streamers = await ctx.em.transactional(async (em) => {
-    const tournament = await lockTournamentForOrganiser(em, ctx.actor, input.tournamentId);
+export const revokeStreamer = tournamentWrite(
+  async ({ em, actor, effects }, input: StreamerGrantInput): Promise<TournamentStreamers> => {
+    const tournament = await lockTournamentForOrganiser(em, actor, input.tournamentId);
     const grant = isUuid(input.userId)
       ? await em.findOne(TournamentStreamer, { tournament: tournament.id, user: input.userId })
       : null;
@@ -28,7 +22,5 @@ export async function revokeStreamer(
     em.remove([grant, ...claims]);
     await em.flush();
     return { streamers: await loadStreamers(em, tournament.id) };
-  });
-  await effects.release(ports);
-  return streamers;
-}
+  },
+);

@@ -63,3 +63,12 @@ export async function ruleOnMatch(
     return next;
   });
 }
+
+/**
+ * Declares a use case that is one organiser ruling on the match `input.matchId` names: the use case is
+ * `(ctx, input, ports)`, and `decide` gives the ruling `ruleOnMatch` carries out.
+ */
+export const ruling =
+  <I extends { matchId: string }>(decide: (move: MatchMove, input: I) => RulingDecision) =>
+  (ctx: UseCaseContext, input: I, ports: CompetitionPorts = {}): Promise<CompetitionMatch> =>
+    ruleOnMatch(ctx, input.matchId, ports, (move) => decide(move, input));

@@ -1,11 +1,9 @@
 import { AppError, messages, type StartedPhase, type StartPhasePayload } from '@galaxia/core';
-import { now as clockNow } from '../../clock.ts';
-import type { UseCaseContext } from '../../context.ts';
 import { lockTournamentForOrganiser } from '../tournaments/internal/lock-tournament.ts';
 import { closeEventCheckInBeforeStart } from './event-check-in.ts';
-import { type CompetitionPorts, collectEffects } from './internal/competition-ports.ts';
 import { entrantOf } from './internal/entrant-team.ts';
 import { beginPhase, loadPhases, phaseLineup, seedOrder } from './internal/phase-start.ts';
+import { tournamentWrite } from './internal/tournament-write.ts';
 
 export interface StartPhaseInput extends StartPhasePayload {
   tournamentId: string;
@@ -17,15 +15,9 @@ export interface StartPhaseInput extends StartPhasePayload {
  * The organiser seeds a phase and its whole bracket is written in one transaction. The tournament row
  * is locked throughout, so the roadmap cannot change under it and a phase is never started twice.
  */
-export async function startPhase(
-  ctx: UseCaseContext,
-  input: StartPhaseInput,
-  ports: CompetitionPorts = {},
-): Promise<StartedPhase> {
-  const now = clockNow();
-  const effects = collectEffects(input.tournamentId);
-  const started = await ctx.em.transactional(async (em) => {
-    const tournament = await lockTournamentForOrganiser(em, ctx.actor, input.tournamentId);
+export const startPhase = tournamentWrite(
+  async ({ em, actor, effects, now }, input: StartPhaseInput): Promise<StartedPhase> => {
+    const tournament = await lockTournamentForOrganiser(em, actor, input.tournamentId);
     const phases = await loadPhases(em, tournament.id);
     const phase = phases[input.phaseIndex];
     if (!phase) throw new AppError('NOT_FOUND', messages.competition.phaseNotFound);
@@ -57,7 +49,5 @@ export async function startPhase(
       seeds: seeds.map((id) => entrantOf(teams.get(id)!)),
       matches,
     };
-  });
-  await effects.release(ports);
-  return started;
-}
+  },
+);

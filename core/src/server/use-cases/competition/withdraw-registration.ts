@@ -1,12 +1,10 @@
 import { AppError, messages, promotions, registrationStatus, requireCaptain } from '@galaxia/core';
-import { now as clockNow } from '../../clock.ts';
-import type { UseCaseContext } from '../../context.ts';
 import { RegistrationWindow, TournamentRegistration } from '../../db/entities/index.ts';
 import { isUuid } from '../../db/is-uuid.ts';
 import { loadTeam, rosterOf } from '../teams/internal/team-view.ts';
-import { type CompetitionPorts, collectEffects } from './internal/competition-ports.ts';
 import { entryPlaces, hasStarted, lockTournamentForEntry } from './internal/entry-rules.ts';
 import { loadPhases } from './internal/phase-start.ts';
+import { tournamentWrite } from './internal/tournament-write.ts';
 import { loadQueue, notifyPromoted } from './internal/waitlist-queue.ts';
 
 export interface WithdrawRegistrationInput {
@@ -19,18 +17,12 @@ export interface WithdrawRegistrationInput {
  * until the tournament starts, a waitlisted one until then too. A freed place goes to the first team on
  * the waitlist.
  */
-export async function withdrawRegistration(
-  ctx: UseCaseContext,
-  input: WithdrawRegistrationInput,
-  ports: CompetitionPorts = {},
-): Promise<{ withdrawn: true }> {
-  const now = clockNow();
-  const effects = collectEffects(input.tournamentId);
-  await ctx.em.transactional(async (em) => {
+export const withdrawRegistration = tournamentWrite(
+  async ({ em, actor, effects, now }, input: WithdrawRegistrationInput): Promise<{ withdrawn: true }> => {
     const tournament = await lockTournamentForEntry(em, input.tournamentId);
     if (!isUuid(input.teamId)) throw new AppError('NOT_FOUND', messages.competition.notRegistered);
     const { members } = await loadTeam(em, input.teamId);
-    requireCaptain(rosterOf(members), ctx.actor.userId);
+    requireCaptain(rosterOf(members), actor.userId);
     const entry = await em.findOne(TournamentRegistration, {
       tournament: tournament.id,
       team: input.teamId,
@@ -64,7 +56,6 @@ export async function withdrawRegistration(
       await notifyPromoted(em, tournament, promoted);
       await em.flush();
     }
-  });
-  await effects.release(ports);
-  return { withdrawn: true };
-}
+    return { withdrawn: true };
+  },
+);

@@ -1,41 +1,28 @@
-import {
-  AppError,
-  checkCanInvite,
-  type InviteTeamMemberPayload,
-  messages,
-  sitePaths,
-  type TeamDetail,
-} from '@galaxia/core';
-import type { UseCaseContext } from '../../context.ts';
+import { AppError, checkCanInvite, type InviteTeamMemberPayload, messages, sitePaths } from '@galaxia/core';
 import { TeamMember, User } from '../../db/entities/index.ts';
 import { isUuid } from '../../db/is-uuid.ts';
 import { withSettingOn } from '../notifications/internal/recipients.ts';
 import { notify } from '../notifications/notify.ts';
-import { lockTeamForCaptain, toTeamDetail } from './internal/team-view.ts';
+import { captainEdit } from './internal/captain-edit.ts';
 
-export async function inviteTeamMember(
-  ctx: UseCaseContext,
-  input: InviteTeamMemberPayload & { teamId: string },
-): Promise<TeamDetail> {
-  return ctx.em.transactional(async (tx) => {
-    const { team, members, roster } = await lockTeamForCaptain(tx, ctx.actor, input.teamId);
+export const inviteTeamMember = captainEdit(
+  async ({ em, actor, team, members, roster }, input: InviteTeamMemberPayload & { teamId: string }) => {
     const invitee = input.discordId
-      ? await tx.findOne(User, { discordId: input.discordId })
+      ? await em.findOne(User, { discordId: input.discordId })
       : input.userId && isUuid(input.userId)
-        ? await tx.findOne(User, { id: input.userId })
+        ? await em.findOne(User, { id: input.userId })
         : null;
     if (!invitee) throw new AppError('NOT_FOUND', messages.teams.playerNotFound);
     checkCanInvite(roster, invitee.id);
-    const invitation = tx.create(TeamMember, { team, user: invitee, role: 'member', status: 'invited' });
+    const invitation = em.create(TeamMember, { team, user: invitee, role: 'member', status: 'invited' });
     // The invitation stands either way; the Team invites setting only decides whether they are told.
-    notify(tx, {
-      userIds: await withSettingOn(tx, [invitee.id], 'teamInvites'),
+    notify(em, {
+      userIds: await withSettingOn(em, [invitee.id], 'teamInvites'),
       kind: 'team-invitation',
       title: messages.playerSeason.invitedTitle(team.name),
-      body: messages.playerSeason.invitedBody(ctx.actor.name, team.name),
+      body: messages.playerSeason.invitedBody(actor.name, team.name),
       link: sitePaths.myTeams,
     });
-    await tx.flush();
-    return toTeamDetail(team, [...members, invitation]);
-  });
-}
+    return [...members, invitation];
+  },
+);

@@ -1,21 +1,12 @@
-import { checkCanRemove, type TeamDetail } from '@galaxia/core';
-import type { UseCaseContext } from '../../context.ts';
-import { lockTeamForCaptain, toTeamDetail } from './internal/team-view.ts';
+import { checkCanRemove } from '@galaxia/core';
+import { captainEdit } from './internal/captain-edit.ts';
 
 /** The captain removes a player or withdraws an invitation. */
-export async function removeTeamMember(
-  ctx: UseCaseContext,
-  input: { teamId: string; userId: string },
-): Promise<TeamDetail> {
-  return ctx.em.transactional(async (tx) => {
-    const { team, members, roster } = await lockTeamForCaptain(tx, ctx.actor, input.teamId);
-    checkCanRemove(roster, ctx.actor.userId, input.userId);
+export const removeTeamMember = captainEdit(
+  async ({ em, actor, members, roster }, input: { teamId: string; userId: string }) => {
+    checkCanRemove(roster, actor.userId, input.userId);
     const removed = members.filter((member) => member.user.id === input.userId);
-    tx.remove(removed);
-    await tx.flush();
-    return toTeamDetail(
-      team,
-      members.filter((member) => !removed.includes(member)),
-    );
-  });
-}
+    em.remove(removed);
+    return members.filter((member) => !removed.includes(member));
+  },
+);

@@ -1,20 +1,14 @@
-import { checkCanTransfer, type TeamDetail } from '@galaxia/core';
-import type { UseCaseContext } from '../../context.ts';
-import { lockTeamForCaptain, toTeamDetail } from './internal/team-view.ts';
+import { checkCanTransfer } from '@galaxia/core';
+import { captainEdit } from './internal/captain-edit.ts';
 
 /** Swaps the two roles in one transaction, so the team has exactly one captain before and after. */
-export async function transferTeamCaptaincy(
-  ctx: UseCaseContext,
-  input: { teamId: string; userId: string },
-): Promise<TeamDetail> {
-  return ctx.em.transactional(async (tx) => {
-    const { team, members, roster } = await lockTeamForCaptain(tx, ctx.actor, input.teamId);
-    checkCanTransfer(roster, ctx.actor.userId, input.userId);
+export const transferTeamCaptaincy = captainEdit(
+  async ({ actor, members, roster }, input: { teamId: string; userId: string }) => {
+    checkCanTransfer(roster, actor.userId, input.userId);
     for (const member of members) {
-      if (member.user.id === ctx.actor.userId) member.role = 'member';
+      if (member.user.id === actor.userId) member.role = 'member';
       if (member.user.id === input.userId) member.role = 'captain';
     }
-    await tx.flush();
-    return toTeamDetail(team, members);
-  });
-}
+    return members;
+  },
+);

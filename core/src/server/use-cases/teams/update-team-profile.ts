@@ -1,18 +1,12 @@
-import type { TeamDetail, UpdateTeamProfilePayload } from '@galaxia/core';
-import type { UseCaseContext } from '../../context.ts';
-import { lockTeamForCaptain, toTeamDetail } from './internal/team-view.ts';
+import type { UpdateTeamProfilePayload } from '@galaxia/core';
+import { captainEdit } from './internal/captain-edit.ts';
 
 /** The captain sets the team's region, description and founding year, shown on event team pages. */
-export async function updateTeamProfile(
-  ctx: UseCaseContext,
-  input: UpdateTeamProfilePayload & { teamId: string },
-): Promise<TeamDetail> {
-  return ctx.em.transactional(async (tx) => {
-    const { team, members } = await lockTeamForCaptain(tx, ctx.actor, input.teamId);
+export const updateTeamProfile = captainEdit(
+  async ({ team, members }, input: UpdateTeamProfilePayload & { teamId: string }) => {
     team.description = input.description || null;
     team.region = input.region || null;
     team.founded = input.founded;
-    await tx.flush();
-    return toTeamDetail(team, members);
-  });
-}
+    return members;
+  },
+);

@@ -9,6 +9,7 @@ import { now } from '../../clock.ts';
 import type { UseCaseContext } from '../../context.ts';
 import { Match } from '../../db/entities/index.ts';
 import { matchesNeedingOrganiser } from '../competition/internal/match-attention.ts';
+import { tournamentMatchLineOf } from '../competition/internal/match-line.ts';
 import { loadPhases } from '../competition/internal/phase-start.ts';
 import { countEnteredTeams, loadOrganiserTournaments } from './internal/organiser-tournaments.ts';
 
@@ -51,11 +52,7 @@ export async function getOrganiserDashboard(ctx: UseCaseContext): Promise<Organi
     recentTournaments: summaries.slice(0, DASHBOARD_LIST_SIZE),
     upcomingMatches: matches.map((match) => ({
       id: match.id,
-      tournamentId: match.tournament.id,
-      tournamentName: match.tournament.eventName,
-      name: match.name,
-      teamA: match.teamA?.name ?? null,
-      teamB: match.teamB?.name ?? null,
+      ...tournamentMatchLineOf(match),
       status: match.status,
       scheduledTime: match.scheduledTime?.toISOString() ?? null,
     })),

@@ -7,20 +7,22 @@ export interface AccountMail {
   publicUrl: string;
 }
 
-export function sendVerificationMail(mail: AccountMail, to: { email: string; name: string }, token: string) {
-  const link = tokenLink(mail.publicUrl, accountPages.verifyEmail, token);
-  return mail.mailer.send({
-    to: to.email,
-    subject: messages.mail.verifySubject,
-    text: messages.mail.verifyText(to.name, link),
-  });
-}
+type Recipient = { email: string; name: string };
 
-export function sendResetMail(mail: AccountMail, to: { email: string; name: string }, token: string) {
-  const link = tokenLink(mail.publicUrl, accountPages.resetPassword, token);
-  return mail.mailer.send({
-    to: to.email,
-    subject: messages.mail.resetSubject,
-    text: messages.mail.resetText(to.name, link),
-  });
-}
+/** One account mail: a subject and a text carrying the link that spends `token` on `page`. */
+const tokenMail =
+  (page: string, subject: string, text: (name: string, link: string) => string) =>
+  (mail: AccountMail, to: Recipient, token: string) =>
+    mail.mailer.send({ to: to.email, subject, text: text(to.name, tokenLink(mail.publicUrl, page, token)) });
+
+export const sendVerificationMail = tokenMail(
+  accountPages.verifyEmail,
+  messages.mail.verifySubject,
+  messages.mail.verifyText,
+);
+
+export const sendResetMail = tokenMail(
+  accountPages.resetPassword,
+  messages.mail.resetSubject,
+  messages.mail.resetText,
+);
