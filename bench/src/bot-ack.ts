@@ -83,16 +83,20 @@ async function writeFixture(orm: Orm): Promise<Fixture> {
   const admin = person('Bench Admin');
   em.create(ServerMembership, { user: admin, server: guild, isAdmin: true, isOwner: true });
 
-  const open = em.create(Tournament, {
-    server: guild,
-    eventName: 'Bench Open',
-    seasonNumber: 1,
-    gameId: 'valorant',
-    publishDate: addDays(today, -1),
-    format: 1,
-    requiresVerification: false,
-    lifecycle: 'published',
-  });
+  /** A published Valorant tournament of the bench's server, out since `daysAgo`. */
+  const published = (eventName: string, daysAgo: number, extra: { requiresVerification?: boolean } = {}) =>
+    em.create(Tournament, {
+      server: guild,
+      eventName,
+      seasonNumber: 1,
+      gameId: 'valorant',
+      publishDate: addDays(today, -daysAgo),
+      format: 1,
+      lifecycle: 'published',
+      ...extra,
+    });
+
+  const open = published('Bench Open', 1, { requiresVerification: false });
   em.create(RegistrationWindow, {
     tournament: open,
     position: 0,
@@ -118,15 +122,7 @@ async function writeFixture(orm: Orm): Promise<Fixture> {
     return { id: captain.discordId, name: captain.name, teamId: team.id, team };
   });
 
-  const running = em.create(Tournament, {
-    server: guild,
-    eventName: 'Bench Finals',
-    seasonNumber: 1,
-    gameId: 'valorant',
-    publishDate: addDays(today, -10),
-    format: 1,
-    lifecycle: 'published',
-  });
+  const running = published('Bench Finals', 10);
   const pairs = TOTAL + 1;
   const phase = em.create(Phase, {
     tournament: running,

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import type { GraphicsDesignResponse, OrganiserTournamentList, TextElement } from '@galaxia/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, screenshot, viewports } from '../support/browser.ts';
+import { openDesktopPage, screenshot, viewports } from '../support/browser.ts';
+import { pageJson } from '../support/page-call.ts';
 import { settled } from '../support/responsive-shots.ts';
 import { pngBytes, signInAsDemo } from '../support/sign-in.ts';
 
@@ -20,8 +21,7 @@ describe('graphics editor in Chromium', () => {
   let tournamentId = '';
   let editorUrl = '';
 
-  const api = <T>(path: string) =>
-    page.evaluate(async (p) => (await fetch(p, { credentials: 'same-origin' })).json(), path) as Promise<T>;
+  const api = <T>(path: string) => pageJson<T>(page, path);
   const savedDesign = () => api<GraphicsDesignResponse>(`/api/tournaments/${tournamentId}/graphics/poster`);
   const canvas = () => page.getByRole('figure', { name: /^Poster canvas/ });
   const layers = () => page.getByRole('list', { name: 'Layers, top first' });
@@ -46,8 +46,7 @@ describe('graphics editor in Chromium', () => {
   }
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await browser.newPage({ viewport: viewports.desktop, acceptDownloads: true });
+    ({ browser, page } = await openDesktopPage({ acceptDownloads: true }));
   });
   afterAll(() => browser?.close());
 

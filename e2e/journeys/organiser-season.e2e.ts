@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, viewports } from '../support/browser.ts';
+import { openDesktopPage, viewports } from '../support/browser.ts';
 import { type FreshApp, signInFresh, startFreshApp } from '../support/fresh-app.ts';
 import { shootBothWidths } from '../support/responsive-shots.ts';
 import { pngBytes } from '../support/sign-in.ts';
@@ -32,8 +32,7 @@ describe('organiser season from an empty database', () => {
 
   beforeAll(async () => {
     app = await startFreshApp();
-    browser = await launchBrowser();
-    page = await browser.newPage({ viewport: viewports.desktop });
+    ({ browser, page } = await openDesktopPage());
   });
   afterAll(async () => {
     await browser?.close();

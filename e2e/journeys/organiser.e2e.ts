@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, viewports } from '../support/browser.ts';
+import { openDesktopPage, viewports } from '../support/browser.ts';
+import { pageJson } from '../support/page-call.ts';
 import { shootBothWidths } from '../support/responsive-shots.ts';
 import { pngBytes, signInAsDemo } from '../support/sign-in.ts';
 
@@ -15,12 +16,10 @@ describe('organiser area in Chromium', () => {
   let tournamentUrl = '';
 
   const shoot = (name: string) => shootBothWidths(page, `organiser-${name}`);
-  const api = <T>(path: string) =>
-    page.evaluate(async (p) => (await fetch(p, { credentials: 'same-origin' })).json(), path) as Promise<T>;
+  const api = <T>(path: string) => pageJson<T>(page, path);
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await browser.newPage({ viewport: viewports.desktop });
+    ({ browser, page } = await openDesktopPage());
   });
   afterAll(() => browser?.close());
 

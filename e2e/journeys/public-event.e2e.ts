@@ -18,7 +18,8 @@ import {
 } from '@galaxia/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, viewports } from '../support/browser.ts';
+import { openDesktopPage } from '../support/browser.ts';
+import { publicApi } from '../support/public-api.ts';
 import { shootBothWidths } from '../support/responsive-shots.ts';
 
 /**
@@ -32,11 +33,7 @@ describe('public event pages in Chromium', () => {
   let event: EventDetail;
   const sectionUrl = (section: string) => `${baseUrl}/events/${event.id}/${section}`;
 
-  const api = async <T>(path: string): Promise<T> => {
-    const response = await fetch(`${baseUrl}/api${path}`);
-    expect(response.status, path).toBe(200);
-    return (await response.json()) as T;
-  };
+  const api = <T>(path: string) => publicApi<T>(baseUrl, path);
   const shoot = (name: string) => shootBothWidths(page, `public-${name}`);
   const main = () => page.getByRole('main');
   const cardTitles = () => main().getByRole('heading', { level: 3 }).allInnerTexts();
@@ -57,8 +54,7 @@ describe('public event pages in Chromium', () => {
   };
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await browser.newPage({ viewport: viewports.desktop });
+    ({ browser, page } = await openDesktopPage());
   });
   afterAll(() => browser?.close());
 

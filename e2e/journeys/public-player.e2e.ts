@@ -8,7 +8,7 @@ import type {
 } from '@galaxia/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, viewports } from '../support/browser.ts';
+import { openDesktopPage } from '../support/browser.ts';
 import { shootBothWidths } from '../support/responsive-shots.ts';
 
 /**
@@ -44,8 +44,7 @@ describe('signed-in player in Chromium', () => {
   const main = () => page.getByRole('main');
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await browser.newPage({ viewport: viewports.desktop });
+    ({ browser, page } = await openDesktopPage());
   });
   afterAll(() => browser?.close());
 

@@ -1,7 +1,8 @@
 import type { EventListPage, EventMatchesPage, EventTeamsPage, FeaturedTournaments } from '@galaxia/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, viewports } from '../support/browser.ts';
+import { openDesktopPage } from '../support/browser.ts';
+import { publicApi } from '../support/public-api.ts';
 import { shootBothWidths } from '../support/responsive-shots.ts';
 
 const SERVICE_PAGES = [
@@ -20,17 +21,12 @@ describe('public site pages in Chromium', () => {
   let browser: Browser;
   let page: Page;
 
-  const api = async <T>(path: string): Promise<T> => {
-    const response = await fetch(`${baseUrl}/api${path}`);
-    expect(response.status, path).toBe(200);
-    return (await response.json()) as T;
-  };
+  const api = <T>(path: string) => publicApi<T>(baseUrl, path);
   const shoot = (name: string) => shootBothWidths(page, `public-${name}`);
   const main = () => page.getByRole('main');
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await browser.newPage({ viewport: viewports.desktop });
+    ({ browser, page } = await openDesktopPage());
   });
   afterAll(() => browser?.close());
 

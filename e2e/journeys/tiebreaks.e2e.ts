@@ -1,7 +1,8 @@
 import type { EventBrackets, EventListPage } from '@galaxia/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, viewports } from '../support/browser.ts';
+import { openDesktopPage } from '../support/browser.ts';
+import { pageJson } from '../support/page-call.ts';
 import { shootBothWidths } from '../support/responsive-shots.ts';
 import { signInAsDemo } from '../support/sign-in.ts';
 
@@ -16,12 +17,10 @@ describe('tiebreak order in Chromium', () => {
   let tournamentUrl = '';
 
   const shoot = (name: string) => shootBothWidths(page, `tiebreaks-${name}`);
-  const api = <T>(path: string) =>
-    page.evaluate(async (p) => (await fetch(p, { credentials: 'same-origin' })).json(), path) as Promise<T>;
+  const api = <T>(path: string) => pageJson<T>(page, path);
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await browser.newPage({ viewport: viewports.desktop });
+    ({ browser, page } = await openDesktopPage());
   });
   afterAll(() => browser?.close());
 

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { repoRoot } from './app-process.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -37,4 +37,12 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: file, fullPage: true });
   return file;
+}
+
+/** A Chromium with one desktop-sized page, for a journey that walks one page through its steps. */
+export async function openDesktopPage(
+  options: BrowserContextOptions = {},
+): Promise<{ browser: Browser; page: Page }> {
+  const browser = await launchBrowser();
+  return { browser, page: await browser.newPage({ viewport: viewports.desktop, ...options }) };
 }

@@ -17,3 +17,7 @@ export async function call<T>(page: Page, method: string, path: string, body?: u
     throw new Error(`${method} ${path} -> ${result.status} ${JSON.stringify(result.json)}`);
   return result.json as T;
 }
+
+/** A GET from a signed-in page, as its own session: the JSON it answers, whatever the status. */
+export const pageJson = <T>(page: Page, path: string) =>
+  page.evaluate(async (p) => (await fetch(p, { credentials: 'same-origin' })).json(), path) as Promise<T>;

@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import { BOT_PERMISSIONS } from '@galaxia/core';
 import { type FakeHandler, type RecordedRequest, sendJson } from './http-fake.ts';
 
 export interface FakeOverwrite {
@@ -41,17 +42,18 @@ export interface FakeGuildState {
 /** The bot user the fake answers `GET /users/@me` with (a bot token). */
 export const FAKE_BOT_USER = { id: '900000000000000001', username: 'Galaxia', bot: true };
 
-/** Discord's permission bits the fakes' tests grant or deny. */
-export const DISCORD_PERMISSION = {
-  administrator: 1n << 3n,
-  viewChannel: 1n << 10n,
-  sendMessages: 1n << 11n,
-  embedLinks: 1n << 14n,
-  manageRoles: 1n << 28n,
-  manageThreads: 1n << 34n,
-  createPrivateThreads: 1n << 36n,
-  sendMessagesInThreads: 1n << 38n,
-} as const;
+/** Discord's permission bits the fakes' tests grant or deny: the bot's own, and Administrator. */
+export const DISCORD_PERMISSION = { administrator: 1n << 3n, ...BOT_PERMISSIONS } as const;
+
+/** A server member as Discord's REST answers one: no nickname, no avatar. */
+const fakeMember = (
+  member: { id: string; username: string; globalName?: string | null },
+  roles: string[],
+): FakeMember => ({
+  user: { id: member.id, username: member.username, global_name: member.globalName ?? null, avatar: null },
+  nick: null,
+  roles,
+});
 
 const segment = (req: RecordedRequest, index: number) => req.path.split('/')[index] ?? '';
 
@@ -163,37 +165,15 @@ export function fakeDiscordGuild(options: {
       },
     ) {
       const members = new Map<string, FakeMember>();
-      members.set(FAKE_BOT_USER.id, {
-        user: { id: FAKE_BOT_USER.id, username: FAKE_BOT_USER.username, global_name: null, avatar: null },
-        nick: null,
-        roles: [...shape.botRoles],
-      });
+      members.set(FAKE_BOT_USER.id, fakeMember(FAKE_BOT_USER, [...shape.botRoles]));
       for (const member of shape.members ?? []) {
-        members.set(member.id, {
-          user: {
-            id: member.id,
-            username: member.username,
-            global_name: member.globalName ?? null,
-            avatar: null,
-          },
-          nick: null,
-          roles: [...(member.roles ?? [])],
-        });
+        members.set(member.id, fakeMember(member, [...(member.roles ?? [])]));
       }
       guilds.set(guildId, { channels: shape.channels, roles: shape.roles, members });
     },
     /** Adds a member to a shaped server (a player joining). */
     addMember(guildId: string, member: { id: string; username: string; globalName?: string | null }) {
-      guilds.get(guildId)?.members.set(member.id, {
-        user: {
-          id: member.id,
-          username: member.username,
-          global_name: member.globalName ?? null,
-          avatar: null,
-        },
-        nick: null,
-        roles: [],
-      });
+      guilds.get(guildId)?.members.set(member.id, fakeMember(member, []));
     },
     memberRoles: (guildId: string, userId: string): string[] =>
       guilds.get(guildId)?.members.get(userId)?.roles ?? [],

@@ -1,12 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import {
-  AppError,
-  accountPages,
-  demoSignInPayloadSchema,
-  discordCallbackQuerySchema,
-  isAppError,
-  messages,
-} from '@galaxia/core';
+import { AppError, demoSignInPayloadSchema, discordCallbackQuerySchema, messages } from '@galaxia/core';
 import {
   administeredServers,
   isStaff,
@@ -19,6 +12,7 @@ import type { Request } from 'express';
 import type { AppDeps } from '../app.ts';
 import type { RouteTable } from '../routes/define-route.ts';
 import { authorizeUrl, type DiscordOAuthConfig, fetchDiscordIdentity } from './discord-oauth.ts';
+import { linkAndReturn } from './link-and-return.ts';
 import { ANONYMOUS_SESSION_MS, SESSION_COOKIE } from './session.ts';
 import { refreshSession, saveSession, startSession } from './start-session.ts';
 
@@ -118,15 +112,11 @@ export function authRoutes(routes: RouteTable, deps: AppDeps) {
         return;
       }
       if (expected.intent === 'link' && actor) {
-        try {
-          await refreshSession(req, await linkDiscord(em, actor, identity), {
+        await linkAndReturn(res, 'discord', async () =>
+          refreshSession(req, await linkDiscord(em, actor, identity), {
             discordAccessToken: identity.accessToken,
-          });
-          res.redirect(302, `${accountPages.settings}?linked=discord`);
-        } catch (error) {
-          if (!isAppError(error)) throw error;
-          res.redirect(302, `${accountPages.settings}?error=discord-taken`);
-        }
+          }),
+        );
         return;
       }
       const signedIn = await signInWithDiscord(em, identity);

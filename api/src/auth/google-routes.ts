@@ -1,7 +1,8 @@
-import { AppError, accountPages, isAppError, messages } from '@galaxia/core';
+import { AppError, accountPages, messages } from '@galaxia/core';
 import { linkGoogle, signInWithGoogle } from '@galaxia/core/server';
 import type { AppDeps } from '../app.ts';
 import type { RouteTable } from '../routes/define-route.ts';
+import { linkAndReturn } from './link-and-return.ts';
 import { refreshSession, saveSession, startSession } from './start-session.ts';
 
 const FLOW_TTL_MS = 10 * 60 * 1000;
@@ -55,13 +56,9 @@ export function googleRoutes(routes: RouteTable, deps: AppDeps) {
         return;
       }
       if (flow.intent === 'link' && actor) {
-        try {
-          await refreshSession(req, await linkGoogle(em, actor, identity));
-          res.redirect(302, `${accountPages.settings}?linked=google`);
-        } catch (error) {
-          if (!isAppError(error)) throw error;
-          res.redirect(302, `${accountPages.settings}?error=google-taken`);
-        }
+        await linkAndReturn(res, 'google', async () =>
+          refreshSession(req, await linkGoogle(em, actor, identity)),
+        );
         return;
       }
       const result = await signInWithGoogle(em, identity);

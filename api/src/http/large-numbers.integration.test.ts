@@ -1,6 +1,7 @@
 import { Phase, Tournament } from '@galaxia/core/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrganiser, signedIn } from '../test-support/actors.ts';
+import { createEventThroughApi } from '../test-support/event-setup.ts';
 import type { HttpClient } from '../test-support/http-client.ts';
 import { startTestApp, type TestApp } from '../test-support/test-app.ts';
 
@@ -24,6 +25,9 @@ describe('large numbers', () => {
     return [settled.status, { error }];
   };
 
+  const newDraft = (eventName: string, gameId: string) =>
+    createEventThroughApi(owner, { eventName, seasonNumber: 1, gameId, serverId, publishDate: '2026-12-01' });
+
   it('refuses season 3000000000 with 400 and stores nothing', async () => {
     const eventName = `Season Overflow ${crypto.randomUUID()}`;
     const payload = {
@@ -41,14 +45,7 @@ describe('large numbers', () => {
   });
 
   it('refuses numberOfGroups 524288 and a 5,000-team phase with 400; the calendar still reads', async () => {
-    const created = await owner.post('/api/createEvent', {
-      eventName: 'Group Overflow',
-      seasonNumber: 1,
-      gameId: 'bgmi',
-      serverId,
-      publishDate: '2026-12-01',
-    });
-    const { id } = (await created.json()) as { id: string };
+    const id = await newDraft('Group Overflow', 'bgmi');
     const groups = {
       name: 'Groups',
       format: 'Group Stage',
@@ -87,14 +84,7 @@ describe('large numbers', () => {
   });
 
   it('refuses a Town Hall count above int4 with 400', async () => {
-    const created = await owner.post('/api/createEvent', {
-      eventName: 'Breakdown Overflow',
-      seasonNumber: 1,
-      gameId: 'coc',
-      serverId,
-      publishDate: '2026-12-01',
-    });
-    const { id } = (await created.json()) as { id: string };
+    const id = await newDraft('Breakdown Overflow', 'coc');
     expect(
       await answer(owner.put(`/api/tournaments/${id}/breakdown`, { breakdown: { '12': 2 ** 31 } })),
     ).toEqual([400, { error: 'Town Hall counts must be at most 10000' }]);

@@ -29,6 +29,7 @@ import type { AppDeps } from '../app.ts';
 import { byEventId, cachedRead } from '../http/cached-read.ts';
 import { storeUpload, withUpload } from '../uploads/store-upload.ts';
 import type { RouteTable } from './define-route.ts';
+import { resourceRoutes } from './resource-routes.ts';
 
 const SCREENSHOT_FIELD = { screenshot: { kind: 'image' as const, maxBytes: IMAGE_MAX_BYTES } };
 
@@ -41,6 +42,7 @@ const phaseIndexOf = (raw: string): number => {
 export function battleRoyaleRoutes(routes: RouteTable, deps: AppDeps) {
   const ports: CompetitionPorts = { publish: redisPublisher(deps.redis), ...queuePorts(deps.queues) };
   const scheduleReveal = roomRevealQueuePort(deps.queues);
+  const lobbyMatch = resourceRoutes(routes, { access: 'user', idKey: 'lobbyMatchId', ports });
 
   routes.add({
     method: 'get',
@@ -64,13 +66,13 @@ export function battleRoyaleRoutes(routes: RouteTable, deps: AppDeps) {
     },
   });
 
-  routes.add({
-    method: 'put',
-    path: '/lobby-matches/:id/room',
-    access: 'user',
-    input: { body: lobbyRoomPayloadSchema },
-    run: (ctx, { params, body }) => setLobbyRoom(ctx, { ...body, lobbyMatchId: params.id }, scheduleReveal),
-  });
+  // Setting a room schedules its reveal to the lobby's players.
+  resourceRoutes(routes, { access: 'user', idKey: 'lobbyMatchId', ports: scheduleReveal }).write(
+    'put',
+    '/lobby-matches/:id/room',
+    lobbyRoomPayloadSchema,
+    setLobbyRoom,
+  );
 
   routes.add({
     method: 'post',
@@ -112,21 +114,8 @@ export function battleRoyaleRoutes(routes: RouteTable, deps: AppDeps) {
     },
   });
 
-  routes.add({
-    method: 'post',
-    path: '/lobby-matches/:id/flag',
-    access: 'user',
-    input: { body: flagLobbyResultsPayloadSchema },
-    run: (ctx, { params, body }) => flagLobbyResults(ctx, { ...body, lobbyMatchId: params.id }, ports),
-  });
-
-  routes.add({
-    method: 'post',
-    path: '/lobby-matches/:id/settle',
-    access: 'user',
-    input: { body: settleLobbyFlagPayloadSchema },
-    run: (ctx, { params, body }) => settleLobbyFlag(ctx, { ...body, lobbyMatchId: params.id }, ports),
-  });
+  lobbyMatch.write('post', '/lobby-matches/:id/flag', flagLobbyResultsPayloadSchema, flagLobbyResults);
+  lobbyMatch.write('post', '/lobby-matches/:id/settle', settleLobbyFlagPayloadSchema, settleLobbyFlag);
 
   routes.add({
     method: 'put',
@@ -141,20 +130,10 @@ export function battleRoyaleRoutes(routes: RouteTable, deps: AppDeps) {
       ),
   });
 
-  routes.add({
-    method: 'get',
-    path: '/organiser/tournaments/:id/results-admins',
-    access: 'user',
-    run: (ctx, { params }) => getResultsAdmins(ctx, { tournamentId: params.id }),
-  });
-
-  routes.add({
-    method: 'post',
-    path: '/organiser/tournaments/:id/results-admins',
-    access: 'user',
-    input: { body: resultsAdminPayloadSchema },
-    run: (ctx, { params, body }) => grantResultsAdmin(ctx, { tournamentId: params.id, userId: body.userId }),
-  });
+  const tournament = resourceRoutes(routes, { access: 'user', idKey: 'tournamentId' });
+  const resultsAdmins = '/organiser/tournaments/:id/results-admins';
+  tournament.read(resultsAdmins, (ctx, tournamentId) => getResultsAdmins(ctx, { tournamentId }));
+  tournament.write('post', resultsAdmins, resultsAdminPayloadSchema, grantResultsAdmin);
 
   routes.add({
     method: 'delete',

@@ -44,22 +44,21 @@ import { createUpdatesHub } from './competition-updates.ts';
 import type { RouteTable } from './define-route.ts';
 import { liveUpdateFrames } from './live-update-frames.ts';
 import { liveUpdateRoutes } from './live-updates.ts';
+import { personalRoutes, resourceRoutes } from './resource-routes.ts';
 
 /** Registration, phases, match scheduling and results, streams, announcements and live updates. */
 export function competitionRoutes(routes: RouteTable, deps: AppDeps) {
   const ports: CompetitionPorts = { publish: redisPublisher(deps.redis), ...queuePorts(deps.queues) };
   const hub = createUpdatesHub(deps.redis, liveUpdateFrames(deps.orm));
 
+  const event = resourceRoutes(routes, { access: 'user', idKey: 'tournamentId', ports });
+  const match = resourceRoutes(routes, { access: 'user', idKey: 'matchId', ports });
+  const mine = personalRoutes(routes);
+  const created = { status: 201 };
+
   // Registration
 
-  routes.add({
-    method: 'post',
-    path: '/events/:id/registrations',
-    access: 'user',
-    input: { body: registerTeamPayloadSchema },
-    status: 201,
-    run: (ctx, { params, body }) => registerTeam(ctx, { ...body, tournamentId: params.id }, ports),
-  });
+  event.write('post', '/events/:id/registrations', registerTeamPayloadSchema, registerTeam, created);
 
   routes.add({
     method: 'delete',
@@ -69,21 +68,9 @@ export function competitionRoutes(routes: RouteTable, deps: AppDeps) {
       withdrawRegistration(ctx, { tournamentId: params.id, teamId: params.teamId }, ports),
   });
 
-  routes.add({
-    method: 'post',
-    path: '/organiser/tournaments/:id/invitations',
-    access: 'user',
-    input: { body: inviteTeamPayloadSchema },
-    status: 201,
-    run: (ctx, { params, body }) => inviteTeam(ctx, { ...body, tournamentId: params.id }),
-  });
+  event.write('post', '/organiser/tournaments/:id/invitations', inviteTeamPayloadSchema, inviteTeam, created);
 
-  routes.add({
-    method: 'get',
-    path: '/me/tournament-invitations',
-    access: 'user',
-    run: (ctx) => listMyTournamentInvitations(ctx),
-  });
+  mine.read('/me/tournament-invitations', listMyTournamentInvitations);
 
   for (const [action, accept] of [
     ['accept', true],
@@ -98,12 +85,7 @@ export function competitionRoutes(routes: RouteTable, deps: AppDeps) {
     });
   }
 
-  routes.add({
-    method: 'get',
-    path: '/organiser/tournaments/:id/registrations',
-    access: 'user',
-    run: (ctx, { params }) => listRegistrations(ctx, params.id),
-  });
+  event.read('/organiser/tournaments/:id/registrations', listRegistrations);
 
   // Phases
 
@@ -125,122 +107,39 @@ export function competitionRoutes(routes: RouteTable, deps: AppDeps) {
     },
   });
 
-  routes.add({
-    method: 'get',
-    path: '/organiser/tournaments/:id/console',
-    access: 'user',
-    run: (ctx, { params }) => getTournamentConsole(ctx, params.id),
-  });
+  event.read('/organiser/tournaments/:id/console', getTournamentConsole);
 
-  // Matches
+  // Matches: scheduling and results
 
-  routes.add({
-    method: 'post',
-    path: '/matches/:id/propose',
-    access: 'user',
-    input: { body: proposeTimePayloadSchema },
-    run: (ctx, { params, body }) => proposeMatchTime(ctx, { matchId: params.id, time: body.time }, ports),
-  });
-
-  routes.add({
-    method: 'post',
-    path: '/matches/:id/accept',
-    access: 'user',
-    run: (ctx, { params }) => acceptMatchTime(ctx, params.id, ports),
-  });
-
-  routes.add({
-    method: 'post',
-    path: '/matches/:id/set-time',
-    access: 'user',
-    input: { body: proposeTimePayloadSchema },
-    run: (ctx, { params, body }) => setMatchTime(ctx, { matchId: params.id, time: body.time }, ports),
-  });
-
-  routes.add({
-    method: 'post',
-    path: '/matches/:id/report',
-    access: 'user',
-    input: { body: reportResultPayloadSchema },
-    run: (ctx, { params, body }) => reportMatchScore(ctx, { ...body, matchId: params.id }, ports),
-  });
-
-  routes.add({
-    method: 'post',
-    path: '/matches/:id/confirm',
-    access: 'user',
-    run: (ctx, { params }) => confirmMatchScore(ctx, params.id, ports),
-  });
-
-  routes.add({
-    method: 'post',
-    path: '/matches/:id/dispute',
-    access: 'user',
-    input: { body: disputeScorePayloadSchema },
-    run: (ctx, { params, body }) =>
-      disputeMatchScore(ctx, { reason: body.reason, matchId: params.id }, ports),
-  });
-
-  routes.add({
-    method: 'post',
-    path: '/matches/:id/resolve',
-    access: 'user',
-    input: { body: resolveResultPayloadSchema },
-    run: (ctx, { params, body }) => resolveMatchDispute(ctx, { ...body, matchId: params.id }, ports),
-  });
+  match.write('post', '/matches/:id/propose', proposeTimePayloadSchema, proposeMatchTime);
+  match.act('post', '/matches/:id/accept', acceptMatchTime);
+  match.write('post', '/matches/:id/set-time', proposeTimePayloadSchema, setMatchTime);
+  match.write('post', '/matches/:id/report', reportResultPayloadSchema, reportMatchScore);
+  match.act('post', '/matches/:id/confirm', confirmMatchScore);
+  match.write('post', '/matches/:id/dispute', disputeScorePayloadSchema, disputeMatchScore);
+  match.write('post', '/matches/:id/resolve', resolveResultPayloadSchema, resolveMatchDispute);
 
   // Streams
 
-  routes.add({
-    method: 'post',
-    path: '/matches/:id/claim',
-    access: 'user',
-    input: { body: claimStreamPayloadSchema },
-    status: 201,
-    run: (ctx, { params, body }) => claimMatchStream(ctx, { matchId: params.id, claim: body }, ports),
-  });
+  // The payload is the claim itself (platform and watch link).
+  match.write(
+    'post',
+    '/matches/:id/claim',
+    claimStreamPayloadSchema,
+    (ctx, { matchId, ...claim }) => claimMatchStream(ctx, { matchId, claim }, ports),
+    created,
+  );
+  match.act('delete', '/matches/:id/claim', releaseMatchStream);
 
-  routes.add({
-    method: 'delete',
-    path: '/matches/:id/claim',
-    access: 'user',
-    run: (ctx, { params }) => releaseMatchStream(ctx, params.id, ports),
-  });
+  mine.read('/streamer/claimable', listClaimableMatches);
 
-  routes.add({
-    method: 'get',
-    path: '/streamer/claimable',
-    access: 'user',
-    run: (ctx) => listClaimableMatches(ctx),
-  });
-
-  routes.add({
-    method: 'post',
-    path: '/organiser/tournaments/:id/streamers',
-    access: 'user',
-    input: { body: streamerGrantPayloadSchema },
-    run: (ctx, { params, body }) => grantStreamer(ctx, { tournamentId: params.id, userId: body.userId }),
-  });
-
-  routes.add({
-    method: 'delete',
-    path: '/organiser/tournaments/:id/streamers',
-    access: 'user',
-    input: { body: streamerGrantPayloadSchema },
-    run: (ctx, { params, body }) =>
-      revokeStreamer(ctx, { tournamentId: params.id, userId: body.userId }, ports),
-  });
+  event.write('post', '/organiser/tournaments/:id/streamers', streamerGrantPayloadSchema, grantStreamer);
+  event.write('delete', '/organiser/tournaments/:id/streamers', streamerGrantPayloadSchema, revokeStreamer);
 
   // Announcements
 
-  routes.add({
-    method: 'post',
-    path: '/organiser/tournaments/:id/announcements',
-    access: 'user',
-    input: { body: createAnnouncementPayloadSchema },
-    status: 201,
-    run: (ctx, { params, body }) => postAnnouncement(ctx, { ...body, tournamentId: params.id }, ports),
-  });
+  const announcements = '/organiser/tournaments/:id/announcements';
+  event.write('post', announcements, createAnnouncementPayloadSchema, postAnnouncement, created);
 
   routes.add({
     method: 'delete',

@@ -1,13 +1,7 @@
 import { ContactEnquiry } from '@galaxia/core/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enquiry } from '../test-support/contact-enquiry.ts';
 import { startTestApp, type TestApp } from '../test-support/test-app.ts';
-
-const enquiry = {
-  name: 'Neha Sharma',
-  email: 'neha@example.in',
-  subject: 'Sponsoring Season 4',
-  message: 'We would like to sponsor the Clash India War League. Who should we talk to?',
-};
 
 describe('contact form', () => {
   let app: TestApp;

@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { createServer } from '../test-support/actors.ts';
 import type { HttpClient } from '../test-support/http-client.ts';
 import { jpegBytes, pngBytes } from '../test-support/images.ts';
-import { expectAnswer } from '../test-support/story-answers.ts';
+import { expectAnswer, expectAnswerLike } from '../test-support/story-answers.ts';
 import { useOrganiserApp } from '../test-support/suite-app.ts';
 import { type TestApp, withDatabaseDown } from '../test-support/test-app.ts';
 
@@ -45,6 +45,16 @@ const twoPhaseRoadmap = [
     isFinal: true,
   },
 ];
+
+/** 16 teams in 4 groups send 8 on: the group stage the tiebreak tests order. */
+const sixteenInGroups = {
+  name: 'Groups',
+  format: 'Group Stage',
+  invitedTeams: 0,
+  participatingTeams: 16,
+  numberOfGroups: 4,
+  qualifyingTeams: [8],
+};
 
 const span = (startDate: string, endDate: string, startTime = '09:00', endTime = '18:00') => ({
   startDate,
@@ -111,6 +121,28 @@ describe('organiser event calls', () => {
     });
   }
 
+  /**
+   * A step's save is hidden (404) from an admin of another server, who stores nothing, and refused (401)
+   * signed out. `prepare` readies the draft as its owner first (a calendar needs a roadmap).
+   */
+  function itGuardsTheSave(
+    path: string,
+    payload: unknown,
+    storedCount: (id: string) => Promise<number>,
+    prepare: (id: string) => Promise<unknown> = async () => {},
+  ) {
+    it('is 404 for an admin of another server, and stores nothing', async () => {
+      const id = await newEvent();
+      await prepare(id);
+      await expectAnswer(outsider.put(`${path}/${id}`, payload), 404, tournamentNotFound);
+      expect(await storedCount(id)).toBe(0);
+    });
+
+    it('is 401 when signed out', async () => {
+      await expectAnswer(app.client().put(`${path}/${unknownId}`, payload), 401, signInFirst);
+    });
+  }
+
   /** The organiser on another app: sessions live in the shared Redis, so the same cookie signs them in. */
   const ownerOn = (other: TestApp) => {
     const client = other.client();
@@ -139,9 +171,7 @@ describe('organiser event calls', () => {
     });
 
     it('refuses a tournament without a game with the catalogue message', async () => {
-      const response = await owner.post('/api/createEvent', eventPayload({ gameId: undefined }));
-      expect(response.status).toBe(400);
-      expect(await response.json()).toMatchObject({
+      await expectAnswerLike(owner.post('/api/createEvent', eventPayload({ gameId: undefined })), 400, {
         error: 'Game is required',
         code: 'CREATE_TOURNAMENT_GAME_REQUIRED',
         fields: { gameId: ['Game is required'] },
@@ -149,9 +179,7 @@ describe('organiser event calls', () => {
     });
 
     it('refuses a blank name', async () => {
-      const response = await owner.post('/api/createEvent', eventPayload({ eventName: '  ' }));
-      expect(response.status).toBe(400);
-      expect(await response.json()).toMatchObject({
+      await expectAnswerLike(owner.post('/api/createEvent', eventPayload({ eventName: '  ' })), 400, {
         error: 'Tournament name is required',
         code: 'CREATE_TOURNAMENT_NAME_REQUIRED',
       });
@@ -283,13 +311,15 @@ describe('organiser event calls', () => {
 
     it('refuses a format the game does not offer and changes nothing', async () => {
       const id = await newEvent();
-      const response = await putBasicInfo(owner, id, basicInfoForm(basicInfo({ gameId: 'bgmi', format: 5 })));
-      expect(response.status).toBe(400);
-      expect(await response.json()).toMatchObject({
-        error: 'Choose a format offered for this game',
-        code: 'CREATE_TOURNAMENT_FORMAT_INVALID',
-        fields: { format: ['Choose a format offered for this game'] },
-      });
+      await expectAnswerLike(
+        putBasicInfo(owner, id, basicInfoForm(basicInfo({ gameId: 'bgmi', format: 5 }))),
+        400,
+        {
+          error: 'Choose a format offered for this game',
+          code: 'CREATE_TOURNAMENT_FORMAT_INVALID',
+          fields: { format: ['Choose a format offered for this game'] },
+        },
+      );
       expect((await app.em().findOneOrFail(Tournament, id)).format).toBeNull();
     });
 
@@ -375,17 +405,15 @@ describe('organiser event calls', () => {
 
     it('refuses an image link that is not one of the organiser’s uploads', async () => {
       const id = await newEvent();
-      const response = await putBasicInfo(
-        owner,
-        id,
-        basicInfoForm(basicInfo({ eventLogo: 'https://example.com/logo.png' })),
+      await expectAnswerLike(
+        putBasicInfo(owner, id, basicInfoForm(basicInfo({ eventLogo: 'https://example.com/logo.png' }))),
+        400,
+        {
+          error: 'Images must be files uploaded to Galaxia: choose the image again',
+          code: 'TOURNAMENT_IMAGE_NOT_UPLOADED',
+          fields: { eventLogo: ['Images must be files uploaded to Galaxia: choose the image again'] },
+        },
       );
-      expect(response.status).toBe(400);
-      expect(await response.json()).toMatchObject({
-        error: 'Images must be files uploaded to Galaxia: choose the image again',
-        code: 'TOURNAMENT_IMAGE_NOT_UPLOADED',
-        fields: { eventLogo: ['Images must be files uploaded to Galaxia: choose the image again'] },
-      });
     });
 
     it('needs the tournamentData field', async () => {
@@ -480,15 +508,7 @@ describe('organiser event calls', () => {
     it('stores a group stage’s tiebreak order and reads it back; an elimination phase keeps none', async () => {
       const id = await newEvent();
       const phases = [
-        {
-          name: 'Groups',
-          format: 'Group Stage',
-          invitedTeams: 0,
-          participatingTeams: 16,
-          numberOfGroups: 4,
-          qualifyingTeams: [8],
-          tiebreaks: ['points', 'median-buchholz', 'head-to-head'],
-        },
+        { ...sixteenInGroups, tiebreaks: ['points', 'median-buchholz', 'head-to-head'] },
         { ...twoPhaseRoadmap[1]!, invitedTeams: 0, tiebreaks: ['seed'] },
       ];
       const response = await owner.put(`/api/updateEvent/roadmap/${id}`, { phases });
@@ -527,21 +547,13 @@ describe('organiser event calls', () => {
 
     it('refuses a tiebreak listed twice, and an empty order', async () => {
       const id = await newEvent();
-      const groups = {
-        name: 'Groups',
-        format: 'Group Stage',
-        invitedTeams: 0,
-        participatingTeams: 16,
-        numberOfGroups: 4,
-        qualifyingTeams: [8],
-      };
       const twice = await owner.put(`/api/updateEvent/roadmap/${id}`, {
-        phases: [{ ...groups, tiebreaks: ['points', 'buchholz', 'points'] }, twoPhaseRoadmap[1]],
+        phases: [{ ...sixteenInGroups, tiebreaks: ['points', 'buchholz', 'points'] }, twoPhaseRoadmap[1]],
       });
       expect(twice.status).toBe(400);
       expect(await twice.json()).toMatchObject({ error: 'Each tiebreak can appear only once' });
       const empty = await owner.put(`/api/updateEvent/roadmap/${id}`, {
-        phases: [{ ...groups, tiebreaks: [] }, twoPhaseRoadmap[1]],
+        phases: [{ ...sixteenInGroups, tiebreaks: [] }, twoPhaseRoadmap[1]],
       });
       expect(empty.status).toBe(400);
       expect(await empty.json()).toMatchObject({ error: 'Choose at least one tiebreak' });
@@ -629,23 +641,9 @@ describe('organiser event calls', () => {
       expect(await storedPhases(id)).toEqual([{ name: 'Grand Final', participatingTeams: 2 }]);
     });
 
-    it('is 404 for an admin of another server, and stores nothing', async () => {
-      const id = await newEvent();
-      await expectAnswer(
-        outsider.put(`/api/updateEvent/roadmap/${id}`, { phases: finalOnly(2) }),
-        404,
-        tournamentNotFound,
-      );
-      expect(await storedPhases(id)).toEqual([]);
-    });
-
-    it('is 401 when signed out', async () => {
-      await expectAnswer(
-        app.client().put(`/api/updateEvent/roadmap/${unknownId}`, { phases: finalOnly(2) }),
-        401,
-        signInFirst,
-      );
-    });
+    itGuardsTheSave('/api/updateEvent/roadmap', { phases: finalOnly(2) }, (id) =>
+      app.em().count(Phase, { tournament: id }),
+    );
   });
 
   describe('GET /api/getEvent/registration/:id', () => {
@@ -696,35 +694,23 @@ describe('organiser event calls', () => {
 
     it('refuses overlapping windows', async () => {
       const id = await newEvent();
-      const response = await owner.put(`/api/updateEvent/registration/${id}`, {
-        registration: [span('2030-03-01', '2030-03-05'), span('2030-03-04', '2030-03-09')],
-      });
-      expect(response.status).toBe(400);
-      expect(await response.json()).toMatchObject({
-        error: 'Registration phases must not overlap',
-        code: 'REGISTRATION_WINDOWS_OVERLAP',
-      });
-    });
-
-    it('is 404 for an admin of another server, and stores nothing', async () => {
-      const id = await newEvent();
-      await expectAnswer(
-        outsider.put(`/api/updateEvent/registration/${id}`, {
-          registration: [span('2030-03-01', '2030-03-05')],
+      await expectAnswerLike(
+        owner.put(`/api/updateEvent/registration/${id}`, {
+          registration: [span('2030-03-01', '2030-03-05'), span('2030-03-04', '2030-03-09')],
         }),
-        404,
-        tournamentNotFound,
+        400,
+        {
+          error: 'Registration phases must not overlap',
+          code: 'REGISTRATION_WINDOWS_OVERLAP',
+        },
       );
-      expect(await app.em().count(RegistrationWindow, { tournament: id })).toBe(0);
     });
 
-    it('is 401 when signed out', async () => {
-      await expectAnswer(
-        app.client().put(`/api/updateEvent/registration/${unknownId}`, { registration: [] }),
-        401,
-        signInFirst,
-      );
-    });
+    itGuardsTheSave(
+      '/api/updateEvent/registration',
+      { registration: [span('2030-03-01', '2030-03-05')] },
+      (id) => app.em().count(RegistrationWindow, { tournament: id }),
+    );
   });
 
   describe('GET /api/getEvent/calendar/:id', () => {
@@ -811,15 +797,14 @@ describe('organiser event calls', () => {
     it('needs one entry per phase of the roadmap', async () => {
       const id = await newEvent();
       await owner.put(`/api/updateEvent/roadmap/${id}`, { phases: twoPhaseRoadmap });
-      const response = await owner.put(
-        `/api/updateEvent/calendar/${id}`,
-        finalCalendar(span('2030-05-01', '2030-05-02')),
+      await expectAnswerLike(
+        owner.put(`/api/updateEvent/calendar/${id}`, finalCalendar(span('2030-05-01', '2030-05-02'))),
+        400,
+        {
+          error: 'The calendar needs one entry per roadmap phase (2 phases)',
+          code: 'BAD_REQUEST',
+        },
       );
-      expect(response.status).toBe(400);
-      expect(await response.json()).toMatchObject({
-        error: 'The calendar needs one entry per roadmap phase (2 phases)',
-        code: 'BAD_REQUEST',
-      });
     });
 
     it('is 404 "Roadmap not found" before a roadmap exists', async () => {
@@ -831,23 +816,11 @@ describe('organiser event calls', () => {
       );
     });
 
-    it('is 404 for an admin of another server, and stores nothing', async () => {
-      const id = await newEvent();
-      await owner.put(`/api/updateEvent/roadmap/${id}`, { phases: finalOnly(2) });
-      await expectAnswer(
-        outsider.put(`/api/updateEvent/calendar/${id}`, finalCalendar(span('2030-05-01', '2030-05-02'))),
-        404,
-        tournamentNotFound,
-      );
-      expect(await app.em().count(CalendarRound, { phase: { tournament: id } })).toBe(0);
-    });
-
-    it('is 401 when signed out', async () => {
-      await expectAnswer(
-        app.client().put(`/api/updateEvent/calendar/${unknownId}`, { calendar: [] }),
-        401,
-        signInFirst,
-      );
-    });
+    itGuardsTheSave(
+      '/api/updateEvent/calendar',
+      finalCalendar(span('2030-05-01', '2030-05-02')),
+      (id) => app.em().count(CalendarRound, { phase: { tournament: id } }),
+      (id) => owner.put(`/api/updateEvent/roadmap/${id}`, { phases: finalOnly(2) }),
+    );
   });
 });

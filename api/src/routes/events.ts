@@ -25,6 +25,7 @@ import {
 import type { AppDeps } from '../app.ts';
 import { storeUpload, withUpload } from '../uploads/store-upload.ts';
 import type { RouteTable } from './define-route.ts';
+import { resourceRoutes } from './resource-routes.ts';
 
 const IMAGE_RULES = Object.fromEntries(
   BASIC_INFO_IMAGE_FIELDS.map((field) => [field, { kind: 'image' as const, maxBytes: IMAGE_MAX_BYTES }]),
@@ -56,12 +57,9 @@ export function eventRoutes(routes: RouteTable, deps: AppDeps) {
     run: (ctx, { body }) => createTournament(ctx, body),
   });
 
-  routes.add({
-    method: 'get',
-    path: '/getEvent/basicInfo/:id',
-    access: 'user',
-    run: (ctx, { params }) => getTournamentBasicInfo(ctx, params.id),
-  });
+  const event = resourceRoutes(routes, { access: 'user', idKey: 'tournamentId' });
+
+  event.read('/getEvent/basicInfo/:id', getTournamentBasicInfo);
 
   routes.add({
     method: 'put',
@@ -80,69 +78,29 @@ export function eventRoutes(routes: RouteTable, deps: AppDeps) {
       }),
   });
 
-  routes.add({
-    method: 'get',
-    path: '/getEvent/roadmap/:id',
-    access: 'user',
-    run: (ctx, { params }) => getTournamentRoadmap(ctx, params.id),
-  });
-
-  routes.add({
-    method: 'put',
-    path: '/updateEvent/roadmap/:id',
-    access: 'user',
-    input: { body: roadmapPayloadSchema },
+  event.read('/getEvent/roadmap/:id', getTournamentRoadmap);
+  event.write('put', '/updateEvent/roadmap/:id', roadmapPayloadSchema, updateTournamentRoadmap, {
     failure: messages.event.roadmapUpdateFailed,
-    run: (ctx, { params, body }) =>
-      updateTournamentRoadmap(ctx, { tournamentId: params.id, phases: body.phases }),
   });
+  event.write('put', '/updateEvent/roadmap/:id/draft', roadmapPayloadSchema, saveRoadmapDraft);
+  // Dropping the draft is saving none.
+  event.act('delete', '/updateEvent/roadmap/:id/draft', (ctx, tournamentId) =>
+    saveRoadmapDraft(ctx, { tournamentId, phases: null }),
+  );
 
-  routes.add({
-    method: 'put',
-    path: '/updateEvent/roadmap/:id/draft',
-    access: 'user',
-    input: { body: roadmapPayloadSchema },
-    run: (ctx, { params, body }) => saveRoadmapDraft(ctx, { tournamentId: params.id, phases: body.phases }),
-  });
+  event.read('/getEvent/registration/:id', getTournamentRegistration);
+  event.write(
+    'put',
+    '/updateEvent/registration/:id',
+    registrationPayloadSchema,
+    updateTournamentRegistration,
+    {
+      failure: messages.event.registrationUpdateFailed,
+    },
+  );
 
-  routes.add({
-    method: 'delete',
-    path: '/updateEvent/roadmap/:id/draft',
-    access: 'user',
-    run: (ctx, { params }) => saveRoadmapDraft(ctx, { tournamentId: params.id, phases: null }),
-  });
-
-  routes.add({
-    method: 'get',
-    path: '/getEvent/registration/:id',
-    access: 'user',
-    run: (ctx, { params }) => getTournamentRegistration(ctx, params.id),
-  });
-
-  routes.add({
-    method: 'put',
-    path: '/updateEvent/registration/:id',
-    access: 'user',
-    input: { body: registrationPayloadSchema },
-    failure: messages.event.registrationUpdateFailed,
-    run: (ctx, { params, body }) =>
-      updateTournamentRegistration(ctx, { tournamentId: params.id, registration: body.registration }),
-  });
-
-  routes.add({
-    method: 'get',
-    path: '/getEvent/calendar/:id',
-    access: 'user',
-    run: (ctx, { params }) => getTournamentCalendar(ctx, params.id),
-  });
-
-  routes.add({
-    method: 'put',
-    path: '/updateEvent/calendar/:id',
-    access: 'user',
-    input: { body: calendarPayloadSchema },
+  event.read('/getEvent/calendar/:id', getTournamentCalendar);
+  event.write('put', '/updateEvent/calendar/:id', calendarPayloadSchema, updateTournamentCalendar, {
     failure: messages.event.calendarUpdateFailed,
-    run: (ctx, { params, body }) =>
-      updateTournamentCalendar(ctx, { tournamentId: params.id, calendar: body.calendar }),
   });
 }

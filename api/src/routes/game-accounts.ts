@@ -17,18 +17,15 @@ import {
 import type { AppDeps } from '../app.ts';
 import { storeUpload, withUpload } from '../uploads/store-upload.ts';
 import type { RouteTable } from './define-route.ts';
+import { personalRoutes, resourceRoutes } from './resource-routes.ts';
 
 const VIDEO_FILE = { video: { kind: 'video' as const, maxBytes: VIDEO_MAX_BYTES } };
 
 export function gameAccountRoutes(routes: RouteTable, deps: AppDeps) {
   const { queues } = deps;
 
-  routes.add({
-    method: 'get',
-    path: '/game-accounts',
-    access: 'user',
-    run: async (ctx) => ({ accounts: await listMyGameAccounts(ctx) }),
-  });
+  const mine = personalRoutes(routes);
+  mine.read('/game-accounts', async (ctx) => ({ accounts: await listMyGameAccounts(ctx) }));
 
   // The spec's call: 202 because the token is checked by a worker, not while the player waits.
   routes.add({
@@ -62,28 +59,19 @@ export function gameAccountRoutes(routes: RouteTable, deps: AppDeps) {
       }),
   });
 
-  routes.add({
-    method: 'get',
-    path: '/organiser/verifications',
-    access: 'user',
-    run: async (ctx) => ({ verifications: await listPendingVerifications(ctx) }),
-  });
+  // The verifications this organiser may review.
+  mine.read('/organiser/verifications', async (ctx) => ({
+    verifications: await listPendingVerifications(ctx),
+  }));
 
-  routes.add({
-    method: 'post',
-    path: '/organiser/verifications/:id/approve',
-    access: 'user',
-    input: { body: approveVerificationSchema },
-    run: (ctx, { params, body }) =>
-      reviewBgmiVerification(ctx, { ...body, accountId: params.id, verdict: 'approve' }),
-  });
-
-  routes.add({
-    method: 'post',
-    path: '/organiser/verifications/:id/reject',
-    access: 'user',
-    input: { body: rejectVerificationSchema },
-    run: (ctx, { params, body }) =>
-      reviewBgmiVerification(ctx, { ...body, accountId: params.id, verdict: 'reject' }),
-  });
+  const verification = resourceRoutes(routes, { access: 'user', idKey: 'accountId' });
+  verification.write(
+    'post',
+    '/organiser/verifications/:id/approve',
+    approveVerificationSchema,
+    (ctx, input) => reviewBgmiVerification(ctx, { ...input, verdict: 'approve' }),
+  );
+  verification.write('post', '/organiser/verifications/:id/reject', rejectVerificationSchema, (ctx, input) =>
+    reviewBgmiVerification(ctx, { ...input, verdict: 'reject' }),
+  );
 }

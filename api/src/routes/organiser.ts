@@ -14,24 +14,14 @@ import {
 } from '@galaxia/core/server';
 import { requireDiscord } from '../http/require-discord.ts';
 import type { RouteTable } from './define-route.ts';
+import { resourceRoutes } from './resource-routes.ts';
 
 /** The organiser area's own endpoints, beyond the spec's event calls. */
 export function organiserRoutes(routes: RouteTable) {
-  routes.add({
-    method: 'get',
-    path: '/tournaments/:id/breakdown',
-    access: 'user',
-    run: (ctx, { params }) => getTournamentBreakdown(ctx, params.id),
-  });
+  const tournament = resourceRoutes(routes, { access: 'user', idKey: 'tournamentId' });
 
-  routes.add({
-    method: 'put',
-    path: '/tournaments/:id/breakdown',
-    access: 'user',
-    input: { body: breakdownPayloadSchema },
-    run: (ctx, { params, body }) =>
-      updateTournamentBreakdown(ctx, { tournamentId: params.id, breakdown: body.breakdown }),
-  });
+  tournament.read('/tournaments/:id/breakdown', getTournamentBreakdown);
+  tournament.write('put', '/tournaments/:id/breakdown', breakdownPayloadSchema, updateTournamentBreakdown);
 
   routes.add({
     method: 'get',
@@ -41,48 +31,13 @@ export function organiserRoutes(routes: RouteTable) {
     run: (ctx) => listOrganiserTournaments(ctx),
   });
 
-  routes.add({
-    method: 'get',
-    path: '/organiser/tournaments/:id/publication',
-    access: 'user',
-    run: (ctx, { params }) => getTournamentPublication(ctx, params.id),
-  });
-
-  routes.add({
-    method: 'post',
-    path: '/organiser/tournaments/:id/publish',
-    access: 'user',
-    run: (ctx, { params }) => publishTournament(ctx, params.id),
-  });
-
-  routes.add({
-    method: 'post',
-    path: '/organiser/tournaments/:id/unpublish',
-    access: 'user',
-    run: (ctx, { params }) => unpublishTournament(ctx, params.id),
-  });
-
-  routes.add({
-    method: 'post',
-    path: '/organiser/tournaments/:id/archive',
-    access: 'user',
-    run: (ctx, { params }) => archiveTournament(ctx, params.id),
-  });
-
-  routes.add({
-    method: 'post',
-    path: '/organiser/tournaments/:id/unarchive',
-    access: 'user',
-    run: (ctx, { params }) => unarchiveTournament(ctx, params.id),
-  });
-
+  tournament.read('/organiser/tournaments/:id/publication', getTournamentPublication);
+  tournament.act('post', '/organiser/tournaments/:id/publish', publishTournament);
+  tournament.act('post', '/organiser/tournaments/:id/unpublish', unpublishTournament);
+  tournament.act('post', '/organiser/tournaments/:id/archive', archiveTournament);
+  tournament.act('post', '/organiser/tournaments/:id/unarchive', unarchiveTournament);
   // Answers 204: nothing is left to show.
-  routes.add({
-    method: 'delete',
-    path: '/organiser/tournaments/:id',
-    access: 'user',
-    run: (ctx, { params }) => deleteTournament(ctx, params.id),
-  });
+  tournament.act('delete', '/organiser/tournaments/:id', deleteTournament);
 
   routes.add({
     method: 'get',

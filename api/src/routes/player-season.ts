@@ -13,39 +13,21 @@ import {
 } from '@galaxia/core/server';
 import type { AppDeps } from '../app.ts';
 import type { RouteTable } from './define-route.ts';
+import { resourceRoutes } from './resource-routes.ts';
 
 /** What players do around an event: see their entry, check in, find teammates; the organiser's play settings. */
 export function playerSeasonRoutes(routes: RouteTable, deps: AppDeps) {
   const ports: CompetitionPorts = { publish: redisPublisher(deps.redis), ...queuePorts(deps.queues) };
 
-  routes.add({
-    method: 'get',
-    path: '/events/:id/my-entry',
-    access: 'public',
-    run: (ctx, { params }) => getMyEntry(ctx, params.id),
-  });
+  const event = resourceRoutes(routes, { access: 'user', idKey: 'tournamentId' });
+  const match = resourceRoutes(routes, { access: 'user', idKey: 'matchId', ports });
+  // What a visitor sees here depends on who asks: their own entry, the team they may check in.
+  const visitor = resourceRoutes(routes, { access: 'public', idKey: 'id' });
 
-  routes.add({
-    method: 'post',
-    path: '/events/:id/check-in',
-    access: 'user',
-    input: { body: eventCheckInPayloadSchema },
-    run: (ctx, { params, body }) => checkInForEvent(ctx, { tournamentId: params.id, teamId: body.teamId }),
-  });
-
-  routes.add({
-    method: 'get',
-    path: '/matches/:id/check-in',
-    access: 'public',
-    run: (ctx, { params }) => getMatchCheckIn(ctx, params.id),
-  });
-
-  routes.add({
-    method: 'post',
-    path: '/matches/:id/check-in',
-    access: 'user',
-    run: (ctx, { params }) => checkInForMatch(ctx, params.id, ports),
-  });
+  visitor.read('/events/:id/my-entry', getMyEntry);
+  event.write('post', '/events/:id/check-in', eventCheckInPayloadSchema, checkInForEvent);
+  visitor.read('/matches/:id/check-in', getMatchCheckIn);
+  match.act('post', '/matches/:id/check-in', checkInForMatch);
 
   // Not under /players/:id, which would take "search" for a player id.
   routes.add({
@@ -56,18 +38,6 @@ export function playerSeasonRoutes(routes: RouteTable, deps: AppDeps) {
     run: async (ctx, { query }) => ({ players: await searchPlayers(ctx, query.q) }),
   });
 
-  routes.add({
-    method: 'get',
-    path: '/organiser/tournaments/:id/play-settings',
-    access: 'user',
-    run: (ctx, { params }) => getPlaySettings(ctx, params.id),
-  });
-
-  routes.add({
-    method: 'put',
-    path: '/organiser/tournaments/:id/play-settings',
-    access: 'user',
-    input: { body: playSettingsSchema },
-    run: (ctx, { params, body }) => updatePlaySettings(ctx, { ...body, tournamentId: params.id }),
-  });
+  event.read('/organiser/tournaments/:id/play-settings', getPlaySettings);
+  event.write('put', '/organiser/tournaments/:id/play-settings', playSettingsSchema, updatePlaySettings);
 }

@@ -1,14 +1,12 @@
 import { updateProfileSchema, userSettingsSchema } from '@galaxia/core';
 import { getProfile, getSettings, updateProfile, updateSettings } from '@galaxia/core/server';
 import type { RouteTable } from './define-route.ts';
+import { personalRoutes } from './resource-routes.ts';
 
 export function profileRoutes(routes: RouteTable) {
-  routes.add({
-    method: 'get',
-    path: '/profile',
-    access: 'user',
-    run: (ctx) => getProfile(ctx),
-  });
+  const mine = personalRoutes(routes);
+
+  mine.read('/profile', getProfile);
 
   routes.add({
     method: 'put',
@@ -24,18 +22,6 @@ export function profileRoutes(routes: RouteTable) {
     },
   });
 
-  routes.add({
-    method: 'get',
-    path: '/settings',
-    access: 'user',
-    run: (ctx) => getSettings(ctx),
-  });
-
-  routes.add({
-    method: 'put',
-    path: '/settings',
-    access: 'user',
-    input: { body: userSettingsSchema },
-    run: (ctx, { body }) => updateSettings(ctx, body),
-  });
+  mine.read('/settings', getSettings);
+  mine.write('put', '/settings', userSettingsSchema, updateSettings);
 }

@@ -5,18 +5,12 @@ import { type EnquiriesPage, enquiriesPageSchema } from '@galaxia/core';
 import { ContactEnquiry, User } from '@galaxia/core/server';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { createUser, signedIn } from '../test-support/actors.ts';
+import { enquiry } from '../test-support/contact-enquiry.ts';
 import { useFakeDiscordSignIn, useTestApp } from '../test-support/suite-app.ts';
 
 const run = promisify(execFile);
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const STAFF_ONLY = { error: 'Only Galaxia staff can read enquiries', code: 'CONTACT_STAFF_ONLY' };
-
-const enquiry = {
-  name: 'Neha Sharma',
-  email: 'neha@example.in',
-  subject: 'Sponsoring Season 4',
-  message: 'We would like to sponsor the Clash India War League. Who should we talk to?',
-};
 
 describe('staff inbox of contact enquiries', () => {
   const bootstrapStaffDiscordId = '810000000000000077';

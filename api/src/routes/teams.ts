@@ -19,6 +19,7 @@ import {
 import type { AppDeps } from '../app.ts';
 import { storeUpload, withUpload } from '../uploads/store-upload.ts';
 import type { RouteTable } from './define-route.ts';
+import { personalRoutes, resourceRoutes } from './resource-routes.ts';
 
 const LOGO_FILE = { logo: { kind: 'image' as const, maxBytes: IMAGE_MAX_BYTES } };
 
@@ -41,28 +42,12 @@ export function teamRoutes(routes: RouteTable, deps: AppDeps) {
   });
 
   // Before /teams/:id, which would otherwise take "mine" for an id.
-  routes.add({
-    method: 'get',
-    path: '/teams/mine',
-    access: 'user',
-    run: async (ctx) => ({ teams: await listMyTeams(ctx) }),
-  });
+  personalRoutes(routes).read('/teams/mine', async (ctx) => ({ teams: await listMyTeams(ctx) }));
 
-  routes.add({
-    method: 'get',
-    path: '/teams/:id',
-    access: 'user',
-    run: (ctx, { params }) => getTeam(ctx, params.id),
-  });
+  const team = resourceRoutes(routes, { access: 'user', idKey: 'teamId' });
 
-  routes.add({
-    method: 'post',
-    path: '/teams/:id/members',
-    access: 'user',
-    input: { body: inviteTeamMemberSchema },
-    status: 201,
-    run: (ctx, { params, body }) => inviteTeamMember(ctx, { ...body, teamId: params.id }),
-  });
+  team.read('/teams/:id', getTeam);
+  team.write('post', '/teams/:id/members', inviteTeamMemberSchema, inviteTeamMember, { status: 201 });
 
   routes.add({
     method: 'delete',
@@ -71,42 +56,14 @@ export function teamRoutes(routes: RouteTable, deps: AppDeps) {
     run: (ctx, { params }) => removeTeamMember(ctx, { teamId: params.id, userId: params.userId }),
   });
 
-  routes.add({
-    method: 'post',
-    path: '/teams/:id/invitation/accept',
-    access: 'user',
-    run: (ctx, { params }) => respondToTeamInvitation(ctx, { teamId: params.id, accept: true }),
+  team.act('post', '/teams/:id/invitation/accept', (ctx, teamId) =>
+    respondToTeamInvitation(ctx, { teamId, accept: true }),
+  );
+  // Declining leaves nothing to show: 204.
+  team.act('post', '/teams/:id/invitation/decline', async (ctx, teamId) => {
+    await respondToTeamInvitation(ctx, { teamId, accept: false });
   });
-
-  routes.add({
-    method: 'post',
-    path: '/teams/:id/invitation/decline',
-    access: 'user',
-    run: async (ctx, { params }) => {
-      await respondToTeamInvitation(ctx, { teamId: params.id, accept: false });
-    },
-  });
-
-  routes.add({
-    method: 'post',
-    path: '/teams/:id/leave',
-    access: 'user',
-    run: (ctx, { params }) => leaveTeam(ctx, params.id),
-  });
-
-  routes.add({
-    method: 'patch',
-    path: '/teams/:id',
-    access: 'user',
-    input: { body: updateTeamProfileSchema },
-    run: (ctx, { params, body }) => updateTeamProfile(ctx, { ...body, teamId: params.id }),
-  });
-
-  routes.add({
-    method: 'post',
-    path: '/teams/:id/captain',
-    access: 'user',
-    input: { body: transferCaptaincyPayloadSchema },
-    run: (ctx, { params, body }) => transferTeamCaptaincy(ctx, { teamId: params.id, userId: body.userId }),
-  });
+  team.act('post', '/teams/:id/leave', leaveTeam);
+  team.write('patch', '/teams/:id', updateTeamProfileSchema, updateTeamProfile);
+  team.write('post', '/teams/:id/captain', transferCaptaincyPayloadSchema, transferTeamCaptaincy);
 }

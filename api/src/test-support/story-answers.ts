@@ -12,6 +12,13 @@ export async function expectAnswer(response: Promise<Response>, status: number, 
   return payload;
 }
 
+/** Like `expectAnswer`, for a body that need only contain `body` (a refusal's `fields`, say, may list more). */
+export async function expectAnswerLike(response: Promise<Response>, status: number, body: object) {
+  const answered = await response;
+  const text = await answered.text();
+  expect({ status: answered.status, body: text ? JSON.parse(text) : null }).toMatchObject({ status, body });
+}
+
 /**
  * A story's calendar in IST from its day 0 (`YYYY-MM-DD`): `dayOf(n)` is a date, `ist(n, 'HH:MM')` an
  * instant, `round(key, name, n)` a calendar round played on day n from 09:00 to 23:00, and

@@ -10,6 +10,20 @@ describe('/claim-stream through the HTTP transport', () => {
   const claim = (user: { id: string; name: string }, match: string, url = 'https://twitch.tv/rohan') =>
     commandInteraction('claim-stream', { match, platform: 'Twitch', url }, { user, guildId: bot.guildId });
 
+  /** What the bot suggests while `user` types "night" into a stream command's match option. */
+  const suggestionsFor = async (
+    command: 'claim-stream' | 'release-stream',
+    user: { id: string; name: string },
+  ) => {
+    const typing = commandInteraction(
+      command,
+      { match: 'night' },
+      { user, guildId: bot.guildId, focused: 'match' },
+      4,
+    );
+    return (await bot.send(typing)).body;
+  };
+
   it('lets a granted streamer claim the match', async () => {
     const final = await pendingFinal(bot.orm, bot.guildId);
     const answer = await bot.answer(claim(final.streamer, final.matchId));
@@ -26,13 +40,7 @@ describe('/claim-stream through the HTTP transport', () => {
 
   it('suggests the unclaimed matches the streamer may cast', async () => {
     const final = await pendingFinal(bot.orm, bot.guildId);
-    const typing = commandInteraction(
-      'claim-stream',
-      { match: 'night' },
-      { user: final.streamer, guildId: bot.guildId, focused: 'match' },
-      4,
-    );
-    expect((await bot.send(typing)).body).toEqual({
+    expect(await suggestionsFor('claim-stream', final.streamer)).toEqual({
       type: 8,
       data: { choices: [{ name: 'Final: Night Owls vs Storm Riders (Clash Finals)', value: final.matchId }] },
     });
@@ -84,13 +92,7 @@ describe('/claim-stream through the HTTP transport', () => {
     it('suggests the streamer their own claims and releases one, so another streamer may claim it', async () => {
       const final = await pendingFinal(bot.orm, bot.guildId);
       await bot.answer(claim(final.streamer, final.matchId));
-      const typing = commandInteraction(
-        'release-stream',
-        { match: 'night' },
-        { user: final.streamer, guildId: bot.guildId, focused: 'match' },
-        4,
-      );
-      expect((await bot.send(typing)).body).toEqual({
+      expect(await suggestionsFor('release-stream', final.streamer)).toEqual({
         type: 8,
         data: {
           choices: [{ name: 'Final: Night Owls vs Storm Riders (Clash Finals)', value: final.matchId }],

@@ -1,6 +1,7 @@
 import { messages, sitePaths, siteUrl } from '@galaxia/core';
-import { claimMatchStream, requireGuildMatch, searchClaimableMatches } from '@galaxia/core/server';
-import { type CommandHandler, guildIdOf, MAX_CHOICES, optionText } from './command-handler.ts';
+import { claimMatchStream, searchClaimableMatches } from '@galaxia/core/server';
+import type { CommandHandler } from './command-handler.ts';
+import { chosenMatch, suggestStreamMatches } from './match-option.ts';
 
 /** A streamer claims a match to cast; the same rules (and the same one-claim-wins) as the web. */
 export const claimStreamCommand: CommandHandler = {
@@ -10,10 +11,7 @@ export const claimStreamCommand: CommandHandler = {
   guildOnly: true,
   async run(ctx) {
     const { invocation, services } = ctx;
-    const { id } = await requireGuildMatch(ctx.em, {
-      guildId: guildIdOf(invocation),
-      matchId: optionText(invocation, 'match') ?? '',
-    });
+    const { id } = await chosenMatch(ctx);
     const match = await claimMatchStream(
       ctx,
       { matchId: id, claim: { platform: invocation.options.platform, url: invocation.options.url } },
@@ -26,11 +24,5 @@ export const claimStreamCommand: CommandHandler = {
       ),
     };
   },
-  async autocomplete(ctx, focused) {
-    if (!ctx.actor || !ctx.invocation.guild) return [];
-    return searchClaimableMatches(
-      { em: ctx.em, actor: ctx.actor },
-      { guildId: guildIdOf(ctx.invocation), query: focused.value, limit: MAX_CHOICES },
-    );
-  },
+  autocomplete: suggestStreamMatches(searchClaimableMatches),
 };

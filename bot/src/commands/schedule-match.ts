@@ -1,7 +1,8 @@
 import { CHECK_IN_MINUTES_BEFORE, messages, sitePaths, siteUrl } from '@galaxia/core';
-import { requireGuildMatch, scheduleMatchFromDiscord, searchSchedulableMatches } from '@galaxia/core/server';
+import { scheduleMatchFromDiscord, searchSchedulableMatches } from '@galaxia/core/server';
 import { type CommandHandler, guildIdOf, MAX_CHOICES, optionText } from './command-handler.ts';
 import { istDateTimeToIso } from './ist-time.ts';
+import { chosenMatch } from './match-option.ts';
 
 const discordTime = (iso: string) => `<t:${Math.floor(Date.parse(iso) / 1000)}:F>`;
 
@@ -14,10 +15,7 @@ export const scheduleMatchCommand: CommandHandler = {
   async run(ctx) {
     const { invocation, services } = ctx;
     const time = istDateTimeToIso(optionText(invocation, 'time') ?? '');
-    const { id } = await requireGuildMatch(ctx.em, {
-      guildId: guildIdOf(invocation),
-      matchId: optionText(invocation, 'match') ?? '',
-    });
+    const { id } = await chosenMatch(ctx);
     const match = await scheduleMatchFromDiscord(ctx, { matchId: id, time }, services.competitionPorts);
     const link = siteUrl(services.publicUrl, sitePaths.eventMatch(match.tournamentId, match.id));
     return {

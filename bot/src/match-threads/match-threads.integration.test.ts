@@ -53,6 +53,11 @@ describe('match threads through the HTTP transport and the fake Discord', () => 
     expect(found, `a "${label}" button on the card`).toBeDefined();
     return found!.custom_id!;
   };
+  /** Presses the card's button that opens a modal; answers the modal's custom id. */
+  const openModal = async (buttonId: string, as: Parameters<typeof componentInteraction>[1]) => {
+    const opened = await bot.send(componentInteraction(buttonId, as));
+    return String((opened.body.data as { custom_id: string }).custom_id);
+  };
   const labels = (threadId: string) =>
     components(threadId).map((component) => component.label ?? component.type);
   const status = (threadId: string) =>
@@ -247,8 +252,7 @@ describe('match threads through the HTTP transport and the fake Discord', () => 
     const cup = await startedCup();
     const { owls, riders, threadId, from, semi, organiser } = cup;
     await agreeAndPlay(bot, cup);
-    const report = await bot.send(componentInteraction(idOf(threadId, 'Report score'), from(owls.captain)));
-    const reportId = String((report.body.data as { custom_id: string }).custom_id);
+    const reportId = await openModal(idOf(threadId, 'Report score'), from(owls.captain));
     await bot.answer(modalSubmit(reportId, { games: '13-5, 13-8' }, from(owls.captain)));
     await sync();
 
@@ -280,8 +284,7 @@ describe('match threads through the HTTP transport and the fake Discord', () => 
     const resolveId = idOf(threadId, 'Resolve (organiser)');
     const byPlayer = await bot.answer(componentInteraction(resolveId, from(owls.captain)));
     expect(byPlayer).toMatchObject({ content: 'Only an organiser can do that', ephemeral: true });
-    const opened = await bot.send(componentInteraction(resolveId, from(organiser)));
-    const modalId = String((opened.body.data as { custom_id: string }).custom_id);
+    const modalId = await openModal(resolveId, from(organiser));
     const notOrganiser = await bot.answer(
       modalSubmit(modalId, { scoreA: '1', scoreB: '1' }, from(owls.captain)),
     );
@@ -353,10 +356,7 @@ describe('match threads through the HTTP transport and the fake Discord', () => 
     const afterStale = await bot.orm.em.fork().findOneOrFail(Match, { id: semi.id });
     expect(afterStale.proposal?.byTeamId).toBe(owls.id);
 
-    const timeModal = await bot.send(
-      componentInteraction(idOf(threadId, 'Other time…'), from(riders.captain)),
-    );
-    const timeModalId = String((timeModal.body.data as { custom_id: string }).custom_id);
+    const timeModalId = await openModal(idOf(threadId, 'Other time…'), from(riders.captain));
     const unreadable = await bot.answer(
       modalSubmit(timeModalId, { time: 'tomorrow evening' }, from(riders.captain)),
     );
@@ -381,10 +381,7 @@ describe('match threads through the HTTP transport and the fake Discord', () => 
     const unknown = await bot.answer(componentInteraction('poll:vote:1', from(owls.player)));
     expect(unknown).toMatchObject({ content: 'This command is not available.', ephemeral: true });
     setClock(() => new Date(Date.parse(time) + 40 * MINUTE));
-    const reportModal = await bot.send(
-      componentInteraction(idOf(threadId, 'Report score'), from(owls.captain)),
-    );
-    const reportModalId = String((reportModal.body.data as { custom_id: string }).custom_id);
+    const reportModalId = await openModal(idOf(threadId, 'Report score'), from(owls.captain));
     const badScore = await bot.answer(
       modalSubmit(reportModalId, { games: 'we won 2-1' }, from(owls.captain)),
     );

@@ -50,6 +50,20 @@ describe('Clash of Clans verification worker (real Redis and PostgreSQL, fake Cl
       },
       { timeout: 15_000, interval: 100 },
     );
+  /** A pending token claim written straight to the database, for runs of the processor by hand. */
+  const pendingClaim = async (playerTag: string) => {
+    const actor = await createPlayer(services.orm);
+    const em = services.orm.em.fork();
+    const claim = em.create(GameAccount, {
+      user: actor.userId,
+      gameId: 'coc',
+      inGameId: playerTag,
+      status: 'pending',
+      method: 'coc_token',
+    });
+    await em.flush();
+    return { actor, claim };
+  };
   const callsFor = (tag: string) => coc.verifyCalls.filter((call) => call.tag === tag);
 
   it('verifies the account and records its in-game name when the API says ok', async () => {
@@ -101,16 +115,7 @@ describe('Clash of Clans verification worker (real Redis and PostgreSQL, fake Cl
 
   it('leaves the claim pending while the API is in maintenance, and rejects after the last attempt', async () => {
     coc.setMode('503');
-    const actor = await createPlayer(services.orm);
-    const em = services.orm.em.fork();
-    const claim = em.create(GameAccount, {
-      user: actor.userId,
-      gameId: 'coc',
-      inGameId: '#LLL',
-      status: 'pending',
-      method: 'coc_token',
-    });
-    await em.flush();
+    const { actor, claim } = await pendingClaim('#LLL');
     const tokenRef = cocTokenRef(claim.id, 'tok');
     await services.queues.putSecret(tokenRef, 'tok');
     const data = { accountId: claim.id, userId: actor.userId, playerTag: '#LLL', tokenRef };
@@ -164,16 +169,7 @@ describe('Clash of Clans verification worker (real Redis and PostgreSQL, fake Cl
   });
 
   it('rejects the claim with a message when the token has lapsed before the check ran', async () => {
-    const actor = await createPlayer(services.orm);
-    const em = services.orm.em.fork();
-    const claim = em.create(GameAccount, {
-      user: actor.userId,
-      gameId: 'coc',
-      inGameId: '#LAPSED',
-      status: 'pending',
-      method: 'coc_token',
-    });
-    await em.flush();
+    const { actor, claim } = await pendingClaim('#LAPSED');
     const data = {
       accountId: claim.id,
       userId: actor.userId,

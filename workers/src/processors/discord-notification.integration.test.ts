@@ -2,18 +2,14 @@ import { discordNotificationJob } from '@galaxia/core/server';
 import { describe, expect, it, vi } from 'vitest';
 import { createDiscordRestClient } from '../clients/discord-rest-client.ts';
 import { moveMatch, postAnnouncement, scheduledMatch } from '../test-support/competition-fixtures.ts';
-import { discordRestOf, useDiscordWorkers } from '../test-support/running-workers.ts';
+import { useDiscordProcessor } from '../test-support/running-workers.ts';
 import { discordNotificationProcessor } from './discord-notification.ts';
 
 const PUBLIC_URL = 'https://galaxia.test';
 const CHANNEL = '777000222';
 
 describe('Discord notifications (fake Discord REST with its rate limits)', () => {
-  let processor: ReturnType<typeof discordNotificationProcessor>;
-  const { services, discord } = useDiscordWorkers(({ orm }, fake) => {
-    processor = discordNotificationProcessor({ orm, discord: discordRestOf(fake), publicUrl: PUBLIC_URL });
-    return [processor];
-  });
+  const { services, discord, processor } = useDiscordProcessor(discordNotificationProcessor, PUBLIC_URL);
   const context = () => ({ redis: services.redis, attempt: 1, finalAttempt: false });
 
   const inChannel = (channelId: string) =>

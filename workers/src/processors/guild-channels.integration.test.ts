@@ -7,7 +7,7 @@ import {
 } from '@galaxia/core/server';
 import { describe, expect, it, vi } from 'vitest';
 import { postAnnouncement, scheduledMatch } from '../test-support/competition-fixtures.ts';
-import { discordRestOf, useDiscordWorkers } from '../test-support/running-workers.ts';
+import { useDiscordProcessor } from '../test-support/running-workers.ts';
 import { createPlayer, snowflake } from '../test-support/test-services.ts';
 import { discordNotificationProcessor } from './discord-notification.ts';
 
@@ -15,9 +15,7 @@ const PUBLIC_URL = 'https://galaxia.test';
 
 /** Posts land in the channels the organisers chose on the Discord settings screen. */
 describe('announcement and log channels of a server', () => {
-  const { services, discord } = useDiscordWorkers(({ orm }, fake) => [
-    discordNotificationProcessor({ orm, discord: discordRestOf(fake), publicUrl: PUBLIC_URL }),
-  ]);
+  const { services, discord } = useDiscordProcessor(discordNotificationProcessor, PUBLIC_URL);
 
   const titlesIn = (channelId: string) =>
     discord.messages

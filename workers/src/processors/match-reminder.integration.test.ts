@@ -2,18 +2,14 @@ import { CHECK_IN_MINUTES_BEFORE } from '@galaxia/core';
 import { matchReminderJob, Notification, queuePorts } from '@galaxia/core/server';
 import { describe, expect, it, vi } from 'vitest';
 import { moveMatch, scheduledMatch } from '../test-support/competition-fixtures.ts';
-import { discordRestOf, useDiscordWorkers } from '../test-support/running-workers.ts';
+import { useDiscordProcessor } from '../test-support/running-workers.ts';
 import { matchReminderProcessor } from './match-reminder.ts';
 
 const CHECK_IN_MS = CHECK_IN_MINUTES_BEFORE * 60_000;
 const PUBLIC_URL = 'https://galaxia.test';
 
 describe('match check-in reminders (delayed BullMQ jobs, fake Discord REST)', () => {
-  let processor: ReturnType<typeof matchReminderProcessor>;
-  const { services, discord } = useDiscordWorkers(({ orm }, fake) => {
-    processor = matchReminderProcessor({ orm, discord: discordRestOf(fake), publicUrl: PUBLIC_URL });
-    return [processor];
-  });
+  const { services, discord, processor } = useDiscordProcessor(matchReminderProcessor, PUBLIC_URL);
 
   /** A match time whose check-in opens `ms` from now. */
   const checkInIn = (ms: number) => new Date(Date.now() + CHECK_IN_MS + ms);

@@ -68,6 +68,45 @@ async function entrants(services: TestServices, gameId: string) {
   return { em, tournament, phase, teams };
 }
 
+/** The pending Valorant final between the two entrants, ready for its thread job. */
+async function pendingFinal(services: TestServices) {
+  const { em, tournament, phase, teams } = await entrants(services, 'valorant');
+  const [owls, riders] = teams as [(typeof teams)[0], (typeof teams)[0]];
+  const match = em.create(Match, {
+    tournament,
+    phase,
+    displayId: 'final',
+    name: 'Final',
+    roundKey: 'r-1',
+    round: 1,
+    side: 'main',
+    position: 1,
+    playOrder: 0,
+    dependsOn: [
+      { type: 'seed', seed: 1 },
+      { type: 'seed', seed: 2 },
+    ],
+    teamA: owls.team,
+    teamB: riders.team,
+    bracketStatus: 'pending',
+    status: 'pending',
+  });
+  await em.flush();
+  return { tournament, match, owls, riders };
+}
+
+/** The match's thread row once the worker has posted its card. */
+function threadWithCard(services: TestServices, matchId: string, timeout: number) {
+  return vi.waitFor(
+    async () => {
+      const found = await services.orm.em.fork().findOne(MatchThread, { match: matchId });
+      expect(found?.cardMessageId).toBeTruthy();
+      return found!;
+    },
+    { timeout, interval: 100 },
+  );
+}
+
 describe('match threads and room DMs in the workers (fake Discord REST)', () => {
   const { services, discord } = useDiscordWorkers(({ orm }, fake) => [
     matchThreadProcessor({ orm, discord: discordRestOf(fake), publicUrl: PUBLIC_URL }),
@@ -75,39 +114,11 @@ describe('match threads and room DMs in the workers (fake Discord REST)', () => 
   ]);
 
   it('opens the thread of a pending match from its job, waiting out a 429 on the card', async () => {
-    const { em, tournament, phase, teams } = await entrants(services, 'valorant');
-    const [owls, riders] = teams as [(typeof teams)[0], (typeof teams)[0]];
-    const match = em.create(Match, {
-      tournament,
-      phase,
-      displayId: 'final',
-      name: 'Final',
-      roundKey: 'r-1',
-      round: 1,
-      side: 'main',
-      position: 1,
-      playOrder: 0,
-      dependsOn: [
-        { type: 'seed', seed: 1 },
-        { type: 'seed', seed: 2 },
-      ],
-      teamA: owls.team,
-      teamB: riders.team,
-      bracketStatus: 'pending',
-      status: 'pending',
-    });
-    await em.flush();
+    const { tournament, match, owls, riders } = await pendingFinal(services);
 
     discord.rateLimitNext(1, 0.3);
     await services.queues.enqueue(matchThreadJob, { tournamentId: tournament.id, matchId: match.id });
-    const row = await vi.waitFor(
-      async () => {
-        const found = await services.orm.em.fork().findOne(MatchThread, { match: match.id });
-        expect(found?.cardMessageId).toBeTruthy();
-        return found!;
-      },
-      { timeout: 10_000, interval: 100 },
-    );
+    const row = await threadWithCard(services, match.id, 10_000);
     const thread = discord.threads.get(row.threadId!);
     expect(thread).toMatchObject({ parentId: THREADS_CHANNEL, type: 12, name: 'Night Owls vs Storm Riders' });
     expect([...thread!.members].sort()).toEqual([...owls.discordIds, ...riders.discordIds].sort());
@@ -118,40 +129,12 @@ describe('match threads and room DMs in the workers (fake Discord REST)', () => 
   });
 
   it('finishes a thread whose setup Discord cut short on the retry, without opening a second one', async () => {
-    const { em, tournament, phase, teams } = await entrants(services, 'valorant');
-    const [owls, riders] = teams as [(typeof teams)[0], (typeof teams)[0]];
-    const match = em.create(Match, {
-      tournament,
-      phase,
-      displayId: 'final',
-      name: 'Final',
-      roundKey: 'r-1',
-      round: 1,
-      side: 'main',
-      position: 1,
-      playOrder: 0,
-      dependsOn: [
-        { type: 'seed', seed: 1 },
-        { type: 'seed', seed: 2 },
-      ],
-      teamA: owls.team,
-      teamB: riders.team,
-      bracketStatus: 'pending',
-      status: 'pending',
-    });
-    await em.flush();
+    const { tournament, match } = await pendingFinal(services);
     const before = discord.threadsIn(THREADS_CHANNEL).length;
 
     discord.failMemberAddsNext(1);
     await services.queues.enqueue(matchThreadJob, { tournamentId: tournament.id, matchId: match.id });
-    const row = await vi.waitFor(
-      async () => {
-        const found = await services.orm.em.fork().findOne(MatchThread, { match: match.id });
-        expect(found?.cardMessageId).toBeTruthy();
-        return found!;
-      },
-      { timeout: 15_000, interval: 100 },
-    );
+    const row = await threadWithCard(services, match.id, 15_000);
     expect(discord.threadsIn(THREADS_CHANNEL)).toHaveLength(before + 1);
     expect(discord.threads.get(row.threadId!)?.members).toHaveLength(4);
     expect(discord.messagesIn(row.threadId!)).toHaveLength(1);

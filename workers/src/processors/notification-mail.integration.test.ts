@@ -1,40 +1,23 @@
 import { createMailer, loadEnv, Notification, notify, User, UserSettings } from '@galaxia/core/server';
-import { type SmtpCapture, startSmtpCapture } from '@galaxia/testkit';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestServices, type TestServices } from '../test-support/test-services.ts';
+import { startSmtpCapture } from '@galaxia/testkit';
+import { startedBeforeAll } from '@galaxia/testkit/before-all';
+import { describe, expect, it } from 'vitest';
+import { useScheduledJob } from '../test-support/running-workers.ts';
 import { notificationMailProcessor } from './notification-mail.ts';
 
 const PUBLIC_URL = 'https://galaxia.test';
-const context = { attempt: 1, finalAttempt: true } as const;
 
 /** The mail copy of notifications, over real SMTP, honouring the email-notifications switch. */
 describe('notification mail (real SMTP server, PostgreSQL)', () => {
-  let services: TestServices;
-  let smtp: SmtpCapture;
-  let processor: ReturnType<typeof notificationMailProcessor>;
-  const pass = () =>
-    processor.run({ requestedAt: new Date().toISOString() }, { redis: services.redis, ...context });
-
-  beforeAll(async () => {
-    services = await openTestServices();
-    smtp = await startSmtpCapture();
+  const smtp = startedBeforeAll(() => startSmtpCapture(), 'The SMTP capture');
+  const { services, pass } = useScheduledJob(({ orm, redis }) => {
     const env = loadEnv({
       ...process.env,
       NODE_ENV: 'test',
       SMTP_URL: smtp.url,
       SMTP_FROM: 'Galaxia <hi@galaxia.test>',
     });
-    processor = notificationMailProcessor({
-      orm: services.orm,
-      mailer: createMailer(env, services.redis),
-      publicUrl: PUBLIC_URL,
-    });
-    // Notifications other tests left behind are not this test's to count.
-    await pass();
-  });
-  afterAll(async () => {
-    await smtp.close();
-    await services.close();
+    return notificationMailProcessor({ orm, mailer: createMailer(env, redis), publicUrl: PUBLIC_URL });
   });
 
   it('mails each new notification once to people who want email, and passes over the others', async () => {

@@ -4,33 +4,22 @@ import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GraphicDesign, Team, UploadedFile } from '@galaxia/core/server';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { scheduledMatch } from '../test-support/competition-fixtures.ts';
-import { createPlayer, openTestServices, type TestServices } from '../test-support/test-services.ts';
+import { useScheduledJob } from '../test-support/running-workers.ts';
+import { createPlayer } from '../test-support/test-services.ts';
 import { orphanUploadsProcessor } from './orphan-uploads.ts';
 
 const TWO_DAYS_AGO = new Date(Date.now() - 48 * 3_600_000);
-const context = { attempt: 1, finalAttempt: true } as const;
 
 describe('orphan uploads job (real files, PostgreSQL)', () => {
-  let services: TestServices;
   let uploadDir: string;
-  let processor: ReturnType<typeof orphanUploadsProcessor>;
-  const sweep = () =>
-    processor.run({ requestedAt: new Date().toISOString() }, { redis: services.redis, ...context });
-
-  beforeAll(async () => {
-    services = await openTestServices();
+  const { services, pass: sweep } = useScheduledJob(async ({ orm }) => {
     uploadDir = await mkdtemp(join(tmpdir(), 'galaxia-orphans-'));
     await mkdir(join(uploadDir, 'tmp'));
-    processor = orphanUploadsProcessor({ orm: services.orm, uploadDir, orphanFileGraceHours: 24 });
-    // Rows other runs left behind are not this test's to count.
-    await sweep();
+    return orphanUploadsProcessor({ orm, uploadDir, orphanFileGraceHours: 24 });
   });
-  afterAll(async () => {
-    await services.close();
-    await rm(uploadDir, { recursive: true, force: true });
-  });
+  afterAll(() => rm(uploadDir, { recursive: true, force: true }));
 
   /** A stored upload: its file on disk (unless `onDisk` is false) and its row, created `createdAt`. */
   const upload = async (label: string, sizeBytes: number, createdAt: Date, onDisk = true) => {

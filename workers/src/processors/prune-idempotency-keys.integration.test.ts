@@ -1,27 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { IdempotentRequest } from '@galaxia/core/server';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openTestServices, type TestServices } from '../test-support/test-services.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { useScheduledJob } from '../test-support/running-workers.ts';
 import { pruneIdempotencyKeysProcessor } from './prune-idempotency-keys.ts';
 
 const HOUR = 3_600_000;
-const context = { attempt: 1, finalAttempt: true } as const;
 
 describe('pruning the answers kept for Idempotency-Keys (PostgreSQL)', () => {
-  let services: TestServices;
-  let processor: ReturnType<typeof pruneIdempotencyKeysProcessor>;
-  const prune = () =>
-    processor.run({ requestedAt: new Date().toISOString() }, { redis: services.redis, ...context });
-
-  beforeAll(async () => {
-    services = await openTestServices();
-    processor = pruneIdempotencyKeysProcessor({ orm: services.orm });
-    // Rows other runs left behind are not this test's to count.
-    const quiet = vi.spyOn(console, 'info').mockImplementation(() => {});
-    await prune();
-    quiet.mockRestore();
-  });
-  afterAll(() => services.close());
+  const { services, pass: prune } = useScheduledJob(({ orm }) => pruneIdempotencyKeysProcessor({ orm }));
 
   /** A key claimed `hoursAgo` hours ago, with its answer stored unless it is still running. */
   const stored = async (key: string, hoursAgo: number, answered = true) => {

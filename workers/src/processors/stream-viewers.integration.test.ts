@@ -1,30 +1,20 @@
 import { listEventStreams, StreamClaim, Tournament, User } from '@galaxia/core/server';
-import { type FakeTwitch, type FakeYouTube, startFakeTwitch, startFakeYouTube } from '@galaxia/testkit';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeTwitch, startFakeYouTube } from '@galaxia/testkit';
+import { startedBeforeAll } from '@galaxia/testkit/before-all';
+import { describe, expect, it } from 'vitest';
 import { createTwitchClient } from '../clients/twitch-client.ts';
 import { createYouTubeClient } from '../clients/youtube-client.ts';
 import { scheduledMatch } from '../test-support/competition-fixtures.ts';
-import { openTestServices, snowflake, type TestServices } from '../test-support/test-services.ts';
+import { openTestServices, snowflake } from '../test-support/test-services.ts';
 import { streamViewersProcessor } from './stream-viewers.ts';
 
 const TWITCH_APP = { clientId: 'galaxia-twitch', clientSecret: 'twitch-secret' };
 const YOUTUBE_KEY = 'youtube-key';
 
 describe('live viewer counts (fake Twitch Helix and YouTube Data API)', () => {
-  let services: TestServices;
-  let twitch: FakeTwitch;
-  let youtube: FakeYouTube;
-
-  beforeAll(async () => {
-    services = await openTestServices();
-    twitch = await startFakeTwitch(TWITCH_APP);
-    youtube = await startFakeYouTube(YOUTUBE_KEY);
-  });
-  afterAll(async () => {
-    await twitch.close();
-    await youtube.close();
-    await services.close();
-  });
+  const services = startedBeforeAll(() => openTestServices(), 'The test services');
+  const twitch = startedBeforeAll(() => startFakeTwitch(TWITCH_APP), 'The fake Twitch');
+  const youtube = startedBeforeAll(() => startFakeYouTube(YOUTUBE_KEY), 'The fake YouTube');
 
   /** A live match (it started a minute ago) claimed by a caster on the given platform and link. */
   async function liveClaim(platform: string, url: string) {
