@@ -1,7 +1,7 @@
 import { type CorrectPayload, correctResult } from '@galaxia/core';
 import { organiserActor } from './internal/match-roles.ts';
 import { needsWinner } from './internal/needs-winner.ts';
-import { ruling } from './rule-on-match.ts';
+import { ruling } from './internal/rule-on-match.ts';
 
 export interface CorrectMatchResultInput extends CorrectPayload {
   matchId: string;

@@ -1,6 +1,6 @@
 import { type ForfeitPayload, forfeitMatch as forfeitRule } from '@galaxia/core';
 import { organiserActor } from './internal/match-roles.ts';
-import { ruling } from './rule-on-match.ts';
+import { ruling } from './internal/rule-on-match.ts';
 
 export interface ForfeitMatchInput extends ForfeitPayload {
   matchId: string;

@@ -1,6 +1,6 @@
 import { type ReopenPayload, reopenResult } from '@galaxia/core';
 import { organiserActor } from './internal/match-roles.ts';
-import { ruling } from './rule-on-match.ts';
+import { ruling } from './internal/rule-on-match.ts';
 
 export interface ReopenMatchInput extends ReopenPayload {
   matchId: string;

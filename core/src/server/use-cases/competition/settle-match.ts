@@ -3,7 +3,7 @@ import type { UseCaseContext } from '../../context.ts';
 import type { CompetitionPorts } from './internal/competition-ports.ts';
 import { organiserActor } from './internal/match-roles.ts';
 import { needsWinner } from './internal/needs-winner.ts';
-import { ruleOnMatch } from './rule-on-match.ts';
+import { ruleOnMatch } from './internal/rule-on-match.ts';
 
 export interface SettleMatchInput extends SettlePayload {
   matchId: string;

@@ -1,10 +1,10 @@
 import type { CompetitionMatch, MatchState, RevisedOutcome, RulingKind } from '@galaxia/core';
-import type { UseCaseContext } from '../../context.ts';
-import type { CompetitionPorts } from './internal/competition-ports.ts';
-import { actOnMatch, type MatchMove } from './internal/match-action.ts';
-import { applyMatchState } from './internal/match-state.ts';
-import { recordRuling } from './internal/record-ruling.ts';
-import { revisePhase } from './internal/revise-phase.ts';
+import type { UseCaseContext } from '../../../context.ts';
+import type { CompetitionPorts } from './competition-ports.ts';
+import { actOnMatch, type MatchMove } from './match-action.ts';
+import { applyMatchState } from './match-state.ts';
+import { recordRuling } from './record-ruling.ts';
+import { revisePhase } from './revise-phase.ts';
 
 export interface RulingDecision {
   kind: RulingKind;
