@@ -1,4 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
+import { messages } from '@galaxia/core';
+import type { Browser, Dialog, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, viewports } from '../support/browser.ts';
 import { shootBothWidths } from '../support/responsive-shots.ts';
@@ -98,6 +99,19 @@ describe('organiser area in Chromium', () => {
     await page.getByRole('article', { name: 'Phase 1 summary' }).getByLabel('Valid').waitFor();
 
     await page.getByRole('button', { name: 'Create next phase' }).click();
+    // The new phase is not kept yet: a step link and Back both ask before leaving, and Cancel stays.
+    const asked: string[] = [];
+    const cancel = (dialog: Dialog) => {
+      asked.push(dialog.message());
+      void dialog.dismiss();
+    };
+    page.on('dialog', cancel);
+    await page.getByRole('navigation', { name: 'Edit steps' }).getByRole('link', { name: /Basic/ }).click();
+    await expect.poll(() => asked).toEqual([messages.roadmapDraft.leave]);
+    await page.goBack();
+    await expect.poll(() => asked).toEqual([messages.roadmapDraft.leave, messages.roadmapDraft.leave]);
+    await expect.poll(() => page.url()).toBe(`${tournamentUrl}/roadmap`);
+    page.off('dialog', cancel);
     await page.getByLabel('Phase 1 · Division 1 (2 teams)').check();
     await page.getByLabel('Is this the Last Phase?').click();
     await shoot('roadmap');

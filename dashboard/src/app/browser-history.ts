@@ -8,7 +8,7 @@ import {
   UNSAFE_createBrowserHistory,
 } from 'react-router-dom';
 import { blockNavigation } from './navigation-blocker.ts';
-import { loadRouteModules } from './route-modules.ts';
+import { loadRouteModules, routeModulesLoaded } from './route-modules.ts';
 import { rememberScroll } from './scroll-restoration.tsx';
 
 type History = HistoryRouterProps['history'];
@@ -88,15 +88,18 @@ export function createBrowserHistory(routes: RouteObject[]): History {
       if (heldBackPop(update)) return;
       rememberScroll(shown);
     }
-    try {
-      await loadRouteModules(routes, update.location.pathname);
-    } catch {
-      // The page's module is gone (a new deploy) or the network dropped: load the page from the server.
-      window.location.reload();
-      return;
+    // Synchronously when the modules are there: a search-param change from a text field must not lag.
+    if (!routeModulesLoaded(routes, update.location.pathname)) {
+      try {
+        await loadRouteModules(routes, update.location.pathname);
+      } catch {
+        // The page's module is gone (a new deploy) or the network dropped: load the page from the server.
+        window.location.reload();
+        return;
+      }
+      // A later navigation overtook this one while its module loaded.
+      if (history.location.key !== update.location.key) return;
     }
-    // A later navigation overtook this one while its module loaded.
-    if (history.location.key !== update.location.key) return;
     shown = update.location;
     listener(update);
   };

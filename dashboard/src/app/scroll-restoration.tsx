@@ -24,6 +24,14 @@ export function rememberScroll(location: Location, keepScroll = false): void {
   resetOnNextPage = !keepScroll;
 }
 
+function elementOfHash(hash: string): HTMLElement | null {
+  try {
+    return document.getElementById(decodeURIComponent(hash.slice(1)));
+  } catch {
+    return null; // not a decodable element id
+  }
+}
+
 /**
  * A new page opens at its top (or at its #hash); Back and Forward return to where the reader was, as
  * React Router's <ScrollRestoration> does for its data router.
@@ -55,17 +63,15 @@ export function ScrollRestoration() {
   useLayoutEffect(() => {
     const reset = resetOnNextPage;
     resetOnNextPage = true;
+    // Each scroll call stands alone: browsers now answer them with a promise, which an effect must not return.
     const y = savedPositions()[location.key];
-    if (typeof y === 'number') return window.scrollTo(0, y);
-    if (location.hash) {
-      try {
-        const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
-        if (target) return target.scrollIntoView();
-      } catch {
-        // Not a decodable element id: nothing to scroll to.
-      }
+    if (typeof y === 'number') {
+      window.scrollTo(0, y);
+      return;
     }
-    if (reset) window.scrollTo(0, 0);
+    const target = location.hash ? elementOfHash(location.hash) : null;
+    if (target) target.scrollIntoView();
+    else if (reset) window.scrollTo(0, 0);
   }, [location]);
 
   return null;
