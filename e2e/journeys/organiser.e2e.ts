@@ -112,6 +112,15 @@ describe('organiser area in Chromium', () => {
     await expect.poll(() => asked).toEqual([messages.roadmapDraft.leave, messages.roadmapDraft.leave]);
     await expect.poll(() => page.url()).toBe(`${tournamentUrl}/roadmap`);
     page.off('dialog', cancel);
+    // OK leaves; Forward brings back the roadmap the server kept, where the phase can be added again.
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.goBack();
+    await page.waitForURL(`${tournamentUrl}/basic`);
+    await page.getByLabel('Event name').waitFor();
+    await page.goForward();
+    await page.waitForURL(`${tournamentUrl}/roadmap`);
+    await page.getByRole('article', { name: 'Phase 1 summary' }).getByLabel('Valid').waitFor();
+    await page.getByRole('button', { name: 'Create next phase' }).click();
     await page.getByLabel('Phase 1 · Division 1 (2 teams)').check();
     await page.getByLabel('Is this the Last Phase?').click();
     await shoot('roadmap');

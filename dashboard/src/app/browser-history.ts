@@ -25,9 +25,10 @@ export function createBrowserHistory(routes: RouteObject[]): History {
   const history = UNSAFE_createBrowserHistory({ v5Compat: true });
   // The location on screen: the address bar runs ahead of it while a page's module loads.
   let shown = history.location;
-  // A blocked Back/Forward is undone with history.go; the pop that undoing causes is not a navigation,
-  // and the pop of one the page then lets through is not held back a second time.
-  let undoingPop = false;
+  // A blocked Back/Forward is undone with history.go: the pop that undoing causes is not a navigation, and
+  // the page may let the navigation through only once that pop came (Chromium drops a go() made meanwhile).
+  let undone: (() => void) | null = null;
+  // The pop of a Back/Forward the page let through is not held back a second time.
   let proceedingPop = false;
 
   const nextLocation = (to: To, state: unknown): Location => ({
@@ -59,8 +60,9 @@ export function createBrowserHistory(routes: RouteObject[]): History {
   };
 
   const heldBackPop = (update: Update) => {
-    if (undoingPop) {
-      undoingPop = false;
+    if (undone) {
+      undone();
+      undone = null;
       return true;
     }
     if (proceedingPop) {
@@ -74,12 +76,17 @@ export function createBrowserHistory(routes: RouteObject[]): History {
       nextLocation: update.location,
       historyAction: update.action,
     };
-    const blocked = blockNavigation(navigation, () => {
-      proceedingPop = true;
-      history.go(delta);
+    let resolveUndo = () => {};
+    const undoing = new Promise<void>((resolve) => {
+      resolveUndo = resolve;
     });
-    if (!blocked) return false;
-    undoingPop = true;
+    const proceed = () =>
+      void undoing.then(() => {
+        proceedingPop = true;
+        history.go(delta);
+      });
+    if (!blockNavigation(navigation, proceed)) return false;
+    undone = resolveUndo;
     history.go(-delta);
     return true;
   };
