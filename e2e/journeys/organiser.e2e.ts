@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Dialog, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDesktopPage, viewports } from '../support/browser.ts';
 import { pageJson } from '../support/page-call.ts';
@@ -96,6 +96,29 @@ describe('organiser area in Chromium', () => {
     await page.getByRole('button', { name: 'Save Phase' }).click();
     await page.getByRole('article', { name: 'Phase 1 summary' }).getByLabel('Valid').waitFor();
 
+    await page.getByRole('button', { name: 'Create next phase' }).click();
+    // The new phase is not kept yet: a step link and Back both ask before leaving, and Cancel stays.
+    const leave = 'Your roadmap has changes that are not saved. Leave this page anyway?';
+    const asked: string[] = [];
+    const cancel = (dialog: Dialog) => {
+      asked.push(dialog.message());
+      void dialog.dismiss();
+    };
+    page.on('dialog', cancel);
+    await page.getByRole('navigation', { name: 'Edit steps' }).getByRole('link', { name: /Basic/ }).click();
+    await expect.poll(() => asked).toEqual([leave]);
+    await page.goBack();
+    await expect.poll(() => asked).toEqual([leave, leave]);
+    await expect.poll(() => page.url()).toBe(`${tournamentUrl}/roadmap`);
+    page.off('dialog', cancel);
+    // OK leaves; Forward brings back the roadmap the server kept, where the phase can be added again.
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.goBack();
+    await page.waitForURL(`${tournamentUrl}/basic`);
+    await page.getByLabel('Event name').waitFor();
+    await page.goForward();
+    await page.waitForURL(`${tournamentUrl}/roadmap`);
+    await page.getByRole('article', { name: 'Phase 1 summary' }).getByLabel('Valid').waitFor();
     await page.getByRole('button', { name: 'Create next phase' }).click();
     await page.getByLabel('Phase 1 · Division 1 (2 teams)').check();
     await page.getByLabel('Is this the Last Phase?').click();

@@ -36,6 +36,22 @@ describe('public shell in Chromium', () => {
     await page.close();
   });
 
+  it('opens a linked page at its top, and Back returns to where the reader was', async () => {
+    const page = await browser.newPage({ viewport: viewports.desktop });
+    await page.goto(`${baseUrl}/`);
+    const about = page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'About' });
+    await about.scrollIntoViewIfNeeded();
+    const left = await page.evaluate(() => window.scrollY);
+    expect(left).toBeGreaterThan(0);
+    await about.click();
+    await page.waitForURL(`${baseUrl}/about`);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await page.waitForURL(`${baseUrl}/`);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+    await page.close();
+  });
+
   it('answers an unknown path with the 404 page, logs the path, and returns home', async () => {
     const page = await browser.newPage({ viewport: viewports.desktop });
     const errors: string[] = [];

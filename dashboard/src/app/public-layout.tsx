@@ -1,8 +1,9 @@
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { Footer } from '../components/layout/footer.tsx';
 import { Header } from '../components/layout/header.tsx';
 import { PageTransition } from '../components/layout/page-transition.tsx';
 import { Toaster } from '../components/ui/toaster.tsx';
+import { ScrollRestoration } from './scroll-restoration.tsx';
 
 export function PublicLayout() {
   return (

@@ -12,8 +12,9 @@ import {
 } from '@galaxia/core';
 import { Plus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useBlocker, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { asResult, errorMessage } from '../../../app/api-slice.ts';
+import { useBlocker } from '../../../app/navigation-blocker.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ErrorState } from '../../../components/ui/empty-state.tsx';
 import { LoadingBlock } from '../../../components/ui/skeleton.tsx';
