@@ -1,6 +1,6 @@
-import { Outlet } from 'react-router-dom';
 import { Footer } from '../components/layout/footer.tsx';
 import { Header } from '../components/layout/header.tsx';
+import { PageOutlet } from '../components/layout/page-outlet.tsx';
 import { PageTransition } from '../components/layout/page-transition.tsx';
 import { Toaster } from '../components/ui/toaster.tsx';
 import { ScrollRestoration } from './scroll-restoration.tsx';
@@ -17,7 +17,7 @@ export function PublicLayout() {
       <Header />
       <main id="main" className="flex-1">
         <PageTransition>
-          <Outlet />
+          <PageOutlet />
         </PageTransition>
       </main>
       <Footer />

@@ -29,6 +29,11 @@ export const publicSiteMessages = {
     organiser: '404: Galaxy Not Found',
     returnHome: 'Return to Home',
   },
+  pageFailed: {
+    title: 'This page stopped working',
+    body: 'Something on this page failed. Reload it to try again; the rest of the site still works.',
+    reload: 'Reload page',
+  },
   empty: {
     events: 'No events found for the selected games.',
     streamsTitle: 'No Active Streams',

@@ -48,7 +48,9 @@ const toneStyle: Record<Tone, { icon: typeof Info; className: string }> = {
   info: { icon: Info, className: 'border-sky-500/40 text-sky-200' },
 };
 
-const noToasts = (): typeof items => [];
+// One array, not a new one per call: React compares server snapshots by identity.
+const NO_TOASTS: typeof items = [];
+const noToasts = () => NO_TOASTS;
 
 export function Toaster() {
   // A server-rendered page has no toasts yet.

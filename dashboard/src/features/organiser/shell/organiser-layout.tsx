@@ -1,9 +1,10 @@
 import { PanelLeft } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { useMeQuery } from '../../../app/auth-api.ts';
 import { AccountControls } from '../../../components/layout/account-controls.tsx';
 import { Brand } from '../../../components/layout/brand.tsx';
+import { PageOutlet } from '../../../components/layout/page-outlet.tsx';
 import { LoadingBlock } from '../../../components/ui/skeleton.tsx';
 import { Toaster } from '../../../components/ui/toaster.tsx';
 import { rememberReturnUrl } from '../../../lib/login-return.ts';
@@ -77,7 +78,7 @@ export function OrganiserLayout() {
           onMobileOpenChange={setMobileOpen}
         />
         <main id="main" className="min-w-0 flex-1 px-4 py-8 sm:px-8">
-          {me.discordLinked ? <Outlet /> : <DiscordRequiredNotice />}
+          {me.discordLinked ? <PageOutlet /> : <DiscordRequiredNotice />}
         </main>
       </div>
       <Toaster />
