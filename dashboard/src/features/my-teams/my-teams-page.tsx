@@ -4,16 +4,14 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useMyTeamsQuery } from '../../app/account-api.ts';
 import { asResult } from '../../app/api-slice.ts';
-import { useMeQuery } from '../../app/auth-api.ts';
 import { useEventsQuery } from '../../app/events-api.ts';
 import { PageHeading } from '../../components/layout/page-heading.tsx';
-import { SignInPrompt } from '../../components/layout/sign-in-prompt.tsx';
+import { SignedInPage } from '../../components/layout/signed-in-page.tsx';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
-import { LoadingBlock } from '../../components/ui/skeleton.tsx';
 import { TeamLogo } from '../../components/ui/team-logo.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
 import { paths } from '../../lib/paths.ts';
@@ -23,17 +21,15 @@ import { useAnswerInvitationMutation } from './teams/teams-api.ts';
 import { TournamentInvitations } from './tournament-invitations.tsx';
 
 export function MyTeamsPage() {
-  const me = useMeQuery();
-  if (me.isLoading) {
-    return (
-      <div className="mx-auto max-w-5xl px-4 py-16">
-        <LoadingBlock label="Loading your teams" />
-      </div>
-    );
-  }
-  if (!me.data)
-    return <SignInPrompt title={messages.publicSite.signInTitle} text={messages.publicSite.signInTeams} />;
-  return <SignedInTeams />;
+  return (
+    <SignedInPage
+      width="max-w-5xl"
+      loadingLabel="Loading your teams"
+      signInText={messages.publicSite.signInTeams}
+    >
+      <SignedInTeams />
+    </SignedInPage>
+  );
 }
 
 function SignedInTeams() {
