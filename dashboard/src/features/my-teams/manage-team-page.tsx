@@ -1,19 +1,12 @@
-import { messages } from '@galaxia/core';
 import { SignedInPage } from '../../components/layout/signed-in-page.tsx';
 import { paths } from '../../lib/paths.ts';
 import { TeamPage } from './teams/team-page.tsx';
 
 /** /my-teams/:teamId: the same roster page as the organiser area, for players on the public site. */
-export function ManageTeamPage() {
-  return (
-    <SignedInPage
-      width="max-w-3xl"
-      loadingLabel="Loading the team"
-      signInText={messages.publicSite.signInTeams}
-    >
-      <div className="px-4 py-12">
-        <TeamPage backTo={paths.myTeams} backLabel="My Teams" />
-      </div>
-    </SignedInPage>
-  );
-}
+export const ManageTeamPage = () => <SignedInPage personal="team" page={TeamRoster} />;
+
+const TeamRoster = () => (
+  <div className="px-4 py-12">
+    <TeamPage backTo={paths.myTeams} backLabel="My Teams" />
+  </div>
+);

@@ -1,4 +1,4 @@
-import { type EventListItem, gameName, type MyTeam, messages } from '@galaxia/core';
+import { type EventListItem, gameName, type MyTeam } from '@galaxia/core';
 import { Crown, Plus, Settings2, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -20,17 +20,7 @@ import { CreateTeamDialog } from './teams/create-team-dialog.tsx';
 import { useAnswerInvitationMutation } from './teams/teams-api.ts';
 import { TournamentInvitations } from './tournament-invitations.tsx';
 
-export function MyTeamsPage() {
-  return (
-    <SignedInPage
-      width="max-w-5xl"
-      loadingLabel="Loading your teams"
-      signInText={messages.publicSite.signInTeams}
-    >
-      <SignedInTeams />
-    </SignedInPage>
-  );
-}
+export const MyTeamsPage = () => <SignedInPage personal="teams" page={SignedInTeams} />;
 
 function SignedInTeams() {
   const teams = useMyTeamsQuery();

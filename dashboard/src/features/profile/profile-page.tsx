@@ -20,17 +20,7 @@ import { QueryState } from '../../components/ui/query-state.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
 import { paths } from '../../lib/paths.ts';
 
-export function ProfilePage() {
-  return (
-    <SignedInPage
-      width="max-w-4xl"
-      loadingLabel="Loading your profile"
-      signInText={messages.publicSite.signInProfile}
-    >
-      <SignedInProfile />
-    </SignedInPage>
-  );
-}
+export const ProfilePage = () => <SignedInPage personal="profile" page={SignedInProfile} />;
 
 function SignedInProfile() {
   const query = useProfileQuery();

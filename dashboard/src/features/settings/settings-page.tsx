@@ -14,17 +14,7 @@ import { toast } from '../../components/ui/toaster.tsx';
 import { browserTimeZone, setViewerTimeZone } from '../../lib/dates.ts';
 import { SignInMethodsCard } from './sign-in-methods.tsx';
 
-export function SettingsPage() {
-  return (
-    <SignedInPage
-      width="max-w-3xl"
-      loadingLabel="Loading your settings"
-      signInText={messages.publicSite.signInSettings}
-    >
-      <SignedInSettings />
-    </SignedInPage>
-  );
-}
+export const SettingsPage = () => <SignedInPage personal="settings" page={SignedInSettings} />;
 
 function SignedInSettings() {
   const settings = useSettingsQuery();
