@@ -37,11 +37,17 @@ export function Field({
       </label>
       {children}
       {hint && !error ? <p className="text-xs text-slate-400">{hint}</p> : null}
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-xs font-medium text-red-300">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
+  );
+}
+
+/** A control's error, announced when it appears; the control points at it with `${id}-error`. */
+export function FieldError({ id, error }: { id: string; error: string | null | undefined }) {
+  if (!error) return null;
+  return (
+    <p id={`${id}-error`} role="alert" className="text-xs font-medium text-red-300">
+      {error}
+    </p>
   );
 }

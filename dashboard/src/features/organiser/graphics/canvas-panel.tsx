@@ -2,7 +2,6 @@ import {
   BACKGROUND_TEMPLATES,
   type BackgroundTemplate,
   type GraphicsDesign,
-  IMAGE_INPUT_ACCEPT,
   updateBackground,
 } from '@galaxia/core';
 import { ImagePlus, LoaderCircle, X } from 'lucide-react';
@@ -12,6 +11,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { NativeSelect } from '../../../components/ui/form-controls.tsx';
 import type { EditorAction } from './editor-state.ts';
 import { ColourField, FieldGroup } from './fields.tsx';
+import { HiddenImageInput } from './hidden-image-input.tsx';
 
 const TEMPLATE_LABELS: Record<BackgroundTemplate, string> = {
   gradient: 'Neon gradient',
@@ -97,19 +97,11 @@ export function CanvasPanel({
               </Button>
             ) : null}
           </div>
-          <input
+          <HiddenImageInput
             id={fileId}
             ref={fileInput}
-            type="file"
-            accept={IMAGE_INPUT_ACCEPT}
-            aria-label="Background image file"
-            className="sr-only"
-            tabIndex={-1}
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              event.target.value = '';
-              if (file) onBackgroundImage(file);
-            }}
+            label="Background image file"
+            onImage={onBackgroundImage}
           />
         </div>
       </FieldGroup>

@@ -22,6 +22,13 @@ import { elementName } from './layers-panel.tsx';
 
 type Change = (design: GraphicsDesign) => GraphicsDesign;
 
+const TEXT_STYLES = [
+  { style: 'bold', label: 'Bold', Icon: Bold },
+  { style: 'italic', label: 'Italic', Icon: Italic },
+  { style: 'underline', label: 'Underline', Icon: Underline },
+  { style: 'strikethrough', label: 'Strikethrough', Icon: Strikethrough },
+] as const;
+
 const ALIGN_LABELS = { left: 'Left', center: 'Centre', right: 'Right' } as const;
 
 function TextFields({
@@ -95,34 +102,16 @@ function TextFields({
       </div>
       <fieldset className="flex gap-2">
         <legend className="sr-only">Text style</legend>
-        <ToggleButton
-          label="Bold"
-          pressed={element.bold}
-          onToggle={() => update({ bold: !element.bold }, 'bold')}
-        >
-          <Bold className="size-4" aria-hidden />
-        </ToggleButton>
-        <ToggleButton
-          label="Italic"
-          pressed={element.italic}
-          onToggle={() => update({ italic: !element.italic }, 'italic')}
-        >
-          <Italic className="size-4" aria-hidden />
-        </ToggleButton>
-        <ToggleButton
-          label="Underline"
-          pressed={element.underline}
-          onToggle={() => update({ underline: !element.underline }, 'underline')}
-        >
-          <Underline className="size-4" aria-hidden />
-        </ToggleButton>
-        <ToggleButton
-          label="Strikethrough"
-          pressed={element.strikethrough}
-          onToggle={() => update({ strikethrough: !element.strikethrough }, 'strikethrough')}
-        >
-          <Strikethrough className="size-4" aria-hidden />
-        </ToggleButton>
+        {TEXT_STYLES.map(({ style, label, Icon }) => (
+          <ToggleButton
+            key={style}
+            label={label}
+            pressed={element[style]}
+            onToggle={() => update({ [style]: !element[style] }, style)}
+          >
+            <Icon className="size-4" aria-hidden />
+          </ToggleButton>
+        ))}
       </fieldset>
     </FieldGroup>
   );
