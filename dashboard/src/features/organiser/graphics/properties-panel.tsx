@@ -17,7 +17,7 @@ import { useId } from 'react';
 import { NativeSelect, Textarea } from '../../../components/ui/form-controls.tsx';
 import { SelectOptions } from '../../../components/ui/select-options.tsx';
 import type { EditorAction } from './editor-state.ts';
-import { ColourField, FieldGroup, NumberField, ToggleButton } from './fields.tsx';
+import { ColourField, FieldGroup, NumberField, PanelField, ToggleButton } from './fields.tsx';
 import { elementName } from './layers-panel.tsx';
 
 type Change = (design: GraphicsDesign) => GraphicsDesign;
@@ -44,10 +44,7 @@ function TextFields({
   const alignId = useId();
   return (
     <FieldGroup title="Text">
-      <div className="flex flex-col gap-1">
-        <label htmlFor={textFieldId} className="text-xs font-medium text-slate-400">
-          Text
-        </label>
+      <PanelField id={textFieldId} label="Text">
         <Textarea
           id={textFieldId}
           value={element.text}
@@ -55,12 +52,9 @@ function TextFields({
           className="min-h-20"
           onChange={(event) => update({ text: event.target.value }, 'text')}
         />
-      </div>
+      </PanelField>
       <div className="grid grid-cols-2 gap-3">
-        <div className="flex min-w-0 flex-col gap-1">
-          <label htmlFor={fontId} className="text-xs font-medium text-slate-400">
-            Font
-          </label>
+        <PanelField id={fontId} label="Font">
           <NativeSelect
             id={fontId}
             value={element.fontFamily}
@@ -71,7 +65,7 @@ function TextFields({
           >
             <SelectOptions choices={GRAPHICS_FONT_FAMILIES} />
           </NativeSelect>
-        </div>
+        </PanelField>
         <NumberField
           label="Font size"
           value={element.fontSize}
@@ -82,10 +76,7 @@ function TextFields({
       </div>
       <div className="grid grid-cols-2 gap-3">
         <ColourField label="Colour" value={element.color} onChange={(color) => update({ color }, 'color')} />
-        <div className="flex min-w-0 flex-col gap-1">
-          <label htmlFor={alignId} className="text-xs font-medium text-slate-400">
-            Align
-          </label>
+        <PanelField id={alignId} label="Align">
           <NativeSelect
             id={alignId}
             value={element.align}
@@ -98,7 +89,7 @@ function TextFields({
               </option>
             ))}
           </NativeSelect>
-        </div>
+        </PanelField>
       </div>
       <fieldset className="flex gap-2">
         <legend className="sr-only">Text style</legend>
@@ -218,10 +209,7 @@ export function PropertiesPanel({
             max={359}
             onChange={(degrees) => change((design) => rotateElement(design, id, degrees), 'rotation')}
           />
-          <div className="flex min-w-0 flex-col gap-1">
-            <label htmlFor={opacityId} className="text-xs font-medium text-slate-400">
-              Opacity {Math.round(element.opacity * 100)}%
-            </label>
+          <PanelField id={opacityId} label={`Opacity ${Math.round(element.opacity * 100)}%`}>
             <input
               id={opacityId}
               type="range"
@@ -231,7 +219,7 @@ export function PropertiesPanel({
               className="h-9 w-full accent-neon-400"
               onChange={(event) => update({ opacity: Number(event.target.value) / 100 }, 'opacity')}
             />
-          </div>
+          </PanelField>
         </div>
       </FieldGroup>
       {element.type === 'text' ? (

@@ -74,20 +74,8 @@ export function MyTournamentsPage() {
                 onChange={(event) => setSearch(event.target.value)}
               />
             </div>
-            <InlineSelect
-              id={`${id}-status`}
-              label="Status"
-              value={status}
-              choices={STATUS_FILTERS}
-              onPick={setStatus}
-            />
-            <InlineSelect
-              id={`${id}-sort`}
-              label="Sort"
-              value={sort}
-              choices={SORT_ORDERS}
-              onPick={setSort}
-            />
+            <InlineSelect label="Status" value={status} choices={STATUS_FILTERS} onPick={setStatus} />
+            <InlineSelect label="Sort" value={sort} choices={SORT_ORDERS} onPick={setSort} />
           </search>
           <p className="text-sm text-slate-400" aria-live="polite">
             {shown.length} of {data.tournaments.length}{' '}
@@ -124,18 +112,17 @@ export function MyTournamentsPage() {
 
 /** A select with its label beside it, on the list's toolbar; `choices` holds every value `onPick` can get. */
 function InlineSelect<Value extends string>({
-  id,
   label,
   value,
   choices,
   onPick,
 }: {
-  id: string;
   label: string;
   value: Value;
   choices: readonly { value: Value; label: string }[];
   onPick: (value: Value) => void;
 }) {
+  const id = useId();
   return (
     <div className="flex items-center gap-2 text-sm text-slate-400">
       <label htmlFor={id}>{label}</label>
