@@ -71,3 +71,37 @@ export function EventQueryPage<T>({
     </EventSectionLayout>
   );
 }
+
+const ITEMS = {
+  match: { title: 'Match', list: 'matches' },
+  team: { title: 'Team', list: 'teams' },
+} as const;
+
+/**
+ * One item of an event's list (a match, a team): titled with its name once read, Back goes to the list.
+ * `what` names it in the texts ("Loading match", "Could not load this match.").
+ */
+export function EventItemPage<T extends { name: string }>({
+  eventId,
+  what,
+  query,
+  children,
+}: {
+  eventId: string;
+  what: keyof typeof ITEMS;
+  query: Parameters<typeof QueryState<T>>[0]['query'];
+  children: (item: T) => ReactNode;
+}) {
+  const { title, list } = ITEMS[what];
+  return (
+    <EventSectionLayout
+      eventId={eventId}
+      title={query.data?.name ?? title}
+      back={{ to: paths.eventSection(eventId, list), label: `Back to ${list}` }}
+    >
+      <QueryState query={query} label={`Loading ${what}`} fallbackError={`Could not load this ${what}.`}>
+        {children}
+      </QueryState>
+    </EventSectionLayout>
+  );
+}
