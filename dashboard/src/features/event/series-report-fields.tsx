@@ -11,6 +11,7 @@ import { Minus, Plus } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Field, Input } from '../../components/ui/form-controls.tsx';
+import { StatHeader } from './stat-header.tsx';
 
 /** One game as typed: scores and each player's figures as text until the form is sent. */
 export interface GameDraft {
@@ -132,18 +133,7 @@ export function SeriesReportFields({
               <summary className="cursor-pointer text-slate-300">Player stats (optional)</summary>
               <div className="mt-2 overflow-x-auto">
                 <table className="w-full text-left">
-                  <thead className="text-xs uppercase tracking-wider text-slate-400">
-                    <tr>
-                      <th scope="col" className="py-1 pr-2 font-semibold">
-                        Player
-                      </th>
-                      {match.statLabels.map((stat) => (
-                        <th key={stat.field} scope="col" className="py-1 pr-2 font-semibold">
-                          {stat.label}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
+                  <StatHeader labels={match.statLabels} figures="entered" />
                   <tbody>
                     {players.map((player) => (
                       <tr key={player.id}>
