@@ -1,12 +1,11 @@
 import { type LobbyMatchView, type LobbyView, messages } from '@galaxia/core';
 import { Flag, KeyRound, Lock } from 'lucide-react';
 import { useState } from 'react';
-import { errorMessage } from '../../../app/api-slice.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, Input } from '../../../components/ui/form-controls.tsx';
 import { SubmitForm } from '../../../components/ui/submit-form.tsx';
-import { toast } from '../../../components/ui/toaster.tsx';
+import { toastOutcome } from '../../../components/ui/toast-outcome.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { ordinal } from '../../../lib/ordinal.ts';
 import {
@@ -109,6 +108,10 @@ function ResultsList({ lobby, match }: { lobby: LobbyView; match: LobbyMatchView
   );
 }
 
+/** A lobby move; the lobby reads its new state by itself (tag 'Match'). */
+const sendLobbyMove = (move: { unwrap: () => Promise<unknown> }, done: string) =>
+  toastOutcome(move, messages.publicSite.matchActionFailed, done);
+
 function RoomForm({ match }: { match: LobbyMatchView }) {
   const [roomId, setRoomId] = useState('');
   const [roomPassword, setRoomPassword] = useState('');
@@ -196,16 +199,4 @@ function FlagPanel({ lobby, match }: { lobby: LobbyView; match: LobbyMatchView }
       ) : null}
     </div>
   );
-}
-
-/** Sends a lobby move and says how it went; the lobby reads its new state by itself (tag 'Match'). */
-async function sendLobbyMove(move: { unwrap: () => Promise<unknown> }, done: string): Promise<boolean> {
-  try {
-    await move.unwrap();
-    toast.success(done);
-    return true;
-  } catch (error) {
-    toast.error(errorMessage(error, messages.publicSite.matchActionFailed));
-    return false;
-  }
 }
