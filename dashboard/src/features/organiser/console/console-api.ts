@@ -30,12 +30,12 @@ export const consoleApi = apiSlice.injectEndpoints({
         }),
         invalidatesTags: (_r, _e, { tournamentId }) => consoleTag(tournamentId),
       });
-    /** Something the organiser adds to the tournament (`/organiser/tournaments/:id/<list>`). */
-    const addTo = <Payload>(list: string) =>
+    /** The organiser adds to or takes from one of the tournament's lists (`/organiser/tournaments/:id/<list>`). */
+    const changeList = <Payload>(list: string, method: 'POST' | 'DELETE') =>
       build.mutation<unknown, { tournamentId: string } & Payload>({
         query: ({ tournamentId, ...body }) => ({
           url: `/organiser/tournaments/${tournamentId}/${list}`,
-          method: 'POST',
+          method,
           body,
         }),
         invalidatesTags: (_r, _e, { tournamentId }) => consoleTag(tournamentId),
@@ -87,8 +87,8 @@ export const consoleApi = apiSlice.injectEndpoints({
       reopenMatch: ruling<ReopenPayload>('reopen'),
       forfeitMatch: ruling<ForfeitPayload>('forfeit'),
       settleMatch: ruling<SettlePayload>('settle'),
-      disqualifyTeam: addTo<DisqualifyPayload>('disqualifications'),
-      postAnnouncement: addTo<CreateAnnouncementPayload>('announcements'),
+      disqualifyTeam: changeList<DisqualifyPayload>('disqualifications', 'POST'),
+      postAnnouncement: changeList<CreateAnnouncementPayload>('announcements', 'POST'),
       /** People who have signed in to Galaxia, by display or Discord name: whom the organiser can grant. */
       searchPeople: build.query<
         { players: { userId: string; name: string; discordUsername: string | null }[] },
@@ -96,22 +96,8 @@ export const consoleApi = apiSlice.injectEndpoints({
       >({
         query: (q) => `/player-search?q=${encodeURIComponent(q)}`,
       }),
-      grantStreamer: build.mutation<unknown, { tournamentId: string; userId: string }>({
-        query: ({ tournamentId, userId }) => ({
-          url: `/organiser/tournaments/${tournamentId}/streamers`,
-          method: 'POST',
-          body: { userId },
-        }),
-        invalidatesTags: (_r, _e, { tournamentId }) => consoleTag(tournamentId),
-      }),
-      revokeStreamer: build.mutation<unknown, { tournamentId: string; userId: string }>({
-        query: ({ tournamentId, userId }) => ({
-          url: `/organiser/tournaments/${tournamentId}/streamers`,
-          method: 'DELETE',
-          body: { userId },
-        }),
-        invalidatesTags: (_r, _e, { tournamentId }) => consoleTag(tournamentId),
-      }),
+      grantStreamer: changeList<{ userId: string }>('streamers', 'POST'),
+      revokeStreamer: changeList<{ userId: string }>('streamers', 'DELETE'),
       resultsAdmins: build.query<ResultsAdmins, string>({
         query: (id) => `/organiser/tournaments/${id}/results-admins`,
         providesTags: (_r, _e, id) => [{ type: 'Organiser' as const, id: `results-admins:${id}` }],
