@@ -112,35 +112,32 @@ function ResultsList({ lobby, match }: { lobby: LobbyView; match: LobbyMatchView
 const sendLobbyMove = (move: { unwrap: () => Promise<unknown> }, done: string) =>
   toastOutcome(move, messages.publicSite.matchActionFailed, done);
 
+const NO_ROOM = { roomId: '', roomPassword: '' };
+const ROOM_FIELDS = [
+  { key: 'roomId', name: 'room-id', label: 'Room ID' },
+  { key: 'roomPassword', name: 'room-password', label: 'Room password' },
+] as const;
+
 function RoomForm({ match }: { match: LobbyMatchView }) {
-  const [roomId, setRoomId] = useState('');
-  const [roomPassword, setRoomPassword] = useState('');
+  const [room, setRoom] = useState(NO_ROOM);
   const [save, { isLoading }] = useSetLobbyRoomMutation();
   const submit = async () => {
-    const move = save({ lobbyMatchId: match.id, roomId, roomPassword });
-    if (!(await sendLobbyMove(move, messages.battleRoyale.roomSaved))) return;
-    setRoomId('');
-    setRoomPassword('');
+    const move = save({ lobbyMatchId: match.id, ...room });
+    if (await sendLobbyMove(move, messages.battleRoyale.roomSaved)) setRoom(NO_ROOM);
   };
   return (
     <SubmitForm className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end" onSubmit={submit}>
-      <Field id={`room-id-${match.id}`} label="Room ID">
-        <Input
-          id={`room-id-${match.id}`}
-          value={roomId}
-          maxLength={40}
-          onChange={(e) => setRoomId(e.target.value)}
-        />
-      </Field>
-      <Field id={`room-password-${match.id}`} label="Room password">
-        <Input
-          id={`room-password-${match.id}`}
-          value={roomPassword}
-          maxLength={40}
-          onChange={(e) => setRoomPassword(e.target.value)}
-        />
-      </Field>
-      <Button type="submit" disabled={isLoading || !roomId.trim() || !roomPassword.trim()}>
+      {ROOM_FIELDS.map(({ key, name, label }) => (
+        <Field key={key} id={`${name}-${match.id}`} label={label}>
+          <Input
+            id={`${name}-${match.id}`}
+            value={room[key]}
+            maxLength={40}
+            onChange={(e) => setRoom({ ...room, [key]: e.target.value })}
+          />
+        </Field>
+      ))}
+      <Button type="submit" disabled={isLoading || !room.roomId.trim() || !room.roomPassword.trim()}>
         {match.roomSet ? 'Replace room' : 'Save room'}
       </Button>
     </SubmitForm>
