@@ -8,6 +8,11 @@ export function Input({ className, ...props }: ComponentProps<'input'>) {
   return <input className={cn(fieldClass, 'h-10', className)} {...props} />;
 }
 
+/** A score or a count: a whole number from 0, typed on the phone's number pad. */
+export function CountInput(props: Omit<ComponentProps<'input'>, 'type' | 'min' | 'inputMode'>) {
+  return <Input type="number" min={0} inputMode="numeric" {...props} />;
+}
+
 export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
   return <textarea className={cn(fieldClass, 'min-h-24', className)} {...props} />;
 }

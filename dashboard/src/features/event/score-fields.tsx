@@ -1,4 +1,4 @@
-import { Field, Input } from '../../components/ui/form-controls.tsx';
+import { CountInput, Field } from '../../components/ui/form-controls.tsx';
 
 /** A game's two scores as typed: text until the form is sent. */
 export interface ScoreDraft {
@@ -27,11 +27,8 @@ export function ScoreFields({
     <div className="grid grid-cols-2 gap-3">
       {SIDES.map(({ key, suffix }, side) => (
         <Field key={key} id={`${id}-${suffix}`} label={labels[side] ?? ''}>
-          <Input
+          <CountInput
             id={`${id}-${suffix}`}
-            type="number"
-            min={0}
-            inputMode="numeric"
             value={scores[key]}
             onChange={(e) => onChange({ [key]: e.target.value })}
           />

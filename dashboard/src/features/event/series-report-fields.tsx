@@ -10,7 +10,7 @@ import {
 import { Minus, Plus } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../components/ui/button.tsx';
-import { Input } from '../../components/ui/form-controls.tsx';
+import { CountInput } from '../../components/ui/form-controls.tsx';
 import { type ScoreDraft, ScoreFields } from './score-fields.tsx';
 import { StatHeader } from './stat-header.tsx';
 
@@ -125,10 +125,7 @@ export function SeriesReportFields({
                         </th>
                         {match.statLabels.map((stat) => (
                           <td key={stat.field} className="py-1 pr-2">
-                            <Input
-                              type="number"
-                              min={0}
-                              inputMode="numeric"
+                            <CountInput
                               className="w-20"
                               aria-label={`${player.name} ${stat.label}, game ${index + 1}`}
                               value={game.stats[player.id]?.[stat.field] ?? ''}

@@ -12,7 +12,7 @@ import { errorMessage } from '../../../app/api-slice.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ErrorState } from '../../../components/ui/empty-state.tsx';
-import { Input } from '../../../components/ui/form-controls.tsx';
+import { CountInput } from '../../../components/ui/form-controls.tsx';
 import { LoadingBlock } from '../../../components/ui/skeleton.tsx';
 import { toastOutcome } from '../../../components/ui/toast-outcome.ts';
 import { cn } from '../../../lib/cn.ts';
@@ -56,11 +56,8 @@ export function BreakdownStep() {
               <label htmlFor={`${id}-${level}`} className="text-sm font-medium text-slate-300">
                 Town Hall {level}
               </label>
-              <Input
+              <CountInput
                 id={`${id}-${level}`}
-                type="number"
-                min={0}
-                inputMode="numeric"
                 value={counts[level]}
                 onChange={(event) =>
                   setCounts({ ...counts, [level]: Math.max(0, Math.floor(Number(event.target.value)) || 0) })
