@@ -134,6 +134,8 @@ describe('email accounts through /login', () => {
     // Forgot password: a link used after its 30 minutes is refused, a fresh one works.
     await page.goto(`${app.baseUrl}/login`);
     await page.getByRole('link', { name: 'Forgot password?' }).click();
+    // The page loads its own code: fill its field, not the sign-in form's still on screen.
+    await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
     await page.getByLabel('Email', { exact: true }).fill(EMAIL);
     // The answer is awaited first, so a failure says whether the request or the page went wrong.
     const [asked] = await Promise.all([

@@ -2,16 +2,10 @@ import { messages } from '@galaxia/core';
 import { useLocation } from 'react-router-dom';
 import { DISCORD_SIGN_IN_PATH, rememberReturnUrl } from '../../lib/login-return.ts';
 import { Button } from '../ui/button.tsx';
-import { Dialog } from '../ui/dialog.tsx';
+import { Dialog, type DialogOpenProps } from '../ui/dialog.tsx';
 import { DiscordIcon } from './discord-icon.tsx';
 
-export function LoginDialog({
-  open,
-  onOpenChange,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function LoginDialog({ open, onOpenChange }: DialogOpenProps) {
   const location = useLocation();
   const continueWithDiscord = () => {
     rememberReturnUrl(location);

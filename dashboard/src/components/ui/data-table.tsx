@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { TeamLogo } from './team-logo.tsx';
 
 export interface Column<Row> {
   key: string;
@@ -84,4 +85,30 @@ export const rankColumn = <Row extends { rank: number }>(className: string): Col
   className,
   cellClassName: 'text-slate-400',
   cell: (row) => row.rank,
+});
+
+/**
+ * The team column: its logo (from small screens up) and name, read as the row's header. `width` caps
+ * the name where figures need the room.
+ */
+export const teamColumn = <Row,>(
+  team: (row: Row) => { name: string; logo: string | null | undefined },
+  { width = '', logo }: { width?: string; logo: string },
+): Column<Row> => ({
+  key: 'team',
+  header: 'Team',
+  className: 'py-2',
+  cellClassName: 'font-semibold',
+  rowHeader: true,
+  cell: (row) => {
+    const { name, logo: src } = team(row);
+    return (
+      <span className={cn('flex items-center gap-2', width)}>
+        <span className="hidden sm:inline-flex">
+          <TeamLogo name={name} logo={src || null} className={logo} />
+        </span>
+        <span className="truncate">{name}</span>
+      </span>
+    );
+  },
 });

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { enUS } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
+import { PopoverPanel } from './popover-panel.tsx';
 
 const toIso = (date: Date) => date.toLocaleDateString('en-CA');
 const fromIso = (value: string) => (value ? new Date(`${value}T00:00:00`) : undefined);
@@ -41,25 +42,19 @@ export function DatePicker({
           <CalendarDays className="size-4 text-slate-400" aria-hidden />
         </button>
       </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          align="start"
-          sideOffset={6}
-          className="z-50 rounded-xl border border-white/10 bg-ink-900 p-3 shadow-2xl"
-        >
-          <DayPicker
-            mode="single"
-            locale={enUS}
-            weekStartsOn={0}
-            selected={fromIso(value)}
-            defaultMonth={fromIso(value)}
-            onSelect={(date) => {
-              if (date) onChange(toIso(date));
-              setOpen(false);
-            }}
-          />
-        </Popover.Content>
-      </Popover.Portal>
+      <PopoverPanel align="start" sideOffset={6} className="p-3">
+        <DayPicker
+          mode="single"
+          locale={enUS}
+          weekStartsOn={0}
+          selected={fromIso(value)}
+          defaultMonth={fromIso(value)}
+          onSelect={(date) => {
+            if (date) onChange(toIso(date));
+            setOpen(false);
+          }}
+        />
+      </PopoverPanel>
     </Popover.Root>
   );
 }

@@ -12,6 +12,9 @@ export interface DialogProps {
   className?: string;
 }
 
+/** What a dialog's opener passes: whether it is open, and how it asks to close. */
+export type DialogOpenProps = Pick<DialogProps, 'open' | 'onOpenChange'>;
+
 /** Modal dialog: focus is trapped inside and returns to the opener on close (Radix). */
 export function Dialog({ open, onOpenChange, title, description, children, className }: DialogProps) {
   return (

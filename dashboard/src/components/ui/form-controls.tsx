@@ -8,6 +8,11 @@ export function Input({ className, ...props }: ComponentProps<'input'>) {
   return <input className={cn(fieldClass, 'h-10', className)} {...props} />;
 }
 
+/** A score or a count: a whole number from 0, typed on the phone's number pad. */
+export function CountInput(props: Omit<ComponentProps<'input'>, 'type' | 'min' | 'inputMode'>) {
+  return <Input type="number" min={0} inputMode="numeric" {...props} />;
+}
+
 export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
   return <textarea className={cn(fieldClass, 'min-h-24', className)} {...props} />;
 }
@@ -37,11 +42,17 @@ export function Field({
       </label>
       {children}
       {hint && !error ? <p className="text-xs text-slate-400">{hint}</p> : null}
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-xs font-medium text-red-300">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
+  );
+}
+
+/** A control's error, announced when it appears; the control points at it with `${id}-error`. */
+export function FieldError({ id, error }: { id: string; error: string | null | undefined }) {
+  if (!error) return null;
+  return (
+    <p id={`${id}-error`} role="alert" className="text-xs font-medium text-red-300">
+      {error}
+    </p>
   );
 }

@@ -5,6 +5,7 @@ import { BackLink } from '../../components/layout/back-link.tsx';
 import { NotFoundPage } from '../../components/layout/not-found-page.tsx';
 import { PageHeading } from '../../components/layout/page-heading.tsx';
 import { TitledSection } from '../../components/layout/titled-section.tsx';
+import { TextList } from '../../components/ui/text-list.tsx';
 import { CASE_STUDIES_SLUG, serviceBySlug } from '../../lib/creatives-content.ts';
 import { paths } from '../../lib/paths.ts';
 import { CaseStudyCard } from './case-study-card.tsx';
@@ -43,11 +44,7 @@ export function ServicePage() {
         </div>
         <div className="rounded-xl border border-white/10 bg-ink-900/80 p-5">
           <h2 className="font-display text-lg font-bold">Ideal for</h2>
-          <ul className="mt-3 flex flex-col gap-2 text-sm text-slate-300">
-            {details.idealFor.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
+          <TextList items={details.idealFor} className="mt-3 flex flex-col gap-2 text-sm text-slate-300" />
         </div>
       </section>
 

@@ -5,6 +5,7 @@ import { useEventDetailQuery } from '../../app/event-api.ts';
 import { EventArt } from '../../components/events/event-art.tsx';
 import { ClosedBanner, RegistrationBadge } from '../../components/events/registration-badge.tsx';
 import { BackLink } from '../../components/layout/back-link.tsx';
+import { TitledSection } from '../../components/layout/titled-section.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
@@ -115,10 +116,7 @@ function EventOverview({ event }: { event: EventDetail }) {
       </nav>
 
       {event.schedule.length ? (
-        <section aria-labelledby="schedule-title">
-          <h2 id="schedule-title" className="font-display text-2xl font-bold">
-            Schedule
-          </h2>
+        <TitledSection title="Schedule">
           <ol className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {event.schedule.map((item) => (
               <li
@@ -133,7 +131,7 @@ function EventOverview({ event }: { event: EventDetail }) {
               </li>
             ))}
           </ol>
-        </section>
+        </TitledSection>
       ) : null}
     </>
   );

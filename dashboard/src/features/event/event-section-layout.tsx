@@ -1,10 +1,12 @@
 import type { BaseQueryFn, FetchArgs, TypedUseQuery } from '@reduxjs/toolkit/query/react';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import type { ApiError } from '../../app/api-slice.ts';
 import { useEventDetailQuery } from '../../app/event-api.ts';
 import { BackLink } from '../../components/layout/back-link.tsx';
+import { PagedQueryList } from '../../components/ui/paged-query-list.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
 import { paths } from '../../lib/paths.ts';
+import { usePageParam } from '../../lib/use-page-param.ts';
 import { useEventParams } from './use-event-params.ts';
 import { useLiveUpdates } from './use-live-updates.ts';
 
@@ -68,6 +70,97 @@ export function EventQueryPage<T>({
       <QueryState query={query} label={`Loading ${what}`} fallbackError={`Could not load the ${what}.`}>
         {(data) => children(data, eventId)}
       </QueryState>
+    </EventSectionLayout>
+  );
+}
+
+const ITEMS = {
+  match: { title: 'Match', list: 'matches' },
+  team: { title: 'Team', list: 'teams' },
+} as const;
+
+/**
+ * One item of an event's list (a match, a team): titled with its name once read, Back goes to the list.
+ * `what` names it in the texts ("Loading match", "Could not load this match.").
+ */
+export function EventItemPage<T extends { name: string }>({
+  eventId,
+  what,
+  query,
+  children,
+}: {
+  eventId: string;
+  what: keyof typeof ITEMS;
+  query: Parameters<typeof QueryState<T>>[0]['query'];
+  children: (item: T) => ReactNode;
+}) {
+  const { title, list } = ITEMS[what];
+  return (
+    <EventSectionLayout
+      eventId={eventId}
+      title={query.data?.name ?? title}
+      back={{ to: paths.eventSection(eventId, list), label: `Back to ${list}` }}
+    >
+      <QueryState query={query} label={`Loading ${what}`} fallbackError={`Could not load this ${what}.`}>
+        {children}
+      </QueryState>
+    </EventSectionLayout>
+  );
+}
+
+const LAYOUTS = {
+  cards: 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3',
+  stack: 'flex flex-col gap-4',
+} as const;
+
+/**
+ * An event sub-page that is one server-paged list; the page number lives in the address. `title` also
+ * names the list in its texts ("Loading teams", "Could not load the teams.", the pager's "Team pages")
+ * and, with `counted`, above it ("12 teams").
+ */
+export function EventPagedPage<
+  Page extends { items: readonly { id: string }[]; total: number; page: number; pageSize: number },
+>({
+  title,
+  useQuery,
+  layout,
+  empty,
+  counted = false,
+  children,
+}: {
+  title: string;
+  useQuery: TypedUseQuery<
+    Page,
+    { eventId: string; page: number },
+    BaseQueryFn<string | FetchArgs, unknown, ApiError>
+  >;
+  layout: keyof typeof LAYOUTS;
+  empty: ComponentProps<typeof PagedQueryList>['empty'];
+  counted?: boolean;
+  children: (item: Page['items'][number], eventId: string) => ReactNode;
+}) {
+  const { eventId } = useEventParams();
+  const [page, setPage] = usePageParam();
+  const query = useQuery({ eventId, page });
+  const what = title.toLowerCase();
+  return (
+    <EventSectionLayout eventId={eventId} title={title}>
+      <PagedQueryList<Page['items'][number]>
+        query={query}
+        loadingLabel={`Loading ${what}`}
+        fallbackError={`Could not load the ${what}.`}
+        empty={empty}
+        label={`${title.slice(0, -1)} pages`}
+        onPageChange={setPage}
+        listClassName={LAYOUTS[layout]}
+        before={
+          counted
+            ? (result) => <p className="text-sm text-slate-400">{`${result.total} ${what}`}</p>
+            : undefined
+        }
+      >
+        {(item) => children(item, eventId)}
+      </PagedQueryList>
     </EventSectionLayout>
   );
 }

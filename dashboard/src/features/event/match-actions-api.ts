@@ -11,61 +11,44 @@ import { apiSlice } from '../../app/api-slice.ts';
 const url = (matchId: string, action: string) => `/matches/${encodeURIComponent(matchId)}/${action}`;
 type On<T = object> = T & { matchId: string };
 
+/** What a move makes stale: a result or a time also changes the teams' records and schedules. */
+const SCORE_VIEWS: ['Match', 'Team'] = ['Match', 'Team'];
+const STREAM_VIEWS: ['Match'] = ['Match'];
+type Stale = typeof SCORE_VIEWS | typeof STREAM_VIEWS;
+
 /**
  * The match page's moves. Each answers the updated match; every match view (page, list, bracket,
  * streams, stats) is read again afterwards.
  */
 export const matchActionsApi = apiSlice.injectEndpoints({
-  endpoints: (build) => ({
-    proposeMatchTime: build.mutation<CompetitionMatch, On<ProposeTimePayload>>({
-      query: ({ matchId, ...body }) => ({ url: url(matchId, 'propose'), method: 'POST', body }),
-      invalidatesTags: ['Match', 'Team'],
-    }),
-    acceptMatchTime: build.mutation<CompetitionMatch, On>({
-      query: ({ matchId }) => ({ url: url(matchId, 'accept'), method: 'POST' }),
-      invalidatesTags: ['Match', 'Team'],
-    }),
-    setMatchTime: build.mutation<CompetitionMatch, On<ProposeTimePayload>>({
-      query: ({ matchId, ...body }) => ({ url: url(matchId, 'set-time'), method: 'POST', body }),
-      invalidatesTags: ['Match', 'Team'],
-    }),
-    reportMatchScore: build.mutation<CompetitionMatch, On<ReportResultPayload>>({
-      query: ({ matchId, ...body }) => ({ url: url(matchId, 'report'), method: 'POST', body }),
-      invalidatesTags: ['Match', 'Team'],
-    }),
-    confirmMatchScore: build.mutation<CompetitionMatch, On>({
-      query: ({ matchId }) => ({ url: url(matchId, 'confirm'), method: 'POST' }),
-      invalidatesTags: ['Match', 'Team'],
-    }),
-    disputeMatchScore: build.mutation<CompetitionMatch, On<DisputeScorePayload>>({
-      query: ({ matchId, ...body }) => ({ url: url(matchId, 'dispute'), method: 'POST', body }),
-      invalidatesTags: ['Match', 'Team'],
-    }),
-    resolveMatchDispute: build.mutation<CompetitionMatch, On<ResolveDisputePayload>>({
-      query: ({ matchId, ...body }) => ({ url: url(matchId, 'resolve'), method: 'POST', body }),
-      invalidatesTags: ['Match', 'Team'],
-    }),
-    claimMatchStream: build.mutation<unknown, On<ClaimStreamPayload>>({
-      query: ({ matchId, ...body }) => ({ url: url(matchId, 'claim'), method: 'POST', body }),
-      invalidatesTags: ['Match'],
-    }),
-    releaseMatchStream: build.mutation<unknown, On>({
-      query: ({ matchId }) => ({ url: url(matchId, 'claim'), method: 'DELETE' }),
-      invalidatesTags: ['Match'],
-    }),
-    goLiveOnStream: build.mutation<CompetitionMatch, On>({
-      query: ({ matchId }) => ({ url: url(matchId, 'stream/live'), method: 'POST' }),
-      invalidatesTags: ['Match'],
-    }),
-    lockMatchStream: build.mutation<CompetitionMatch, On>({
-      query: ({ matchId }) => ({ url: url(matchId, 'stream/lock'), method: 'POST' }),
-      invalidatesTags: ['Match'],
-    }),
-    unlockMatchStream: build.mutation<CompetitionMatch, On>({
-      query: ({ matchId }) => ({ url: url(matchId, 'stream/lock'), method: 'DELETE' }),
-      invalidatesTags: ['Match'],
-    }),
-  }),
+  endpoints: (build) => {
+    /** A move that sends the form's fields. */
+    const send = <Payload>(action: string, stale: Stale) =>
+      build.mutation<CompetitionMatch, On<Payload>>({
+        query: ({ matchId, ...body }) => ({ url: url(matchId, action), method: 'POST', body }),
+        invalidatesTags: stale,
+      });
+    /** A move that is only the button: nothing to send. */
+    const press = (action: string, method: 'POST' | 'DELETE', stale: Stale) =>
+      build.mutation<CompetitionMatch, On>({
+        query: ({ matchId }) => ({ url: url(matchId, action), method }),
+        invalidatesTags: stale,
+      });
+    return {
+      proposeMatchTime: send<ProposeTimePayload>('propose', SCORE_VIEWS),
+      acceptMatchTime: press('accept', 'POST', SCORE_VIEWS),
+      setMatchTime: send<ProposeTimePayload>('set-time', SCORE_VIEWS),
+      reportMatchScore: send<ReportResultPayload>('report', SCORE_VIEWS),
+      confirmMatchScore: press('confirm', 'POST', SCORE_VIEWS),
+      disputeMatchScore: send<DisputeScorePayload>('dispute', SCORE_VIEWS),
+      resolveMatchDispute: send<ResolveDisputePayload>('resolve', SCORE_VIEWS),
+      claimMatchStream: send<ClaimStreamPayload>('claim', STREAM_VIEWS),
+      releaseMatchStream: press('claim', 'DELETE', STREAM_VIEWS),
+      goLiveOnStream: press('stream/live', 'POST', STREAM_VIEWS),
+      lockMatchStream: press('stream/lock', 'POST', STREAM_VIEWS),
+      unlockMatchStream: press('stream/lock', 'DELETE', STREAM_VIEWS),
+    };
+  },
 });
 
 export const {

@@ -33,6 +33,7 @@ import {
   useSetMatchTimeMutation,
   useUnlockMatchStreamMutation,
 } from './match-actions-api.ts';
+import { type ScoreDraft, ScoreFields } from './score-fields.tsx';
 import { initialGames, reportBody, SeriesReportFields } from './series-report-fields.tsx';
 
 export const ACTION_LABELS: Record<MatchAction, string> = {
@@ -231,14 +232,13 @@ function ScoreDialog({
   match: EventMatchDetail;
   onClose: () => void;
 }) {
-  const [scoreA, setScoreA] = useState('');
-  const [scoreB, setScoreB] = useState('');
+  const [scores, setScores] = useState<ScoreDraft>({ scoreA: '', scoreB: '' });
   const [games, setGames] = useState(() => initialGames(match));
   const [note, setNote] = useState('');
   const [error, setError] = useState<string>();
   const [report, reporting] = useReportMatchScoreMutation();
   const [resolve, resolving] = useResolveMatchDisputeMutation();
-  const ids = { a: useId(), b: useId(), note: useId() };
+  const ids = { score: useId(), note: useId() };
   const submit = async () => {
     if (action === 'report') {
       const built = reportBody(match, games);
@@ -247,8 +247,8 @@ function ScoreDialog({
       return;
     }
     const values = {
-      scoreA: Number(scoreA === '' ? Number.NaN : scoreA),
-      scoreB: Number(scoreB === '' ? Number.NaN : scoreB),
+      scoreA: Number(scores.scoreA === '' ? Number.NaN : scores.scoreA),
+      scoreB: Number(scores.scoreB === '' ? Number.NaN : scores.scoreB),
     };
     const checked = check(resolveDisputePayloadSchema, { ...values, ...(note.trim() ? { note } : {}) });
     if ('error' in checked) return setError(messages.match.invalidScore);
@@ -266,28 +266,12 @@ function ScoreDialog({
         <SeriesReportFields match={match} games={games} onChange={setGames} />
       ) : (
         <>
-          <div className="grid grid-cols-2 gap-3">
-            <Field id={ids.a} label={`${match.teamA?.name ?? 'Team A'} score`}>
-              <Input
-                id={ids.a}
-                type="number"
-                min={0}
-                inputMode="numeric"
-                value={scoreA}
-                onChange={(e) => setScoreA(e.target.value)}
-              />
-            </Field>
-            <Field id={ids.b} label={`${match.teamB?.name ?? 'Team B'} score`}>
-              <Input
-                id={ids.b}
-                type="number"
-                min={0}
-                inputMode="numeric"
-                value={scoreB}
-                onChange={(e) => setScoreB(e.target.value)}
-              />
-            </Field>
-          </div>
+          <ScoreFields
+            id={ids.score}
+            labels={[`${match.teamA?.name ?? 'Team A'} score`, `${match.teamB?.name ?? 'Team B'} score`]}
+            scores={scores}
+            onChange={(patch) => setScores({ ...scores, ...patch })}
+          />
           <Field id={ids.note} label="Note for both teams (optional)">
             <Textarea id={ids.note} value={note} onChange={(e) => setNote(e.target.value)} />
           </Field>

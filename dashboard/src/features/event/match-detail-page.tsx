@@ -2,12 +2,11 @@ import type { EventMatchDetail, MatchTeam } from '@galaxia/core';
 import { CalendarClock, Radio } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useEventMatchQuery } from '../../app/event-api.ts';
-import { QueryState } from '../../components/ui/query-state.tsx';
 import { TeamLogo } from '../../components/ui/team-logo.tsx';
 import { formatDateTime } from '../../lib/dates.ts';
 import { paths } from '../../lib/paths.ts';
 import { CheckInCard } from './check-in-card.tsx';
-import { EventSectionLayout } from './event-section-layout.tsx';
+import { EventItemPage } from './event-section-layout.tsx';
 import { MatchActions } from './match-actions.tsx';
 import { MatchStatusBadge, matchStatusLine } from './match-status.tsx';
 import { SeriesGames } from './series-games.tsx';
@@ -22,15 +21,9 @@ export function MatchDetailPage() {
 export function MatchDetail({ eventId, matchId }: { eventId: string; matchId: string }) {
   const query = useEventMatchQuery({ eventId, matchId });
   return (
-    <EventSectionLayout
-      eventId={eventId}
-      title={query.data?.name ?? 'Match'}
-      back={{ to: paths.eventSection(eventId, 'matches'), label: 'Back to matches' }}
-    >
-      <QueryState query={query} label="Loading match" fallbackError="Could not load this match.">
-        {(match) => <MatchView match={match} />}
-      </QueryState>
-    </EventSectionLayout>
+    <EventItemPage eventId={eventId} what="match" query={query}>
+      {(match) => <MatchView match={match} />}
+    </EventItemPage>
   );
 }
 

@@ -4,6 +4,7 @@ import { useEventPrizePoolQuery } from '../../app/event-api.ts';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { type Column, DataTable } from '../../components/ui/data-table.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { TextList } from '../../components/ui/text-list.tsx';
 import { ordinal } from '../../lib/ordinal.ts';
 import { EventQueryPage } from './event-section-layout.tsx';
 
@@ -109,11 +110,10 @@ function PrizePoolView({ pool }: { pool: EventPrizePool }) {
           >
             <Info className="size-5" aria-hidden /> Payout notes
           </h2>
-          <ul className="mt-3 flex list-disc flex-col gap-1.5 pl-5 text-sm text-slate-200">
-            {pool.notes.map((note) => (
-              <li key={note}>{note}</li>
-            ))}
-          </ul>
+          <TextList
+            items={pool.notes}
+            className="mt-3 flex list-disc flex-col gap-1.5 pl-5 text-sm text-slate-200"
+          />
         </section>
       ) : null}
     </div>

@@ -1,5 +1,6 @@
 import { AlertTriangle, BookOpen } from 'lucide-react';
 import { useEventRulebookQuery } from '../../app/event-api.ts';
+import { TextList } from '../../components/ui/text-list.tsx';
 import { EventQueryPage } from './event-section-layout.tsx';
 
 export function RulebookPage() {
@@ -18,11 +19,10 @@ export function RulebookPage() {
                   <BookOpen className="size-5 text-brand-300" aria-hidden />
                   {category.title}
                 </h2>
-                <ul className="mt-3 flex list-disc flex-col gap-2 pl-5 text-sm text-slate-300">
-                  {category.rules.map((rule) => (
-                    <li key={rule}>{rule}</li>
-                  ))}
-                </ul>
+                <TextList
+                  items={category.rules}
+                  className="mt-3 flex list-disc flex-col gap-2 pl-5 text-sm text-slate-300"
+                />
               </section>
             ))}
           </div>

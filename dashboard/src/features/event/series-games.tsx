@@ -1,4 +1,5 @@
 import type { EventMatchDetail } from '@galaxia/core';
+import { StatHeader } from './stat-header.tsx';
 
 /**
  * The games of a reported or completed series, each with the players' lines when they were given: what
@@ -36,18 +37,7 @@ export function SeriesGames({ match }: { match: EventMatchDetail }) {
               <div className="mt-2 overflow-x-auto">
                 <table className="w-full text-left text-sm">
                   <caption className="sr-only">Game {index + 1} player stats</caption>
-                  <thead className="text-xs uppercase tracking-wider text-slate-400">
-                    <tr>
-                      <th scope="col" className="py-1 pr-3 font-semibold">
-                        Player
-                      </th>
-                      {match.statLabels.map((stat) => (
-                        <th key={stat.field} scope="col" className="py-1 pr-3 text-right font-semibold">
-                          {stat.label}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
+                  <StatHeader labels={match.statLabels} figures="read" />
                   <tbody>
                     {game.playerStats.map((line) => (
                       <tr key={line.userId} className="border-t border-white/5">

@@ -10,12 +10,12 @@ import {
 import { Minus, Plus } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../components/ui/button.tsx';
-import { Field, Input } from '../../components/ui/form-controls.tsx';
+import { CountInput } from '../../components/ui/form-controls.tsx';
+import { type ScoreDraft, ScoreFields } from './score-fields.tsx';
+import { StatHeader } from './stat-header.tsx';
 
 /** One game as typed: scores and each player's figures as text until the form is sent. */
-export interface GameDraft {
-  scoreA: string;
-  scoreB: string;
+export interface GameDraft extends ScoreDraft {
   stats: Record<string, Record<string, string>>;
 }
 
@@ -105,45 +105,18 @@ export function SeriesReportFields({
         // biome-ignore lint/suspicious/noArrayIndexKey: games are identified by their order.
         <fieldset key={index} className="flex flex-col gap-3 rounded-lg border border-white/10 p-3">
           {bestOf > 1 ? <legend className="px-1 text-sm font-semibold">Game {index + 1}</legend> : null}
-          <div className="grid grid-cols-2 gap-3">
-            <Field id={`${id}-${index}-a`} label={label(index, teamA)}>
-              <Input
-                id={`${id}-${index}-a`}
-                type="number"
-                min={0}
-                inputMode="numeric"
-                value={game.scoreA}
-                onChange={(e) => set(index, { scoreA: e.target.value })}
-              />
-            </Field>
-            <Field id={`${id}-${index}-b`} label={label(index, teamB)}>
-              <Input
-                id={`${id}-${index}-b`}
-                type="number"
-                min={0}
-                inputMode="numeric"
-                value={game.scoreB}
-                onChange={(e) => set(index, { scoreB: e.target.value })}
-              />
-            </Field>
-          </div>
+          <ScoreFields
+            id={`${id}-${index}`}
+            labels={[label(index, teamA), label(index, teamB)]}
+            scores={game}
+            onChange={(patch) => set(index, patch)}
+          />
           {match.statLabels.length > 0 && players.length > 0 ? (
             <details className="text-sm">
               <summary className="cursor-pointer text-slate-300">Player stats (optional)</summary>
               <div className="mt-2 overflow-x-auto">
                 <table className="w-full text-left">
-                  <thead className="text-xs uppercase tracking-wider text-slate-400">
-                    <tr>
-                      <th scope="col" className="py-1 pr-2 font-semibold">
-                        Player
-                      </th>
-                      {match.statLabels.map((stat) => (
-                        <th key={stat.field} scope="col" className="py-1 pr-2 font-semibold">
-                          {stat.label}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
+                  <StatHeader labels={match.statLabels} figures="entered" />
                   <tbody>
                     {players.map((player) => (
                       <tr key={player.id}>
@@ -152,10 +125,7 @@ export function SeriesReportFields({
                         </th>
                         {match.statLabels.map((stat) => (
                           <td key={stat.field} className="py-1 pr-2">
-                            <Input
-                              type="number"
-                              min={0}
-                              inputMode="numeric"
+                            <CountInput
                               className="w-20"
                               aria-label={`${player.name} ${stat.label}, game ${index + 1}`}
                               value={game.stats[player.id]?.[stat.field] ?? ''}

@@ -1,11 +1,10 @@
 import { type EventStatistics, formatRupees } from '@galaxia/core';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useId } from 'react';
 import { useEventStatsQuery } from '../../app/event-api.ts';
 import { TitledSection } from '../../components/layout/titled-section.tsx';
-import { Abbr, type Column, DataTable, rankColumn } from '../../components/ui/data-table.tsx';
+import { Abbr, type Column, DataTable, rankColumn, teamColumn } from '../../components/ui/data-table.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { TeamLogo } from '../../components/ui/team-logo.tsx';
 import { EventQueryPage } from './event-section-layout.tsx';
 
 // recharts is large: only this chart pulls it in, after the tiles and tables are on screen.
@@ -18,6 +17,19 @@ export const StatsPage = () => (
     {(stats) => <StatsView stats={stats} />}
   </EventQueryPage>
 );
+
+/** A ranking's card: named by its heading, the table scrolling sideways on narrow screens. */
+function TableCard({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="overflow-x-auto rounded-xl border border-white/10 bg-ink-900/80">
+      <h2 id={id} className="px-5 pt-4 font-display text-xl font-bold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 function StatsView({ stats }: { stats: EventStatistics }) {
   const tiles = [
@@ -44,13 +56,7 @@ function StatsView({ stats }: { stats: EventStatistics }) {
       </section>
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <section
-          aria-labelledby="top-teams"
-          className="overflow-x-auto rounded-xl border border-white/10 bg-ink-900/80"
-        >
-          <h2 id="top-teams" className="px-5 pt-4 font-display text-xl font-bold">
-            Top teams
-          </h2>
+        <TableCard title="Top teams">
           {stats.battleRoyaleTeams ? (
             <DataTable
               className="mt-2"
@@ -68,15 +74,9 @@ function StatsView({ stats }: { stats: EventStatistics }) {
           ) : (
             <p className="px-5 pb-5 pt-2 text-sm text-slate-400">No completed matches yet.</p>
           )}
-        </section>
+        </TableCard>
 
-        <section
-          aria-labelledby="top-fraggers"
-          className="overflow-x-auto rounded-xl border border-white/10 bg-ink-900/80"
-        >
-          <h2 id="top-fraggers" className="px-5 pt-4 font-display text-xl font-bold">
-            Top fraggers
-          </h2>
+        <TableCard title="Top fraggers">
           {stats.players.length ? (
             <DataTable
               className="mt-2"
@@ -87,7 +87,7 @@ function StatsView({ stats }: { stats: EventStatistics }) {
           ) : (
             <p className="px-5 pb-5 pt-2 text-sm text-slate-400">No player results yet.</p>
           )}
-        </section>
+        </TableCard>
       </div>
 
       <TitledSection title="Trends" size="md" className="rounded-xl border border-white/10 bg-ink-900/80 p-5">
@@ -128,21 +128,7 @@ const rankedByColumn = <Row,>(header: string, cell: (row: Row) => ReactNode): Co
 
 const TEAM_COLUMNS: Column<TeamRow>[] = [
   rankColumn('px-3 py-2 sm:px-5'),
-  {
-    key: 'team',
-    header: 'Team',
-    className: 'py-2',
-    cellClassName: 'font-semibold',
-    rowHeader: true,
-    cell: (team) => (
-      <span className="flex items-center gap-2">
-        <span className="hidden sm:inline-flex">
-          <TeamLogo name={team.name} logo={team.logo || null} className="size-7 text-[10px]" />
-        </span>
-        <span className="truncate">{team.name}</span>
-      </span>
-    ),
-  },
+  teamColumn((team) => team, { logo: 'size-7 text-[10px]' }),
   figureColumn('W', (team) => team.wins),
   figureColumn('L', (team) => team.losses),
   rankedByColumn('Win rate', (team) => `${team.winRate}%`),

@@ -5,11 +5,10 @@ import { useEventTeamQuery } from '../../app/event-api.ts';
 import { TitledSection } from '../../components/layout/titled-section.tsx';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { QueryState } from '../../components/ui/query-state.tsx';
 import { TeamLogo } from '../../components/ui/team-logo.tsx';
 import { formatDateTime } from '../../lib/dates.ts';
 import { paths } from '../../lib/paths.ts';
-import { EventSectionLayout } from './event-section-layout.tsx';
+import { EventItemPage } from './event-section-layout.tsx';
 import { MatchStatusBadge, ResultBadge } from './match-status.tsx';
 import { useEventParams } from './use-event-params.ts';
 
@@ -17,15 +16,9 @@ export function TeamDetailPage() {
   const { eventId, teamId } = useEventParams();
   const query = useEventTeamQuery({ eventId, teamId });
   return (
-    <EventSectionLayout
-      eventId={eventId}
-      title={query.data?.name ?? 'Team'}
-      back={{ to: paths.eventSection(eventId, 'teams'), label: 'Back to teams' }}
-    >
-      <QueryState query={query} label="Loading team" fallbackError="Could not load this team.">
-        {(team) => <TeamView eventId={eventId} team={team} />}
-      </QueryState>
-    </EventSectionLayout>
+    <EventItemPage eventId={eventId} what="team" query={query}>
+      {(team) => <TeamView eventId={eventId} team={team} />}
+    </EventItemPage>
   );
 }
 

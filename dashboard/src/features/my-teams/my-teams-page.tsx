@@ -1,19 +1,17 @@
-import { type EventListItem, gameName, type MyTeam, messages } from '@galaxia/core';
+import { type EventListItem, gameName, type MyTeam } from '@galaxia/core';
 import { Crown, Plus, Settings2, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useMyTeamsQuery } from '../../app/account-api.ts';
 import { asResult } from '../../app/api-slice.ts';
-import { useMeQuery } from '../../app/auth-api.ts';
 import { useEventsQuery } from '../../app/events-api.ts';
 import { PageHeading } from '../../components/layout/page-heading.tsx';
-import { SignInPrompt } from '../../components/layout/sign-in-prompt.tsx';
+import { SignedInPage } from '../../components/layout/signed-in-page.tsx';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
-import { LoadingBlock } from '../../components/ui/skeleton.tsx';
 import { TeamLogo } from '../../components/ui/team-logo.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
 import { paths } from '../../lib/paths.ts';
@@ -22,19 +20,7 @@ import { CreateTeamDialog } from './teams/create-team-dialog.tsx';
 import { useAnswerInvitationMutation } from './teams/teams-api.ts';
 import { TournamentInvitations } from './tournament-invitations.tsx';
 
-export function MyTeamsPage() {
-  const me = useMeQuery();
-  if (me.isLoading) {
-    return (
-      <div className="mx-auto max-w-5xl px-4 py-16">
-        <LoadingBlock label="Loading your teams" />
-      </div>
-    );
-  }
-  if (!me.data)
-    return <SignInPrompt title={messages.publicSite.signInTitle} text={messages.publicSite.signInTeams} />;
-  return <SignedInTeams />;
-}
+export const MyTeamsPage = () => <SignedInPage personal="teams" page={SignedInTeams} />;
 
 function SignedInTeams() {
   const teams = useMyTeamsQuery();

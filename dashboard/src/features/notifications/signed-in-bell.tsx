@@ -2,6 +2,7 @@ import type { NotificationView } from '@galaxia/core';
 import { Bell } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { Link } from 'react-router-dom';
+import { PopoverPanel } from '../../components/ui/popover-panel.tsx';
 import { cn } from '../../lib/cn.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { useMarkNotificationsReadMutation, useNotificationsQuery } from './notifications-api.ts';
@@ -31,80 +32,78 @@ export function SignedInBell() {
           </span>
         ) : null}
       </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 flex max-h-[70dvh] w-[min(22rem,calc(100vw-1rem))] flex-col overflow-hidden rounded-xl border border-white/10 bg-ink-900 shadow-2xl shadow-brand-900/30"
-        >
-          <div className="flex items-center justify-between gap-2 border-b border-white/10 px-4 py-3">
-            <h2 className="font-display text-lg font-bold">Notifications</h2>
-            {unread ? (
-              <button
-                type="button"
-                className="text-sm font-semibold text-brand-300 hover:underline"
-                onClick={() => markRead({})}
-              >
-                Mark all read
-              </button>
-            ) : null}
-          </div>
-          {list.length === 0 ? (
-            <p className="px-4 py-6 text-sm text-slate-400">
-              Nothing yet. Invitations, check-ins and results show up here.
-            </p>
-          ) : (
-            <ul aria-label="Notifications" className="flex flex-col divide-y divide-white/5 overflow-y-auto">
-              {list.map((notification) => {
-                const body = (
-                  <>
-                    <span className="flex items-start gap-2">
-                      {notification.readAt ? null : (
-                        <>
-                          <span className="mt-1.5 size-2 shrink-0 rounded-full bg-brand-400" aria-hidden />
-                          <span className="sr-only">Unread:</span>
-                        </>
-                      )}
-                      <span className="font-semibold">{notification.title}</span>
-                    </span>
-                    <span className="block text-sm text-slate-300">{notification.body}</span>
-                    <span className="block text-xs text-slate-500">
-                      {formatDateTime(notification.createdAt)}
-                    </span>
-                  </>
-                );
-                const itemClass = cn(
-                  'flex flex-col gap-1 px-4 py-3 text-left',
-                  !notification.readAt && 'bg-brand-500/5',
-                );
-                return (
-                  <li key={notification.id}>
-                    {notification.link ? (
-                      <Popover.Close asChild>
-                        <Link
-                          to={notification.link}
-                          className={cn(itemClass, 'hover:bg-white/5')}
-                          onClick={() => open(notification)}
-                        >
-                          {body}
-                        </Link>
-                      </Popover.Close>
-                    ) : (
-                      <button
-                        type="button"
-                        className={cn(itemClass, 'w-full hover:bg-white/5')}
+      <PopoverPanel
+        align="end"
+        sideOffset={8}
+        className="flex max-h-[70dvh] w-[min(22rem,calc(100vw-1rem))] flex-col overflow-hidden shadow-brand-900/30"
+      >
+        <div className="flex items-center justify-between gap-2 border-b border-white/10 px-4 py-3">
+          <h2 className="font-display text-lg font-bold">Notifications</h2>
+          {unread ? (
+            <button
+              type="button"
+              className="text-sm font-semibold text-brand-300 hover:underline"
+              onClick={() => markRead({})}
+            >
+              Mark all read
+            </button>
+          ) : null}
+        </div>
+        {list.length === 0 ? (
+          <p className="px-4 py-6 text-sm text-slate-400">
+            Nothing yet. Invitations, check-ins and results show up here.
+          </p>
+        ) : (
+          <ul aria-label="Notifications" className="flex flex-col divide-y divide-white/5 overflow-y-auto">
+            {list.map((notification) => {
+              const body = (
+                <>
+                  <span className="flex items-start gap-2">
+                    {notification.readAt ? null : (
+                      <>
+                        <span className="mt-1.5 size-2 shrink-0 rounded-full bg-brand-400" aria-hidden />
+                        <span className="sr-only">Unread:</span>
+                      </>
+                    )}
+                    <span className="font-semibold">{notification.title}</span>
+                  </span>
+                  <span className="block text-sm text-slate-300">{notification.body}</span>
+                  <span className="block text-xs text-slate-500">
+                    {formatDateTime(notification.createdAt)}
+                  </span>
+                </>
+              );
+              const itemClass = cn(
+                'flex flex-col gap-1 px-4 py-3 text-left',
+                !notification.readAt && 'bg-brand-500/5',
+              );
+              return (
+                <li key={notification.id}>
+                  {notification.link ? (
+                    <Popover.Close asChild>
+                      <Link
+                        to={notification.link}
+                        className={cn(itemClass, 'hover:bg-white/5')}
                         onClick={() => open(notification)}
                       >
                         {body}
-                      </button>
-                    )}
-                  </li>
-                );
-              })}
-            </ul>
-          )}
-        </Popover.Content>
-      </Popover.Portal>
+                      </Link>
+                    </Popover.Close>
+                  ) : (
+                    <button
+                      type="button"
+                      className={cn(itemClass, 'w-full hover:bg-white/5')}
+                      onClick={() => open(notification)}
+                    >
+                      {body}
+                    </button>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </PopoverPanel>
     </Popover.Root>
   );
 }

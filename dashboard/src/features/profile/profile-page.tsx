@@ -9,32 +9,18 @@ import {
   useUpdateProfileMutation,
 } from '../../app/account-api.ts';
 import { errorMessage } from '../../app/api-slice.ts';
-import { useMeQuery } from '../../app/auth-api.ts';
 import { PageHeading } from '../../components/layout/page-heading.tsx';
-import { SignInPrompt } from '../../components/layout/sign-in-prompt.tsx';
+import { SignedInPage } from '../../components/layout/signed-in-page.tsx';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { Field, Input, Textarea } from '../../components/ui/form-controls.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
-import { LoadingBlock } from '../../components/ui/skeleton.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
 import { paths } from '../../lib/paths.ts';
 
-export function ProfilePage() {
-  const me = useMeQuery();
-  if (me.isLoading) {
-    return (
-      <div className="mx-auto max-w-4xl px-4 py-16">
-        <LoadingBlock label="Loading your profile" />
-      </div>
-    );
-  }
-  if (!me.data)
-    return <SignInPrompt title={messages.publicSite.signInTitle} text={messages.publicSite.signInProfile} />;
-  return <SignedInProfile />;
-}
+export const ProfilePage = () => <SignedInPage personal="profile" page={SignedInProfile} />;
 
 function SignedInProfile() {
   const query = useProfileQuery();

@@ -2,32 +2,22 @@ import { GAMES, messages, type ProfilePrivacy, type UserSettings } from '@galaxi
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useSettingsQuery, useUpdateSettingsMutation } from '../../app/account-api.ts';
 import { errorMessage } from '../../app/api-slice.ts';
-import { useMeQuery } from '../../app/auth-api.ts';
 import { PageHeading } from '../../components/layout/page-heading.tsx';
-import { SignInPrompt } from '../../components/layout/sign-in-prompt.tsx';
+import { SignedInPage } from '../../components/layout/signed-in-page.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { Field, NativeSelect } from '../../components/ui/form-controls.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
 import { SelectOptions } from '../../components/ui/select-options.tsx';
-import { LoadingBlock } from '../../components/ui/skeleton.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
 import { browserTimeZone, setViewerTimeZone } from '../../lib/dates.ts';
 import { SignInMethodsCard } from './sign-in-methods.tsx';
 
-export function SettingsPage() {
-  const me = useMeQuery();
-  const settings = useSettingsQuery(undefined, { skip: !me.data });
-  if (me.isLoading) {
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-16">
-        <LoadingBlock label="Loading your settings" />
-      </div>
-    );
-  }
-  if (!me.data)
-    return <SignInPrompt title={messages.publicSite.signInTitle} text={messages.publicSite.signInSettings} />;
+export const SettingsPage = () => <SignedInPage personal="settings" page={SignedInSettings} />;
+
+function SignedInSettings() {
+  const settings = useSettingsQuery();
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-8 px-4 py-12">
       <PageHeading title="Settings">

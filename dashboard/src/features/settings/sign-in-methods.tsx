@@ -67,6 +67,17 @@ export function SignInMethodsCard() {
   );
 }
 
+/** The providers a person links by leaving for their sign-in page. */
+const PROVIDERS = [
+  {
+    method: 'discord',
+    name: 'Discord',
+    icon: <DiscordIcon className="size-5 text-[#8891f2]" />,
+    linkPath: DISCORD_LINK_PATH,
+  },
+  { method: 'google', name: 'Google', icon: <GoogleIcon className="size-5" />, linkPath: GOOGLE_LINK_PATH },
+] as const;
+
 function MethodList({ methods }: { methods: SignInMethods }) {
   const [unlink, { isLoading: unlinking }] = useUnlinkMethodMutation();
   const remove = async (method: SignInMethod) => {
@@ -80,22 +91,17 @@ function MethodList({ methods }: { methods: SignInMethods }) {
     <div className="flex flex-col gap-4">
       {methods.pendingGoogleEmail ? <PendingGoogleLink email={methods.pendingGoogleEmail} /> : null}
       <ul className="flex flex-col divide-y divide-white/10">
-        <MethodRow
-          icon={<DiscordIcon className="size-5 text-[#8891f2]" />}
-          name="Discord"
-          linked={methods.discord}
-          onLink={() => window.location.assign(DISCORD_LINK_PATH)}
-          onUnlink={() => remove('discord')}
-          busy={unlinking}
-        />
-        <MethodRow
-          icon={<GoogleIcon className="size-5" />}
-          name="Google"
-          linked={methods.google}
-          onLink={() => window.location.assign(GOOGLE_LINK_PATH)}
-          onUnlink={() => remove('google')}
-          busy={unlinking}
-        />
+        {PROVIDERS.map(({ method, name, icon, linkPath }) => (
+          <MethodRow
+            key={method}
+            icon={icon}
+            name={name}
+            linked={methods[method]}
+            onLink={() => window.location.assign(linkPath)}
+            onUnlink={() => remove(method)}
+            busy={unlinking}
+          />
+        ))}
         <MethodRow
           icon={<KeyRound className="size-5 text-brand-300" aria-hidden />}
           name="Email and password"

@@ -1,20 +1,13 @@
-import { messages, type Tiebreak } from '@galaxia/core';
+import { messages, type StandingRow, type Tiebreak } from '@galaxia/core';
 import { useId } from 'react';
 import { type Column, DataTable, rankColumn } from '../data-table.tsx';
 
-export interface StandingsRow {
-  teamId: string;
-  teamName: string;
-  rank: number;
-  played: number;
-  wins: number;
-  draws: number;
-  losses: number;
-  points: number;
-  scoreDifference: number;
-  buchholz?: number;
-  medianBuchholz?: number;
-}
+/** The core's standing row as a table shows it: with the team's name, the Buchholz figures only where used. */
+export type StandingsRow = Pick<
+  StandingRow,
+  'teamId' | 'rank' | 'played' | 'wins' | 'draws' | 'losses' | 'points' | 'scoreDifference'
+> &
+  Partial<Pick<StandingRow, 'buchholz' | 'medianBuchholz'>> & { teamName: string };
 
 const figure = (key: keyof StandingsRow, header: string, title: string): Column<StandingsRow> => ({
   key,

@@ -14,64 +14,55 @@ import { apiSlice } from '../../../app/api-slice.ts';
  * entered anywhere) refetch the points tables and lobby pages without a reload.
  */
 export const battleRoyaleApi = apiSlice.injectEndpoints({
-  endpoints: (build) => ({
-    eventPointsTables: build.query<EventPointsTables, string>({
-      query: (eventId) => `/events/${encodeURIComponent(eventId)}/points-tables`,
-      providesTags: ['Match'],
-    }),
-    lobby: build.query<LobbyView, string>({
-      query: (lobbyId) => `/lobbies/${encodeURIComponent(lobbyId)}`,
-      providesTags: ['Match'],
-    }),
-    setLobbyRoom: build.mutation<unknown, LobbyRoomPayload & { lobbyMatchId: string }>({
-      query: ({ lobbyMatchId, ...body }) => ({
-        url: `/lobby-matches/${lobbyMatchId}/room`,
-        method: 'PUT',
-        body,
+  endpoints: (build) => {
+    /** A move on one lobby match (`/lobby-matches/:id/<action>`) that sends the form's fields. */
+    const lobbyMove = <Payload>(action: string, method: 'POST' | 'PUT') =>
+      build.mutation<unknown, Payload & { lobbyMatchId: string }>({
+        query: ({ lobbyMatchId, ...body }) => ({
+          url: `/lobby-matches/${lobbyMatchId}/${action}`,
+          method,
+          body,
+        }),
+        invalidatesTags: ['Match'],
+      });
+    return {
+      eventPointsTables: build.query<EventPointsTables, string>({
+        query: (eventId) => `/events/${encodeURIComponent(eventId)}/points-tables`,
+        providesTags: ['Match'],
       }),
-      invalidatesTags: ['Match'],
-    }),
-    enterLobbyResults: build.mutation<
-      unknown,
-      { lobbyMatchId: string; body: LobbyResultsPayload; screenshot?: File }
-    >({
-      query: ({ lobbyMatchId, body, screenshot }) => {
-        if (!screenshot) return { url: `/lobby-matches/${lobbyMatchId}/results`, method: 'POST', body };
-        const form = new FormData();
-        form.append('results', JSON.stringify(body));
-        form.append('screenshot', screenshot);
-        return { url: `/lobby-matches/${lobbyMatchId}/results`, method: 'POST', body: form };
-      },
-      invalidatesTags: ['Match'],
-    }),
-    flagLobbyResults: build.mutation<unknown, FlagLobbyResultsPayload & { lobbyMatchId: string }>({
-      query: ({ lobbyMatchId, ...body }) => ({
-        url: `/lobby-matches/${lobbyMatchId}/flag`,
-        method: 'POST',
-        body,
+      lobby: build.query<LobbyView, string>({
+        query: (lobbyId) => `/lobbies/${encodeURIComponent(lobbyId)}`,
+        providesTags: ['Match'],
       }),
-      invalidatesTags: ['Match'],
-    }),
-    updatePointsTable: build.mutation<
-      PointsTable,
-      { tournamentId: string; phaseIndex: number; table: PointsTable }
-    >({
-      query: ({ tournamentId, phaseIndex, table }) => ({
-        url: `/organiser/tournaments/${tournamentId}/phases/${phaseIndex}/points-table`,
-        method: 'PUT',
-        body: table,
+      setLobbyRoom: lobbyMove<LobbyRoomPayload>('room', 'PUT'),
+      enterLobbyResults: build.mutation<
+        unknown,
+        { lobbyMatchId: string; body: LobbyResultsPayload; screenshot?: File }
+      >({
+        query: ({ lobbyMatchId, body, screenshot }) => {
+          if (!screenshot) return { url: `/lobby-matches/${lobbyMatchId}/results`, method: 'POST', body };
+          const form = new FormData();
+          form.append('results', JSON.stringify(body));
+          form.append('screenshot', screenshot);
+          return { url: `/lobby-matches/${lobbyMatchId}/results`, method: 'POST', body: form };
+        },
+        invalidatesTags: ['Match'],
       }),
-      invalidatesTags: ['Match'],
-    }),
-    settleLobbyFlag: build.mutation<unknown, SettleLobbyFlagPayload & { lobbyMatchId: string }>({
-      query: ({ lobbyMatchId, ...body }) => ({
-        url: `/lobby-matches/${lobbyMatchId}/settle`,
-        method: 'POST',
-        body,
+      flagLobbyResults: lobbyMove<FlagLobbyResultsPayload>('flag', 'POST'),
+      updatePointsTable: build.mutation<
+        PointsTable,
+        { tournamentId: string; phaseIndex: number; table: PointsTable }
+      >({
+        query: ({ tournamentId, phaseIndex, table }) => ({
+          url: `/organiser/tournaments/${tournamentId}/phases/${phaseIndex}/points-table`,
+          method: 'PUT',
+          body: table,
+        }),
+        invalidatesTags: ['Match'],
       }),
-      invalidatesTags: ['Match'],
-    }),
-  }),
+      settleLobbyFlag: lobbyMove<SettleLobbyFlagPayload>('settle', 'POST'),
+    };
+  },
 });
 
 export const {

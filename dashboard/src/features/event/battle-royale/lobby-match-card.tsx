@@ -1,11 +1,11 @@
 import { type LobbyMatchView, type LobbyView, messages } from '@galaxia/core';
 import { Flag, KeyRound, Lock } from 'lucide-react';
 import { useState } from 'react';
-import { errorMessage } from '../../../app/api-slice.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, Input } from '../../../components/ui/form-controls.tsx';
-import { toast } from '../../../components/ui/toaster.tsx';
+import { SubmitForm } from '../../../components/ui/submit-form.tsx';
+import { toastOutcome } from '../../../components/ui/toast-outcome.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { ordinal } from '../../../lib/ordinal.ts';
 import {
@@ -108,48 +108,39 @@ function ResultsList({ lobby, match }: { lobby: LobbyView; match: LobbyMatchView
   );
 }
 
+/** A lobby move; the lobby reads its new state by itself (tag 'Match'). */
+const sendLobbyMove = (move: { unwrap: () => Promise<unknown> }, done: string) =>
+  toastOutcome(move, messages.publicSite.matchActionFailed, done);
+
+const NO_ROOM = { roomId: '', roomPassword: '' };
+const ROOM_FIELDS = [
+  { key: 'roomId', name: 'room-id', label: 'Room ID' },
+  { key: 'roomPassword', name: 'room-password', label: 'Room password' },
+] as const;
+
 function RoomForm({ match }: { match: LobbyMatchView }) {
-  const [roomId, setRoomId] = useState('');
-  const [roomPassword, setRoomPassword] = useState('');
+  const [room, setRoom] = useState(NO_ROOM);
   const [save, { isLoading }] = useSetLobbyRoomMutation();
   const submit = async () => {
-    try {
-      await save({ lobbyMatchId: match.id, roomId, roomPassword }).unwrap();
-      setRoomId('');
-      setRoomPassword('');
-      toast.success(messages.battleRoyale.roomSaved);
-    } catch (error) {
-      toast.error(errorMessage(error, messages.publicSite.matchActionFailed));
-    }
+    const move = save({ lobbyMatchId: match.id, ...room });
+    if (await sendLobbyMove(move, messages.battleRoyale.roomSaved)) setRoom(NO_ROOM);
   };
   return (
-    <form
-      className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      <Field id={`room-id-${match.id}`} label="Room ID">
-        <Input
-          id={`room-id-${match.id}`}
-          value={roomId}
-          maxLength={40}
-          onChange={(e) => setRoomId(e.target.value)}
-        />
-      </Field>
-      <Field id={`room-password-${match.id}`} label="Room password">
-        <Input
-          id={`room-password-${match.id}`}
-          value={roomPassword}
-          maxLength={40}
-          onChange={(e) => setRoomPassword(e.target.value)}
-        />
-      </Field>
-      <Button type="submit" disabled={isLoading || !roomId.trim() || !roomPassword.trim()}>
+    <SubmitForm className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end" onSubmit={submit}>
+      {ROOM_FIELDS.map(({ key, name, label }) => (
+        <Field key={key} id={`${name}-${match.id}`} label={label}>
+          <Input
+            id={`${name}-${match.id}`}
+            value={room[key]}
+            maxLength={40}
+            onChange={(e) => setRoom({ ...room, [key]: e.target.value })}
+          />
+        </Field>
+      ))}
+      <Button type="submit" disabled={isLoading || !room.roomId.trim() || !room.roomPassword.trim()}>
         {match.roomSet ? 'Replace room' : 'Save room'}
       </Button>
-    </form>
+    </SubmitForm>
   );
 }
 
@@ -157,22 +148,13 @@ function FlagForm({ lobby, match }: { lobby: LobbyView; match: LobbyMatchView })
   const [reason, setReason] = useState('');
   const [flag, { isLoading }] = useFlagLobbyResultsMutation();
   if (!lobby.viewer.teamId) return null;
-  const submit = async () => {
-    try {
-      await flag({ lobbyMatchId: match.id, teamId: lobby.viewer.teamId!, reason }).unwrap();
-      toast.success(messages.battleRoyale.flagRaised);
-    } catch (error) {
-      toast.error(errorMessage(error, messages.publicSite.matchActionFailed));
-    }
-  };
+  const submit = () =>
+    sendLobbyMove(
+      flag({ lobbyMatchId: match.id, teamId: lobby.viewer.teamId!, reason }),
+      messages.battleRoyale.flagRaised,
+    );
   return (
-    <form
-      className="flex flex-col gap-2 sm:flex-row sm:items-end"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <SubmitForm className="flex flex-col gap-2 sm:flex-row sm:items-end" onSubmit={submit}>
       <Field
         id={`flag-${match.id}`}
         label={`Something wrong? Flag until ${formatDateTime(match.flagOpenUntil!)}`}
@@ -187,7 +169,7 @@ function FlagForm({ lobby, match }: { lobby: LobbyView; match: LobbyMatchView })
       <Button type="submit" variant="secondary" disabled={isLoading || !reason.trim()}>
         <Flag className="size-4" aria-hidden /> Flag results
       </Button>
-    </form>
+    </SubmitForm>
   );
 }
 
@@ -195,14 +177,8 @@ function FlagPanel({ lobby, match }: { lobby: LobbyView; match: LobbyMatchView }
   const [settle, { isLoading }] = useSettleLobbyFlagMutation();
   const flag = match.flag!;
   const team = lobby.teams.find((candidate) => candidate.id === flag.teamId)?.name ?? 'A team';
-  const decide = async (decision: 'keep' | 'reenter') => {
-    try {
-      await settle({ lobbyMatchId: match.id, decision }).unwrap();
-      toast.success(messages.battleRoyale.flagSettled);
-    } catch (error) {
-      toast.error(errorMessage(error, messages.publicSite.matchActionFailed));
-    }
-  };
+  const decide = (decision: 'keep' | 'reenter') =>
+    sendLobbyMove(settle({ lobbyMatchId: match.id, decision }), messages.battleRoyale.flagSettled);
   return (
     <div className="flex flex-col gap-2 rounded-xl border border-red-500/30 bg-red-500/10 p-3 text-sm">
       <p>

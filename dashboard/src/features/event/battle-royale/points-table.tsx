@@ -1,7 +1,6 @@
 import type { PointsRowView } from '@galaxia/core';
 import { Link } from 'react-router';
-import { Abbr, type Column, DataTable, rankColumn } from '../../../components/ui/data-table.tsx';
-import { TeamLogo } from '../../../components/ui/team-logo.tsx';
+import { Abbr, type Column, DataTable, rankColumn, teamColumn } from '../../../components/ui/data-table.tsx';
 
 const FIGURES = [
   { key: 'matches', short: 'M', long: 'Matches' },
@@ -12,21 +11,7 @@ const FIGURES = [
 
 const COLUMNS: Column<PointsRowView>[] = [
   rankColumn('px-2 py-2 sm:px-4'),
-  {
-    key: 'team',
-    header: 'Team',
-    className: 'py-2',
-    cellClassName: 'font-semibold',
-    rowHeader: true,
-    cell: (row) => (
-      <span className="flex max-w-[7.5rem] items-center gap-2 sm:max-w-[14rem]">
-        <span className="hidden sm:inline-flex">
-          <TeamLogo name={row.team.name} logo={row.team.logo} className="size-6 text-[10px]" />
-        </span>
-        <span className="truncate">{row.team.name}</span>
-      </span>
-    ),
-  },
+  teamColumn((row) => row.team, { width: 'max-w-[7.5rem] sm:max-w-[14rem]', logo: 'size-6 text-[10px]' }),
   ...FIGURES.map(
     (figure): Column<PointsRowView> => ({
       key: figure.key,

@@ -2,6 +2,7 @@ import type { PhaseBracket } from '@galaxia/core';
 import { useParams } from 'react-router-dom';
 import { useEventBracketsQuery } from '../../../app/event-api.ts';
 import { useEventPointsTablesQuery } from '../battle-royale/battle-royale-api.ts';
+import { LowerThird } from './lower-third.tsx';
 import { OverlayFrame, useOverlayAccent } from './overlay-frame.tsx';
 import { PointsTableOverlay } from './points-table-overlay.tsx';
 
@@ -40,42 +41,39 @@ export function StandingsOverlayPage() {
   return (
     <OverlayFrame eventId={eventId}>
       {phase ? (
-        <section aria-label="Standings" className="absolute inset-x-16 bottom-16">
-          <h1
-            className="mb-3 inline-block rounded-lg px-6 py-2 text-2xl font-bold uppercase tracking-[0.2em]"
-            style={{ background: accent }}
-          >
-            {phase.phaseName}
-          </h1>
-          <div className="grid grid-cols-4 gap-4">
-            {tables.slice(0, 4).map((table) => (
-              <table key={table.name} className="overflow-hidden rounded-xl bg-ink-950/90 text-xl">
-                <caption className="bg-white/10 px-4 py-2 text-left font-bold">{table.name}</caption>
-                <thead className="sr-only">
-                  <tr>
-                    <th>Rank</th>
-                    <th>Team</th>
-                    <th>Won–lost</th>
-                    <th>Points</th>
+        <LowerThird
+          label="Standings"
+          title={phase.phaseName}
+          accent={accent}
+          columns={4}
+          after={tables.length === 0 ? <BracketResults phase={phase} /> : null}
+        >
+          {tables.slice(0, 4).map((table) => (
+            <table key={table.name} className="overflow-hidden rounded-xl bg-ink-950/90 text-xl">
+              <caption className="bg-white/10 px-4 py-2 text-left font-bold">{table.name}</caption>
+              <thead className="sr-only">
+                <tr>
+                  <th>Rank</th>
+                  <th>Team</th>
+                  <th>Won–lost</th>
+                  <th>Points</th>
+                </tr>
+              </thead>
+              <tbody>
+                {table.rows.map((row) => (
+                  <tr key={row.teamId} className="border-t border-white/10">
+                    <td className="w-10 px-4 py-2 text-white/70 tabular-nums">{row.rank}</td>
+                    <td className="max-w-56 truncate py-2 font-semibold">{row.teamName}</td>
+                    <td className="px-2 py-2 text-white/70 tabular-nums">
+                      {row.wins}–{row.losses}
+                    </td>
+                    <td className="px-4 py-2 text-right font-bold tabular-nums">{row.points}</td>
                   </tr>
-                </thead>
-                <tbody>
-                  {table.rows.map((row) => (
-                    <tr key={row.teamId} className="border-t border-white/10">
-                      <td className="w-10 px-4 py-2 text-white/70 tabular-nums">{row.rank}</td>
-                      <td className="max-w-56 truncate py-2 font-semibold">{row.teamName}</td>
-                      <td className="px-2 py-2 text-white/70 tabular-nums">
-                        {row.wins}–{row.losses}
-                      </td>
-                      <td className="px-4 py-2 text-right font-bold tabular-nums">{row.points}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            ))}
-          </div>
-          {tables.length === 0 ? <BracketResults phase={phase} /> : null}
-        </section>
+                ))}
+              </tbody>
+            </table>
+          ))}
+        </LowerThird>
       ) : null}
     </OverlayFrame>
   );

@@ -1,7 +1,6 @@
 import {
   createTeamPayloadSchema,
   GAMES,
-  IMAGE_INPUT_ACCEPT,
   messages,
   organiserPaths,
   TEAM_DESCRIPTION_MAX_LENGTH,
@@ -10,12 +9,11 @@ import {
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { asResult } from '../../../app/api-slice.ts';
-import { FileInput } from '../../../components/ui/file-input.tsx';
 import { Field, Input, NativeSelect, Textarea } from '../../../components/ui/form-controls.tsx';
 import { FormDialog } from '../../../components/ui/form-dialog.tsx';
+import { ImageFileInput } from '../../../components/ui/image-file-input.tsx';
 import { SelectOptions } from '../../../components/ui/select-options.tsx';
 import { toast } from '../../../components/ui/toaster.tsx';
-import { checkImageFile } from '../../../lib/check-image-file.ts';
 import { useCreateTeamMutation } from './teams-api.ts';
 
 export function CreateTeamDialog({
@@ -100,20 +98,12 @@ export function CreateTeamDialog({
         />
       </Field>
       <Field id={`${id}-logo`} label="Logo (optional)" hint="JPG, PNG, GIF up to 5 MB">
-        <FileInput
+        <ImageFileInput
           id={`${id}-logo`}
-          accept={IMAGE_INPUT_ACCEPT}
-          onChange={async (event) => {
-            const file = event.target.files?.[0] ?? null;
-            if (!file) return;
-            const problem = await checkImageFile(file);
+          onImage={setLogo}
+          onProblem={(problem) => {
             setError(problem);
-            if (problem) {
-              event.target.value = '';
-              setLogo(null);
-              return;
-            }
-            setLogo(file);
+            if (problem) setLogo(null);
           }}
         />
       </Field>

@@ -12,85 +12,78 @@ import type {
 import { apiSlice } from '../../../app/api-slice.ts';
 
 /** The spec's event calls (part 7), at their exact paths. */
+const stepTag = (id: string, step: string) => ({ type: 'Event' as const, id: `${id}:${step}` });
+
 export const eventApi = apiSlice.injectEndpoints({
-  endpoints: (build) => ({
-    createEvent: build.mutation<CreateTournamentResponse, CreateTournamentInput>({
-      query: (body) => ({ url: '/createEvent', method: 'POST', body }),
-      invalidatesTags: ['Organiser'],
-    }),
-    basicInfo: build.query<TournamentBasicInfo, string>({
-      query: (id) => `/getEvent/basicInfo/${id}`,
-      providesTags: (_result, _error, id) => [{ type: 'Event', id }],
-    }),
-    updateBasicInfo: build.mutation<TournamentBasicInfo, { id: string; form: FormData }>({
-      query: ({ id, form }) => ({ url: `/updateEvent/basicInfo/${id}`, method: 'PUT', body: form }),
-      invalidatesTags: (_result, _error, { id }) => [{ type: 'Event', id }, 'Organiser'],
-    }),
-    roadmap: build.query<RoadmapResponse, string>({
-      query: (id) => `/getEvent/roadmap/${id}`,
-      providesTags: (_result, _error, id) => [{ type: 'Event', id: `${id}:roadmap` }],
-    }),
-    updateRoadmap: build.mutation<unknown, { id: string } & RoadmapPayload>({
-      query: ({ id, phases }) => ({ url: `/updateEvent/roadmap/${id}`, method: 'PUT', body: { phases } }),
-      invalidatesTags: (_result, _error, { id }) => [
-        { type: 'Event', id: `${id}:roadmap` },
-        { type: 'Event', id: `${id}:calendar` },
-        // The readiness checklist (publication) follows every step's save.
-        'Organiser',
-      ],
-    }),
-    saveRoadmapDraft: build.mutation<RoadmapResponse, { id: string } & RoadmapPayload>({
-      query: ({ id, phases }) => ({
-        url: `/updateEvent/roadmap/${id}/draft`,
-        method: 'PUT',
-        body: { phases },
+  endpoints: (build) => {
+    /** A step's read (`/getEvent/<step>/:id`). */
+    const readStep = <Response>(step: string) =>
+      build.query<Response, string>({
+        query: (id) => `/getEvent/${step}/${id}`,
+        providesTags: (_result, _error, id) => [stepTag(id, step)],
+      });
+    /** A step's save (`/updateEvent/<step>/:id`); the readiness checklist (publication) follows it. */
+    const saveStep = <Payload>(step: string) =>
+      build.mutation<unknown, { id: string } & Payload>({
+        query: ({ id, ...body }) => ({ url: `/updateEvent/${step}/${id}`, method: 'PUT', body }),
+        invalidatesTags: (_result, _error, { id }) => [stepTag(id, step), 'Organiser'],
+      });
+    return {
+      createEvent: build.mutation<CreateTournamentResponse, CreateTournamentInput>({
+        query: (body) => ({ url: '/createEvent', method: 'POST', body }),
+        invalidatesTags: ['Organiser'],
       }),
-      invalidatesTags: (_result, _error, { id }) => [{ type: 'Event', id: `${id}:roadmap` }],
-    }),
-    discardRoadmapDraft: build.mutation<RoadmapResponse, string>({
-      query: (id) => ({ url: `/updateEvent/roadmap/${id}/draft`, method: 'DELETE' }),
-      invalidatesTags: (_result, _error, id) => [{ type: 'Event', id: `${id}:roadmap` }],
-    }),
-    registration: build.query<RegistrationPayload, string>({
-      query: (id) => `/getEvent/registration/${id}`,
-      providesTags: (_result, _error, id) => [{ type: 'Event', id: `${id}:registration` }],
-    }),
-    updateRegistration: build.mutation<unknown, { id: string } & RegistrationPayload>({
-      query: ({ id, registration }) => ({
-        url: `/updateEvent/registration/${id}`,
-        method: 'PUT',
-        body: { registration },
+      basicInfo: build.query<TournamentBasicInfo, string>({
+        query: (id) => `/getEvent/basicInfo/${id}`,
+        providesTags: (_result, _error, id) => [{ type: 'Event', id }],
       }),
-      invalidatesTags: (_result, _error, { id }) => [
-        { type: 'Event', id: `${id}:registration` },
-        'Organiser',
-      ],
-    }),
-    calendar: build.query<CalendarResponse, string>({
-      query: (id) => `/getEvent/calendar/${id}`,
-      providesTags: (_result, _error, id) => [{ type: 'Event', id: `${id}:calendar` }],
-    }),
-    updateCalendar: build.mutation<unknown, { id: string } & CalendarPayload>({
-      query: ({ id, calendar }) => ({
-        url: `/updateEvent/calendar/${id}`,
-        method: 'PUT',
-        body: { calendar },
+      updateBasicInfo: build.mutation<TournamentBasicInfo, { id: string; form: FormData }>({
+        query: ({ id, form }) => ({ url: `/updateEvent/basicInfo/${id}`, method: 'PUT', body: form }),
+        invalidatesTags: (_result, _error, { id }) => [{ type: 'Event', id }, 'Organiser'],
       }),
-      invalidatesTags: (_result, _error, { id }) => [{ type: 'Event', id: `${id}:calendar` }, 'Organiser'],
-    }),
-    breakdown: build.query<{ breakdown: BreakdownCounts }, string>({
-      query: (id) => `/tournaments/${id}/breakdown`,
-      providesTags: (_result, _error, id) => [{ type: 'Event', id: `${id}:breakdown` }],
-    }),
-    updateBreakdown: build.mutation<unknown, { id: string; breakdown: BreakdownCounts }>({
-      query: ({ id, breakdown }) => ({
-        url: `/tournaments/${id}/breakdown`,
-        method: 'PUT',
-        body: { breakdown },
+      roadmap: build.query<RoadmapResponse, string>({
+        query: (id) => `/getEvent/roadmap/${id}`,
+        providesTags: (_result, _error, id) => [{ type: 'Event', id: `${id}:roadmap` }],
       }),
-      invalidatesTags: (_result, _error, { id }) => [{ type: 'Event', id: `${id}:breakdown` }],
-    }),
-  }),
+      updateRoadmap: build.mutation<unknown, { id: string } & RoadmapPayload>({
+        query: ({ id, phases }) => ({ url: `/updateEvent/roadmap/${id}`, method: 'PUT', body: { phases } }),
+        invalidatesTags: (_result, _error, { id }) => [
+          { type: 'Event', id: `${id}:roadmap` },
+          { type: 'Event', id: `${id}:calendar` },
+          // The readiness checklist (publication) follows every step's save.
+          'Organiser',
+        ],
+      }),
+      saveRoadmapDraft: build.mutation<RoadmapResponse, { id: string } & RoadmapPayload>({
+        query: ({ id, phases }) => ({
+          url: `/updateEvent/roadmap/${id}/draft`,
+          method: 'PUT',
+          body: { phases },
+        }),
+        invalidatesTags: (_result, _error, { id }) => [{ type: 'Event', id: `${id}:roadmap` }],
+      }),
+      discardRoadmapDraft: build.mutation<RoadmapResponse, string>({
+        query: (id) => ({ url: `/updateEvent/roadmap/${id}/draft`, method: 'DELETE' }),
+        invalidatesTags: (_result, _error, id) => [{ type: 'Event', id: `${id}:roadmap` }],
+      }),
+      registration: readStep<RegistrationPayload>('registration'),
+      updateRegistration: saveStep<RegistrationPayload>('registration'),
+      calendar: readStep<CalendarResponse>('calendar'),
+      updateCalendar: saveStep<CalendarPayload>('calendar'),
+      breakdown: build.query<{ breakdown: BreakdownCounts }, string>({
+        query: (id) => `/tournaments/${id}/breakdown`,
+        providesTags: (_result, _error, id) => [{ type: 'Event', id: `${id}:breakdown` }],
+      }),
+      updateBreakdown: build.mutation<unknown, { id: string; breakdown: BreakdownCounts }>({
+        query: ({ id, breakdown }) => ({
+          url: `/tournaments/${id}/breakdown`,
+          method: 'PUT',
+          body: { breakdown },
+        }),
+        invalidatesTags: (_result, _error, { id }) => [{ type: 'Event', id: `${id}:breakdown` }],
+      }),
+    };
+  },
 });
 
 export const {

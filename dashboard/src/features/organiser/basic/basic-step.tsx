@@ -11,13 +11,14 @@ import {
   tournamentBasicInfoSchema,
 } from '@galaxia/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { lazy, Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import { asResult, errorMessage } from '../../../app/api-slice.ts';
 import { useMeQuery } from '../../../app/auth-api.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { LazyDatePicker } from '../../../components/ui/date-time-fields.tsx';
 import { ErrorState } from '../../../components/ui/empty-state.tsx';
 import { Field, Input, NativeSelect, Textarea } from '../../../components/ui/form-controls.tsx';
 import { SelectOptions } from '../../../components/ui/select-options.tsx';
@@ -28,10 +29,6 @@ import { useBasicInfoQuery, useUpdateBasicInfoMutation } from '../api/event-api.
 import { organiserPaths } from '../shell/organiser-navigation.ts';
 import { ImageUpload } from './image-upload.tsx';
 import { PrizeSplitEditor } from './prize-split-editor.tsx';
-
-const DatePicker = lazy(() =>
-  import('../../../components/ui/date-picker.tsx').then((m) => ({ default: m.DatePicker })),
-);
 
 const imageFields: { kind: ImagePresetKind; label: string }[] = [
   { kind: 'poster', label: 'Poster' },
@@ -122,14 +119,12 @@ function BasicForm({ tournamentId, initial }: { tournamentId: string; initial: T
             control={control}
             name="publishDate"
             render={({ field }) => (
-              <Suspense fallback={<Input id={`${id}-publish`} value={field.value} readOnly />}>
-                <DatePicker
-                  id={`${id}-publish`}
-                  value={field.value}
-                  onChange={field.onChange}
-                  invalid={Boolean(errors.publishDate)}
-                />
-              </Suspense>
+              <LazyDatePicker
+                id={`${id}-publish`}
+                value={field.value}
+                onChange={field.onChange}
+                invalid={Boolean(errors.publishDate)}
+              />
             )}
           />
         </Field>

@@ -1,8 +1,8 @@
-import { ADVERTISED_IMAGE_FORMATS, IMAGE_INPUT_ACCEPT, type ImagePreset } from '@galaxia/core';
+import { ADVERTISED_IMAGE_FORMATS, type ImagePreset } from '@galaxia/core';
 import { ImagePlus, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { FileInput } from '../../../components/ui/file-input.tsx';
-import { checkImageFile } from '../../../lib/check-image-file.ts';
+import { FieldError } from '../../../components/ui/form-controls.tsx';
+import { ImageFileInput } from '../../../components/ui/image-file-input.tsx';
 
 export function ImageUpload({
   label,
@@ -72,27 +72,13 @@ export function ImageUpload({
           </button>
         ) : null}
       </div>
-      <FileInput
+      <ImageFileInput
         id={id}
-        accept={IMAGE_INPUT_ACCEPT}
         aria-describedby={error ? `${id}-error` : undefined}
-        onChange={async (event) => {
-          const picked = event.target.files?.[0] ?? null;
-          if (!picked) return;
-          const problem = await checkImageFile(picked);
-          setError(problem);
-          if (problem) {
-            event.target.value = '';
-            return;
-          }
-          onFile(picked);
-        }}
+        onImage={onFile}
+        onProblem={setError}
       />
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-xs font-medium text-red-300">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

@@ -8,13 +8,13 @@ import {
 } from '@galaxia/core';
 import { useEffect, useId, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { asResult, errorMessage } from '../../../app/api-slice.ts';
+import { errorMessage } from '../../../app/api-slice.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ErrorState } from '../../../components/ui/empty-state.tsx';
-import { Input } from '../../../components/ui/form-controls.tsx';
+import { CountInput } from '../../../components/ui/form-controls.tsx';
 import { LoadingBlock } from '../../../components/ui/skeleton.tsx';
-import { toast } from '../../../components/ui/toaster.tsx';
+import { toastOutcome } from '../../../components/ui/toast-outcome.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useBreakdownQuery, useUpdateBreakdownMutation } from '../api/event-api.ts';
 import { StepSection } from '../edit/step-section.tsx';
@@ -38,16 +38,8 @@ export function BreakdownStep() {
 
   const status = breakdownStatus(counts);
   const save = async () => {
-    const result = await asResult(
-      update({ id: tournamentId, breakdown: counts }),
-      messages.event.updateFailed,
-    );
-    if (!result.success) {
-      toast.error(result.error);
-      return;
-    }
-    toast.success(messages.breakdown.saved);
-    goNext();
+    const saved = update({ id: tournamentId, breakdown: counts });
+    if (await toastOutcome(saved, messages.event.updateFailed, messages.breakdown.saved)) goNext();
   };
 
   return (
@@ -64,11 +56,8 @@ export function BreakdownStep() {
               <label htmlFor={`${id}-${level}`} className="text-sm font-medium text-slate-300">
                 Town Hall {level}
               </label>
-              <Input
+              <CountInput
                 id={`${id}-${level}`}
-                type="number"
-                min={0}
-                inputMode="numeric"
                 value={counts[level]}
                 onChange={(event) =>
                   setCounts({ ...counts, [level]: Math.max(0, Math.floor(Number(event.target.value)) || 0) })

@@ -9,11 +9,12 @@ import {
   planCalendar,
 } from '@galaxia/core';
 import { CalendarSync } from 'lucide-react';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { asResult, errorMessage } from '../../../app/api-slice.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { DateField, DateTimeSpanFields, TimeField } from '../../../components/ui/date-time-fields.tsx';
 import { ErrorState } from '../../../components/ui/empty-state.tsx';
 import { Field, Input } from '../../../components/ui/form-controls.tsx';
 import { LoadingBlock } from '../../../components/ui/skeleton.tsx';
@@ -21,10 +22,6 @@ import { toast } from '../../../components/ui/toaster.tsx';
 import { useCalendarQuery, useRoadmapQuery, useUpdateCalendarMutation } from '../api/event-api.ts';
 import { StepProblem, StepSection } from '../edit/step-section.tsx';
 import { useNextStep } from '../edit/use-next-step.ts';
-
-const DatePicker = lazy(() =>
-  import('../../../components/ui/date-picker.tsx').then((m) => ({ default: m.DatePicker })),
-);
 
 export function CalendarStep() {
   const { tournamentId = '' } = useParams();
@@ -120,31 +117,24 @@ export function CalendarStep() {
       <Card className="p-5">
         <h3 className="font-display text-lg font-bold">Global schedule</h3>
         <div className="mt-4 grid gap-4 sm:grid-cols-4 sm:items-end">
-          <Field id={`${id}-gs`} label="Start date">
-            <Suspense fallback={<Input id={`${id}-gs`} value={global.startDate} readOnly />}>
-              <DatePicker
-                id={`${id}-gs`}
-                value={global.startDate}
-                onChange={(startDate) => setGlobal({ ...global, startDate })}
-              />
-            </Suspense>
-          </Field>
-          <Field id={`${id}-gst`} label="Start time">
-            <Input
-              id={`${id}-gst`}
-              type="time"
-              value={global.startTime}
-              onChange={(e) => setGlobal({ ...global, startTime: e.target.value })}
-            />
-          </Field>
-          <Field id={`${id}-get`} label="End time">
-            <Input
-              id={`${id}-get`}
-              type="time"
-              value={global.endTime}
-              onChange={(e) => setGlobal({ ...global, endTime: e.target.value })}
-            />
-          </Field>
+          <DateField
+            id={`${id}-gs`}
+            label="Start date"
+            value={global.startDate}
+            onChange={(startDate) => setGlobal({ ...global, startDate })}
+          />
+          <TimeField
+            id={`${id}-gst`}
+            label="Start time"
+            value={global.startTime}
+            onChange={(startTime) => setGlobal({ ...global, startTime })}
+          />
+          <TimeField
+            id={`${id}-get`}
+            label="End time"
+            value={global.endTime}
+            onChange={(endTime) => setGlobal({ ...global, endTime })}
+          />
           <Button variant="secondary" onClick={replan} disabled={!global.startDate || !roadmapQuery.data}>
             <CalendarSync className="size-4" aria-hidden /> Re-plan rounds
           </Button>
@@ -169,40 +159,12 @@ export function CalendarStep() {
                       onChange={(e) => changeRound(phaseIndex, roundIndex, { roundName: e.target.value })}
                     />
                   </Field>
-                  <Field id={`${key}-sd`} label="Start date">
-                    <Suspense fallback={<Input id={`${key}-sd`} value={round.startDate} readOnly />}>
-                      <DatePicker
-                        id={`${key}-sd`}
-                        value={round.startDate}
-                        onChange={(startDate) => changeRound(phaseIndex, roundIndex, { startDate })}
-                      />
-                    </Suspense>
-                  </Field>
-                  <Field id={`${key}-st`} label="Start">
-                    <Input
-                      id={`${key}-st`}
-                      type="time"
-                      value={round.startTime}
-                      onChange={(e) => changeRound(phaseIndex, roundIndex, { startTime: e.target.value })}
-                    />
-                  </Field>
-                  <Field id={`${key}-ed`} label="End date">
-                    <Suspense fallback={<Input id={`${key}-ed`} value={round.endDate} readOnly />}>
-                      <DatePicker
-                        id={`${key}-ed`}
-                        value={round.endDate}
-                        onChange={(endDate) => changeRound(phaseIndex, roundIndex, { endDate })}
-                      />
-                    </Suspense>
-                  </Field>
-                  <Field id={`${key}-et`} label="End">
-                    <Input
-                      id={`${key}-et`}
-                      type="time"
-                      value={round.endTime}
-                      onChange={(e) => changeRound(phaseIndex, roundIndex, { endTime: e.target.value })}
-                    />
-                  </Field>
+                  <DateTimeSpanFields
+                    id={key}
+                    span={round}
+                    onChange={(patch) => changeRound(phaseIndex, roundIndex, patch)}
+                    shortTimeLabels
+                  />
                 </fieldset>
               );
             })}

@@ -28,6 +28,10 @@ export function AttentionCard({ tournamentId, match }: { tournamentId: string; m
     if (result.success) toast.success(messages.matchToasts.matchSettled(match.name));
     else toast.error(result.error);
   };
+  const sides = [
+    { key: 'scoreA', team: match.teamA ?? 'Team A', inputId: `${id}-a` },
+    { key: 'scoreB', team: match.teamB ?? 'Team B', inputId: `${id}-b` },
+  ] as const;
   return (
     <Card className="p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -41,28 +45,19 @@ export function AttentionCard({ tournamentId, match }: { tournamentId: string; m
       {match.detail ? <p className="mt-1 text-sm text-slate-300">“{match.detail}”</p> : null}
       {match.reason === 'disputed' ? (
         <form onSubmit={rule} className="mt-3 flex flex-wrap items-end gap-2">
-          <label className="flex flex-col gap-1 text-xs text-slate-400" htmlFor={`${id}-a`}>
-            {match.teamA ?? 'Team A'}
-            <Input
-              id={`${id}-a`}
-              type="number"
-              min={0}
-              className="w-24"
-              value={score.scoreA}
-              onChange={(e) => setScore({ ...score, scoreA: e.target.value })}
-            />
-          </label>
-          <label className="flex flex-col gap-1 text-xs text-slate-400" htmlFor={`${id}-b`}>
-            {match.teamB ?? 'Team B'}
-            <Input
-              id={`${id}-b`}
-              type="number"
-              min={0}
-              className="w-24"
-              value={score.scoreB}
-              onChange={(e) => setScore({ ...score, scoreB: e.target.value })}
-            />
-          </label>
+          {sides.map(({ key, team, inputId }) => (
+            <label key={key} className="flex flex-col gap-1 text-xs text-slate-400" htmlFor={inputId}>
+              {team}
+              <Input
+                id={inputId}
+                type="number"
+                min={0}
+                className="w-24"
+                value={score[key]}
+                onChange={(e) => setScore({ ...score, [key]: e.target.value })}
+              />
+            </label>
+          ))}
           <label className="flex flex-1 flex-col gap-1 text-xs text-slate-400" htmlFor={`${id}-note`}>
             Note
             <Input

@@ -35,6 +35,11 @@ export function OpenMatchesSection({
   const remember = (event: { currentTarget: HTMLElement }) => {
     opener.current = event.currentTarget;
   };
+  const openRuling =
+    (match: ConsoleOpenMatch, ruling: MatchRuling) => (event: { currentTarget: HTMLElement }) => {
+      remember(event);
+      setOpen({ match, ruling });
+    };
   const close = () => {
     setOpen(null);
     setDisqualifying(false);
@@ -78,24 +83,11 @@ export function OpenMatchesSection({
         actions={(match) => (
           <>
             {match.report ? (
-              <Button
-                size="sm"
-                onClick={(event) => {
-                  remember(event);
-                  setOpen({ match, ruling: 'settle' });
-                }}
-              >
+              <Button size="sm" onClick={openRuling(match, 'settle')}>
                 Settle
               </Button>
             ) : null}
-            <Button
-              size="sm"
-              variant="ghost"
-              onClick={(event) => {
-                remember(event);
-                setOpen({ match, ruling: 'forfeit' });
-              }}
-            >
+            <Button size="sm" variant="ghost" onClick={openRuling(match, 'forfeit')}>
               Forfeit
             </Button>
           </>

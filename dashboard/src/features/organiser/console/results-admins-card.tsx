@@ -1,9 +1,8 @@
 import { messages } from '@galaxia/core';
 import { UserMinus } from 'lucide-react';
-import { asResult } from '../../../app/api-slice.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { toast } from '../../../components/ui/toaster.tsx';
+import { toastOutcome } from '../../../components/ui/toast-outcome.ts';
 import {
   useGrantResultsAdminMutation,
   useResultsAdminsQuery,
@@ -31,14 +30,13 @@ export function ResultsAdminsCard({ tournamentId }: { tournamentId: string }) {
                 variant="ghost"
                 size="icon"
                 aria-label={`Remove ${admin.name} as results admin`}
-                onClick={async () => {
-                  const result = await asResult(
+                onClick={() =>
+                  toastOutcome(
                     revoke({ tournamentId, userId: admin.userId }),
                     'Could not remove the results admin',
-                  );
-                  if (result.success) toast.success(messages.organiserToasts.resultsAdminRemoved(admin.name));
-                  else toast.error(result.error);
-                }}
+                    messages.organiserToasts.resultsAdminRemoved(admin.name),
+                  )
+                }
               >
                 <UserMinus className="size-4" aria-hidden />
               </Button>
@@ -52,18 +50,13 @@ export function ResultsAdminsCard({ tournamentId }: { tournamentId: string }) {
         label="Add a results admin"
         actionLabel="Make results admin"
         busy={isLoading}
-        onPick={async (person) => {
-          const result = await asResult(
+        onPick={(person) =>
+          toastOutcome(
             grant({ tournamentId, userId: person.userId }),
             'Could not add the results admin',
-          );
-          if (!result.success) {
-            toast.error(result.error);
-            return false;
-          }
-          toast.success(messages.organiserToasts.resultsAdminGranted(person.name));
-          return true;
-        }}
+            messages.organiserToasts.resultsAdminGranted(person.name),
+          )
+        }
       />
     </Card>
   );

@@ -1,6 +1,5 @@
 import { messages } from '@galaxia/core';
-import { asResult } from '../../../app/api-slice.ts';
-import { toast } from '../../../components/ui/toaster.tsx';
+import { toastOutcome } from '../../../components/ui/toast-outcome.ts';
 import { useGrantStreamerMutation } from './console-api.ts';
 import { PersonSearch } from './person-search.tsx';
 import { ServerMemberResults } from './server-member-results.tsx';
@@ -14,18 +13,13 @@ export function StreamerGrant({ tournamentId }: { tournamentId: string }) {
       hint="Search people who have signed in to Galaxia and the members of this tournament's Discord server."
       actionLabel="Make streamer"
       busy={isLoading}
-      onPick={async (person) => {
-        const result = await asResult(
+      onPick={(person) =>
+        toastOutcome(
           grant({ tournamentId, userId: person.userId }),
           'Could not add the streamer',
-        );
-        if (!result.success) {
-          toast.error(result.error);
-          return false;
-        }
-        toast.success(messages.organiserToasts.streamerGranted(person.name));
-        return true;
-      }}
+          messages.organiserToasts.streamerGranted(person.name),
+        )
+      }
       more={(query, clear) => (
         <ServerMemberResults tournamentId={tournamentId} query={query} onGranted={clear} />
       )}

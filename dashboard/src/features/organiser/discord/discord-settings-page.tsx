@@ -15,14 +15,13 @@ import { useGuildDiscordSettingsQuery, useSaveGuildDiscordSettingsMutation } fro
 const text = messages.discordSetup;
 type ChoiceKey = keyof GuildSettingsChoice;
 
-const channelFields: [ChoiceKey, string][] = [
-  ['announcementChannelId', text.places.announcement],
-  ['matchThreadsChannelId', text.places.matchThreads],
-  ['logChannelId', text.places.log],
-];
-const roleFields: [ChoiceKey, string][] = [
-  ['participantRoleId', text.participantRole],
-  ['captainRoleId', text.captainRole],
+// Each choice picks from the server's channels or from its roles.
+const choiceFields: [ChoiceKey, string, 'channels' | 'roles'][] = [
+  ['announcementChannelId', text.places.announcement, 'channels'],
+  ['matchThreadsChannelId', text.places.matchThreads, 'channels'],
+  ['logChannelId', text.places.log, 'channels'],
+  ['participantRoleId', text.participantRole, 'roles'],
+  ['captainRoleId', text.captainRole, 'roles'],
 ];
 
 function SettingsForm({ guildId, view }: { guildId: string; view: GuildDiscordSettings }) {
@@ -33,6 +32,14 @@ function SettingsForm({ guildId, view }: { guildId: string; view: GuildDiscordSe
 
   const pick = (key: ChoiceKey) => (event: React.ChangeEvent<HTMLSelectElement>) =>
     setChoice((current) => ({ ...current, [key]: event.target.value || null }));
+
+  const options = {
+    channels: view.channels.map((channel) => ({
+      id: channel.id,
+      name: `#${channel.name}${channel.category ? ` · ${channel.category}` : ''}`,
+    })),
+    roles: view.roles.map((role) => ({ id: role.id, name: `@${role.name}` })),
+  };
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -60,26 +67,13 @@ function SettingsForm({ guildId, view }: { guildId: string; view: GuildDiscordSe
     <form onSubmit={submit} className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
       <Card className="flex flex-col gap-5 p-5">
         <div className="grid gap-4 sm:grid-cols-2">
-          {channelFields.map(([key, label]) => (
+          {choiceFields.map(([key, label, from]) => (
             <Field key={key} id={key} label={label} error={fieldErrors[key]?.[0]}>
               <NativeSelect id={key} value={choice[key] ?? ''} onChange={pick(key)}>
                 <option value="">{text.none}</option>
-                {view.channels.map((channel) => (
-                  <option key={channel.id} value={channel.id}>
-                    #{channel.name}
-                    {channel.category ? ` · ${channel.category}` : ''}
-                  </option>
-                ))}
-              </NativeSelect>
-            </Field>
-          ))}
-          {roleFields.map(([key, label]) => (
-            <Field key={key} id={key} label={label} error={fieldErrors[key]?.[0]}>
-              <NativeSelect id={key} value={choice[key] ?? ''} onChange={pick(key)}>
-                <option value="">{text.none}</option>
-                {view.roles.map((role) => (
-                  <option key={role.id} value={role.id}>
-                    @{role.name}
+                {options[from].map((option) => (
+                  <option key={option.id} value={option.id}>
+                    {option.name}
                   </option>
                 ))}
               </NativeSelect>

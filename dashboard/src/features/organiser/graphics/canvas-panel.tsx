@@ -2,7 +2,6 @@ import {
   BACKGROUND_TEMPLATES,
   type BackgroundTemplate,
   type GraphicsDesign,
-  IMAGE_INPUT_ACCEPT,
   updateBackground,
 } from '@galaxia/core';
 import { ImagePlus, LoaderCircle, X } from 'lucide-react';
@@ -11,7 +10,8 @@ import { useId, useRef } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { NativeSelect } from '../../../components/ui/form-controls.tsx';
 import type { EditorAction } from './editor-state.ts';
-import { ColourField, FieldGroup } from './fields.tsx';
+import { ColourField, FieldGroup, PanelField } from './fields.tsx';
+import { HiddenImageInput } from './hidden-image-input.tsx';
 
 const TEMPLATE_LABELS: Record<BackgroundTemplate, string> = {
   gradient: 'Neon gradient',
@@ -53,10 +53,7 @@ export function CanvasPanel({
           value={design.background.color}
           onChange={(color) => change({ color }, 'color')}
         />
-        <div className="flex flex-col gap-1">
-          <label htmlFor={templateId} className="text-xs font-medium text-slate-400">
-            Background style
-          </label>
+        <PanelField id={templateId} label="Background style">
           <NativeSelect
             id={templateId}
             value={design.background.template ?? ''}
@@ -74,7 +71,7 @@ export function CanvasPanel({
               </option>
             ))}
           </NativeSelect>
-        </div>
+        </PanelField>
         <div className="flex flex-col gap-2">
           <span className="text-xs font-medium text-slate-400">Background image</span>
           <div className="flex flex-wrap gap-2">
@@ -97,19 +94,11 @@ export function CanvasPanel({
               </Button>
             ) : null}
           </div>
-          <input
+          <HiddenImageInput
             id={fileId}
             ref={fileInput}
-            type="file"
-            accept={IMAGE_INPUT_ACCEPT}
-            aria-label="Background image file"
-            className="sr-only"
-            tabIndex={-1}
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              event.target.value = '';
-              if (file) onBackgroundImage(file);
-            }}
+            label="Background image file"
+            onImage={onBackgroundImage}
           />
         </div>
       </FieldGroup>

@@ -1,15 +1,11 @@
-import {
-  GRAPHICS_TEMPLATES,
-  type GraphicsTemplateId,
-  IMAGE_INPUT_ACCEPT,
-  isGraphicsTemplateId,
-} from '@galaxia/core';
+import { GRAPHICS_TEMPLATES, type GraphicsTemplateId, isGraphicsTemplateId } from '@galaxia/core';
 import {
   BringToFront,
   Circle,
   Copy,
   ImagePlus,
   LoaderCircle,
+  type LucideIcon,
   Minus,
   Redo2,
   SendToBack,
@@ -18,11 +14,11 @@ import {
   Type,
   Undo2,
 } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { useId, useRef } from 'react';
+import { Fragment, type ReactNode, useId, useRef } from 'react';
 import { NativeSelect } from '../../../components/ui/form-controls.tsx';
 import { SelectOptions } from '../../../components/ui/select-options.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { HiddenImageInput } from './hidden-image-input.tsx';
 
 export type ToolbarCommand =
   | 'text'
@@ -70,6 +66,14 @@ function Tool({
   );
 }
 
+interface CommandTool {
+  command: ToolbarCommand;
+  label: string;
+  Icon: LucideIcon;
+  shortcut?: string;
+  enabled: boolean;
+}
+
 const Divider = () => <span aria-hidden className="mx-1 h-6 w-px shrink-0 bg-white/10" />;
 
 export function EditorToolbar({
@@ -96,6 +100,24 @@ export function EditorToolbar({
   const templateId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const icon = 'size-4';
+  // Shapes, history, then arrangement, each group closed by a divider.
+  const commandGroups: CommandTool[][] = [
+    [
+      { command: 'rectangle', label: 'Rectangle', Icon: Square, enabled: canAdd },
+      { command: 'ellipse', label: 'Ellipse', Icon: Circle, enabled: canAdd },
+      { command: 'line', label: 'Line', Icon: Minus, enabled: canAdd },
+    ],
+    [
+      { command: 'undo', label: 'Undo', Icon: Undo2, shortcut: 'Control+Z', enabled: canUndo },
+      { command: 'redo', label: 'Redo', Icon: Redo2, shortcut: 'Control+Shift+Z', enabled: canRedo },
+    ],
+    [
+      { command: 'front', label: 'Bring to front', Icon: BringToFront, enabled: hasSelection },
+      { command: 'back', label: 'Send to back', Icon: SendToBack, enabled: hasSelection },
+      { command: 'copy', label: 'Copy', Icon: Copy, shortcut: 'Control+D', enabled: hasSelection && canAdd },
+      { command: 'delete', label: 'Delete', Icon: Trash2, shortcut: 'Delete', enabled: hasSelection },
+    ],
+  ];
   return (
     <div
       role="toolbar"
@@ -117,54 +139,23 @@ export function EditorToolbar({
           <ImagePlus className={icon} aria-hidden />
         )}
       </Tool>
-      <input
-        ref={fileInput}
-        type="file"
-        accept={IMAGE_INPUT_ACCEPT}
-        aria-label="Image file"
-        className="sr-only"
-        tabIndex={-1}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          if (file) onImage(file);
-        }}
-      />
-      <Tool label="Rectangle" disabled={!canAdd} onClick={() => onCommand('rectangle')}>
-        <Square className={icon} aria-hidden />
-      </Tool>
-      <Tool label="Ellipse" disabled={!canAdd} onClick={() => onCommand('ellipse')}>
-        <Circle className={icon} aria-hidden />
-      </Tool>
-      <Tool label="Line" disabled={!canAdd} onClick={() => onCommand('line')}>
-        <Minus className={icon} aria-hidden />
-      </Tool>
-      <Divider />
-      <Tool label="Undo" shortcut="Control+Z" disabled={!canUndo} onClick={() => onCommand('undo')}>
-        <Undo2 className={icon} aria-hidden />
-      </Tool>
-      <Tool label="Redo" shortcut="Control+Shift+Z" disabled={!canRedo} onClick={() => onCommand('redo')}>
-        <Redo2 className={icon} aria-hidden />
-      </Tool>
-      <Divider />
-      <Tool label="Bring to front" disabled={!hasSelection} onClick={() => onCommand('front')}>
-        <BringToFront className={icon} aria-hidden />
-      </Tool>
-      <Tool label="Send to back" disabled={!hasSelection} onClick={() => onCommand('back')}>
-        <SendToBack className={icon} aria-hidden />
-      </Tool>
-      <Tool
-        label="Copy"
-        shortcut="Control+D"
-        disabled={!hasSelection || !canAdd}
-        onClick={() => onCommand('copy')}
-      >
-        <Copy className={icon} aria-hidden />
-      </Tool>
-      <Tool label="Delete" shortcut="Delete" disabled={!hasSelection} onClick={() => onCommand('delete')}>
-        <Trash2 className={icon} aria-hidden />
-      </Tool>
-      <Divider />
+      <HiddenImageInput ref={fileInput} label="Image file" onImage={onImage} />
+      {commandGroups.map((group) => (
+        <Fragment key={group[0]?.command}>
+          {group.map(({ command, label, Icon, shortcut, enabled }) => (
+            <Tool
+              key={command}
+              label={label}
+              shortcut={shortcut}
+              disabled={!enabled}
+              onClick={() => onCommand(command)}
+            >
+              <Icon className={icon} aria-hidden />
+            </Tool>
+          ))}
+          <Divider />
+        </Fragment>
+      ))}
       <label htmlFor={templateId} className="sr-only">
         Start from a template
       </label>

@@ -6,6 +6,18 @@ import { cn } from '../../../lib/cn.ts';
 const labelClass = 'text-xs font-medium text-slate-400';
 const shown = (value: number) => String(Math.round(value * 100) / 100);
 
+/** A panel's field: its small label above the control. */
+export function PanelField({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className="flex min-w-0 flex-col gap-1">
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
 /**
  * A number the core clamps. Values inside the range apply as they are typed; anything else applies when
  * the field is left or Enter is pressed, and the field then shows what the core kept.
@@ -34,10 +46,7 @@ export function NumberField({
     setDraft(null);
   };
   return (
-    <div className="flex min-w-0 flex-col gap-1">
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
+    <PanelField id={id} label={label}>
       <Input
         id={id}
         type="number"
@@ -63,7 +72,7 @@ export function NumberField({
           if (event.key === 'Enter') commit(event.currentTarget.value);
         }}
       />
-    </div>
+    </PanelField>
   );
 }
 
@@ -92,10 +101,7 @@ export function ColourField({
 }) {
   const id = useId();
   return (
-    <div className="flex min-w-0 flex-col gap-1">
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
+    <PanelField id={id} label={label}>
       <div className="flex items-center gap-2">
         <input
           id={id}
@@ -108,7 +114,7 @@ export function ColourField({
         <span className="truncate font-mono text-xs text-slate-400">{value}</span>
         {children}
       </div>
-    </div>
+    </PanelField>
   );
 }
 

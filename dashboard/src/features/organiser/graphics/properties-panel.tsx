@@ -17,10 +17,17 @@ import { useId } from 'react';
 import { NativeSelect, Textarea } from '../../../components/ui/form-controls.tsx';
 import { SelectOptions } from '../../../components/ui/select-options.tsx';
 import type { EditorAction } from './editor-state.ts';
-import { ColourField, FieldGroup, NumberField, ToggleButton } from './fields.tsx';
+import { ColourField, FieldGroup, NumberField, PanelField, ToggleButton } from './fields.tsx';
 import { elementName } from './layers-panel.tsx';
 
 type Change = (design: GraphicsDesign) => GraphicsDesign;
+
+const TEXT_STYLES = [
+  { style: 'bold', label: 'Bold', Icon: Bold },
+  { style: 'italic', label: 'Italic', Icon: Italic },
+  { style: 'underline', label: 'Underline', Icon: Underline },
+  { style: 'strikethrough', label: 'Strikethrough', Icon: Strikethrough },
+] as const;
 
 const ALIGN_LABELS = { left: 'Left', center: 'Centre', right: 'Right' } as const;
 
@@ -37,10 +44,7 @@ function TextFields({
   const alignId = useId();
   return (
     <FieldGroup title="Text">
-      <div className="flex flex-col gap-1">
-        <label htmlFor={textFieldId} className="text-xs font-medium text-slate-400">
-          Text
-        </label>
+      <PanelField id={textFieldId} label="Text">
         <Textarea
           id={textFieldId}
           value={element.text}
@@ -48,12 +52,9 @@ function TextFields({
           className="min-h-20"
           onChange={(event) => update({ text: event.target.value }, 'text')}
         />
-      </div>
+      </PanelField>
       <div className="grid grid-cols-2 gap-3">
-        <div className="flex min-w-0 flex-col gap-1">
-          <label htmlFor={fontId} className="text-xs font-medium text-slate-400">
-            Font
-          </label>
+        <PanelField id={fontId} label="Font">
           <NativeSelect
             id={fontId}
             value={element.fontFamily}
@@ -64,7 +65,7 @@ function TextFields({
           >
             <SelectOptions choices={GRAPHICS_FONT_FAMILIES} />
           </NativeSelect>
-        </div>
+        </PanelField>
         <NumberField
           label="Font size"
           value={element.fontSize}
@@ -75,10 +76,7 @@ function TextFields({
       </div>
       <div className="grid grid-cols-2 gap-3">
         <ColourField label="Colour" value={element.color} onChange={(color) => update({ color }, 'color')} />
-        <div className="flex min-w-0 flex-col gap-1">
-          <label htmlFor={alignId} className="text-xs font-medium text-slate-400">
-            Align
-          </label>
+        <PanelField id={alignId} label="Align">
           <NativeSelect
             id={alignId}
             value={element.align}
@@ -91,38 +89,20 @@ function TextFields({
               </option>
             ))}
           </NativeSelect>
-        </div>
+        </PanelField>
       </div>
       <fieldset className="flex gap-2">
         <legend className="sr-only">Text style</legend>
-        <ToggleButton
-          label="Bold"
-          pressed={element.bold}
-          onToggle={() => update({ bold: !element.bold }, 'bold')}
-        >
-          <Bold className="size-4" aria-hidden />
-        </ToggleButton>
-        <ToggleButton
-          label="Italic"
-          pressed={element.italic}
-          onToggle={() => update({ italic: !element.italic }, 'italic')}
-        >
-          <Italic className="size-4" aria-hidden />
-        </ToggleButton>
-        <ToggleButton
-          label="Underline"
-          pressed={element.underline}
-          onToggle={() => update({ underline: !element.underline }, 'underline')}
-        >
-          <Underline className="size-4" aria-hidden />
-        </ToggleButton>
-        <ToggleButton
-          label="Strikethrough"
-          pressed={element.strikethrough}
-          onToggle={() => update({ strikethrough: !element.strikethrough }, 'strikethrough')}
-        >
-          <Strikethrough className="size-4" aria-hidden />
-        </ToggleButton>
+        {TEXT_STYLES.map(({ style, label, Icon }) => (
+          <ToggleButton
+            key={style}
+            label={label}
+            pressed={element[style]}
+            onToggle={() => update({ [style]: !element[style] }, style)}
+          >
+            <Icon className="size-4" aria-hidden />
+          </ToggleButton>
+        ))}
       </fieldset>
     </FieldGroup>
   );
@@ -229,10 +209,7 @@ export function PropertiesPanel({
             max={359}
             onChange={(degrees) => change((design) => rotateElement(design, id, degrees), 'rotation')}
           />
-          <div className="flex min-w-0 flex-col gap-1">
-            <label htmlFor={opacityId} className="text-xs font-medium text-slate-400">
-              Opacity {Math.round(element.opacity * 100)}%
-            </label>
+          <PanelField id={opacityId} label={`Opacity ${Math.round(element.opacity * 100)}%`}>
             <input
               id={opacityId}
               type="range"
@@ -242,7 +219,7 @@ export function PropertiesPanel({
               className="h-9 w-full accent-neon-400"
               onChange={(event) => update({ opacity: Number(event.target.value) / 100 }, 'opacity')}
             />
-          </div>
+          </PanelField>
         </div>
       </FieldGroup>
       {element.type === 'text' ? (

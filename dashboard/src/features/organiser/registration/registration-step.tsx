@@ -6,22 +6,18 @@ import {
   registrationPayloadSchema,
 } from '@galaxia/core';
 import { Plus, Trash2 } from 'lucide-react';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { errorMessage } from '../../../app/api-slice.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { DateTimeSpanFields } from '../../../components/ui/date-time-fields.tsx';
 import { ErrorState } from '../../../components/ui/empty-state.tsx';
-import { Field, Input } from '../../../components/ui/form-controls.tsx';
 import { LoadingBlock } from '../../../components/ui/skeleton.tsx';
 import { toast } from '../../../components/ui/toaster.tsx';
 import { useRegistrationQuery, useUpdateRegistrationMutation } from '../api/event-api.ts';
 import { StepProblem, StepSection } from '../edit/step-section.tsx';
 import { useNextStep } from '../edit/use-next-step.ts';
-
-const DatePicker = lazy(() =>
-  import('../../../components/ui/date-picker.tsx').then((m) => ({ default: m.DatePicker })),
-);
 
 const blankWindow = (): RegistrationWindow => ({
   startDate: '',
@@ -94,40 +90,11 @@ export function RegistrationStep() {
             </Button>
           </div>
           <div className="mt-4 grid gap-4 sm:grid-cols-2">
-            <Field id={`${id}-${index}-sd`} label="Start date">
-              <Suspense fallback={<Input id={`${id}-${index}-sd`} value={window.startDate} readOnly />}>
-                <DatePicker
-                  id={`${id}-${index}-sd`}
-                  value={window.startDate}
-                  onChange={(startDate) => change(index, { startDate })}
-                />
-              </Suspense>
-            </Field>
-            <Field id={`${id}-${index}-st`} label="Start time">
-              <Input
-                id={`${id}-${index}-st`}
-                type="time"
-                value={window.startTime}
-                onChange={(e) => change(index, { startTime: e.target.value })}
-              />
-            </Field>
-            <Field id={`${id}-${index}-ed`} label="End date">
-              <Suspense fallback={<Input id={`${id}-${index}-ed`} value={window.endDate} readOnly />}>
-                <DatePicker
-                  id={`${id}-${index}-ed`}
-                  value={window.endDate}
-                  onChange={(endDate) => change(index, { endDate })}
-                />
-              </Suspense>
-            </Field>
-            <Field id={`${id}-${index}-et`} label="End time">
-              <Input
-                id={`${id}-${index}-et`}
-                type="time"
-                value={window.endTime}
-                onChange={(e) => change(index, { endTime: e.target.value })}
-              />
-            </Field>
+            <DateTimeSpanFields
+              id={`${id}-${index}`}
+              span={window}
+              onChange={(patch) => change(index, patch)}
+            />
           </div>
         </Card>
       ))}

@@ -22,6 +22,12 @@ import { Switch } from '../../../components/ui/switch.tsx';
 import { SeriesLengthEditor } from './series-length-editor.tsx';
 import { TiebreakOrderEditor } from './tiebreak-order-editor.tsx';
 
+/** Where a phase's teams come from besides the earlier phases. */
+const TEAM_COUNTS = [
+  { key: 'invitedTeams', label: 'Invited teams' },
+  { key: 'participatingTeams', label: 'Participating teams (registrations)' },
+] as const;
+
 const count = (value: string) => (value === '' ? 0 : Math.max(0, Math.floor(Number(value)) || 0));
 
 /** The form of the phase being edited (always the last one); every rule lives in the core. */
@@ -94,24 +100,17 @@ export function PhaseEditor({
             ))}
           </NativeSelect>
         </Field>
-        <Field id={`${id}-invited`} label="Invited teams">
-          <Input
-            id={`${id}-invited`}
-            type="number"
-            min={0}
-            value={phase.invitedTeams}
-            onChange={(e) => update({ invitedTeams: count(e.target.value) })}
-          />
-        </Field>
-        <Field id={`${id}-participating`} label="Participating teams (registrations)">
-          <Input
-            id={`${id}-participating`}
-            type="number"
-            min={0}
-            value={phase.participatingTeams}
-            onChange={(e) => update({ participatingTeams: count(e.target.value) })}
-          />
-        </Field>
+        {TEAM_COUNTS.map(({ key, label }) => (
+          <Field key={key} id={`${id}-${key}`} label={label}>
+            <Input
+              id={`${id}-${key}`}
+              type="number"
+              min={0}
+              value={phase[key]}
+              onChange={(e) => update({ [key]: count(e.target.value) })}
+            />
+          </Field>
+        ))}
         {phase.format === 'Group Stage' ? (
           <Field id={`${id}-groups`} label="Number of groups">
             <Input

@@ -104,22 +104,10 @@ export function RoadmapStep() {
     apply(saved);
     const result = saved[lastIndex] as Phase;
     if (!result.isValid) return;
-    if (!result.isFinal) {
-      const outcome = await asResult(
-        saveDraft({ id: tournamentId, phases: saved }),
-        messages.event.roadmapUpdateFailed,
-      );
-      if (!outcome.success) {
-        setNotice(outcome.error);
-        toast.error(outcome.error);
-        return;
-      }
-      setKept(JSON.stringify(saved));
-      toast.success(messages.roadmapDraft.phaseKept);
-      return;
-    }
+    // A phase that is not final yet is kept as a draft; the final one saves the roadmap and moves on.
+    const save = result.isFinal ? updateRoadmap : saveDraft;
     const outcome = await asResult(
-      updateRoadmap({ id: tournamentId, phases: saved }),
+      save({ id: tournamentId, phases: saved }),
       messages.event.roadmapUpdateFailed,
     );
     if (!outcome.success) {
@@ -128,6 +116,10 @@ export function RoadmapStep() {
       return;
     }
     setKept(JSON.stringify(saved));
+    if (!result.isFinal) {
+      toast.success(messages.roadmapDraft.phaseKept);
+      return;
+    }
     leaving.current = true;
     toast.success(messages.organiserToasts.roadmapSaved);
     goNext();

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { asResult } from '../../../app/api-slice.ts';
 import { useMeQuery } from '../../../app/auth-api.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Dialog, type DialogOpenProps } from '../../../components/ui/dialog.tsx';
 import { Field, Input, NativeSelect } from '../../../components/ui/form-controls.tsx';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { SelectOptions } from '../../../components/ui/select-options.tsx';
@@ -12,13 +12,7 @@ import { toast } from '../../../components/ui/toaster.tsx';
 import { useCreateEventMutation } from '../api/event-api.ts';
 import { organiserPaths } from '../shell/organiser-navigation.ts';
 
-export function CreateTournamentDialog({
-  open,
-  onOpenChange,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function CreateTournamentDialog({ open, onOpenChange }: DialogOpenProps) {
   const navigate = useNavigate();
   const { data: me } = useMeQuery();
   const servers = me?.servers ?? [];

@@ -74,26 +74,8 @@ export function MyTournamentsPage() {
                 onChange={(event) => setSearch(event.target.value)}
               />
             </div>
-            <div className="flex items-center gap-2 text-sm text-slate-400">
-              <label htmlFor={`${id}-status`}>Status</label>
-              <NativeSelect
-                id={`${id}-status`}
-                value={status}
-                onChange={(event) => setStatus(event.target.value as StatusFilter)}
-              >
-                <SelectOptions choices={STATUS_FILTERS} />
-              </NativeSelect>
-            </div>
-            <div className="flex items-center gap-2 text-sm text-slate-400">
-              <label htmlFor={`${id}-sort`}>Sort</label>
-              <NativeSelect
-                id={`${id}-sort`}
-                value={sort}
-                onChange={(event) => setSort(event.target.value as SortOrder)}
-              >
-                <SelectOptions choices={SORT_ORDERS} />
-              </NativeSelect>
-            </div>
+            <InlineSelect label="Status" value={status} choices={STATUS_FILTERS} onPick={setStatus} />
+            <InlineSelect label="Sort" value={sort} choices={SORT_ORDERS} onPick={setSort} />
           </search>
           <p className="text-sm text-slate-400" aria-live="polite">
             {shown.length} of {data.tournaments.length}{' '}
@@ -125,5 +107,28 @@ export function MyTournamentsPage() {
       )}
       {creating ? <CreateTournamentDialog open={creating} onOpenChange={setCreating} /> : null}
     </>
+  );
+}
+
+/** A select with its label beside it, on the list's toolbar; `choices` holds every value `onPick` can get. */
+function InlineSelect<Value extends string>({
+  label,
+  value,
+  choices,
+  onPick,
+}: {
+  label: string;
+  value: Value;
+  choices: readonly { value: Value; label: string }[];
+  onPick: (value: Value) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-center gap-2 text-sm text-slate-400">
+      <label htmlFor={id}>{label}</label>
+      <NativeSelect id={id} value={value} onChange={(event) => onPick(event.target.value as Value)}>
+        <SelectOptions choices={choices} />
+      </NativeSelect>
+    </div>
   );
 }

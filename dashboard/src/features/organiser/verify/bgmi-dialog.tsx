@@ -1,13 +1,14 @@
 import { bgmiVerificationSchema, messages, VIDEO_INPUT_ACCEPT, validateVideo } from '@galaxia/core';
 import { useId, useState } from 'react';
 import { asResult } from '../../../app/api-slice.ts';
+import type { DialogOpenProps } from '../../../components/ui/dialog.tsx';
 import { FileInput } from '../../../components/ui/file-input.tsx';
 import { Field, Input } from '../../../components/ui/form-controls.tsx';
 import { FormDialog } from '../../../components/ui/form-dialog.tsx';
 import { toast } from '../../../components/ui/toaster.tsx';
 import { useSubmitBgmiMutation } from './verify-api.ts';
 
-export function BgmiDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function BgmiDialog({ open, onOpenChange }: DialogOpenProps) {
   const id = useId();
   const [submitBgmi, { isLoading }] = useSubmitBgmiMutation();
   const [playerId, setPlayerId] = useState('');

@@ -1,12 +1,13 @@
 import { cocVerificationPayloadSchema, messages } from '@galaxia/core';
 import { useId, useState } from 'react';
 import { asResult } from '../../../app/api-slice.ts';
+import type { DialogOpenProps } from '../../../components/ui/dialog.tsx';
 import { Field, Input } from '../../../components/ui/form-controls.tsx';
 import { FormDialog } from '../../../components/ui/form-dialog.tsx';
 import { toast } from '../../../components/ui/toaster.tsx';
 import { useVerifyCocMutation } from './verify-api.ts';
 
-export function CocDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function CocDialog({ open, onOpenChange }: DialogOpenProps) {
   const id = useId();
   const [verify, { isLoading }] = useVerifyCocMutation();
   const [playerTag, setPlayerTag] = useState('');
