@@ -6,7 +6,8 @@ export const HOME_ROUTE_BUDGET_KB = 100;
 /**
  * Prints the gzipped JavaScript a first visit to the home page downloads: the entry chunk and every
  * chunk it imports statically. Lazy routes (organiser area, charts, canvas, date picker) are excluded
- * because the home page never requests them.
+ * because the home page never requests them. `REPORT_INITIAL_MODULES=1` also lists each chunk's modules by
+ * size, to find what pulled something into the first load.
  */
 export function reportInitialJs(): Plugin {
   return {
@@ -34,6 +35,17 @@ export function reportInitialJs(): Plugin {
       console.info(
         `home route JavaScript: ${kb.toFixed(1)} KB gzipped in ${seen.size} chunks (${verdict} the ${HOME_ROUTE_BUDGET_KB} KB budget)`,
       );
+      if (process.env.REPORT_INITIAL_MODULES) {
+        for (const name of seen) {
+          const chunk = chunks.get(name);
+          const modules = Object.entries(chunk?.modules ?? {}).sort(
+            (a, b) => b[1].renderedLength - a[1].renderedLength,
+          );
+          console.info(`  ${name}`);
+          for (const [id, info] of modules)
+            console.info(`    ${info.renderedLength}\t${id.replace(/.*\/work\/[^/]+\/[^/]+\//, '')}`);
+        }
+      }
     },
   };
 }

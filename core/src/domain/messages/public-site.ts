@@ -1,4 +1,5 @@
 /** The public site: pages, empty states, brackets, announcements, graphics, contact. */
+import { pageFailed } from './page-failed.ts';
 import { siteToasts } from './site-toasts.ts';
 
 export const publicSiteMessages = {
@@ -29,11 +30,7 @@ export const publicSiteMessages = {
     organiser: '404: Galaxy Not Found',
     returnHome: 'Return to Home',
   },
-  pageFailed: {
-    title: 'This page stopped working',
-    body: 'Something on this page failed. Reload it to try again; the rest of the site still works.',
-    reload: 'Reload page',
-  },
+  pageFailed,
   empty: {
     events: 'No events found for the selected games.',
     streamsTitle: 'No Active Streams',

@@ -1,4 +1,4 @@
-import { messages } from '@galaxia/core';
+import { pageFailed } from '@galaxia/core';
 import { Component, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 
@@ -36,14 +36,14 @@ class PageErrorBoundary extends Component<Props, State> {
     if (!this.state.failed) return this.props.children;
     return (
       <section role="alert" className="mx-auto flex max-w-2xl flex-col items-center px-4 py-32 text-center">
-        <h1 className="text-2xl font-semibold">{messages.pageFailed.title}</h1>
-        <p className="mt-4 text-slate-300">{messages.pageFailed.body}</p>
+        <h1 className="text-2xl font-semibold">{pageFailed.title}</h1>
+        <p className="mt-4 text-slate-300">{pageFailed.body}</p>
         <button
           type="button"
           onClick={() => window.location.reload()}
           className="mt-8 rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white shadow-lg shadow-brand-600/30 hover:bg-brand-500"
         >
-          {messages.pageFailed.reload}
+          {pageFailed.reload}
         </button>
       </section>
     );
