@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,7 +13,8 @@ import { HOME_ROUTE_BUDGET_KB } from '../../dashboard/build/report-initial-js.ts
  * production mode, against Debian's Chromium. Targets: performance >= 95, accessibility >= 95,
  * LCP <= 2.5 s, CLS <= 0.1, and the home page's JavaScript within the dashboard's budget. Prints each
  * page's scores, the accessibility audits that failed, and FAIL when a target is missed.
- * `BENCH_SKIP_BUILD=1` reuses dashboard/dist and dashboard/dist-server.
+ * `BENCH_SKIP_BUILD=1` reuses dashboard/dist and dashboard/dist-server; `BENCH_LIGHTHOUSE_DIR=<folder>` keeps each
+ * page's whole report there as JSON.
  */
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const base = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
@@ -127,6 +128,10 @@ try {
   for (const [name, path] of Object.entries(pages)) {
     const result = await measure(`${origin}${path}`);
     const { categories, audits, runtimeError } = result.lhr;
+    // The whole report, for looking into a score (open it in the Lighthouse viewer or read its audits).
+    if (process.env.BENCH_LIGHTHOUSE_DIR) {
+      writeFileSync(join(process.env.BENCH_LIGHTHOUSE_DIR, `${name}.json`), JSON.stringify(result.lhr));
+    }
     if (runtimeError)
       console.info(`${name}: Lighthouse could not measure (${runtimeError.code}: ${runtimeError.message})`);
     const performance = Math.round((categories.performance?.score ?? 0) * 100);
