@@ -37,14 +37,10 @@ async function shutdown(signal: string) {
   console.info(`[api] ${signal}: closing`);
   server.close();
   server.closeIdleConnections();
-  await Promise.allSettled([
-    orm.close(),
-    redis.quit(),
-    queues.close(),
-    sessions.close(),
-    queueConnection.quit(),
-    publicCache?.close(),
-  ]);
+  // What uses the connections first, then the connections: a queue or cache closing after its
+  // connection quit would write to a closed socket.
+  await Promise.allSettled([queues.close(), sessions.close(), publicCache?.close()]);
+  await Promise.allSettled([orm.close(), redis.quit(), queueConnection.quit()]);
   process.exit(0);
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
