@@ -227,6 +227,19 @@ describe('public read model', () => {
     expect(await nameSeen()).toBe('BGMI Masters Scoped Season 3');
   });
 
+  it("keeps other tournaments' answers when the organiser's event editor saves one", async () => {
+    await cachedThenRenamed('BGMI Masters Edited');
+    const { organiser, league } = await organiserOfBoth();
+
+    const elsewhere = await organiser.delete(`/api/updateEvent/roadmap/${league.id}/draft`);
+    expect(elsewhere.status).toBe(200);
+    expect(await nameSeen()).toBe('BGMI Masters Series Season 3');
+
+    const here = await organiser.delete(`/api/updateEvent/roadmap/${eventId}/draft`);
+    expect(here.status).toBe(200);
+    expect(await nameSeen()).toBe('BGMI Masters Edited Season 3');
+  });
+
   it("drops only the match's tournament when a write names a match", async () => {
     await cachedThenRenamed('BGMI Masters Matched');
     const { organiser, league } = await organiserOfBoth();

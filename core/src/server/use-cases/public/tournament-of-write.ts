@@ -3,7 +3,7 @@ import { LobbyMatch, Match } from '../../db/entities/index.ts';
 import { isUuid } from '../../db/is-uuid.ts';
 
 /** Writes addressed by their tournament's id, relative to /api. */
-const TOURNAMENT_PATH = /^\/(?:organiser\/tournaments|events|tournaments|getEvent\/\w+)\/([^/]+)(?:\/|$)/;
+const TOURNAMENT_PATH = /^\/(?:organiser\/tournaments|events|tournaments|updateEvent\/\w+)\/([^/]+)(?:\/|$)/;
 /** Writes addressed by a match's id: the tournament is the match's. */
 const MATCH_PATH = /^\/(matches|lobby-matches)\/([^/]+)(?:\/|$)/;
 

@@ -49,17 +49,23 @@ const lockedMoverColumn = moverColumns({
 /**
  * Locks a match inside the caller's transaction: its phase first, then the match row. Every move on a
  * phase's matches queues on the phase lock, so a result and the advancement it causes never interleave
- * with another result of the same phase, and two moves on one match see each other. Both rows are read
- * after their locks are taken, so what the move checks is what it changes. One statement takes both
- * locks (in the order `of` names them) and returns the phase with its calendar (`matchRoundsOf` reads it),
- * the match with its tournament and teams and, for a person making a move, who they are to it: a move
- * starts with one round trip and no query building, and a confirm is mostly this and its few writes.
+ * with another result of the same phase, and two moves on one match see each other. One statement takes
+ * both locks (in the order `of` names them); a second reads, after them, the phase with its calendar
+ * (`matchRoundsOf` reads it), the match with its tournament and teams and, for a person making a move,
+ * who they are to it. Two statements, not one: a locking read that waited re-reads only the rows it
+ * locks, so the teams a result just placed in the match, or a claim made meanwhile, would come back as
+ * they were before the wait. A statement of its own sees everything committed before the lock.
  */
 async function lockAndRead(em: EntityManager, matchId: string, mover: { actor: Actor | null } | null) {
   if (!isUuid(matchId)) throw notFound();
   const userId = mover?.actor?.userId ?? null;
-  // A match never changes phase, so the join that finds its phase is safe to lock through. The other
-  // rows come as JSON (their own column names, so they map as rows do) to keep the phase's columns apart.
+  const [held] = await em.execute<{ id: string }[]>(
+    `select m.id from matches m join phases p on p.id = m.phase_id where m.id = ? for no key update of p, m`,
+    [matchId],
+  );
+  if (!held) throw notFound();
+  // The other rows come as JSON (their own column names, so they map as rows do) to keep the phase's
+  // columns apart.
   const [locked] = await em.execute<LockedRows[]>(
     `select p.*, (
        select coalesce(json_agg(json_build_object(
@@ -75,7 +81,7 @@ async function lockAndRead(em: EntityManager, matchId: string, mover: { actor: A
      join tournaments t on t.id = m.tournament_id
      left join teams a on a.id = m.team_a_id
      left join teams b on b.id = m.team_b_id
-     where m.id = ? for no key update of p, m`,
+     where m.id = ?`,
     [...(mover ? [userId, userId, userId] : []), matchId],
   );
   if (!locked) throw notFound();
