@@ -88,6 +88,10 @@ export const teamsMessages = {
   /** The web app's outcomes on team and game-account screens. */
   teamToasts: {
     detailsSaved: 'Team details saved',
+    detailsSaveFailed: 'Could not save the team details',
+    createFailed: 'Could not create the team',
+    verificationStartFailed: 'Verification could not start',
+    videoSubmitFailed: 'The video could not be submitted',
     created: (name: string) => `${name} created`,
     checkTeamDetails: 'Check the team details',
     teamNotFound: 'Team not found.',

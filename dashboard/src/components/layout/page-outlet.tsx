@@ -3,7 +3,7 @@ import { Component, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 
 interface Props {
-  /** The page's path: moving to another page gives it a fresh start. */
+  /** The location's key: any navigation (another page, another ?page=) gives it a fresh start. */
   resetKey: string;
   children: ReactNode;
 }
@@ -52,9 +52,9 @@ class PageErrorBoundary extends Component<Props, State> {
 
 /** The layout's page, kept from taking the layout down with it when it throws. */
 export function PageOutlet() {
-  const { pathname } = useLocation();
+  const { key } = useLocation();
   return (
-    <PageErrorBoundary resetKey={pathname}>
+    <PageErrorBoundary resetKey={key}>
       <Outlet />
     </PageErrorBoundary>
   );

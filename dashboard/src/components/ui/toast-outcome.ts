@@ -1,4 +1,4 @@
-import { asResult } from '../../app/api-slice.ts';
+import { asResult } from '../../app/api-error.ts';
 import { toast } from './toaster.tsx';
 
 /**

@@ -22,6 +22,7 @@ export function AnnouncementsPage() {
   return (
     <EventPagedPage
       title="Announcements"
+      item="Announcement"
       useQuery={useEventAnnouncementsQuery}
       layout="stack"
       empty={NO_ANNOUNCEMENTS}

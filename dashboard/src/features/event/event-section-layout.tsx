@@ -115,13 +115,14 @@ const LAYOUTS = {
 
 /**
  * An event sub-page that is one server-paged list; the page number lives in the address. `title` also
- * names the list in its texts ("Loading teams", "Could not load the teams.", the pager's "Team pages")
- * and, with `counted`, above it ("12 teams").
+ * names the list in its texts ("Loading teams", "Could not load the teams."), `item` names one entry (the
+ * pager's "Team pages" and, with `counted`, "1 team" / "12 teams" above the list).
  */
 export function EventPagedPage<
   Page extends { items: readonly { id: string }[]; total: number; page: number; pageSize: number },
 >({
   title,
+  item,
   useQuery,
   layout,
   empty,
@@ -129,6 +130,7 @@ export function EventPagedPage<
   children,
 }: {
   title: string;
+  item: string;
   useQuery: TypedUseQuery<
     Page,
     { eventId: string; page: number },
@@ -150,12 +152,14 @@ export function EventPagedPage<
         loadingLabel={`Loading ${what}`}
         fallbackError={`Could not load the ${what}.`}
         empty={empty}
-        label={`${title.slice(0, -1)} pages`}
+        label={`${item} pages`}
         onPageChange={setPage}
         listClassName={LAYOUTS[layout]}
         before={
           counted
-            ? (result) => <p className="text-sm text-slate-400">{`${result.total} ${what}`}</p>
+            ? (result) => (
+                <p className="text-sm text-slate-400">{`${result.total} ${result.total === 1 ? item.toLowerCase() : what}`}</p>
+              )
             : undefined
         }
       >

@@ -13,7 +13,14 @@ const NO_TEAMS = {
 
 export function TeamsPage() {
   return (
-    <EventPagedPage title="Teams" useQuery={useEventTeamsQuery} layout="cards" empty={NO_TEAMS} counted>
+    <EventPagedPage
+      title="Teams"
+      item="Team"
+      useQuery={useEventTeamsQuery}
+      layout="cards"
+      empty={NO_TEAMS}
+      counted
+    >
       {(team, eventId) => (
         <Link
           to={paths.eventTeam(eventId, team.id)}

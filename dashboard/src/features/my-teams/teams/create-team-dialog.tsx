@@ -49,7 +49,7 @@ export function CreateTeamDialog({
     if (parsed.data.region) body.set('region', parsed.data.region);
     if (parsed.data.description) body.set('description', parsed.data.description);
     if (logo) body.set('logo', logo);
-    const result = await asResult(createTeam(body), 'Could not create the team');
+    const result = await asResult(createTeam(body), messages.teamToasts.createFailed);
     if (!result.success) {
       setError(result.error);
       return;

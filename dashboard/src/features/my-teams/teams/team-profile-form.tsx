@@ -32,11 +32,14 @@ export function TeamProfileForm({ team }: { team: TeamDetail }) {
       founded: founded.trim() === '' ? null : Number(founded),
     });
     if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? messages.event.updateFailed);
+      setProblem(parsed.error.issues[0]?.message ?? messages.teamToasts.checkTeamDetails);
       return;
     }
     setProblem(null);
-    const result = await asResult(update({ teamId: team.id, ...parsed.data }), messages.event.updateFailed);
+    const result = await asResult(
+      update({ teamId: team.id, ...parsed.data }),
+      messages.teamToasts.detailsSaveFailed,
+    );
     if (result.success) toast.success(messages.teamToasts.detailsSaved);
     else setProblem(result.error);
   };

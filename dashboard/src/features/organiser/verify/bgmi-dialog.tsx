@@ -46,9 +46,8 @@ export function BgmiDialog({ open, onOpenChange }: DialogOpenProps) {
     body.set('playerId', parsed.data.playerId);
     body.set('inGameName', parsed.data.inGameName);
     body.set('video', video);
-    const result = await asResult(submitBgmi(body), 'The video could not be submitted');
+    const result = await asResult(submitBgmi(body), messages.teamToasts.videoSubmitFailed);
     if (!result.success) {
-      console.error(result.error);
       setError(result.error);
       return;
     }

@@ -20,9 +20,8 @@ export function CocDialog({ open, onOpenChange }: DialogOpenProps) {
       setError(parsed.error.issues[0]?.message ?? messages.teamToasts.checkTagAndToken);
       return;
     }
-    const result = await asResult(verify(parsed.data), 'Verification could not start');
+    const result = await asResult(verify(parsed.data), messages.teamToasts.verificationStartFailed);
     if (!result.success) {
-      console.error(result.error);
       setError(result.error);
       return;
     }

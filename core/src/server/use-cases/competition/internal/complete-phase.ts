@@ -7,7 +7,7 @@ import { lockRow } from './row-locks.ts';
 
 /**
  * Closes a phase whose every match has its result: the final phase completes the tournament, any other
- * starts the phases waiting on its qualifiers. Call with the phase row locked and the results flushed.
+ * starts the phases waiting on its qualifiers. Call with the phase row locked.
  */
 export async function completePhase(
   em: EntityManager,
