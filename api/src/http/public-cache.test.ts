@@ -38,16 +38,27 @@ function sent(cache: PublicCache, entry: Entry, headers: Record<string, string>)
 
 describe('public cache', () => {
   it('keeps an aged entry, compressions and all, when its rebuild finds the same bytes', async () => {
-    const cache = createPublicCache(quietRedis(), { ttlMs: 20 });
+    let time = 1_000;
+    const cache = createPublicCache(quietRedis(), { ttlMs: 20, clock: { now: () => time } });
     let title = 'Finals';
-    const load = async () => ({ title });
+    let loads = 0;
+    const load = async () => {
+      loads++;
+      return { title };
+    };
     const first = await cache.get('/events/1', '1', load);
-    await new Promise((resolve) => setTimeout(resolve, 40));
+    time += 10;
     expect(await cache.get('/events/1', '1', load)).toBe(first);
+    expect(loads).toBe(1);
+
+    time += 30;
+    expect(await cache.get('/events/1', '1', load)).toBe(first);
+    expect(loads).toBe(2);
 
     title = 'Grand Finals';
-    await new Promise((resolve) => setTimeout(resolve, 40));
+    time += 30;
     const changed = await cache.get('/events/1', '1', load);
+    expect(loads).toBe(3);
     expect(changed).not.toBe(first);
     expect(changed.etag).not.toBe(first.etag);
     await cache.close();

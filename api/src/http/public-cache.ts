@@ -117,6 +117,8 @@ export interface PublicCacheOptions {
   maxBytes?: number;
   /** Time-derived fields (registration open, live now) age: an entry is rebuilt at least this often. */
   ttlMs?: number;
+  /** What ages entries (tests move a fake one); the process's own clock by default. */
+  clock?: { now(): number };
 }
 
 /**
@@ -132,6 +134,8 @@ export function createPublicCache(
     maxSize: options.maxBytes ?? 64 * 1024 * 1024,
     sizeCalculation: (entry) => entry.bytes,
     ttl: options.ttlMs ?? 30_000,
+    // Read the clock on every check: lru-cache otherwise keeps a reading for a millisecond of real time.
+    ...(options.clock ? { perf: options.clock, ttlResolution: 0 } : {}),
     // An expired entry stays until its rebuild, which keeps it (and its compressions) if nothing changed.
     noDeleteOnStaleGet: true,
     dispose: (entry, key) => byTournament.get(entry.tournamentId ?? '')?.delete(key),
@@ -198,13 +202,17 @@ export function createPublicCache(
 
   /** Answers with the smallest representation the client takes, or 304 when it already holds the entry. */
   const send = (req: Request, res: Response, entry: Entry) => {
-    // Any coding of the same bytes is still current: the 304 names the tag the client holds.
-    const current = req.headers['if-none-match']
+    // Any coding of the same bytes is still current, and If-None-Match compares weakly (RFC 9110
+    // 13.1.2: a proxy may hand on `W/"…"`): the 304 names the tag the client holds.
+    const held = req.headers['if-none-match']
       ?.split(',')
       .map((tag) => tag.trim())
-      .find((tag) => tag === entry.etag || tag.startsWith(`${entry.etag.slice(0, -1)}-`));
-    if (current) {
-      res.writeHead(304, cachingHeaders(current)).end();
+      .find((tag) => {
+        const strong = tag.replace(/^W\//, '');
+        return tag === '*' || strong === entry.etag || strong.startsWith(`${entry.etag.slice(0, -1)}-`);
+      });
+    if (held) {
+      res.writeHead(304, cachingHeaders(held === '*' ? entry.etag : held)).end();
       return;
     }
     const accepted = acceptedCodings(req.headers['accept-encoding']);

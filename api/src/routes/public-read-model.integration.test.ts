@@ -114,6 +114,9 @@ describe('public read model', () => {
       'public, max-age=5, stale-while-revalidate=30',
       br.headers.etag,
     ]);
+    // A proxy that weakened the tag still gets its 304.
+    const weakened = await rawGet(url, { ...browser, 'if-none-match': `W/${gzip.headers.etag}` });
+    expect([weakened.status, weakened.headers.etag]).toEqual([304, `W/${gzip.headers.etag}`]);
   });
 
   it('drops a tournament when another process publishes on its live-update channel', async () => {
