@@ -2,6 +2,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
+import { letPostgresUserReach } from './postgres-as-root.ts';
 
 export interface Services {
   databaseUrl: string;
@@ -68,6 +69,8 @@ async function resolvePostgres(
     onError: (error: unknown) => log(`postgres (embedded): ${String(error)}`),
   });
   const { existsSync } = await import('node:fs');
+  mkdirSync(dataRoot, { recursive: true });
+  letPostgresUserReach(dataRoot);
   if (!existsSync(join(databaseDir, 'PG_VERSION'))) await server.initialise();
   await server.start();
   log(`postgres: embedded server ready, data in ${databaseDir}`);

