@@ -1,5 +1,5 @@
 import { AppError, canFlagResults, type FlagLobbyResultsPayload, messages } from '@galaxia/core';
-import { rostersOf } from './internal/lobby-access.ts';
+import { playingRostersOf } from './internal/lobby-access.ts';
 import { lobbyMatchWrite } from './internal/lobby-match-write.ts';
 
 export interface FlagLobbyResultsInput extends FlagLobbyResultsPayload {
@@ -12,7 +12,7 @@ export const flagLobbyResults = lobbyMatchWrite(
     { em, actor, match, tournament, effects, now },
     input: FlagLobbyResultsInput,
   ): Promise<{ lobbyMatchId: string; flagged: true }> => {
-    const rosters = await rostersOf(em, tournament.id, match.lobby.teams);
+    const rosters = await playingRostersOf(em, tournament.id, match.lobby.teams);
     if (!match.lobby.teams.includes(input.teamId) || !rosters.get(input.teamId)?.includes(actor.userId))
       throw new AppError('FORBIDDEN', messages.battleRoyale.flagNotYourLobby);
     if (

@@ -16,7 +16,7 @@ import { isUuid } from '../../db/is-uuid.ts';
 import { fileUrlOrNull } from '../game-accounts/internal/file-url.ts';
 import { loadPublishedTournament } from '../public/internal/published-tournament.ts';
 import { lobbyMatchSummary } from './get-points-tables.ts';
-import { canManageLobbies, rosteredTeamOf, rostersOf } from './internal/lobby-access.ts';
+import { canManageLobbies, playingRostersOf, rosteredTeamOf, rostersOf } from './internal/lobby-access.ts';
 import {
   type LoadedLobbyPhase,
   type LobbyMatchRow,
@@ -48,14 +48,15 @@ export async function getLobby(ctx: PublicContext, lobbyId: string): Promise<Lob
     matches: loaded.matches.filter((match) => match.lobby.id === lobby.id),
     results: loaded.results,
   };
-  const [teams, rosters, canManage] = await Promise.all([
+  const [teams, rosters, playing, canManage] = await Promise.all([
     teamsById(ctx.em, lobby.teams),
     rostersOf(ctx.em, tournament.id, lobby.teams),
+    playingRostersOf(ctx.em, tournament.id, lobby.teams),
     canManageLobbies(ctx.em, ctx.actor, tournament),
   ]);
   const players = await ctx.em.find(User, { id: { $in: [...rosters.values()].flat() } });
   const nameOf = new Map(players.map((user) => [user.id, user.name]));
-  const viewerTeam = rosteredTeamOf(ctx.actor, lobby.teams, rosters);
+  const viewerTeam = rosteredTeamOf(ctx.actor, lobby.teams, playing);
 
   const matchView = (match: LobbyMatchRow): LobbyMatchView => {
     const scheduled = match.scheduledTime ?? null;

@@ -1,7 +1,7 @@
 import { messages } from '@galaxia/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LobbyMatch, User } from '../../db/entities/index.ts';
-import { rostersOf } from './internal/lobby-access.ts';
+import { playingRostersOf } from './internal/lobby-access.ts';
 
 export interface RevealedRoomMessage {
   /** One per room and reveal: a new room or time is a new message. */
@@ -18,7 +18,7 @@ export async function revealedRoomMessage(
 ): Promise<RevealedRoomMessage | null> {
   const match = await em.findOne(LobbyMatch, { id: lobbyMatchId }, { populate: ['lobby'] });
   if (!match?.roomId || !match.roomPassword || !match.roomNotifiedAt) return null;
-  const rosters = await rostersOf(em, match.tournament.id, match.lobby.teams);
+  const rosters = await playingRostersOf(em, match.tournament.id, match.lobby.teams);
   const userIds = [...rosters.values()].flat();
   const users = userIds.length === 0 ? [] : await em.find(User, { id: { $in: userIds } });
   return {

@@ -1,7 +1,7 @@
-import { AppError, messages } from '@galaxia/core';
+import { AppError, messages, PLAYING_ENTRY_STATUSES } from '@galaxia/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Actor } from '../../../context.ts';
-import { ResultsAdmin, TournamentRegistration } from '../../../db/entities/index.ts';
+import { ResultsAdmin, TeamMember, TournamentRegistration } from '../../../db/entities/index.ts';
 import { isServerAdmin } from '../../access/require-server-admin.ts';
 
 type TournamentRef = { id: string; server: { id: string } };
@@ -30,6 +30,32 @@ export async function rostersOf(
     status: { $ne: 'withdrawn' },
   });
   return new Map(rows.map((row) => [row.team.id, row.roster]));
+}
+
+/**
+ * Who plays for each of the given teams in this tournament now: the entry's roster, less anyone no longer
+ * on the team, and nobody for a team that withdrew, dropped out or was disqualified. Room details go to
+ * these people only (the lobby page, the reveal notification, the Discord DM), and only they may flag.
+ */
+export async function playingRostersOf(
+  em: EntityManager,
+  tournamentId: string,
+  teamIds: readonly string[],
+): Promise<Map<string, string[]>> {
+  const rows = await em.find(TournamentRegistration, {
+    tournament: tournamentId,
+    team: { $in: [...teamIds] },
+    status: { $in: [...PLAYING_ENTRY_STATUSES] },
+    disqualifiedAt: null,
+  });
+  const members = await em.find(TeamMember, {
+    team: { $in: rows.map((row) => row.team.id) },
+    status: 'active',
+  });
+  const onTeam = new Set(members.map((member) => `${member.team.id}:${member.user.id}`));
+  return new Map(
+    rows.map((row) => [row.team.id, row.roster.filter((userId) => onTeam.has(`${row.team.id}:${userId}`))]),
+  );
 }
 
 /** The viewer's team among the lobby's teams, when they are on its roster for this tournament. */

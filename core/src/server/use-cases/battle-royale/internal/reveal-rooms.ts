@@ -1,7 +1,7 @@
 import { isRoomRevealed, lobbyPath, messages } from '@galaxia/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { notify } from '../../notifications/notify.ts';
-import { rostersOf } from './lobby-access.ts';
+import { playingRostersOf } from './lobby-access.ts';
 import type { LobbyMatchRow, LobbyRow } from './lobby-phase.ts';
 
 /**
@@ -17,7 +17,7 @@ export async function notifyRevealedRoom(
 ): Promise<boolean> {
   if (!match.roomId || !match.roomPassword || match.roomNotifiedAt) return false;
   if (!isRoomRevealed(match.scheduledTime ?? null, at)) return false;
-  const rosters = await rostersOf(em, tournamentId, match.lobby.teams);
+  const rosters = await playingRostersOf(em, tournamentId, match.lobby.teams);
   notify(em, {
     userIds: [...rosters.values()].flat(),
     kind: 'room-details',
