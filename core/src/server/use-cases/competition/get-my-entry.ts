@@ -19,6 +19,7 @@ import {
   TournamentRegistration,
 } from '../../db/entities/index.ts';
 import { loadPublishedTournament } from '../public/internal/published-tournament.ts';
+import { visibleProfiles } from '../public/profile-visibility.ts';
 import { eventCheckInStateOf } from './event-check-in.ts';
 import { entrantOf } from './internal/entrant-team.ts';
 import { entryPlaces, hasStarted } from './internal/entry-rules.ts';
@@ -74,6 +75,11 @@ export async function getMyEntry(ctx: PublicContext, tournamentId: string): Prom
           })
         ).map((account) => account.user.id),
   );
+  const pictures = await visibleProfiles(
+    em,
+    everyone.map((member) => member.user.id),
+    actor,
+  );
   const candidates: EntryCandidate[] = memberships.map((membership) => ({
     team: entrantOf(membership.team),
     isCaptain: membership.role === 'captain',
@@ -82,7 +88,7 @@ export async function getMyEntry(ctx: PublicContext, tournamentId: string): Prom
       .map((member) => ({
         userId: member.user.id,
         name: member.user.name,
-        avatar: member.user.avatar ?? null,
+        avatar: pictures.has(member.user.id) ? (member.user.avatar ?? null) : null,
         verified: verified.has(member.user.id),
       })),
   }));
@@ -116,7 +122,7 @@ export async function getMyEntry(ctx: PublicContext, tournamentId: string): Prom
   };
 
   const taken = queue.queued.filter((entry) => entry.status === 'registered').length;
-  const view = mine ? (await entryViews(em, tournament, [mine]))[0]! : null;
+  const view = mine ? (await entryViews(em, tournament, [mine], actor))[0]! : null;
   const isCaptain = (teamId: string) =>
     memberships.some((membership) => membership.team.id === teamId && membership.role === 'captain');
   const started = hasStarted(phases);

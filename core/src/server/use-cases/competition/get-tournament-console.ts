@@ -157,7 +157,7 @@ export async function getTournamentConsole(
     attention,
     results: latestResults(rows, phases),
     openMatches: openMatches(rows, phases),
-    streamers: await loadStreamers(em, tournament.id),
+    streamers: await loadStreamers(em, tournament.id, ctx.actor),
     champion: winner,
   };
 }

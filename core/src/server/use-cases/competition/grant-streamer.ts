@@ -30,6 +30,6 @@ export async function grantStreamer(
       });
     }
     await em.flush();
-    return { streamers: await loadStreamers(em, tournament.id) };
+    return { streamers: await loadStreamers(em, tournament.id, ctx.actor) };
   });
 }

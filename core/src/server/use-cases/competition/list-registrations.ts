@@ -23,6 +23,6 @@ export async function listRegistrations(
   return {
     registrationStatus: registrationStatus(windows, now()).status,
     places: entryPlaces(await loadPhases(em, tournament.id)),
-    entries: await entryViews(em, tournament, entries),
+    entries: await entryViews(em, tournament, entries, ctx.actor),
   };
 }

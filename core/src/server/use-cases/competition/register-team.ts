@@ -69,7 +69,7 @@ export const registerTeam = tournamentWrite(
     }
     await em.flush();
     effects.publish({ type: 'registration', teamId: team.id, status: row.status });
-    const [view] = await entryViews(em, tournament, [row]);
+    const [view] = await entryViews(em, tournament, [row], actor);
     return view!;
   },
 );

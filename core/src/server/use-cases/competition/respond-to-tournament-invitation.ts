@@ -9,7 +9,7 @@ import {
   User,
 } from '../../db/entities/index.ts';
 import { isUuid } from '../../db/is-uuid.ts';
-import { loadTeam, toMemberViews } from '../teams/internal/team-view.ts';
+import { loadTeam, playingUserIds } from '../teams/internal/team-view.ts';
 import { type CompetitionPorts, collectEffects } from './internal/competition-ports.ts';
 import { checkEntry } from './internal/entry-rules.ts';
 import { lockRow } from './internal/row-locks.ts';
@@ -58,9 +58,7 @@ export async function respondToTournamentInvitation(
         throw new AppError('CONFLICT', messages.competition.alreadyRegistered);
       }
       await assertInvitedPlaceFree(em, tournament.id, phases, invitation.id);
-      const roster = toMemberViews(members)
-        .filter((member) => member.status === 'active')
-        .map((member) => member.userId);
+      const roster = playingUserIds(members);
       const row =
         existing ?? em.create(TournamentRegistration, { tournament, team, status: 'invited', roster });
       row.status = 'invited';

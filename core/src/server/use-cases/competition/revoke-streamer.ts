@@ -21,6 +21,6 @@ export const revokeStreamer = tournamentWrite(
     for (const claim of claims) effects.publish({ type: 'stream', matchId: claim.match.id, claimed: false });
     em.remove([grant, ...claims]);
     await em.flush();
-    return { streamers: await loadStreamers(em, tournament.id) };
+    return { streamers: await loadStreamers(em, tournament.id, actor) };
   },
 );

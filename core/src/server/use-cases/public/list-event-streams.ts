@@ -11,6 +11,7 @@ import type { PublicContext } from '../../context.ts';
 import { StreamClaim } from '../../db/entities/index.ts';
 import { OVER_FOR_STREAMING } from './internal/event-facts.ts';
 import { loadPublishedTournament } from './internal/published-tournament.ts';
+import { visibleProfiles } from './profile-visibility.ts';
 
 /**
  * GET /api/events/:id/streams: claimed matches still to be watched, live ones first, then by start
@@ -27,6 +28,11 @@ export async function listEventStreams(ctx: PublicContext, tournamentId: string)
       orderBy: [{ match: { scheduledTime: QueryOrder.ASC_NULLS_LAST } }, { match: { playOrder: 'asc' } }],
     },
   );
+  const pictures = await visibleProfiles(
+    ctx.em,
+    claims.map((claim) => claim.streamer.id),
+    ctx.actor,
+  );
   const tbd = messages.publicEvent.teamToBeDecided;
   const streams = claims.map(({ match, streamer, platform, url, viewerCount, liveAt }) => {
     const scheduledTime = match.scheduledTime?.toISOString() ?? null;
@@ -34,7 +40,7 @@ export async function listEventStreams(ctx: PublicContext, tournamentId: string)
       matchId: match.id,
       teams: [match.teamA?.name ?? tbd, match.teamB?.name ?? tbd] as [string, string],
       streamer: streamer.name,
-      streamerAvatar: streamer.avatar ?? null,
+      streamerAvatar: pictures.has(streamer.id) ? (streamer.avatar ?? null) : null,
       platform: streamPlatformSchema.parse(platform),
       viewerCount: viewerCount ?? null,
       status: streamStatus(

@@ -1,7 +1,7 @@
 import { type MyTeam, roleLabel } from '@galaxia/core';
 import type { UseCaseContext } from '../../context.ts';
 import { TeamMember } from '../../db/entities/index.ts';
-import { type TeamMemberRow, toGalaxiaTeam, toMemberViews } from './internal/team-view.ts';
+import { memberViewsFor, type TeamMemberRow, toGalaxiaTeam } from './internal/team-view.ts';
 
 /** The teams I play for or am invited to, oldest first. */
 export async function listMyTeams(ctx: UseCaseContext): Promise<MyTeam[]> {
@@ -20,13 +20,15 @@ export async function listMyTeams(ctx: UseCaseContext): Promise<MyTeam[]> {
   for (const member of everyone) {
     byTeam.set(member.team.id, [...(byTeam.get(member.team.id) ?? []), member]);
   }
-  return mine.map((membership) => {
-    const members = byTeam.get(membership.team.id) ?? [];
-    return {
-      ...toGalaxiaTeam(membership.team, members),
-      role: roleLabel(membership.role),
-      membership: membership.status,
-      members: toMemberViews(members),
-    };
-  });
+  return Promise.all(
+    mine.map(async (membership) => {
+      const members = byTeam.get(membership.team.id) ?? [];
+      return {
+        ...toGalaxiaTeam(membership.team, members),
+        role: roleLabel(membership.role),
+        membership: membership.status,
+        members: await memberViewsFor(ctx.em, ctx.actor, members),
+      };
+    }),
+  );
 }

@@ -2,7 +2,7 @@ import { AppError, messages, sitePaths, type TeamDetail } from '@galaxia/core';
 import { now } from '../../clock.ts';
 import type { UseCaseContext } from '../../context.ts';
 import { notify } from '../notifications/notify.ts';
-import { loadTeam, toTeamDetail } from './internal/team-view.ts';
+import { loadTeam, teamDetailFor } from './internal/team-view.ts';
 
 /** Accepting takes the seat the invitation held; declining frees it. Null after a decline. */
 export async function respondToTeamInvitation(
@@ -31,6 +31,6 @@ export async function respondToTeamInvitation(
     invitation.status = 'active';
     invitation.joinedAt = now();
     await tx.flush();
-    return toTeamDetail(team, members);
+    return teamDetailFor(tx, ctx.actor, team, members);
   });
 }

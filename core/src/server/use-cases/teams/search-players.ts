@@ -1,6 +1,7 @@
 import type { PlayerSearchResult } from '@galaxia/core';
 import type { UseCaseContext } from '../../context.ts';
 import { User } from '../../db/entities/index.ts';
+import { visibleProfiles } from '../public/profile-visibility.ts';
 
 const SEARCH_LIMIT = 8;
 
@@ -9,7 +10,7 @@ const literal = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`)
 
 /**
  * People who have signed in to Galaxia, found by display name or Discord username, so a captain can
- * invite a teammate without knowing any id.
+ * invite a teammate without knowing any id. Pictures follow each person's privacy setting.
  */
 export async function searchPlayers(ctx: UseCaseContext, query: string): Promise<PlayerSearchResult[]> {
   const pattern = `%${literal(query)}%`;
@@ -21,10 +22,15 @@ export async function searchPlayers(ctx: UseCaseContext, query: string): Promise
     },
     { orderBy: { name: 'asc' }, limit: SEARCH_LIMIT },
   );
+  const pictures = await visibleProfiles(
+    ctx.em,
+    users.map((user) => user.id),
+    ctx.actor,
+  );
   return users.map((user) => ({
     userId: user.id,
     name: user.name,
-    avatar: user.avatar ?? null,
+    avatar: pictures.has(user.id) ? (user.avatar ?? null) : null,
     discordUsername: user.discordUsername ?? null,
   }));
 }

@@ -1,23 +1,30 @@
 import type { TournamentEntry } from '@galaxia/core';
 import type { InferEntity } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Actor } from '../../../context.ts';
 import {
   GameAccount,
   type Tournament,
   type TournamentRegistration,
   User,
 } from '../../../db/entities/index.ts';
+import { visibleProfiles } from '../../public/profile-visibility.ts';
 import { entrantOf } from './entrant-team.ts';
 
 type EntryRow = InferEntity<typeof TournamentRegistration>;
 
-/** Entries as the organiser and the captain see them: each rostered player with their verification. */
+/**
+ * Entries as the organiser and the captain see them: each rostered player with their verification, and
+ * their picture where their privacy setting lets the viewer see it.
+ */
 export async function entryViews(
   em: EntityManager,
   tournament: InferEntity<typeof Tournament>,
   entries: readonly EntryRow[],
+  viewer: Actor | null,
 ): Promise<TournamentEntry[]> {
   const userIds = [...new Set(entries.flatMap((entry) => entry.roster))];
+  const pictures = await visibleProfiles(em, userIds, viewer);
   const users = userIds.length === 0 ? [] : await em.find(User, { id: { $in: userIds } });
   const verified =
     userIds.length === 0
@@ -32,7 +39,14 @@ export async function entryViews(
     roster: entry.roster.flatMap((userId) => {
       const user = userOf.get(userId);
       return user
-        ? [{ userId, name: user.name, avatar: user.avatar ?? null, verified: verifiedUsers.has(userId) }]
+        ? [
+            {
+              userId,
+              name: user.name,
+              avatar: pictures.has(userId) ? (user.avatar ?? null) : null,
+              verified: verifiedUsers.has(userId),
+            },
+          ]
         : [];
     }),
     registeredAt: entry.registeredAt.toISOString(),

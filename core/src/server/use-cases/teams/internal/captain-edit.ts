@@ -1,7 +1,7 @@
 import type { TeamDetail } from '@galaxia/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Actor, UseCaseContext } from '../../../context.ts';
-import { lockTeamForCaptain, toTeamDetail } from './team-view.ts';
+import { lockTeamForCaptain, type TeamMemberRow, teamDetailFor } from './team-view.ts';
 
 /** What a captain's change works with, inside its transaction: their team locked, its members and roster. */
 export type CaptainEdit = Awaited<ReturnType<typeof lockTeamForCaptain>> & {
@@ -9,7 +9,7 @@ export type CaptainEdit = Awaited<ReturnType<typeof lockTeamForCaptain>> & {
   actor: Actor;
 };
 
-type Members = Parameters<typeof toTeamDetail>[1];
+type Members = readonly TeamMemberRow[];
 
 /**
  * Declares a use case in which the captain changes the team `input.teamId` names: one transaction, the
@@ -23,5 +23,5 @@ export const captainEdit =
       const locked = await lockTeamForCaptain(em, ctx.actor, input.teamId);
       const members = await edit({ ...locked, em, actor: ctx.actor }, input);
       await em.flush();
-      return toTeamDetail(locked.team, members);
+      return teamDetailFor(em, ctx.actor, locked.team, members);
     });

@@ -16,6 +16,7 @@ import type { Actor } from '../../../context.ts';
 import { Team, TeamMember } from '../../../db/entities/index.ts';
 import { isUuid } from '../../../db/is-uuid.ts';
 import { fileUrlOrNull } from '../../game-accounts/internal/file-url.ts';
+import { visibleProfiles } from '../../public/profile-visibility.ts';
 
 export type TeamRow = InstanceType<typeof Team.class>;
 export type TeamMemberRow = InstanceType<typeof TeamMember.class>;
@@ -34,23 +35,53 @@ export const toGalaxiaTeam = (team: TeamRow, members: readonly TeamMemberRow[]):
 const rank = (member: TeamMemberRow) => (member.role === 'captain' ? 0 : member.status === 'active' ? 1 : 2);
 
 /** Captain first, then players by when they joined, then open invitations. */
-export const toMemberViews = (members: readonly TeamMemberRow[]): TeamMemberView[] =>
-  [...members]
-    .sort((a, b) => rank(a) - rank(b) || a.joinedAt.getTime() - b.joinedAt.getTime())
-    .map((member) => ({
-      userId: member.user.id,
-      name: member.user.name,
-      avatar: member.user.avatar ?? null,
-      role: roleLabel(member.role),
-      status: member.status,
-    }));
+const inRosterOrder = (members: readonly TeamMemberRow[]) =>
+  [...members].sort((a, b) => rank(a) - rank(b) || a.joinedAt.getTime() - b.joinedAt.getTime());
 
-export const toTeamDetail = (team: TeamRow, members: readonly TeamMemberRow[]): TeamDetail => ({
+/** The user ids of the team's players (invitations left out), in roster order: what an entry's roster holds. */
+export const playingUserIds = (members: readonly TeamMemberRow[]): string[] =>
+  inRosterOrder(members)
+    .filter((member) => member.status === 'active')
+    .map((member) => member.user.id);
+
+/**
+ * The team's people as `viewer` sees them: open invitations only to the team's own players (an invitee
+ * sees their own), and each picture only where that person's privacy setting lets the viewer see it.
+ */
+export async function memberViewsFor(
+  em: EntityManager,
+  viewer: Actor | null,
+  members: readonly TeamMemberRow[],
+): Promise<TeamMemberView[]> {
+  const onTeam = members.some((member) => member.user.id === viewer?.userId && member.status === 'active');
+  const shown = inRosterOrder(members).filter(
+    (member) => onTeam || member.status === 'active' || member.user.id === viewer?.userId,
+  );
+  const pictures = await visibleProfiles(
+    em,
+    shown.map((member) => member.user.id),
+    viewer,
+  );
+  return shown.map((member) => ({
+    userId: member.user.id,
+    name: member.user.name,
+    avatar: pictures.has(member.user.id) ? (member.user.avatar ?? null) : null,
+    role: roleLabel(member.role),
+    status: member.status,
+  }));
+}
+
+export const teamDetailFor = async (
+  em: EntityManager,
+  viewer: Actor | null,
+  team: TeamRow,
+  members: readonly TeamMemberRow[],
+): Promise<TeamDetail> => ({
   ...toGalaxiaTeam(team, members),
   description: team.description ?? null,
   region: team.region ?? null,
   founded: team.founded ?? null,
-  members: toMemberViews(members),
+  members: await memberViewsFor(em, viewer, members),
 });
 
 /**
