@@ -1,6 +1,6 @@
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { botConfigured, ensureDatabase, loadEnv, migrate, openOrm, seedDemoData } from '@galaxia/core/server';
+import { botConfigured, loadEnv, prepareDatabase } from '@galaxia/core/server';
 import { buildServerBundle } from '../api/build-server.ts';
 import { runCommand } from './lib/run-command.ts';
 import { resolveServices } from './lib/services.ts';
@@ -9,9 +9,13 @@ import { type Supervised, supervise } from './lib/supervise.ts';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const log = (line: string) => console.info(`[galaxia] ${line}`);
 
+// A configuration production would refuse (a short SESSION_SECRET, SEED_DEMO=1) stops here, before any service starts.
+loadEnv();
 const services = await resolveServices(join(root, '.galaxia'), log);
 process.env.DATABASE_URL = services.databaseUrl;
 process.env.REDIS_URL = services.redisUrl;
+// A local start fills an empty database with the demo season; production never does (SEED_DEMO=1 is refused there).
+if (process.env.NODE_ENV !== 'production') process.env.SEED_DEMO ??= '1';
 const env = loadEnv();
 
 const children: Supervised[] = [];
@@ -31,19 +35,7 @@ process.on('SIGINT', () => void stopAll(0));
 process.on('SIGTERM', () => void stopAll(0));
 
 try {
-  await ensureDatabase(env.DATABASE_URL);
-  const orm = await openOrm(env.DATABASE_URL);
-  const applied = await migrate(orm);
-  log(applied.length ? `migrations applied: ${applied.join(', ')}` : 'database schema is up to date');
-  try {
-    const { seeded } = await seedDemoData(orm.em.fork(), { now: new Date() });
-    if (seeded) log('demo data seeded');
-  } catch (error) {
-    // Demo content is a convenience: the seed rolled back, so the app can run without it and retry next start.
-    log(`demo data not seeded: ${error instanceof Error ? error.message : String(error)}`);
-  } finally {
-    await orm.close();
-  }
+  await prepareDatabase(env, log);
 
   if (!process.argv.includes('--no-build')) {
     log('building the dashboard');

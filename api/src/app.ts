@@ -132,7 +132,7 @@ export function createApp(options: AppOptions) {
   // Only configured proxies may speak for the client: otherwise anyone could pick their address
   // (and their rate-limit budget) with X-Forwarded-For.
   app.set('trust proxy', env.TRUST_PROXY);
-  if (deps.publicCache) app.use('/api', deps.publicCache.fastPath(SESSION_COOKIE));
+  // Security headers first: answers the public cache serves on its own carry them too.
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -145,6 +145,7 @@ export function createApp(options: AppOptions) {
       strictTransportSecurity: production,
     }),
   );
+  if (deps.publicCache) app.use('/api', deps.publicCache.fastPath(SESSION_COOKIE));
 
   const session = sessionMiddleware({
     store: options.sessionStore,

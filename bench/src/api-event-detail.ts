@@ -24,7 +24,7 @@ await orm.close();
 const [apiPort, barePort] = [await freePort(), await freePort()];
 const api = await start('api/src/server.ts', {
   NODE_ENV: 'production',
-  SESSION_SECRET: 'bench-only-secret',
+  SESSION_SECRET: 'bench-only-session-secret-of-32-bytes',
   PORT: String(apiPort),
   DATABASE_URL: databaseUrl,
   REDIS_URL: redisUrl,

@@ -62,7 +62,7 @@ export const startApi = async (
 ) =>
   start(await bundled(), {
     NODE_ENV: 'production',
-    SESSION_SECRET: 'bench-only-secret',
+    SESSION_SECRET: 'bench-only-session-secret-of-32-bytes',
     PORT: String(port),
     DATABASE_URL: databaseUrl,
     REDIS_URL: redisUrl,

@@ -208,7 +208,7 @@ const bot = await start(
   'bot/src/index.ts',
   {
     NODE_ENV: 'production',
-    SESSION_SECRET: 'bench-only-secret',
+    SESSION_SECRET: 'bench-only-session-secret-of-32-bytes',
     BOT_TRANSPORT: 'http',
     BOT_HTTP_PORT: String(port),
     DISCORD_PUBLIC_KEY: keys.publicKeyHex,

@@ -78,7 +78,7 @@ const apiPort = await freePort();
 const origin = `http://127.0.0.1:${apiPort}`;
 const api = await start(process.execPath, ['api/src/server.ts'], /ready|listening/, {
   NODE_ENV: 'production',
-  SESSION_SECRET: 'bench-only-secret',
+  SESSION_SECRET: 'bench-only-session-secret-of-32-bytes',
   PORT: String(apiPort),
   PUBLIC_URL: origin,
   DATABASE_URL: databaseUrl,

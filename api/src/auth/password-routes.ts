@@ -17,6 +17,7 @@ import {
   verifyEmail,
 } from '@galaxia/core/server';
 import type { AppDeps } from '../app.ts';
+import { isLoopbackRequest } from '../http/loopback-request.ts';
 import type { RouteTable } from '../routes/define-route.ts';
 import { signInThrottle } from './sign-in-throttle.ts';
 import { startSession } from './start-session.ts';
@@ -33,7 +34,12 @@ export function passwordRoutes(routes: RouteTable, deps: AppDeps) {
     middleware: [limit],
     input: { body: signUpSchema },
     status: 201,
-    run: ({ em }, { body }) => signUpWithEmail(em, deps.accountMail, body),
+    run: ({ em }, { body }) => {
+      // An account whose verification mail cannot go out is an account nobody can finish: refuse first.
+      if (deps.accountMail.mailer.available === false)
+        throw new AppError('UNAVAILABLE', messages.account.mailUnavailable);
+      return signUpWithEmail(em, deps.accountMail, body);
+    },
   });
 
   routes.add({
@@ -99,8 +105,10 @@ export function passwordRoutes(routes: RouteTable, deps: AppDeps) {
     method: 'get',
     path: '/dev/outbox',
     access: 'public',
-    run: async ({ res }) => {
-      if (!deps.devOutbox) throw new AppError('NOT_FOUND', messages.account.outboxDisabled);
+    run: async ({ req, res }) => {
+      // It holds reset links and room passwords: only for someone on this very machine.
+      if (!deps.devOutbox || !isLoopbackRequest(req))
+        throw new AppError('NOT_FOUND', messages.account.outboxDisabled);
       res.setHeader('Cache-Control', 'no-store');
       return { mails: await deps.devOutbox() };
     },

@@ -1,10 +1,11 @@
-import { Tournament } from '@galaxia/core/server';
+import { Tournament, User } from '@galaxia/core/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createOrganiser, createUser, signedIn } from '../test-support/actors.ts';
 import { startTestApp, type TestApp, withDatabaseDown } from '../test-support/test-app.ts';
 
 const CROSS_SITE = { error: 'This request did not come from Galaxia.', code: 'AUTH_CROSS_SITE' };
 const SIGN_IN_LIMIT = 30;
+const PRODUCTION_SECRET = 'hardening-test-session-secret-32b';
 
 describe('HTTP hardening', () => {
   let app: TestApp;
@@ -224,6 +225,24 @@ describe('HTTP hardening', () => {
     });
   });
 
+  describe('local outbox', () => {
+    it('shows the development outbox to this machine only, never to a relayed request', async () => {
+      const local = await app.client().get('/api/dev/outbox');
+      expect(local.status).toBe(200);
+      for (const header of ['x-forwarded-for', 'forwarded', 'x-real-ip']) {
+        const response = await app.client().get('/api/dev/outbox', { [header]: '203.0.113.9' });
+        expect([response.status, await response.json()]).toEqual([
+          404,
+          {
+            error:
+              'The local outbox exists only in development without SMTP, for requests from this machine.',
+            code: 'ACCOUNT_OUTBOX_DISABLED',
+          },
+        ]);
+      }
+    });
+  });
+
   describe('cache headers', () => {
     it("marks a signed-in person's JSON no-store, and leaves anonymous public reads alone", async () => {
       const client = await signedIn(app, await createUser(app, 'Private Reader'));
@@ -257,14 +276,14 @@ describe('HTTP hardening', () => {
         await plain.close();
       }
       await expect(
-        startTestApp({ NODE_ENV: 'production', SESSION_SECRET: 'x', DEMO_SIGN_IN: '1' }),
+        startTestApp({ NODE_ENV: 'production', SESSION_SECRET: PRODUCTION_SECRET, DEMO_SIGN_IN: '1' }),
       ).rejects.toThrow('DEMO_SIGN_IN: never allowed in production');
     });
   });
 
   describe('in production', () => {
     it('never offers the demo sign-in', async () => {
-      const production = await startTestApp({ NODE_ENV: 'production', SESSION_SECRET: 'x' });
+      const production = await startTestApp({ NODE_ENV: 'production', SESSION_SECRET: PRODUCTION_SECRET });
       try {
         const client = production.client();
         expect(await (await client.get('/api/auth/options')).json()).toEqual({
@@ -288,10 +307,30 @@ describe('HTTP hardening', () => {
       }
     });
 
+    it('refuses a sign-up it cannot mail before writing any account', async () => {
+      const production = await startTestApp({ NODE_ENV: 'production', SESSION_SECRET: PRODUCTION_SECRET });
+      try {
+        const email = `no-smtp-${crypto.randomUUID()}@example.com`;
+        const response = await production
+          .client()
+          .post('/api/auth/sign-up', { name: 'Nadia Mailless', email, password: 'a long passphrase 42' });
+        expect([response.status, await response.json()]).toEqual([
+          503,
+          {
+            error: 'Email cannot be sent from this server right now. Please try again later.',
+            code: 'ACCOUNT_MAIL_UNAVAILABLE',
+          },
+        ]);
+        expect(await production.em().count(User, { email })).toBe(0);
+      } finally {
+        await production.close();
+      }
+    });
+
     it('sends the session cookie only over HTTPS, marked Secure, and asks browsers to stay on HTTPS', async () => {
       const production = await startTestApp({
         NODE_ENV: 'production',
-        SESSION_SECRET: 'x',
+        SESSION_SECRET: PRODUCTION_SECRET,
         // One TLS-terminating proxy in front, as compose documents for its load balancer.
         TRUST_PROXY: '1',
         DISCORD_CLIENT_ID: 'client-1',

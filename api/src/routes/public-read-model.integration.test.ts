@@ -63,6 +63,19 @@ describe('public read model', () => {
     await app.close();
   });
 
+  it('sends the same security headers on an answer served from memory as on one built fresh', async () => {
+    const headersOf = (response: Response) =>
+      ['content-security-policy', 'x-frame-options', 'x-content-type-options', 'referrer-policy'].map(
+        (name) => [name, response.headers.get(name)],
+      );
+    const built = await app.client().get(`/api/events/${eventId}/teams`);
+    const fromMemory = await app.client().get(`/api/events/${eventId}/teams`);
+    expect(fromMemory.headers.get('etag')).toBe(built.headers.get('etag'));
+    expect(headersOf(fromMemory)).toEqual(headersOf(built));
+    expect(fromMemory.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+    expect(fromMemory.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  });
+
   it('answers a repeated read from memory with a strong ETag, 304 and shared caching headers', async () => {
     const first = await app.client().get(`/api/events/${eventId}`);
     expect(first.status).toBe(200);

@@ -14,5 +14,6 @@ export * from './jobs/index.ts';
 export * from './mail/index.ts';
 export * from './rate-limits.ts';
 export * from './redis.ts';
+export * from './seed/prepare-database.ts';
 export * from './seed/seed-demo-data.ts';
 export * from './use-cases/index.ts';

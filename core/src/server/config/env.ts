@@ -50,6 +50,14 @@ const envSchema = z.object({
     .default('')
     .transform((value) => value === '1'),
   /**
+   * `1` writes the demo people and tournaments into an empty database when `npm start` prepares it
+   * (`npm start` sets it itself outside production); production refuses to start with it.
+   */
+  SEED_DEMO: z
+    .enum(['0', '1', ''])
+    .default('')
+    .transform((value) => value === '1'),
+  /**
    * Which proxies may say who the client is (`X-Forwarded-For`, `X-Forwarded-Proto`): unset trusts
    * nothing; a number is how many proxy hops sit in front; otherwise addresses, CIDRs or Express's
    * names (`loopback`, `uniquelocal`), comma-separated. `true` is refused: it lets anyone pick their address.
@@ -94,6 +102,9 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+/** The shortest session secret production accepts. */
+export const SESSION_SECRET_MIN_BYTES = 32;
+
 /** Parses configuration once at start-up so a bad value stops the process with a readable message. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = envSchema.safeParse(source);
@@ -103,6 +114,18 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   if (parsed.data.NODE_ENV === 'production' && !parsed.data.SESSION_SECRET) {
     throw new Error('Invalid configuration:\n  SESSION_SECRET: required in production');
+  }
+  // A short secret can be guessed offline from one signed cookie, and then any session forged.
+  if (
+    parsed.data.NODE_ENV === 'production' &&
+    Buffer.byteLength(parsed.data.SESSION_SECRET ?? '') < SESSION_SECRET_MIN_BYTES
+  ) {
+    throw new Error(
+      `Invalid configuration:\n  SESSION_SECRET: at least ${SESSION_SECRET_MIN_BYTES} bytes in production (e.g. openssl rand -hex 32)`,
+    );
+  }
+  if (parsed.data.NODE_ENV === 'production' && parsed.data.SEED_DEMO) {
+    throw new Error('Invalid configuration:\n  SEED_DEMO: never allowed in production');
   }
   if (parsed.data.NODE_ENV === 'production' && parsed.data.DEMO_SIGN_IN) {
     throw new Error('Invalid configuration:\n  DEMO_SIGN_IN: never allowed in production');
@@ -117,9 +140,12 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
 export const publicUrlOf = (env: Env): string =>
   (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
 export const googleConfigured = (env: Env) => Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
-/** Mails land in a local outbox (shown at /dev/outbox) only outside production and only without SMTP. */
 export const publicCacheEnabled = (env: Env) =>
   (env.GALAXIA_PUBLIC_CACHE ?? (env.NODE_ENV === 'test' ? 'off' : 'on')) === 'on';
 
+/**
+ * Mails land in a local outbox only in development (and tests) and only without SMTP; /dev/outbox shows
+ * it to loopback requests alone, so a deployment that forgot NODE_ENV does not publish it.
+ */
 export const devOutboxEnabled = (env: Env) => !env.SMTP_URL && env.NODE_ENV !== 'production';
 export const botConfigured = (env: Env) => Boolean(env.DISCORD_BOT_TOKEN && env.DISCORD_CLIENT_ID);

@@ -13,6 +13,8 @@ export interface OutgoingMail {
 
 export interface Mailer {
   send(mail: OutgoingMail): Promise<void>;
+  /** False when nothing can be delivered (production without SMTP): callers refuse before writing anything. */
+  readonly available?: boolean;
 }
 
 /**
@@ -37,6 +39,7 @@ export function createMailer(env: Env, redis: Redis): Mailer {
     return { send: (mail) => pushToDevOutbox(redis, mail) };
   }
   return {
+    available: false,
     async send() {
       throw new AppError('UNAVAILABLE', messages.account.mailUnavailable);
     },
