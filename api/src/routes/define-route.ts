@@ -1,4 +1,4 @@
-import { AppError, messages } from '@galaxia/core';
+import { AppError, isStorableText, messages } from '@galaxia/core';
 import type { Actor, JobQueues, Orm } from '@galaxia/core/server';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request, RequestHandler, Response, Router } from 'express';
@@ -72,6 +72,8 @@ export interface RegisteredRoute {
   method: RouteSpec<Access, RouteInput>['method'];
   path: string;
   access: Access;
+  /** The contracts the route parses its request with (what the input property test generates from). */
+  input?: RouteInput;
 }
 
 /**
@@ -114,6 +116,9 @@ export function createRouteTable(router: Router, deps: { orm: Orm; queues?: JobQ
       const handler: RequestHandler = async (req, res) => {
         if (spec.failure) res.locals[FAILURE_LOCAL] = spec.failure;
         const { body, query, params } = spec.input ?? {};
+        // A path parameter without a contract still reaches queries: it is text PostgreSQL must be able to store.
+        if (!params && !Object.values(req.params).every((value) => isStorableText(String(value))))
+          throw new AppError('BAD_REQUEST', messages.form.unstorableText);
         const input = {
           body: body ? body.parse(req.body ?? {}) : undefined,
           query: query ? query.parse(req.query) : undefined,
@@ -145,7 +150,12 @@ export function createRouteTable(router: Router, deps: { orm: Orm; queues?: JobQ
         else res.status(answer.status).json(answer.body);
       };
       router[spec.method](spec.path, ...chain, handler);
-      table.push({ method: spec.method, path: spec.path, access: spec.access });
+      table.push({
+        method: spec.method,
+        path: spec.path,
+        access: spec.access,
+        ...(spec.input && { input: spec.input }),
+      });
     },
   };
 }

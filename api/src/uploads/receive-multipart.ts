@@ -72,15 +72,21 @@ export async function receiveMultipart(
     failure ??= error;
   };
 
-  const parser = busboy({
-    headers: req.headers,
-    limits: {
-      fileSize: largest + 1,
-      files: limits.length,
-      fields: 20,
-      fieldSize: options.maxFieldBytes ?? 256 * 1024,
-    },
-  });
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: req.headers,
+      limits: {
+        fileSize: largest + 1,
+        files: limits.length,
+        fields: 20,
+        fieldSize: options.maxFieldBytes ?? 256 * 1024,
+      },
+    });
+  } catch {
+    // busboy throws at once on a content type it cannot read (no boundary): the client's mistake.
+    throw new AppError('BAD_REQUEST', messages.upload.noBoundary);
+  }
   const pending: Promise<void>[] = [];
 
   parser.on('field', (name, value, info) => {

@@ -2,20 +2,20 @@ import { z } from 'zod';
 import { messages } from '../domain/messages/catalogue.ts';
 import { isValidTimeZone } from '../domain/time/zoned-time.ts';
 import { gameIdSchema } from './games.ts';
-import { optionalText, requiredText } from './text-fields.ts';
+import { idSchema, optionalText, requiredText, text } from './text-fields.ts';
 
 /** A Discord server the signed-in user belongs to; only `isAdmin` ones are offered for tournaments. */
 export const serverSchema = z.object({
-  id: z.string().min(1),
-  name: z.string().min(1),
+  id: text().min(1),
+  name: text().min(1),
   isAdmin: z.boolean(),
 });
 export type Server = z.infer<typeof serverSchema>;
 
 export const currentUserSchema = z.object({
-  id: z.string().min(1),
-  name: z.string().min(1),
-  avatar: z.string(),
+  id: text().min(1),
+  name: text().min(1),
+  avatar: text(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
@@ -29,8 +29,7 @@ export const userSettingsSchema = z.object({
   profilePrivacy: profilePrivacySchema,
   preferredGames: z.array(gameIdSchema),
   /** IANA zone times are shown in; null until chosen (the page then uses the browser's zone). */
-  timeZone: z
-    .string()
+  timeZone: text()
     .max(64)
     .refine(isValidTimeZone, { error: messages.playerSeason.unknownTimeZone })
     .nullable()
@@ -51,9 +50,9 @@ export const updateProfileSchema = z.object({
 export type UpdateProfilePayload = z.infer<typeof updateProfileSchema>;
 
 /** The local demo sign-in: one of the listed demo users. */
-export const demoSignInPayloadSchema = z.object({ userId: z.string().min(1).max(64) });
+export const demoSignInPayloadSchema = z.object({ userId: idSchema });
 export type DemoSignInPayload = z.infer<typeof demoSignInPayloadSchema>;
 
 /** What Discord sends back to the OAuth callback; anything missing or odd is treated as not given. */
-const queryText = z.string().max(512).catch('');
+const queryText = text().max(512).catch('');
 export const discordCallbackQuerySchema = z.object({ state: queryText, code: queryText });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../domain/messages/catalogue.ts';
+import { isoDateTime } from './date-time.ts';
+import { text } from './text-fields.ts';
 
 export const ANNOUNCEMENT_TITLE_MAX_LENGTH = 120;
 export const ANNOUNCEMENT_CONTENT_MAX_LENGTH = 2000;
@@ -8,24 +10,22 @@ export const announcementTypeSchema = z.enum(['important', 'warning', 'info']);
 export type AnnouncementType = z.infer<typeof announcementTypeSchema>;
 
 export const announcementSchema = z.object({
-  id: z.string().min(1),
+  id: text().min(1),
   type: announcementTypeSchema,
-  title: z.string().min(1),
-  content: z.string().min(1),
-  timestamp: z.iso.datetime({ offset: true }),
-  author: z.string().min(1),
+  title: text().min(1),
+  content: text().min(1),
+  timestamp: isoDateTime,
+  author: text().min(1),
 });
 export type Announcement = z.infer<typeof announcementSchema>;
 
 export const createAnnouncementPayloadSchema = z.object({
   type: announcementTypeSchema.default('info'),
-  title: z
-    .string()
+  title: text()
     .trim()
     .min(1, messages.announcement.titleRequired)
     .max(ANNOUNCEMENT_TITLE_MAX_LENGTH, messages.announcement.titleTooLong(ANNOUNCEMENT_TITLE_MAX_LENGTH)),
-  content: z
-    .string()
+  content: text()
     .trim()
     .min(1, messages.announcement.contentRequired)
     .max(

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { text } from './text-fields.ts';
 
 /** Every failed `/api` call answers with this body and a fitting HTTP status. */
-export const errorBodySchema = z.object({ error: z.string().min(1) });
+export const errorBodySchema = z.object({ error: text().min(1) });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
-export const apiFailureSchema = z.object({ success: z.literal(false), error: z.string().min(1) });
+export const apiFailureSchema = z.object({ success: z.literal(false), error: text().min(1) });
 export type ApiFailure = z.infer<typeof apiFailureSchema>;
 
 /**

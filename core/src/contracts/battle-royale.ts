@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { MAX_POINTS_PER_ENTRY, MAX_POINTS_TABLE_PLACES } from '../domain/battle-royale/points-table.ts';
 import { messages } from '../domain/messages/catalogue.ts';
 import { phaseStatusSchema } from './competition.ts';
+import { isoDateTime } from './date-time.ts';
+import { idSchema, text } from './text-fields.ts';
 
-const id = z.string().trim().min(1).max(64);
+const id = idSchema;
 const count = z.int().min(0);
-const isoDateTime = z.iso.datetime({ offset: true });
 /** A lobby holds at most 100 players, so at most 100 teams and 100 placements. */
 const MAX_LOBBY_TEAMS = 100;
 /** More kills than a 100-player room holds is a typing mistake. */
@@ -48,8 +49,8 @@ export type LobbyResultsPayload = z.infer<typeof lobbyResultsPayloadSchema>;
 /** PUT /api/lobby-matches/:id/room: the organiser's room ID and password, and optionally the match time. */
 export const lobbyRoomPayloadSchema = z
   .object({
-    roomId: z.string().trim().max(40).optional(),
-    roomPassword: z.string().trim().max(40).optional(),
+    roomId: text().trim().max(40).optional(),
+    roomPassword: text().trim().max(40).optional(),
     scheduledTime: isoDateTime.optional(),
   })
   .refine((body) => (body.roomId === undefined) === (body.roomPassword === undefined), {
@@ -63,7 +64,7 @@ export type LobbyRoomPayload = z.infer<typeof lobbyRoomPayloadSchema>;
 /** POST /api/lobby-matches/:id/flag */
 export const flagLobbyResultsPayloadSchema = z.object({
   teamId: id,
-  reason: z.string().trim().min(1).max(500),
+  reason: text().trim().min(1).max(500),
 });
 export type FlagLobbyResultsPayload = z.infer<typeof flagLobbyResultsPayloadSchema>;
 
@@ -75,7 +76,7 @@ export const lobbyMatchStatusSchema = z.enum(['upcoming', 'completed']);
 
 export const pointsRowSchema = z.object({
   rank: count,
-  team: z.object({ id: z.string(), name: z.string(), logo: z.string().nullable() }),
+  team: z.object({ id: text(), name: text(), logo: text().nullable() }),
   matches: count,
   wwcd: count,
   placementPoints: count,
@@ -87,7 +88,7 @@ export const pointsRowSchema = z.object({
 export type PointsRowView = z.infer<typeof pointsRowSchema>;
 
 export const lobbyMatchSummarySchema = z.object({
-  id: z.string(),
+  id: text(),
   number: count,
   scheduledTime: isoDateTime.nullable(),
   status: lobbyMatchStatusSchema,
@@ -96,8 +97,8 @@ export const lobbyMatchSummarySchema = z.object({
 export type LobbyMatchSummary = z.infer<typeof lobbyMatchSummarySchema>;
 
 export const lobbyTableSchema = z.object({
-  id: z.string(),
-  name: z.string(),
+  id: text(),
+  name: text(),
   matches: z.array(lobbyMatchSummarySchema),
   standings: z.array(pointsRowSchema),
 });
@@ -106,7 +107,7 @@ export type LobbyTable = z.infer<typeof lobbyTableSchema>;
 /** GET /api/events/:id/points-tables: every started battle-royale phase, per lobby and overall. */
 export const phasePointsTablesSchema = z.object({
   phaseIndex: count,
-  phaseName: z.string(),
+  phaseName: text(),
   status: phaseStatusSchema,
   matchesPerLobby: count,
   /** Teams the phase sends on in total (the top equal share of each lobby); 0 for the final. */
@@ -121,43 +122,41 @@ export const eventPointsTablesSchema = z.object({ phases: z.array(phasePointsTab
 export type EventPointsTables = z.infer<typeof eventPointsTablesSchema>;
 
 export const lobbyTeamSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  logo: z.string().nullable(),
-  roster: z.array(z.object({ userId: z.string(), name: z.string() })),
+  id: text(),
+  name: text(),
+  logo: text().nullable(),
+  roster: z.array(z.object({ userId: text(), name: text() })),
 });
 
 export const teamResultViewSchema = z.object({
-  teamId: z.string(),
+  teamId: text(),
   placement: count,
   kills: count,
-  playerKills: z.array(z.object({ userId: z.string(), kills: count })),
+  playerKills: z.array(z.object({ userId: text(), kills: count })),
 });
 
 /** One match on the lobby page; `room` is filled only for the lobby's players from the reveal time on. */
 export const lobbyMatchViewSchema = lobbyMatchSummarySchema.extend({
   roomRevealAt: isoDateTime.nullable(),
   roomSet: z.boolean(),
-  room: z.object({ roomId: z.string(), roomPassword: z.string() }).nullable(),
+  room: z.object({ roomId: text(), roomPassword: text() }).nullable(),
   resultsEnteredAt: isoDateTime.nullable(),
   flagOpenUntil: isoDateTime.nullable(),
   /** The viewer plays in this lobby and may still flag these results (decided by the server's clock). */
   canFlag: z.boolean(),
-  flag: z
-    .object({ teamId: z.string(), reason: z.string(), at: isoDateTime, settled: z.boolean() })
-    .nullable(),
-  screenshotUrl: z.string().nullable(),
+  flag: z.object({ teamId: text(), reason: text(), at: isoDateTime, settled: z.boolean() }).nullable(),
+  screenshotUrl: text().nullable(),
   results: z.array(teamResultViewSchema),
 });
 export type LobbyMatchView = z.infer<typeof lobbyMatchViewSchema>;
 
 /** GET /api/lobbies/:id */
 export const lobbyViewSchema = z.object({
-  id: z.string(),
-  tournamentId: z.string(),
-  name: z.string(),
+  id: text(),
+  tournamentId: text(),
+  name: text(),
   phaseIndex: count,
-  phaseName: z.string(),
+  phaseName: text(),
   /** The phase's points table; its organiser may edit it while the phase is being played. */
   pointsTable: pointsTableSchema,
   phaseActive: z.boolean(),
@@ -166,7 +165,7 @@ export const lobbyViewSchema = z.object({
   standings: z.array(pointsRowSchema),
   viewer: z.object({
     /** The viewer's team in this lobby when they are on its roster. */
-    teamId: z.string().nullable(),
+    teamId: text().nullable(),
     /** Organiser or appointed results admin: may set rooms and enter results. */
     canManage: z.boolean(),
   }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INT4_MAX } from '../domain/limits.ts';
+import { text } from './text-fields.ts';
 
 export const bracketFormatSchema = z.enum([
   'single-elimination',
@@ -14,8 +15,8 @@ export const bracketMatchStatusSchema = z.enum(['upcoming', 'pending', 'complete
 export type BracketMatchStatusView = z.infer<typeof bracketMatchStatusSchema>;
 
 export const bracketTeamSchema = z.object({
-  id: z.string().min(1),
-  name: z.string().min(1),
+  id: text().min(1),
+  name: text().min(1),
   /** Null until the match has a result. */
   score: z.int().min(0).max(INT4_MAX).nullable(),
 });
@@ -23,18 +24,18 @@ export type BracketTeam = z.infer<typeof bracketTeamSchema>;
 
 export const bracketMatchViewSchema = z.object({
   /** Also the match page segment: /events/{id}/matches/{matchId}. */
-  id: z.string().min(1),
-  name: z.string().min(1),
+  id: text().min(1),
+  name: text().min(1),
   /** Slot A and slot B; null while the team is still to be decided, or for a BYE. */
   teams: z.tuple([bracketTeamSchema.nullable(), bracketTeamSchema.nullable()]),
   status: bracketMatchStatusSchema,
-  winnerId: z.string().min(1).nullable(),
+  winnerId: text().min(1).nullable(),
 });
 export type BracketMatchView = z.infer<typeof bracketMatchViewSchema>;
 
 export const bracketRoundSchema = z.object({
-  id: z.string().min(1),
-  name: z.string().min(1),
+  id: text().min(1),
+  name: text().min(1),
   matches: z.array(bracketMatchViewSchema),
 });
 export type BracketRound = z.infer<typeof bracketRoundSchema>;

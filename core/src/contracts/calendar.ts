@@ -2,19 +2,21 @@ import { z } from 'zod';
 import { isClockTime, isIsoDate } from '../domain/calendar/date-time.ts';
 import { endsBeforeStart } from '../domain/calendar/validate-calendar.ts';
 import { messages } from '../domain/messages/catalogue.ts';
+import { inRange } from './date-time.ts';
 import { gameIdSchema } from './games.ts';
+import { text } from './text-fields.ts';
 
 export const ROUND_NAME_MAX_LENGTH = 100;
 
 /** YYYY-MM-DD naming a real day. */
-export const calendarDateSchema = z
-  .string({ error: messages.calendar.invalidDate })
-  .refine(isIsoDate, { error: messages.calendar.invalidDate });
+export const calendarDateSchema = text({ error: messages.calendar.invalidDate })
+  .refine(isIsoDate, { error: messages.calendar.invalidDate, abort: true })
+  .refine(inRange, { error: messages.form.dateOutOfRange });
 
 /** HH:MM, hour 0-23, minute 0-59. */
-export const clockTimeSchema = z
-  .string({ error: messages.calendar.invalidTime })
-  .refine(isClockTime, { error: messages.calendar.invalidTime });
+export const clockTimeSchema = text({ error: messages.calendar.invalidTime }).refine(isClockTime, {
+  error: messages.calendar.invalidTime,
+});
 
 /** From a start date and time to an end date and time; rounds and registration windows are spans. */
 export const dateTimeSpanSchema = z.object({
@@ -28,9 +30,8 @@ export type DateTimeSpan = z.infer<typeof dateTimeSpanSchema>;
 export const calendarRoundSchema = dateTimeSpanSchema
   .extend({
     /** The bracket engine's round key, so matches find their round's dates. */
-    roundKey: z.string().optional(),
-    roundName: z
-      .string({ error: messages.calendar.roundNameRequired })
+    roundKey: text().optional(),
+    roundName: text({ error: messages.calendar.roundNameRequired })
       .trim()
       .min(1, { error: messages.calendar.roundNameRequired })
       .max(ROUND_NAME_MAX_LENGTH, { error: messages.form.tooLong('Round name', ROUND_NAME_MAX_LENGTH) }),
@@ -43,7 +44,7 @@ export type CalendarRound = z.infer<typeof calendarRoundSchema>;
 
 /** One entry per roadmap phase, in roadmap order. */
 export const phaseCalendarSchema = z.object({
-  phaseName: z.string(),
+  phaseName: text(),
   rounds: z.array(calendarRoundSchema),
 });
 export type PhaseCalendar = z.infer<typeof phaseCalendarSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { INT4_MAX, MAX_STAT } from '../domain/limits.ts';
 import { messages } from '../domain/messages/catalogue.ts';
+import { isoDateTime } from './date-time.ts';
 import { registrationStatusSchema } from './events.ts';
 import { tournamentLifecycleSchema } from './lifecycle.ts';
 import {
@@ -15,13 +16,13 @@ import { phaseFormatSchema } from './roadmap.ts';
 import { standingRecordSchema } from './standings.ts';
 import { statisticsSchema } from './stats.ts';
 import { streamPlatformSchema } from './streams.ts';
+import { idSchema, text } from './text-fields.ts';
 
-const id = z.string().trim().min(1);
+const id = idSchema;
 const count = z.int().min(0).max(INT4_MAX);
-const isoDateTime = z.iso.datetime({ offset: true });
 
 /** A team as competition screens name it. */
-export const entrantTeamSchema = z.object({ id: z.string(), name: z.string(), logo: z.string().nullable() });
+export const entrantTeamSchema = z.object({ id: text(), name: text(), logo: text().nullable() });
 export type EntrantTeam = z.infer<typeof entrantTeamSchema>;
 
 // Registration
@@ -38,10 +39,10 @@ export const tournamentInvitationStatusSchema = z.enum(['pending', 'accepted', '
 export type TournamentInvitationStatus = z.infer<typeof tournamentInvitationStatusSchema>;
 
 export const tournamentInvitationSchema = z.object({
-  id: z.string(),
-  tournamentId: z.string(),
-  eventName: z.string(),
-  team: z.object({ id: z.string(), name: z.string(), logo: z.string().nullable() }),
+  id: text(),
+  tournamentId: text(),
+  eventName: text(),
+  team: z.object({ id: text(), name: text(), logo: text().nullable() }),
   status: tournamentInvitationStatusSchema,
   invitedAt: isoDateTime,
 });
@@ -55,9 +56,9 @@ export const entryStatusSchema = z.enum(['registered', 'invited', 'withdrawn', '
 export type EntryStatus = z.infer<typeof entryStatusSchema>;
 
 export const rosterPlayerSchema = z.object({
-  userId: z.string(),
-  name: z.string(),
-  avatar: z.string().nullable(),
+  userId: text(),
+  name: text(),
+  avatar: text().nullable(),
   /** Holds a verified account for the tournament's game. */
   verified: z.boolean(),
 });
@@ -137,13 +138,13 @@ export const competitionMatchSchema = matchSchema
     games: true,
   })
   .extend({
-    id: z.string(),
+    id: text(),
     /** The bracket's id of the match (`qf-1`, `ga-md1-1`), unique within its phase. */
-    displayId: z.string(),
-    name: z.string(),
-    tournamentId: z.string(),
+    displayId: text(),
+    name: text(),
+    tournamentId: text(),
     phaseIndex: count,
-    round: z.string(),
+    round: text(),
     teamA: entrantTeamSchema.nullable(),
     teamB: entrantTeamSchema.nullable(),
     actions: z.array(matchActionSchema),
@@ -195,9 +196,9 @@ export const streamerGrantPayloadSchema = z.object({ userId: id });
 export type StreamerGrantPayload = z.infer<typeof streamerGrantPayloadSchema>;
 
 export const tournamentStreamerSchema = z.object({
-  userId: z.string(),
-  name: z.string(),
-  avatar: z.string().nullable(),
+  userId: text(),
+  name: text(),
+  avatar: text().nullable(),
   grantedAt: isoDateTime,
 });
 export type TournamentStreamer = z.infer<typeof tournamentStreamerSchema>;
@@ -207,22 +208,22 @@ export type TournamentStreamers = z.infer<typeof tournamentStreamersSchema>;
 
 /** A match on a list that spans tournaments: named with its tournament, its teams null until decided. */
 export const tournamentMatchLineSchema = z.object({
-  tournamentId: z.string(),
-  tournamentName: z.string(),
-  name: z.string(),
-  teamA: z.string().nullable(),
-  teamB: z.string().nullable(),
+  tournamentId: text(),
+  tournamentName: text(),
+  name: text(),
+  teamA: text().nullable(),
+  teamB: text().nullable(),
 });
 export type TournamentMatchLine = z.infer<typeof tournamentMatchLineSchema>;
 
 /** A match on the Stream Tools list: unclaimed, or claimed by the signed-in streamer. */
 export const claimableMatchSchema = tournamentMatchLineSchema.extend({
-  matchId: z.string(),
+  matchId: text(),
   status: matchSchema.shape.status,
   scheduledTime: isoDateTime.nullable(),
   /** The person's own claim: a streamer's queue, in the order the matches are played. */
   claim: z
-    .object({ platform: streamPlatformSchema, url: z.string(), live: z.boolean(), locked: z.boolean() })
+    .object({ platform: streamPlatformSchema, url: text(), live: z.boolean(), locked: z.boolean() })
     .nullable(),
 });
 export type ClaimableMatch = z.infer<typeof claimableMatchSchema>;
@@ -246,26 +247,26 @@ export type AttentionReason = z.infer<typeof attentionReasonSchema>;
 
 /** Which match of which phase a console row is about. */
 const consoleMatchRefSchema = z.object({
-  matchId: z.string(),
-  name: z.string(),
+  matchId: text(),
+  name: text(),
   phaseIndex: count,
 });
 
 export const attentionMatchSchema = consoleMatchRefSchema.extend({
-  teamA: z.string().nullable(),
-  teamB: z.string().nullable(),
+  teamA: text().nullable(),
+  teamB: text().nullable(),
   status: matchSchema.shape.status,
   scheduledTime: isoDateTime.nullable(),
   reason: attentionReasonSchema,
   /** The dispute's reason, for a disputed match. */
-  detail: z.string().nullable(),
+  detail: text().nullable(),
 });
 export type AttentionMatch = z.infer<typeof attentionMatchSchema>;
 
 /** A completed result the organiser may correct or reopen. */
 export const consoleResultSchema = consoleMatchRefSchema.extend({
-  teamA: z.string(),
-  teamB: z.string(),
+  teamA: text(),
+  teamB: text(),
   scoreA: count,
   scoreB: count,
   winner: matchSchema.shape.winner,
@@ -279,7 +280,7 @@ export const consoleOpenMatchSchema = consoleMatchRefSchema.extend({
   teamB: entrantTeamSchema,
   status: matchSchema.shape.status,
   /** The score one side reported and the other has not confirmed; settling lets it stand. */
-  report: z.object({ scoreA: count, scoreB: count, by: z.string() }).nullable(),
+  report: z.object({ scoreA: count, scoreB: count, by: text() }).nullable(),
 });
 export type ConsoleOpenMatch = z.infer<typeof consoleOpenMatchSchema>;
 
@@ -288,7 +289,7 @@ export const CONSOLE_RESULTS_LIMIT = 50;
 
 export const consolePhaseSchema = z.object({
   index: count,
-  name: z.string(),
+  name: text(),
   format: phaseFormatSchema,
   status: phaseStatusSchema,
   totalTeams: count,
@@ -296,14 +297,14 @@ export const consolePhaseSchema = z.object({
   teams: z.array(entrantTeamSchema),
   matches: z.object({ total: count, completed: count, disputed: count }),
   /** Why the organiser cannot start it now; null when they can (or it has started). */
-  startBlockedBy: z.string().nullable(),
+  startBlockedBy: text().nullable(),
   champion: entrantTeamSchema.nullable(),
 });
 export type ConsolePhase = z.infer<typeof consolePhaseSchema>;
 
 export const tournamentConsoleSchema = z.object({
-  tournamentId: z.string(),
-  name: z.string(),
+  tournamentId: text(),
+  name: text(),
   lifecycle: tournamentLifecycleSchema,
   registrationStatus: registrationStatusSchema,
   entries: z.object({ registered: count, invited: count }),
@@ -330,8 +331,8 @@ export type StandingTableRow = z.infer<typeof standingTableRowSchema>;
 /** A group's table (group stage) or the whole field's (Swiss). */
 export const standingTableSchema = z.object({
   phaseIndex: count,
-  phaseName: z.string(),
-  name: z.string(),
+  phaseName: text(),
+  name: text(),
   rows: z.array(standingTableRowSchema),
 });
 export type StandingTable = z.infer<typeof standingTableSchema>;
@@ -358,19 +359,19 @@ export type LiveMatch = z.infer<typeof liveMatchSchema>;
 export const tournamentUpdateSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('match'),
-    matchId: z.string(),
+    matchId: text(),
     status: matchSchema.shape.status,
     match: liveMatchSchema.optional(),
   }),
   z.object({ type: z.literal('phase'), phaseIndex: count, status: phaseStatusSchema }),
   z.object({ type: z.literal('tournament'), lifecycle: tournamentLifecycleSchema }),
-  z.object({ type: z.literal('announcement'), announcementId: z.string(), deleted: z.boolean() }),
-  z.object({ type: z.literal('stream'), matchId: z.string(), claimed: z.boolean() }),
-  z.object({ type: z.literal('registration'), teamId: z.string(), status: entryStatusSchema }),
+  z.object({ type: z.literal('announcement'), announcementId: text(), deleted: z.boolean() }),
+  z.object({ type: z.literal('stream'), matchId: text(), claimed: z.boolean() }),
+  z.object({ type: z.literal('registration'), teamId: text(), status: entryStatusSchema }),
   /** A battle-royale lobby match got (or lost) its results: points tables refetch. */
   z.object({
     type: z.literal('lobby-match'),
-    lobbyMatchId: z.string(),
+    lobbyMatchId: text(),
     status: z.enum(['upcoming', 'completed']),
   }),
 ]);

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { messages } from '../domain/messages/catalogue.ts';
+import { isoDateTime } from './date-time.ts';
 import { pageSchema } from './public-event.ts';
+import { text as storableText } from './text-fields.ts';
 
 export const CONTACT_NAME_MAX_LENGTH = 100;
 export const CONTACT_EMAIL_MAX_LENGTH = 254;
@@ -10,8 +12,7 @@ export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
 const { contact: text } = messages;
 
 const requiredText = (required: string, field: string, max: number) =>
-  z
-    .string({ error: required })
+  storableText({ error: required })
     .trim()
     .min(1, { error: required })
     .max(max, { error: messages.form.tooLong(field, max) });
@@ -19,8 +20,7 @@ const requiredText = (required: string, field: string, max: number) =>
 /** POST /api/contact: what the contact form sends. */
 export const contactPayloadSchema = z.object({
   name: requiredText(text.nameRequired, 'Name', CONTACT_NAME_MAX_LENGTH),
-  email: z
-    .string({ error: text.emailInvalid })
+  email: storableText({ error: text.emailInvalid })
     .trim()
     .max(CONTACT_EMAIL_MAX_LENGTH, { error: text.emailInvalid })
     .pipe(z.email({ error: text.emailInvalid })),
@@ -30,18 +30,18 @@ export const contactPayloadSchema = z.object({
 export type ContactPayload = z.infer<typeof contactPayloadSchema>;
 
 /** 201 from POST /api/contact. */
-export const contactResponseSchema = z.object({ id: z.string().min(1) });
+export const contactResponseSchema = z.object({ id: storableText().min(1) });
 export type ContactResponse = z.infer<typeof contactResponseSchema>;
 
 export const enquirySchema = z.object({
-  id: z.string().min(1),
-  name: z.string().min(1),
-  email: z.string().min(1),
-  subject: z.string().min(1),
-  message: z.string().min(1),
-  createdAt: z.iso.datetime({ offset: true }),
+  id: storableText().min(1),
+  name: storableText().min(1),
+  email: storableText().min(1),
+  subject: storableText().min(1),
+  message: storableText().min(1),
+  createdAt: isoDateTime,
   /** Null until an organiser has dealt with it. */
-  handledAt: z.iso.datetime({ offset: true }).nullable(),
+  handledAt: isoDateTime.nullable(),
 });
 export type Enquiry = z.infer<typeof enquirySchema>;
 

@@ -6,14 +6,13 @@ import {
   passwordProblem,
 } from '../domain/accounts/credentials.ts';
 import { messages } from '../domain/messages/catalogue.ts';
-import { requiredText } from './text-fields.ts';
+import { requiredText, text } from './text-fields.ts';
 
 const NAME_MAX_LENGTH = 100;
 /** Tokens are 32 random bytes in base64url (43 characters); anything far longer is not one of ours. */
 const TOKEN_MAX_LENGTH = 100;
 
-const emailSchema = z
-  .string({ error: messages.account.emailRequired })
+const emailSchema = text({ error: messages.account.emailRequired })
   .trim()
   .min(1, messages.account.emailRequired)
   .max(EMAIL_MAX_LENGTH, messages.account.emailInvalid)
@@ -21,20 +20,18 @@ const emailSchema = z
   .transform(normalizeEmail);
 
 /** Sign-in checks only presence: length rules for new passwords must not lock out existing ones. */
-const givenPasswordSchema = z
-  .string({ error: messages.account.passwordRequired })
+const givenPasswordSchema = text({ error: messages.account.passwordRequired })
   .min(1, messages.account.passwordRequired)
   .max(PASSWORD_MAX_LENGTH, messages.account.invalidCredentials);
 
-const newPasswordSchema = z
-  .string({ error: messages.account.passwordRequired })
+const newPasswordSchema = text({ error: messages.account.passwordRequired })
   .min(1, messages.account.passwordRequired)
   .superRefine((password, ctx) => {
     const problem = passwordProblem(password);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
 
-const tokenSchema = z.string().min(1).max(TOKEN_MAX_LENGTH);
+const tokenSchema = text().min(1).max(TOKEN_MAX_LENGTH);
 
 export const signUpSchema = z.object({
   name: requiredText(messages.account.nameRequired, 'Name', NAME_MAX_LENGTH),
@@ -63,12 +60,12 @@ export const setPasswordSchema = z.object({
 export type SetPasswordPayload = z.infer<typeof setPasswordSchema>;
 
 export const signInMethodsSchema = z.object({
-  email: z.string().nullable(),
+  email: text().nullable(),
   emailVerified: z.boolean(),
   discord: z.boolean(),
   google: z.boolean(),
   password: z.boolean(),
   /** A Google account waiting for this person to confirm linking it, when there is one. */
-  pendingGoogleEmail: z.string().nullable(),
+  pendingGoogleEmail: text().nullable(),
 });
 export type SignInMethods = z.infer<typeof signInMethodsSchema>;

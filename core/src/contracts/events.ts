@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { INT4_MAX } from '../domain/limits.ts';
-
-const isoDate = z.iso.date();
+import { isoDate } from './date-time.ts';
+import { text } from './text-fields.ts';
 
 export const registrationStatusSchema = z.enum(['not_started', 'open', 'closed']);
 export type RegistrationStatus = z.infer<typeof registrationStatusSchema>;
@@ -13,33 +13,33 @@ export const scheduleStatusSchema = z.enum(['completed', 'active', 'upcoming']);
 export type ScheduleStatus = z.infer<typeof scheduleStatusSchema>;
 
 export const scheduleItemSchema = z.object({
-  phase: z.string().min(1),
+  phase: text().min(1),
   date: isoDate,
   status: scheduleStatusSchema,
 });
 export type ScheduleItem = z.infer<typeof scheduleItemSchema>;
 
 const eventFields = z.object({
-  id: z.string().min(1),
-  title: z.string().min(1),
+  id: text().min(1),
+  title: text().min(1),
   /** The game's display name, as the events page filters on it. */
-  game: z.string().min(1),
-  format: z.string(),
-  roadmap: z.string(),
-  host: z.string(),
+  game: text().min(1),
+  format: text(),
+  roadmap: text(),
+  host: text(),
   /** Rupee text with Indian digit grouping, e.g. '₹10,00,000'. */
-  prizePool: z.string(),
+  prizePool: text(),
   /** Null when the organiser has not given an invite link. */
   discordLink: z.url().nullable(),
   /** The poster's URL; null when the organiser has not uploaded one. */
-  image: z.string().nullable(),
+  image: text().nullable(),
   registrationStatus: registrationStatusSchema,
   registrationStartDate: isoDate.optional(),
   /** Null only for an event that has no registration window at all. */
   registrationEndDate: isoDate.nullable(),
   status: eventStatusSchema,
   isParticipating: z.boolean(),
-  description: z.string(),
+  description: text(),
 });
 
 // The start date is what the 'Registration starts on {date}' banner shows, so it exists exactly
@@ -74,14 +74,14 @@ export const eventDetailSchema = eventFields
 export type EventDetail = z.infer<typeof eventDetailSchema>;
 
 export const featuredTournamentSchema = z.object({
-  id: z.string().min(1),
-  title: z.string().min(1),
-  game: z.string().min(1),
+  id: text().min(1),
+  title: text().min(1),
+  game: text().min(1),
   date: isoDate,
-  time: z.string().min(1),
-  location: z.string().min(1),
+  time: text().min(1),
+  location: text().min(1),
   participants: z.int().min(0).max(INT4_MAX),
-  image: z.string().nullable(),
+  image: text().nullable(),
 });
 export type FeaturedTournament = z.infer<typeof featuredTournamentSchema>;
 
@@ -90,6 +90,6 @@ export const prizePlaceSchema = z.object({
   /** Whole rupees. */
   prize: z.int().min(0).max(INT4_MAX),
   percentage: z.number().min(0).max(100),
-  color: z.string().regex(/^#[0-9A-Fa-f]{6}$/),
+  color: text().regex(/^#[0-9A-Fa-f]{6}$/),
 });
 export type PrizePlace = z.infer<typeof prizePlaceSchema>;

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { MAX_CANVAS_OFFSET, MAX_Z_INDEX } from '../domain/limits.ts';
 import { IMAGE_PRESETS } from '../domain/media/image-rules.ts';
 import { messages } from '../domain/messages/catalogue.ts';
+import { isoUtcDateTime } from './date-time.ts';
+import { text } from './text-fields.ts';
 
 /** The canvas editor's limits (spec part 5 and 9); the editor clamps to these, the API enforces them. */
 export const graphicsLimits = {
@@ -50,21 +52,23 @@ export const GRAPHICS_FONT_FAMILIES = [
   'Impact',
 ] as const;
 
-export const colourSchema = z
-  .string()
-  .regex(/^(#(?:[0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})|transparent)$/, {
+export const colourSchema = text().regex(
+  /^(#(?:[0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})|transparent)$/,
+  {
     error: messages.graphics.colourInvalid,
-  });
+  },
+);
 
 /**
  * Images on a design are files uploaded to Galaxia: same-origin, so the canvas can still be exported,
  * and small in the saved JSON (a data URL would not fit the API's body limit).
  */
-export const uploadedImagePathSchema = z
-  .string()
-  .regex(/^\/api\/files\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, {
+export const uploadedImagePathSchema = text().regex(
+  /^\/api\/files\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+  {
     error: messages.graphics.imageNotUploaded,
-  });
+  },
+);
 
 const size = z
   .number()
@@ -73,7 +77,7 @@ const size = z
 const offset = z.number().min(-MAX_CANVAS_OFFSET).max(MAX_CANVAS_OFFSET);
 
 const elementFields = z.object({
-  id: z.string().min(1).max(64),
+  id: text().min(1).max(64),
   x: offset,
   y: offset,
   width: size,
@@ -89,7 +93,7 @@ export type TextAlign = z.infer<typeof textAlignSchema>;
 
 export const textElementSchema = elementFields.extend({
   type: z.literal('text'),
-  text: z.string().max(graphicsLimits.maxTextLength, {
+  text: text().max(graphicsLimits.maxTextLength, {
     error: messages.form.tooLong('Text', graphicsLimits.maxTextLength),
   }),
   fontSize: z
@@ -167,7 +171,7 @@ export type GraphicsDesignInput = z.input<typeof graphicsDesignSchema>;
 export const graphicsDesignResponseSchema = z.object({
   section: graphicsSectionSchema,
   design: graphicsDesignSchema,
-  updatedAt: z.iso.datetime().nullable(),
+  updatedAt: isoUtcDateTime.nullable(),
 });
 export type GraphicsDesignResponse = z.infer<typeof graphicsDesignResponseSchema>;
 

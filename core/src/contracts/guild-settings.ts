@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { text } from './text-fields.ts';
 
 /** A Discord snowflake: up to 20 digits, stored in varchar(32). */
-export const snowflakeSchema = z.string().regex(/^\d{15,20}$/, 'Must be a Discord id');
+export const snowflakeSchema = text().regex(/^\d{15,20}$/, 'Must be a Discord id');
 
 /** What an organiser picks for their server; null leaves a place unchosen. */
 export const guildSettingsChoiceSchema = z.object({
@@ -18,34 +19,30 @@ export type GuildPlace = z.infer<typeof guildPlaceSchema>;
 
 /** The Discord settings screen: the server's channels and roles as Discord lists them, the choice, what the bot lacks. */
 export const guildDiscordSettingsSchema = z.object({
-  guildId: z.string(),
-  guildName: z.string(),
+  guildId: text(),
+  guildName: text(),
   /** False when the bot is not in the server (or not configured): nothing can be listed. */
   botPresent: z.boolean(),
-  channels: z.array(z.object({ id: z.string(), name: z.string(), category: z.string().nullable() })),
-  roles: z.array(
-    z.object({ id: z.string(), name: z.string(), colour: z.number().int().min(0).max(0xffffff) }),
-  ),
+  channels: z.array(z.object({ id: text(), name: text(), category: text().nullable() })),
+  roles: z.array(z.object({ id: text(), name: text(), colour: z.number().int().min(0).max(0xffffff) })),
   settings: guildSettingsChoiceSchema,
   /** One line per chosen place where the bot lacks something, with the permissions' Discord names. */
-  missing: z.array(
-    z.object({ place: guildPlaceSchema, target: z.string(), permissions: z.array(z.string()) }),
-  ),
-  updatedAt: z.string().nullable(),
+  missing: z.array(z.object({ place: guildPlaceSchema, target: text(), permissions: z.array(text()) })),
+  updatedAt: text().nullable(),
 });
 export type GuildDiscordSettings = z.infer<typeof guildDiscordSettingsSchema>;
 
 /** A server member found by name, to make them a streamer. */
 export const guildMemberMatchSchema = z.object({
-  discordId: z.string(),
-  name: z.string(),
-  username: z.string(),
-  avatarUrl: z.string().nullable(),
+  discordId: text(),
+  name: text(),
+  username: text(),
+  avatarUrl: text().nullable(),
 });
 export type GuildMemberMatch = z.infer<typeof guildMemberMatchSchema>;
 
 /** GET /api/organiser/tournaments/:id/member-search?q=: Discord matches the start of a name. */
-export const memberSearchQuerySchema = z.object({ q: z.string().trim().min(1).max(32) });
+export const memberSearchQuerySchema = z.object({ q: text().trim().min(1).max(32) });
 
 /** POST /api/organiser/tournaments/:id/streamers/discord: grant a server member by their Discord id. */
 export const discordStreamerGrantSchema = z.object({ discordId: snowflakeSchema });

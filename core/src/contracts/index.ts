@@ -29,5 +29,6 @@ export * from './stats.ts';
 export * from './streams.ts';
 export * from './teams.ts';
 export * from './test-clock.ts';
+export { isStorableText } from './text-fields.ts';
 export * from './tournament.ts';
 export * from './verification.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text-fields.ts';
 
 /**
  * What the organiser stored: a draft nobody outside sees, a published tournament, or one whose final
@@ -25,10 +26,10 @@ export type ReadinessItem = z.infer<typeof readinessItemSchema>;
 
 export const readinessCheckSchema = z.object({
   item: readinessItemSchema,
-  label: z.string(),
+  label: text(),
   done: z.boolean(),
   /** What is still missing, when not done. */
-  detail: z.string().nullable(),
+  detail: text().nullable(),
 });
 export type ReadinessCheck = z.infer<typeof readinessCheckSchema>;
 
@@ -40,14 +41,14 @@ export const publicationSchema = z.object({
   checklist: z.array(readinessCheckSchema),
   teamsRegistered: z.number().int().min(0),
   /** ISO instant of the (last) publication; null for a draft. */
-  publishedAt: z.string().nullable(),
+  publishedAt: text().nullable(),
   /** Why each action is refused now; null when it is allowed. */
   refusals: z.object({
-    publish: z.string().nullable(),
-    unpublish: z.string().nullable(),
-    archive: z.string().nullable(),
-    unarchive: z.string().nullable(),
-    delete: z.string().nullable(),
+    publish: text().nullable(),
+    unpublish: text().nullable(),
+    archive: text().nullable(),
+    unarchive: text().nullable(),
+    delete: text().nullable(),
   }),
 });
 export type Publication = z.infer<typeof publicationSchema>;

@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { MAX_SCORE } from '../domain/limits.ts';
 import { messages } from '../domain/messages/catalogue.ts';
 import { isPlatformHost, streamPlatformHosts } from '../domain/streams/stream-hosts.ts';
+import { isoDateTime } from './date-time.ts';
 import { streamPlatformSchema, watchUrlSchema } from './streams.ts';
+import { idSchema, text } from './text-fields.ts';
 
-const isoDateTime = z.iso.datetime({ offset: true });
 /** Series and game scores fit their integer columns. */
 const score = z
   .int({ error: messages.match.invalidScore })
@@ -39,17 +40,17 @@ export const matchActionSchema = z.enum([
 export type MatchAction = z.infer<typeof matchActionSchema>;
 
 export const matchPlayerSchema = z.object({
-  id: z.string().min(1),
-  name: z.string().min(1),
-  role: z.string(),
-  country: z.string().nullable(),
+  id: text().min(1),
+  name: text().min(1),
+  role: text(),
+  country: text().nullable(),
 });
 export type MatchPlayer = z.infer<typeof matchPlayerSchema>;
 
 export const matchTeamSchema = z.object({
-  id: z.string().min(1),
-  name: z.string().min(1),
-  logo: z.string().nullable(),
+  id: text().min(1),
+  name: text().min(1),
+  logo: text().nullable(),
   players: z.array(matchPlayerSchema),
 });
 export type MatchTeam = z.infer<typeof matchTeamSchema>;
@@ -81,7 +82,7 @@ const gameScore = z
 
 /** One player's line in one game; a game only asks for its own figures (see STAT_LABELS), the rest stay 0. */
 export const gameStatLineSchema = z.object({
-  userId: z.string().trim().min(1).max(64),
+  userId: idSchema,
   kills: figure,
   deaths: figure,
   offense: figure,
@@ -104,12 +105,12 @@ export const seriesGamesSchema = z
   .min(1, { error: messages.series.noGames })
   .max(MAX_SERIES_GAMES, { error: messages.series.tooManyGames(MAX_SERIES_GAMES) });
 
-export const matchDisputeSchema = z.object({ by: matchSideSchema, reason: z.string(), at: isoDateTime });
+export const matchDisputeSchema = z.object({ by: matchSideSchema, reason: text(), at: isoDateTime });
 export type MatchDispute = z.infer<typeof matchDisputeSchema>;
 
 export const matchSchema = z.object({
-  id: z.string().min(1),
-  round: z.string(),
+  id: text().min(1),
+  round: text(),
   /** Null while the team is still to come out of an earlier match. */
   teamA: matchTeamSchema.nullable(),
   teamB: matchTeamSchema.nullable(),
@@ -118,13 +119,13 @@ export const matchSchema = z.object({
   scoreB: score.nullable(),
   scheduledTime: isoDateTime.nullable(),
   completedTime: isoDateTime.nullable(),
-  note: z.string().nullable(),
+  note: text().nullable(),
   /** Ids of the matches whose results decide this match's teams. */
-  dependsOn: z.array(z.string().min(1)),
+  dependsOn: z.array(text().min(1)),
   streamClaimed: z.boolean(),
   /** Display name of the streamer who claimed the match. */
-  streamer: z.string().nullable(),
-  streamerId: z.string().nullable().default(null),
+  streamer: text().nullable(),
+  streamerId: text().nullable().default(null),
   /** The caster marked the stream live (before the scheduled time, say for a pre-show). */
   streamLive: z.boolean().default(false),
   /** Locked while on stream: the teams cannot report until the caster releases it or an organiser unlocks it. */
@@ -149,21 +150,21 @@ export const reportScorePayloadSchema = z.object({ scoreA: score, scoreB: score 
 export type ReportScorePayload = z.infer<typeof reportScorePayloadSchema>;
 
 export const disputeScorePayloadSchema = z.object({
-  reason: z.string().trim().min(1, messages.match.disputeReasonRequired).max(500),
+  reason: text().trim().min(1, messages.match.disputeReasonRequired).max(500),
 });
 export type DisputeScorePayload = z.infer<typeof disputeScorePayloadSchema>;
 
 export const resolveDisputePayloadSchema = z.object({
   scoreA: score,
   scoreB: score,
-  note: z.string().trim().max(500).optional(),
+  note: text().trim().max(500).optional(),
 });
 export type ResolveDisputePayload = z.infer<typeof resolveDisputePayloadSchema>;
 
 export const claimStreamPayloadSchema = z
   .object({
     platform: streamPlatformSchema,
-    url: z.string().trim().max(300).pipe(watchUrlSchema),
+    url: text().trim().max(300).pipe(watchUrlSchema),
   })
   .superRefine((claim, context) => {
     // A link that is not https at all already has its own message; say one thing at a time.

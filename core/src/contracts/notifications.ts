@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { isoUtcDateTime } from './date-time.ts';
+import { text } from './text-fields.ts';
 
 export const NOTIFICATION_TITLE_MAX_LENGTH = 120;
 export const NOTIFICATION_BODY_MAX_LENGTH = 500;
@@ -29,12 +31,12 @@ export type NotificationKind = z.infer<typeof notificationKindSchema>;
 export const notificationSchema = z.object({
   id: z.uuid(),
   kind: notificationKindSchema,
-  title: z.string().max(NOTIFICATION_TITLE_MAX_LENGTH),
-  body: z.string().max(NOTIFICATION_BODY_MAX_LENGTH),
+  title: text().max(NOTIFICATION_TITLE_MAX_LENGTH),
+  body: text().max(NOTIFICATION_BODY_MAX_LENGTH),
   /** A site path (starting with /) to open when the notification is clicked. */
-  link: z.string().max(NOTIFICATION_LINK_MAX_LENGTH).nullable(),
-  createdAt: z.iso.datetime(),
-  readAt: z.iso.datetime().nullable(),
+  link: text().max(NOTIFICATION_LINK_MAX_LENGTH).nullable(),
+  createdAt: isoUtcDateTime,
+  readAt: isoUtcDateTime.nullable(),
 });
 export type NotificationView = z.infer<typeof notificationSchema>;
 

@@ -1,20 +1,21 @@
 import { z } from 'zod';
 import { entrantTeamSchema, entryStatusSchema, rosterPlayerSchema } from './competition.ts';
+import { isoDateTime } from './date-time.ts';
 import { registrationStatusSchema } from './events.ts';
+import { idSchema, text } from './text-fields.ts';
 
-const isoDateTime = z.iso.datetime({ offset: true });
 const count = z.int().min(0).max(100_000);
 
 // Players
 
 /** GET /api/players/search?q=: people who signed in, found by display name or Discord username. */
-export const playerSearchQuerySchema = z.object({ q: z.string().trim().min(2).max(40) });
+export const playerSearchQuerySchema = z.object({ q: text().trim().min(2).max(40) });
 
 export const playerSearchResultSchema = z.object({
-  userId: z.string(),
-  name: z.string(),
-  avatar: z.string().nullable(),
-  discordUsername: z.string().nullable(),
+  userId: text(),
+  name: text(),
+  avatar: text().nullable(),
+  discordUsername: text().nullable(),
 });
 export type PlayerSearchResult = z.infer<typeof playerSearchResultSchema>;
 
@@ -50,7 +51,7 @@ export const myEntrySchema = z.object({
   waitlisted: count,
   /** null when the person can register now (a full event puts the team on the waitlist). */
   blocker: entryBlockerSchema.nullable(),
-  blockerMessage: z.string().nullable(),
+  blockerMessage: text().nullable(),
   candidates: z.array(entryCandidateSchema),
   entry: z
     .object({
@@ -71,19 +72,19 @@ export type MyEntry = z.infer<typeof myEntrySchema>;
 // Check-in
 
 /** POST /api/events/:id/check-in: which of the person's teams checks in for the event. */
-export const eventCheckInPayloadSchema = z.object({ teamId: z.string().trim().min(1).max(64) });
+export const eventCheckInPayloadSchema = z.object({ teamId: idSchema });
 
 export const checkInWindowStateSchema = z.enum(['not_open', 'open', 'closed']);
 
 /** GET /api/matches/:id/check-in: the window, who is in, and the team the viewer may check in. */
 export const matchCheckInSchema = z.object({
-  matchId: z.string(),
+  matchId: text(),
   window: z
     .object({ opensAt: isoDateTime, closesAt: isoDateTime, state: checkInWindowStateSchema })
     .nullable(),
   teams: z.array(z.object({ team: entrantTeamSchema, checkedInAt: isoDateTime.nullable() })),
   /** The viewer's side of the match, when they captain it or are on its roster. */
-  myTeamId: z.string().nullable(),
+  myTeamId: text().nullable(),
   /** Set when the window closed with a team missing and the organiser has to decide. */
   noShow: z.object({ absent: z.array(entrantTeamSchema) }).nullable(),
 });

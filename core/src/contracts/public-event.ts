@@ -5,6 +5,7 @@ import { messages } from '../domain/messages/catalogue.ts';
 import { announcementSchema } from './announcements.ts';
 import { bracketFormatSchema, bracketSchema } from './bracket.ts';
 import { dateTimeSpanSchema } from './calendar.ts';
+import { isoDate, isoDateTime } from './date-time.ts';
 import {
   eventListItemSchema,
   featuredTournamentSchema,
@@ -18,9 +19,8 @@ import { standingRecordSchema } from './standings.ts';
 import { statisticsSchema } from './stats.ts';
 import { streamPlatformSchema, streamSchema, streamStatusSchema } from './streams.ts';
 import { matchResultSchema, playerSchema, playerStatsSchema, teamSchema } from './teams.ts';
+import { text } from './text-fields.ts';
 
-const isoDate = z.iso.date();
-const isoDateTime = z.iso.datetime({ offset: true });
 const count = z.int().min(0).max(INT4_MAX);
 
 // ---------------------------------------------------------------------------------------------------
@@ -72,7 +72,7 @@ export interface Page<T> {
 /** The events page's filter values (GAME_FILTER_OPTIONS), comma separated or repeated; none shows all. */
 export const eventListQuerySchema = pageQuerySchema.extend({
   games: z
-    .union([z.string(), z.array(z.string())])
+    .union([text(), z.array(text())])
     .optional()
     .transform((value) =>
       (Array.isArray(value) ? value : (value ?? '').split(','))
@@ -97,14 +97,14 @@ export type FeaturedTournaments = z.infer<typeof featuredTournamentsSchema>;
 
 export const eventCalendarRoundSchema = dateTimeSpanSchema.extend({
   /** The bracket engine's round key, when the round belongs to a generated bracket round. */
-  roundKey: z.string().nullable(),
-  roundName: z.string().min(1),
+  roundKey: text().nullable(),
+  roundName: text().min(1),
   status: scheduleStatusSchema,
 });
 export type EventCalendarRound = z.infer<typeof eventCalendarRoundSchema>;
 
 export const eventCalendarPhaseSchema = z.object({
-  name: z.string().min(1),
+  name: text().min(1),
   status: scheduleStatusSchema,
   /** First and last day of the phase's rounds; null while the phase has no rounds. */
   startDate: isoDate.nullable(),
@@ -127,10 +127,10 @@ export const eventPrizePoolSchema = z.object({
   /** Whole rupees; 0 when the organiser's prize pool is not an amount. */
   total: count,
   /** '₹10,00,000', or the organiser's text as typed when it is not an amount. */
-  totalText: z.string(),
+  totalText: text(),
   places: z.array(prizePlaceSchema),
   /** Payout notes, one paragraph each. */
-  notes: z.array(z.string().min(1)),
+  notes: z.array(text().min(1)),
 });
 export type EventPrizePool = z.infer<typeof eventPrizePoolSchema>;
 
@@ -139,11 +139,11 @@ export type EventPrizePool = z.infer<typeof eventPrizePoolSchema>;
 // GET /api/events/:id/teams/:teamId        -> EventTeamDetail
 
 export const eventTeamCardSchema = z.object({
-  id: z.string().min(1),
-  name: z.string().min(1),
-  logo: z.string().nullable(),
-  region: z.string().nullable(),
-  description: z.string().nullable(),
+  id: text().min(1),
+  name: text().min(1),
+  logo: text().nullable(),
+  region: text().nullable(),
+  description: text().nullable(),
   /** Players on the roster the team registered for this event. */
   playerCount: count,
 });
@@ -155,7 +155,7 @@ export type EventTeamsPage = z.infer<typeof eventTeamsPageSchema>;
 /** A rostered player; `id` is the user id, so the roster links to /players/{id}. */
 export const eventTeamPlayerSchema = playerSchema.extend({
   /** In-game position the team gave the player (e.g. 'IGL'); null when not set. */
-  position: z.string().nullable(),
+  position: text().nullable(),
 });
 export type EventTeamPlayer = z.infer<typeof eventTeamPlayerSchema>;
 
@@ -172,7 +172,7 @@ export const eventTeamDetailSchema = teamSchema.extend({
       kills: count,
       averagePlacement: z.number().min(0).nullable(),
       total: count,
-      playerKills: z.record(z.string(), count),
+      playerKills: z.record(text(), count),
     })
     .optional(),
 });
@@ -182,14 +182,14 @@ export type EventTeamDetail = z.infer<typeof eventTeamDetailSchema>;
 // GET /api/events/:id/rulebook -> Rulebook
 
 export const rulebookCategorySchema = z.object({
-  title: z.string().min(1),
-  rules: z.array(z.string().min(1)).min(1),
+  title: text().min(1),
+  rules: z.array(text().min(1)).min(1),
 });
 export type RulebookCategory = z.infer<typeof rulebookCategorySchema>;
 
 export const rulebookSchema = z.object({
   categories: z.array(rulebookCategorySchema).length(5),
-  notice: z.object({ title: z.string().min(1), text: z.string().min(1) }),
+  notice: z.object({ title: text().min(1), text: text().min(1) }),
 });
 export type Rulebook = z.infer<typeof rulebookSchema>;
 
@@ -197,7 +197,7 @@ export type Rulebook = z.infer<typeof rulebookSchema>;
 // GET /api/events/:id/roadmap -> EventRoadmap
 
 export const roadmapStageSchema = z.object({
-  name: z.string().min(1),
+  name: text().min(1),
   format: phaseFormatSchema,
   totalTeams: count,
   /** Teams that go on to later phases (all divisions together); 0 for the final phase. */
@@ -218,8 +218,8 @@ export type EventRoadmap = z.infer<typeof eventRoadmapSchema>;
 // GET /api/events/:id/brackets -> EventBrackets
 
 export const standingRowViewSchema = standingRecordSchema.extend({
-  teamId: z.string().min(1),
-  teamName: z.string().min(1),
+  teamId: text().min(1),
+  teamName: text().min(1),
   seed: z.int().min(1).max(INT4_MAX),
   buchholz: z.number().min(0),
   medianBuchholz: z.number().min(0),
@@ -229,7 +229,7 @@ export type StandingRowView = z.infer<typeof standingRowViewSchema>;
 export const groupStandingsViewSchema = z.object({
   group: count,
   /** 'Group A', 'Group B', ... */
-  name: z.string().min(1),
+  name: text().min(1),
   rows: z.array(standingRowViewSchema),
 });
 export type GroupStandingsView = z.infer<typeof groupStandingsViewSchema>;
@@ -240,11 +240,11 @@ export const swissStandingRowViewSchema = standingRowViewSchema.extend({
 export type SwissStandingRowView = z.infer<typeof swissStandingRowViewSchema>;
 
 export const phaseBracketSchema = z.object({
-  phaseName: z.string().min(1),
+  phaseName: text().min(1),
   format: bracketFormatSchema,
   bracket: bracketSchema,
   /** Bracket match id (display id, e.g. 'qf-1') -> match id (uuid), which is unique across phases. */
-  matchIds: z.record(z.string(), z.string()),
+  matchIds: z.record(text(), text()),
   /** Group stage only; null for other formats. */
   groupStandings: z.array(groupStandingsViewSchema).nullable(),
   /** Swiss only; null for other formats. */
@@ -264,12 +264,12 @@ export type EventBrackets = z.infer<typeof eventBracketsSchema>;
 
 const eventMatchFields = {
   /** The match's uuid: unique across phases, the safest link. */
-  id: z.string().min(1),
+  id: text().min(1),
   /** The bracket's id ('qf-1', 'final', 'ga-md1-2'); a match page also answers to it. */
-  displayId: z.string().min(1),
+  displayId: text().min(1),
   /** 'Quarter-final 1', 'Group A Matchday 1 Match 2', ... */
-  name: z.string().min(1),
-  phaseName: z.string().min(1),
+  name: text().min(1),
+  phaseName: text().min(1),
 };
 
 export const matchTeamSummarySchema = matchTeamSchema.omit({ players: true });
@@ -303,8 +303,7 @@ export const eventMatchesQuerySchema = pageQuerySchema.extend({
     .min(0, { error: messages.publicEvent.matchPhaseInvalid(MAX_PHASES) })
     .max(MAX_PHASES - 1, { error: messages.publicEvent.matchPhaseInvalid(MAX_PHASES) })
     .optional(),
-  round: z
-    .string()
+  round: text()
     .trim()
     .min(1, { error: messages.publicEvent.matchRoundInvalid })
     .max(100, { error: messages.publicEvent.matchRoundInvalid })
@@ -322,7 +321,7 @@ export const eventMatchesPageSchema = pageSchema(
   eventMatchSummarySchema.extend({ live: z.boolean() }),
 ).extend({
   filters: z.object({
-    phases: z.array(z.object({ index: count, name: z.string(), rounds: z.array(z.string()) })),
+    phases: z.array(z.object({ index: count, name: text(), rounds: z.array(text()) })),
     teams: z.array(matchTeamSummarySchema),
   }),
 });
@@ -338,7 +337,7 @@ export const eventMatchDetailSchema = matchSchema.extend({
     .array(
       z.object({
         field: z.enum(['kills', 'deaths', 'offense', 'defense', 'army', 'attack']),
-        label: z.string(),
+        label: text(),
       }),
     )
     .default([]),
@@ -346,7 +345,7 @@ export const eventMatchDetailSchema = matchSchema.extend({
   allowedActions: z.array(matchActionSchema),
   /** The claimed stream, for the match page's player while it is live. */
   stream: z
-    .object({ platform: streamPlatformSchema, url: z.string(), status: streamStatusSchema })
+    .object({ platform: streamPlatformSchema, url: text(), status: streamStatusSchema })
     .nullable()
     .default(null),
 });
@@ -386,20 +385,20 @@ export type EventAnnouncementsPage = z.infer<typeof eventAnnouncementsPageSchema
 // GET /api/players/:id -> PublicPlayerProfile
 
 export const publicPlayerTeamSchema = z.object({
-  id: z.string().min(1),
-  name: z.string().min(1),
-  logo: z.string().nullable(),
+  id: text().min(1),
+  name: text().min(1),
+  logo: text().nullable(),
   gameId: gameIdSchema,
-  game: z.string().min(1),
+  game: text().min(1),
   /** 'Captain' or 'Member'. */
-  role: z.string().min(1),
+  role: text().min(1),
 });
 export type PublicPlayerTeam = z.infer<typeof publicPlayerTeamSchema>;
 
 /** Only what a verified account shows publicly: never the in-game id. */
 export const publicGameAccountSchema = z.object({
-  game: z.string().min(1),
-  inGameName: z.string().nullable(),
+  game: text().min(1),
+  inGameName: text().nullable(),
 });
 export type PublicGameAccount = z.infer<typeof publicGameAccountSchema>;
 
@@ -407,13 +406,13 @@ export const PLAYER_RECENT_MATCHES = 10;
 
 export const playerRecentMatchSchema = z.object({
   /** Match uuid: links to /events/{eventId}/matches/{id}. */
-  id: z.string().min(1),
-  eventId: z.string().min(1),
-  eventTitle: z.string().min(1),
-  team: z.string().min(1),
-  opponent: z.string().min(1).nullable(),
+  id: text().min(1),
+  eventId: text().min(1),
+  eventTitle: text().min(1),
+  team: text().min(1),
+  opponent: text().min(1).nullable(),
   /** The match's name in its bracket: 'Quarter-final 1'. */
-  name: z.string().min(1),
+  name: text().min(1),
   scoreA: count.nullable(),
   scoreB: count.nullable(),
   /** Null until the match is completed. */
@@ -424,11 +423,11 @@ export const playerRecentMatchSchema = z.object({
 export type PlayerRecentMatch = z.infer<typeof playerRecentMatchSchema>;
 
 export const publicPlayerProfileSchema = z.object({
-  id: z.string().min(1),
-  name: z.string().min(1),
-  avatar: z.string().nullable(),
-  nationality: z.string().nullable(),
-  bio: z.string().nullable(),
+  id: text().min(1),
+  name: text().min(1),
+  avatar: text().nullable(),
+  nationality: text().nullable(),
+  bio: text().nullable(),
   teams: z.array(publicPlayerTeamSchema),
   gameAccounts: z.array(publicGameAccountSchema),
   /** Newest first, at most PLAYER_RECENT_MATCHES, from published events only. */

@@ -8,6 +8,7 @@ import { messages } from '../domain/messages/catalogue.ts';
 import { toDivisionRef } from '../domain/phases/division-ref.ts';
 import { PHASE_FORMATS } from '../domain/phases/phase-format.ts';
 import { gameIdSchema } from './games.ts';
+import { text } from './text-fields.ts';
 
 export const PHASE_NAME_MAX_LENGTH = 100;
 
@@ -52,14 +53,13 @@ export const bestOfSchema = z.literal(BEST_OF_OPTIONS, { error: messages.series.
 
 /** Best-of per round key ('r-3', 'wb-2', 'gf'); rounds left out play the rulebook's default. */
 export const roundBestOfSchema = z
-  .record(z.string().regex(/^[a-z0-9-]{1,40}$/, { error: messages.series.bestOfOption }), bestOfSchema)
+  .record(text().regex(/^[a-z0-9-]{1,40}$/, { error: messages.series.bestOfOption }), bestOfSchema)
   .refine((rounds) => Object.keys(rounds).length <= MAX_BEST_OF_ROUNDS, {
     error: messages.series.tooManyRounds(MAX_BEST_OF_ROUNDS),
   });
 
 export const phaseSchema = z.object({
-  name: z
-    .string({ error: messages.phase.nameRequired })
+  name: text({ error: messages.phase.nameRequired })
     .trim()
     .min(1, { error: messages.phase.nameRequired })
     .max(PHASE_NAME_MAX_LENGTH, { error: messages.form.tooLong('Phase name', PHASE_NAME_MAX_LENGTH) }),
@@ -100,7 +100,7 @@ export const phaseSchema = z.object({
   /** Elimination, group stage and Swiss: best-of per round; absent means the rulebook throughout. */
   bestOf: roundBestOfSchema.optional(),
   isValid: z.boolean().default(false),
-  errors: z.array(z.string().max(500)).max(100).default([]),
+  errors: z.array(text().max(500)).max(100).default([]),
   isFinal: z.boolean().default(false),
 });
 export type Phase = z.infer<typeof phaseSchema>;

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { messages } from '../domain/messages/catalogue.ts';
-import { requiredText } from './text-fields.ts';
+import { isoDateTime } from './date-time.ts';
+import { idSchema, requiredText, text } from './text-fields.ts';
 
 const score = z.int().min(0).max(10_000);
-const isoDateTime = z.iso.datetime({ offset: true });
 
 /** Rulings are audited with why; a forfeit also shows it in the match note (500 characters with the team name). */
 export const RULING_REASON_MAX_LENGTH = 400;
@@ -52,31 +52,31 @@ export const reopenPayloadSchema = z.object({ reason, resetPlayed: z.boolean().d
 export type ReopenPayload = z.infer<typeof reopenPayloadSchema>;
 
 /** POST /api/organiser/tournaments/:id/disqualifications */
-export const disqualifyPayloadSchema = z.object({ teamId: z.string().trim().min(1).max(64), reason });
+export const disqualifyPayloadSchema = z.object({ teamId: idSchema, reason });
 export type DisqualifyPayload = z.infer<typeof disqualifyPayloadSchema>;
 
 /** A match's result as a ruling found it and left it. */
 export const rulingResultSchema = z.object({
-  status: z.string().max(20),
+  status: text().max(20),
   scoreA: score.nullable(),
   scoreB: score.nullable(),
-  winner: z.string().max(80).nullable(),
+  winner: text().max(80).nullable(),
 });
 export type RulingResult = z.infer<typeof rulingResultSchema>;
 
 /** One entry of the tournament's ruling log: who decided what, when and why. */
 export const rulingSchema = z.object({
-  id: z.string(),
+  id: text(),
   kind: rulingKindSchema,
-  matchId: z.string().nullable(),
-  matchName: z.string().nullable(),
-  teamName: z.string().nullable(),
-  organiser: z.string(),
-  reason: z.string(),
+  matchId: text().nullable(),
+  matchName: text().nullable(),
+  teamName: text().nullable(),
+  organiser: text(),
+  reason: text(),
   before: rulingResultSchema.nullable(),
   after: rulingResultSchema.nullable(),
   /** Names of played matches the ruling sent back to be played again. */
-  undone: z.array(z.string()),
+  undone: z.array(text()),
   at: isoDateTime,
 });
 export type Ruling = z.infer<typeof rulingSchema>;

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { INT4_MAX } from '../domain/limits.ts';
+import { text } from './text-fields.ts';
 
 const count = z.int().min(0).max(INT4_MAX);
 
 export const teamStatRowSchema = z.object({
   rank: z.int().min(1).max(INT4_MAX),
-  name: z.string().min(1),
-  logo: z.string().nullable(),
+  name: text().min(1),
+  logo: text().nullable(),
   wins: count,
   losses: count,
   /** Percentage of games won, one decimal place. */
@@ -16,8 +17,8 @@ export type TeamStatRow = z.infer<typeof teamStatRowSchema>;
 
 export const playerStatRowSchema = z.object({
   rank: z.int().min(1).max(INT4_MAX),
-  name: z.string().min(1),
-  team: z.string(),
+  name: text().min(1),
+  team: text(),
   kills: count,
   deaths: count,
   /** Kills per death, two decimal places; equals kills when there are no deaths. */
@@ -40,8 +41,8 @@ export type EventSummary = z.infer<typeof eventSummarySchema>;
 /** A team's battle-royale figures over every lobby match it played in the tournament. */
 export const battleRoyaleTeamStatSchema = z.object({
   rank: z.int().min(1),
-  name: z.string().min(1),
-  logo: z.string().nullable(),
+  name: text().min(1),
+  logo: text().nullable(),
   matches: count,
   wwcd: count,
   kills: count,

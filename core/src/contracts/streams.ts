@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { INT4_MAX } from '../domain/limits.ts';
 import { messages } from '../domain/messages/catalogue.ts';
+import { isoDateTime } from './date-time.ts';
+import { text } from './text-fields.ts';
 
 export const streamPlatforms = ['Twitch', 'YouTube', 'Kick', 'Facebook'] as const;
 
@@ -16,16 +18,16 @@ export type StreamStatus = z.infer<typeof streamStatusSchema>;
 export const watchUrlSchema = z.url({ protocol: /^https$/, error: messages.stream.urlNotHttps });
 
 export const streamSchema = z.object({
-  matchId: z.string().min(1),
+  matchId: text().min(1),
   /** Display names of the two sides, team A first. */
-  teams: z.tuple([z.string().min(1), z.string().min(1)]),
-  streamer: z.string().min(1),
-  streamerAvatar: z.string().nullable(),
+  teams: z.tuple([text().min(1), text().min(1)]),
+  streamer: text().min(1),
+  streamerAvatar: text().nullable(),
   platform: streamPlatformSchema,
   /** Null when no platform API is configured or it has not answered: shown as nothing, never as 0. */
   viewerCount: z.int().min(0).max(INT4_MAX).nullable(),
   status: streamStatusSchema,
   streamUrl: watchUrlSchema,
-  scheduledTime: z.iso.datetime({ offset: true }).nullable(),
+  scheduledTime: isoDateTime.nullable(),
 });
 export type Stream = z.infer<typeof streamSchema>;

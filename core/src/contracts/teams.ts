@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { INT4_MAX } from '../domain/limits.ts';
 import { messages } from '../domain/messages/catalogue.ts';
+import { isoDateTime } from './date-time.ts';
 import { gameIdSchema } from './games.ts';
 import { matchStatusSchema } from './matches.ts';
-import { optionalText } from './text-fields.ts';
+import { idSchema, optionalText, text } from './text-fields.ts';
 
 export const TEAM_NAME_MAX_LENGTH = 40;
 
@@ -16,11 +17,11 @@ export const playerStatsSchema = z.object({
 export type PlayerStats = z.infer<typeof playerStatsSchema>;
 
 export const playerSchema = z.object({
-  id: z.string().min(1),
-  name: z.string().min(1),
-  image: z.string().nullable(),
-  nationality: z.string().nullable(),
-  role: z.string(),
+  id: text().min(1),
+  name: text().min(1),
+  image: text().nullable(),
+  nationality: text().nullable(),
+  role: text(),
   stats: playerStatsSchema,
 });
 export type Player = z.infer<typeof playerSchema>;
@@ -30,25 +31,25 @@ export type MatchResult = z.infer<typeof matchResultSchema>;
 
 export const matchHistoryEntrySchema = z.object({
   /** The match id: entries link to the match page. */
-  id: z.string().min(1),
+  id: text().min(1),
   /** Null while the opponent is still to come out of an earlier match. */
-  opponent: z.string().min(1).nullable(),
+  opponent: text().min(1).nullable(),
   status: matchStatusSchema,
   /** Null until the match is completed. */
   result: matchResultSchema.nullable(),
-  scheduledTime: z.iso.datetime({ offset: true }).nullable(),
-  round: z.string(),
+  scheduledTime: isoDateTime.nullable(),
+  round: text(),
 });
 export type MatchHistoryEntry = z.infer<typeof matchHistoryEntrySchema>;
 
 export const teamSchema = z.object({
-  id: z.string().min(1),
-  name: z.string().min(1),
+  id: text().min(1),
+  name: text().min(1),
   /** `/api/files/<id>` of the uploaded logo; null when the team has none. */
-  logo: z.string().nullable(),
-  description: z.string().nullable(),
+  logo: text().nullable(),
+  description: text().nullable(),
   playerCount: z.int().min(0).max(INT4_MAX),
-  region: z.string().nullable(),
+  region: text().nullable(),
   /** Year the team was founded. */
   founded: z.int().min(1900).max(2200).nullable(),
   players: z.array(playerSchema),
@@ -61,10 +62,10 @@ export type TeamMemberRole = z.infer<typeof teamMemberRoleSchema>;
 
 /** A team as the organiser area lists it. */
 export const galaxiaTeamSchema = z.object({
-  id: z.string().min(1),
-  name: z.string().min(1),
+  id: text().min(1),
+  name: text().min(1),
   gameId: gameIdSchema,
-  logo: z.string().nullable(),
+  logo: text().nullable(),
   playerCount: z.int().min(0).max(INT4_MAX),
 });
 export type GalaxiaTeam = z.infer<typeof galaxiaTeamSchema>;
@@ -72,9 +73,9 @@ export type GalaxiaTeam = z.infer<typeof galaxiaTeamSchema>;
 export const membershipStatusSchema = z.enum(['active', 'invited']);
 
 export const teamMemberViewSchema = z.object({
-  userId: z.string(),
-  name: z.string(),
-  avatar: z.string().nullable(),
+  userId: text(),
+  name: text(),
+  avatar: text().nullable(),
   role: teamMemberRoleSchema,
   status: membershipStatusSchema,
 });
@@ -82,8 +83,8 @@ export type TeamMemberView = z.infer<typeof teamMemberViewSchema>;
 
 /** A team with its roster: captain first, then players, then open invitations. */
 export const teamDetailSchema = galaxiaTeamSchema.extend({
-  description: z.string().nullable(),
-  region: z.string().nullable(),
+  description: text().nullable(),
+  region: text().nullable(),
   founded: z.int().nullable(),
   members: z.array(teamMemberViewSchema),
 });
@@ -102,8 +103,7 @@ export const TEAM_DESCRIPTION_MAX_LENGTH = 500;
 
 /** The logo travels as its own multipart file, so only the fields are here. */
 export const createTeamPayloadSchema = z.object({
-  name: z
-    .string()
+  name: text()
     .trim()
     .min(1, messages.team.nameRequired)
     .max(TEAM_NAME_MAX_LENGTH, messages.team.nameTooLong(TEAM_NAME_MAX_LENGTH)),
@@ -113,8 +113,7 @@ export const createTeamPayloadSchema = z.object({
 });
 export type CreateTeamPayload = z.infer<typeof createTeamPayloadSchema>;
 
-const optionalId = z
-  .string()
+const optionalId = text()
   .trim()
   .max(64)
   .optional()
@@ -133,13 +132,11 @@ export const FOUNDED_MAX_YEAR = 2100;
 
 /** PATCH /api/teams/:id: what the captain edits on the team page; blanks clear a field. */
 export const updateTeamProfileSchema = z.object({
-  description: z
-    .string()
+  description: text()
     .trim()
     .max(TEAM_DESCRIPTION_MAX_LENGTH, messages.form.tooLong('Description', TEAM_DESCRIPTION_MAX_LENGTH))
     .default(''),
-  region: z
-    .string()
+  region: text()
     .trim()
     .max(TEAM_REGION_MAX_LENGTH, messages.form.tooLong('Region', TEAM_REGION_MAX_LENGTH))
     .default(''),
@@ -153,5 +150,5 @@ export const updateTeamProfileSchema = z.object({
 export type UpdateTeamProfilePayload = z.infer<typeof updateTeamProfileSchema>;
 
 /** The member who becomes captain. */
-export const transferCaptaincyPayloadSchema = z.object({ userId: z.string().trim().min(1).max(64) });
+export const transferCaptaincyPayloadSchema = z.object({ userId: idSchema });
 export type TransferCaptaincyPayload = z.infer<typeof transferCaptaincyPayloadSchema>;

@@ -5,7 +5,9 @@ import { isFormatValidForGame } from '../domain/games/format-options.ts';
 import { MAX_SEASON_NUMBER } from '../domain/limits.ts';
 import { messages } from '../domain/messages/catalogue.ts';
 import { isValidPrizeSplit, MAX_PRIZE_PLACES } from '../domain/stats/prize-split.ts';
+import { inRange } from './date-time.ts';
 import { gameIdSchema } from './games.ts';
+import { text as storableText } from './text-fields.ts';
 
 export const EVENT_NAME_MAX_LENGTH = 100;
 export const PRIZE_POOL_MAX_LENGTH = 100;
@@ -15,8 +17,7 @@ export const DISCORD_LINK_MAX_LENGTH = 200;
 
 const { createTournament: text } = messages;
 
-const eventNameSchema = z
-  .string({ error: text.nameRequired })
+const eventNameSchema = storableText({ error: text.nameRequired })
   .trim()
   .min(1, { error: text.nameRequired })
   .max(EVENT_NAME_MAX_LENGTH, { error: messages.form.tooLong('Tournament name', EVENT_NAME_MAX_LENGTH) });
@@ -30,12 +31,14 @@ const seasonNumberSchema = z
   .min(1, { error: text.seasonInvalid })
   .max(MAX_SEASON_NUMBER, { error: text.seasonTooLarge(MAX_SEASON_NUMBER) });
 
-const serverIdSchema = z.string({ error: text.serverRequired }).trim().min(1, { error: text.serverRequired });
+const serverIdSchema = storableText({ error: text.serverRequired })
+  .trim()
+  .min(1, { error: text.serverRequired });
 
-const publishDateSchema = z
-  .string({ error: text.publishDateRequired })
+const publishDateSchema = storableText({ error: text.publishDateRequired })
   .min(1, { error: text.publishDateRequired, abort: true })
-  .refine(isIsoDate, { error: messages.calendar.invalidDate });
+  .refine(isIsoDate, { error: messages.calendar.invalidDate, abort: true })
+  .refine(inRange, { error: messages.form.dateOutOfRange });
 
 /** Uploaded images are served by the API under a root-relative path; pasted ones are web links. */
 const isImageUrl = (value: string): boolean => {
@@ -48,8 +51,7 @@ const isImageUrl = (value: string): boolean => {
   }
 };
 
-export const imageUrlSchema = z
-  .string({ error: text.imageUrlInvalid })
+export const imageUrlSchema = storableText({ error: text.imageUrlInvalid })
   .max(IMAGE_URL_MAX_LENGTH, { error: text.imageUrlInvalid })
   .refine(isImageUrl, { error: text.imageUrlInvalid });
 
@@ -63,7 +65,7 @@ export const createTournamentSchema = z.object({
 });
 export type CreateTournamentInput = z.infer<typeof createTournamentSchema>;
 
-export const createTournamentResponseSchema = z.object({ id: z.string().min(1) });
+export const createTournamentResponseSchema = z.object({ id: storableText().min(1) });
 export type CreateTournamentResponse = z.infer<typeof createTournamentResponseSchema>;
 
 const prizePercentageSchema = z
@@ -91,13 +93,11 @@ export const tournamentBasicInfoSchema = createTournamentSchema
       .max(1000, { error: text.formatInvalid })
       .nullable()
       .default(null),
-    prizePool: z
-      .string()
+    prizePool: storableText()
       .trim()
       .max(PRIZE_POOL_MAX_LENGTH, { error: messages.form.tooLong('Prize pool', PRIZE_POOL_MAX_LENGTH) })
       .default(''),
-    eventDescription: z
-      .string()
+    eventDescription: storableText()
       .trim()
       .max(EVENT_DESCRIPTION_MAX_LENGTH, {
         error: messages.form.tooLong('Event description', EVENT_DESCRIPTION_MAX_LENGTH),
@@ -109,8 +109,7 @@ export const tournamentBasicInfoSchema = createTournamentSchema
     // The settings below are optional on the wire: a client that does not send one keeps what is stored.
     /** Asked only for games with a verification method; elsewhere it is ignored (always off). */
     requiresVerification: z.boolean().optional(),
-    discordLink: z
-      .string()
+    discordLink: storableText()
       .trim()
       .max(DISCORD_LINK_MAX_LENGTH, { error: messages.tournament.discordLinkInvalid })
       .refine((link) => link === '' || isDiscordInviteLink(link), {

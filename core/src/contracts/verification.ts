@@ -12,7 +12,7 @@ import {
   validateVerificationToken,
 } from '../domain/verification/player-tag.ts';
 import { gameIdSchema } from './games.ts';
-import { requiredText } from './text-fields.ts';
+import { idSchema, requiredText, text } from './text-fields.ts';
 
 const TOKEN_MAX_LENGTH = 100;
 
@@ -22,30 +22,30 @@ export type VerificationStatus = z.infer<typeof verificationStatusSchema>;
 /** A row of the verified-accounts table: game, in-game id, in-game name, status. */
 export const verifiedAccountSchema = z.object({
   game: gameIdSchema,
-  id: z.string().min(1),
-  name: z.string(),
+  id: text().min(1),
+  name: text(),
   status: verificationStatusSchema,
 });
 export type VerifiedAccount = z.infer<typeof verifiedAccountSchema>;
 
 /** A row of the player's accounts table; `reason` says why a verification was rejected. */
-export const gameAccountRowSchema = verifiedAccountSchema.extend({ reason: z.string().optional() });
+export const gameAccountRowSchema = verifiedAccountSchema.extend({ reason: text().optional() });
 export type GameAccountRow = z.infer<typeof gameAccountRowSchema>;
 
 /** A verification as an organiser reviews it: who, which in-game account, and the video to watch. */
 export const verificationReviewSchema = z.object({
-  accountId: z.string(),
+  accountId: text(),
   game: gameIdSchema,
-  playerId: z.string(),
-  inGameName: z.string(),
+  playerId: text(),
+  inGameName: text(),
   status: verificationStatusSchema,
-  player: z.object({ id: z.string(), name: z.string() }),
-  evidence: z.string().nullable(),
-  thumbnail: z.string().nullable(),
-  submittedAt: z.string(),
-  tournaments: z.array(z.object({ tournamentId: z.string(), eventName: z.string() })),
+  player: z.object({ id: text(), name: text() }),
+  evidence: text().nullable(),
+  thumbnail: text().nullable(),
+  submittedAt: text(),
+  tournaments: z.array(z.object({ tournamentId: text(), eventName: text() })),
   /** The tournament the last review decision was made for (its organisers had the right to make it). */
-  reviewedFor: z.object({ tournamentId: z.string(), eventName: z.string() }).nullable().default(null),
+  reviewedFor: z.object({ tournamentId: text(), eventName: text() }).nullable().default(null),
 });
 export type VerificationReview = z.infer<typeof verificationReviewSchema>;
 
@@ -55,7 +55,7 @@ const checkedText = (
   normalise: (raw: string) => string,
   missing: string,
 ) =>
-  z.string({ error: missing }).transform((raw, ctx) => {
+  text({ error: missing }).transform((raw, ctx) => {
     const error = check(raw);
     if (error !== null) {
       ctx.issues.push({ code: 'custom', message: error, input: raw });
@@ -72,9 +72,7 @@ export const cocVerificationPayloadSchema = z.object({
     (raw) => raw.trim(),
     messages.verification.tokenRequired,
   ).pipe(
-    z
-      .string()
-      .max(TOKEN_MAX_LENGTH, { error: messages.form.tooLong('Verification token', TOKEN_MAX_LENGTH) }),
+    text().max(TOKEN_MAX_LENGTH, { error: messages.form.tooLong('Verification token', TOKEN_MAX_LENGTH) }),
   ),
 });
 export type CocVerificationPayload = z.infer<typeof cocVerificationPayloadSchema>;
@@ -90,7 +88,7 @@ const REJECTION_REASON_MAX_LENGTH = 300;
 
 /** Approve and reject name the tournament the decision is made for; left out, the first one that gives the right. */
 export const approveVerificationSchema = z.object({
-  tournamentId: z.string().trim().min(1).max(36).optional(),
+  tournamentId: idSchema.optional(),
 });
 export type ApproveVerificationPayload = z.infer<typeof approveVerificationSchema>;
 

@@ -74,7 +74,8 @@ export const accountsMessages = {
     methodNotLinked: 'That sign-in method is not linked to your account.',
     lastMethod: 'You cannot remove your only way to sign in. Add another one first.',
     unlinked: (method: string) => `${method} is no longer linked to your account.`,
-    outboxDisabled: 'The local outbox exists only in development without SMTP, for requests from this machine.',
+    outboxDisabled:
+      'The local outbox exists only in development without SMTP, for requests from this machine.',
     mailUnavailable: 'Email cannot be sent from this server right now. Please try again later.',
   },
   mail: {

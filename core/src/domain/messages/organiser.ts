@@ -51,6 +51,9 @@ export const organiserMessages = {
   },
   form: {
     tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
+    unstorableText: 'Remove the invisible control characters or broken symbols from this text.',
+    dateOutOfRange: 'Pick a date between the years 2000 and 2100.',
+    idInvalid: 'This link or choice does not name anything here. Reload the page and try again.',
   },
   event: {
     updateFailed: 'Failed to update tournament',

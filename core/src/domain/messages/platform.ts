@@ -5,6 +5,7 @@ export const platformMessages = {
     fieldTooLarge: 'A form field is too long.',
     unexpectedFile: (field: string) => `Unexpected file field "${field}".`,
     malformed: 'The upload was interrupted or malformed. Please try again.',
+    noBoundary: 'The form has no multipart boundary: send it as multipart/form-data with its boundary.',
     quotaExceeded: (quotaMb: number) =>
       `This file does not fit in your ${quotaMb} MB of upload storage. Space from files you removed or replaced comes back once they are cleaned up.`,
   },
