@@ -4,7 +4,7 @@ import { now } from '../../clock.ts';
 import { User } from '../../db/entities/index.ts';
 import { type AccountMail, sendResetMail } from './internal/account-mails.ts';
 import { consumeAccountToken, issueAccountToken } from './internal/account-tokens.ts';
-import { hashPassword } from './internal/password-hashing.ts';
+import { hashNewPassword } from './internal/new-password.ts';
 
 /** Mails a reset link when the address has an account; the caller answers the same either way. */
 export async function requestPasswordReset(em: EntityManager, mail: AccountMail, email: string) {
@@ -28,7 +28,7 @@ export async function requestPasswordReset(em: EntityManager, mail: AccountMail,
  * counts as verified. Returns whose password changed: the caller ends that person's other sessions.
  */
 export async function resetPassword(em: EntityManager, input: { token: string; password: string }) {
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashNewPassword(input.password);
   return em.transactional(async (tx) => {
     const userId = await consumeAccountToken(tx, 'reset_password', input.token);
     if (!userId) throw new AppError('BAD_REQUEST', messages.account.resetLinkInvalid);

@@ -5,7 +5,8 @@ import type { Actor } from '../../context.ts';
 import { User } from '../../db/entities/index.ts';
 import { type AccountMail, sendVerificationMail } from './internal/account-mails.ts';
 import { issueEmailVerificationToken } from './internal/account-tokens.ts';
-import { hashPassword, verifyPassword } from './internal/password-hashing.ts';
+import { hashNewPassword } from './internal/new-password.ts';
+import { verifyPassword } from './internal/password-hashing.ts';
 
 /**
  * Adds (or changes) the password of the signed-in person. Changing one asks for the current one; an
@@ -22,7 +23,10 @@ export async function setPassword(
     throw new AppError('BAD_REQUEST', messages.account.currentPasswordWrong);
   }
   if (!current.email && !input.email) throw new AppError('BAD_REQUEST', messages.account.emailRequired);
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashNewPassword(input.password, [
+    current.name,
+    current.email ?? input.email ?? '',
+  ]);
   try {
     const outcome = await em.transactional(async (tx) => {
       const user = await tx.findOneOrFail(User, { id: actor.userId });

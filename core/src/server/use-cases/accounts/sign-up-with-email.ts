@@ -4,14 +4,14 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { User } from '../../db/entities/index.ts';
 import { type AccountMail, sendVerificationMail } from './internal/account-mails.ts';
 import { issueEmailVerificationToken } from './internal/account-tokens.ts';
-import { hashPassword } from './internal/password-hashing.ts';
+import { hashNewPassword } from './internal/new-password.ts';
 
 /**
  * Creates an email + password account and mails its verification link. The one place that says an
  * email is taken: a person signing up needs to know to sign in or reset instead.
  */
 export async function signUpWithEmail(em: EntityManager, mail: AccountMail, input: SignUpPayload) {
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashNewPassword(input.password, [input.name, input.email]);
   let token: string;
   try {
     token = await em.transactional(async (tx) => {

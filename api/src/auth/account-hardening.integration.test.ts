@@ -1,0 +1,100 @@
+import { User } from '@galaxia/core/server';
+import {
+  type FakeDiscord,
+  type FakeGoogle,
+  linkIn,
+  type SmtpCapture,
+  startFakeDiscord,
+  startFakeGoogle,
+  startSmtpCapture,
+} from '@galaxia/testkit';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../test-support/test-app.ts';
+
+let unique = 0;
+const tag = () => `${Date.now()}${++unique}`;
+const PASSWORD = 'correct horse battery';
+const TOO_EASY = 'This password is too common. Choose one that is harder to guess.';
+
+/** Issue 29's account findings: accounts that cannot be captured. */
+describe('account hardening (real PostgreSQL, Redis, SMTP, OIDC)', () => {
+  let google: FakeGoogle;
+  let discord: FakeDiscord;
+  let smtp: SmtpCapture;
+  let app: TestApp;
+  beforeAll(async () => {
+    google = await startFakeGoogle({ clientId: 'galaxia-web', clientSecret: 'google-secret' });
+    discord = await startFakeDiscord();
+    smtp = await startSmtpCapture();
+    app = await startTestApp({
+      GOOGLE_ISSUER_URL: google.issuer,
+      GOOGLE_CLIENT_ID: 'galaxia-web',
+      GOOGLE_CLIENT_SECRET: 'google-secret',
+      DISCORD_CLIENT_ID: 'client-1',
+      DISCORD_CLIENT_SECRET: 'secret-1',
+      DISCORD_OAUTH_URL: discord.authorizeUrl,
+      DISCORD_API_URL: discord.apiUrl,
+      SMTP_URL: smtp.url,
+      GALAXIA_TEST_CLOCK: '1',
+    });
+    google.allowRedirectUri(`${app.base}/api/auth/google/callback`);
+  });
+  afterAll(async () => {
+    await app.client().put('/api/test/clock', { now: null });
+    await app.close();
+    await Promise.all([google.close(), discord.close(), smtp.close()]);
+  });
+  beforeEach(async () => {
+    const counters = await app.redis.keys('galaxia:rl:*');
+    if (counters.length) await app.redis.del(...counters);
+  });
+
+  const errorOf = async (response: Response) => ((await response.json()) as { error: string }).error;
+  const tokenOf = (url: URL) => url.searchParams.get('token') ?? '';
+
+  async function emailAccount(email: string, client = app.client()) {
+    expect(
+      (await client.post('/api/auth/sign-up', { name: 'Email Person', email, password: PASSWORD })).status,
+    ).toBe(201);
+    const token = tokenOf(linkIn(await smtp.nextMailTo(email), '/verify-email'));
+    expect((await client.post('/api/auth/verify-email', { token })).status).toBe(200);
+    expect((await client.post('/api/auth/sign-in', { email, password: PASSWORD })).status).toBe(200);
+    return client;
+  }
+
+  describe('finding 4: passwords too easy to guess', () => {
+    it('refuses qwertyuiop1, password12345 and 1q2w3e4r5t6y at sign-up, creating nothing', async () => {
+      for (const password of ['qwertyuiop1', 'password12345', '1q2w3e4r5t6y']) {
+        const email = `weak.${tag()}@example.com`;
+        const refused = await app
+          .client()
+          .post('/api/auth/sign-up', { name: 'Weak Person', email, password });
+        expect(refused.status, password).toBe(400);
+        expect(await refused.json()).toMatchObject({ error: TOO_EASY, fields: { password: [TOO_EASY] } });
+        expect(await app.em().findOne(User, { email })).toBeNull();
+      }
+    });
+
+    it('refuses them when a password is added or reset', async () => {
+      const email = `strong.${tag()}@example.com`;
+      const client = await emailAccount(email);
+      const changed = await client.put('/api/account/password', {
+        password: '1q2w3e4r5t6y',
+        currentPassword: PASSWORD,
+      });
+      expect(changed.status).toBe(400);
+      expect(await errorOf(changed)).toBe(TOO_EASY);
+
+      await app.client().post('/api/auth/forgot-password', { email });
+      const token = tokenOf(linkIn(await smtp.nextMailTo(email), '/reset-password'));
+      const reset = await app.client().post('/api/auth/reset-password', { token, password: 'password12345' });
+      expect(reset.status).toBe(400);
+      expect(await errorOf(reset)).toBe(TOO_EASY);
+      // The refused reset did not spend the link.
+      const good = await app
+        .client()
+        .post('/api/auth/reset-password', { token, password: 'a brand new passphrase' });
+      expect(good.status).toBe(200);
+    });
+  });
+});
