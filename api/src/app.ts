@@ -110,7 +110,11 @@ export function createApp(options: AppOptions) {
       uploads: rateLimit(options.redis, RATE_LIMITS.uploads),
       verification: rateLimit(options.redis, RATE_LIMITS.verification),
     },
-    accountMail: { mailer: options.mailer ?? createMailer(env, options.redis), publicUrl },
+    accountMail: {
+      mailer: options.mailer ?? createMailer(env, options.redis),
+      publicUrl,
+      redis: options.redis,
+    },
     userSessions: userSessionIndex(options.redis, options.sessionStore),
     google:
       googleConfigured(env) && env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET

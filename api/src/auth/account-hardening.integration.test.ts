@@ -97,4 +97,74 @@ describe('account hardening (real PostgreSQL, Redis, SMTP, OIDC)', () => {
       expect(good.status).toBe(200);
     });
   });
+
+  describe('finding 5: reset links and mail floods', () => {
+    const RESET_SENT =
+      'If an account uses this email, we sent it a link to reset the password. The link works for 30 minutes.';
+    const LINK_DEAD = 'This reset link has expired or was already used. Ask for a new one.';
+
+    it('a newer link ends the older ones, and a reset ends every link', async () => {
+      const email = `links.${tag()}@example.com`;
+      await emailAccount(email);
+      const mailedLink = async () => {
+        expect((await app.client().post('/api/auth/forgot-password', { email })).status).toBe(202);
+        return tokenOf(linkIn(await smtp.nextMailTo(email), '/reset-password'));
+      };
+      const first = await mailedLink();
+      const second = await mailedLink();
+      const older = await app
+        .client()
+        .post('/api/auth/reset-password', { token: first, password: 'a brand new passphrase' });
+      expect(older.status).toBe(400);
+      expect(await errorOf(older)).toBe(LINK_DEAD);
+      const used = await app
+        .client()
+        .post('/api/auth/reset-password', { token: second, password: 'a brand new passphrase' });
+      expect(used.status).toBe(200);
+      expect(
+        await errorOf(
+          await app
+            .client()
+            .post('/api/auth/reset-password', { token: second, password: 'yet another passphrase' }),
+        ),
+      ).toBe(LINK_DEAD);
+    });
+
+    it('12 reset requests for one address send 3 mails, and each answer is the same', async () => {
+      const email = `flood.${tag()}@example.com`;
+      await emailAccount(email);
+      await app.redis.del(...(await app.redis.keys('galaxia:rl:*')));
+      for (let request = 0; request < 12; request++) {
+        const answer = await app.client().post('/api/auth/forgot-password', { email });
+        expect(answer.status).toBe(202);
+        expect(await answer.json()).toEqual({ message: RESET_SENT });
+      }
+      const links = [];
+      for (let mail = 0; mail < 3; mail++)
+        links.push(tokenOf(linkIn(await smtp.nextMailTo(email), '/reset-password')));
+      expect(smtp.received.filter((mail) => mail.to.includes(email))).toEqual([]);
+      // The requests past the budget changed nothing: the last mailed link still works.
+      const reset = await app
+        .client()
+        .post('/api/auth/reset-password', { token: links[2], password: 'a brand new passphrase' });
+      expect(reset.status).toBe(200);
+      // The budget is the recipient's, whoever asks: a sign-in of the unverified sends no fourth mail either.
+      const unverified = `budget.${tag()}@example.com`;
+      expect(
+        (
+          await app
+            .client()
+            .post('/api/auth/sign-up', { name: 'Budget', email: unverified, password: PASSWORD })
+        ).status,
+      ).toBe(201);
+      for (let attempt = 0; attempt < 4; attempt++) {
+        const signIn = await app
+          .client()
+          .post('/api/auth/sign-in', { email: unverified, password: PASSWORD });
+        expect(signIn.status).toBe(403);
+      }
+      for (let mail = 0; mail < 3; mail++) await smtp.nextMailTo(unverified);
+      expect(smtp.received.filter((mail) => mail.to.includes(unverified))).toEqual([]);
+    });
+  });
 });

@@ -14,6 +14,8 @@ export const RATE_LIMITS = {
   signIn: { name: 'sign-in', limit: 30, windowSeconds: 60 },
   uploads: { name: 'uploads', limit: 30, windowSeconds: 600 },
   verification: { name: 'verification', limit: 10, windowSeconds: 600 },
+  /** Verification and reset mails to one address, whoever asks for them (counted by recipient). */
+  accountMails: { name: 'account-mails', limit: 3, windowSeconds: 3600 },
 } as const satisfies Record<string, RateLimitPolicy>;
 
 /**

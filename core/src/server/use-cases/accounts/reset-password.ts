@@ -2,15 +2,21 @@ import { AppError, messages, PASSWORD_RESET_TTL_MS } from '@galaxia/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { now } from '../../clock.ts';
 import { User } from '../../db/entities/index.ts';
-import { type AccountMail, sendResetMail } from './internal/account-mails.ts';
-import { consumeAccountToken, issueAccountToken } from './internal/account-tokens.ts';
+import { type AccountMail, sendResetMail, takeMailSlot } from './internal/account-mails.ts';
+import { consumeAccountToken, issueAccountToken, spendOpenTokens } from './internal/account-tokens.ts';
 import { hashNewPassword } from './internal/new-password.ts';
 
-/** Mails a reset link when the address has an account; the caller answers the same either way. */
+/**
+ * Mails a reset link when the address has an account and mail budget left; the caller answers the
+ * same either way. A new link ends the older ones; past the budget nothing changes, so a flood of
+ * requests cannot spend the link the person is about to follow.
+ */
 export async function requestPasswordReset(em: EntityManager, mail: AccountMail, email: string) {
+  if (!(await takeMailSlot(mail, email))) return { message: messages.account.resetSent };
   const issued = await em.transactional(async (tx) => {
     const user = await tx.findOne(User, { email });
     if (!user) return null;
+    await spendOpenTokens(tx, user.id, 'reset_password');
     const token = issueAccountToken(tx, {
       userId: user.id,
       purpose: 'reset_password',
@@ -33,6 +39,8 @@ export async function resetPassword(em: EntityManager, input: { token: string; p
     const userId = await consumeAccountToken(tx, 'reset_password', input.token);
     if (!userId) throw new AppError('BAD_REQUEST', messages.account.resetLinkInvalid);
     const user = await tx.findOneOrFail(User, { id: userId });
+    // Every other link mailed before this one dies with it.
+    await spendOpenTokens(tx, userId, 'reset_password');
     user.passwordHash = passwordHash;
     user.emailVerifiedAt ??= now();
     await tx.flush();

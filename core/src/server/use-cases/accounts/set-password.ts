@@ -3,7 +3,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Actor } from '../../context.ts';
 import { User } from '../../db/entities/index.ts';
-import { type AccountMail, sendVerificationMail } from './internal/account-mails.ts';
+import { type AccountMail, sendVerificationMail, takeMailSlot } from './internal/account-mails.ts';
 import { issueEmailVerificationToken } from './internal/account-tokens.ts';
 import { hashNewPassword } from './internal/new-password.ts';
 import { verifyPassword } from './internal/password-hashing.ts';
@@ -42,7 +42,7 @@ export async function setPassword(
       return { token, email: user.email ?? '', name: user.name };
     });
     if (!outcome.token) return { message: messages.account.passwordSet };
-    await sendVerificationMail(mail, outcome, outcome.token);
+    if (await takeMailSlot(mail, outcome.email)) await sendVerificationMail(mail, outcome, outcome.token);
     return { message: messages.account.passwordSetNeedsVerification };
   } catch (error) {
     if (error instanceof UniqueConstraintViolationException) {

@@ -1,7 +1,7 @@
 import { AppError, messages } from '@galaxia/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { User } from '../../db/entities/index.ts';
-import { type AccountMail, sendVerificationMail } from './internal/account-mails.ts';
+import { type AccountMail, sendVerificationMail, takeMailSlot } from './internal/account-mails.ts';
 import { issueEmailVerificationToken } from './internal/account-tokens.ts';
 import { signedInUser } from './internal/account-user.ts';
 import { verifyPassword } from './internal/password-hashing.ts';
@@ -26,12 +26,14 @@ export async function signInWithPassword(
   const matches = await verifyPassword(user?.passwordHash ?? null, input.password);
   if (!user || !matches) throw new InvalidCredentialsError();
   if (!user.emailVerifiedAt) {
-    const token = await em.transactional(async (tx) => {
-      const issued = issueEmailVerificationToken(tx, user.id);
-      await tx.flush();
-      return issued;
-    });
-    await sendVerificationMail(mail, { email: input.email, name: user.name }, token);
+    if (await takeMailSlot(mail, input.email)) {
+      const token = await em.transactional(async (tx) => {
+        const issued = issueEmailVerificationToken(tx, user.id);
+        await tx.flush();
+        return issued;
+      });
+      await sendVerificationMail(mail, { email: input.email, name: user.name }, token);
+    }
     throw new AppError('FORBIDDEN', messages.account.emailNotVerified);
   }
   return signedInUser(em, user);

@@ -2,7 +2,7 @@ import { AppError, messages, type SignUpPayload } from '@galaxia/core';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { User } from '../../db/entities/index.ts';
-import { type AccountMail, sendVerificationMail } from './internal/account-mails.ts';
+import { type AccountMail, sendVerificationMail, takeMailSlot } from './internal/account-mails.ts';
 import { issueEmailVerificationToken } from './internal/account-tokens.ts';
 import { hashNewPassword } from './internal/new-password.ts';
 
@@ -30,6 +30,8 @@ export async function signUpWithEmail(em: EntityManager, mail: AccountMail, inpu
     }
     throw error;
   }
-  await sendVerificationMail(mail, { email: input.email, name: input.name }, token);
+  if (await takeMailSlot(mail, input.email)) {
+    await sendVerificationMail(mail, { email: input.email, name: input.name }, token);
+  }
   return { message: messages.account.signUpSent };
 }
