@@ -9,6 +9,7 @@ import {
   startSmtpCapture,
 } from '@galaxia/testkit';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { HttpClient } from '../test-support/http-client.ts';
 import { startTestApp, type TestApp } from '../test-support/test-app.ts';
 
 let unique = 0;
@@ -60,6 +61,12 @@ describe('account hardening (real PostgreSQL, Redis, SMTP, OIDC)', () => {
     expect((await client.post('/api/auth/verify-email', { token })).status).toBe(200);
     expect((await client.post('/api/auth/sign-in', { email, password: PASSWORD })).status).toBe(200);
     return client;
+  }
+
+  async function googleFlow(client: HttpClient, start = '/api/auth/google') {
+    const started = await client.get(start);
+    const callback = await google.authorize(started.headers.get('location') ?? '');
+    return client.get(callback);
   }
 
   describe('finding 4: passwords too easy to guess', () => {
@@ -165,6 +172,54 @@ describe('account hardening (real PostgreSQL, Redis, SMTP, OIDC)', () => {
       }
       for (let mail = 0; mail < 3; mail++) await smtp.nextMailTo(unverified);
       expect(smtp.received.filter((mail) => mail.to.includes(unverified))).toEqual([]);
+    });
+  });
+
+  describe('finding 3: a Google account waiting to be linked', () => {
+    const NO_PENDING = 'There is no Google account waiting to be linked.';
+    const setClock = (at: Date | null) =>
+      app.client().put('/api/test/clock', { now: at?.toISOString() ?? null });
+
+    it('is offered only to the account whose address it matched, not to the next person in the browser', async () => {
+      const ownerEmail = `matched.${tag()}@example.com`;
+      await emailAccount(ownerEmail);
+      const otherEmail = `next.${tag()}@example.com`;
+      await emailAccount(otherEmail);
+      const sub = `google-${tag()}`;
+      google.signInNext({ sub, email: ownerEmail, name: 'Matched Google' });
+      const browser = app.client();
+      expect((await googleFlow(browser)).headers.get('location')).toBe('/login?link=google');
+
+      // Someone else signs in next on the same computer: the waiting link is not theirs.
+      expect(
+        (await browser.post('/api/auth/sign-in', { email: otherEmail, password: PASSWORD })).status,
+      ).toBe(200);
+      const methods = await (await browser.get('/api/account/sign-in-methods')).json();
+      expect(methods).toMatchObject({ email: otherEmail, google: false, pendingGoogleEmail: null });
+      const confirmed = await browser.post('/api/account/google/confirm-link');
+      expect(confirmed.status).toBe(400);
+      expect(await errorOf(confirmed)).toBe(NO_PENDING);
+      const other = await app.em().findOneOrFail(User, { email: otherEmail });
+      expect(other.googleSubject).toBeNull();
+      expect(await app.em().findOne(User, { googleSubject: sub })).toBeNull();
+    });
+
+    it('expires after 10 minutes', async () => {
+      const email = `late.${tag()}@example.com`;
+      await emailAccount(email);
+      google.signInNext({ sub: `google-${tag()}`, email, name: 'Late Google' });
+      const browser = app.client();
+      expect((await googleFlow(browser)).headers.get('location')).toBe('/login?link=google');
+      await setClock(new Date(Date.now() + 11 * 60 * 1000));
+      try {
+        expect(await (await browser.get('/api/auth/google/pending')).json()).toEqual({ email: null });
+        expect((await browser.post('/api/auth/sign-in', { email, password: PASSWORD })).status).toBe(200);
+        const confirmed = await browser.post('/api/account/google/confirm-link');
+        expect(confirmed.status).toBe(400);
+        expect(await errorOf(confirmed)).toBe(NO_PENDING);
+      } finally {
+        await setClock(null);
+      }
     });
   });
 });

@@ -18,8 +18,11 @@ declare module 'express-session' {
       expiresAt: number;
       intent: 'sign-in' | 'link';
     };
-    /** A Google account whose email an existing account uses, waiting for that person to confirm the link. */
-    pendingGoogle: GoogleIdentity & { expiresAt: number };
+    /**
+     * A Google account whose email an existing account uses, waiting for that account (`userId`) to
+     * sign in and confirm the link (pending-google.ts).
+     */
+    pendingGoogle: GoogleIdentity & { expiresAt: number; userId: string };
     /** The person's Discord OAuth token, kept server-side (Redis) to re-check their servers. */
     discordAccessToken: string;
     /** When the servers were last checked with Discord (ms since the epoch, server clock). */

@@ -2,6 +2,7 @@ import { messages, SIGN_IN_METHODS, setPasswordSchema } from '@galaxia/core';
 import { getSignInMethods, setPassword, unlinkSignInMethod } from '@galaxia/core/server';
 import { z } from 'zod';
 import type { AppDeps } from '../app.ts';
+import { pendingGoogleFor } from '../auth/pending-google.ts';
 import { refreshSession } from '../auth/start-session.ts';
 import type { RouteTable } from './define-route.ts';
 
@@ -17,9 +18,8 @@ export function accountRoutes(routes: RouteTable, deps: AppDeps) {
     path: '/account/sign-in-methods',
     access: 'user',
     run: ({ em, actor, req }) => {
-      const pending = req.session.pendingGoogle;
-      const pendingEmail = pending && pending.expiresAt > Date.now() ? (pending.email ?? '') : null;
-      return getSignInMethods(em, actor, pendingEmail);
+      const pending = pendingGoogleFor(req, actor.userId);
+      return getSignInMethods(em, actor, pending ? (pending.email ?? '') : null);
     },
   });
 

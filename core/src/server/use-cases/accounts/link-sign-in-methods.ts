@@ -99,6 +99,29 @@ export async function linkGoogle(
 }
 
 /**
+ * Confirms the Google account that a Google sign-in left waiting because its address is this
+ * account's: only while this account still holds that address, verified.
+ */
+export async function confirmGoogleLink(
+  em: EntityManager,
+  actor: Actor,
+  identity: GoogleIdentity,
+): Promise<SignedInUser> {
+  return uniquely(messages.account.googleTaken, () =>
+    em.transactional(async (tx) => {
+      const user = await tx.findOneOrFail(User, { id: actor.userId });
+      const email = identity.email?.toLowerCase() ?? null;
+      if (!email || user.email !== email || !user.emailVerifiedAt) {
+        throw new AppError('BAD_REQUEST', messages.account.noPendingLink);
+      }
+      await linkGoogleTo(tx, user, identity);
+      await tx.flush();
+      return signedInUser(tx, user);
+    }),
+  );
+}
+
+/**
  * Removes one way in, never the last. Unlinking Discord also ends the person's organiser rights:
  * they came from Discord and are re-read from it when it is linked again.
  */

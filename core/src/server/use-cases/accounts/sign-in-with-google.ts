@@ -19,7 +19,7 @@ export interface GoogleIdentity {
 export type GoogleSignInResult =
   | { outcome: 'signed-in'; user: SignedInUser }
   /** Someone already uses this verified email: they must sign in to that account and confirm the link. */
-  | { outcome: 'link-required'; email: string };
+  | { outcome: 'link-required'; email: string; userId: string };
 
 /**
  * Signs in the account linked to this Google account, or creates one. An account that already uses
@@ -34,7 +34,8 @@ export async function signInWithGoogle(
       const linked = await tx.findOne(User, { googleSubject: identity.subject });
       if (linked) return { outcome: 'signed-in', user: await signedInUser(tx, linked) };
       const email = identity.emailVerified && identity.email ? identity.email.toLowerCase() : null;
-      if (email && (await tx.findOne(User, { email }))) return { outcome: 'link-required', email };
+      const holder = email ? await tx.findOne(User, { email }) : null;
+      if (email && holder) return { outcome: 'link-required', email, userId: holder.id };
       const user = tx.create(User, {
         name: (identity.name ?? email?.split('@')[0] ?? 'Player').slice(0, 100),
         avatar: identity.picture?.slice(0, 500) ?? null,
