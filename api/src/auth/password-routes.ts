@@ -24,7 +24,7 @@ import { startSession } from './start-session.ts';
 /** Email + password: sign-up, verification, sign-in, forgotten password; and the local outbox. */
 export function passwordRoutes(routes: RouteTable, deps: AppDeps) {
   const throttle = signInThrottle(deps.redis);
-  const limit = deps.rateLimits.signIn;
+  const limit = deps.rateLimits.accountDoors;
 
   routes.add({
     method: 'post',
