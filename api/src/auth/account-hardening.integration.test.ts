@@ -63,6 +63,16 @@ describe('account hardening (real PostgreSQL, Redis, SMTP, OIDC)', () => {
     return client;
   }
 
+  async function discordAccount(client = app.client()) {
+    const id = `7${tag()}`.slice(0, 18).padEnd(18, '0');
+    discord.signInNext({ id, username: `d${id}`, global_name: 'Discord Person', avatar: null }, []);
+    const start = await client.get('/api/auth/discord');
+    const atDiscord = await fetch(start.headers.get('location') ?? '', { redirect: 'manual' });
+    await client.get(atDiscord.headers.get('location') ?? '');
+    expect((await client.get('/api/me')).status).toBe(200);
+    return { client, id };
+  }
+
   async function googleFlow(client: HttpClient, start = '/api/auth/google') {
     const started = await client.get(start);
     const callback = await google.authorize(started.headers.get('location') ?? '');
@@ -78,7 +88,7 @@ describe('account hardening (real PostgreSQL, Redis, SMTP, OIDC)', () => {
           .post('/api/auth/sign-up', { name: 'Weak Person', email, password });
         expect(refused.status, password).toBe(400);
         expect(await refused.json()).toMatchObject({ error: TOO_EASY, fields: { password: [TOO_EASY] } });
-        expect(await app.em().findOne(User, { email })).toBeNull();
+        expect(await app.em().findOne(User, { pendingEmail: email })).toBeNull();
       }
     });
 
@@ -220,6 +230,175 @@ describe('account hardening (real PostgreSQL, Redis, SMTP, OIDC)', () => {
       } finally {
         await setClock(null);
       }
+    });
+  });
+
+  describe("finding 1: an address is an account's only once proven", () => {
+    it("a Discord account that types someone's address blocks neither their sign-up nor their account", async () => {
+      const victim = `victim.${tag()}@example.com`;
+      const attacker = await discordAccount();
+      const claimed = await attacker.client.put('/api/account/password', {
+        email: victim,
+        password: 'attacker owns this one',
+      });
+      expect(claimed.status).toBe(200);
+      expect(await claimed.json()).toEqual({
+        message: 'Password saved. Verify your email from the link we sent to sign in with it.',
+      });
+      const attackerRow = await app.em().findOneOrFail(User, { discordId: attacker.id });
+      expect(attackerRow.email).toBeNull();
+      expect(attackerRow.pendingEmail).toBe(victim);
+
+      const signUp = await app
+        .client()
+        .post('/api/auth/sign-up', { name: 'Real Owner', email: victim, password: PASSWORD });
+      expect(signUp.status).toBe(201);
+      expect(await signUp.json()).toEqual({
+        message: 'Check your email: we sent you a link to verify your address.',
+      });
+      await smtp.nextMailTo(victim); // the link the attacker's claim sent
+      const ownLink = tokenOf(linkIn(await smtp.nextMailTo(victim), '/verify-email'));
+      expect((await app.client().post('/api/auth/verify-email', { token: ownLink })).status).toBe(200);
+
+      const owner = app.client();
+      expect((await owner.post('/api/auth/sign-in', { email: victim, password: PASSWORD })).status).toBe(200);
+      const me = (await (await owner.get('/api/me')).json()) as {
+        user: { id: string };
+        discordLinked: boolean;
+      };
+      expect(me.user.id).not.toBe(attackerRow.id);
+      expect(me.discordLinked).toBe(false);
+      // The attacker's password does not open the address, and their claim proves nothing.
+      const refused = await app
+        .client()
+        .post('/api/auth/sign-in', { email: victim, password: 'attacker owns this one' });
+      expect(refused.status).toBe(401);
+      expect(await errorOf(refused)).toBe('Incorrect email or password');
+      const after = await app.em().findOneOrFail(User, { id: attackerRow.id });
+      expect(after.email).toBeNull();
+    });
+
+    it('a reset that proves the address on a Discord account asks its owner to review Discord, and removing it ends that session', async () => {
+      const victim = `owner.${tag()}@example.com`;
+      const attacker = await discordAccount();
+      expect(
+        (
+          await attacker.client.put('/api/account/password', {
+            email: victim,
+            password: 'attacker owns this one',
+          })
+        ).status,
+      ).toBe(200);
+      await smtp.nextMailTo(victim);
+
+      expect((await app.client().post('/api/auth/forgot-password', { email: victim })).status).toBe(202);
+      const token = tokenOf(linkIn(await smtp.nextMailTo(victim), '/reset-password'));
+      expect(
+        (await app.client().post('/api/auth/reset-password', { token, password: 'a brand new passphrase' }))
+          .status,
+      ).toBe(200);
+      const owner = app.client();
+      expect(
+        (await owner.post('/api/auth/sign-in', { email: victim, password: 'a brand new passphrase' })).status,
+      ).toBe(200);
+      expect(await (await owner.get('/api/account/sign-in-methods')).json()).toMatchObject({
+        email: victim,
+        emailVerified: true,
+        discord: true,
+        toReview: ['discord'],
+      });
+
+      const removed = await owner.delete('/api/account/sign-in-methods/discord');
+      expect(removed.status).toBe(200);
+      expect(await removed.json()).toEqual({ message: 'Discord is no longer linked to your account.' });
+      expect((await attacker.client.get('/api/me')).status).toBe(401);
+      expect((await owner.get('/api/me')).status).toBe(200);
+      expect(await (await owner.get('/api/account/sign-in-methods')).json()).toMatchObject({
+        discord: false,
+        toReview: [],
+      });
+    });
+
+    it('an owner who keeps the ways in is not asked again', async () => {
+      const email = `keeper.${tag()}@example.com`;
+      const discordSession = await discordAccount();
+      expect(
+        (await discordSession.client.put('/api/account/password', { email, password: PASSWORD })).status,
+      ).toBe(200);
+      await smtp.nextMailTo(email);
+      await app.client().post('/api/auth/forgot-password', { email });
+      const token = tokenOf(linkIn(await smtp.nextMailTo(email), '/reset-password'));
+      expect(
+        (await app.client().post('/api/auth/reset-password', { token, password: 'a brand new passphrase' }))
+          .status,
+      ).toBe(200);
+      // The reset signed every session out; the owner signs in with the new password.
+      const client = app.client();
+      expect(
+        (await client.post('/api/auth/sign-in', { email, password: 'a brand new passphrase' })).status,
+      ).toBe(200);
+      expect(await (await client.get('/api/account/sign-in-methods')).json()).toMatchObject({
+        toReview: ['discord'],
+      });
+      const kept = await client.post('/api/account/sign-in-methods/review');
+      expect(kept.status).toBe(200);
+      expect(await kept.json()).toEqual({ message: 'Your ways to sign in stay as they are.' });
+      expect(await (await client.get('/api/account/sign-in-methods')).json()).toMatchObject({
+        discord: true,
+        toReview: [],
+      });
+    });
+  });
+
+  describe('finding 2: other sessions', () => {
+    const ANDROID =
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+    const WINDOWS =
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0';
+    const signInOn = async (client: HttpClient, email: string, userAgent: string, password = PASSWORD) =>
+      expect(
+        (await client.post('/api/auth/sign-in', { email, password }, { 'user-agent': userAgent })).status,
+      ).toBe(200);
+
+    it('lists the devices, and a password change signs out every other one', async () => {
+      const email = `devices.${tag()}@example.com`;
+      await emailAccount(email);
+      const laptop = app.client();
+      const phone = app.client();
+      await signInOn(laptop, email, WINDOWS);
+      await signInOn(phone, email, ANDROID);
+      const listed = (await (await laptop.get('/api/account/sessions')).json()) as {
+        sessions: { device: string; current: boolean; lastSeenAt: string }[];
+      };
+      expect(listed.sessions.filter((session) => session.current).map((session) => session.device)).toEqual([
+        'Edge on Windows',
+      ]);
+      expect(listed.sessions.map((session) => session.device)).toContain('Chrome on Android');
+      expect(listed.sessions.every((session) => !Number.isNaN(Date.parse(session.lastSeenAt)))).toBe(true);
+
+      const changed = await laptop.put('/api/account/password', {
+        password: 'a brand new passphrase',
+        currentPassword: PASSWORD,
+      });
+      expect(changed.status).toBe(200);
+      expect((await phone.get('/api/me')).status).toBe(401);
+      expect((await laptop.get('/api/me')).status).toBe(200);
+      const left = (await (await laptop.get('/api/account/sessions')).json()) as {
+        sessions: { current: boolean }[];
+      };
+      expect(left.sessions).toEqual([expect.objectContaining({ current: true, device: 'Edge on Windows' })]);
+    });
+
+    it('"sign out everywhere else" ends the other sessions and keeps this one', async () => {
+      const email = `elsewhere.${tag()}@example.com`;
+      const first = await emailAccount(email);
+      const second = app.client();
+      await signInOn(second, email, ANDROID);
+      const answer = await first.post('/api/account/sessions/sign-out-others');
+      expect(answer.status).toBe(200);
+      expect(await answer.json()).toEqual({ message: 'You are signed out on every other device.' });
+      expect((await second.get('/api/me')).status).toBe(401);
+      expect((await first.get('/api/me')).status).toBe(200);
     });
   });
 });

@@ -59,8 +59,10 @@ describe('email and password accounts (real SMTP)', () => {
     const link = linkIn(mail, '/verify-email');
     expect(link.origin).toBe(app.base);
 
-    const stored = await app.em().findOneOrFail(User, { email });
+    // Until the link is followed the address is only claimed: it is not the account's yet.
+    const stored = await app.em().findOneOrFail(User, { pendingEmail: email });
     expect(stored.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(stored.email).toBeNull();
     expect(stored.emailVerifiedAt).toBeNull();
     expect(stored.discordId).toBeNull();
 
@@ -134,10 +136,11 @@ describe('email and password accounts (real SMTP)', () => {
     expect(((await common.json()) as { error: string }).error).toBe(
       'This password is too common. Choose one that is harder to guess.',
     );
-    expect(await app.em().findOne(User, { email: commonEmail })).toBeNull();
+    expect(await app.em().findOne(User, { pendingEmail: commonEmail })).toBeNull();
 
+    // Taken means proven by another account: an unverified sign-up blocks nobody (issue 29, finding 1).
     const email = newEmail('taken');
-    expect((await signUp(email)).status).toBe(201);
+    await verifiedAccount(email);
     const taken = await signUp(email.toUpperCase());
     expect(taken.status).toBe(409);
     expect(await taken.json()).toMatchObject({

@@ -42,7 +42,7 @@ export function passwordRoutes(routes: RouteTable, deps: AppDeps) {
     access: 'public',
     middleware: [limit],
     input: { body: verifyEmailSchema },
-    run: ({ em }, { body }) => verifyEmail(em, body.token),
+    run: ({ em, actor }, { body }) => verifyEmail(em, body.token, actor),
   });
 
   routes.add({

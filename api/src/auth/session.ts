@@ -8,6 +8,10 @@ declare module 'express-session' {
     /** Administered servers, cached for the session as Discord reported them at sign-in. */
     servers: { id: string; name: string; icon: string | null; isAdmin: true }[];
     signedInAt: number;
+    /** What Settings shows to tell this session from the person's others. */
+    userAgent: string;
+    /** Last request, at most a minute stale (server clock, ms since the epoch). */
+    seenAt: number;
     /** Discord OAuth in flight; `intent: 'link'` adds Discord to the signed-in person instead. */
     oauth: { state: string; expiresAt: number; intent?: 'sign-in' | 'link' };
     /** Google OpenID Connect in flight: what its callback must check. */

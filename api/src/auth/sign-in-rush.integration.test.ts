@@ -33,7 +33,7 @@ describe('sign-in limits per account first, per address as a ceiling', () => {
     const em = app.em();
     const { passwordHash } = await em.findOneOrFail(
       User,
-      { email: emailOf('donor') },
+      { pendingEmail: emailOf('donor') },
       { fields: ['passwordHash'] },
     );
     for (const who of ['victim', ...Array.from({ length: PLAYERS }, (_, index) => `player${index}`)]) {

@@ -28,6 +28,8 @@ export async function startSession(
   req.session.avatar = signedIn.avatar;
   req.session.servers = signedIn.servers;
   req.session.signedInAt = Date.now();
+  req.session.userAgent = (req.get('user-agent') ?? '').slice(0, 300);
+  req.session.seenAt = now().getTime();
   req.session.rightsCheckedAt = now().getTime();
   if (options.discordAccessToken) req.session.discordAccessToken = options.discordAccessToken;
   if (pendingGoogle) req.session.pendingGoogle = pendingGoogle;

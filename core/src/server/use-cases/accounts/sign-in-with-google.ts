@@ -5,6 +5,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { now } from '../../clock.ts';
 import { User } from '../../db/entities/index.ts';
 import { signedInUser } from './internal/account-user.ts';
+import { proveEmail } from './internal/email-ownership.ts';
 import type { SignedInUser } from './sign-in-with-discord.ts';
 
 /** The claims of a checked Google ID token that Galaxia uses. */
@@ -65,10 +66,8 @@ export async function linkGoogleTo(
   if (owner && owner.id !== user.id) throw new AppError('CONFLICT', messages.account.googleTaken);
   user.googleSubject = identity.subject;
   const email = identity.emailVerified && identity.email ? identity.email.toLowerCase() : null;
+  // Google's word proves the address, and the person linking is signed in to this account.
   if (!user.email && email && !(await tx.findOne(User, { email }))) {
-    user.email = email;
-    user.emailVerifiedAt = now();
-  } else if (email && user.email === email) {
-    user.emailVerifiedAt ??= now();
+    await proveEmail(tx, user, email, { byThisAccount: true });
   }
 }

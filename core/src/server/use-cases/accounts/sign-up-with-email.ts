@@ -4,6 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { User } from '../../db/entities/index.ts';
 import { type AccountMail, sendVerificationMail, takeMailSlot } from './internal/account-mails.ts';
 import { issueEmailVerificationToken } from './internal/account-tokens.ts';
+import { ownerOf } from './internal/email-ownership.ts';
 import { hashNewPassword } from './internal/new-password.ts';
 
 /**
@@ -15,10 +16,9 @@ export async function signUpWithEmail(em: EntityManager, mail: AccountMail, inpu
   let token: string;
   try {
     token = await em.transactional(async (tx) => {
-      if (await tx.findOne(User, { email: input.email })) {
-        throw new AppError('CONFLICT', messages.account.emailTaken);
-      }
-      const user = tx.create(User, { name: input.name, email: input.email, passwordHash });
+      // Only an account that proved the address holds it; someone else's unproven claim blocks nobody.
+      if (await ownerOf(tx, input.email)) throw new AppError('CONFLICT', messages.account.emailTaken);
+      const user = tx.create(User, { name: input.name, pendingEmail: input.email, passwordHash });
       const issued = issueEmailVerificationToken(tx, user.id);
       await tx.flush();
       return issued;
