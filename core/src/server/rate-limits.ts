@@ -21,7 +21,7 @@ export const RATE_LIMITS = {
   uploads: { name: 'uploads', limit: 30, windowSeconds: 600 },
   verification: { name: 'verification', limit: 10, windowSeconds: 600 },
   /** Verification and reset mails to one address, whoever asks for them (counted by recipient). */
-  accountMails: { name: 'account-mails', limit: 3, windowSeconds: 3600 },
+  accountMails: { name: 'account-mails', limit: 5, windowSeconds: 3600 },
 } as const satisfies Record<string, RateLimitPolicy>;
 
 /**
