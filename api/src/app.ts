@@ -78,7 +78,9 @@ export interface AppDeps extends AppOptions {
   publicUrl: string;
   rateLimits: {
     signIn: RequestHandler;
-    /** The same sign-in budget for the browser-navigated starts of Discord and Google sign-in. */
+    /** The public account doors' per-address ceiling (`RATE_LIMITS.accountDoors`). */
+    accountDoors: RequestHandler;
+    /** The same ceiling for the browser-navigated starts of Discord and Google sign-in. */
     signInStart: RequestHandler;
     uploads: RequestHandler;
     verification: RequestHandler;
@@ -103,14 +105,19 @@ export function createApp(options: AppOptions) {
     publicUrl,
     rateLimits: {
       signIn: rateLimit(options.redis, RATE_LIMITS.signIn),
+      accountDoors: rateLimit(options.redis, RATE_LIMITS.accountDoors),
       signInStart: rateLimit(options.redis, {
-        ...RATE_LIMITS.signIn,
+        ...RATE_LIMITS.accountDoors,
         redirectTo: `${accountPages.login}?error=busy`,
       }),
       uploads: rateLimit(options.redis, RATE_LIMITS.uploads),
       verification: rateLimit(options.redis, RATE_LIMITS.verification),
     },
-    accountMail: { mailer: options.mailer ?? createMailer(env, options.redis), publicUrl },
+    accountMail: {
+      mailer: options.mailer ?? createMailer(env, options.redis),
+      publicUrl,
+      redis: options.redis,
+    },
     userSessions: userSessionIndex(options.redis, options.sessionStore),
     google:
       googleConfigured(env) && env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET

@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot, viewports } from '../support/browser.ts';
 import { addressOf, type FreshApp, setServerNow, startFreshApp } from '../support/fresh-app.ts';
+import { shootBothWidths } from '../support/responsive-shots.ts';
 
 const EMAIL = `casey.${Date.now()}@example.com`;
 const FIRST_PASSWORD = 'first long passphrase';
@@ -118,8 +119,11 @@ describe('email accounts through /login', () => {
     // The only way in cannot be removed.
     await page.getByRole('button', { name: 'Unlink password' }).click();
     await page.getByText('You cannot remove your only way to sign in. Add another one first.').waitFor();
+    await page.getByRole('heading', { name: 'Where you are signed in' }).waitFor();
+    await page.getByText('This device').waitFor();
+    await page.getByRole('button', { name: 'Sign out everywhere else' }).waitFor();
     await settled(page);
-    await screenshot(page, 'accounts-settings-1280');
+    await shootBothWidths(page, 'accounts-settings');
     await page.goto(`${app.baseUrl}/galaxia`);
     await page.getByText('Organiser features need a linked Discord account.').waitFor();
     expect(await page.getByRole('button', { name: 'Link Discord' }).count()).toBe(1);

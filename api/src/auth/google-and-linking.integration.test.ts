@@ -149,6 +149,7 @@ describe('Google sign-in (real OIDC provider) and linking ways in', () => {
       google: false,
       password: true,
       pendingGoogleEmail: email,
+      toReview: [],
     });
     const confirmed = await browser.post('/api/account/google/confirm-link');
     expect(confirmed.status).toBe(200);

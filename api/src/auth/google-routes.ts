@@ -1,13 +1,12 @@
 import { AppError, accountPages, messages } from '@galaxia/core';
-import { linkGoogle, signInWithGoogle } from '@galaxia/core/server';
+import { confirmGoogleLink, linkGoogle, now, signInWithGoogle } from '@galaxia/core/server';
 import type { AppDeps } from '../app.ts';
 import type { RouteTable } from '../routes/define-route.ts';
 import { linkAndReturn } from './link-and-return.ts';
+import { PENDING_LINK_TTL_MS, pendingGoogleFor } from './pending-google.ts';
 import { refreshSession, saveSession, startSession } from './start-session.ts';
 
 const FLOW_TTL_MS = 10 * 60 * 1000;
-/** How long a Google account waits for its owner to sign in and confirm the link. */
-const PENDING_LINK_TTL_MS = 15 * 60 * 1000;
 
 /** Google sign-in and linking through OpenID Connect. */
 export function googleRoutes(routes: RouteTable, deps: AppDeps) {
@@ -63,7 +62,11 @@ export function googleRoutes(routes: RouteTable, deps: AppDeps) {
       }
       const result = await signInWithGoogle(em, identity);
       if (result.outcome === 'link-required') {
-        req.session.pendingGoogle = { ...identity, expiresAt: Date.now() + PENDING_LINK_TTL_MS };
+        req.session.pendingGoogle = {
+          ...identity,
+          userId: result.userId,
+          expiresAt: now().getTime() + PENDING_LINK_TTL_MS,
+        };
         await saveSession(req);
         res.redirect(302, `${accountPages.login}?link=google`);
         return;
@@ -79,7 +82,7 @@ export function googleRoutes(routes: RouteTable, deps: AppDeps) {
     access: 'public',
     run: ({ req }) => {
       const pending = req.session.pendingGoogle;
-      return { email: pending && pending.expiresAt > Date.now() ? pending.email : null };
+      return { email: pending && pending.expiresAt > now().getTime() ? pending.email : null };
     },
   });
 
@@ -88,12 +91,10 @@ export function googleRoutes(routes: RouteTable, deps: AppDeps) {
     path: '/account/google/confirm-link',
     access: 'user',
     run: async ({ em, actor, req }) => {
-      const pending = req.session.pendingGoogle;
-      if (!pending || pending.expiresAt < Date.now()) {
-        throw new AppError('BAD_REQUEST', messages.account.noPendingLink);
-      }
-      const { expiresAt: _expiresAt, ...identity } = pending;
-      const signedIn = await linkGoogle(em, actor, identity);
+      const pending = pendingGoogleFor(req, actor.userId);
+      if (!pending) throw new AppError('BAD_REQUEST', messages.account.noPendingLink);
+      const { expiresAt: _expiresAt, userId: _userId, ...identity } = pending;
+      const signedIn = await confirmGoogleLink(em, actor, identity);
       delete req.session.pendingGoogle;
       await refreshSession(req, signedIn);
       return { message: messages.account.googleLinked };

@@ -25,7 +25,7 @@ import { startSession } from './start-session.ts';
 /** Email + password: sign-up, verification, sign-in, forgotten password; and the local outbox. */
 export function passwordRoutes(routes: RouteTable, deps: AppDeps) {
   const throttle = signInThrottle(deps.redis);
-  const limit = deps.rateLimits.signIn;
+  const limit = deps.rateLimits.accountDoors;
 
   routes.add({
     method: 'post',
@@ -48,7 +48,7 @@ export function passwordRoutes(routes: RouteTable, deps: AppDeps) {
     access: 'public',
     middleware: [limit],
     input: { body: verifyEmailSchema },
-    run: ({ em }, { body }) => verifyEmail(em, body.token),
+    run: ({ em, actor }, { body }) => verifyEmail(em, body.token, actor),
   });
 
   routes.add({

@@ -8,6 +8,10 @@ declare module 'express-session' {
     /** Administered servers, cached for the session as Discord reported them at sign-in. */
     servers: { id: string; name: string; icon: string | null; isAdmin: true }[];
     signedInAt: number;
+    /** What Settings shows to tell this session from the person's others. */
+    userAgent: string;
+    /** Last request, at most a minute stale (server clock, ms since the epoch). */
+    seenAt: number;
     /** Discord OAuth in flight; `intent: 'link'` adds Discord to the signed-in person instead. */
     oauth: { state: string; expiresAt: number; intent?: 'sign-in' | 'link' };
     /** Google OpenID Connect in flight: what its callback must check. */
@@ -18,8 +22,11 @@ declare module 'express-session' {
       expiresAt: number;
       intent: 'sign-in' | 'link';
     };
-    /** A Google account whose email an existing account uses, waiting for that person to confirm the link. */
-    pendingGoogle: GoogleIdentity & { expiresAt: number };
+    /**
+     * A Google account whose email an existing account uses, waiting for that account (`userId`) to
+     * sign in and confirm the link (pending-google.ts).
+     */
+    pendingGoogle: GoogleIdentity & { expiresAt: number; userId: string };
     /** The person's Discord OAuth token, kept server-side (Redis) to re-check their servers. */
     discordAccessToken: string;
     /** When the servers were last checked with Discord (ms since the epoch, server clock). */

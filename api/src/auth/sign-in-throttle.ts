@@ -1,47 +1,45 @@
-import { isThrottled, SIGN_IN_THROTTLE } from '@galaxia/core';
-import type { Redis } from '@galaxia/core/server';
+import { lockSecondsAfter, SIGN_IN_THROTTLE } from '@galaxia/core';
+import { now, type Redis } from '@galaxia/core/server';
 
 /**
- * Counts failed password sign-ins per account and per address in Redis (shared by every api process).
- * Keys live under galaxia:rl: with the other rate limits.
+ * Failed password sign-ins in Redis (shared by every api process), under galaxia:rl: with the other
+ * limits: a lockout per account (keyed by the typed address, known or not, so it tells nothing) with
+ * its failure count and locked-until time on the server clock (tests move time instead of waiting),
+ * and a per-address count whose window starts at its first failure.
  */
 export function signInThrottle(redis: Redis) {
-  const keys = (email: string, address: string) => ({
-    account: `galaxia:rl:sign-in-failures:account:${email}`,
-    address: `galaxia:rl:sign-in-failures:address:${address}`,
-  });
+  const accountKey = (email: string) => `galaxia:rl:sign-in-lock:${email}`;
+  const addressKey = (address: string) => `galaxia:rl:sign-in-failures:address:${address}`;
   return {
-    /** Seconds to wait while either counter is at its limit, else null. */
+    /** Seconds to wait while the account is locked or the address spent its failures, else null. */
     async secondsToWait(email: string, address: string): Promise<number | null> {
-      const key = keys(email, address);
-      const [account, byAddress, accountTtl, addressTtl] = await Promise.all([
-        redis.get(key.account),
-        redis.get(key.address),
-        redis.ttl(key.account),
-        redis.ttl(key.address),
+      const [lockedUntil, addressFailures, addressTtl] = await Promise.all([
+        redis.hget(accountKey(email), 'until'),
+        redis.get(addressKey(address)),
+        redis.ttl(addressKey(address)),
       ]);
-      const failures = { account: Number(account ?? 0), address: Number(byAddress ?? 0) };
-      if (!isThrottled(failures)) return null;
-      const waits = [
-        failures.account >= SIGN_IN_THROTTLE.failuresPerAccount ? accountTtl : 0,
-        failures.address >= SIGN_IN_THROTTLE.failuresPerAddress ? addressTtl : 0,
-      ];
-      return Math.max(...waits, 1);
+      const accountWait = Math.ceil((Number(lockedUntil ?? 0) - now().getTime()) / 1000);
+      const addressWait =
+        Number(addressFailures ?? 0) >= SIGN_IN_THROTTLE.failuresPerAddress ? Math.max(addressTtl, 1) : 0;
+      const wait = Math.max(accountWait, addressWait);
+      return wait > 0 ? wait : null;
     },
     async recordFailure(email: string, address: string) {
-      const key = keys(email, address);
-      const window = SIGN_IN_THROTTLE.windowSeconds;
-      await redis
+      const key = accountKey(email);
+      const byAddress = addressKey(address);
+      const replies = await redis
         .multi()
-        .incr(key.account)
-        .expire(key.account, window, 'NX')
-        .incr(key.address)
-        .expire(key.address, window, 'NX')
+        .hincrby(key, 'failures', 1)
+        .expire(key, SIGN_IN_THROTTLE.forgetAfterSeconds)
+        .incr(byAddress)
+        .expire(byAddress, SIGN_IN_THROTTLE.addressWindowSeconds, 'NX')
         .exec();
+      const lock = lockSecondsAfter(Number(replies?.[0]?.[1] ?? 0));
+      if (lock > 0) await redis.hset(key, 'until', String(now().getTime() + lock * 1000));
     },
     /** A successful sign-in forgives the account's earlier typos (the address keeps its count). */
     async clear(email: string) {
-      await redis.del(`galaxia:rl:sign-in-failures:account:${email}`);
+      await redis.del(accountKey(email));
     },
   };
 }

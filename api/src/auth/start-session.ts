@@ -1,6 +1,7 @@
 import { REMEMBER_ME_MS } from '@galaxia/core';
 import { now, type SignedInUser } from '@galaxia/core/server';
 import type { Request } from 'express';
+import { pendingGoogleFor } from './pending-google.ts';
 import type { UserSessionIndex } from './user-sessions.ts';
 
 const promisify = (run: (done: (error?: unknown) => void) => void) =>
@@ -20,16 +21,18 @@ export async function startSession(
   signedIn: SignedInUser,
   options: { remember?: boolean; discordAccessToken?: string } = {},
 ) {
-  // A Google account waiting to be linked survives the sign-in that it asked for.
-  const pendingGoogle = req.session.pendingGoogle;
+  // A Google account waiting to be linked survives the sign-in it asked for, and no other.
+  const pendingGoogle = pendingGoogleFor(req, signedIn.actor.userId);
   await promisify((done) => req.session.regenerate(done));
   req.session.actor = signedIn.actor;
   req.session.avatar = signedIn.avatar;
   req.session.servers = signedIn.servers;
   req.session.signedInAt = Date.now();
+  req.session.userAgent = (req.get('user-agent') ?? '').slice(0, 300);
+  req.session.seenAt = now().getTime();
   req.session.rightsCheckedAt = now().getTime();
   if (options.discordAccessToken) req.session.discordAccessToken = options.discordAccessToken;
-  if (pendingGoogle && pendingGoogle.expiresAt > Date.now()) req.session.pendingGoogle = pendingGoogle;
+  if (pendingGoogle) req.session.pendingGoogle = pendingGoogle;
   if (options.remember === true) req.session.cookie.maxAge = REMEMBER_ME_MS;
   if (options.remember === false) req.session.cookie.maxAge = null as unknown as number;
   await saveSession(req);

@@ -1,5 +1,5 @@
 import { AppError, isStorableText, messages } from '@galaxia/core';
-import type { Actor, JobQueues, Orm } from '@galaxia/core/server';
+import { type Actor, type JobQueues, now, type Orm } from '@galaxia/core/server';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request, RequestHandler, Response, Router } from 'express';
 import type { z } from 'zod';
@@ -86,11 +86,19 @@ export function sessionActor(req: Request): Actor | null {
   return Date.now() - (req.session.signedInAt ?? 0) > SESSION_ABSOLUTE_MS ? null : actor;
 }
 
+/** Keeps Settings' "last seen" of the session current, writing it at most once a minute. */
+function markSeen(req: Request) {
+  const at = now().getTime();
+  if (at - (req.session.seenAt ?? 0) >= SEEN_WRITE_MS) req.session.seenAt = at;
+}
+const SEEN_WRITE_MS = 60_000;
+
 /** Refuses a request without a live session, ending an expired one on the way. */
 const requireUser: RequestHandler = (req, res, next) => {
   const actor = sessionActor(req);
   if (actor) {
     res.locals[ACTOR_LOCAL] = actor;
+    markSeen(req);
     return next();
   }
   const refuse = () => next(new AppError('UNAUTHENTICATED', messages.http.unauthenticated));

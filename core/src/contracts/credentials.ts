@@ -67,5 +67,18 @@ export const signInMethodsSchema = z.object({
   password: z.boolean(),
   /** A Google account waiting for this person to confirm linking it, when there is one. */
   pendingGoogleEmail: text().nullable(),
+  /** Ways in that were on the account before its address was proven: the owner should review them. */
+  toReview: z.array(z.enum(['discord', 'google'])),
 });
 export type SignInMethods = z.infer<typeof signInMethodsSchema>;
+
+/** One signed-in device of the person, as Settings lists it (`GET /api/account/sessions`). */
+export const activeSessionSchema = z.object({
+  /** An opaque handle, not the session id. */
+  id: text(),
+  device: text(),
+  signedInAt: text(),
+  lastSeenAt: text(),
+  current: z.boolean(),
+});
+export type ActiveSession = z.infer<typeof activeSessionSchema>;

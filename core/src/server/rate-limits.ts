@@ -12,8 +12,16 @@ export interface RateLimitPolicy {
  */
 export const RATE_LIMITS = {
   signIn: { name: 'sign-in', limit: 30, windowSeconds: 60 },
+  /**
+   * The public account doors (sign-up, sign-in, verification, reset, Discord and Google starts) per
+   * address: a ceiling high enough for a LAN of 300 players signing in within 5 minutes, retries
+   * included. Guessing is stopped per account (`SIGN_IN_THROTTLE`), mail floods per recipient.
+   */
+  accountDoors: { name: 'account-doors', limit: 600, windowSeconds: 600 },
   uploads: { name: 'uploads', limit: 30, windowSeconds: 600 },
   verification: { name: 'verification', limit: 10, windowSeconds: 600 },
+  /** Verification and reset mails to one address, whoever asks for them (counted by recipient). */
+  accountMails: { name: 'account-mails', limit: 5, windowSeconds: 3600 },
 } as const satisfies Record<string, RateLimitPolicy>;
 
 /**

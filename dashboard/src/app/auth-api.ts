@@ -1,4 +1,4 @@
-import type { SetPasswordPayload, SignInMethod, SignInMethods } from '@galaxia/core';
+import type { ActiveSession, SetPasswordPayload, SignInMethod, SignInMethods } from '@galaxia/core';
 import { apiSlice } from './api-slice.ts';
 
 export interface CurrentUser {
@@ -100,6 +100,18 @@ export const authApi = apiSlice.injectEndpoints({
       query: (method) => ({ url: `/account/sign-in-methods/${method}`, method: 'DELETE' }),
       invalidatesTags: ['Account', 'Me'],
     }),
+    keepSignInMethods: build.mutation<{ message: string }, void>({
+      query: () => ({ url: '/account/sign-in-methods/review', method: 'POST' }),
+      invalidatesTags: ['Account'],
+    }),
+    activeSessions: build.query<{ sessions: ActiveSession[] }, void>({
+      query: () => '/account/sessions',
+      providesTags: ['Account'],
+    }),
+    signOutOthers: build.mutation<{ message: string }, void>({
+      query: () => ({ url: '/account/sessions/sign-out-others', method: 'POST' }),
+      invalidatesTags: ['Account'],
+    }),
     confirmGoogleLink: build.mutation<{ message: string }, void>({
       query: () => ({ url: '/account/google/confirm-link', method: 'POST' }),
       invalidatesTags: ['Account', 'Me'],
@@ -133,6 +145,9 @@ export const {
   useSignInMethodsQuery,
   useSetPasswordMutation,
   useUnlinkMethodMutation,
+  useKeepSignInMethodsMutation,
+  useActiveSessionsQuery,
+  useSignOutOthersMutation,
   useConfirmGoogleLinkMutation,
   useDismissGoogleLinkMutation,
   useDevOutboxQuery,

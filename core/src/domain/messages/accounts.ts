@@ -77,6 +77,12 @@ export const accountsMessages = {
     outboxDisabled:
       'The local outbox exists only in development without SMTP, for requests from this machine.',
     mailUnavailable: 'Email cannot be sent from this server right now. Please try again later.',
+    // Active sessions and the review of ways in (issue 29, findings 1-2).
+    signedOutElsewhere: 'You are signed out on every other device.',
+    unknownDevice: 'Unknown device',
+    reviewSignInMethods: (ways: string) =>
+      `${ways} could sign in to this account before your email was proven yours. If you did not add it, remove it.`,
+    reviewKept: 'Your ways to sign in stay as they are.',
   },
   mail: {
     verifySubject: 'Verify your email for Galaxia',
@@ -101,5 +107,7 @@ export const accountsMessages = {
     unlinkFailed: 'Could not unlink. Please try again.',
     linkGoogleFailed: 'Could not link Google. Please try again.',
     passwordSaveFailed: 'Could not save the password. Please try again.',
+    signOutOthersFailed: 'Could not sign out your other devices. Please try again.',
+    reviewFailed: 'Could not save your review. Please try again.',
   },
 } as const;

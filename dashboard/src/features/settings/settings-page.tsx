@@ -12,6 +12,7 @@ import { SelectOptions } from '../../components/ui/select-options.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
 import { browserTimeZone, setViewerTimeZone } from '../../lib/dates.ts';
+import { ActiveSessionsCard } from './active-sessions.tsx';
 import { SignInMethodsCard } from './sign-in-methods.tsx';
 
 export const SettingsPage = () => <SignedInPage personal="settings" page={SignedInSettings} />;
@@ -31,6 +32,7 @@ function SignedInSettings() {
         {(saved) => <SettingsForm saved={saved} />}
       </QueryState>
       <SignInMethodsCard />
+      <ActiveSessionsCard />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { errorMessage } from '../../app/api-slice.ts';
 import {
   useConfirmGoogleLinkMutation,
   useDismissGoogleLinkMutation,
+  useKeepSignInMethodsMutation,
   useSetPasswordMutation,
   useSignInMethodsQuery,
   useUnlinkMethodMutation,
@@ -89,6 +90,9 @@ function MethodList({ methods }: { methods: SignInMethods }) {
   };
   return (
     <div className="flex flex-col gap-4">
+      {methods.toReview.length ? (
+        <ReviewWaysIn ways={methods.toReview} onRemove={remove} busy={unlinking} />
+      ) : null}
       {methods.pendingGoogleEmail ? <PendingGoogleLink email={methods.pendingGoogleEmail} /> : null}
       <ul className="flex flex-col divide-y divide-white/10">
         {PROVIDERS.map(({ method, name, icon, linkPath }) => (
@@ -149,6 +153,57 @@ function MethodRow(props: {
         </Button>
       ) : null}
     </li>
+  );
+}
+
+const wayNames = { discord: 'Discord', google: 'Google' } as const;
+
+/**
+ * After a reset (or a followed link) proved the address on an account that already had Discord or
+ * Google: whoever typed the address may have added them, so the owner says which to keep.
+ */
+function ReviewWaysIn(props: {
+  ways: SignInMethods['toReview'];
+  onRemove: (method: SignInMethod) => Promise<void>;
+  busy: boolean;
+}) {
+  const [keep, { isLoading }] = useKeepSignInMethodsMutation();
+  const names = props.ways.map((way) => wayNames[way]).join(' and ');
+  return (
+    <section
+      aria-label="Review your ways to sign in"
+      className="flex flex-col gap-3 rounded-lg border border-amber-400/50 bg-amber-400/10 p-4"
+    >
+      <h3 className="font-semibold text-amber-200">Review your ways to sign in</h3>
+      <p className="text-sm">{messages.account.reviewSignInMethods(names)}</p>
+      <div className="flex flex-wrap gap-2">
+        {props.ways.map((way) => (
+          <Button
+            key={way}
+            size="sm"
+            variant="danger"
+            disabled={props.busy}
+            onClick={() => props.onRemove(way)}
+          >
+            Remove {wayNames[way]}
+          </Button>
+        ))}
+        <Button
+          size="sm"
+          variant="ghost"
+          disabled={isLoading}
+          onClick={async () => {
+            try {
+              toast.success((await keep().unwrap()).message);
+            } catch (failure) {
+              toast.error(errorMessage(failure, messages.accountToasts.reviewFailed));
+            }
+          }}
+        >
+          They are mine, keep them
+        </Button>
+      </div>
+    </section>
   );
 }
 

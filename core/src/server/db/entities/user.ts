@@ -12,9 +12,19 @@ export const User = defineEntity({
   properties: {
     id: uuidPrimaryKey(),
     discordId: p.string().length(32).nullable().unique(),
-    /** Stored normalised (trimmed, lower case); unique, so one address is one account. */
+    /**
+     * A proven address (followed link, reset, or Google's word), stored normalised (trimmed, lower
+     * case); unique, so one address is one account.
+     */
     email: p.string().length(EMAIL_MAX_LENGTH).nullable().unique(),
     emailVerifiedAt: p.datetime().nullable(),
+    /**
+     * An address given but not proven yet. Not unique: it claims nothing, so it never blocks another
+     * person's sign-up; the first account to prove it gets it.
+     */
+    pendingEmail: p.string().length(EMAIL_MAX_LENGTH).nullable().index(),
+    /** Discord or Google were on the account before its address was proven: the owner should review them. */
+    signInReview: p.boolean().default(false),
     /** Argon2id, in its self-describing PHC string form. */
     passwordHash: p.string().length(255).nullable().hidden(),
     /** The `sub` claim of the person's Google account. */

@@ -20,6 +20,8 @@ import {
 } from './sign-in-with-discord.ts';
 import { type GoogleIdentity, linkGoogleTo } from './sign-in-with-google.ts';
 
+const OTHER_WAYS = ['discord', 'google'] as const;
+
 const methodsOf = (user: {
   discordId?: string | null;
   googleSubject?: string | null;
@@ -32,6 +34,12 @@ const methodsOf = (user: {
   emailVerified: Boolean(user.emailVerifiedAt),
 });
 
+/** The owner looked at the ways in a proof flagged and keeps them. */
+export async function keepSignInMethods(em: EntityManager, actor: Actor) {
+  await em.nativeUpdate(User, { id: actor.userId }, { signInReview: false });
+  return { message: messages.account.reviewKept };
+}
+
 /** What the settings page shows: each way in and whether it is linked. */
 export async function getSignInMethods(
   em: EntityManager,
@@ -41,12 +49,13 @@ export async function getSignInMethods(
   const user = await em.findOneOrFail(User, { id: actor.userId });
   const linked = linkedMethods(methodsOf(user));
   return {
-    email: user.email ?? null,
-    emailVerified: Boolean(user.emailVerifiedAt),
+    email: user.email ?? user.pendingEmail ?? null,
+    emailVerified: Boolean(user.email),
     discord: linked.includes('discord'),
     google: linked.includes('google'),
     password: Boolean(user.passwordHash),
     pendingGoogleEmail,
+    toReview: user.signInReview ? OTHER_WAYS.filter((way) => linked.includes(way)) : [],
   };
 }
 
@@ -99,6 +108,29 @@ export async function linkGoogle(
 }
 
 /**
+ * Confirms the Google account that a Google sign-in left waiting because its address is this
+ * account's: only while this account still holds that address, verified.
+ */
+export async function confirmGoogleLink(
+  em: EntityManager,
+  actor: Actor,
+  identity: GoogleIdentity,
+): Promise<SignedInUser> {
+  return uniquely(messages.account.googleTaken, () =>
+    em.transactional(async (tx) => {
+      const user = await tx.findOneOrFail(User, { id: actor.userId });
+      const email = identity.email?.toLowerCase() ?? null;
+      if (!email || user.email !== email || !user.emailVerifiedAt) {
+        throw new AppError('BAD_REQUEST', messages.account.noPendingLink);
+      }
+      await linkGoogleTo(tx, user, identity);
+      await tx.flush();
+      return signedInUser(tx, user);
+    }),
+  );
+}
+
+/**
  * Removes one way in, never the last. Unlinking Discord also ends the person's organiser rights:
  * they came from Discord and are re-read from it when it is linked again.
  */
@@ -119,6 +151,7 @@ export async function unlinkSignInMethod(
     } else {
       user.passwordHash = null;
     }
+    if (!user.discordId && !user.googleSubject) user.signInReview = false;
     await tx.flush();
     return signedInUser(tx, user);
   });

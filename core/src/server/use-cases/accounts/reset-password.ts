@@ -1,16 +1,23 @@
 import { AppError, messages, PASSWORD_RESET_TTL_MS } from '@galaxia/core';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { now } from '../../clock.ts';
 import { User } from '../../db/entities/index.ts';
-import { type AccountMail, sendResetMail } from './internal/account-mails.ts';
-import { consumeAccountToken, issueAccountToken } from './internal/account-tokens.ts';
-import { hashPassword } from './internal/password-hashing.ts';
+import { type AccountMail, sendResetMail, takeMailSlot } from './internal/account-mails.ts';
+import { consumeAccountToken, issueAccountToken, spendOpenTokens } from './internal/account-tokens.ts';
+import { claimantsOf, ownerOf, proveEmail } from './internal/email-ownership.ts';
+import { hashNewPassword } from './internal/new-password.ts';
 
-/** Mails a reset link when the address has an account; the caller answers the same either way. */
+/**
+ * Mails a reset link when the address has an account and mail budget left; the caller answers the
+ * same either way. A new link ends the older ones; past the budget nothing changes, so a flood of
+ * requests cannot spend the link the person is about to follow.
+ */
 export async function requestPasswordReset(em: EntityManager, mail: AccountMail, email: string) {
+  if (!(await takeMailSlot(mail, email))) return { message: messages.account.resetSent };
   const issued = await em.transactional(async (tx) => {
-    const user = await tx.findOne(User, { email });
+    const user = (await ownerOf(tx, email)) ?? (await claimantsOf(tx, email))[0];
     if (!user) return null;
+    await spendOpenTokens(tx, user.id, 'reset_password');
     const token = issueAccountToken(tx, {
       userId: user.id,
       purpose: 'reset_password',
@@ -28,13 +35,28 @@ export async function requestPasswordReset(em: EntityManager, mail: AccountMail,
  * counts as verified. Returns whose password changed: the caller ends that person's other sessions.
  */
 export async function resetPassword(em: EntityManager, input: { token: string; password: string }) {
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashNewPassword(input.password);
+  try {
+    return await resetWith(em, input.token, passwordHash);
+  } catch (error) {
+    // Another account proved the address since the link was sent: it is theirs now.
+    if (error instanceof UniqueConstraintViolationException) {
+      throw new AppError('CONFLICT', messages.account.emailTaken);
+    }
+    throw error;
+  }
+}
+
+function resetWith(em: EntityManager, token: string, passwordHash: string) {
   return em.transactional(async (tx) => {
-    const userId = await consumeAccountToken(tx, 'reset_password', input.token);
+    const userId = await consumeAccountToken(tx, 'reset_password', token);
     if (!userId) throw new AppError('BAD_REQUEST', messages.account.resetLinkInvalid);
     const user = await tx.findOneOrFail(User, { id: userId });
+    // Every other link mailed before this one dies with it.
+    await spendOpenTokens(tx, userId, 'reset_password');
     user.passwordHash = passwordHash;
-    user.emailVerifiedAt ??= now();
+    const email = user.email ?? user.pendingEmail;
+    if (email) await proveEmail(tx, user, email, { byThisAccount: false });
     await tx.flush();
     return { userId, message: messages.account.passwordReset };
   });

@@ -3,13 +3,16 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Actor } from '../../context.ts';
 import { User } from '../../db/entities/index.ts';
-import { type AccountMail, sendVerificationMail } from './internal/account-mails.ts';
-import { issueEmailVerificationToken } from './internal/account-tokens.ts';
-import { hashPassword, verifyPassword } from './internal/password-hashing.ts';
+import { type AccountMail, sendVerificationMail, takeMailSlot } from './internal/account-mails.ts';
+import { issueEmailVerificationToken, spendOpenTokens } from './internal/account-tokens.ts';
+import { ownerOf } from './internal/email-ownership.ts';
+import { hashNewPassword } from './internal/new-password.ts';
+import { verifyPassword } from './internal/password-hashing.ts';
 
 /**
  * Adds (or changes) the password of the signed-in person. Changing one asks for the current one; an
- * account without an email gets the given address, which must be verified before the password works.
+ * account without an email claims the given address, which becomes its own (and lets the password
+ * work) only once verified.
  */
 export async function setPassword(
   em: EntityManager,
@@ -21,24 +24,29 @@ export async function setPassword(
   if (current.passwordHash && !(await verifyPassword(current.passwordHash, input.currentPassword ?? ''))) {
     throw new AppError('BAD_REQUEST', messages.account.currentPasswordWrong);
   }
-  if (!current.email && !input.email) throw new AppError('BAD_REQUEST', messages.account.emailRequired);
-  const passwordHash = await hashPassword(input.password);
+  if (!current.email && !current.pendingEmail && !input.email) {
+    throw new AppError('BAD_REQUEST', messages.account.emailRequired);
+  }
+  const passwordHash = await hashNewPassword(input.password, [
+    current.name,
+    current.email ?? input.email ?? '',
+  ]);
   try {
     const outcome = await em.transactional(async (tx) => {
       const user = await tx.findOneOrFail(User, { id: actor.userId });
-      if (!user.email && input.email) {
-        if (await tx.findOne(User, { email: input.email })) {
-          throw new AppError('CONFLICT', messages.account.emailTaken);
-        }
-        user.email = input.email;
+      if (!user.email && input.email && input.email !== user.pendingEmail) {
+        if (await ownerOf(tx, input.email)) throw new AppError('CONFLICT', messages.account.emailTaken);
+        // The address is only claimed until proven; a link mailed for an earlier one must not prove this one.
+        user.pendingEmail = input.email;
+        await spendOpenTokens(tx, user.id, 'verify_email');
       }
       user.passwordHash = passwordHash;
-      const token = user.emailVerifiedAt ? null : issueEmailVerificationToken(tx, user.id);
+      const token = user.email ? null : issueEmailVerificationToken(tx, user.id);
       await tx.flush();
-      return { token, email: user.email ?? '', name: user.name };
+      return { token, email: user.email ?? user.pendingEmail ?? '', name: user.name };
     });
     if (!outcome.token) return { message: messages.account.passwordSet };
-    await sendVerificationMail(mail, outcome, outcome.token);
+    if (await takeMailSlot(mail, outcome.email)) await sendVerificationMail(mail, outcome, outcome.token);
     return { message: messages.account.passwordSetNeedsVerification };
   } catch (error) {
     if (error instanceof UniqueConstraintViolationException) {

@@ -5,6 +5,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { now } from '../../clock.ts';
 import { User } from '../../db/entities/index.ts';
 import { signedInUser } from './internal/account-user.ts';
+import { proveEmail } from './internal/email-ownership.ts';
 import type { SignedInUser } from './sign-in-with-discord.ts';
 
 /** The claims of a checked Google ID token that Galaxia uses. */
@@ -19,7 +20,7 @@ export interface GoogleIdentity {
 export type GoogleSignInResult =
   | { outcome: 'signed-in'; user: SignedInUser }
   /** Someone already uses this verified email: they must sign in to that account and confirm the link. */
-  | { outcome: 'link-required'; email: string };
+  | { outcome: 'link-required'; email: string; userId: string };
 
 /**
  * Signs in the account linked to this Google account, or creates one. An account that already uses
@@ -34,7 +35,8 @@ export async function signInWithGoogle(
       const linked = await tx.findOne(User, { googleSubject: identity.subject });
       if (linked) return { outcome: 'signed-in', user: await signedInUser(tx, linked) };
       const email = identity.emailVerified && identity.email ? identity.email.toLowerCase() : null;
-      if (email && (await tx.findOne(User, { email }))) return { outcome: 'link-required', email };
+      const holder = email ? await tx.findOne(User, { email }) : null;
+      if (email && holder) return { outcome: 'link-required', email, userId: holder.id };
       const user = tx.create(User, {
         name: (identity.name ?? email?.split('@')[0] ?? 'Player').slice(0, 100),
         avatar: identity.picture?.slice(0, 500) ?? null,
@@ -64,10 +66,8 @@ export async function linkGoogleTo(
   if (owner && owner.id !== user.id) throw new AppError('CONFLICT', messages.account.googleTaken);
   user.googleSubject = identity.subject;
   const email = identity.emailVerified && identity.email ? identity.email.toLowerCase() : null;
+  // Google's word proves the address, and the person linking is signed in to this account.
   if (!user.email && email && !(await tx.findOne(User, { email }))) {
-    user.email = email;
-    user.emailVerifiedAt = now();
-  } else if (email && user.email === email) {
-    user.emailVerifiedAt ??= now();
+    await proveEmail(tx, user, email, { byThisAccount: true });
   }
 }

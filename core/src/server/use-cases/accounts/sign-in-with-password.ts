@@ -1,9 +1,9 @@
 import { AppError, messages } from '@galaxia/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { User } from '../../db/entities/index.ts';
-import { type AccountMail, sendVerificationMail } from './internal/account-mails.ts';
+import { type AccountMail, sendVerificationMail, takeMailSlot } from './internal/account-mails.ts';
 import { issueEmailVerificationToken } from './internal/account-tokens.ts';
 import { signedInUser } from './internal/account-user.ts';
+import { claimantsOf, ownerOf } from './internal/email-ownership.ts';
 import { verifyPassword } from './internal/password-hashing.ts';
 import type { SignedInUser } from './sign-in-with-discord.ts';
 
@@ -22,16 +22,27 @@ export async function signInWithPassword(
   mail: AccountMail,
   input: { email: string; password: string },
 ): Promise<SignedInUser> {
-  const user = await em.findOne(User, { email: input.email });
-  const matches = await verifyPassword(user?.passwordHash ?? null, input.password);
-  if (!user || !matches) throw new InvalidCredentialsError();
-  if (!user.emailVerifiedAt) {
-    const token = await em.transactional(async (tx) => {
-      const issued = issueEmailVerificationToken(tx, user.id);
-      await tx.flush();
-      return issued;
-    });
-    await sendVerificationMail(mail, { email: input.email, name: user.name }, token);
+  const owner = await ownerOf(em, input.email);
+  // Without a proven owner, the address may be one of a few accounts' unproven claim.
+  const candidates = owner ? [owner] : await claimantsOf(em, input.email);
+  let user: (typeof candidates)[number] | null = null;
+  for (const candidate of candidates) {
+    if (await verifyPassword(candidate.passwordHash ?? null, input.password)) {
+      user = candidate;
+      break;
+    }
+  }
+  if (!candidates.length) await verifyPassword(null, input.password);
+  if (!user) throw new InvalidCredentialsError();
+  if (!owner) {
+    if (await takeMailSlot(mail, input.email)) {
+      const token = await em.transactional(async (tx) => {
+        const issued = issueEmailVerificationToken(tx, user.id);
+        await tx.flush();
+        return issued;
+      });
+      await sendVerificationMail(mail, { email: input.email, name: user.name }, token);
+    }
     throw new AppError('FORBIDDEN', messages.account.emailNotVerified);
   }
   return signedInUser(em, user);

@@ -1,10 +1,22 @@
 import { accountPages, messages, tokenLink } from '@galaxia/core';
 import type { Mailer } from '../../../mail/mailer.ts';
+import { consumeRateLimit, RATE_LIMITS } from '../../../rate-limits.ts';
+import type { Redis } from '../../../redis.ts';
 
-/** What account use cases need to mail a link: the transport and the site's public origin. */
+/** What account use cases need to mail a link: the transport, the site's public origin, the mail budget's store. */
 export interface AccountMail {
   mailer: Mailer;
   publicUrl: string;
+  redis: Redis;
+}
+
+/**
+ * Takes one of the few account mails an address may receive per hour (`RATE_LIMITS.accountMails`),
+ * whoever asks: false means send nothing, and change nothing a sent link would rely on. The caller's
+ * answer stays the same either way, so the budget tells nobody whether an account exists.
+ */
+export async function takeMailSlot(mail: AccountMail, email: string): Promise<boolean> {
+  return !(await consumeRateLimit(mail.redis, RATE_LIMITS.accountMails, email));
 }
 
 type Recipient = { email: string; name: string };

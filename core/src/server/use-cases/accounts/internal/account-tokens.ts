@@ -23,6 +23,11 @@ export function issueAccountToken(
   return token;
 }
 
+/** Spends every link of this purpose the person still holds: only the newest (or none) may work. */
+export async function spendOpenTokens(em: EntityManager, userId: string, purpose: TokenPurpose) {
+  await em.nativeUpdate(AccountToken, { user: userId, purpose, usedAt: null }, { usedAt: now() });
+}
+
 /** A new link token that proves the address is the person's. */
 export const issueEmailVerificationToken = (em: EntityManager, userId: string) =>
   issueAccountToken(em, { userId, purpose: 'verify_email', ttlMs: EMAIL_VERIFICATION_TTL_MS });
