@@ -15,4 +15,5 @@ export * from './mail/index.ts';
 export * from './rate-limits.ts';
 export * from './redis.ts';
 export * from './seed/seed-demo-data.ts';
+export * from './shared-test-clock.ts';
 export * from './use-cases/index.ts';
