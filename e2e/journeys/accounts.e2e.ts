@@ -210,6 +210,8 @@ describe('email accounts through /login', () => {
       .and(page.locator(':enabled'))
       .click();
     const dialog = page.getByRole('dialog', { name: 'Login with Discord' });
+    // Google is offered once the dialog has asked the server which ways it has.
+    await dialog.getByRole('button', { name: 'Continue with Google' }).waitFor();
     for (const way of ['Continue with Discord', 'Continue with Google']) {
       expect(await dialog.getByRole('button', { name: way }).count()).toBe(1);
     }
