@@ -48,7 +48,8 @@ describe('withdrawing a team from the event page', () => {
 
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
-    expect(await withdraw.evaluate((button) => button === document.activeElement)).toBe(true);
+    // Focus goes back once the dialog has gone, a moment after it is removed.
+    await expect.poll(() => withdraw.evaluate((button) => button === document.activeElement)).toBe(true);
     await panel.getByText('Registered as Royal Barbarians').waitFor();
 
     await page.setViewportSize(viewports.mobile);
@@ -58,7 +59,8 @@ describe('withdrawing a team from the event page', () => {
     await screenshot(page, 'withdraw-confirm-375');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    expect(await withdraw.evaluate((button) => button === document.activeElement)).toBe(true);
+    // Focus goes back once the dialog has gone, a moment after it is removed.
+    await expect.poll(() => withdraw.evaluate((button) => button === document.activeElement)).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });
