@@ -189,7 +189,7 @@ export function createApp(options: AppOptions) {
   streamCastingRoutes(routes, deps);
   discordSettingsRoutes(routes, deps);
   cardRoutes(routes);
-  if (env.GALAXIA_TEST_CLOCK === '1' && !production) testClockRoutes(routes);
+  if (env.GALAXIA_TEST_CLOCK === '1' && !production) testClockRoutes(routes, deps);
   api.use((_req, _res, next) => next(new AppError('NOT_FOUND', messages.http.notFound)));
   app.use('/api', api);
 

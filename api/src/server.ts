@@ -1,6 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { ensureDatabase, JobQueues, loadEnv, migrate, openOrm, openRedis } from '@galaxia/core/server';
+import {
+  ensureDatabase,
+  followSharedTestClock,
+  JobQueues,
+  loadEnv,
+  migrate,
+  openOrm,
+  openRedis,
+  testClockScope,
+} from '@galaxia/core/server';
 import { createApp } from './app.ts';
 import { openSessionStore } from './session-store.ts';
 
@@ -12,6 +21,11 @@ const redis = openRedis(env.REDIS_URL);
 const queueConnection = openRedis(env.REDIS_URL, { forQueues: true });
 const queues = new JobQueues(queueConnection);
 const sessions = await openSessionStore(env.REDIS_URL);
+// Tests only (loadEnv refuses it in production): the api's clock is the one the workers and the bot follow.
+const testClock =
+  env.GALAXIA_TEST_CLOCK === '1'
+    ? await followSharedTestClock(redis, testClockScope(env.DATABASE_URL))
+    : null;
 if (!env.SESSION_SECRET) console.warn('[api] SESSION_SECRET is not set: sessions end when the api restarts');
 const { app, publicCache } = createApp({
   env,
@@ -39,7 +53,7 @@ async function shutdown(signal: string) {
   server.closeIdleConnections();
   // What uses the connections first, then the connections: a queue or cache closing after its
   // connection quit would write to a closed socket.
-  await Promise.allSettled([queues.close(), sessions.close(), publicCache?.close()]);
+  await Promise.allSettled([queues.close(), sessions.close(), publicCache?.close(), testClock?.close()]);
   await Promise.allSettled([orm.close(), redis.quit(), queueConnection.quit()]);
   process.exit(0);
 }

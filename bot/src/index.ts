@@ -1,5 +1,6 @@
 import {
   discordGuildRest,
+  followSharedTestClock,
   JobQueues,
   loadEnv,
   openOrm,
@@ -7,6 +8,7 @@ import {
   publicUrlOf,
   queuePorts,
   redisPublisher,
+  testClockScope,
 } from '@galaxia/core/server';
 import type { BotServices } from './bot-services.ts';
 import { commandHandlers } from './commands/index.ts';
@@ -29,6 +31,11 @@ const orm = await openOrm(env.DATABASE_URL, { poolMax: 5 });
 const redis = openRedis(env.REDIS_URL);
 const connection = openRedis(env.REDIS_URL, { forQueues: true });
 const queues = new JobQueues(connection);
+// Tests only (loadEnv refuses it in production): the bot runs on the clock the api's test route moves.
+const testClock =
+  env.GALAXIA_TEST_CLOCK === '1'
+    ? await followSharedTestClock(redis, testClockScope(env.DATABASE_URL))
+    : null;
 const services: BotServices = {
   orm,
   queues,
@@ -61,7 +68,8 @@ async function shutdown(signal: string) {
   stopping = true;
   console.info(`[bot] ${signal}: disconnecting`);
   await running.close();
-  await Promise.allSettled([queues.close(), orm.close(), redis.quit(), connection.quit()]);
+  await Promise.allSettled([queues.close(), testClock?.close()]);
+  await Promise.allSettled([orm.close(), redis.quit(), connection.quit()]);
   process.exit(0);
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -199,4 +199,31 @@ describe('email accounts through /login', () => {
     await page.getByRole('dialog', { name: 'Gina Google' }).waitFor();
     await page.close();
   });
+
+  it('signs in with Google from the header dialog, which offers every way, and comes back to the page', async () => {
+    const page = await browser.newPage({ viewport: viewports.desktop });
+    google.signInNext({
+      sub: `e2e-header-${Date.now()}`,
+      email: `hari.${Date.now()}@gmail.test`,
+      name: 'Hari Header',
+    });
+    await page.goto(`${app.baseUrl}/events?games=bgmi`);
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: 'Sign in' })
+      .and(page.locator(':enabled'))
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Login with Discord' });
+    // Google is offered once the dialog has asked the server which ways it has.
+    await dialog.getByRole('button', { name: 'Continue with Google' }).waitFor();
+    for (const way of ['Continue with Discord', 'Continue with Google']) {
+      expect(await dialog.getByRole('button', { name: way }).count()).toBe(1);
+    }
+    expect(await dialog.getByRole('link', { name: 'Continue with email' }).count()).toBe(1);
+    await dialog.getByRole('button', { name: 'Continue with Google' }).click();
+    await page.waitForURL(`${app.baseUrl}/events?games=bgmi`);
+    await page.getByRole('button', { name: 'Account' }).click();
+    await page.getByRole('dialog', { name: 'Hari Header' }).waitFor();
+    await page.close();
+  });
 });

@@ -190,11 +190,31 @@ describe('a player season from nothing', () => {
   it('promotes the waitlisted team when a registered one withdraws, and tells it', async () => {
     const leaving = captains[2]!;
     await leaving.reload();
+    const withdraw = leaving
+      .getByRole('region', { name: 'Registration' })
+      .getByRole('button', { name: 'Withdraw' });
+    // Withdrawing gives the place away at once: it is confirmed first, and keeping the place changes nothing.
+    await withdraw.click();
+    const confirm = leaving.getByRole('dialog', { name: 'Withdraw from Season Cup?' });
+    await confirm
+      .getByText(
+        `${teamName(3)} gives up its place in Season Cup. The place goes to the next team on the waitlist at once.`,
+      )
+      .waitFor();
+    await screenshot(leaving, 'player-season-withdraw-confirm-1280');
+    await leaving.keyboard.press('Escape');
+    await confirm.waitFor({ state: 'detached' });
+    expect(await withdraw.evaluate((button) => button === document.activeElement)).toBe(true);
     await leaving
       .getByRole('region', { name: 'Registration' })
-      .getByRole('button', { name: 'Withdraw' })
-      .click();
+      .getByText(`Registered as ${teamName(3)}`)
+      .waitFor();
+    await leaving.setViewportSize(viewports.mobile);
+    await withdraw.click();
+    await screenshot(leaving, 'player-season-withdraw-confirm-375');
+    await confirm.getByRole('button', { name: 'Withdraw team' }).click();
     await leaving.getByText(`${teamName(3)} withdrew`).waitFor();
+    await leaving.setViewportSize(viewports.desktop);
 
     const promoted = captains[8]!;
     await promoted.reload();

@@ -80,6 +80,88 @@ describe('server-rendered public pages', () => {
     await withScript.close();
   });
 
+  it('every action a public page draws works before its script runs, or waits for it disabled', async () => {
+    // The scripts are held back until the clicks are made: a slow phone on a busy network.
+    let release = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const context = await browser.newContext({ viewport: viewports.mobile });
+    await context.route(/\.js(\?.*)?$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    const page = await context.newPage();
+    const paths = [
+      '/',
+      '/events',
+      `/events/${event.id}`,
+      `/events/${event.id}/matches`,
+      `/events/${event.id}/brackets`,
+      `/events/${event.id}/stats`,
+      '/my-teams',
+      '/login',
+      '/contact',
+    ];
+    // Module scripts hold DOMContentLoaded back: the page is read once its last part has arrived.
+    const drawn = async (path: string) => {
+      await page.goto(`${baseUrl}${path}`, { waitUntil: 'commit' });
+      await page.getByRole('contentinfo').waitFor();
+    };
+    for (const path of paths) {
+      await drawn(path);
+      const enabled = await page
+        .locator('button:enabled, select:enabled, input:enabled, textarea:enabled')
+        .evaluateAll((controls) =>
+          controls.map((control) => control.getAttribute('aria-label') ?? control.textContent?.trim()),
+        );
+      expect([path, enabled]).toEqual([path, []]);
+    }
+
+    // The event page's "Sign in" is a link: followed before hydration, it still leads to sign-in and
+    // remembers the way back once the login page runs.
+    await drawn(`/events/${event.id}`);
+    await page.getByRole('region', { name: 'Registration' }).getByRole('link', { name: 'Sign in' }).click();
+    await page.waitForURL((url) => url.pathname === '/login', { waitUntil: 'commit' });
+    release();
+    await page.getByRole('button', { name: 'Continue with Discord' }).and(page.locator(':enabled')).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('loginReturnUrl'))).toBe(`/events/${event.id}`);
+    await context.close();
+  }, 180_000);
+
+  it('the header offers every sign-in this server has: Discord as the spec says, then email', async () => {
+    const page = await browser.newPage({ viewport: viewports.desktop });
+    await page.goto(`${baseUrl}/events/${event.id}`);
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: 'Sign in' })
+      .and(page.locator(':enabled'))
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Login with Discord' });
+    await dialog.getByText('Use Discord to manage your tournaments and profile.').waitFor();
+    expect(await dialog.getByRole('button', { name: 'Cancel' }).count()).toBe(1);
+    expect(await dialog.getByRole('button', { name: 'Continue with Discord' }).count()).toBe(1);
+    // This app has no Google client configured: no Google button.
+    expect(await dialog.getByRole('button', { name: 'Continue with Google' }).count()).toBe(0);
+    await screenshot(page, 'public-ssr-login-dialog-1280');
+    await dialog.getByRole('link', { name: 'Continue with email' }).click();
+    await page.getByRole('form', { name: 'Sign in with email' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('loginReturnUrl'))).toBe(`/events/${event.id}`);
+    await page.setViewportSize(viewports.mobile);
+    await page.goto(`${baseUrl}/events`);
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: 'Sign in' })
+      .and(page.locator(':enabled'))
+      .click();
+    await page
+      .getByRole('dialog', { name: 'Login with Discord' })
+      .getByRole('link', { name: 'Continue with email' })
+      .waitFor();
+    await screenshot(page, 'public-ssr-login-dialog-375');
+    await page.close();
+  });
+
   it('a browser hydrates the page without fetching its data again, then navigates in place', async () => {
     const page = await browser.newPage({ viewport: viewports.desktop });
     const reads: string[] = [];

@@ -90,7 +90,10 @@ export async function startFreshApp(
   };
 }
 
-/** Moves the fresh app's server clock (its own time keeps running from there); null returns to real time. */
+/**
+ * Moves the fresh app's one clock (its time keeps running from there); null returns to real time. The api,
+ * and any workers or bot started on the same database, follow it, and timers due by then run at once.
+ */
 export async function setServerNow(baseUrl: string, moment: Date | null): Promise<void> {
   const response = await fetch(`${baseUrl}/api/test/clock`, {
     method: 'PUT',

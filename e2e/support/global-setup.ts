@@ -41,7 +41,8 @@ export default async function setup(project: TestProject) {
     REDIS_URL: redisUrl,
     PUBLIC_URL: baseUrl,
     DASHBOARD_DIST: join(repoRoot, 'dashboard/dist'),
-    // Journeys move the server's clock (PUT /api/test/clock) instead of waiting for real time to pass.
+    // Journeys move the site's one clock (PUT /api/test/clock: api, workers and bot on this database follow
+    // it) instead of waiting for real time to pass.
     GALAXIA_TEST_CLOCK: '1',
     // A journey whose visitor must not share 127.0.0.1's budgets with the others sends its own X-Forwarded-For.
     TRUST_PROXY: 'loopback',

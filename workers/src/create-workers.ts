@@ -12,6 +12,8 @@ export interface WorkerOptions {
   concurrency?: number;
   /** How long a job's lock lasts; a crashed process's jobs go back to the queue once it lapses. */
   lockDurationMs?: number;
+  /** Runs before each job (tests: re-read the shared test clock). */
+  beforeEachJob?: () => Promise<void>;
 }
 
 /** One BullMQ Worker per queue; each routes a job by name to the processor that defines it. */
@@ -42,6 +44,7 @@ export function createWorkers(
           const parsed = processor.definition.schema.safeParse(job.data);
           if (!parsed.success)
             throw new UnrecoverableError(`Invalid data for ${job.name}: ${parsed.error.message}`);
+          await options.beforeEachJob?.();
           const attempt = job.attemptsMade + 1;
           return processor.run(parsed.data, {
             redis: deps.redis,

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import {
   createMailer,
   discordGuildRest,
+  followSharedTestClock,
   HEARTBEAT_EVERY_MS,
   heartbeatJob,
   JobQueues,
@@ -20,6 +21,7 @@ import {
   redisPublisher,
   relayJobOutbox,
   streamViewersJob,
+  testClockScope,
 } from '@galaxia/core/server';
 import { createCocClient } from './clients/coc-client.ts';
 import { createDiscordRestClient } from './clients/discord-rest-client.ts';
@@ -35,6 +37,11 @@ const connection = openRedis(env.REDIS_URL, { forQueues: true });
 const redis = openRedis(env.REDIS_URL);
 const orm = await openOrm(env.DATABASE_URL, { poolMax: 5 });
 const queues = new JobQueues(connection);
+// Tests only (loadEnv refuses it in production): the workers run on the clock the api's test route moves.
+const testClock =
+  env.GALAXIA_TEST_CLOCK === '1'
+    ? await followSharedTestClock(redis, testClockScope(env.DATABASE_URL))
+    : null;
 // The api stores uploads here too (same default, relative to the repository).
 const uploadDir = env.UPLOAD_DIR ?? fileURLToPath(new URL('../../.galaxia/uploads', import.meta.url));
 await mkdir(uploadDir, { recursive: true });
@@ -74,7 +81,12 @@ const scheduleEvery = (id: string, job: { queue: string; name: string }, every: 
   queues
     .queue(job.queue)
     .upsertJobScheduler(id, { every }, { name: job.name, data: { requestedAt: now().toISOString() } });
-const workers = createWorkers(processors, { connection, redis }, { lockDurationMs: env.WORKERS_LOCK_MS });
+const workers = createWorkers(
+  processors,
+  { connection, redis },
+  // A timer job brought forward by a clock move may start before the move's announcement arrives.
+  { lockDurationMs: env.WORKERS_LOCK_MS, ...(testClock ? { beforeEachJob: testClock.refresh } : {}) },
+);
 await scheduleEvery('workers-heartbeat', heartbeatJob, HEARTBEAT_EVERY_MS);
 await scheduleEvery('orphan-uploads', orphanUploadsJob, ORPHAN_UPLOADS_EVERY_MS);
 await scheduleEvery('prune-idempotency-keys', pruneIdempotencyKeysJob, PRUNE_IDEMPOTENCY_KEYS_EVERY_MS);
@@ -103,7 +115,8 @@ async function shutdown(signal: string) {
   clearInterval(relay);
   // close() waits for active jobs, so a deploy never cuts a verification in half.
   await Promise.allSettled(workers.map((worker) => worker.close()));
-  await Promise.allSettled([queues.close(), orm.close(), redis.quit(), connection.quit()]);
+  await Promise.allSettled([queues.close(), testClock?.close()]);
+  await Promise.allSettled([orm.close(), redis.quit(), connection.quit()]);
   process.exit(0);
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,21 +1,28 @@
 import { testClockSchema } from '@galaxia/core';
-import { clockFrom, now, resetClock, setClock } from '@galaxia/core/server';
+import { moveSharedTestClock, testClockScope } from '@galaxia/core/server';
+import type { AppDeps } from '../app.ts';
 import type { RouteTable } from './define-route.ts';
 
 /**
  * Only registered when GALAXIA_TEST_CLOCK=1 (never in production, see env.ts): browser journeys move
- * the server's time here instead of sleeping until a window opens.
+ * the site's one clock here instead of sleeping until a window opens. The api, the workers and the bot
+ * all follow it (core `shared-test-clock.ts`), and timers due by the new time run at once.
  */
-export function testClockRoutes(routes: RouteTable) {
+export function testClockRoutes(routes: RouteTable, deps: Pick<AppDeps, 'env' | 'redis' | 'queues'>) {
   routes.add({
     method: 'put',
     path: '/test/clock',
     access: 'public',
     input: { body: testClockSchema },
-    run: (_ctx, { body }) => {
-      if (body.now === null) resetClock();
-      else setClock(clockFrom(new Date(body.now)));
-      return { now: now().toISOString() };
+    run: async (_ctx, { body }) => {
+      const at = body.now === null ? null : new Date(body.now);
+      const moved = await moveSharedTestClock(
+        deps.redis,
+        deps.queues,
+        testClockScope(deps.env.DATABASE_URL),
+        at,
+      );
+      return { now: moved.toISOString() };
     },
   });
 }

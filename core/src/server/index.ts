@@ -16,4 +16,5 @@ export * from './rate-limits.ts';
 export * from './redis.ts';
 export * from './seed/prepare-database.ts';
 export * from './seed/seed-demo-data.ts';
+export * from './shared-test-clock.ts';
 export * from './use-cases/index.ts';

@@ -13,6 +13,16 @@ export function takeReturnUrl(): string {
   return stored;
 }
 
+/** `/login` carrying the way back: a plain link that works before the page has hydrated. */
+export function loginPathReturningTo(location: { pathname: string; search: string }): string {
+  return `/login?return=${encodeURIComponent(`${location.pathname}${location.search}`)}`;
+}
+
+/** The login page keeps the `?return=` a plain link brought, as the header dialog keeps the current path. */
+export function rememberReturnParam(value: string | null) {
+  if (value) localStorage.setItem(LOGIN_RETURN_KEY, value);
+}
+
 export const DISCORD_SIGN_IN_PATH = '/api/auth/discord';
 export const GOOGLE_SIGN_IN_PATH = '/api/auth/google';
 /** Adds Discord or Google to the signed-in person instead of signing in. */

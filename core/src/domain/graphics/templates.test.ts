@@ -64,6 +64,18 @@ describe('templateDataOf', () => {
     ).toEqual(data);
   });
 
+  it('writes a typed amount as rupees with Indian digit grouping on the poster', () => {
+    const info = { eventName: 'Cup', seasonNumber: 1, gameId: 'bgmi' as const, prizePool: '500000' };
+    const templateData = templateDataOf(info, []);
+    expect(templateData.prizePool).toBe('₹5,00,000');
+    const poster = texts(buildTemplate('headline', 'poster', templateData).elements).map(
+      (element) => element.text,
+    );
+    expect(poster).toContain('Prize pool ₹5,00,000');
+    const words = { ...info, prizePool: 'Gaming gear worth 1 lakh' };
+    expect(templateDataOf(words, []).prizePool).toBe('Gaming gear worth 1 lakh');
+  });
+
   it('has no dates while nothing is scheduled', () => {
     const info = { eventName: 'Cup', seasonNumber: 1, gameId: 'coc' as const, prizePool: '' };
     expect(templateDataOf(info, [])).toMatchObject({

@@ -11,6 +11,7 @@ import {
   type TextElement,
 } from '../../contracts/graphics.ts';
 import { calendarBounds } from '../calendar/validate-calendar.ts';
+import { prizePoolDisplay } from '../event-pages/event-text.ts';
 import { gameName } from '../games/games.ts';
 import { clampElement } from './clamp-element.ts';
 import { graphicsSectionSize } from './sections.ts';
@@ -36,7 +37,8 @@ export function templateDataOf(
     gameName: gameName(info.gameId),
     startDate: bounds?.startDate ?? null,
     endDate: bounds?.endDate ?? null,
-    prizePool: info.prizePool.trim(),
+    // As the spec writes prize pools everywhere: an amount typed as 500000 reads ₹5,00,000.
+    prizePool: prizePoolDisplay(info.prizePool.trim()),
   };
 }
 

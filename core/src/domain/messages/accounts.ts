@@ -5,6 +5,9 @@ export const accountsMessages = {
     dialogText: 'Use Discord to manage your tournaments and profile.',
     continue: 'Continue with Discord',
     cancel: 'Cancel',
+    /** Under the dialog's Discord button: the other ways in the server offers. */
+    otherWays: 'Or sign in another way',
+    continueWithEmail: 'Continue with email',
     pageTitle: 'Welcome back',
     pageText: 'Sign in to manage your tournaments, teams and profile.',
     email: 'Email',

@@ -101,6 +101,8 @@ export const organiserMessages = {
     publishedIncomplete: (missing: readonly string[]) =>
       `This tournament is published but no longer complete: ${missing.join(', ')}. Players see it as it is now.`,
     reviewChecklist: 'Review the checklist',
+    /** Over an edit step: the Publish checklist's items this step fixes, while they are missing. */
+    neededHere: 'Needed before publishing',
     alreadyPublished: 'This tournament is already published',
     notPublished: 'This tournament is not published',
     alreadyStarted: 'The tournament has started: it can no longer be unpublished',

@@ -66,6 +66,13 @@ export const teamsMessages = {
       `${names} must verify a ${game} account before your team can register`,
     fullJoinsWaitlist: (places: number) =>
       `All ${places} places are taken: registering puts your team on the waitlist`,
+    withdrawTitle: (eventName: string) => `Withdraw from ${eventName}?`,
+    withdrawBody: (teamName: string, eventName: string) =>
+      `${teamName} gives up its place in ${eventName}. The place goes to the next team on the waitlist at once.`,
+    withdrawWaitlistedBody: (teamName: string, eventName: string) =>
+      `${teamName} leaves the waitlist of ${eventName} and loses its position.`,
+    withdrawConfirm: 'Withdraw team',
+    withdrawn: (teamName: string) => `${teamName} withdrew`,
   },
   gameAccounts: {
     verifiedByOther: 'This account is already verified by another player',

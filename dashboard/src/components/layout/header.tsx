@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { mainNavigation } from '../../lib/paths.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { Brand } from './brand.tsx';
 import { HeaderAccount } from './header-account.tsx';
 
@@ -12,6 +13,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
+  const hydrated = useHydrated();
   const menuId = useId();
 
   return (
@@ -33,6 +35,7 @@ export function Header() {
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
             aria-expanded={menuOpen}
             aria-controls={menuId}
+            disabled={!hydrated}
             onClick={() => setMenuOpen((open) => !open)}
           >
             <svg

@@ -1,5 +1,6 @@
 import { type ComponentProps, cloneElement, isValidElement } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 
 const variants = {
   primary: 'bg-brand-600 text-white shadow-lg shadow-brand-600/25 hover:bg-brand-500',
@@ -28,12 +29,17 @@ export function Button({
   asChild,
   className,
   type,
+  disabled,
   ...props
 }: ButtonProps) {
+  // A server-drawn button does nothing until the script behind it runs: it stays disabled until then
+  // (a link drawn with `asChild` works as it is).
+  const hydrated = useHydrated();
   const Component = asChild ? Slot : 'button';
   return (
     <Component
       type={asChild ? undefined : (type ?? 'button')}
+      disabled={asChild ? disabled : disabled || !hydrated}
       className={cn(
         'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors disabled:pointer-events-none disabled:opacity-50',
         variants[variant],

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 
 export function EmptyState({
   icon,
@@ -22,6 +23,7 @@ export function EmptyState({
 }
 
 export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  const hydrated = useHydrated();
   return (
     <div
       role="alert"
@@ -29,7 +31,12 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry?: ()
     >
       <p>{message}</p>
       {onRetry ? (
-        <button type="button" onClick={onRetry} className="mt-2 font-semibold underline underline-offset-4">
+        <button
+          type="button"
+          disabled={!hydrated}
+          onClick={onRetry}
+          className="mt-2 font-semibold underline underline-offset-4"
+        >
           Try again
         </button>
       ) : null}

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { Dialog as Primitive } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 
 /** A modal's frame over a dimmed page: focus is trapped inside and returns to the opener on close (Radix). */
 export function ModalFrame({
@@ -16,11 +16,26 @@ export function ModalFrame({
   className: string;
   children: ReactNode;
 }) {
+  // Radix hands focus back to a Dialog.Trigger; these dialogs are opened by plain buttons, so the element
+  // focused when the dialog opened is kept and focused again when it closes.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Primitive.Root open={open} onOpenChange={onOpenChange}>
       <Primitive.Portal>
         <Primitive.Overlay className={overlayClassName} />
-        <Primitive.Content className={className}>{children}</Primitive.Content>
+        <Primitive.Content
+          className={className}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (!opener.current?.isConnected) return;
+            event.preventDefault();
+            opener.current.focus();
+          }}
+        >
+          {children}
+        </Primitive.Content>
       </Primitive.Portal>
     </Primitive.Root>
   );

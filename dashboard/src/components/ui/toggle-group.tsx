@@ -1,3 +1,5 @@
+import { useHydrated } from '../../lib/use-hydrated.ts';
+
 export interface ToggleOption<T extends string> {
   value: T;
   label: string;
@@ -20,6 +22,7 @@ export function ToggleGroup<T extends string>({
   onChange: (value: T) => void;
   showLabel?: boolean;
 }) {
+  const hydrated = useHydrated();
   return (
     <fieldset className="flex flex-wrap items-center gap-2">
       <legend
@@ -36,7 +39,7 @@ export function ToggleGroup<T extends string>({
           key={option.value}
           type="button"
           aria-pressed={value === option.value}
-          disabled={option.disabled}
+          disabled={option.disabled || !hydrated}
           title={option.title}
           onClick={() => onChange(option.value)}
           className={`rounded-lg border px-3 py-1.5 text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-40 ${

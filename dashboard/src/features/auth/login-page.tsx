@@ -1,5 +1,5 @@
 import { messages } from '@galaxia/core';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../app/api-slice.ts';
 import {
@@ -22,6 +22,7 @@ import {
   DISCORD_SIGN_IN_PATH,
   GOOGLE_SIGN_IN_PATH,
   LOGIN_RETURN_KEY,
+  rememberReturnParam,
   rememberReturnUrl,
   takeReturnUrl,
 } from '../../lib/login-return.ts';
@@ -54,6 +55,10 @@ export function LoginPage() {
   // The page may arrive drawn by the server: its buttons wait for the script that makes them work (a
   // form sent before that would put the password in the address).
   const hydrated = useHydrated();
+
+  // A plain "Sign in" link (drawn by the server, followed before hydration) says where to come back to.
+  const returnParam = params.get('return');
+  useEffect(() => rememberReturnParam(returnParam), [returnParam]);
 
   const keepReturnPath = () => {
     // Keep an earlier return path (set by the header dialog); else come back to the home page.

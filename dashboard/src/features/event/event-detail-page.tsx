@@ -64,7 +64,7 @@ function EventOverview({ event }: { event: EventDetail }) {
             {event.title}
           </h1>
           <RegistrationBadge event={event} />
-          <RegistrationPanel eventId={event.id} />
+          <RegistrationPanel eventId={event.id} eventName={event.title} />
           {event.description ? <p className="text-slate-300">{event.description}</p> : null}
           <dl className="grid grid-cols-2 gap-3">
             {facts.map((fact) => (

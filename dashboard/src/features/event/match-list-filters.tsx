@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { MatchListFilters } from '../../app/event-api.ts';
 import { Field, NativeSelect } from '../../components/ui/form-controls.tsx';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 
 type FilterKey = (typeof MATCH_LIST_FILTER_KEYS)[number];
 
@@ -40,6 +41,8 @@ export function MatchListFilterBar({
   onChange: (key: FilterKey, value: string) => void;
 }) {
   const id = useId();
+  // A choice made before hydration would be lost: the selects wait for the script that applies them.
+  const hydrated = useHydrated();
   const phases = filters.phase
     ? choices.phases.filter((phase) => String(phase.index) === filters.phase)
     : choices.phases;
@@ -53,6 +56,7 @@ export function MatchListFilterBar({
     <Field id={`${id}-${key}`} label={label}>
       <NativeSelect
         id={`${id}-${key}`}
+        disabled={!hydrated}
         value={filters[key] ?? ''}
         onChange={(event) => onChange(key, event.target.value)}
       >

@@ -1,14 +1,15 @@
 import type { MyEntry } from '@galaxia/core';
-import { organiserPaths } from '@galaxia/core';
+import { messages, organiserPaths } from '@galaxia/core';
 import { BadgeCheck, CheckCircle2, ListOrdered, LogIn, ShieldAlert, UserPlus } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { asResult } from '../../app/api-slice.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { FormDialog } from '../../components/ui/form-dialog.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
-import { rememberReturnUrl } from '../../lib/login-return.ts';
+import { loginPathReturningTo, rememberReturnUrl } from '../../lib/login-return.ts';
 import { paths } from '../../lib/paths.ts';
 import { useEventCheckInMutation, useMyEntryQuery, useWithdrawTeamMutation } from './entry-api.ts';
 
@@ -21,7 +22,7 @@ const RegisterDialog = lazy(() =>
  * The event page's registration box: the Register button while registration is open, the reason when
  * the person cannot register, or their team's entry (registered, waitlisted, checked in) once they have.
  */
-export function RegistrationPanel({ eventId }: { eventId: string }) {
+export function RegistrationPanel({ eventId, eventName }: { eventId: string; eventName: string }) {
   const query = useMyEntryQuery(eventId);
   if (query.isLoading) return <Skeleton className="h-28 rounded-2xl" />;
   if (!query.data) return null;
@@ -31,7 +32,7 @@ export function RegistrationPanel({ eventId }: { eventId: string }) {
       className="flex flex-col gap-3 rounded-2xl border border-brand-500/30 bg-brand-500/5 p-4 sm:p-5"
     >
       {query.data.entry ? (
-        <EntryState eventId={eventId} entry={query.data} />
+        <EntryState eventId={eventId} eventName={eventName} entry={query.data} />
       ) : (
         <CanRegister eventId={eventId} entry={query.data} />
       )}
@@ -42,7 +43,6 @@ export function RegistrationPanel({ eventId }: { eventId: string }) {
 function CanRegister({ eventId, entry }: { eventId: string; entry: MyEntry }) {
   const [open, setOpen] = useState(false);
   const location = useLocation();
-  const navigate = useNavigate();
   const places = (
     <p className="text-sm text-slate-400">
       {entry.taken}/{entry.places} places taken
@@ -52,14 +52,11 @@ function CanRegister({ eventId, entry }: { eventId: string; entry: MyEntry }) {
   if (entry.blocker) {
     const action =
       entry.blocker === 'signed_out' ? (
-        <Button
-          size="sm"
-          onClick={() => {
-            rememberReturnUrl(location);
-            navigate(paths.login);
-          }}
-        >
-          <LogIn className="size-4" aria-hidden /> Sign in
+        // A real link: the server draws this panel, and a click before hydration must still sign in.
+        <Button asChild size="sm">
+          <Link to={loginPathReturningTo(location)} onClick={() => rememberReturnUrl(location)}>
+            <LogIn className="size-4" aria-hidden /> Sign in
+          </Link>
         </Button>
       ) : entry.blocker === 'no_team' || entry.blocker === 'roster_too_small' ? (
         <Button asChild size="sm" variant="secondary">
@@ -106,9 +103,17 @@ function CanRegister({ eventId, entry }: { eventId: string; entry: MyEntry }) {
   );
 }
 
-function EntryState({ eventId, entry: panel }: { eventId: string; entry: MyEntry }) {
+function EntryState({
+  eventId,
+  eventName,
+  entry: panel,
+}: {
+  eventId: string;
+  eventName: string;
+  entry: MyEntry;
+}) {
   const entry = panel.entry!;
-  const [withdraw, { isLoading: withdrawing }] = useWithdrawTeamMutation();
+  const [confirmingWithdraw, setConfirmingWithdraw] = useState(false);
   const [checkIn, { isLoading: checkingIn }] = useEventCheckInMutation();
   const run = async (call: { unwrap: () => Promise<unknown> }, success: string) => {
     const result = await asResult(call, 'That did not work. Please try again.');
@@ -159,16 +164,66 @@ function EntryState({ eventId, entry: panel }: { eventId: string; entry: MyEntry
           </Button>
         ) : null}
         {entry.canWithdraw ? (
-          <Button
-            size="sm"
-            variant="secondary"
-            disabled={withdrawing}
-            onClick={() => run(withdraw({ eventId, teamId: entry.team.id }), `${entry.team.name} withdrew`)}
-          >
+          <Button size="sm" variant="secondary" onClick={() => setConfirmingWithdraw(true)}>
             Withdraw
           </Button>
         ) : null}
       </div>
+      {confirmingWithdraw ? (
+        <WithdrawDialog
+          eventId={eventId}
+          eventName={eventName}
+          team={entry.team}
+          waitlisted={entry.status === 'waitlisted'}
+          onOpenChange={setConfirmingWithdraw}
+        />
+      ) : null}
     </>
+  );
+}
+
+/**
+ * Withdrawing gives the place away to the waitlist at once, so it is asked twice; Radix hands focus back
+ * to the Withdraw button when the person keeps their place.
+ */
+function WithdrawDialog({
+  eventId,
+  eventName,
+  team,
+  waitlisted,
+  onOpenChange,
+}: {
+  eventId: string;
+  eventName: string;
+  team: { id: string; name: string };
+  waitlisted: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const [withdraw, { isLoading }] = useWithdrawTeamMutation();
+  const [error, setError] = useState<string | null>(null);
+  const confirm = async () => {
+    const result = await asResult(
+      withdraw({ eventId, teamId: team.id }),
+      'That did not work. Please try again.',
+    );
+    if (!result.success) return setError(result.error);
+    toast.success(messages.playerSeason.withdrawn(team.name));
+    onOpenChange(false);
+  };
+  return (
+    <FormDialog
+      open
+      onOpenChange={onOpenChange}
+      title={messages.playerSeason.withdrawTitle(eventName)}
+      description={
+        waitlisted
+          ? messages.playerSeason.withdrawWaitlistedBody(team.name, eventName)
+          : messages.playerSeason.withdrawBody(team.name, eventName)
+      }
+      onSubmit={confirm}
+      error={error}
+      submitLabel={messages.playerSeason.withdrawConfirm}
+      submitDisabled={isLoading}
+    />
   );
 }

@@ -8,6 +8,7 @@ import { PageHeading } from '../../components/layout/page-heading.tsx';
 import { EmptyState, ErrorState } from '../../components/ui/empty-state.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { groupEvents } from './group-events.ts';
 
 const readList = (value: string | null) => (value ? value.split(',').filter(Boolean) : []);
@@ -15,6 +16,7 @@ const readList = (value: string | null) => (value ? value.split(',').filter(Bool
 export function EventsPage() {
   const [params, setParams] = useSearchParams();
   const selected = readList(params.get('games'));
+  const hydrated = useHydrated();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const { data, isFetching, isLoading, error, refetch } = useEventsQuery({ games: selected, page });
 
@@ -39,7 +41,8 @@ export function EventsPage() {
         Tournaments from Galaxia and the Discord communities we host. Filter by game to find your next event.
       </PageHeading>
 
-      <fieldset className="flex flex-col gap-3">
+      {/* Its toggles change the address once the script runs; until then they are disabled. */}
+      <fieldset disabled={!hydrated} className="flex flex-col gap-3">
         <legend className="mb-3 text-sm font-semibold uppercase tracking-wider text-slate-400">
           Filter by game
         </legend>

@@ -1,4 +1,4 @@
-import { type GameId, hasTownHallBreakdown } from '@galaxia/core';
+import { type GameId, hasTownHallBreakdown, type ReadinessItem } from '@galaxia/core';
 
 /**
  * The edit steps in the order the work goes: the roadmap decides how many teams register, registration
@@ -28,3 +28,16 @@ export function stepAfter(current: EditStep, gameId: GameId | undefined): EditSt
   const index = steps.findIndex(({ step }) => step === current);
   return steps[Math.min(index + 1, steps.length - 1)]?.step ?? 'publish';
 }
+
+/** Where each Publish checklist item is fixed: that step shows it while it is missing. */
+export const checklistStepOf: Record<ReadinessItem, EditStep> = {
+  basic: 'basic',
+  roadmap: 'roadmap',
+  registration: 'registration',
+  calendar: 'calendar',
+  poster: 'basic',
+};
+
+/** The edit step an editor address shows (`…/edit/<step>`), if any. */
+export const editStepOfPath = (pathname: string): EditStep | undefined =>
+  editSteps.find(({ step }) => pathname.endsWith(`/edit/${step}`))?.step;

@@ -8,7 +8,7 @@ import { cn } from '../../../lib/cn.ts';
 import { useBasicInfoQuery } from '../api/event-api.ts';
 import { usePublicationQuery } from '../api/organiser-api.ts';
 import { organiserPaths } from '../shell/organiser-navigation.ts';
-import { stepsFor } from './edit-steps.ts';
+import { checklistStepOf, editStepOfPath, stepsFor } from './edit-steps.ts';
 
 export function EditTournamentLayout() {
   const { tournamentId = '' } = useParams();
@@ -21,6 +21,14 @@ export function EditTournamentLayout() {
   const gaps =
     showConsole && publication.data
       ? publication.data.checklist.filter((check) => !check.done).map((check) => check.label)
+      : [];
+  // What Publish will ask for, told on the step that fixes it rather than at the last step.
+  const step = editStepOfPath(pathname);
+  const neededHere =
+    step && step !== 'publish'
+      ? (publication.data?.checklist ?? []).filter(
+          (check) => !check.done && checklistStepOf[check.item] === step,
+        )
       : [];
   // The graphics step spans several sections (graphics/poster, graphics/logo, ...) and needs the width.
   const inGraphics = pathname.includes('/edit/graphics/');
@@ -101,6 +109,19 @@ export function EditTournamentLayout() {
             </Link>
           )}
         </div>
+      )}
+      {neededHere.length > 0 && (
+        <section
+          aria-label={messages.lifecycle.neededHere}
+          className="mt-4 rounded-lg border border-amber-500/40 bg-amber-500/10 px-4 py-3 text-sm text-amber-100"
+        >
+          <h2 className="font-semibold text-amber-200">{messages.lifecycle.neededHere}</h2>
+          <ul className="mt-1 list-disc pl-5">
+            {neededHere.map((check) => (
+              <li key={check.item}>{check.detail ?? check.label}</li>
+            ))}
+          </ul>
+        </section>
       )}
       <div className="mt-8">
         <Outlet />

@@ -11,17 +11,9 @@ import { toast } from '../../../components/ui/toaster.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useChangeLifecycleMutation, usePublicationQuery } from '../api/organiser-api.ts';
+import { checklistStepOf } from '../edit/edit-steps.ts';
 import { StepSection } from '../edit/step-section.tsx';
 import { organiserPaths } from '../shell/organiser-navigation.ts';
-
-/** Where each checklist item is fixed. */
-const stepOf: Record<ReadinessCheck['item'], string> = {
-  basic: 'basic',
-  roadmap: 'roadmap',
-  registration: 'registration',
-  calendar: 'calendar',
-  poster: 'basic',
-};
 
 function ChecklistRow({ check, tournamentId }: { check: ReadinessCheck; tournamentId: string }) {
   return (
@@ -40,7 +32,7 @@ function ChecklistRow({ check, tournamentId }: { check: ReadinessCheck; tourname
       </div>
       {!check.done && (
         <Link
-          to={organiserPaths.editStep(tournamentId, stepOf[check.item])}
+          to={organiserPaths.editStep(tournamentId, checklistStepOf[check.item])}
           className="shrink-0 text-sm font-semibold text-brand-300 hover:text-brand-200"
         >
           Fix
