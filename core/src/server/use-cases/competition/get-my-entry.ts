@@ -8,6 +8,7 @@ import {
   type MyEntry,
   messages,
   registrationStatus,
+  requiresVerifiedAccounts,
   waitlistPosition,
 } from '@galaxia/core';
 import { now as clockNow } from '../../clock.ts';
@@ -18,6 +19,7 @@ import {
   TeamMember,
   TournamentRegistration,
 } from '../../db/entities/index.ts';
+import { playerStates } from '../game-accounts/internal/roster-verification.ts';
 import { loadPublishedTournament } from '../public/internal/published-tournament.ts';
 import { eventCheckInStateOf } from './event-check-in.ts';
 import { entrantOf } from './internal/entrant-team.ts';
@@ -74,6 +76,12 @@ export async function getMyEntry(ctx: PublicContext, tournamentId: string): Prom
           })
         ).map((account) => account.user.id),
   );
+  const verifying = requiresVerifiedAccounts(tournament.gameId as GameId, tournament.requiresVerification);
+  const states = await playerStates(
+    em,
+    tournament,
+    everyone.map((member) => member.user.id),
+  );
   const candidates: EntryCandidate[] = memberships.map((membership) => ({
     team: entrantOf(membership.team),
     isCaptain: membership.role === 'captain',
@@ -84,6 +92,7 @@ export async function getMyEntry(ctx: PublicContext, tournamentId: string): Prom
         name: member.user.name,
         avatar: member.user.avatar ?? null,
         verified: verified.has(member.user.id),
+        verification: verifying ? states.get(member.user.id)! : ('accepted' as const),
       })),
   }));
 
@@ -93,7 +102,7 @@ export async function getMyEntry(ctx: PublicContext, tournamentId: string): Prom
         signedIn: actor !== null,
         registration: registration.status,
         rosterSize,
-        requiresVerification: tournament.requiresVerification,
+        requiresVerification: verifying,
         candidates,
       });
   const blockerMessage = (blocker: EntryBlocker, unverified: string[]): string => {
@@ -111,7 +120,7 @@ export async function getMyEntry(ctx: PublicContext, tournamentId: string): Prom
       case 'roster_too_small':
         return messages.playerSeason.rosterTooSmall(rosterSize ?? 1);
       case 'unverified':
-        return messages.playerSeason.unverifiedPlayers(unverified.join(', '), game);
+        return messages.entryVerification.notSent(unverified.join(', '), game);
     }
   };
 
@@ -123,7 +132,7 @@ export async function getMyEntry(ctx: PublicContext, tournamentId: string): Prom
   return {
     registrationStatus: registration.status,
     rosterSize: rosterSize === null ? null : { players: rosterSize, substitutes: MAX_SUBSTITUTES },
-    requiresVerification: tournament.requiresVerification,
+    requiresVerification: verifying,
     places,
     taken,
     waitlisted: queue.queued.length - taken,
@@ -144,6 +153,8 @@ export async function getMyEntry(ctx: PublicContext, tournamentId: string): Prom
               (mine.status !== 'registered' || registration.status !== 'closed') &&
               mine.status !== 'dropped',
             checkedIn: Boolean(mine.checkedInAt),
+            awaitingVerification: view.awaitingVerification,
+            verificationDeadline: view.verificationDeadline,
           }
         : null,
     eventCheckIn: await eventCheckInStateOf(em, tournament, now),

@@ -9,9 +9,11 @@ import {
   User,
 } from '../../db/entities/index.ts';
 import { isUuid } from '../../db/is-uuid.ts';
+import { rosterVerification } from '../game-accounts/internal/roster-verification.ts';
 import { loadTeam, toMemberViews } from '../teams/internal/team-view.ts';
 import { type CompetitionPorts, collectEffects } from './internal/competition-ports.ts';
 import { checkEntry } from './internal/entry-rules.ts';
+import { missingVerification } from './internal/roster-check.ts';
 import { lockRow } from './internal/row-locks.ts';
 import { assertInvitedPlaceFree, toInvitationView } from './invite-team.ts';
 
@@ -58,15 +60,24 @@ export async function respondToTournamentInvitation(
         throw new AppError('CONFLICT', messages.competition.alreadyRegistered);
       }
       await assertInvitedPlaceFree(em, tournament.id, phases, invitation.id);
-      const roster = toMemberViews(members)
-        .filter((member) => member.status === 'active')
-        .map((member) => member.userId);
+      const active = toMemberViews(members).filter((member) => member.status === 'active');
+      const roster = active.map((member) => member.userId);
+      // Accepting is an application like any other: an invited place does not skip verification.
+      const verification = await rosterVerification(
+        em,
+        tournament,
+        roster,
+        (userId) => active.find((member) => member.userId === userId)!.name,
+      );
+      if (verification.kind === 'missing') throw missingVerification(tournament, verification.missing);
       const row =
         existing ?? em.create(TournamentRegistration, { tournament, team, status: 'invited', roster });
       row.status = 'invited';
       row.roster = roster;
       row.registeredBy = em.getReference(User, ctx.actor.userId);
       row.registeredAt = now();
+      row.awaitingVerification = verification.kind === 'awaiting';
+      row.verificationDeadline = null;
       effects.publish({ type: 'registration', teamId: team.id, status: 'invited' });
     }
     invitation.status = input.accept ? 'accepted' : 'declined';
