@@ -22,6 +22,8 @@ import {
   relayJobOutbox,
   streamViewersJob,
   testClockScope,
+  VERIFICATION_SWEEP_EVERY_MS,
+  verificationSweepJob,
 } from '@galaxia/core/server';
 import { createCocClient } from './clients/coc-client.ts';
 import { createDiscordRestClient } from './clients/discord-rest-client.ts';
@@ -90,6 +92,7 @@ const workers = createWorkers(
 await scheduleEvery('workers-heartbeat', heartbeatJob, HEARTBEAT_EVERY_MS);
 await scheduleEvery('orphan-uploads', orphanUploadsJob, ORPHAN_UPLOADS_EVERY_MS);
 await scheduleEvery('prune-idempotency-keys', pruneIdempotencyKeysJob, PRUNE_IDEMPOTENCY_KEYS_EVERY_MS);
+await scheduleEvery('verification-sweep', verificationSweepJob, VERIFICATION_SWEEP_EVERY_MS);
 await scheduleEvery('notification-mail', notificationMailJob, env.NOTIFICATION_MAIL_EVERY_MS);
 if (env.TWITCH_CLIENT_ID || env.YOUTUBE_API_KEY) {
   await scheduleEvery('stream-viewers', streamViewersJob, env.STREAM_VIEWERS_EVERY_MS);

@@ -7,6 +7,7 @@ import {
   Team,
   TeamMember,
   Tournament,
+  VerificationAcceptance,
 } from '@galaxia/core/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createOrganiser, createUser, signedIn } from '../test-support/actors.ts';
@@ -181,7 +182,7 @@ describe('a two-phase BGMI battle-royale season played through the API', () => {
     expect((await app.em().findOneOrFail(Tournament, { id: tournamentId })).lifecycle).toBe('published');
   });
 
-  it('registers 32 verified squads', async () => {
+  it('registers 32 squads verified and accepted for this tournament', async () => {
     const em = app.em();
     for (let seed = 1; seed <= 32; seed++) {
       const name = `Squad ${String(seed).padStart(2, '0')}`;
@@ -195,13 +196,19 @@ describe('a two-phase BGMI battle-royale season played through the API', () => {
           role: p === 0 ? 'captain' : 'member',
           status: 'active',
         });
-        em.create(GameAccount, {
+        const account = em.create(GameAccount, {
           user: player.id,
           gameId: 'bgmi',
           inGameId: String(5_100_000_000 + seed * 10 + p),
           inGameName: player.name,
           status: 'verified',
           method: 'bgmi_video',
+        });
+        em.create(VerificationAcceptance, {
+          tournament: tournamentId,
+          account,
+          verdict: 'accepted',
+          decidedAt: new Date(),
         });
       });
       await em.flush();

@@ -7,6 +7,7 @@ import {
   TeamMember,
   Tournament,
   TournamentRegistration,
+  VerificationAcceptance,
 } from '@galaxia/core/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createOrganiser, createUser, signedIn } from '../test-support/actors.ts';
@@ -172,18 +173,21 @@ describe('a 16-team tournament played through the API', () => {
       const team = em.create(Team, { name: `Team ${seed}`, gameId: 'bgmi', createdBy: captain.id });
       em.create(TeamMember, { team, user: captain.id, role: 'captain', status: 'active' });
       em.create(TeamMember, { team, user: mate.id, role: 'member', status: 'active' });
-      // Team 17's mate never verified their account.
-      for (const [user, status] of [
-        [captain, 'verified'],
-        [mate, seed === 17 ? 'pending' : 'verified'],
-      ] as const) {
-        em.create(GameAccount, {
+      // Verified and accepted for this tournament; team 17's mate never sent a video.
+      for (const user of seed === 17 ? [captain] : [captain, mate]) {
+        const account = em.create(GameAccount, {
           user: user.id,
           gameId: 'bgmi',
           inGameId: String(5_000_000_000 + seed * 10 + (user === captain ? 1 : 2)),
           inGameName: user.name,
-          status,
+          status: 'verified',
           method: 'bgmi_video',
+        });
+        em.create(VerificationAcceptance, {
+          tournament: tournamentId,
+          account,
+          verdict: 'accepted',
+          decidedAt: new Date(),
         });
       }
       await em.flush();
@@ -201,7 +205,10 @@ describe('a 16-team tournament played through the API', () => {
         await expectAnswer(
           register(),
           400,
-          refusal('Mate 17 needs a verified BGMI account to play', 'BAD_REQUEST'),
+          refusal(
+            'Mate 17 has not sent a BGMI verification video yet: every player sends one before the team can apply',
+            'BAD_REQUEST',
+          ),
         );
       }
     }

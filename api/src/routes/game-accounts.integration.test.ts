@@ -195,9 +195,17 @@ describe('game accounts', () => {
         seasonNumber: 1,
         gameId: 'bgmi',
         publishDate: '2026-01-10',
+        lifecycle: 'published',
       });
       const team = em.create(Team, { name: 'Rostered', gameId: 'bgmi' });
-      em.create(TournamentRegistration, { tournament, team, status: 'registered', roster: rostered });
+      // An application: the team entered with its players' videos in review.
+      em.create(TournamentRegistration, {
+        tournament,
+        team,
+        status: 'registered',
+        roster: rostered,
+        awaitingVerification: true,
+      });
       await em.flush();
       return tournament;
     }
@@ -324,13 +332,14 @@ describe('game accounts', () => {
       expect(stored.reviewedBy?.id).toBe(organiser.user.id);
       expect(stored.verifiedAt).toBeInstanceOf(Date);
 
+      // Decided for this tournament (and the application it came from is complete): nothing left to review.
       const twice = await orgClient.post(`/api/organiser/verifications/${account.id}/reject`, {
         reason: 'Changed mind',
       });
-      expect(twice.status).toBe(409);
+      expect(twice.status).toBe(404);
       expect(await json(twice)).toEqual({
-        error: 'A verified account cannot become rejected',
-        code: 'CONFLICT',
+        error: 'Verification request not found',
+        code: 'GAME_ACCOUNTS_REVIEW_NOT_FOUND',
       });
       expect((await json(await orgClient.get('/api/organiser/verifications'))).verifications).toEqual([]);
     });

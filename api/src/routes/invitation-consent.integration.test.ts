@@ -4,6 +4,7 @@ import {
   GameAccount,
   Team,
   TeamMember,
+  Tournament,
   TournamentInvitation,
   TournamentRegistration,
   UploadedFile,
@@ -22,34 +23,50 @@ describe("tournament invitations need the captain's consent", () => {
   let organiser: HttpClient;
   let tournamentId: string;
 
-  /** A BGMI team of a captain and one player whose evidence video waits for review. */
-  async function strangersTeam(name: string) {
+  /** A pending BGMI claim of `userId` with an evidence video on disk. */
+  async function pendingClaim(userId: string, inGameName: string) {
     const em = app.em();
-    const captain = await createUser(app, `${name} Captain`);
-    const player = await createUser(app, `${name} Player`);
-    const team = em.create(Team, { name, gameId: 'bgmi', createdBy: captain.id });
-    em.create(TeamMember, { team, user: captain.id, role: 'captain', status: 'active' });
-    em.create(TeamMember, { team, user: player.id, role: 'member', status: 'active' });
     const storageName = `${crypto.randomUUID()}.mp4`;
     writeFileSync(join(app.uploadDir, storageName), 'evidence bytes');
     const evidence = em.create(UploadedFile, {
-      owner: player.id,
+      owner: userId,
       kind: 'video',
       mimeType: 'video/mp4',
       sizeBytes: 14,
       storageName,
     });
     const account = em.create(GameAccount, {
-      user: player.id,
+      user: userId,
       gameId: 'bgmi',
       inGameId: String(5_000_000_000 + Math.floor(Math.random() * 1e9)),
-      inGameName: `${name} Sniper`,
+      inGameName,
       status: 'pending',
       method: 'bgmi_video',
       evidence,
     });
     await em.flush();
-    return { team, account, evidenceId: evidence.id, captain: await signedIn(app, captain), player };
+    return { account, evidenceId: evidence.id };
+  }
+
+  /** A BGMI team of a captain and one player whose evidence videos wait for review (the captain's unless told). */
+  async function strangersTeam(name: string, { captainSent = true } = {}) {
+    const em = app.em();
+    const captain = await createUser(app, `${name} Captain`);
+    const player = await createUser(app, `${name} Player`);
+    const team = em.create(Team, { name, gameId: 'bgmi', createdBy: captain.id });
+    em.create(TeamMember, { team, user: captain.id, role: 'captain', status: 'active' });
+    em.create(TeamMember, { team, user: player.id, role: 'member', status: 'active' });
+    await em.flush();
+    const captainClaim = captainSent ? await pendingClaim(captain.id, `${name} Leader`) : null;
+    const { account, evidenceId } = await pendingClaim(player.id, `${name} Sniper`);
+    return {
+      team,
+      account,
+      evidenceId,
+      captainAccount: captainClaim?.account ?? null,
+      captain: await signedIn(app, captain),
+      player,
+    };
   }
 
   beforeAll(async () => {
@@ -131,18 +148,27 @@ describe("tournament invitations need the captain's consent", () => {
     const entry = await app
       .em()
       .findOneOrFail(TournamentRegistration, { tournament: tournamentId, team: stranger.team.id });
-    expect(entry.status).toBe('invited');
+    // Accepting is an application: the place is held while the videos wait for review.
+    expect([entry.status, entry.awaitingVerification]).toEqual(['invited', true]);
     const twice = await stranger.captain.post(`/api/tournament-invitations/${invitation.id}/decline`);
     expect([twice.status, await twice.json()]).toEqual([
       409,
       { error: 'This invitation has already been answered', code: 'COMPETITION_INVITATION_ANSWERED' },
     ]);
 
-    // After consent the organiser reviews, and the decision records the tournament it was made for.
+    // A draft gives no review rights, whoever applied to it: anyone can make a server and a draft.
+    expect(await (await organiser.get('/api/organiser/verifications')).json()).toEqual({ verifications: [] });
+    expect((await organiser.get(`/api/files/${stranger.evidenceId}`)).status).toBe(404);
+    await app.em().nativeUpdate(Tournament, { id: tournamentId }, { lifecycle: 'published' });
+
+    // Once published the organiser reviews, and the decision records the tournament it was made for.
     const listed = (await (await organiser.get('/api/organiser/verifications')).json()) as {
       verifications: { accountId: string }[];
     };
-    expect(listed.verifications.map((item) => item.accountId)).toEqual([stranger.account.id]);
+    expect(listed.verifications.map((item) => item.accountId)).toEqual([
+      stranger.captainAccount!.id,
+      stranger.account.id,
+    ]);
     expect((await organiser.get(`/api/files/${stranger.evidenceId}`)).status).toBe(200);
     const wrongTournament = await organiser.post(
       `/api/organiser/verifications/${stranger.account.id}/approve`,
@@ -161,6 +187,30 @@ describe("tournament invitations need the captain's consent", () => {
     });
     const stored = await app.em().findOneOrFail(GameAccount, { id: stranger.account.id });
     expect([stored.status, stored.reviewedFor?.id]).toEqual(['verified', tournamentId]);
+    await app.em().nativeUpdate(Tournament, { id: tournamentId }, { lifecycle: 'draft' });
+  });
+
+  it('refuses to accept for a team whose player has sent no verification video', async () => {
+    const stranger = await strangersTeam('Late Starters', { captainSent: false });
+    const invited = await organiser.post(`/api/organiser/tournaments/${tournamentId}/invitations`, {
+      teamId: stranger.team.id,
+    });
+    const { id } = (await invited.json()) as { id: string };
+    const accepted = await stranger.captain.post(`/api/tournament-invitations/${id}/accept`);
+    expect([accepted.status, await accepted.json()]).toEqual([
+      400,
+      {
+        error:
+          'Late Starters Captain has not sent a BGMI verification video yet: every player sends one before the team can apply',
+        code: 'BAD_REQUEST',
+      },
+    ]);
+    expect(
+      await app.em().count(TournamentRegistration, { tournament: tournamentId, team: stranger.team.id }),
+    ).toBe(0);
+    expect((await app.em().findOneOrFail(TournamentInvitation, { id })).status).toBe('pending');
+    // The offer stands until answered; declining it frees the invited place for the next test.
+    expect((await stranger.captain.post(`/api/tournament-invitations/${id}/decline`)).status).toBe(200);
   });
 
   it('enters nothing and grants nothing when the captain declines', async () => {

@@ -1,4 +1,4 @@
-import { TournamentRegistration } from '@galaxia/core/server';
+import { GameAccount, Tournament, TournamentRegistration } from '@galaxia/core/server';
 import { openTournament } from '@galaxia/testkit';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { team } from '../test-support/bot-fixtures.ts';
@@ -25,6 +25,35 @@ describe('/register-team through the HTTP transport', () => {
     const entry = await bot.orm.em.fork().findOneOrFail(TournamentRegistration, { team: owls.id });
     expect(entry.status).toBe('registered');
     expect(entry.roster).toEqual([owls.captain.userId, ...owls.members.map((member) => member.userId)]);
+  });
+
+  it('applies for a BGMI team whose videos wait for review, the same rule as the website', async () => {
+    const bgmiCup = await openTournament(bot.orm, bot.guildId, { eventName: 'BGMI Rush', format: 2 });
+    const em = bot.orm.em.fork();
+    await em.nativeUpdate(Tournament, { id: bgmiCup }, { gameId: 'bgmi', requiresVerification: true });
+    const hawks = await team(bot.orm, 'Red Hawks', { members: 1, gameId: 'bgmi' });
+    const [mate] = hawks.members;
+    const claim = (userId: string, inGameId: string) =>
+      em.create(GameAccount, {
+        user: userId,
+        gameId: 'bgmi',
+        inGameId,
+        status: 'pending',
+        method: 'bgmi_video',
+      });
+    claim(hawks.captain.userId, String(5_200_000_000 + Math.floor(Math.random() * 1e8)));
+    await em.flush();
+    expect((await bot.answer(register(hawks.captain, hawks.id, bgmiCup))).content).toBe(
+      `${mate!.name} has not sent a BGMI verification video yet: every player sends one before the team can apply`,
+    );
+
+    claim(mate!.userId, String(5_300_000_000 + Math.floor(Math.random() * 1e8)));
+    await em.flush();
+    expect((await bot.answer(register(hawks.captain, hawks.id, bgmiCup))).content).toBe(
+      `**Red Hawks** applied to BGMI Rush: the organiser reviews its players' verification videos, then the team is registered. Follow it here: ${PUBLIC_URL}/events/${bgmiCup}`,
+    );
+    const entry = await bot.orm.em.fork().findOneOrFail(TournamentRegistration, { team: hawks.id });
+    expect([entry.status, entry.awaitingVerification]).toEqual(['registered', true]);
   });
 
   it('suggests the teams the person captains', async () => {

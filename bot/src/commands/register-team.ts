@@ -20,6 +20,15 @@ export const registerTeamCommand: CommandHandler = {
       { tournamentId: tournament.id, teamId: optionText(invocation, 'team') ?? '' },
       services.competitionPorts,
     );
+    if (entry.awaitingVerification) {
+      return {
+        content: messages.entryVerification.botApplied(
+          entry.team.name,
+          tournament.eventName,
+          siteUrl(services.publicUrl, sitePaths.event(tournament.id)),
+        ),
+      };
+    }
     return {
       content: messages.bot.teamRegistered(
         entry.team.name,

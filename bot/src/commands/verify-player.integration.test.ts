@@ -47,7 +47,7 @@ describe('/verify-player through the HTTP transport', () => {
   it('sends BGMI players to the upload page', async () => {
     const answer = await bot.answer(verify(stranger('Ghost'), { game: 'bgmi' }));
     expect(answer.content).toBe(
-      `BGMI accounts are verified with a short gameplay video. Upload it here: ${PUBLIC_URL}/galaxia/verify`,
+      `BGMI accounts are verified with a short gameplay video. Upload it here: ${PUBLIC_URL}/settings/game-accounts`,
     );
   });
 

@@ -1,4 +1,4 @@
-import { AppError, cocVerificationPayloadSchema, messages, organiserPaths, siteUrl } from '@galaxia/core';
+import { AppError, cocVerificationPayloadSchema, messages, sitePaths, siteUrl } from '@galaxia/core';
 import { consumeRateLimit, RATE_LIMITS, requestCocVerification } from '@galaxia/core/server';
 import { parseInput } from '../interactions/parse-input.ts';
 import { type CommandHandler, optionText } from './command-handler.ts';
@@ -16,7 +16,7 @@ export const verifyPlayerCommand: CommandHandler = {
   async run(ctx) {
     const { invocation, services } = ctx;
     if (invocation.options.game === 'bgmi') {
-      return { content: messages.bot.bgmiOnWeb(siteUrl(services.publicUrl, organiserPaths.verify)) };
+      return { content: messages.bot.bgmiOnWeb(siteUrl(services.publicUrl, sitePaths.gameAccounts)) };
     }
     if (invocation.options.game !== 'coc') throw new AppError('BAD_REQUEST', messages.bot.gameNotVerifiable);
     // The same budget as the website's Verify Account: switching to Discord does not buy more tries.

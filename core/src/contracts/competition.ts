@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { INT4_MAX, MAX_STAT } from '../domain/limits.ts';
 import { messages } from '../domain/messages/catalogue.ts';
 import { isoDateTime } from './date-time.ts';
+import { PLAYER_VERIFICATION_STATES } from '../domain/verification/entry-verification.ts';
 import { registrationStatusSchema } from './events.ts';
 import { tournamentLifecycleSchema } from './lifecycle.ts';
 import {
@@ -61,6 +62,8 @@ export const rosterPlayerSchema = z.object({
   avatar: text().nullable(),
   /** Holds a verified account for the tournament's game. */
   verified: z.boolean(),
+  /** Where their verification stands for this tournament (`accepted` when it asks for none). */
+  verification: z.enum(PLAYER_VERIFICATION_STATES),
 });
 export type RosterPlayer = z.infer<typeof rosterPlayerSchema>;
 
@@ -69,6 +72,10 @@ export const tournamentEntrySchema = z.object({
   status: entryStatusSchema,
   roster: z.array(rosterPlayerSchema),
   registeredAt: isoDateTime,
+  /** Applied with players in review: holds its place (or waitlist turn) but does not play yet. */
+  awaitingVerification: z.boolean(),
+  /** After a rejection: the time by which every player must be back in review, or the place is freed. */
+  verificationDeadline: isoDateTime.nullable(),
 });
 export type TournamentEntry = z.infer<typeof tournamentEntrySchema>;
 

@@ -25,6 +25,8 @@ export const notificationKindSchema = z.enum([
   'no-show',
   /** The bot could not open a match's Discord thread (missing permission): told to organisers once. */
   'discord-thread',
+  /** An application's verification moved on: complete, a player rejected (with the deadline), or lapsed. */
+  'entry-verification',
 ]);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
 

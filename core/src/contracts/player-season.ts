@@ -63,6 +63,9 @@ export const myEntrySchema = z.object({
       isCaptain: z.boolean(),
       canWithdraw: z.boolean(),
       checkedIn: z.boolean(),
+      /** Applied while players' verification waits for review: the place is held, the team does not play yet. */
+      awaitingVerification: z.boolean(),
+      verificationDeadline: z.string().nullable(),
     })
     .nullable(),
   eventCheckIn: z.enum(['off', 'not_open', 'open', 'closed']),

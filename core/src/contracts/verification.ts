@@ -46,6 +46,11 @@ export const verificationReviewSchema = z.object({
   tournaments: z.array(z.object({ tournamentId: text(), eventName: text() })),
   /** The tournament the last review decision was made for (its organisers had the right to make it). */
   reviewedFor: z.object({ tournamentId: text(), eventName: text() }).nullable().default(null),
+  /**
+   * Already verified by another tournament's organiser: who and for which event. Approving accepts that
+   * verification for this organiser's tournaments; rejecting refuses it here only.
+   */
+  verifiedElsewhere: z.object({ serverName: text(), eventName: text() }).nullable().default(null),
 });
 export type VerificationReview = z.infer<typeof verificationReviewSchema>;
 

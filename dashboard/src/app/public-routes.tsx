@@ -124,6 +124,11 @@ export const publicRoutes: RouteObject[] = [
     lazy: () => storePage(import('../features/settings/settings-page.tsx').then((m) => m.SettingsPage)),
   },
   {
+    path: 'settings/game-accounts',
+    lazy: () =>
+      storePage(import('../features/settings/game-accounts-page.tsx').then((m) => m.GameAccountsPage)),
+  },
+  {
     path: 'my-teams',
     lazy: () => storePage(import('../features/my-teams/my-teams-page.tsx').then((m) => m.MyTeamsPage)),
   },

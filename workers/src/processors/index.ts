@@ -13,6 +13,7 @@ import type { Processor } from './processor.ts';
 import { pruneIdempotencyKeysProcessor } from './prune-idempotency-keys.ts';
 import { roomRevealProcessor } from './room-reveal.ts';
 import { streamViewersProcessor } from './stream-viewers.ts';
+import { verificationSweepProcessor } from './verification-sweep.ts';
 
 /** Every processor the workers process runs, wired to its services. */
 // biome-ignore lint/suspicious/noExplicitAny: a registry holds processors of different job types.
@@ -30,4 +31,5 @@ export const createProcessors = (services: WorkerServices): Processor<any>[] => 
   orphanUploadsProcessor(services),
   pruneIdempotencyKeysProcessor(services),
   notificationMailProcessor(services),
+  verificationSweepProcessor(services),
 ];

@@ -1,5 +1,6 @@
 import { accountsMessages } from './accounts.ts';
 import { battleRoyaleMessages } from './battle-royale.ts';
+import { entryVerificationMessages } from './entry-verification.ts';
 import { matchesMessages } from './matches.ts';
 import { organiserMessages } from './organiser.ts';
 import { platformMessages } from './platform.ts';
@@ -16,6 +17,7 @@ export const messages = {
   ...matchesMessages,
   ...accountsMessages,
   ...teamsMessages,
+  ...entryVerificationMessages,
   ...platformMessages,
   ...publicSiteMessages,
   battleRoyale: battleRoyaleMessages,

@@ -127,7 +127,6 @@ export const matchesMessages = {
         : `A roster has ${min} to ${max} players (${max - min} of them substitutes)`,
     rosterDuplicate: 'A player is listed more than once in the roster',
     rosterNotMember: 'Every rostered player must be an active member of the team',
-    notVerified: (name: string, game: string) => `${name} needs a verified ${game} account to play`,
     playerOnOtherTeam: (name: string) => `${name} already plays for another team in this tournament`,
     alreadyRegistered: 'This team is already entered in this tournament',
     registrationFull: (places: number) => `Registration is full: all ${places} places are taken`,

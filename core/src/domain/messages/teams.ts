@@ -62,8 +62,6 @@ export const teamsMessages = {
     noTeamForGame: (game: string) => `You captain no ${game} team yet: create one on My Teams`,
     rosterTooSmall: (players: number) =>
       `Your team needs at least ${players} ${players === 1 ? 'player' : 'players'} to register: invite more on My Teams`,
-    unverifiedPlayers: (names: string, game: string) =>
-      `${names} must verify a ${game} account before your team can register`,
     fullJoinsWaitlist: (places: number) =>
       `All ${places} places are taken: registering puts your team on the waitlist`,
     withdrawTitle: (eventName: string) => `Withdraw from ${eventName}?`,

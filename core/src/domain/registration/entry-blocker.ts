@@ -1,15 +1,17 @@
 import type { EntryBlocker } from '../../contracts/player-season.ts';
+import { hasSentEvidence, type PlayerVerificationState } from '../verification/entry-verification.ts';
 import type { RegistrationStatusInfo } from './registration-status.ts';
 
 export interface EntryCandidateFacts {
   isCaptain: boolean;
-  players: readonly { name: string; verified: boolean }[];
+  players: readonly { name: string; verification: PlayerVerificationState }[];
 }
 
 /**
  * Why the person cannot register a team now, checked in the order they can fix it: sign in, wait for
- * the window, captain a team of the game, fill its roster, verify its players. Null: they can (a full
- * event puts the team on its waitlist). `unverified` names the players of the nearest-ready team.
+ * the window, captain a team of the game, fill its roster, have its players send their verification.
+ * Null: they can (a full event puts the team on its waitlist; players still in review make it an
+ * application). `unverified` names the players of the nearest-ready team who have sent nothing.
  */
 export function entryBlocker(input: {
   signedIn: boolean;
@@ -28,10 +30,12 @@ export function entryBlocker(input: {
   if (bigEnough.length === 0) return refuse('roster_too_small');
   if (!input.requiresVerification) return null;
   const missing = bigEnough.map((candidate) => ({
-    verified: candidate.players.filter((player) => player.verified).length,
-    unverified: candidate.players.filter((player) => !player.verified).map((player) => player.name),
+    sent: candidate.players.filter((player) => hasSentEvidence(player.verification)).length,
+    unverified: candidate.players
+      .filter((player) => !hasSentEvidence(player.verification))
+      .map((player) => player.name),
   }));
-  if (missing.some((team) => team.verified >= input.rosterSize!)) return null;
-  const nearest = missing.reduce((best, team) => (team.verified > best.verified ? team : best));
+  if (missing.some((team) => team.sent >= input.rosterSize!)) return null;
+  const nearest = missing.reduce((best, team) => (team.sent > best.sent ? team : best));
   return refuse('unverified', nearest.unverified);
 }

@@ -22,6 +22,8 @@ export const sitePaths = {
   about: '/about',
   contact: '/contact',
   profile: '/profile',
+  /** A player verifies their game accounts here, whatever way they sign in. */
+  gameAccounts: '/settings/game-accounts',
   myTeams: '/my-teams',
   myTeam: (id: string) => `/my-teams/${id}`,
   galaxia: '/galaxia',

@@ -10,6 +10,20 @@ export {
   validateInGameName,
 } from './bgmi-player.ts';
 export {
+  type AccountFacts,
+  claimExpiresAt,
+  type EntryVerification,
+  entryVerification,
+  hasSentEvidence,
+  PENDING_CLAIM_DAYS,
+  PLAYER_VERIFICATION_STATES,
+  type PlayerVerificationState,
+  playerVerificationState,
+  REJECTION_GRACE_HOURS,
+  type RosterPlayerState,
+  rejectionDeadline,
+} from './entry-verification.ts';
+export {
   CLASH_OF_CLANS_TAG_ALPHABET,
   isValidPlayerTag,
   normalisePlayerTag,

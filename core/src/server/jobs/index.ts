@@ -15,3 +15,4 @@ export * from './orphan-uploads-job.ts';
 export * from './prune-idempotency-keys-job.ts';
 export * from './room-reveal-job.ts';
 export * from './stream-viewers-job.ts';
+export * from './verification-sweep-job.ts';

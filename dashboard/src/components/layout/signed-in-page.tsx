@@ -14,6 +14,11 @@ const PERSONAL_PAGES = {
     loading: 'Loading your settings',
     signIn: messages.publicSite.signInSettings,
   },
+  gameAccounts: {
+    width: 'max-w-4xl',
+    loading: 'Loading your game accounts',
+    signIn: messages.entryVerification.signInGameAccounts,
+  },
 } as const;
 
 /**

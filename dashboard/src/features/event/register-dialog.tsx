@@ -1,13 +1,12 @@
 import { type EntryCandidate, type MyEntry, messages } from '@galaxia/core';
-import { BadgeCheck, Clock } from 'lucide-react';
 import { useId, useState } from 'react';
 import { asResult } from '../../app/api-slice.ts';
 import { Avatar } from '../../components/ui/avatar.tsx';
-import { Badge } from '../../components/ui/badge.tsx';
 import { Field, NativeSelect } from '../../components/ui/form-controls.tsx';
 import { FormDialog } from '../../components/ui/form-dialog.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
 import { useRegisterTeamMutation } from './entry-api.ts';
+import { VerificationBadge } from './verification-badge.tsx';
 
 /** Picks one of the captain's teams and the players who will play, then registers (or joins the waitlist). */
 export function RegisterDialog({
@@ -54,14 +53,22 @@ export function RegisterDialog({
       return;
     }
     toast.success(
-      result.data.status === 'waitlisted'
-        ? messages.playerSeason.waitlisted(entry.waitlisted + 1)
-        : messages.teamToasts.registered(result.data.team.name),
+      result.data.awaitingVerification
+        ? messages.entryVerification.appliedHeadline(result.data.team.name)
+        : result.data.status === 'waitlisted'
+          ? messages.playerSeason.waitlisted(entry.waitlisted + 1)
+          : messages.teamToasts.registered(result.data.team.name),
     );
     onOpenChange(false);
   };
 
   const full = entry.taken >= entry.places;
+  // Players whose videos wait for review make it an application the organiser completes.
+  const applying =
+    entry.requiresVerification &&
+    (team?.players ?? []).some(
+      (player) => picked.includes(player.userId) && player.verification !== 'accepted',
+    );
   return (
     <FormDialog
       open={open}
@@ -75,7 +82,15 @@ export function RegisterDialog({
       }
       onSubmit={() => void submit()}
       error={error}
-      submitLabel={isLoading ? 'Registering...' : full ? 'Join the waitlist' : 'Register'}
+      submitLabel={
+        isLoading
+          ? 'Registering...'
+          : applying
+            ? messages.entryVerification.applyButton
+            : full
+              ? 'Join the waitlist'
+              : 'Register'
+      }
       submitDisabled={!teamId || picked.length < size.players || picked.length > max || isLoading}
     >
       <Field id={`${id}-team`} label="Team">
@@ -104,15 +119,7 @@ export function RegisterDialog({
                 />
                 <Avatar name={player.name} src={player.avatar} className="size-7" />
                 <span className="min-w-0 flex-1 break-words">{player.name}</span>
-                {player.verified ? (
-                  <Badge tone="green">
-                    <BadgeCheck className="size-3.5" aria-hidden /> Verified
-                  </Badge>
-                ) : (
-                  <Badge tone={entry.requiresVerification ? 'yellow' : 'neutral'}>
-                    <Clock className="size-3.5" aria-hidden /> Not verified
-                  </Badge>
-                )}
+                {entry.requiresVerification ? <VerificationBadge state={player.verification} /> : null}
               </label>
             </li>
           ))}

@@ -1,5 +1,5 @@
 import type { MyEntry } from '@galaxia/core';
-import { messages, organiserPaths } from '@galaxia/core';
+import { messages } from '@galaxia/core';
 import { BadgeCheck, CheckCircle2, ListOrdered, LogIn, ShieldAlert, UserPlus } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
@@ -11,7 +11,9 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
 import { loginPathReturningTo, rememberReturnUrl } from '../../lib/login-return.ts';
 import { paths } from '../../lib/paths.ts';
+import { AwaitingVerification } from './awaiting-verification.tsx';
 import { useEventCheckInMutation, useMyEntryQuery, useWithdrawTeamMutation } from './entry-api.ts';
+import { VerificationBadge } from './verification-badge.tsx';
 
 // Only a captain registering opens it: its form and dialog stay out of every reader's first load.
 const RegisterDialog = lazy(() =>
@@ -66,7 +68,7 @@ function CanRegister({ eventId, entry }: { eventId: string; entry: MyEntry }) {
         </Button>
       ) : entry.blocker === 'unverified' ? (
         <Button asChild size="sm" variant="secondary">
-          <Link to={organiserPaths.verify}>
+          <Link to={paths.gameAccounts}>
             <BadgeCheck className="size-4" aria-hidden /> Verify Identity
           </Link>
         </Button>
@@ -120,8 +122,9 @@ function EntryState({
     if (result.success) toast.success(success);
     else toast.error(result.error);
   };
-  const headline =
-    entry.status === 'waitlisted'
+  const headline = entry.awaitingVerification
+    ? messages.entryVerification.appliedHeadline(entry.team.name)
+    : entry.status === 'waitlisted'
       ? `On the waitlist as ${entry.team.name}`
       : entry.status === 'dropped'
         ? `${entry.team.name} was dropped: it did not check in`
@@ -145,12 +148,15 @@ function EntryState({
             className="flex items-center gap-1.5 rounded-full border border-white/10 bg-white/5 px-3 py-1 text-sm"
           >
             {player.name}
-            {player.verified ? (
+            {panel.requiresVerification ? (
+              <VerificationBadge state={player.verification} />
+            ) : player.verified ? (
               <BadgeCheck className="size-3.5 text-emerald-300" aria-label="Verified" />
             ) : null}
           </li>
         ))}
       </ul>
+      {entry.awaitingVerification ? <AwaitingVerification entry={entry} /> : null}
       <div className="flex flex-wrap gap-2">
         {panel.eventCheckIn === 'open' && !entry.checkedIn && entry.status !== 'dropped' ? (
           <Button

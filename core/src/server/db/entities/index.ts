@@ -31,3 +31,4 @@ export * from './tournament-streamer.ts';
 export * from './uploaded-file.ts';
 export * from './user.ts';
 export * from './user-settings.ts';
+export * from './verification-acceptance.ts';

@@ -24,5 +24,9 @@ export const TournamentRegistration = defineEntity({
     disqualificationReason: p.string().length(500).nullable(),
     /** Event check-in (tournaments that run it): when the team confirmed it will play. */
     checkedInAt: p.datetime().nullable(),
+    /** Applied with players whose verification waits for review: holds its place but does not play. */
+    awaitingVerification: p.boolean().default(false),
+    /** Set by a rejection: unless every player is back in review by then, the entry is withdrawn. */
+    verificationDeadline: p.datetime().nullable(),
   },
 });

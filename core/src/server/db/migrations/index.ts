@@ -32,6 +32,7 @@ export const migrationNames = [
   '20261126190300-disqualified-entries-index',
   '20261126190400-job-outbox-idempotency',
   '20261128100100-email-verified-ownership',
+  '20261128100300-entry-verification',
 ];
 
 export const migrationsList: MigrationObject[] = migrationNames.map(sqlMigration);

@@ -52,7 +52,7 @@ export async function computeTournamentStats(
   );
   const entries = await em.find(
     TournamentRegistration,
-    { tournament: tournamentId, status: { $in: [...PLAYING_ENTRY_STATUSES] } },
+    { tournament: tournamentId, status: { $in: [...PLAYING_ENTRY_STATUSES] }, awaitingVerification: false },
     { populate: ['team'] },
   );
   const disqualified = new Set(entries.filter((entry) => entry.disqualifiedAt).map((entry) => entry.team.id));

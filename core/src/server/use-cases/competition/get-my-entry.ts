@@ -8,6 +8,7 @@ import {
   type MyEntry,
   messages,
   registrationStatus,
+  requiresVerifiedAccounts,
   waitlistPosition,
 } from '@galaxia/core';
 import { now as clockNow } from '../../clock.ts';
@@ -18,6 +19,7 @@ import {
   TeamMember,
   TournamentRegistration,
 } from '../../db/entities/index.ts';
+import { playerStates } from '../game-accounts/internal/roster-verification.ts';
 import { loadPublishedTournament } from '../public/internal/published-tournament.ts';
 import { visibleProfiles } from '../public/profile-visibility.ts';
 import { eventCheckInStateOf } from './event-check-in.ts';
@@ -80,6 +82,12 @@ export async function getMyEntry(ctx: PublicContext, tournamentId: string): Prom
     everyone.map((member) => member.user.id),
     actor,
   );
+  const verifying = requiresVerifiedAccounts(tournament.gameId as GameId, tournament.requiresVerification);
+  const states = await playerStates(
+    em,
+    tournament,
+    everyone.map((member) => member.user.id),
+  );
   const candidates: EntryCandidate[] = memberships.map((membership) => ({
     team: entrantOf(membership.team),
     isCaptain: membership.role === 'captain',
@@ -90,6 +98,7 @@ export async function getMyEntry(ctx: PublicContext, tournamentId: string): Prom
         name: member.user.name,
         avatar: pictures.has(member.user.id) ? (member.user.avatar ?? null) : null,
         verified: verified.has(member.user.id),
+        verification: verifying ? states.get(member.user.id)! : ('accepted' as const),
       })),
   }));
 
@@ -99,7 +108,7 @@ export async function getMyEntry(ctx: PublicContext, tournamentId: string): Prom
         signedIn: actor !== null,
         registration: registration.status,
         rosterSize,
-        requiresVerification: tournament.requiresVerification,
+        requiresVerification: verifying,
         candidates,
       });
   const blockerMessage = (blocker: EntryBlocker, unverified: string[]): string => {
@@ -117,7 +126,7 @@ export async function getMyEntry(ctx: PublicContext, tournamentId: string): Prom
       case 'roster_too_small':
         return messages.playerSeason.rosterTooSmall(rosterSize ?? 1);
       case 'unverified':
-        return messages.playerSeason.unverifiedPlayers(unverified.join(', '), game);
+        return messages.entryVerification.notSent(unverified.join(', '), game);
     }
   };
 
@@ -129,7 +138,7 @@ export async function getMyEntry(ctx: PublicContext, tournamentId: string): Prom
   return {
     registrationStatus: registration.status,
     rosterSize: rosterSize === null ? null : { players: rosterSize, substitutes: MAX_SUBSTITUTES },
-    requiresVerification: tournament.requiresVerification,
+    requiresVerification: verifying,
     places,
     taken,
     waitlisted: queue.queued.length - taken,
@@ -150,6 +159,8 @@ export async function getMyEntry(ctx: PublicContext, tournamentId: string): Prom
               (mine.status !== 'registered' || registration.status !== 'closed') &&
               mine.status !== 'dropped',
             checkedIn: Boolean(mine.checkedInAt),
+            awaitingVerification: view.awaitingVerification,
+            verificationDeadline: view.verificationDeadline,
           }
         : null,
     eventCheckIn: await eventCheckInStateOf(em, tournament, now),

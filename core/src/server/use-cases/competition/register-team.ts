@@ -20,7 +20,8 @@ export interface RegisterTeamInput extends RegisterTeamPayload {
 /**
  * The captain enters their team while registration is open, with the players who will play; when every
  * place is taken the team joins the waitlist. An invited team's captain names its roster the same way,
- * at any time before the tournament starts.
+ * at any time before the tournament starts. Players whose verification videos are still in review
+ * make it an application: the place (or waitlist turn) is held until the organiser approves them.
  */
 export const registerTeam = tournamentWrite(
   async ({ em, actor, effects, now }, input: RegisterTeamInput): Promise<TournamentEntry> => {
@@ -50,7 +51,7 @@ export const registerTeam = tournamentWrite(
       // A full event still takes the team, on its waitlist: a withdrawal or a drop lets it in.
       full = taken >= places;
     }
-    await checkRoster(em, tournament, team.id, members, input.roster);
+    const verification = await checkRoster(em, tournament, team.id, members, input.roster);
 
     const row =
       existing ??
@@ -62,6 +63,8 @@ export const registerTeam = tournamentWrite(
       });
     row.roster = [...input.roster];
     row.registeredBy = em.getReference(User, actor.userId);
+    row.awaitingVerification = verification.kind === 'awaiting';
+    row.verificationDeadline = null;
     if (!invited) {
       row.status = full ? 'waitlisted' : 'registered';
       row.registeredAt = now;

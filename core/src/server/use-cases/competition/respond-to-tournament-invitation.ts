@@ -9,9 +9,11 @@ import {
   User,
 } from '../../db/entities/index.ts';
 import { isUuid } from '../../db/is-uuid.ts';
+import { rosterVerification } from '../game-accounts/internal/roster-verification.ts';
 import { loadTeam, playingUserIds } from '../teams/internal/team-view.ts';
 import { type CompetitionPorts, collectEffects } from './internal/competition-ports.ts';
 import { checkEntry } from './internal/entry-rules.ts';
+import { missingVerification } from './internal/roster-check.ts';
 import { lockRow } from './internal/row-locks.ts';
 import { assertInvitedPlaceFree, toInvitationView } from './invite-team.ts';
 
@@ -59,12 +61,22 @@ export async function respondToTournamentInvitation(
       }
       await assertInvitedPlaceFree(em, tournament.id, phases, invitation.id);
       const roster = playingUserIds(members);
+      // Accepting is an application like any other: an invited place does not skip verification.
+      const verification = await rosterVerification(
+        em,
+        tournament,
+        roster,
+        (userId) => members.find((member) => member.user.id === userId)!.user.name,
+      );
+      if (verification.kind === 'missing') throw missingVerification(tournament, verification.missing);
       const row =
         existing ?? em.create(TournamentRegistration, { tournament, team, status: 'invited', roster });
       row.status = 'invited';
       row.roster = roster;
       row.registeredBy = em.getReference(User, ctx.actor.userId);
       row.registeredAt = now();
+      row.awaitingVerification = verification.kind === 'awaiting';
+      row.verificationDeadline = null;
       effects.publish({ type: 'registration', teamId: team.id, status: 'invited' });
     }
     invitation.status = input.accept ? 'accepted' : 'declined';

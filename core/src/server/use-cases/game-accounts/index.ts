@@ -5,3 +5,4 @@ export * from './list-pending-verifications.ts';
 export * from './request-coc-verification.ts';
 export * from './review-bgmi-verification.ts';
 export * from './submit-bgmi-verification.ts';
+export * from './sweep-verifications.ts';

@@ -2,7 +2,7 @@ import { AppError, changeVerificationStatus, messages } from '@galaxia/core';
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Actor } from '../../context.ts';
-import { GameAccount, User } from '../../db/entities/index.ts';
+import { GameAccount, User, VerificationAcceptance } from '../../db/entities/index.ts';
 import type { GameAccountEntity } from './internal/game-account-row.ts';
 
 export interface AccountClaim {
@@ -51,6 +51,8 @@ export async function openAccountClaim(
   existing.rejectionReason = null;
   existing.reviewedBy = null;
   existing.verifiedAt = null;
+  // New evidence (or a new claimant) is reviewed afresh: earlier tournaments' decisions no longer hold.
+  await tx.nativeDelete(VerificationAcceptance, { account: existing.id });
   return existing;
 }
 

@@ -1,7 +1,9 @@
 import type { BgmiVerification, GameAccountRow } from '@galaxia/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { now } from '../../clock.ts';
 import type { UploadedFile } from '../../db/entities/index.ts';
 import { bgmiVideoJob } from '../../jobs/bgmi-video-job.ts';
+import { settleAwaitingEntries } from '../competition/internal/settle-entry-verification.ts';
 import { toGameAccountRow } from './internal/game-account-row.ts';
 import { inClaimTransaction, openAccountClaim } from './open-account-claim.ts';
 import type { VerificationContext } from './request-coc-verification.ts';
@@ -30,6 +32,8 @@ export async function submitBgmiVerification(
     claimed.evidence = video;
     claimed.thumbnail = null;
     await tx.flush();
+    // A player sending a new video after a rejection puts their team's application back in review.
+    await settleAwaitingEntries(tx, { playerId: ctx.actor.userId }, now());
     return { account: claimed, videoId: video.id };
   });
   await ctx.queues.enqueue(bgmiVideoJob, { accountId: account.id, fileId: videoId });

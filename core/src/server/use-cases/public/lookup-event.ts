@@ -31,6 +31,7 @@ export async function lookupTeamEvent(ctx: PublicContext, teamId: string): Promi
     {
       team: teamId,
       status: { $in: [...PLAYING_ENTRY_STATUSES] },
+      awaitingVerification: false,
       tournament: publishedWhere(clockNow()),
     },
     {

@@ -1,10 +1,17 @@
-import { AppError, messages, type TournamentBasicInfo } from '@galaxia/core';
+import {
+  AppError,
+  type GameId,
+  messages,
+  requiresVerifiedAccounts,
+  type TournamentBasicInfo,
+} from '@galaxia/core';
 import type { InferEntity } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Actor, UseCaseContext } from '../../context.ts';
 import { DiscordServer, UploadedFile } from '../../db/entities/index.ts';
 import { isUuid } from '../../db/is-uuid.ts';
 import { requireServerAdmin } from '../access/require-server-admin.ts';
+import { unverifiedEnteredTeams } from '../game-accounts/internal/roster-verification.ts';
 import { basicInfoOf, uploadedFileUrl } from './internal/basic-info-dto.ts';
 import { withLockedTournament } from './internal/lock-tournament.ts';
 
@@ -76,6 +83,10 @@ export async function updateTournamentBasicInfo(
         ? await store(em)
         : await keptImage(em, ctx.actor, field, tournament[column], info[field]);
     }
+    const verifiedBefore = requiresVerifiedAccounts(
+      tournament.gameId as GameId,
+      tournament.requiresVerification,
+    );
     tournament.server = em.getReference(DiscordServer, info.serverId);
     tournament.eventName = info.eventName;
     tournament.seasonNumber = info.seasonNumber;
@@ -86,6 +97,13 @@ export async function updateTournamentBasicInfo(
     tournament.eventDescription = info.eventDescription || null;
     if (info.requiresVerification !== undefined) tournament.requiresVerification = info.requiresVerification;
     if (info.discordLink !== undefined) tournament.discordLink = info.discordLink || null;
+    if (!verifiedBefore && requiresVerifiedAccounts(info.gameId, tournament.requiresVerification)) {
+      // Teams entered without verification would play unverified: the organiser sees them first.
+      const unverified = await unverifiedEnteredTeams(em, tournament);
+      if (unverified.length > 0) {
+        throw new AppError('CONFLICT', messages.entryVerification.turnOnRefused(unverified.join(', ')));
+      }
+    }
     if (info.prizeSplit !== undefined) {
       tournament.prizeSplit = info.prizeSplit.map((percentage, index) => ({
         position: index + 1,

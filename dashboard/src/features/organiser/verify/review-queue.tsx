@@ -31,7 +31,9 @@ export function ReviewQueue() {
       <h2 id={`${id}-title`} className="font-display text-xl font-bold">
         Pending reviews
       </h2>
-      <p className="text-sm text-slate-400">BGMI videos from players registered in your tournaments.</p>
+      <p className="text-sm text-slate-400">
+        BGMI videos of players whose teams applied to your published tournaments.
+      </p>
       <div className="mt-4">
         {isLoading ? (
           <LoadingBlock label="Loading pending reviews" rows={2} />
@@ -51,6 +53,14 @@ export function ReviewQueue() {
                       {item.inGameName} · ID {item.playerId} ·{' '}
                       {item.tournaments.map((t) => t.eventName).join(', ')}
                     </p>
+                    {item.verifiedElsewhere ? (
+                      <p className="mt-1 text-sm text-amber-200">
+                        {messages.entryVerification.verifiedElsewhere(
+                          item.verifiedElsewhere.serverName,
+                          item.verifiedElsewhere.eventName,
+                        )}
+                      </p>
+                    ) : null}
                   </div>
                   {item.evidence ? (
                     // biome-ignore lint/a11y/useMediaCaption: a silent gameplay recording has nothing to caption.
@@ -82,7 +92,7 @@ export function ReviewQueue() {
                       disabled={deciding}
                       onClick={() => decide(item.accountId, 'approve', item.player.name)}
                     >
-                      <Check className="size-4" aria-hidden /> Approve
+                      <Check className="size-4" aria-hidden /> {item.verifiedElsewhere ? 'Accept' : 'Approve'}
                     </Button>
                   </div>
                 </Card>

@@ -1,20 +1,8 @@
-import type { GameAccountRow, VerificationReview } from '@galaxia/core';
+import type { VerificationReview } from '@galaxia/core';
 import { apiSlice } from '../../../app/api-slice.ts';
 
 export const verifyApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
-    gameAccounts: build.query<{ accounts: GameAccountRow[] }, void>({
-      query: () => '/game-accounts',
-      providesTags: ['Account'],
-    }),
-    verifyCoc: build.mutation<unknown, { playerTag: string; token: string }>({
-      query: (body) => ({ url: '/verify/coc', method: 'POST', body }),
-      invalidatesTags: ['Account'],
-    }),
-    submitBgmi: build.mutation<unknown, FormData>({
-      query: (body) => ({ url: '/game-accounts/bgmi', method: 'POST', body }),
-      invalidatesTags: ['Account'],
-    }),
     pendingVerifications: build.query<{ verifications: VerificationReview[] }, void>({
       query: () => '/organiser/verifications',
       providesTags: [{ type: 'Account', id: 'REVIEW' }],
@@ -33,10 +21,4 @@ export const verifyApi = apiSlice.injectEndpoints({
   }),
 });
 
-export const {
-  useGameAccountsQuery,
-  useVerifyCocMutation,
-  useSubmitBgmiMutation,
-  usePendingVerificationsQuery,
-  useReviewVerificationMutation,
-} = verifyApi;
+export const { usePendingVerificationsQuery, useReviewVerificationMutation } = verifyApi;

@@ -1,4 +1,9 @@
-import type { TournamentEntry } from '@galaxia/core';
+import {
+  type GameId,
+  type PlayerVerificationState,
+  requiresVerifiedAccounts,
+  type TournamentEntry,
+} from '@galaxia/core';
 import type { InferEntity } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Actor } from '../../../context.ts';
@@ -8,6 +13,7 @@ import {
   type TournamentRegistration,
   User,
 } from '../../../db/entities/index.ts';
+import { playerStates } from '../../game-accounts/internal/roster-verification.ts';
 import { visibleProfiles } from '../../public/profile-visibility.ts';
 import { entrantOf } from './entrant-team.ts';
 
@@ -32,6 +38,11 @@ export async function entryViews(
       : await em.find(GameAccount, { user: { $in: userIds }, gameId: tournament.gameId, status: 'verified' });
   const userOf = new Map(users.map((user) => [user.id, user]));
   const verifiedUsers = new Set(verified.map((account) => account.user.id));
+  const states = await playerStates(em, tournament, userIds);
+  const stateOf = (userId: string): PlayerVerificationState =>
+    requiresVerifiedAccounts(tournament.gameId as GameId, tournament.requiresVerification)
+      ? states.get(userId)!
+      : 'accepted';
   await em.populate(entries as EntryRow[], ['team']);
   return entries.map((entry) => ({
     team: entrantOf(entry.team),
@@ -45,10 +56,13 @@ export async function entryViews(
               name: user.name,
               avatar: pictures.has(userId) ? (user.avatar ?? null) : null,
               verified: verifiedUsers.has(userId),
+              verification: stateOf(userId),
             },
           ]
         : [];
     }),
     registeredAt: entry.registeredAt.toISOString(),
+    awaitingVerification: entry.awaitingVerification,
+    verificationDeadline: entry.verificationDeadline?.toISOString() ?? null,
   }));
 }

@@ -40,12 +40,16 @@ export interface PhaseLineup {
 export const loadPhases = (em: EntityManager, tournamentId: string) =>
   em.find(Phase, { tournament: tournamentId }, { orderBy: { position: 'asc' } });
 
-/** Teams still in the tournament, in the order they entered: the order that shares out places. */
+/**
+ * Teams still in the tournament, in the order they entered: the order that shares out places. An
+ * application still awaiting its players' verification does not play.
+ */
 export async function loadEntries(em: EntityManager, tournamentId: string): Promise<EntryRef[]> {
   // Plain rows: a large event has a thousand entries and the start reads two columns of each.
   return em.execute<EntryRef[]>(
     `select team_id as "teamId", status from tournament_registrations
      where tournament_id = ? and status in (${PLAYING_ENTRY_STATUSES.map(() => '?').join(', ')})
+       and not awaiting_verification
      order by registered_at, id`,
     [tournamentId, ...PLAYING_ENTRY_STATUSES],
   );

@@ -18,6 +18,7 @@ export async function recordPlayerStats(
     tournament: match.tournament.id,
     team: { $in: sides },
     status: { $in: [...PLAYING_ENTRY_STATUSES] },
+    awaitingVerification: false,
   });
   const teamOf = new Map(entries.flatMap((entry) => entry.roster.map((userId) => [userId, entry.team.id])));
   if (new Set(lines.map((line) => line.userId)).size !== lines.length) {

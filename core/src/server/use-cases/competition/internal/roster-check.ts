@@ -5,11 +5,12 @@ import {
   HOLDING_ENTRY_STATUSES,
   MAX_SUBSTITUTES,
   messages,
-  requiresVerifiedAccounts,
+  type RosterPlayerState,
 } from '@galaxia/core';
 import type { InferEntity } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { GameAccount, type Tournament, TournamentRegistration } from '../../../db/entities/index.ts';
+import { type Tournament, TournamentRegistration } from '../../../db/entities/index.ts';
+import { rosterVerification } from '../../game-accounts/internal/roster-verification.ts';
 import type { TeamMemberRow } from '../../teams/internal/team-view.ts';
 
 const refuse = (message: string) => new AppError('BAD_REQUEST', message);
@@ -17,7 +18,8 @@ const refuse = (message: string) => new AppError('BAD_REQUEST', message);
 /**
  * A roster a team may play a tournament with: the format's size (plus substitutes), active members of
  * the team only, each once, none already playing for another team here, and, when the tournament
- * asks for it, every one of them verified for its game.
+ * asks for it, every one of them verified for its game or with their evidence in review (answered
+ * `awaiting`: the team applies and waits for the organiser's reviews).
  */
 export async function checkRoster(
   em: EntityManager,
@@ -25,7 +27,7 @@ export async function checkRoster(
   teamId: string,
   members: readonly TeamMemberRow[],
   roster: readonly string[],
-): Promise<void> {
+): Promise<{ kind: 'verified' } | { kind: 'awaiting'; waitingOn: string[] }> {
   if (tournament.format === null || tournament.format === undefined) {
     throw new AppError('CONFLICT', messages.competition.notConfigured);
   }
@@ -46,17 +48,21 @@ export async function checkRoster(
   if (elsewhere)
     throw new AppError('CONFLICT', messages.competition.playerOnOtherTeam(names.get(elsewhere)!));
 
-  if (!requiresVerifiedAccounts(tournament.gameId as GameId, tournament.requiresVerification)) return;
-  const verified = await em.find(GameAccount, {
-    user: { $in: [...roster] },
-    gameId: tournament.gameId,
-    status: 'verified',
-  });
-  const verifiedUsers = new Set(verified.map((account) => account.user.id));
-  const unverified = roster.find((userId) => !verifiedUsers.has(userId));
-  if (unverified) {
-    throw refuse(
-      messages.competition.notVerified(names.get(unverified)!, gameName(tournament.gameId as GameId)),
-    );
-  }
+  const verification = await rosterVerification(em, tournament, roster, (userId) => names.get(userId)!);
+  if (verification.kind === 'missing') throw missingVerification(tournament, verification.missing);
+  return verification;
+}
+
+/** The refusal of a roster with a player who has sent no evidence (or whose evidence was refused). */
+export function missingVerification(
+  tournament: { gameId: string },
+  missing: readonly RosterPlayerState[],
+): AppError {
+  const [first] = missing;
+  const game = gameName(tournament.gameId as GameId);
+  return refuse(
+    first!.state === 'rejected'
+      ? messages.entryVerification.rejected(first!.name, game)
+      : messages.entryVerification.neverSent(first!.name, game),
+  );
 }

@@ -128,7 +128,10 @@ export async function loadEventCard(
 }
 
 /** Registrations that count: withdrawn, dropped and waitlisted teams do not play in the event. */
-export const enteredRegistration = { status: { $in: [...PLAYING_ENTRY_STATUSES] } };
+export const enteredRegistration = {
+  status: { $in: [...PLAYING_ENTRY_STATUSES] },
+  awaitingVerification: false,
+};
 
 /** Upcoming until a phase really starts, ongoing until the champion, then past: never the calendar alone. */
 const cardStatus = (card: EventCard): EventStatus =>

@@ -12,7 +12,11 @@ export async function enteredTeamCounts(
   const rows = await em
     .createQueryBuilder(TournamentRegistration, 'r')
     .select(['r.tournament', raw('count(*)::int as teams')])
-    .where({ tournament: { $in: [...tournamentIds] }, status: { $in: [...PLAYING_ENTRY_STATUSES] } })
+    .where({
+      tournament: { $in: [...tournamentIds] },
+      status: { $in: [...PLAYING_ENTRY_STATUSES] },
+      awaitingVerification: false,
+    })
     .groupBy('r.tournament')
     .execute<{ tournament: string; teams: number }[]>();
   return new Map(rows.map((row) => [row.tournament, row.teams]));

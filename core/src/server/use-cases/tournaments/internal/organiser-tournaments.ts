@@ -29,7 +29,7 @@ export interface OrganiserTournaments {
 }
 
 /** Withdrawn, dropped and waitlisted teams do not play: they count nowhere. */
-const enteredTeams = { status: { $in: [...PLAYING_ENTRY_STATUSES] } };
+const enteredTeams = { status: { $in: [...PLAYING_ENTRY_STATUSES] }, awaitingVerification: false };
 
 const prizePoolText = (text: string | null | undefined): string => {
   if (!text) return '';

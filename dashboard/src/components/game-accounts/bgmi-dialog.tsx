@@ -1,12 +1,12 @@
 import { bgmiVerificationSchema, messages, VIDEO_INPUT_ACCEPT, validateVideo } from '@galaxia/core';
 import { useId, useState } from 'react';
-import { asResult } from '../../../app/api-slice.ts';
-import type { DialogOpenProps } from '../../../components/ui/dialog.tsx';
-import { FileInput } from '../../../components/ui/file-input.tsx';
-import { Field, Input } from '../../../components/ui/form-controls.tsx';
-import { FormDialog } from '../../../components/ui/form-dialog.tsx';
-import { toast } from '../../../components/ui/toaster.tsx';
-import { useSubmitBgmiMutation } from './verify-api.ts';
+import { asResult } from '../../app/api-slice.ts';
+import { useSubmitBgmiMutation } from '../../app/game-accounts-api.ts';
+import type { DialogOpenProps } from '../ui/dialog.tsx';
+import { FileInput } from '../ui/file-input.tsx';
+import { Field, Input } from '../ui/form-controls.tsx';
+import { FormDialog } from '../ui/form-dialog.tsx';
+import { toast } from '../ui/toaster.tsx';
 
 export function BgmiDialog({ open, onOpenChange }: DialogOpenProps) {
   const id = useId();

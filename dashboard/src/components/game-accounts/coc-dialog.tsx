@@ -1,11 +1,11 @@
 import { cocVerificationPayloadSchema, messages } from '@galaxia/core';
 import { useId, useState } from 'react';
-import { asResult } from '../../../app/api-slice.ts';
-import type { DialogOpenProps } from '../../../components/ui/dialog.tsx';
-import { Field, Input } from '../../../components/ui/form-controls.tsx';
-import { FormDialog } from '../../../components/ui/form-dialog.tsx';
-import { toast } from '../../../components/ui/toaster.tsx';
-import { useVerifyCocMutation } from './verify-api.ts';
+import { asResult } from '../../app/api-slice.ts';
+import { useVerifyCocMutation } from '../../app/game-accounts-api.ts';
+import type { DialogOpenProps } from '../ui/dialog.tsx';
+import { Field, Input } from '../ui/form-controls.tsx';
+import { FormDialog } from '../ui/form-dialog.tsx';
+import { toast } from '../ui/toaster.tsx';
 
 export function CocDialog({ open, onOpenChange }: DialogOpenProps) {
   const id = useId();
