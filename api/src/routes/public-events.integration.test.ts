@@ -597,7 +597,7 @@ describe('public event pages', () => {
     ]);
     expect(body.categories[0]!.rules).toEqual([
       'Each team plays with exactly 4 players (Squad).',
-      'A team may register up to 2 substitutes.',
+      'A team may register up to 2 substitutes; the captain may swap one for a starter until the team checks in.',
       'Every rostered player needs a verified BGMI account.',
       'Only players on the registered roster may play.',
     ]);

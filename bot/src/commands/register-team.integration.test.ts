@@ -53,7 +53,7 @@ describe('/register-team through the HTTP transport', () => {
   it("answers bad input with the rules' messages", async () => {
     const solo = await team(bot.orm, 'Lone Star', { members: 0 });
     expect((await bot.answer(register(solo.captain, solo.id))).content).toBe(
-      'A roster has 2 to 4 players (2 of them substitutes)',
+      'A roster has 2 players and up to 2 substitutes (2 to 4 in all)',
     );
     expect((await bot.answer(register(solo.captain, 'Lone Star'))).content).toBe('Team not found');
     expect((await bot.answer(register(solo.captain, solo.id, 'not-a-tournament'))).content).toBe(

@@ -43,6 +43,8 @@ export const matchPlayerSchema = z.object({
   name: z.string().min(1),
   role: z.string(),
   country: z.string().nullable(),
+  /** On the team's roster as a substitute (the format's first players start); the spec's shape omits it. */
+  substitute: z.boolean().default(false),
 });
 export type MatchPlayer = z.infer<typeof matchPlayerSchema>;
 

@@ -4,6 +4,7 @@ import { matchesMessages } from './matches.ts';
 import { organiserMessages } from './organiser.ts';
 import { platformMessages } from './platform.ts';
 import { publicSiteMessages } from './public-site.ts';
+import { rostersMessages } from './rosters.ts';
 import { teamsMessages } from './teams.ts';
 
 /**
@@ -18,5 +19,6 @@ export const messages = {
   ...teamsMessages,
   ...platformMessages,
   ...publicSiteMessages,
+  ...rostersMessages,
   battleRoyale: battleRoyaleMessages,
 } as const;

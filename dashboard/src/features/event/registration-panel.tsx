@@ -1,5 +1,5 @@
 import type { MyEntry } from '@galaxia/core';
-import { organiserPaths } from '@galaxia/core';
+import { messages, organiserPaths } from '@galaxia/core';
 import { BadgeCheck, CheckCircle2, ListOrdered, LogIn, ShieldAlert, UserPlus } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { toast } from '../../components/ui/toaster.tsx';
 import { rememberReturnUrl } from '../../lib/login-return.ts';
 import { paths } from '../../lib/paths.ts';
 import { useEventCheckInMutation, useMyEntryQuery, useWithdrawTeamMutation } from './entry-api.ts';
+import { SubstituteSwap } from './substitute-swap.tsx';
 
 // Only a captain registering opens it: its form and dialog stay out of every reader's first load.
 const RegisterDialog = lazy(() =>
@@ -137,15 +138,23 @@ function EntryState({ eventId, entry: panel }: { eventId: string; entry: MyEntry
         {entry.roster.map((player) => (
           <li
             key={player.userId}
-            className="flex items-center gap-1.5 rounded-full border border-white/10 bg-white/5 px-3 py-1 text-sm"
+            className={`flex items-center gap-1.5 rounded-full border px-3 py-1 text-sm ${
+              player.substitute
+                ? 'border-dashed border-amber-300/40 bg-amber-300/5'
+                : 'border-white/10 bg-white/5'
+            }`}
           >
             {player.name}
             {player.verified ? (
               <BadgeCheck className="size-3.5 text-emerald-300" aria-label="Verified" />
             ) : null}
+            {player.substitute ? (
+              <span className="text-xs text-amber-300">{messages.rosters.substituteLabel}</span>
+            ) : null}
           </li>
         ))}
       </ul>
+      {entry.isCaptain ? <SubstituteSwap eventId={eventId} entry={entry} /> : null}
       <div className="flex flex-wrap gap-2">
         {panel.eventCheckIn === 'open' && !entry.checkedIn && entry.status !== 'dropped' ? (
           <Button

@@ -4,10 +4,10 @@ import {
   entryBlocker,
   type GameId,
   gameName,
-  MAX_SUBSTITUTES,
   type MyEntry,
   messages,
   registrationStatus,
+  rosterSwapRefusal,
   waitlistPosition,
 } from '@galaxia/core';
 import { now as clockNow } from '../../clock.ts';
@@ -120,9 +120,21 @@ export async function getMyEntry(ctx: PublicContext, tournamentId: string): Prom
   const isCaptain = (teamId: string) =>
     memberships.some((membership) => membership.team.id === teamId && membership.role === 'captain');
   const started = hasStarted(phases);
+  const swappable =
+    mine !== null &&
+    view !== null &&
+    isCaptain(mine.team.id) &&
+    view.roster.some((player) => player.substitute);
+  const swapRefusal = mine
+    ? rosterSwapRefusal({
+        entered: mine.status !== 'dropped',
+        checkedIn: Boolean(mine.checkedInAt),
+        checkInClosed: started,
+      })
+    : null;
   return {
     registrationStatus: registration.status,
-    rosterSize: rosterSize === null ? null : { players: rosterSize, substitutes: MAX_SUBSTITUTES },
+    rosterSize: rosterSize === null ? null : { players: rosterSize, substitutes: tournament.substitutes },
     requiresVerification: tournament.requiresVerification,
     places,
     taken,
@@ -144,6 +156,8 @@ export async function getMyEntry(ctx: PublicContext, tournamentId: string): Prom
               (mine.status !== 'registered' || registration.status !== 'closed') &&
               mine.status !== 'dropped',
             checkedIn: Boolean(mine.checkedInAt),
+            canSwap: swappable && swapRefusal === null,
+            swapLocked: swappable && mine.status !== 'dropped' ? swapRefusal : null,
           }
         : null,
     eventCheckIn: await eventCheckInStateOf(em, tournament, now),

@@ -85,6 +85,7 @@ export async function updateTournamentBasicInfo(
     tournament.prizePool = info.prizePool || null;
     tournament.eventDescription = info.eventDescription || null;
     if (info.requiresVerification !== undefined) tournament.requiresVerification = info.requiresVerification;
+    if (info.substitutes !== undefined) tournament.substitutes = info.substitutes;
     if (info.discordLink !== undefined) tournament.discordLink = info.discordLink || null;
     if (info.prizeSplit !== undefined) {
       tournament.prizeSplit = info.prizeSplit.map((percentage, index) => ({

@@ -1,4 +1,4 @@
-import type { TournamentEntry } from '@galaxia/core';
+import { isSubstituteAt, type TournamentEntry } from '@galaxia/core';
 import type { InferEntity } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
@@ -29,10 +29,18 @@ export async function entryViews(
   return entries.map((entry) => ({
     team: entrantOf(entry.team),
     status: entry.status,
-    roster: entry.roster.flatMap((userId) => {
+    roster: entry.roster.flatMap((userId, index) => {
       const user = userOf.get(userId);
       return user
-        ? [{ userId, name: user.name, avatar: user.avatar ?? null, verified: verifiedUsers.has(userId) }]
+        ? [
+            {
+              userId,
+              name: user.name,
+              avatar: user.avatar ?? null,
+              verified: verifiedUsers.has(userId),
+              substitute: isSubstituteAt(index, tournament.format ?? entry.roster.length),
+            },
+          ]
         : [];
     }),
     registeredAt: entry.registeredAt.toISOString(),
