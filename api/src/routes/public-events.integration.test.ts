@@ -462,6 +462,7 @@ describe('public event pages', () => {
         region: mavericks.team.region,
         description: mavericks.team.description,
         playerCount: mavericks.roster.length,
+        substituteCount: 0,
       });
       const last = await read<EventTeamsPage>(anonymous, `/events/${id}/teams?page=7&pageSize=5`);
       expect(last.body).toMatchObject({ page: 7, pageSize: 5, total: 32 });
