@@ -145,7 +145,7 @@ describe('a 5v5 event with substitutes', () => {
     });
     await call(organiser, 'POST', `/api/organiser/tournaments/${id}/publish`);
     await organiser.context().close();
-  });
+  }, 180_000);
 
   it('registers a team of 7 from the event page: 5 starters and 2 substitutes', async () => {
     const captain = await person(CAPTAIN, '/my-teams');
@@ -200,7 +200,7 @@ describe('a 5v5 event with substitutes', () => {
     await visitor.goto(`${app.baseUrl}/events/${eventId}/teams`);
     await visitor.getByText('7 players (2 substitutes)').waitFor();
     await visitor.close();
-  });
+  }, 180_000);
 
   it('lets the captain swap a substitute in before check-in', async () => {
     const captain = contexts.at(-1)!.pages()[0]!;
@@ -217,7 +217,7 @@ describe('a 5v5 event with substitutes', () => {
     await captain.setViewportSize(viewports.mobile);
     await screenshot(captain, 'substitutes-swap-375');
     await captain.setViewportSize(viewports.desktop);
-  });
+  }, 120_000);
 
   it('refuses the swap once the team has checked in, and then shows the roster locked', async () => {
     await setServerNow(app.baseUrl, new Date(`${istDate(1)}T13:00:00+05:30`));
@@ -228,7 +228,7 @@ describe('a 5v5 event with substitutes', () => {
     await other.goto(`${app.baseUrl}/events/${eventId}`);
     const otherPanel = other.getByRole('region', { name: 'Registration' });
     await otherPanel.getByRole('button', { name: 'Check in for the event' }).click();
-    await otherPanel.getByText('Checked in').waitFor();
+    await otherPanel.getByText('Checked in', { exact: true }).waitFor();
     await other.close();
 
     const swap = captain.getByRole('form', { name: 'Swap a substitute' });
@@ -248,5 +248,5 @@ describe('a 5v5 event with substitutes', () => {
     expect(await panel.getByRole('form', { name: 'Swap a substitute' }).count()).toBe(0);
     await screenshot(captain, 'substitutes-locked-1280');
     expect(errors).toEqual([]);
-  });
+  }, 120_000);
 });

@@ -31,8 +31,13 @@ export function SubstituteSwap({ eventId, entry }: { eventId: string; entry: Ent
   }
   if (!entry.canSwap) return null;
   const nameOf = (userId: string) => entry.roster.find((player) => player.userId === userId)?.name ?? '';
-  const chosenIn = substitutes.some((player) => player.userId === substituteId) ? substituteId : '';
-  const chosenOut = starters.some((player) => player.userId === starterId) ? starterId : '';
+  // After a swap the two picked players have traded places: fall back to the first choices again.
+  const chosenIn = substitutes.some((player) => player.userId === substituteId)
+    ? substituteId
+    : (substitutes[0]?.userId ?? '');
+  const chosenOut = starters.some((player) => player.userId === starterId)
+    ? starterId
+    : (starters.at(-1)?.userId ?? '');
 
   const submit = async () => {
     const result = await asResult(
@@ -44,8 +49,6 @@ export function SubstituteSwap({ eventId, entry }: { eventId: string; entry: Ent
       return;
     }
     toast.success(messages.rosters.swapped(nameOf(chosenIn), nameOf(chosenOut)));
-    setSubstituteId(chosenOut);
-    setStarterId(chosenIn);
   };
 
   return (
