@@ -27,6 +27,20 @@ describe('/register-team through the HTTP transport', () => {
     expect(entry.roster).toEqual([owls.captain.userId, ...owls.members.map((member) => member.userId)]);
   });
 
+  it('registers a 5v5 team of 7 with 2 substitutes, and refuses 8 naming the limits', async () => {
+    const fives = await openTournament(bot.orm, bot.guildId, { eventName: 'Spike Cup', format: 5 });
+    const seven = await team(bot.orm, 'Seven Agents', { members: 6 });
+    expect((await bot.answer(register(seven.captain, seven.id, fives))).content).toBe(
+      `**Seven Agents** is registered for Spike Cup with 7 players. See the teams: ${PUBLIC_URL}/events/${fives}/teams`,
+    );
+    const entry = await bot.orm.em.fork().findOneOrFail(TournamentRegistration, { team: seven.id });
+    expect(entry.roster).toEqual([seven.captain.userId, ...seven.members.map((member) => member.userId)]);
+    const eight = await team(bot.orm, 'Eight Agents', { members: 7 });
+    expect((await bot.answer(register(eight.captain, eight.id, fives))).content).toBe(
+      'A roster has 5 players and up to 2 substitutes (5 to 7 in all)',
+    );
+  });
+
   it('suggests the teams the person captains', async () => {
     const riders = await team(bot.orm, 'Storm Riders');
     await team(bot.orm, 'Someone Else');
