@@ -231,7 +231,7 @@ describe('a 16-team tournament played through the API', () => {
     await expectAnswer(
       registration(first, [first.captain.id]),
       400,
-      refusal('A roster has 2 to 4 players (2 of them substitutes)', 'BAD_REQUEST'),
+      refusal('A roster has 2 players and up to 2 substitutes (2 to 4 in all)', 'BAD_REQUEST'),
     );
     await expectAnswer(
       registration(first, [first.captain.id, second.mate.id]),

@@ -11,6 +11,7 @@ import {
   resolveResultPayloadSchema,
   startPhasePayloadSchema,
   streamerGrantPayloadSchema,
+  swapRosterPayloadSchema,
 } from '@galaxia/core';
 import {
   acceptMatchTime,
@@ -37,6 +38,7 @@ import {
   revokeStreamer,
   setMatchTime,
   startPhase,
+  swapRosterSubstitute,
   withdrawRegistration,
 } from '@galaxia/core/server';
 import type { AppDeps } from '../app.ts';
@@ -66,6 +68,15 @@ export function competitionRoutes(routes: RouteTable, deps: AppDeps) {
     access: 'user',
     run: (ctx, { params }) =>
       withdrawRegistration(ctx, { tournamentId: params.id, teamId: params.teamId }, ports),
+  });
+
+  routes.add({
+    method: 'post',
+    path: '/events/:id/registrations/:teamId/swap',
+    access: 'user',
+    input: { body: swapRosterPayloadSchema },
+    run: (ctx, { params, body }) =>
+      swapRosterSubstitute(ctx, { tournamentId: params.id, teamId: params.teamId, ...body }, ports),
   });
 
   event.write('post', '/organiser/tournaments/:id/invitations', inviteTeamPayloadSchema, inviteTeam, created);

@@ -462,6 +462,7 @@ describe('public event pages', () => {
         region: mavericks.team.region,
         description: mavericks.team.description,
         playerCount: mavericks.roster.length,
+        substituteCount: 0,
       });
       const last = await read<EventTeamsPage>(anonymous, `/events/${id}/teams?page=7&pageSize=5`);
       expect(last.body).toMatchObject({ page: 7, pageSize: 5, total: 32 });
@@ -597,7 +598,7 @@ describe('public event pages', () => {
     ]);
     expect(body.categories[0]!.rules).toEqual([
       'Each team plays with exactly 4 players (Squad).',
-      'A team may register up to 2 substitutes.',
+      'A team may register up to 2 substitutes; the captain may swap one for a starter until the team checks in.',
       'Every rostered player needs a verified BGMI account.',
       'Only players on the registered roster may play.',
     ]);

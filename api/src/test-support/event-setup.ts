@@ -16,6 +16,8 @@ export interface EventDetails {
   format: number;
   prizePool: string;
   eventDescription: string;
+  /** Substitutes per team (0-2); left out, the tournament keeps the rulebook's 2. */
+  substitutes?: number;
 }
 
 /** The later steps, in the shapes the dashboard sends them. */

@@ -56,6 +56,20 @@ describe('/register-team through the HTTP transport', () => {
     expect([entry.status, entry.awaitingVerification]).toEqual(['registered', true]);
   });
 
+  it('registers a 5v5 team of 7 with 2 substitutes, and refuses 8 naming the limits', async () => {
+    const fives = await openTournament(bot.orm, bot.guildId, { eventName: 'Spike Cup', format: 5 });
+    const seven = await team(bot.orm, 'Seven Agents', { members: 6 });
+    expect((await bot.answer(register(seven.captain, seven.id, fives))).content).toBe(
+      `**Seven Agents** is registered for Spike Cup with 7 players. See the teams: ${PUBLIC_URL}/events/${fives}/teams`,
+    );
+    const entry = await bot.orm.em.fork().findOneOrFail(TournamentRegistration, { team: seven.id });
+    expect(entry.roster).toEqual([seven.captain.userId, ...seven.members.map((member) => member.userId)]);
+    const eight = await team(bot.orm, 'Eight Agents', { members: 7 });
+    expect((await bot.answer(register(eight.captain, eight.id, fives))).content).toBe(
+      'A roster has 5 players and up to 2 substitutes (5 to 7 in all)',
+    );
+  });
+
   it('suggests the teams the person captains', async () => {
     const riders = await team(bot.orm, 'Storm Riders');
     await team(bot.orm, 'Someone Else');
@@ -82,7 +96,7 @@ describe('/register-team through the HTTP transport', () => {
   it("answers bad input with the rules' messages", async () => {
     const solo = await team(bot.orm, 'Lone Star', { members: 0 });
     expect((await bot.answer(register(solo.captain, solo.id))).content).toBe(
-      'A roster has 2 to 4 players (2 of them substitutes)',
+      'A roster has 2 players and up to 2 substitutes (2 to 4 in all)',
     );
     expect((await bot.answer(register(solo.captain, 'Lone Star'))).content).toBe('Team not found');
     expect((await bot.answer(register(solo.captain, solo.id, 'not-a-tournament'))).content).toBe(

@@ -32,6 +32,10 @@ export type EntrantTeam = z.infer<typeof entrantTeamSchema>;
 export const registerTeamPayloadSchema = z.object({ teamId: id, roster: z.array(id).min(1).max(60) });
 export type RegisterTeamPayload = z.infer<typeof registerTeamPayloadSchema>;
 
+/** POST /api/events/:id/registrations/:teamId/swap: the substitute comes in for the starter. */
+export const swapRosterPayloadSchema = z.object({ starterId: id, substituteId: id });
+export type SwapRosterPayload = z.infer<typeof swapRosterPayloadSchema>;
+
 export const inviteTeamPayloadSchema = z.object({ teamId: id });
 export type InviteTeamPayload = z.infer<typeof inviteTeamPayloadSchema>;
 
@@ -67,10 +71,13 @@ export const rosterPlayerSchema = z.object({
 });
 export type RosterPlayer = z.infer<typeof rosterPlayerSchema>;
 
+/** A player on an entered roster: the format's first players start, the rest are substitutes. */
+export const entryRosterPlayerSchema = rosterPlayerSchema.extend({ substitute: z.boolean() });
+
 export const tournamentEntrySchema = z.object({
   team: entrantTeamSchema,
   status: entryStatusSchema,
-  roster: z.array(rosterPlayerSchema),
+  roster: z.array(entryRosterPlayerSchema),
   registeredAt: isoDateTime,
   /** Applied with players in review: holds its place (or waitlist turn) but does not play yet. */
   awaitingVerification: z.boolean(),

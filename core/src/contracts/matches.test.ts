@@ -34,8 +34,14 @@ const sample = {
 
 describe('matchSchema', () => {
   it('accepts a match in the spec shape, filling the rule fields with null (and no stream live or locked)', () => {
+    const starters = (side: typeof sample.teamA) => ({
+      ...side,
+      players: side.players.map((player) => ({ ...player, substitute: false })),
+    });
     expect(matchSchema.parse(sample)).toEqual({
       ...sample,
+      teamA: starters(sample.teamA),
+      teamB: starters(sample.teamB),
       streamerId: null,
       streamLive: false,
       streamLocked: false,

@@ -44,6 +44,8 @@ export const matchPlayerSchema = z.object({
   name: text().min(1),
   role: text(),
   country: text().nullable(),
+  /** On the team's roster as a substitute (the format's first players start); the spec's shape omits it. */
+  substitute: z.boolean().default(false),
 });
 export type MatchPlayer = z.infer<typeof matchPlayerSchema>;
 

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { entrantTeamSchema, entryStatusSchema, rosterPlayerSchema } from './competition.ts';
+import {
+  entrantTeamSchema,
+  entryRosterPlayerSchema,
+  entryStatusSchema,
+  rosterPlayerSchema,
+} from './competition.ts';
 import { isoDateTime } from './date-time.ts';
 import { registrationStatusSchema } from './events.ts';
 import { idSchema, text } from './text-fields.ts';
@@ -57,7 +62,11 @@ export const myEntrySchema = z.object({
     .object({
       team: entrantTeamSchema,
       status: entryStatusSchema,
-      roster: z.array(rosterPlayerSchema),
+      roster: z.array(entryRosterPlayerSchema),
+      /** The captain may swap a substitute for a starter now (before check-in). */
+      canSwap: z.boolean(),
+      /** Why the captain's substitutes can no longer swap (checked in, check-in closed); null otherwise. */
+      swapLocked: z.string().nullable(),
       /** 1-based place on the waitlist; null unless waitlisted. */
       waitlistPosition: count.nullable(),
       isCaptain: z.boolean(),

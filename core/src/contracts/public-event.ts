@@ -146,6 +146,8 @@ export const eventTeamCardSchema = z.object({
   description: text().nullable(),
   /** Players on the roster the team registered for this event. */
   playerCount: count,
+  /** How many of them are substitutes. */
+  substituteCount: count,
 });
 export type EventTeamCard = z.infer<typeof eventTeamCardSchema>;
 
@@ -156,6 +158,8 @@ export type EventTeamsPage = z.infer<typeof eventTeamsPageSchema>;
 export const eventTeamPlayerSchema = playerSchema.extend({
   /** In-game position the team gave the player (e.g. 'IGL'); null when not set. */
   position: text().nullable(),
+  /** Registered as a substitute (the format's first players start). */
+  substitute: z.boolean(),
 });
 export type EventTeamPlayer = z.infer<typeof eventTeamPlayerSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isIsoDate } from '../domain/calendar/date-time.ts';
 import { isDiscordInviteLink } from '../domain/event-pages/discord-invite.ts';
+import { MAX_SUBSTITUTES } from '../domain/event-pages/rulebook.ts';
 import { isFormatValidForGame } from '../domain/games/format-options.ts';
 import { MAX_SEASON_NUMBER } from '../domain/limits.ts';
 import { messages } from '../domain/messages/catalogue.ts';
@@ -118,6 +119,12 @@ export const tournamentBasicInfoSchema = createTournamentSchema
       .optional(),
     /** Percent of the pool for place 1, 2, ... */
     prizeSplit: prizeSplitSchema.optional(),
+    /** Substitutes each team may add beside its players (the rulebook's 2 unless lowered). */
+    substitutes: z
+      .int({ error: messages.rosters.substitutesInvalid(MAX_SUBSTITUTES) })
+      .min(0, { error: messages.rosters.substitutesInvalid(MAX_SUBSTITUTES) })
+      .max(MAX_SUBSTITUTES, { error: messages.rosters.substitutesInvalid(MAX_SUBSTITUTES) })
+      .optional(),
   })
   .refine((info) => info.format === null || isFormatValidForGame(info.gameId, info.format), {
     error: text.formatInvalid,

@@ -25,7 +25,7 @@ describe('buildRulebook', () => {
           title: 'Team Requirements',
           rules: [
             'Each team plays with exactly 4 players (Squad).',
-            'A team may register up to 2 substitutes.',
+            'A team may register up to 2 substitutes; the captain may swap one for a starter until the team checks in.',
             'Every rostered player needs a verified BGMI account.',
             'Only players on the registered roster may play.',
           ],
@@ -82,12 +82,29 @@ describe('buildRulebook', () => {
     });
     expect(clash.categories[0]!.rules).toEqual([
       'Each team plays with exactly 1 player (1v1).',
-      'A team may register up to 2 substitutes.',
+      'A team may register up to 2 substitutes; the captain may swap one for a starter until the team checks in.',
       'Only players on the registered roster may play.',
     ]);
     expect(clash.categories[3]!.rules).toHaveLength(1);
     expect(buildRulebook({ ...bgmi, teamSize: null }).categories[0]!.rules[0]).toBe(
-      'A team may register up to 2 substitutes.',
+      'A team may register up to 2 substitutes; the captain may swap one for a starter until the team checks in.',
+    );
+  });
+
+  it("states a 5v5 and the tournament's own number of substitutes", () => {
+    const valorant = buildRulebook({
+      ...bgmi,
+      game: 'Valorant',
+      teamSize: { players: 5, label: '5v5' },
+      requiresVerification: false,
+      substitutes: 1,
+    });
+    expect(valorant.categories[0]!.rules.slice(0, 2)).toEqual([
+      'Each team plays with exactly 5 players (5v5).',
+      'A team may register up to 1 substitute; the captain may swap one for a starter until the team checks in.',
+    ]);
+    expect(buildRulebook({ ...bgmi, substitutes: 0 }).categories[0]!.rules[1]).toBe(
+      'This event takes no substitutes.',
     );
   });
 

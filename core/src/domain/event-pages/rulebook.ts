@@ -20,6 +20,8 @@ export interface RulebookInput {
   /** Players per side and its label ('Squad', '5v5'); null while the organiser has not chosen. */
   teamSize: { players: number; label: string } | null;
   requiresVerification: boolean;
+  /** Substitutes a team may add (the tournament's choice); the rulebook's number when left out. */
+  substitutes?: number;
   /** The Discord server hosting the event. */
   host: string;
   phases: readonly {
@@ -50,7 +52,7 @@ export function buildRulebook(input: RulebookInput): Rulebook {
   const lobbyPhases = input.phases.filter((phase) => isBattleRoyaleFormat(phase.format));
   const team = [
     ...(input.teamSize ? [text.teamSize(input.teamSize.players, input.teamSize.label)] : []),
-    text.substitutes(MAX_SUBSTITUTES),
+    text.substitutes(input.substitutes ?? MAX_SUBSTITUTES),
     ...(input.requiresVerification ? [text.verifiedAccounts(input.game)] : []),
     text.rosterLocked,
   ];

@@ -20,8 +20,16 @@ const SQUAD_FORMATS: readonly FormatOption[] = [
   { value: 4, label: 'Squad' },
 ];
 
+/** Valorant and Call of Duty Mobile are played 5v5 in competition; the smaller sizes stay for side events. */
+const FIVE_A_SIDE_GAMES: readonly GameId[] = ['valorant', 'codm'];
+const FIVE_A_SIDE_FORMATS: readonly FormatOption[] = [...SQUAD_FORMATS, { value: 5, label: '5v5' }];
+
 export const formatOptions = (gameId: GameId): readonly FormatOption[] =>
-  gameId === 'coc' ? CLASH_OF_CLANS_FORMATS : SQUAD_FORMATS;
+  gameId === 'coc'
+    ? CLASH_OF_CLANS_FORMATS
+    : FIVE_A_SIDE_GAMES.includes(gameId)
+      ? FIVE_A_SIDE_FORMATS
+      : SQUAD_FORMATS;
 
 export const isFormatValidForGame = (gameId: GameId, format: number): boolean =>
   formatOptions(gameId).some((option) => option.value === format);

@@ -29,8 +29,20 @@ describe('format options', () => {
     expect(formatLabel('coc', 15)).toBe('15v15');
   });
 
-  it('offers Solo, Duo, Trio and Squad for every other game', () => {
-    for (const id of ['bgmi', 'valorant', 'freefire', 'pubg', 'codm'] as const) {
+  it('offers Solo, Duo, Trio and Squad for every other game, and 5v5 for Valorant and CODM', () => {
+    for (const id of ['valorant', 'codm'] as const) {
+      expect(formatOptions(id).map((option) => option.label)).toEqual([
+        'Solo',
+        'Duo',
+        'Trio',
+        'Squad',
+        '5v5',
+      ]);
+      expect(formatLabel(id, 5)).toBe('5v5');
+      expect(isFormatValidForGame(id, 5)).toBe(true);
+    }
+    for (const id of ['bgmi', 'freefire', 'pubg'] as const) {
+      expect(isFormatValidForGame(id, 5)).toBe(false);
       expect(formatOptions(id)).toEqual([
         { value: 1, label: 'Solo' },
         { value: 2, label: 'Duo' },

@@ -5,6 +5,7 @@ import { matchesMessages } from './matches.ts';
 import { organiserMessages } from './organiser.ts';
 import { platformMessages } from './platform.ts';
 import { publicSiteMessages } from './public-site.ts';
+import { rostersMessages } from './rosters.ts';
 import { teamsMessages } from './teams.ts';
 
 /**
@@ -20,5 +21,6 @@ export const messages = {
   ...entryVerificationMessages,
   ...platformMessages,
   ...publicSiteMessages,
+  ...rostersMessages,
   battleRoyale: battleRoyaleMessages,
 } as const;

@@ -121,10 +121,6 @@ export const matchesMessages = {
     tournamentStarted: 'Registration is closed: the tournament has started',
     tournamentCompleted: 'This tournament is over',
     wrongGame: (game: string) => `Only ${game} teams can enter this tournament`,
-    rosterSize: (min: number, max: number) =>
-      min === max
-        ? `A roster has exactly ${min} ${min === 1 ? 'player' : 'players'}`
-        : `A roster has ${min} to ${max} players (${max - min} of them substitutes)`,
     rosterDuplicate: 'A player is listed more than once in the roster',
     rosterNotMember: 'Every rostered player must be an active member of the team',
     playerOnOtherTeam: (name: string) => `${name} already plays for another team in this tournament`,

@@ -94,7 +94,10 @@ export const publicSiteMessages = {
       teamTitle: 'Team Requirements',
       teamSize: (players: number, label: string) =>
         `Each team plays with exactly ${players} ${players === 1 ? 'player' : 'players'} (${label}).`,
-      substitutes: (max: number) => `A team may register up to ${max} substitutes.`,
+      substitutes: (max: number) =>
+        max === 0
+          ? 'This event takes no substitutes.'
+          : `A team may register up to ${max} ${max === 1 ? 'substitute' : 'substitutes'}; the captain may swap one for a starter until the team checks in.`,
       verifiedAccounts: (game: string) => `Every rostered player needs a verified ${game} account.`,
       rosterLocked: 'Only players on the registered roster may play.',
       technicalTitle: 'Technical Requirements',

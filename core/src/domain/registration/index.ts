@@ -11,6 +11,16 @@ export {
   registrationStatus,
 } from './registration-status.ts';
 export {
+  DEFAULT_SUBSTITUTES,
+  isSubstituteAt,
+  type RosterShape,
+  rosterSizeProblem,
+  rosterSwapRefusal,
+  type SwapWindow,
+  splitRoster,
+  swapSubstitute,
+} from './substitutes.ts';
+export {
   endsAfterStart,
   overlappingWindows,
   validateRegistrationWindow,

@@ -1,4 +1,10 @@
-import type { MatchCheckIn, MyEntry, RegisterTeamPayload, TournamentEntry } from '@galaxia/core';
+import type {
+  MatchCheckIn,
+  MyEntry,
+  RegisterTeamPayload,
+  SwapRosterPayload,
+  TournamentEntry,
+} from '@galaxia/core';
 import { apiSlice } from '../../app/api-slice.ts';
 
 const base = (eventId: string) => `/events/${encodeURIComponent(eventId)}`;
@@ -18,6 +24,14 @@ export const entryApi = apiSlice.injectEndpoints({
       query: ({ eventId, teamId }) => ({
         url: `${base(eventId)}/registrations/${encodeURIComponent(teamId)}`,
         method: 'DELETE',
+      }),
+      invalidatesTags: ['Event', 'Team'],
+    }),
+    swapSubstitute: build.mutation<TournamentEntry, SwapRosterPayload & { eventId: string; teamId: string }>({
+      query: ({ eventId, teamId, ...body }) => ({
+        url: `${base(eventId)}/registrations/${encodeURIComponent(teamId)}/swap`,
+        method: 'POST',
+        body,
       }),
       invalidatesTags: ['Event', 'Team'],
     }),
@@ -44,6 +58,7 @@ export const {
   useMyEntryQuery,
   useRegisterTeamMutation,
   useWithdrawTeamMutation,
+  useSwapSubstituteMutation,
   useEventCheckInMutation,
   useMatchCheckInQuery,
   useCheckInForMatchMutation,

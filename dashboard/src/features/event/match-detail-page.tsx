@@ -1,4 +1,4 @@
-import type { EventMatchDetail, MatchTeam } from '@galaxia/core';
+import { type EventMatchDetail, type MatchTeam, messages } from '@galaxia/core';
 import { CalendarClock, Radio } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useEventMatchQuery } from '../../app/event-api.ts';
@@ -74,7 +74,9 @@ function Roster({ team, label }: { team: MatchTeam | null; label: string }) {
               >
                 <span className="truncate font-semibold">{player.name}</span>
                 <span className="shrink-0 text-sm text-slate-400">
-                  {[player.role, player.country].filter(Boolean).join(' · ')}
+                  {[player.role, player.substitute ? messages.rosters.substituteLabel : null, player.country]
+                    .filter(Boolean)
+                    .join(' · ')}
                 </span>
               </Link>
             </li>

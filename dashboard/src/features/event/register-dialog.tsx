@@ -105,7 +105,11 @@ export function RegisterDialog({
       <fieldset className="flex flex-col gap-2">
         <legend className="text-sm font-medium">
           Roster: {size.players} {size.players === 1 ? 'player' : 'players'}
-          {size.substitutes ? `, up to ${size.substitutes} substitutes` : ''} ({picked.length}/{max} picked)
+          {size.substitutes
+            ? `, up to ${size.substitutes} ${size.substitutes === 1 ? 'substitute' : 'substitutes'}`
+            : ''}{' '}
+          ({picked.length}/{max} picked
+          {size.substitutes ? `; the first ${size.players} picked start` : ''})
         </legend>
         <ul className="flex flex-col divide-y divide-white/5 rounded-lg border border-white/10">
           {(team?.players ?? []).map((player) => (
@@ -118,7 +122,14 @@ export function RegisterDialog({
                   onChange={() => toggle(player.userId)}
                 />
                 <Avatar name={player.name} src={player.avatar} className="size-7" />
-                <span className="min-w-0 flex-1 break-words">{player.name}</span>
+                <span className="min-w-0 flex-1 break-words">
+                  {player.name}
+                  {picked.indexOf(player.userId) >= size.players ? (
+                    <span className="ml-1.5 text-xs text-amber-300">
+                      ({messages.rosters.substituteLabel})
+                    </span>
+                  ) : null}
+                </span>
                 {entry.requiresVerification ? <VerificationBadge state={player.verification} /> : null}
               </label>
             </li>

@@ -14,6 +14,7 @@ import { paths } from '../../lib/paths.ts';
 import { AwaitingVerification } from './awaiting-verification.tsx';
 import { useEventCheckInMutation, useMyEntryQuery, useWithdrawTeamMutation } from './entry-api.ts';
 import { VerificationBadge } from './verification-badge.tsx';
+import { SubstituteSwap } from './substitute-swap.tsx';
 
 // Only a captain registering opens it: its form and dialog stay out of every reader's first load.
 const RegisterDialog = lazy(() =>
@@ -145,7 +146,11 @@ function EntryState({
         {entry.roster.map((player) => (
           <li
             key={player.userId}
-            className="flex items-center gap-1.5 rounded-full border border-white/10 bg-white/5 px-3 py-1 text-sm"
+            className={`flex items-center gap-1.5 rounded-full border px-3 py-1 text-sm ${
+              player.substitute
+                ? 'border-dashed border-amber-300/40 bg-amber-300/5'
+                : 'border-white/10 bg-white/5'
+            }`}
           >
             {player.name}
             {panel.requiresVerification ? (
@@ -153,10 +158,14 @@ function EntryState({
             ) : player.verified ? (
               <BadgeCheck className="size-3.5 text-emerald-300" aria-label="Verified" />
             ) : null}
+            {player.substitute ? (
+              <span className="text-xs text-amber-300">{messages.rosters.substituteLabel}</span>
+            ) : null}
           </li>
         ))}
       </ul>
       {entry.awaitingVerification ? <AwaitingVerification entry={entry} /> : null}
+      {entry.isCaptain ? <SubstituteSwap eventId={eventId} entry={entry} /> : null}
       <div className="flex flex-wrap gap-2">
         {panel.eventCheckIn === 'open' && !entry.checkedIn && entry.status !== 'dropped' ? (
           <Button

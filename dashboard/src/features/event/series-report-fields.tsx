@@ -3,6 +3,7 @@ import {
   type EventMatchDetail,
   type GameStatLine,
   isBestOf,
+  messages,
   type SeriesGame,
   seriesResult,
   winsNeeded,
@@ -84,6 +85,7 @@ export function SeriesReportFields({
   const bestOf = matchBestOf(match);
   const teamA = match.teamA?.name ?? 'Team A';
   const teamB = match.teamB?.name ?? 'Team B';
+  // Each roster lists its starters, then its substitutes (marked): one who came in is entered too.
   const players = [...(match.teamA?.players ?? []), ...(match.teamB?.players ?? [])];
   const set = (index: number, patch: Partial<GameDraft>) =>
     onChange(games.map((game, i) => (i === index ? { ...game, ...patch } : game)));
@@ -122,6 +124,11 @@ export function SeriesReportFields({
                       <tr key={player.id}>
                         <th scope="row" className="py-1 pr-2 font-normal">
                           {player.name}
+                          {player.substitute ? (
+                            <span className="ml-1.5 text-xs text-amber-300">
+                              ({messages.rosters.substituteLabel})
+                            </span>
+                          ) : null}
                         </th>
                         {match.statLabels.map((stat) => (
                           <td key={stat.field} className="py-1 pr-2">

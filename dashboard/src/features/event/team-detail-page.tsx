@@ -1,4 +1,4 @@
-import type { EventTeamDetail } from '@galaxia/core';
+import { type EventTeamDetail, messages } from '@galaxia/core';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useEventTeamQuery } from '../../app/event-api.ts';
@@ -82,7 +82,13 @@ export function TeamView({ eventId, team }: { eventId: string; team: EventTeamDe
                     <div className="min-w-0">
                       <p className="truncate font-semibold">{player.name}</p>
                       <p className="truncate text-xs text-slate-400">
-                        {[player.position ?? player.role, player.nationality].filter(Boolean).join(' · ')}
+                        {[
+                          player.position ?? player.role,
+                          player.substitute ? messages.rosters.substituteLabel : null,
+                          player.nationality,
+                        ]
+                          .filter(Boolean)
+                          .join(' · ')}
                       </p>
                     </div>
                   </div>

@@ -39,6 +39,9 @@ export function TeamsPage() {
           <p className="mt-auto flex items-center gap-2 text-sm text-slate-300">
             <Users className="size-4 text-slate-400" aria-hidden />
             {team.playerCount} {team.playerCount === 1 ? 'player' : 'players'}
+            {team.substituteCount
+              ? ` (${team.substituteCount} ${team.substituteCount === 1 ? 'substitute' : 'substitutes'})`
+              : ''}
           </p>
         </Link>
       )}

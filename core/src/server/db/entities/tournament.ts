@@ -22,8 +22,10 @@ export const Tournament = defineEntity({
     seasonNumber: p.integer(),
     gameId: p.string().length(20),
     publishDate: p.string().columnType('date'),
-    /** Players per team: 1..50 for Clash of Clans, 1-4 elsewhere (see the core's format options). */
+    /** Players per team: 1..50 for Clash of Clans, 1-4 elsewhere, 5v5 too for Valorant and CODM (core format options). */
     format: p.integer().nullable(),
+    /** Substitutes a team may add to its roster, 0..2 (core `DEFAULT_SUBSTITUTES`, bounded by the contract). */
+    substitutes: p.integer().default(2),
     prizePool: p.string().length(PRIZE_POOL_MAX_LENGTH).nullable(),
     eventDescription: p.text().nullable(),
     poster: () => p.manyToOne(UploadedFile).nullable().deleteRule('set null'),

@@ -33,6 +33,7 @@ export const migrationNames = [
   '20261126190400-job-outbox-idempotency',
   '20261128100100-email-verified-ownership',
   '20261128100300-entry-verification',
+  '20261128100400-tournament-substitutes',
 ];
 
 export const migrationsList: MigrationObject[] = migrationNames.map(sqlMigration);

@@ -4,11 +4,11 @@ import {
   entryBlocker,
   type GameId,
   gameName,
-  MAX_SUBSTITUTES,
   type MyEntry,
   messages,
   registrationStatus,
   requiresVerifiedAccounts,
+  rosterSwapRefusal,
   waitlistPosition,
 } from '@galaxia/core';
 import { now as clockNow } from '../../clock.ts';
@@ -135,9 +135,21 @@ export async function getMyEntry(ctx: PublicContext, tournamentId: string): Prom
   const isCaptain = (teamId: string) =>
     memberships.some((membership) => membership.team.id === teamId && membership.role === 'captain');
   const started = hasStarted(phases);
+  const swappable =
+    mine !== null &&
+    view !== null &&
+    isCaptain(mine.team.id) &&
+    view.roster.some((player) => player.substitute);
+  const swapRefusal = mine
+    ? rosterSwapRefusal({
+        entered: mine.status !== 'dropped',
+        checkedIn: Boolean(mine.checkedInAt),
+        checkInClosed: started,
+      })
+    : null;
   return {
     registrationStatus: registration.status,
-    rosterSize: rosterSize === null ? null : { players: rosterSize, substitutes: MAX_SUBSTITUTES },
+    rosterSize: rosterSize === null ? null : { players: rosterSize, substitutes: tournament.substitutes },
     requiresVerification: verifying,
     places,
     taken,
@@ -161,6 +173,8 @@ export async function getMyEntry(ctx: PublicContext, tournamentId: string): Prom
             checkedIn: Boolean(mine.checkedInAt),
             awaitingVerification: view.awaitingVerification,
             verificationDeadline: view.verificationDeadline,
+            canSwap: swappable && swapRefusal === null,
+            swapLocked: swappable && mine.status !== 'dropped' ? swapRefusal : null,
           }
         : null,
     eventCheckIn: await eventCheckInStateOf(em, tournament, now),

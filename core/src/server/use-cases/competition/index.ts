@@ -36,4 +36,5 @@ export * from './set-match-time.ts';
 export * from './settle-match.ts';
 export * from './start-phase.ts';
 export * from './stream-viewer-counts.ts';
+export * from './swap-roster-substitute.ts';
 export * from './withdraw-registration.ts';

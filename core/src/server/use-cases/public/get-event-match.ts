@@ -67,11 +67,12 @@ const matchTeam = (
   if (!summary) return null;
   return {
     ...summary,
-    players: (rosters.get(summary.id) ?? []).map(({ user, role }) => ({
+    players: (rosters.get(summary.id) ?? []).map(({ user, role, substitute }) => ({
       id: user.id,
       name: user.name,
       role,
       country: visible.has(user.id) ? (user.nationality ?? null) : null,
+      substitute,
     })),
   };
 };
@@ -90,7 +91,7 @@ export async function getEventMatch(
   const round = await loadRoundLabels(ctx.em, [row.phase]);
   const claim = (await loadClaims(ctx.em, [row.id])).get(row.id);
   const teamIds = [row.teamA?.id, row.teamB?.id].filter((id): id is string => id !== undefined);
-  const rosters = await loadRosters(ctx.em, tournament.id, teamIds);
+  const rosters = await loadRosters(ctx.em, tournament, teamIds);
   const rostered = [...rosters.values()].flat().map(({ user }) => user.id);
   const visible = await visibleProfiles(ctx.em, rostered, ctx.actor);
   const roles = await matchRolesOf(ctx.em, ctx.actor, row, tournament.server.id);

@@ -22,6 +22,7 @@ export async function getEventRulebook(ctx: PublicContext, tournamentId: string)
     game: gameName(gameId),
     teamSize: players !== null && label ? { players, label } : null,
     requiresVerification: requiresVerifiedAccounts(gameId, tournament.requiresVerification),
+    substitutes: tournament.substitutes,
     host: tournament.server.name,
     phases: phases.map(({ name, format, totalTeams, numberOfGroups, matchesPerLobby }) => ({
       name,

@@ -45,7 +45,7 @@ export async function getEventTeam(
   if (!registration) throw new AppError('NOT_FOUND', messages.teams.notFound);
   const { team } = registration;
 
-  const roster = (await loadRosters(ctx.em, tournament.id, [team.id])).get(team.id) ?? [];
+  const roster = (await loadRosters(ctx.em, tournament, [team.id])).get(team.id) ?? [];
   const matches = await ctx.em.find(
     Match,
     { tournament: tournament.id, $or: [{ teamA: team.id }, { teamB: team.id }], ...PLAYED_OR_TO_PLAY },
@@ -67,13 +67,14 @@ export async function getEventTeam(
     roster.map(({ user }) => user.id),
     ctx.actor,
   );
-  const players = roster.map(({ user, role, position }) => ({
+  const players = roster.map(({ user, role, position, substitute }) => ({
     id: user.id,
     name: user.name,
     image: visible.has(user.id) ? (user.avatar ?? null) : null,
     nationality: visible.has(user.id) ? (user.nationality ?? null) : null,
     role,
     position,
+    substitute,
     stats: playerStatsFromLines(linesOf.get(user.id) ?? []),
   }));
 

@@ -1,4 +1,4 @@
-import type { EventTeamsPage, PageQuery } from '@galaxia/core';
+import { type EventTeamsPage, type PageQuery, splitRoster } from '@galaxia/core';
 import { now } from '../../clock.ts';
 import type { PublicContext } from '../../context.ts';
 import { TournamentRegistration } from '../../db/entities/index.ts';
@@ -32,6 +32,7 @@ export async function listEventTeams(
       region: team.region ?? null,
       description: team.description ?? null,
       playerCount: roster.length,
+      substituteCount: splitRoster(roster, tournament.format ?? roster.length).substitutes.length,
     })),
     total,
   );

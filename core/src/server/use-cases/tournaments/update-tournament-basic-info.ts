@@ -96,6 +96,7 @@ export async function updateTournamentBasicInfo(
     tournament.prizePool = info.prizePool || null;
     tournament.eventDescription = info.eventDescription || null;
     if (info.requiresVerification !== undefined) tournament.requiresVerification = info.requiresVerification;
+    if (info.substitutes !== undefined) tournament.substitutes = info.substitutes;
     if (info.discordLink !== undefined) tournament.discordLink = info.discordLink || null;
     if (!verifiedBefore && requiresVerifiedAccounts(info.gameId, tournament.requiresVerification)) {
       // Teams entered without verification would play unverified: the organiser sees them first.

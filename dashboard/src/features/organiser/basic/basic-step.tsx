@@ -5,6 +5,7 @@ import {
   hasVerificationMethod,
   IMAGE_PRESETS,
   type ImagePresetKind,
+  MAX_SUBSTITUTES,
   messages,
   type TournamentBasicInfo,
   type TournamentBasicInfoInput,
@@ -35,6 +36,8 @@ const imageFields: { kind: ImagePresetKind; label: string }[] = [
   { kind: 'header', label: 'Header' },
   { kind: 'logo', label: 'Logo' },
 ];
+
+const SUBSTITUTE_CHOICES = Array.from({ length: MAX_SUBSTITUTES + 1 }, (_, count) => count);
 
 export function BasicStep() {
   const { tournamentId = '' } = useParams();
@@ -144,6 +147,30 @@ function BasicForm({ tournamentId, initial }: { tournamentId: string; initial: T
                 {formatOptions(gameId).map((option) => (
                   <option key={option.value} value={option.value}>
                     {option.label}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          />
+        </Field>
+        <Field
+          id={`${id}-substitutes`}
+          label="Substitutes per team"
+          hint={`Beside the format's players; the rulebook allows up to ${MAX_SUBSTITUTES}`}
+          error={errors.substitutes?.message}
+        >
+          <Controller
+            control={control}
+            name="substitutes"
+            render={({ field }) => (
+              <NativeSelect
+                id={`${id}-substitutes`}
+                value={field.value ?? MAX_SUBSTITUTES}
+                onChange={(event) => field.onChange(Number(event.target.value))}
+              >
+                {SUBSTITUTE_CHOICES.map((count) => (
+                  <option key={count} value={count}>
+                    {count === 0 ? 'No substitutes' : `Up to ${count}`}
                   </option>
                 ))}
               </NativeSelect>

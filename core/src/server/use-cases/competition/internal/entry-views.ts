@@ -1,5 +1,6 @@
 import {
   type GameId,
+  isSubstituteAt,
   type PlayerVerificationState,
   requiresVerifiedAccounts,
   type TournamentEntry,
@@ -47,7 +48,7 @@ export async function entryViews(
   return entries.map((entry) => ({
     team: entrantOf(entry.team),
     status: entry.status,
-    roster: entry.roster.flatMap((userId) => {
+    roster: entry.roster.flatMap((userId, index) => {
       const user = userOf.get(userId);
       return user
         ? [
@@ -57,6 +58,7 @@ export async function entryViews(
               avatar: pictures.has(userId) ? (user.avatar ?? null) : null,
               verified: verifiedUsers.has(userId),
               verification: stateOf(userId),
+              substitute: isSubstituteAt(index, tournament.format ?? entry.roster.length),
             },
           ]
         : [];

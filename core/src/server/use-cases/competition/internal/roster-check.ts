@@ -3,9 +3,9 @@ import {
   type GameId,
   gameName,
   HOLDING_ENTRY_STATUSES,
-  MAX_SUBSTITUTES,
   messages,
   type RosterPlayerState,
+  rosterSizeProblem,
 } from '@galaxia/core';
 import type { InferEntity } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -16,7 +16,7 @@ import type { TeamMemberRow } from '../../teams/internal/team-view.ts';
 const refuse = (message: string) => new AppError('BAD_REQUEST', message);
 
 /**
- * A roster a team may play a tournament with: the format's size (plus substitutes), active members of
+ * A roster a team may play a tournament with: the format's size (plus the tournament's substitutes), active members of
  * the team only, each once, none already playing for another team here, and, when the tournament
  * asks for it, every one of them verified for its game or with their evidence in review (answered
  * `awaiting`: the team applies and waits for the organiser's reviews).
@@ -31,9 +31,11 @@ export async function checkRoster(
   if (tournament.format === null || tournament.format === undefined) {
     throw new AppError('CONFLICT', messages.competition.notConfigured);
   }
-  const min = tournament.format;
-  const max = min + MAX_SUBSTITUTES;
-  if (roster.length < min || roster.length > max) throw refuse(messages.competition.rosterSize(min, max));
+  const sizeProblem = rosterSizeProblem(roster.length, {
+    players: tournament.format,
+    substitutes: tournament.substitutes,
+  });
+  if (sizeProblem) throw refuse(sizeProblem);
   if (new Set(roster).size !== roster.length) throw refuse(messages.competition.rosterDuplicate);
   const active = new Set(members.filter((m) => m.status === 'active').map((m) => m.user.id));
   if (!roster.every((userId) => active.has(userId))) throw refuse(messages.competition.rosterNotMember);

@@ -1,4 +1,4 @@
-import { roleLabel, type TeamMemberRole } from '@galaxia/core';
+import { isSubstituteAt, roleLabel, type TeamMemberRole } from '@galaxia/core';
 import type { InferEntity } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { TeamMember, TournamentRegistration, User } from '../../../db/entities/index.ts';
@@ -11,17 +11,20 @@ export interface RosterPlayer {
   /** Captain or Member of the team; a player who has since left the team plays on as a Member. */
   role: TeamMemberRole;
   position: string | null;
+  /** Beyond the format's players on the registered roster. */
+  substitute: boolean;
 }
 
 /**
- * The players each team entered in the tournament (its registration roster), captain first, then in
- * roster order. Three queries whatever the number of teams.
+ * The players each team entered in the tournament (its registration roster): the starters captain
+ * first, then in roster order, then the substitutes. Three queries whatever the number of teams.
  */
 export async function loadRosters(
   em: EntityManager,
-  tournamentId: string,
+  tournament: { id: string; format?: number | null },
   teamIds: readonly string[],
 ): Promise<Map<string, RosterPlayer[]>> {
+  const tournamentId = tournament.id;
   if (teamIds.length === 0) return new Map();
   const registrations = await em.find(TournamentRegistration, {
     tournament: tournamentId,
@@ -45,11 +48,20 @@ export async function loadRosters(
         if (!user) return [];
         const member = memberOf.get(`${registration.team.id}|${userId}`);
         return [
-          { user, order, role: roleLabel(member?.role ?? 'member'), position: member?.position ?? null },
+          {
+            user,
+            order,
+            role: roleLabel(member?.role ?? 'member'),
+            position: member?.position ?? null,
+            substitute: isSubstituteAt(order, tournament.format ?? registration.roster.length),
+          },
         ];
       });
       players.sort(
-        (a, b) => Number(b.role === 'Captain') - Number(a.role === 'Captain') || a.order - b.order,
+        (a, b) =>
+          Number(a.substitute) - Number(b.substitute) ||
+          Number(b.role === 'Captain') - Number(a.role === 'Captain') ||
+          a.order - b.order,
       );
       return [registration.team.id, players.map(({ order: _order, ...player }) => player)];
     }),

@@ -22,6 +22,7 @@ export const basicInfoOf = (tournament: InferEntity<typeof Tournament>): Tournam
   eventHeader: urlOf(tournament.header),
   eventLogo: urlOf(tournament.logo),
   requiresVerification: tournament.requiresVerification,
+  substitutes: tournament.substitutes,
   discordLink: tournament.discordLink ?? '',
   prizeSplit: tournament.prizeSplit?.map((place) => place.percentage) ?? [...DEFAULT_PRIZE_PERCENTAGES],
 });
