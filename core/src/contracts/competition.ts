@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { INT4_MAX, MAX_STAT } from '../domain/limits.ts';
 import { messages } from '../domain/messages/catalogue.ts';
-import { isoDateTime } from './date-time.ts';
 import { PLAYER_VERIFICATION_STATES } from '../domain/verification/entry-verification.ts';
+import { isoDateTime } from './date-time.ts';
 import { registrationStatusSchema } from './events.ts';
 import { tournamentLifecycleSchema } from './lifecycle.ts';
 import {

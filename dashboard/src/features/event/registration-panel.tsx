@@ -13,8 +13,8 @@ import { loginPathReturningTo, rememberReturnUrl } from '../../lib/login-return.
 import { paths } from '../../lib/paths.ts';
 import { AwaitingVerification } from './awaiting-verification.tsx';
 import { useEventCheckInMutation, useMyEntryQuery, useWithdrawTeamMutation } from './entry-api.ts';
-import { VerificationBadge } from './verification-badge.tsx';
 import { SubstituteSwap } from './substitute-swap.tsx';
+import { VerificationBadge } from './verification-badge.tsx';
 
 // Only a captain registering opens it: its form and dialog stay out of every reader's first load.
 const RegisterDialog = lazy(() =>

@@ -48,7 +48,7 @@ export const swapRosterSubstitute = tournamentWrite(
     entry!.roster = swapSubstitute(entry!.roster, tournament.format ?? entry!.roster.length, input);
     await em.flush();
     effects.publish({ type: 'registration', teamId: input.teamId, status: entry!.status });
-    const [view] = await entryViews(em, tournament, [entry!]);
+    const [view] = await entryViews(em, tournament, [entry!], actor);
     return view!;
   },
 );
