@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INT4_MAX } from '../domain/limits.ts';
+import { finalPlacingSchema } from './placings.ts';
 
 const isoDate = z.iso.date();
 
@@ -69,6 +70,8 @@ export const eventDetailSchema = eventFields
     hasStreams: z.boolean(),
     hasMatches: z.boolean(),
     schedule: z.array(scheduleItemSchema),
+    /** Empty until the last phase has its final result; then its champion first. */
+    placings: z.array(finalPlacingSchema).default([]),
   })
   .superRefine(startDateOnlyBeforeOpening);
 export type EventDetail = z.infer<typeof eventDetailSchema>;

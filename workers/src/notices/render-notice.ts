@@ -108,7 +108,10 @@ export function notificationMessage(facts: NotificationFacts, publicUrl: string)
     case 'tournament-completed':
       return embed(
         text.tournamentCompletedTitle(tournament.eventName),
-        text.tournamentCompletedBody,
+        [
+          ...facts.placings.map(({ place, team, points }) => text.placingLine(place, team.name, points)),
+          text.tournamentCompletedBody,
+        ].join('\n'),
         sitePaths.eventSection(tournament.id, 'stats'),
         COLOURS.success,
       );

@@ -1,3 +1,5 @@
+import { placeLabel } from '../lifecycle/place-label.ts';
+
 /** HTTP, uploads, the Discord bot and Discord notices. */
 export const platformMessages = {
   upload: {
@@ -86,6 +88,9 @@ export const platformMessages = {
       `The matches of ${phaseName} in ${eventName} are out. Find yours on the bracket.`,
     tournamentCompletedTitle: (eventName: string) => `${eventName} is complete`,
     tournamentCompletedBody: 'Thanks for playing! The final standings and stats are on the event page.',
+    /** The completion post's placings, champion first; a battle royale adds each team's final points. */
+    placingLine: (place: number, team: string, points: number | null) =>
+      `${place === 1 ? 'Champion' : placeLabel(place)}: ${team}${points === null ? '' : ` (${points} pts)`}`,
     toBeDecided: 'TBD',
     logRulingTitle: (kind: string, subject: string) => `${kind}: ${subject}`,
     logRulingBody: (organiser: string, reason: string) => `By ${organiser}. Reason: ${reason}`,

@@ -1,8 +1,9 @@
-import type { AnnouncementType, RulingKind } from '@galaxia/core';
+import type { AnnouncementType, FinalPlacingView, RulingKind } from '@galaxia/core';
 import type { InferEntity } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Announcement, GuildSettings, Match, Phase, Ruling, Tournament } from '../../../db/entities/index.ts';
 import type { DiscordNotification } from '../../../jobs/discord-notification-job.ts';
+import { loadFinalPlacings } from '../../competition/internal/final-placings.ts';
 
 export interface TournamentFacts {
   id: string;
@@ -50,7 +51,7 @@ export type NotificationFacts =
         matchId: string | null;
       };
     }
-  | { kind: 'tournament-completed'; tournament: TournamentFacts };
+  | { kind: 'tournament-completed'; tournament: TournamentFacts; placings: FinalPlacingView[] };
 
 type MatchRow = InferEntity<typeof Match>;
 
@@ -160,7 +161,11 @@ export async function loadNotificationFacts(
     }
     case 'tournament-completed':
       return tournament.lifecycle === 'completed'
-        ? { kind: 'tournament-completed', tournament: facts }
+        ? {
+            kind: 'tournament-completed',
+            tournament: facts,
+            placings: await loadFinalPlacings(em, tournament),
+          }
         : null;
   }
 }
