@@ -1,5 +1,11 @@
 import type { EventDetail, EventStatistics, MyEntry } from '@galaxia/core';
-import { enterLobbyResults, LobbyMatch, now, setLobbyRoom } from '@galaxia/core/server';
+import {
+  closeFinalLobbyPhases,
+  enterLobbyResults,
+  LobbyMatch,
+  now,
+  setLobbyRoom,
+} from '@galaxia/core/server';
 import { actorOf, playSeasonMatch, registeredSeason, startSeasonPhase } from '@galaxia/testkit';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test-support/suite-app.ts';
@@ -99,8 +105,13 @@ describe('the champion and final placings of a finished tournament', () => {
       });
     };
     // Squad A runs away with the lobby stage; Squad B wins the final, Squad A second.
+    // Each phase closes once its last result is past the 15-minute flag window (the workers' timer).
+    const pastFlagWindow = () => new Date(now().getTime() + 16 * 60_000);
     await play(0, ['Squad A', 'Squad C', 'Squad D', 'Squad B'], (name) => (name === 'Squad A' ? 20 : 0));
+    expect(await closeFinalLobbyPhases(app.em(), {}, pastFlagWindow())).toHaveLength(1);
     await play(1, ['Squad B', 'Squad A', 'Squad C', 'Squad D'], () => 0);
+    expect((await json<EventDetail>(`/api/events/${season.tournamentId}`)).placings).toEqual([]);
+    expect(await closeFinalLobbyPhases(app.em(), {}, pastFlagWindow())).toHaveLength(1);
 
     const event = await json<EventDetail>(`/api/events/${season.tournamentId}`);
     expect(event.placings.map((placing) => [placing.place, placing.team.name, placing.points])).toEqual([
