@@ -1,8 +1,10 @@
 import {
   type CompetitionPorts,
   clockFrom,
+  type DiscordNotification,
   enterLobbyResults,
   LobbyMatch,
+  loadNotificationFacts,
   now,
   Phase,
   resetClock,
@@ -11,16 +13,17 @@ import {
 } from '@galaxia/core/server';
 import { actorOf, dbOf, registeredSeason, startSeasonPhase } from '@galaxia/testkit';
 import { afterEach, describe, expect, it } from 'vitest';
+import { logMessage, notificationMessage } from '../notices/render-notice.ts';
 import { useScheduledJob } from '../test-support/running-workers.ts';
 import { lobbyPhaseCloseProcessor } from './lobby-phase-close.ts';
 
 /** Issue 28 item 2: a lobby phase closes once its last result is past the flag window, on the shared clock. */
 describe('closing battle-royale phases on the workers timer', () => {
-  const posts: string[] = [];
+  const posts: DiscordNotification[] = [];
   const updates: string[] = [];
   const ports: CompetitionPorts = {
     notify: async (notification) => {
-      posts.push(notification.kind);
+      posts.push(notification);
     },
     publish: async (_tournamentId, update) => {
       if (update.type === 'phase') updates.push(`phase ${update.phaseIndex} ${update.status}`);
@@ -29,7 +32,7 @@ describe('closing battle-royale phases on the workers timer', () => {
   const { services, pass } = useScheduledJob(({ orm }) => lobbyPhaseCloseProcessor({ orm, ports }));
   afterEach(() => resetClock());
 
-  it('keeps the lobby stage open for 15 minutes after its last result, then starts the final', async () => {
+  async function lobbyStagePlayed(eventName: string, finalStartsItself: boolean) {
     const db = dbOf(services.orm);
     const season = await startSeasonPhase(
       db,
@@ -54,7 +57,7 @@ describe('closing battle-royale phases on the workers timer', () => {
             isFinal: true,
           },
         ],
-        { eventName: 'Timer Open', gameId: 'bgmi', format: 4, teams: ['Alpha', 'Bravo', 'Charlie', 'Delta'] },
+        { eventName, gameId: 'bgmi', format: 4, teams: ['Alpha', 'Bravo', 'Charlie', 'Delta'] },
       ),
     );
     const organiser = season.ctx(actorOf(season.organiser));
@@ -77,6 +80,17 @@ describe('closing battle-royale phases on the workers timer', () => {
         (phase) => phase.status,
       );
 
+    if (!finalStartsItself)
+      await db
+        .em()
+        .nativeUpdate(Phase, { tournament: season.tournamentId, position: 1 }, { autoStart: false });
+    posts.length = 0;
+    updates.length = 0;
+    return { enteredAt, statuses, db };
+  }
+
+  it('keeps the lobby stage open for 15 minutes after its last result, then starts the final', async () => {
+    const { enteredAt, statuses, db } = await lobbyStagePlayed('Timer Open', true);
     await expect(pass()).resolves.toEqual({ closed: 0 });
     setClock(clockFrom(new Date(enteredAt.getTime() + 15 * 60_000)));
     await expect(pass()).resolves.toEqual({ closed: 0 });
@@ -86,7 +100,25 @@ describe('closing battle-royale phases on the workers timer', () => {
     await expect(pass()).resolves.toEqual({ closed: 1 });
     expect(await statuses()).toEqual(['completed', 'active']);
     expect(updates).toEqual(['phase 0 completed', 'phase 1 active']);
-    expect(posts).toEqual(['phase-started']);
+    expect(posts.map((post) => [post.kind, 'automatic' in post && post.automatic])).toEqual([
+      ['phase-started', true],
+    ]);
+    const facts = (await loadNotificationFacts(db.em(), posts[0]!))!;
+    expect(notificationMessage(facts, 'https://galaxia.test').embeds?.[0]?.description).toBe(
+      'The matches of Grand Final in Timer Open are out. Find yours on the bracket. It started automatically once its qualifiers were known.',
+    );
+    expect(logMessage(facts, 'https://galaxia.test')?.embeds?.[0]?.description).toBe(
+      'This phase of Timer Open started automatically once its qualifiers were known.',
+    );
     await expect(pass()).resolves.toEqual({ closed: 0 });
+  });
+
+  it('leaves the next phase to the organiser when they chose to start it themselves', async () => {
+    const { enteredAt, statuses } = await lobbyStagePlayed('Hands-on Open', false);
+    setClock(clockFrom(new Date(enteredAt.getTime() + 16 * 60_000)));
+    await expect(pass()).resolves.toEqual({ closed: 1 });
+    expect(await statuses()).toEqual(['completed', 'not_started']);
+    expect(updates).toEqual(['phase 0 completed']);
+    expect(posts).toEqual([]);
   });
 });

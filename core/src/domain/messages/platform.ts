@@ -84,6 +84,7 @@ export const platformMessages = {
     /** One line per game of a series, under the series score. */
     completedGame: (game: number, scoreA: number, scoreB: number) => `Game ${game}: ${scoreA} - ${scoreB}`,
     phaseStartedTitle: (phaseName: string) => `${phaseName} has started`,
+    phaseStartedAutomatically: 'It started automatically once its qualifiers were known.',
     phaseStartedBody: (phaseName: string, eventName: string) =>
       `The matches of ${phaseName} in ${eventName} are out. Find yours on the bracket.`,
     tournamentCompletedTitle: (eventName: string) => `${eventName} is complete`,
@@ -95,7 +96,10 @@ export const platformMessages = {
     logRulingTitle: (kind: string, subject: string) => `${kind}: ${subject}`,
     logRulingBody: (organiser: string, reason: string) => `By ${organiser}. Reason: ${reason}`,
     logPhaseStartedTitle: (phaseName: string) => `Phase started: ${phaseName}`,
-    logPhaseStartedBody: (eventName: string) => `An organiser started this phase of ${eventName}.`,
+    logPhaseStartedBody: (eventName: string, automatic: boolean) =>
+      automatic
+        ? `This phase of ${eventName} started automatically once its qualifiers were known.`
+        : `An organiser started this phase of ${eventName}.`,
     logDisputeResolvedTitle: (matchName: string) => `Dispute resolved: ${matchName}`,
     logDisputeResolvedBody: (teamA: string, scoreA: number, scoreB: number, teamB: string) =>
       `An organiser set the result: ${teamA} ${scoreA} - ${scoreB} ${teamB}`,

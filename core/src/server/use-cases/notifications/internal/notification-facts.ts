@@ -39,7 +39,7 @@ export type NotificationFacts =
       tournament: TournamentFacts;
       match: MatchFacts;
     }
-  | { kind: 'phase-started'; tournament: TournamentFacts; phase: { name: string } }
+  | { kind: 'phase-started'; tournament: TournamentFacts; phase: { name: string }; automatic: boolean }
   | {
       kind: 'ruling';
       tournament: TournamentFacts;
@@ -142,7 +142,14 @@ export async function loadNotificationFacts(
     }
     case 'phase-started': {
       const phase = await em.findOne(Phase, { id: notification.phaseId, tournament: tournament.id });
-      return phase ? { kind: 'phase-started', tournament: facts, phase: { name: phase.name } } : null;
+      return phase
+        ? {
+            kind: 'phase-started',
+            tournament: facts,
+            phase: { name: phase.name },
+            automatic: notification.automatic,
+          }
+        : null;
     }
     case 'ruling': {
       const ruling = await em.findOne(Ruling, { id: notification.rulingId, tournament: tournament.id });
