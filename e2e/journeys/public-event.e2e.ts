@@ -77,6 +77,23 @@ describe('public event pages in Chromium', () => {
     await shoot('events');
   });
 
+  it('names the champion and the podium of a past event instead of offering registration', async () => {
+    const all = await api<EventListPage>('/events');
+    const past = all.items.find((item) => item.status === 'past');
+    expect(past).toBeDefined();
+    const finished = await api<EventDetail>(`/events/${past!.id}`);
+    expect(finished.placings[0]?.place).toBe(1);
+    await page.goto(`${baseUrl}/events/${past!.id}`);
+    const podium = main().getByRole('region', { name: 'Final placings' });
+    await podium.getByText('Champion', { exact: true }).waitFor();
+    await podium.getByRole('link', { name: finished.placings[0]!.team.name }).waitFor();
+    expect(await main().getByRole('region', { name: 'Registration' }).count()).toBe(0);
+    await shoot('event-champion');
+    // The next steps start from the events list, as the first step left it.
+    await page.goto(`${baseUrl}/events`);
+    await page.getByRole('heading', { name: 'Ongoing' }).waitFor();
+  });
+
   it('filters by game, as the API filters, and says when nothing matches', async () => {
     const filters = page.getByRole('group', { name: 'Filter by game' });
     await filters.getByRole('button', { name: 'BGMI', exact: true }).click();

@@ -7,7 +7,9 @@ import {
   HEARTBEAT_EVERY_MS,
   heartbeatJob,
   JobQueues,
+  LOBBY_PHASE_CLOSE_EVERY_MS,
   loadEnv,
+  lobbyPhaseCloseJob,
   notificationMailJob,
   now,
   ORPHAN_UPLOADS_EVERY_MS,
@@ -75,8 +77,8 @@ const processors = createProcessors({
   youtube: env.YOUTUBE_API_KEY
     ? createYouTubeClient({ apiUrl: env.YOUTUBE_API_URL, apiKey: env.YOUTUBE_API_KEY })
     : undefined,
-  // Check-in closes and forfeits move matches: their threads follow.
-  ports: { publish: redisPublisher(redis), syncThreads: queuePorts(queues).syncThreads },
+  // Check-in closes, forfeits and phase closes move matches: their threads, posts and roles follow.
+  ports: { ...queuePorts(queues), publish: redisPublisher(redis) },
 });
 /** A job the workers schedule for themselves, every `every` ms under one scheduler id. */
 const scheduleEvery = (id: string, job: { queue: string; name: string }, every: number) =>
@@ -94,6 +96,7 @@ await scheduleEvery('orphan-uploads', orphanUploadsJob, ORPHAN_UPLOADS_EVERY_MS)
 await scheduleEvery('prune-idempotency-keys', pruneIdempotencyKeysJob, PRUNE_IDEMPOTENCY_KEYS_EVERY_MS);
 await scheduleEvery('verification-sweep', verificationSweepJob, VERIFICATION_SWEEP_EVERY_MS);
 await scheduleEvery('notification-mail', notificationMailJob, env.NOTIFICATION_MAIL_EVERY_MS);
+await scheduleEvery('lobby-phase-close', lobbyPhaseCloseJob, LOBBY_PHASE_CLOSE_EVERY_MS);
 if (env.TWITCH_CLIENT_ID || env.YOUTUBE_API_KEY) {
   await scheduleEvery('stream-viewers', streamViewersJob, env.STREAM_VIEWERS_EVERY_MS);
 }

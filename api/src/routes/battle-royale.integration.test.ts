@@ -1,4 +1,5 @@
 import {
+  closeFinalLobbyPhases,
   computeTournamentStats,
   GameAccount,
   LobbyResult,
@@ -491,8 +492,40 @@ describe('a two-phase BGMI battle-royale season played through the API', () => {
     expect(row(lobbyA!, 7)).toEqual([8, 16, 4, 0, 4, 4, 8]);
     expect(row(lobbyB!, 0)).toEqual([1, 2, 4, 2, 32, 32, 64]);
 
-    const phases = await app.em().find(Phase, { tournament: tournamentId }, { orderBy: { position: 'asc' } });
-    expect(phases.map((phase) => phase.status)).toEqual(['completed', 'active']);
+    const statuses = async () =>
+      (await app.em().find(Phase, { tournament: tournamentId }, { orderBy: { position: 'asc' } })).map(
+        (phase) => phase.status,
+      );
+    // The last result can still be flagged for 15 minutes: the lobby stage stays open until then, so a
+    // flagged last result can be cleared and entered again (issue 28: it answered 409 once the final began).
+    expect(await statuses()).toEqual(['active', 'not_started']);
+    const lastMatch = lobbies[1]!.matches[3]!;
+    const lastTeams = lobbies[1]!.standings.map((r) => r.team.id);
+    at(ist(5, '18:55'));
+    const flagger = byTeam(lastTeams[0]!);
+    await expectAnswer(
+      flagger.client.post(`/api/lobby-matches/${lastMatch.id}/flag`, {
+        teamId: flagger.team.id,
+        reason: 'Wrong kills',
+      }),
+      200,
+    );
+    at(ist(5, '19:30'));
+    expect(await closeFinalLobbyPhases(app.em())).toEqual([]);
+    await expectAnswer(
+      owner.post(`/api/lobby-matches/${lastMatch.id}/settle`, { decision: 'reenter' }),
+      200,
+      {
+        lobbyMatchId: lastMatch.id,
+        status: 'upcoming',
+      },
+    );
+    await expectAnswer(
+      owner.post(`/api/lobby-matches/${lastMatch.id}/results`, lobbyStageResults(lastTeams, 4)),
+      201,
+    );
+    // Results entered again after a settled flag are the organiser's ruling: final at once.
+    expect(await statuses()).toEqual(['completed', 'active']);
     const [finalLobby] = await lobbiesOf(1);
     expect(finalLobby!.standings.map((r) => byTeam(r.team.id).seed)).toEqual([
       1, 2, 4, 3, 5, 6, 8, 7, 9, 10, 12, 11, 13, 14, 16, 15,
@@ -540,6 +573,12 @@ describe('a two-phase BGMI battle-royale season played through the API', () => {
       12,
       72,
     ]);
+    // The final's last map can be flagged for 15 minutes; the workers' timer closes it after that.
+    expect((await app.em().findOneOrFail(Tournament, { id: tournamentId })).lifecycle).toBe('published');
+    at(later(ist(12, '18:45'), 15));
+    expect(await closeFinalLobbyPhases(app.em())).toEqual([]);
+    at(later(ist(12, '18:45'), 16));
+    expect(await closeFinalLobbyPhases(app.em())).toHaveLength(1);
     expect((await app.em().findOneOrFail(Tournament, { id: tournamentId })).lifecycle).toBe('completed');
     const stats = await computeTournamentStats(app.em(), tournamentId);
     expect(stats.champion?.name).toBe('Squad 03');

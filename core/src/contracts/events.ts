@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { INT4_MAX } from '../domain/limits.ts';
 import { isoDate } from './date-time.ts';
 import { text } from './text-fields.ts';
+import { finalPlacingSchema } from './placings.ts';
 
 export const registrationStatusSchema = z.enum(['not_started', 'open', 'closed']);
 export type RegistrationStatus = z.infer<typeof registrationStatusSchema>;
@@ -69,6 +70,8 @@ export const eventDetailSchema = eventFields
     hasStreams: z.boolean(),
     hasMatches: z.boolean(),
     schedule: z.array(scheduleItemSchema),
+    /** Empty until the last phase has its final result; then its champion first. */
+    placings: z.array(finalPlacingSchema).default([]),
   })
   .superRefine(startDateOnlyBeforeOpening);
 export type EventDetail = z.infer<typeof eventDetailSchema>;

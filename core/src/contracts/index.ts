@@ -19,6 +19,7 @@ export * from './matches.ts';
 export * from './my-events.ts';
 export * from './notifications.ts';
 export * from './organiser.ts';
+export * from './placings.ts';
 export * from './player-season.ts';
 export * from './public-event.ts';
 export * from './registration.ts';

@@ -95,6 +95,8 @@ export const phaseSchema = z.object({
   thirdPlace: z.boolean().optional(),
   /** Double Elimination only: a lower-bracket team that wins the grand final forces a second one. */
   grandFinalReset: z.boolean().optional(),
+  /** A phase fed by qualifiers: false waits for the organiser to start it; absent starts it automatically. */
+  autoStart: z.boolean().optional(),
   /** Group Stage and Swiss only; absent means the format's default order. */
   tiebreaks: tiebreakOrderSchema.optional(),
   /** Elimination, group stage and Swiss: best-of per round; absent means the rulebook throughout. */

@@ -101,14 +101,20 @@ export function notificationMessage(facts: NotificationFacts, publicUrl: string)
     case 'phase-started':
       return embed(
         text.phaseStartedTitle(facts.phase.name),
-        text.phaseStartedBody(facts.phase.name, tournament.eventName),
+        [
+          text.phaseStartedBody(facts.phase.name, tournament.eventName),
+          ...(facts.automatic ? [text.phaseStartedAutomatically] : []),
+        ].join(' '),
         sitePaths.eventSection(tournament.id, 'brackets'),
         COLOURS.info,
       );
     case 'tournament-completed':
       return embed(
         text.tournamentCompletedTitle(tournament.eventName),
-        text.tournamentCompletedBody,
+        [
+          ...facts.placings.map(({ place, team, points }) => text.placingLine(place, team.name, points)),
+          text.tournamentCompletedBody,
+        ].join('\n'),
         sitePaths.eventSection(tournament.id, 'stats'),
         COLOURS.success,
       );
@@ -147,7 +153,7 @@ export function logMessage(facts: NotificationFacts, publicUrl: string): Discord
     embeds: [
       {
         title: text.logPhaseStartedTitle(facts.phase.name),
-        description: text.logPhaseStartedBody(facts.tournament.eventName),
+        description: text.logPhaseStartedBody(facts.tournament.eventName, facts.automatic),
         url: siteUrl(publicUrl, sitePaths.eventSection(facts.tournament.id, 'brackets')),
         color: COLOURS.info,
       },

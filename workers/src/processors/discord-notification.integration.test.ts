@@ -1,7 +1,12 @@
 import { discordNotificationJob } from '@galaxia/core/server';
 import { describe, expect, it, vi } from 'vitest';
 import { createDiscordRestClient } from '../clients/discord-rest-client.ts';
-import { moveMatch, postAnnouncement, scheduledMatch } from '../test-support/competition-fixtures.ts';
+import {
+  moveMatch,
+  playFinal,
+  postAnnouncement,
+  scheduledMatch,
+} from '../test-support/competition-fixtures.ts';
 import { useDiscordProcessor } from '../test-support/running-workers.ts';
 import { discordNotificationProcessor } from './discord-notification.ts';
 
@@ -92,5 +97,32 @@ describe('Discord notifications (fake Discord REST with its rate limits)', () =>
     await expect(
       refusing.run({ kind: 'announcement', tournamentId: fixture.tournamentId, announcementId }, context()),
     ).rejects.toMatchObject({ name: 'UnrecoverableError' });
+  });
+});
+
+describe('Discord notifications: the end of a tournament', () => {
+  const { services, discord, processor } = useDiscordProcessor(discordNotificationProcessor, PUBLIC_URL);
+  const context = () => ({ redis: services.redis, attempt: 1, finalAttempt: false });
+
+  it('names the champion and the runner-up in the "… is complete" post', async () => {
+    const fixture = await scheduledMatch(services.orm, {
+      scheduledTime: new Date(Date.now() + 86_400_000),
+      notificationChannelId: '777000444',
+    });
+    await playFinal(services.orm, fixture.tournamentId, 'B');
+    await expect(
+      processor.run({ kind: 'tournament-completed', tournamentId: fixture.tournamentId }, context()),
+    ).resolves.toEqual({ outcome: 'sent' });
+    const [message] = discord.messages.filter((posted) => posted.channelId === '777000444');
+    expect(message?.body.embeds).toEqual([
+      {
+        title: 'Monsoon Cup is complete',
+        description:
+          'Champion: Storm Riders\n2nd: Night Owls\nThanks for playing! The final standings and stats are on the event page.',
+        url: `${PUBLIC_URL}/events/${fixture.tournamentId}/stats`,
+        color: 0x22c55e,
+        footer: { text: 'Monsoon Cup' },
+      },
+    ]);
   });
 });

@@ -34,7 +34,8 @@ export function discordNotificationProcessor(
 ): Processor<typeof discordNotificationJob> {
   return {
     definition: discordNotificationJob,
-    queue: { limiter: { max: NOTIFICATIONS_PER_SECOND, duration: 1000 } },
+    // One at a time, so posts keep the order their jobs were queued in (a result before the phase it ends).
+    queue: { concurrency: 1, limiter: { max: NOTIFICATIONS_PER_SECOND, duration: 1000 } },
     async run(notification, { redis }) {
       const facts = await loadNotificationFacts(services.orm.em.fork(), notification);
       if (!facts) return { outcome: 'stale' };

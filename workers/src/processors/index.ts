@@ -4,6 +4,7 @@ import { cocVerificationProcessor } from './coc-verification.ts';
 import { discordNotificationProcessor } from './discord-notification.ts';
 import { discordRolesProcessor } from './discord-roles.ts';
 import { heartbeatProcessor } from './heartbeat.ts';
+import { lobbyPhaseCloseProcessor } from './lobby-phase-close.ts';
 import { matchCheckInCloseProcessor } from './match-check-in-close.ts';
 import { matchReminderProcessor } from './match-reminder.ts';
 import { matchThreadProcessor } from './match-thread.ts';
@@ -32,4 +33,5 @@ export const createProcessors = (services: WorkerServices): Processor<any>[] => 
   pruneIdempotencyKeysProcessor(services),
   notificationMailProcessor(services),
   verificationSweepProcessor(services),
+  lobbyPhaseCloseProcessor(services),
 ];

@@ -1,5 +1,5 @@
 import { Announcement, DiscordServer, Match, type Orm } from '@galaxia/core/server';
-import { dbOf, registeredSeason, startSeasonPhase } from '@galaxia/testkit';
+import { dbOf, playSeasonMatch, registeredSeason, type Season, startSeasonPhase } from '@galaxia/testkit';
 
 export interface MatchFixture {
   serverId: string;
@@ -34,6 +34,7 @@ export async function scheduledMatch(
         { notificationChannelId: options.notificationChannelId },
       );
   }
+  seasons.set(season.tournamentId, season);
   const matchId = season.matchIds.get('final')!;
   // Written as the organiser's time, without the reminder job the set-time use case would queue.
   await orm.em
@@ -45,6 +46,13 @@ export async function scheduledMatch(
     matchId,
     captains: season.teams.map((team) => ({ teamName: team.name, discordId: team.captain.discordId })),
   };
+}
+
+const seasons = new Map<string, Season>();
+
+/** Plays the final of a `scheduledMatch` tournament to its end through the use cases. */
+export async function playFinal(orm: Orm, tournamentId: string, winner: 'A' | 'B'): Promise<void> {
+  await playSeasonMatch(dbOf(orm), seasons.get(tournamentId)!, 'final', winner);
 }
 
 export async function moveMatch(orm: Orm, matchId: string, scheduledTime: Date): Promise<void> {

@@ -1,4 +1,11 @@
 export {
+  championOf,
+  type FinalPlacing,
+  finalPlacings,
+  type LastPhaseOutcome,
+  PODIUM_SIZE,
+} from './final-placings.ts';
+export {
   archiveRefusal,
   deleteRefusal,
   type LifecycleFacts,
@@ -6,6 +13,7 @@ export {
   unarchiveRefusal,
   unpublishRefusal,
 } from './lifecycle-actions.ts';
+export { placeLabel } from './place-label.ts';
 export { missingItems, type ReadinessFacts, readinessChecklist } from './readiness.ts';
 export {
   hasStartedPlay,

@@ -159,6 +159,9 @@ export const organiserMessages = {
       `The first round starts on ${roundStart} IST, before registration closes on ${registrationEnd} IST: move the round or end registration earlier`,
   },
   phase: {
+    autoStart: 'Start this phase automatically',
+    autoStartHint:
+      'On: it starts as soon as the phases feeding it are final. Off: it waits until you start it from the console.',
     thirdPlace: 'Third-place match',
     thirdPlaceHint: 'The semi-final losers play for third place.',
     grandFinalReset: 'Grand-final reset',

@@ -1,3 +1,5 @@
+import { placeLabel } from '../lifecycle/place-label.ts';
+
 /** HTTP, uploads, the Discord bot and Discord notices. */
 export const platformMessages = {
   upload: {
@@ -83,15 +85,22 @@ export const platformMessages = {
     /** One line per game of a series, under the series score. */
     completedGame: (game: number, scoreA: number, scoreB: number) => `Game ${game}: ${scoreA} - ${scoreB}`,
     phaseStartedTitle: (phaseName: string) => `${phaseName} has started`,
+    phaseStartedAutomatically: 'It started automatically once its qualifiers were known.',
     phaseStartedBody: (phaseName: string, eventName: string) =>
       `The matches of ${phaseName} in ${eventName} are out. Find yours on the bracket.`,
     tournamentCompletedTitle: (eventName: string) => `${eventName} is complete`,
     tournamentCompletedBody: 'Thanks for playing! The final standings and stats are on the event page.',
+    /** The completion post's placings, champion first; a battle royale adds each team's final points. */
+    placingLine: (place: number, team: string, points: number | null) =>
+      `${place === 1 ? 'Champion' : placeLabel(place)}: ${team}${points === null ? '' : ` (${points} pts)`}`,
     toBeDecided: 'TBD',
     logRulingTitle: (kind: string, subject: string) => `${kind}: ${subject}`,
     logRulingBody: (organiser: string, reason: string) => `By ${organiser}. Reason: ${reason}`,
     logPhaseStartedTitle: (phaseName: string) => `Phase started: ${phaseName}`,
-    logPhaseStartedBody: (eventName: string) => `An organiser started this phase of ${eventName}.`,
+    logPhaseStartedBody: (eventName: string, automatic: boolean) =>
+      automatic
+        ? `This phase of ${eventName} started automatically once its qualifiers were known.`
+        : `An organiser started this phase of ${eventName}.`,
     logDisputeResolvedTitle: (matchName: string) => `Dispute resolved: ${matchName}`,
     logDisputeResolvedBody: (teamA: string, scoreA: number, scoreB: number, teamB: string) =>
       `An organiser set the result: ${teamA} ${scoreA} - ${scoreB} ${teamB}`,

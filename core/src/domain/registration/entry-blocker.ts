@@ -8,10 +8,11 @@ export interface EntryCandidateFacts {
 }
 
 /**
- * Why the person cannot register a team now, checked in the order they can fix it: sign in, wait for
- * the window, captain a team of the game, fill its roster, have its players send their verification.
- * Null: they can (a full event puts the team on its waitlist; players still in review make it an
- * application). `unverified` names the players of the nearest-ready team who have sent nothing.
+ * Why the person cannot register a team now: first what nobody can change (the window is not open or
+ * has closed, so signing in would not help), then in the order they can fix it: sign in, captain a team
+ * of the game, fill its roster, have its players send their verification. Null: they can (a full event
+ * puts the team on its waitlist; players still in review make it an application). `unverified` names the
+ * players of the nearest-ready team who have sent nothing.
  */
 export function entryBlocker(input: {
   signedIn: boolean;
@@ -21,9 +22,9 @@ export function entryBlocker(input: {
   candidates: readonly EntryCandidateFacts[];
 }): { blocker: EntryBlocker; unverified: string[] } | null {
   const refuse = (blocker: EntryBlocker, unverified: string[] = []) => ({ blocker, unverified });
-  if (!input.signedIn) return refuse('signed_out');
   if (input.registration === 'not_started' || input.rosterSize === null) return refuse('not_open');
   if (input.registration === 'closed') return refuse('closed');
+  if (!input.signedIn) return refuse('signed_out');
   const captained = input.candidates.filter((candidate) => candidate.isCaptain);
   if (captained.length === 0) return refuse('no_team');
   const bigEnough = captained.filter((candidate) => candidate.players.length >= input.rosterSize!);

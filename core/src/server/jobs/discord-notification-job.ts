@@ -19,7 +19,13 @@ export const discordNotificationSchema = z.discriminatedUnion('kind', [
   }),
   z.object({ kind: z.literal('match-disputed'), tournamentId, matchId }),
   z.object({ kind: z.literal('match-completed'), tournamentId, matchId }),
-  z.object({ kind: z.literal('phase-started'), tournamentId, phaseId: z.uuid() }),
+  /** `automatic`: started by the close of the phases feeding it, not by an organiser. */
+  z.object({
+    kind: z.literal('phase-started'),
+    tournamentId,
+    phaseId: z.uuid(),
+    automatic: z.boolean().default(false),
+  }),
   z.object({ kind: z.literal('tournament-completed'), tournamentId }),
   /** An organiser ruling (resolve, correct, forfeit, disqualify…), for the server's log channel. */
   z.object({ kind: z.literal('ruling'), tournamentId, rulingId: z.uuid() }),

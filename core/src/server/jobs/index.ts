@@ -7,6 +7,7 @@ export * from './enqueue.ts';
 export * from './heartbeat-job.ts';
 export * from './job-outbox.ts';
 export * from './job-secrets.ts';
+export * from './lobby-phase-close-job.ts';
 export * from './match-check-in-close-job.ts';
 export * from './match-reminder-job.ts';
 export * from './match-thread-job.ts';

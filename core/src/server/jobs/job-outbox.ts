@@ -49,7 +49,11 @@ export async function withJobOutbox<T>(
 }
 
 async function handOver(em: EntityManager, queues: JobQueues, ids: string[]) {
-  const entries = await em.find(JobOutboxEntry, { id: { $in: ids } }, { orderBy: { createdAt: 'asc' } });
+  // In the order the write enqueued them (one transaction's rows share their created_at): posts follow it.
+  const order = new Map(ids.map((id, index) => [id, index]));
+  const entries = (await em.find(JobOutboxEntry, { id: { $in: ids } })).sort(
+    (a, b) => order.get(a.id)! - order.get(b.id)!,
+  );
   for (const entry of entries) {
     await queues.add(entry);
     await em.nativeDelete(JobOutboxEntry, { id: entry.id });

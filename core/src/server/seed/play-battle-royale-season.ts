@@ -1,8 +1,11 @@
 import { type LobbyResultsPayload, randomInt } from '@galaxia/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { now } from '../clock.ts';
 import type { Actor } from '../context.ts';
 import { LobbyMatch, Phase } from '../db/entities/index.ts';
 import { enterLobbyResults, setLobbyRoom } from '../use-cases/battle-royale/index.ts';
+import { completeLobbyPhaseIfDone } from '../use-cases/battle-royale/internal/complete-lobby-phase.ts';
+import { collectEffects } from '../use-cases/competition/internal/competition-ports.ts';
 import { startPhase } from '../use-cases/competition/start-phase.ts';
 import { firstRoundStart } from './calendar-span.ts';
 import type { DemoClock } from './demo-clock.ts';
@@ -73,8 +76,13 @@ export async function playBattleRoyaleSeason(
   };
 
   await startPhase(ctx, { tournamentId: tournament.id, phaseIndex: 0, seeding: 'registration' });
-  // The last lobby-stage result sends the top 8 of each lobby into the final and starts it.
+  // Once the last lobby-stage result is past its flag window, the top 8 of each lobby go into the final,
+  // which starts: the story's results are long past theirs.
   await playPhase(0, Number.MAX_SAFE_INTEGER);
+  const stage = await em.findOneOrFail(Phase, { tournament: tournament.id, position: 0 });
+  const pastFlagWindow = new Date(now().getTime() + 16 * 60_000);
+  await completeLobbyPhaseIfDone(em, tournament, stage, pastFlagWindow, collectEffects(tournament.id));
+  await em.flush();
   await playPhase(1, FINAL_MATCHES_PLAYED);
   const next = await em.findOneOrFail(LobbyMatch, {
     tournament: tournament.id,

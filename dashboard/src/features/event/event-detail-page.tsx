@@ -3,6 +3,7 @@ import { ArrowRight, ExternalLink } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useEventDetailQuery } from '../../app/event-api.ts';
 import { EventArt } from '../../components/events/event-art.tsx';
+import { FinalPlacings } from '../../components/events/final-placings.tsx';
 import { ClosedBanner, RegistrationBadge } from '../../components/events/registration-badge.tsx';
 import { BackLink } from '../../components/layout/back-link.tsx';
 import { TitledSection } from '../../components/layout/titled-section.tsx';
@@ -63,8 +64,15 @@ function EventOverview({ event }: { event: EventDetail }) {
           <h1 className="break-words font-display text-4xl font-bold leading-tight sm:text-5xl">
             {event.title}
           </h1>
-          <RegistrationBadge event={event} />
-          <RegistrationPanel eventId={event.id} eventName={event.title} />
+          {/* A finished event names its champion; registering is long over, so it offers no entry. */}
+          {event.status === 'past' ? (
+            <FinalPlacings eventId={event.id} placings={event.placings} />
+          ) : (
+            <>
+              <RegistrationBadge event={event} />
+              <RegistrationPanel eventId={event.id} eventName={event.title} />
+            </>
+          )}
           {event.description ? <p className="text-slate-300">{event.description}</p> : null}
           <dl className="grid grid-cols-2 gap-3">
             {facts.map((fact) => (

@@ -37,6 +37,8 @@ export const Phase = defineEntity({
     /** Double Elimination: a second grand final when the lower-bracket team wins the first. */
     grandFinalReset: p.boolean().default(false),
     isFinal: p.boolean().default(false),
+    /** A phase fed by qualifiers starts once they are known; false waits for the organiser to start it. */
+    autoStart: p.boolean().default(true),
     status: p.enum(['not_started', 'active', 'completed']).default('not_started'),
     /** Team ids in seed order once the organiser seeds the phase. */
     seeds: p.json<string[]>().nullable(),

@@ -34,6 +34,7 @@ export const migrationNames = [
   '20261128100100-email-verified-ownership',
   '20261128100300-entry-verification',
   '20261128100400-tournament-substitutes',
+  '20261128100600-phase-auto-start',
 ];
 
 export const migrationsList: MigrationObject[] = migrationNames.map(sqlMigration);

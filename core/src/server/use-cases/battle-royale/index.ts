@@ -1,3 +1,4 @@
+export * from './close-final-lobby-phases.ts';
 export * from './enter-lobby-results.ts';
 export * from './flag-lobby-results.ts';
 export * from './get-lobby.ts';

@@ -1,5 +1,6 @@
 import { AppError, messages, type SettleLobbyFlagPayload } from '@galaxia/core';
 import { LobbyResult } from '../../db/entities/index.ts';
+import { completeLobbyPhaseIfDone } from './internal/complete-lobby-phase.ts';
 import { requireLobbyManager } from './internal/lobby-access.ts';
 import { lobbyMatchWrite } from './internal/lobby-match-write.ts';
 
@@ -9,7 +10,7 @@ export interface SettleLobbyFlagInput extends SettleLobbyFlagPayload {
 
 /**
  * The organiser settles a flag: keep the results, or clear them so they are entered again. Clearing is
- * possible only while the phase is still being played: its qualifiers have not moved on yet.
+ * possible only while the phase is still being played, which it is until its last result is final.
  */
 export const settleLobbyFlag = lobbyMatchWrite(
   async (
@@ -27,6 +28,9 @@ export const settleLobbyFlag = lobbyMatchWrite(
     }
     match.flagSettledAt = now;
     effects.publish({ type: 'lobby-match', lobbyMatchId: match.id, status: match.status });
+    await em.flush();
+    // Kept results are a ruling, final at once: the last of them may close the phase now.
+    await completeLobbyPhaseIfDone(em, tournament, phase, now, effects);
     await em.flush();
     return { lobbyMatchId: input.lobbyMatchId, status: match.status };
   },

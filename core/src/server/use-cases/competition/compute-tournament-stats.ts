@@ -1,5 +1,4 @@
 import {
-  champion,
   type EntrantTeam,
   groupStandings,
   type MatchStatus,
@@ -24,9 +23,10 @@ import {
   TournamentRegistration,
   User,
 } from '../../db/entities/index.ts';
-import { isLobbyPhase, lobbyFigures, lobbyPhaseChampion } from '../battle-royale/internal/lobby-stats.ts';
+import { isLobbyPhase, lobbyFigures } from '../battle-royale/internal/lobby-stats.ts';
 import { loadPhaseBracket } from './internal/bracket-state.ts';
 import { entrantOf } from './internal/entrant-team.ts';
+import { loadFinalPlacings } from './internal/final-placings.ts';
 import type { MatchRow } from './internal/match-rows.ts';
 import { loadPhases } from './internal/phase-start.ts';
 
@@ -112,14 +112,13 @@ export async function computeTournamentStats(
   }
 
   const standings: StandingTable[] = [];
-  let winner: EntrantTeam | null = null;
+  const placings = await loadFinalPlacings(em, tournament, phases);
+  const winner: EntrantTeam | null = placings[0]?.place === 1 ? placings[0].team : null;
+  // A finished battle royale ranks its teams as the final ended, not by points summed over phases.
+  const placeOf = new Map(placings.map((placing) => [placing.team.id, placing.place]));
+  const byPlace = (teamId: string) => placeOf.get(teamId) ?? Number.POSITIVE_INFINITY;
   for (const phase of phases) {
-    if (!phase.seeds) continue;
-    if (isLobbyPhase(phase)) {
-      const championId = phase.isFinal ? await lobbyPhaseChampion(em, tournament, phase) : null;
-      if (championId) winner = entrant(championId);
-      continue;
-    }
+    if (!phase.seeds || isLobbyPhase(phase)) continue;
     const { state } = await loadPhaseBracket(em, phase);
     const table = (name: string, tableRows: readonly StandingRow[]): StandingTable => ({
       phaseIndex: phase.position,
@@ -144,10 +143,6 @@ export async function computeTournamentStats(
     } else if (state.format === 'swiss') {
       standings.push(table(phase.name, swissStandings(state)));
     }
-    if (phase.isFinal && phase.status === 'completed') {
-      const championId = champion(state);
-      winner = championId === null ? null : entrant(championId);
-    }
   }
 
   return {
@@ -168,7 +163,13 @@ export async function computeTournamentStats(
     players: rankPlayers([...players.values()]),
     ...(lobby.teams.length > 0 && {
       battleRoyaleTeams: lobby.teams
-        .sort((a, b) => b.total - a.total || b.wwcd - a.wwcd || b.kills - a.kills)
+        .sort(
+          (a, b) =>
+            byPlace(a.teamId) - byPlace(b.teamId) ||
+            b.total - a.total ||
+            b.wwcd - a.wwcd ||
+            b.kills - a.kills,
+        )
         .map(({ teamId, ...row }, index) => ({
           rank: index + 1,
           name: entrant(teamId).name,

@@ -1,6 +1,5 @@
 import {
   CONSOLE_RESULTS_LIMIT,
-  champion,
   computeTotalTeams,
   type EntrantTeam,
   type MatchStatus,
@@ -12,9 +11,8 @@ import { now as clockNow } from '../../clock.ts';
 import type { UseCaseContext } from '../../context.ts';
 import { LobbyMatch, Match, RegistrationWindow, Team } from '../../db/entities/index.ts';
 import { loadTournamentForOrganiser } from '../access/require-server-admin.ts';
-import { isLobbyPhase, lobbyPhaseChampion } from '../battle-royale/internal/lobby-stats.ts';
-import { loadPhaseBracket } from './internal/bracket-state.ts';
 import { entrantOf } from './internal/entrant-team.ts';
+import { loadFinalPlacings } from './internal/final-placings.ts';
 import { matchesNeedingOrganiser } from './internal/match-attention.ts';
 import type { MatchRow } from './internal/match-rows.ts';
 import { loadEntries, loadPhases, type PhaseLineup, phaseLineup } from './internal/phase-start.ts';
@@ -124,10 +122,8 @@ export async function getTournamentConsole(
     );
     let phaseChampion: EntrantTeam | null = null;
     if (phase.status === 'completed' && phase.isFinal) {
-      const id = isLobbyPhase(phase)
-        ? await lobbyPhaseChampion(em, tournament, phase)
-        : champion((await loadPhaseBracket(em, phase)).state);
-      phaseChampion = id === null ? null : entrant(id);
+      const [first] = await loadFinalPlacings(em, tournament, phases);
+      phaseChampion = first?.place === 1 ? first.team : null;
       winner = phaseChampion;
     }
     const lineup = lineups[index]!;

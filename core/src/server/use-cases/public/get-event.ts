@@ -1,9 +1,10 @@
 import type { EventDetail } from '@galaxia/core';
 import { now as clockNow } from '../../clock.ts';
 import type { PublicContext } from '../../context.ts';
+import { loadFinalPlacings } from '../competition/internal/final-placings.ts';
 import { loadEventCard, scheduleOf, toEventListItem } from './internal/event-facts.ts';
 
-/** GET /api/events/:id: the event card plus which sub-pages have content and the schedule. */
+/** GET /api/events/:id: the event card plus which sub-pages have content, the schedule and the final placings. */
 export async function getEvent(ctx: PublicContext, tournamentId: string): Promise<EventDetail> {
   const now = clockNow();
   const card = await loadEventCard(ctx.em, tournamentId, ctx.actor?.userId ?? null, now);
@@ -13,5 +14,6 @@ export async function getEvent(ctx: PublicContext, tournamentId: string): Promis
     hasStreams: card.hasStreams,
     hasMatches: card.hasMatches,
     schedule: scheduleOf(card, now),
+    placings: await loadFinalPlacings(ctx.em, { id: card.id, gameId: card.gameId }),
   };
 }

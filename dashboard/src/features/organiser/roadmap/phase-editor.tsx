@@ -175,6 +175,16 @@ export function PhaseEditor({
         />
       ) : null}
 
+      {phase.qualifiedTeams.length > 0 ? (
+        <BracketExtraSwitch
+          id={`${id}-auto-start`}
+          label={messages.phase.autoStart}
+          hint={messages.phase.autoStartHint}
+          checked={phase.autoStart !== false}
+          onChange={(autoStart: boolean) => update({ autoStart })}
+        />
+      ) : null}
+
       {pool.length || phase.qualifiedTeams.length ? (
         <div className="mt-5">
           <h4 className="text-sm font-medium text-slate-200">Qualified teams from earlier phases</h4>

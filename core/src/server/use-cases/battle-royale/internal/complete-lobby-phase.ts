@@ -1,3 +1,4 @@
+import { isLobbyPhaseFinal } from '@galaxia/core';
 import type { InferEntity } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LobbyMatch, type Phase, type Tournament } from '../../../db/entities/index.ts';
@@ -5,8 +6,11 @@ import type { Effects } from '../../competition/internal/competition-ports.ts';
 import { completePhase } from '../../competition/internal/complete-phase.ts';
 
 /**
- * Once every lobby match of the phase has results, the phase closes and its qualifiers go on to the
- * phases its divisions feed. Call with the phase row locked and the results flushed.
+ * Once every lobby match of the phase has results that can no longer change (past their flag window,
+ * or a flag the organiser settled), the phase closes and its qualifiers go on to the phases its
+ * divisions feed. Until then a flagged result can still be cleared and entered again; the workers' timer
+ * (`closeFinalLobbyPhases`) closes it when the window passes. Call with the phase row locked and the
+ * results flushed.
  */
 export async function completeLobbyPhaseIfDone(
   em: EntityManager,
@@ -14,8 +18,18 @@ export async function completeLobbyPhaseIfDone(
   phase: InferEntity<typeof Phase>,
   now: Date,
   effects: Effects,
-): Promise<void> {
-  const open = await em.count(LobbyMatch, { phase: phase.id, status: { $ne: 'completed' } });
-  if (open > 0 || phase.status !== 'active') return;
+): Promise<boolean> {
+  if (phase.status !== 'active') return false;
+  const matches = await em.find(LobbyMatch, { phase: phase.id });
+  const final = isLobbyPhaseFinal(
+    matches.map((match) => ({
+      resultsEnteredAt: match.status === 'completed' ? (match.resultsEnteredAt ?? null) : null,
+      flagged: Boolean(match.flag),
+      flagSettledAt: match.flagSettledAt ?? null,
+    })),
+    now,
+  );
+  if (!final) return false;
   await completePhase(em, tournament, phase, now, effects);
+  return true;
 }

@@ -16,18 +16,6 @@ type TournamentRow = Pick<InferEntity<typeof Tournament>, 'gameId'>;
 export const isLobbyPhase = (phase: Pick<PhaseRow, 'format'>): boolean =>
   isBattleRoyaleFormat(phaseFormatSchema.parse(phase.format));
 
-/** The winner of a finished battle-royale phase: the top of its overall points table. */
-export async function lobbyPhaseChampion(
-  em: EntityManager,
-  tournament: TournamentRow,
-  phase: PhaseRow,
-): Promise<string | null> {
-  if (phase.status !== 'completed') return null;
-  const loaded = await loadLobbyPhase(em, [phase.id]);
-  const teams = loaded.lobbies.flatMap((lobby) => lobby.teams);
-  return pointsStandings(teams, matchResultsOf(loaded), pointsTableOf(phase, tournament))[0]?.teamId ?? null;
-}
-
 export interface LobbyFigures {
   /** Every lobby match, for the summary tiles. */
   matches: { status: 'upcoming' | 'completed'; scheduledTime: string | null; completedTime: string | null }[];

@@ -36,8 +36,26 @@ const threadSyncsOf = (tournamentId: string, updates: readonly TournamentUpdate[
 };
 
 /**
+ * Where a change sits in the chain of causes: a result (or any match or entry change) closes a phase,
+ * a closed phase starts the next, the last phase ends the tournament. Use cases record consequences as
+ * they derive them, often before the move that caused them; released in this order, posts and live
+ * updates never announce "Playoffs has started" before the result that finished the groups.
+ */
+const updateRank = (update: TournamentUpdate): number =>
+  update.type === 'phase' ? 1 : update.type === 'tournament' ? 2 : 0;
+const notificationRank = (notification: DiscordNotification): number =>
+  notification.kind === 'phase-started' ? 1 : notification.kind === 'tournament-completed' ? 2 : 0;
+
+/** Stable: facts of one rank keep the order they were recorded in. */
+const inCausalOrder = <T>(items: readonly T[], rank: (item: T) => number): T[] =>
+  items
+    .map((item, index) => ({ item, index }))
+    .sort((a, b) => rank(a.item) - rank(b.item) || a.index - b.index)
+    .map(({ item }) => item);
+
+/**
  * Side effects gathered while a use case runs and released only after its commit, so a page, a worker
- * or the bot never acts on a change that was rolled back.
+ * or the bot never acts on a change that was rolled back; released one after the other in causal order.
  */
 export function collectEffects(tournamentId: string) {
   const updates: TournamentUpdate[] = [];
@@ -65,16 +83,22 @@ export function collectEffects(tournamentId: string) {
           notification.kind === 'tournament-completed' ? [null] : [],
         ),
       ];
-      const work = [
-        ...updates.map((update) => ports.publish?.(tournamentId, update)),
-        ...roleChanges.map((teamId) => ports.syncRoles?.({ tournamentId, teamId })),
-        ...notifications.map((notification) => ports.notify?.(notification)),
-        ...reminders.map((reminder) => ports.schedule?.(reminder)),
-        ...threadSyncsOf(tournamentId, updates).map((sync) => ports.syncThreads?.(sync)),
+      // One at a time: queued posts and published updates reach Redis in the order they are sent.
+      const work: (() => Promise<void> | undefined)[] = [
+        ...inCausalOrder(updates, updateRank).map((update) => () => ports.publish?.(tournamentId, update)),
+        ...roleChanges.map((teamId) => () => ports.syncRoles?.({ tournamentId, teamId })),
+        ...inCausalOrder(notifications, notificationRank).map(
+          (notification) => () => ports.notify?.(notification),
+        ),
+        ...reminders.map((reminder) => () => ports.schedule?.(reminder)),
+        ...threadSyncsOf(tournamentId, updates).map((sync) => () => ports.syncThreads?.(sync)),
       ];
-      const results = await Promise.allSettled(work);
-      for (const result of results) {
-        if (result.status === 'rejected') console.error('[competition] side effect failed', result.reason);
+      for (const effect of work) {
+        try {
+          await effect();
+        } catch (error) {
+          console.error('[competition] side effect failed', error);
+        }
       }
     },
   };

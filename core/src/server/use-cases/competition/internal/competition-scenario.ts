@@ -17,6 +17,7 @@ import { phaseColumnsOf } from '../../tournaments/internal/stored-roadmap.ts';
 import { confirmMatchScore } from '../confirm-match-score.ts';
 import { reportMatchScore } from '../report-match-score.ts';
 import { setMatchTime } from '../set-match-time.ts';
+import type { CompetitionPorts } from './competition-ports.ts';
 
 export type PhasePlan = Pick<PhaseDraft, 'name' | 'format' | 'participatingTeams'> & Partial<PhaseDraft>;
 
@@ -94,7 +95,12 @@ export async function tournamentWith(orm: Orm, teamCount: number, phases: PhaseP
 }
 
 /** Reports (as team A's captain) and confirms (as team B's) one pending match. */
-export async function playMatch(scenario: Scenario, match: InstanceType<typeof Match.class>, aWins: boolean) {
+export async function playMatch(
+  scenario: Scenario,
+  match: InstanceType<typeof Match.class>,
+  aWins: boolean,
+  ports: CompetitionPorts = {},
+) {
   const { ctx, organiser, captains } = scenario;
   const past = new Date(Date.now() - 3_600_000).toISOString();
   const [a, b] = [match.teamA!.id, match.teamB!.id];
@@ -104,7 +110,7 @@ export async function playMatch(scenario: Scenario, match: InstanceType<typeof M
     scoreA: aWins ? 2 : 1,
     scoreB: aWins ? 1 : 2,
   });
-  await confirmMatchScore(ctx(captains.get(b)!), match.id);
+  await confirmMatchScore(ctx(captains.get(b)!), match.id, ports);
 }
 
 /** Plays every match that can be played, the better seed winning, until nothing is left to play. */

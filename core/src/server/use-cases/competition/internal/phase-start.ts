@@ -147,6 +147,8 @@ export async function beginPhase(
   now: Date,
   effects: Effects,
   allocation: LobbyAllocation = { seeding: 'registration' },
+  /** Who started it: the organiser, or the close of the phases that feed it ('automatic'). */
+  startedBy: 'organiser' | 'automatic' = 'organiser',
 ): Promise<number> {
   const format = phaseFormatSchema.parse(phase.format);
   let matches: number;
@@ -175,13 +177,19 @@ export async function beginPhase(
   phase.seeds = [...seeds];
   phase.startedAt = now;
   effects.publish({ type: 'phase', phaseIndex: phase.position, status: 'active' });
-  effects.notify({ kind: 'phase-started', tournamentId: tournament.id, phaseId: phase.id });
+  effects.notify({
+    kind: 'phase-started',
+    tournamentId: tournament.id,
+    phaseId: phase.id,
+    automatic: startedBy === 'automatic',
+  });
   return matches;
 }
 
 /**
  * Starts every phase fed by qualifiers whose field is now complete, seeded as the qualifiers came
- * (division by division, best first). Call with the tournament row locked and the finished phase flushed.
+ * (division by division, best first), unless the organiser chose to start it themselves (`autoStart`).
+ * Call with the tournament row locked and the finished phase flushed.
  */
 export async function startReadyPhases(
   em: EntityManager,
@@ -191,8 +199,9 @@ export async function startReadyPhases(
 ): Promise<void> {
   const phases = await loadPhases(em, tournament.id);
   for (const [index, phase] of phases.entries()) {
-    if (phase.status !== 'not_started' || phase.qualifiedTeams.length === 0) continue;
+    if (phase.status !== 'not_started' || phase.qualifiedTeams.length === 0 || !phase.autoStart) continue;
     const lineup = await phaseLineup(em, tournament, phases, index, now);
-    if (lineup.blockedBy === null) await beginPhase(em, tournament, phase, lineup.teams, now, effects);
+    if (lineup.blockedBy === null)
+      await beginPhase(em, tournament, phase, lineup.teams, now, effects, undefined, 'automatic');
   }
 }

@@ -1,8 +1,9 @@
-import type { AnnouncementType, RulingKind } from '@galaxia/core';
+import type { AnnouncementType, FinalPlacingView, RulingKind } from '@galaxia/core';
 import type { InferEntity } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Announcement, GuildSettings, Match, Phase, Ruling, Tournament } from '../../../db/entities/index.ts';
 import type { DiscordNotification } from '../../../jobs/discord-notification-job.ts';
+import { loadFinalPlacings } from '../../competition/internal/final-placings.ts';
 
 export interface TournamentFacts {
   id: string;
@@ -38,7 +39,7 @@ export type NotificationFacts =
       tournament: TournamentFacts;
       match: MatchFacts;
     }
-  | { kind: 'phase-started'; tournament: TournamentFacts; phase: { name: string } }
+  | { kind: 'phase-started'; tournament: TournamentFacts; phase: { name: string }; automatic: boolean }
   | {
       kind: 'ruling';
       tournament: TournamentFacts;
@@ -50,7 +51,7 @@ export type NotificationFacts =
         matchId: string | null;
       };
     }
-  | { kind: 'tournament-completed'; tournament: TournamentFacts };
+  | { kind: 'tournament-completed'; tournament: TournamentFacts; placings: FinalPlacingView[] };
 
 type MatchRow = InferEntity<typeof Match>;
 
@@ -141,7 +142,14 @@ export async function loadNotificationFacts(
     }
     case 'phase-started': {
       const phase = await em.findOne(Phase, { id: notification.phaseId, tournament: tournament.id });
-      return phase ? { kind: 'phase-started', tournament: facts, phase: { name: phase.name } } : null;
+      return phase
+        ? {
+            kind: 'phase-started',
+            tournament: facts,
+            phase: { name: phase.name },
+            automatic: notification.automatic,
+          }
+        : null;
     }
     case 'ruling': {
       const ruling = await em.findOne(Ruling, { id: notification.rulingId, tournament: tournament.id });
@@ -160,7 +168,11 @@ export async function loadNotificationFacts(
     }
     case 'tournament-completed':
       return tournament.lifecycle === 'completed'
-        ? { kind: 'tournament-completed', tournament: facts }
+        ? {
+            kind: 'tournament-completed',
+            tournament: facts,
+            placings: await loadFinalPlacings(em, tournament),
+          }
         : null;
   }
 }

@@ -22,6 +22,7 @@ export const phaseDraftOf = (row: PhaseRow): PhaseDraft => ({
   ...(row.bestOf ? { bestOf: row.bestOf } : {}),
   ...(row.format === 'Single Elimination' ? { thirdPlace: row.thirdPlace } : {}),
   ...(row.format === 'Double Elimination' ? { grandFinalReset: row.grandFinalReset } : {}),
+  ...(row.autoStart === false ? { autoStart: false } : {}),
   isFinal: row.isFinal,
 });
 
@@ -39,6 +40,8 @@ export const phaseColumnsOf = (phase: PhaseDraft) => ({
   bestOf: phase.format === 'Battle Royale' || !phase.bestOf ? null : phase.bestOf,
   thirdPlace: phase.format === 'Single Elimination' && phase.thirdPlace === true,
   grandFinalReset: phase.format === 'Double Elimination' && phase.grandFinalReset === true,
+  // Only a phase that waits on qualifiers starts by itself; the first phase is always the organiser's.
+  autoStart: phase.qualifiedTeams.length === 0 || phase.autoStart !== false,
   isFinal: phase.isFinal,
 });
 

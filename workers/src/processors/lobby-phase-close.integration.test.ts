@@ -1,0 +1,124 @@
+import {
+  type CompetitionPorts,
+  clockFrom,
+  type DiscordNotification,
+  enterLobbyResults,
+  LobbyMatch,
+  loadNotificationFacts,
+  now,
+  Phase,
+  resetClock,
+  setClock,
+  setLobbyRoom,
+} from '@galaxia/core/server';
+import { actorOf, dbOf, registeredSeason, startSeasonPhase } from '@galaxia/testkit';
+import { afterEach, describe, expect, it } from 'vitest';
+import { logMessage, notificationMessage } from '../notices/render-notice.ts';
+import { useScheduledJob } from '../test-support/running-workers.ts';
+import { lobbyPhaseCloseProcessor } from './lobby-phase-close.ts';
+
+/** Issue 28 item 2: a lobby phase closes once its last result is past the flag window, on the shared clock. */
+describe('closing battle-royale phases on the workers timer', () => {
+  const posts: DiscordNotification[] = [];
+  const updates: string[] = [];
+  const ports: CompetitionPorts = {
+    notify: async (notification) => {
+      posts.push(notification);
+    },
+    publish: async (_tournamentId, update) => {
+      if (update.type === 'phase') updates.push(`phase ${update.phaseIndex} ${update.status}`);
+    },
+  };
+  const { services, pass } = useScheduledJob(({ orm }) => lobbyPhaseCloseProcessor({ orm, ports }));
+  afterEach(() => resetClock());
+
+  async function lobbyStagePlayed(eventName: string, finalStartsItself: boolean) {
+    const db = dbOf(services.orm);
+    const season = await startSeasonPhase(
+      db,
+      await registeredSeason(
+        db,
+        [
+          {
+            name: 'Lobby Stage',
+            format: 'Battle Royale',
+            participatingTeams: 4,
+            numberOfGroups: 1,
+            matchesPerLobby: 1,
+            qualifyingTeams: [4],
+          },
+          {
+            name: 'Grand Final',
+            format: 'Battle Royale',
+            participatingTeams: 0,
+            qualifiedTeams: [[0, 0]],
+            numberOfGroups: 1,
+            matchesPerLobby: 1,
+            isFinal: true,
+          },
+        ],
+        { eventName, gameId: 'bgmi', format: 4, teams: ['Alpha', 'Bravo', 'Charlie', 'Delta'] },
+      ),
+    );
+    const organiser = season.ctx(actorOf(season.organiser));
+    const [match] = await db.em().find(LobbyMatch, { tournament: season.tournamentId });
+    await setLobbyRoom(organiser, {
+      lobbyMatchId: match!.id,
+      scheduledTime: new Date(now().getTime() - 3_600_000).toISOString(),
+    });
+    const enteredAt = now();
+    await enterLobbyResults(season.ctx(actorOf(season.organiser)), {
+      lobbyMatchId: match!.id,
+      results: season.teams.map((team, i) => ({
+        teamId: team.id,
+        placement: i + 1,
+        kills: team.players.map((player) => ({ userId: player.userId, kills: 1 })),
+      })),
+    });
+    const statuses = async () =>
+      (await db.em().find(Phase, { tournament: season.tournamentId }, { orderBy: { position: 'asc' } })).map(
+        (phase) => phase.status,
+      );
+
+    if (!finalStartsItself)
+      await db
+        .em()
+        .nativeUpdate(Phase, { tournament: season.tournamentId, position: 1 }, { autoStart: false });
+    posts.length = 0;
+    updates.length = 0;
+    return { enteredAt, statuses, db };
+  }
+
+  it('keeps the lobby stage open for 15 minutes after its last result, then starts the final', async () => {
+    const { enteredAt, statuses, db } = await lobbyStagePlayed('Timer Open', true);
+    await expect(pass()).resolves.toEqual({ closed: 0 });
+    setClock(clockFrom(new Date(enteredAt.getTime() + 15 * 60_000)));
+    await expect(pass()).resolves.toEqual({ closed: 0 });
+    expect(await statuses()).toEqual(['active', 'not_started']);
+
+    setClock(clockFrom(new Date(enteredAt.getTime() + 16 * 60_000)));
+    await expect(pass()).resolves.toEqual({ closed: 1 });
+    expect(await statuses()).toEqual(['completed', 'active']);
+    expect(updates).toEqual(['phase 0 completed', 'phase 1 active']);
+    expect(posts.map((post) => [post.kind, 'automatic' in post && post.automatic])).toEqual([
+      ['phase-started', true],
+    ]);
+    const facts = (await loadNotificationFacts(db.em(), posts[0]!))!;
+    expect(notificationMessage(facts, 'https://galaxia.test').embeds?.[0]?.description).toBe(
+      'The matches of Grand Final in Timer Open are out. Find yours on the bracket. It started automatically once its qualifiers were known.',
+    );
+    expect(logMessage(facts, 'https://galaxia.test')?.embeds?.[0]?.description).toBe(
+      'This phase of Timer Open started automatically once its qualifiers were known.',
+    );
+    await expect(pass()).resolves.toEqual({ closed: 0 });
+  });
+
+  it('leaves the next phase to the organiser when they chose to start it themselves', async () => {
+    const { enteredAt, statuses } = await lobbyStagePlayed('Hands-on Open', false);
+    setClock(clockFrom(new Date(enteredAt.getTime() + 16 * 60_000)));
+    await expect(pass()).resolves.toEqual({ closed: 1 });
+    expect(await statuses()).toEqual(['completed', 'not_started']);
+    expect(updates).toEqual(['phase 0 completed']);
+    expect(posts).toEqual([]);
+  });
+});
