@@ -344,7 +344,13 @@ describe('a two-phase BGMI battle-royale season played through the API', () => {
     );
     const repeated = good();
     repeated.results[1]!.placement = 1;
-    await expectAnswer(post(owner, repeated), 400, refusal('Placements must be 1 to 16, each used once'));
+    await expectAnswer(
+      post(owner, repeated),
+      400,
+      refusal(
+        `Place 1 is given to ${byTeam(teams[0]!).team.name} and ${byTeam(teams[1]!).team.name}: each place goes to one team`,
+      ),
+    );
     const outOfRange = good();
     outOfRange.results[0]!.placement = 17;
     await expectAnswer(post(owner, outOfRange), 400, refusal('Placements must be 1 to 16, each used once'));
