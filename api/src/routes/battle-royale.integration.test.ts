@@ -447,6 +447,16 @@ describe('a two-phase BGMI battle-royale season played through the API', () => {
       lobbyMatchId: first!.id,
       status: 'completed',
     });
+    // The settled flag is a ruling: the log names the lobby's match, the decision and the flag's reason.
+    const log = await expectAnswer(owner.get(`/api/organiser/tournaments/${tournamentId}/rulings`), 200);
+    expect(log.rulings).toEqual([
+      expect.objectContaining({
+        kind: 'lobby-flag',
+        matchId: null,
+        matchName: 'Lobby A · Match 1',
+        reason: 'Results kept. Flagged: We had 2 kills',
+      }),
+    ]);
 
     at(ist(3, '18:40'));
     await expectAnswer(

@@ -41,6 +41,8 @@ export const battleRoyaleMessages = {
   flagRaised: 'Results flagged: the organisers will settle it',
   flagSettled: 'Flag settled',
   pointsTableSaved: 'Points table saved: the standings are recomputed',
+  /** A lobby's match by one name everywhere: the lobby page, the Matches page, notices and the ruling log. */
+  lobbyMatchName: (lobby: string, match: number) => `${lobby} · Match ${match}`,
   roomNotificationTitle: (lobby: string, match: number) => `${lobby} · Match ${match}: room details`,
   roomNotificationBody: (roomId: string, password: string) => `Room ID ${roomId} · Password ${password}`,
 } as const;
