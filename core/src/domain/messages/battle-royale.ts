@@ -43,6 +43,7 @@ export const battleRoyaleMessages = {
   pointsTableSaved: 'Points table saved: the standings are recomputed',
   /** A lobby's match by one name everywhere: the lobby page, the Matches page, notices and the ruling log. */
   lobbyMatchName: (lobby: string, match: number) => `${lobby} · Match ${match}`,
+  lobbyMatchNumber: (match: number) => `Match ${match}`,
   roomNotificationTitle: (lobby: string, match: number) => `${lobby} · Match ${match}: room details`,
   roomNotificationBody: (roomId: string, password: string) => `Room ID ${roomId} · Password ${password}`,
 } as const;

@@ -36,7 +36,7 @@ function StatsView({ stats }: { stats: EventStatistics }) {
     { label: 'Total matches', value: number.format(stats.totalMatches) },
     { label: 'Completed', value: number.format(stats.completedMatches) },
     { label: 'Total kills', value: number.format(stats.totalKills) },
-    { label: 'Avg match duration', value: `${stats.averageMatchDuration} min` },
+    { label: 'Avg time to result', value: `${stats.averageMatchDuration} min` },
     { label: 'Teams', value: number.format(stats.participatingTeams) },
     { label: 'Prize pool', value: formatRupees(stats.totalPrizePool) },
   ];

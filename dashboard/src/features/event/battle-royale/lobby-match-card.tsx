@@ -29,7 +29,7 @@ export function LobbyMatchCard({ lobby, match }: { lobby: LobbyView; match: Lobb
     >
       <header className="flex flex-wrap items-center justify-between gap-2">
         <h3 id={`match-${match.id}`} className="font-display text-xl font-bold">
-          Match {match.number}
+          {messages.battleRoyale.lobbyMatchNumber(match.number)}
         </h3>
         <div className="flex items-center gap-2">
           {match.flagged ? <Badge tone="red">Flagged</Badge> : null}
