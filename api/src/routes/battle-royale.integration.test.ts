@@ -275,6 +275,15 @@ describe('a two-phase BGMI battle-royale season played through the API', () => {
       };
     };
 
+    // The organiser who saved the room reads it back at any time (it was write-only before).
+    const savedRoom = {
+      room: { roomId: '731904', roomPassword: 'tiger-42' },
+      roomSet: true,
+      leaked: true,
+    };
+    at(ist(2, '17:00'));
+    expect(await roomOf(owner)).toEqual(savedRoom);
+
     at(ist(2, '17:44'));
     expect(await roomOf(inLobbyA)).toEqual({ room: null, roomSet: true, leaked: false });
 
@@ -284,8 +293,9 @@ describe('a two-phase BGMI battle-royale season played through the API', () => {
       roomSet: true,
       leaked: true,
     });
-    for (const outsider of [inLobbyB, anonymous, owner])
+    for (const outsider of [inLobbyB, anonymous])
       expect(await roomOf(outsider)).toEqual({ room: null, roomSet: true, leaked: false });
+    expect(await roomOf(owner)).toEqual(savedRoom);
     const publicTables = await app.client().get(`/api/events/${tournamentId}/points-tables`);
     expect(await publicTables.text()).not.toContain('tiger-42');
 
@@ -314,6 +324,32 @@ describe('a two-phase BGMI battle-royale season played through the API', () => {
     at(ist(2, '20:00'));
     expect(await roomOf(anonymous)).toEqual({ room: null, roomSet: true, leaked: false });
     expect(await roomOf(inLobbyB)).toEqual({ room: null, roomSet: true, leaked: false });
+  });
+
+  it("lists the started phase's lobbies and every lobby match waiting for results in the console", async () => {
+    const consoleView = await expectAnswer(
+      owner.get(`/api/organiser/tournaments/${tournamentId}/console`),
+      200,
+    );
+    const [lobbyA, lobbyB] = await lobbiesOf(0);
+    expect(consoleView.phases[0].lobbies).toEqual([
+      { id: lobbyA!.id, name: 'Lobby A', matches: { total: 4, completed: 0 } },
+      { id: lobbyB!.id, name: 'Lobby B', matches: { total: 4, completed: 0 } },
+    ]);
+    expect(consoleView.openLobbyMatches.slice(0, 3)).toEqual([
+      expect.objectContaining({
+        lobbyMatchId: lobbyA!.matches[0]!.id,
+        lobbyId: lobbyA!.id,
+        name: 'Lobby A · Match 1',
+      }),
+      expect.objectContaining({
+        lobbyMatchId: lobbyB!.matches[0]!.id,
+        lobbyId: lobbyB!.id,
+        name: 'Lobby B · Match 1',
+      }),
+      expect.objectContaining({ name: 'Lobby A · Match 2', phaseIndex: 0 }),
+    ]);
+    expect(consoleView.openLobbyMatches).toHaveLength(8);
   });
 
   it('refuses bad results with their reasons and writes nothing', async () => {
@@ -443,6 +479,27 @@ describe('a two-phase BGMI battle-royale season played through the API', () => {
       200,
       { lobbyMatchId: first!.id, flagged: true },
     );
+    // The flag waits on the organiser: in the console's and the dashboard's "Needs attention", linking
+    // to the lobby, and the console links each lobby of the started phase.
+    const flagged = {
+      matchId: first!.id,
+      name: 'Lobby A · Match 1',
+      phaseIndex: 0,
+      reason: 'flagged',
+      detail: 'We had 2 kills',
+      lobbyId: lobbyA!.id,
+    };
+    const consoleView = await expectAnswer(
+      owner.get(`/api/organiser/tournaments/${tournamentId}/console`),
+      200,
+    );
+    expect(consoleView.attention).toEqual([expect.objectContaining(flagged)]);
+    expect(consoleView.phases[0].lobbies.map((lobby: { name: string }) => lobby.name)).toEqual([
+      'Lobby A',
+      'Lobby B',
+    ]);
+    const dashboard = await expectAnswer(owner.get('/api/organiser/dashboard'), 200);
+    expect(dashboard.needsAttention).toEqual([expect.objectContaining({ ...flagged, tournamentId })]);
     await expectAnswer(owner.post(`/api/lobby-matches/${first!.id}/settle`, { decision: 'keep' }), 200, {
       lobbyMatchId: first!.id,
       status: 'completed',
