@@ -1,11 +1,12 @@
 import { type EventPointsTables, messages } from '@galaxia/core';
 import { CircleCheck, Clock } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { formatDateTime } from '../../../lib/dates.ts';
 import { paths } from '../../../lib/paths.ts';
+import { useFormatDateTime } from '../../../lib/use-format-date-time.ts';
 
 /** Every lobby match of the event's battle-royale phases: lobby, match number (as the lobby page names it), time and status. */
 export function LobbyMatchesList({ eventId, tables }: { eventId: string; tables: EventPointsTables }) {
+  const formatDateTime = useFormatDateTime();
   return (
     <div className="flex flex-col gap-6">
       {tables.phases.map((phase) => (
