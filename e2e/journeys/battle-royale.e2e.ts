@@ -171,6 +171,7 @@ describe('a battle-royale lobby: results, live points table and room details', (
     // The console leads to the lobby: the phase card links it, and Open matches lists its maps.
     await organiser.goto(`${app.baseUrl}/galaxia/tournaments/${eventId}/console`);
     const lobbies = organiser.getByRole('navigation', { name: /^Lobbies of / });
+    await lobbies.getByRole('link').first().waitFor();
     expect((await lobbies.getByRole('link').allTextContents()).map((text) => text.trim())).toEqual([
       'Lobby A0/3 played',
     ]);
@@ -191,7 +192,8 @@ describe('a battle-royale lobby: results, live points table and room details', (
     // Two squads given one place: both rows say so, beside them, before anything is sent.
     await first.getByLabel('Chennai Cobras placement').fill('1');
     await first.getByLabel('Pune Phantoms placement').fill('1');
-    const clash = 'Place 1 is given to Chennai Cobras and Pune Phantoms: each place goes to one team';
+    // Named in the rows' (slot) order: Pune Phantoms has the lobby's first slot.
+    const clash = 'Place 1 is given to Pune Phantoms and Chennai Cobras: each place goes to one team';
     expect(await first.getByRole('alert').allTextContents()).toEqual([clash, clash]);
     expect(await first.getByLabel('Pune Phantoms placement').getAttribute('aria-invalid')).toBe('true');
     await shootBothWidths(organiser, 'battle-royale-results-form-clash');

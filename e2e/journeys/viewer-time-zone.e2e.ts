@@ -2,6 +2,7 @@ import type { EventListPage, EventMatchesPage, EventPointsTables, EventTeamsPage
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, viewports } from '../support/browser.ts';
+import { settled } from '../support/responsive-shots.ts';
 
 const read = async <T>(url: string): Promise<T> => (await (await fetch(url)).json()) as T;
 
@@ -49,8 +50,10 @@ describe('public pages read from another time zone', () => {
     });
     page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
     for (const path of paths) {
-      await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+      // Not 'networkidle': the page keeps its live-update stream open.
+      await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
       await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await settled(page);
     }
     return errors;
   };
@@ -60,7 +63,7 @@ describe('public pages read from another time zone', () => {
     const errors = await visitAll(await context.newPage());
     expect(errors).toEqual([]);
     await context.close();
-  });
+  }, 180_000);
 
   it('shows the times in the reader’s own zone once hydrated, without an error, elsewhere', async () => {
     const context = await browser.newContext({ viewport: viewports.mobile, timezoneId: 'America/New_York' });
@@ -68,14 +71,14 @@ describe('public pages read from another time zone', () => {
     const errors = await visitAll(page);
     expect(errors).toEqual([]);
     const matches = paths.find((path) => /\/matches\/[^/]+$/.test(path))!;
-    await page.goto(`${baseUrl}${matches}`, { waitUntil: 'networkidle' });
+    await page.goto(`${baseUrl}${matches}`);
     // New York's time first, IST beside it: '… GMT-5 (… IST)' or '… EST (… IST)'.
     await page
       .getByText(/(GMT-[45]|E[SD]T) \(.* IST\)/)
       .first()
       .waitFor();
     await context.close();
-  });
+  }, 180_000);
 
   it('names a lobby’s match as the lobby page does, and says what the time tile measures', async () => {
     const page = await browser.newPage({ viewport: viewports.desktop });
