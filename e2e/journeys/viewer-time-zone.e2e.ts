@@ -30,7 +30,12 @@ describe('public pages read from another time zone', () => {
         `/events/${id}/stats`,
       );
       const matches = await read<EventMatchesPage>(`${baseUrl}/api/events/${id}/matches`);
-      const timed = matches.items.find((match) => match.scheduledTime || match.completedTime);
+      // The status line of a completed or scheduled match carries its time.
+      const timed = matches.items.find(
+        (match) =>
+          (match.status === 'completed' && match.completedTime) ||
+          (match.status === 'scheduled' && match.scheduledTime),
+      );
       if (timed) paths.push(`/events/${id}/matches/${timed.id}`);
       const teams = await read<EventTeamsPage>(`${baseUrl}/api/events/${id}/teams`);
       if (teams.items[0]) paths.push(`/events/${id}/teams/${teams.items[0].id}`);

@@ -1,11 +1,12 @@
 import { type ComponentProps, cloneElement, isValidElement } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { joinClasses } from '../../lib/join-classes.ts';
 
 const variants = {
   primary: 'bg-brand-600 text-white shadow-lg shadow-brand-600/25 hover:bg-brand-500',
   secondary: 'border border-white/15 bg-white/5 text-slate-100 hover:bg-white/10',
   ghost: 'text-slate-300 hover:bg-white/10 hover:text-white',
   danger: 'bg-red-600 text-white hover:bg-red-500',
+  discord: 'bg-[#5865F2] text-white shadow-lg shadow-[#5865F2]/30 hover:bg-[#4752c4]',
 } as const;
 
 const sizes = {
@@ -34,7 +35,7 @@ export function Button({
   return (
     <Component
       type={asChild ? undefined : (type ?? 'button')}
-      className={cn(
+      className={joinClasses(
         'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors disabled:pointer-events-none disabled:opacity-50',
         variants[variant],
         sizes[size],
@@ -54,6 +55,6 @@ function Slot({ children, className, ...props }: ComponentProps<'button'>) {
   return cloneElement(children, {
     ...props,
     ...children.props,
-    className: cn(className, children.props.className),
+    className: joinClasses(className, children.props.className),
   });
 }
