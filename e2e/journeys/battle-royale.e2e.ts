@@ -19,6 +19,7 @@ import {
   signInFresh,
   startFreshApp,
 } from '../support/fresh-app.ts';
+import { shootBothWidths } from '../support/responsive-shots.ts';
 
 /**
  * A BGMI lobby final of four duos, from a fresh Galaxia: the organiser enters the first map's placements
@@ -167,12 +168,38 @@ describe('a battle-royale lobby: results, live points table and room details', (
     expect(await lobbyTable(visitor).getByRole('row').nth(1).textContent()).toContain('0000');
 
     await setServerNow(app.baseUrl, ist('10', '18:40'));
-    await organiser.goto(`${app.baseUrl}/events/${eventId}/lobbies/${lobbyId}`);
+    // The console leads to the lobby: the phase card links it, and Open matches lists its maps.
+    await organiser.goto(`${app.baseUrl}/galaxia/tournaments/${eventId}/console`);
+    const lobbies = organiser.getByRole('navigation', { name: /^Lobbies of / });
+    await lobbies.getByRole('link').first().waitFor();
+    expect((await lobbies.getByRole('link').allTextContents()).map((text) => text.trim())).toEqual([
+      'Lobby A0/3 played',
+    ]);
+    const open = organiser.getByRole('listitem', { name: 'Lobby A · Match 1' });
+    await open.waitFor();
+    expect(await organiser.getByText('No match is waiting for a result.').count()).toBe(0);
+    await shootBothWidths(organiser, 'battle-royale-console-lobbies');
+    await open.getByRole('link', { name: 'Enter results' }).click();
+    await organiser.waitForURL(`**/events/${eventId}/lobbies/${lobbyId}`);
     const first = organiser.getByTestId('lobby-match-1');
     await first.getByRole('button', { name: 'Enter results' }).click();
     const placements = ['Chennai Cobras', 'Pune Phantoms', 'Surat Strikers', 'Kochi Krakens'];
+    // Every squad and player is named beside its field (the labels were squeezed to 0 px before).
+    for (const name of [...placements, 'Sana Iyer', 'Arjun Rao']) {
+      const label = first.locator('label', { hasText: name }).first();
+      expect((await label.boundingBox())?.width ?? 0, name).toBeGreaterThan(40);
+    }
+    // Two squads given one place: both rows say so, beside them, before anything is sent.
+    await first.getByLabel('Chennai Cobras placement').fill('1');
+    await first.getByLabel('Pune Phantoms placement').fill('1');
+    // Named in the rows' (slot) order: Pune Phantoms has the lobby's first slot.
+    const clash = 'Place 1 is given to Pune Phantoms and Chennai Cobras: each place goes to one team';
+    expect(await first.getByRole('alert').allTextContents()).toEqual([clash, clash]);
+    expect(await first.getByLabel('Pune Phantoms placement').getAttribute('aria-invalid')).toBe('true');
+    await shootBothWidths(organiser, 'battle-royale-results-form-clash');
     for (const [i, team] of placements.entries())
       await first.getByLabel(`${team} placement`).fill(String(i + 1));
+    expect(await first.getByRole('alert').count()).toBe(0);
     await first.getByLabel('Sana Iyer kills').fill('4');
     await first.getByLabel('Vikram Nair kills').fill('2');
     await first.getByLabel('Arjun Rao kills').fill('5');
@@ -207,6 +234,12 @@ describe('a battle-royale lobby: results, live points table and room details', (
     await organiser
       .getByText('Room details saved: the lobby’s players see them 15 minutes before the match')
       .waitFor();
+
+    // The organiser reads the saved room back at once (it was write-only before).
+    const saved = second.getByTestId('room-details');
+    await saved.waitFor();
+    expect(await saved.innerText()).toContain('Room ID 550123');
+    expect(await saved.innerText()).toContain('Password cobra-77');
 
     const lobbyUrl = `${app.baseUrl}/events/${eventId}/lobbies/${lobbyId}`;
     await setServerNow(app.baseUrl, ist('11', '17:44'));

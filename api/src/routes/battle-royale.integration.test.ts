@@ -283,6 +283,15 @@ describe('a two-phase BGMI battle-royale season played through the API', () => {
       };
     };
 
+    // The organiser who saved the room reads it back at any time (it was write-only before).
+    const savedRoom = {
+      room: { roomId: '731904', roomPassword: 'tiger-42' },
+      roomSet: true,
+      leaked: true,
+    };
+    at(ist(2, '17:00'));
+    expect(await roomOf(owner)).toEqual(savedRoom);
+
     at(ist(2, '17:44'));
     expect(await roomOf(inLobbyA)).toEqual({ room: null, roomSet: true, leaked: false });
 
@@ -292,8 +301,9 @@ describe('a two-phase BGMI battle-royale season played through the API', () => {
       roomSet: true,
       leaked: true,
     });
-    for (const outsider of [inLobbyB, anonymous, owner])
+    for (const outsider of [inLobbyB, anonymous])
       expect(await roomOf(outsider)).toEqual({ room: null, roomSet: true, leaked: false });
+    expect(await roomOf(owner)).toEqual(savedRoom);
     const publicTables = await app.client().get(`/api/events/${tournamentId}/points-tables`);
     expect(await publicTables.text()).not.toContain('tiger-42');
 
@@ -324,6 +334,32 @@ describe('a two-phase BGMI battle-royale season played through the API', () => {
     expect(await roomOf(inLobbyB)).toEqual({ room: null, roomSet: true, leaked: false });
   });
 
+  it("lists the started phase's lobbies and every lobby match waiting for results in the console", async () => {
+    const consoleView = await expectAnswer(
+      owner.get(`/api/organiser/tournaments/${tournamentId}/console`),
+      200,
+    );
+    const [lobbyA, lobbyB] = await lobbiesOf(0);
+    expect(consoleView.phases[0].lobbies).toEqual([
+      { id: lobbyA!.id, name: 'Lobby A', matches: { total: 4, completed: 0 } },
+      { id: lobbyB!.id, name: 'Lobby B', matches: { total: 4, completed: 0 } },
+    ]);
+    expect(consoleView.openLobbyMatches.slice(0, 3)).toEqual([
+      expect.objectContaining({
+        lobbyMatchId: lobbyA!.matches[0]!.id,
+        lobbyId: lobbyA!.id,
+        name: 'Lobby A · Match 1',
+      }),
+      expect.objectContaining({
+        lobbyMatchId: lobbyB!.matches[0]!.id,
+        lobbyId: lobbyB!.id,
+        name: 'Lobby B · Match 1',
+      }),
+      expect.objectContaining({ name: 'Lobby A · Match 2', phaseIndex: 0 }),
+    ]);
+    expect(consoleView.openLobbyMatches).toHaveLength(8);
+  });
+
   it('refuses bad results with their reasons and writes nothing', async () => {
     const [lobbyA] = await lobbiesOf(0);
     const match = lobbyA!.matches[0]!;
@@ -352,7 +388,13 @@ describe('a two-phase BGMI battle-royale season played through the API', () => {
     );
     const repeated = good();
     repeated.results[1]!.placement = 1;
-    await expectAnswer(post(owner, repeated), 400, refusal('Placements must be 1 to 16, each used once'));
+    await expectAnswer(
+      post(owner, repeated),
+      400,
+      refusal(
+        `Place 1 is given to ${byTeam(teams[0]!).team.name} and ${byTeam(teams[1]!).team.name}: each place goes to one team`,
+      ),
+    );
     const outOfRange = good();
     outOfRange.results[0]!.placement = 17;
     await expectAnswer(post(owner, outOfRange), 400, refusal('Placements must be 1 to 16, each used once'));
@@ -445,10 +487,41 @@ describe('a two-phase BGMI battle-royale season played through the API', () => {
       200,
       { lobbyMatchId: first!.id, flagged: true },
     );
+    // The flag waits on the organiser: in the console's and the dashboard's "Needs attention", linking
+    // to the lobby, and the console links each lobby of the started phase.
+    const flagged = {
+      matchId: first!.id,
+      name: 'Lobby A · Match 1',
+      phaseIndex: 0,
+      reason: 'flagged',
+      detail: 'We had 2 kills',
+      lobbyId: lobbyA!.id,
+    };
+    const consoleView = await expectAnswer(
+      owner.get(`/api/organiser/tournaments/${tournamentId}/console`),
+      200,
+    );
+    expect(consoleView.attention).toEqual([expect.objectContaining(flagged)]);
+    expect(consoleView.phases[0].lobbies.map((lobby: { name: string }) => lobby.name)).toEqual([
+      'Lobby A',
+      'Lobby B',
+    ]);
+    const dashboard = await expectAnswer(owner.get('/api/organiser/dashboard'), 200);
+    expect(dashboard.needsAttention).toEqual([expect.objectContaining({ ...flagged, tournamentId })]);
     await expectAnswer(owner.post(`/api/lobby-matches/${first!.id}/settle`, { decision: 'keep' }), 200, {
       lobbyMatchId: first!.id,
       status: 'completed',
     });
+    // The settled flag is a ruling: the log names the lobby's match, the decision and the flag's reason.
+    const log = await expectAnswer(owner.get(`/api/organiser/tournaments/${tournamentId}/rulings`), 200);
+    expect(log.rulings).toEqual([
+      expect.objectContaining({
+        kind: 'lobby-flag',
+        matchId: null,
+        matchName: 'Lobby A · Match 1',
+        reason: 'Results kept. Flagged: We had 2 kills',
+      }),
+    ]);
 
     at(ist(3, '18:40'));
     await expectAnswer(

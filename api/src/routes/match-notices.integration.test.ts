@@ -89,7 +89,7 @@ describe('match notices in the notification centre', () => {
         id: expect.any(String),
         kind: 'result-to-confirm',
         title: 'Confirm the score: Semi-final 1',
-        body: 'Sea Wolves reported 1–2. Confirm it or dispute it on the match page.',
+        body: 'Sea Wolves reported Night Owls 1–2 Sea Wolves. Confirm it or dispute it on the match page.',
         link,
         createdAt: expect.any(String),
         readAt: null,
@@ -102,10 +102,23 @@ describe('match notices in the notification centre', () => {
       expect((await noticesOf(team)).filter((notice) => notice.kind === 'dispute-outcome')).toEqual([
         expect.objectContaining({
           title: 'Dispute settled: Semi-final 1',
-          body: 'The organisers settled the result at 2–1.',
+          body: 'The organisers settled the result at Night Owls 2–1 Sea Wolves.',
           link,
         }),
       ]);
+    // The ruling is in the log with the dispute's reason, and nobody got a second notice of it.
+    const log = await owner.get(`/api/organiser/tournaments/${tournamentId}/rulings`);
+    expect(log.status).toBe(200);
+    expect(((await log.json()) as { rulings: unknown[] }).rulings).toEqual([
+      expect.objectContaining({
+        kind: 'dispute',
+        matchName: 'Semi-final 1',
+        reason: 'Disputed: We won 2–1',
+        before: expect.objectContaining({ status: 'disputed' }),
+        after: expect.objectContaining({ status: 'completed', scoreA: 2, scoreB: 1, winner: 'Night Owls' }),
+      }),
+    ]);
+    expect((await noticesOf('Night Owls')).filter((notice) => notice.kind === 'ruling')).toEqual([]);
     resetClock();
   });
 

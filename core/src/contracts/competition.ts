@@ -256,6 +256,7 @@ export const attentionReasonSchema = z.enum([
   'unscheduled',
   'result-overdue',
   'no-show',
+  'flagged',
 ]);
 export type AttentionReason = z.infer<typeof attentionReasonSchema>;
 
@@ -272,8 +273,10 @@ export const attentionMatchSchema = consoleMatchRefSchema.extend({
   status: matchSchema.shape.status,
   scheduledTime: isoDateTime.nullable(),
   reason: attentionReasonSchema,
-  /** The dispute's reason, for a disputed match. */
+  /** The dispute's reason, for a disputed match (the flag's, for a flagged lobby match). */
   detail: text().nullable(),
+  /** A battle-royale lobby's match (`matchId` is then the lobby match): it is settled on the lobby page. */
+  lobbyId: text().nullable().default(null),
 });
 export type AttentionMatch = z.infer<typeof attentionMatchSchema>;
 
@@ -298,6 +301,25 @@ export const consoleOpenMatchSchema = consoleMatchRefSchema.extend({
 });
 export type ConsoleOpenMatch = z.infer<typeof consoleOpenMatchSchema>;
 
+/** A battle-royale lobby match still waiting for its results, entered on the lobby page. */
+export const consoleOpenLobbyMatchSchema = z.object({
+  lobbyMatchId: z.string(),
+  lobbyId: z.string(),
+  /** 'Lobby A · Match 2'. */
+  name: z.string(),
+  phaseIndex: count,
+  scheduledTime: isoDateTime.nullable(),
+});
+export type ConsoleOpenLobbyMatch = z.infer<typeof consoleOpenLobbyMatchSchema>;
+
+/** A battle-royale phase's lobby, linked from its phase card. */
+export const consoleLobbySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  matches: z.object({ total: count, completed: count }),
+});
+export type ConsoleLobby = z.infer<typeof consoleLobbySchema>;
+
 /** How many of the latest results the console lists. */
 export const CONSOLE_RESULTS_LIMIT = 50;
 
@@ -313,6 +335,8 @@ export const consolePhaseSchema = z.object({
   /** Why the organiser cannot start it now; null when they can (or it has started). */
   startBlockedBy: text().nullable(),
   champion: entrantTeamSchema.nullable(),
+  /** A started battle-royale phase's lobbies, where rooms and results are entered. */
+  lobbies: z.array(consoleLobbySchema).default([]),
 });
 export type ConsolePhase = z.infer<typeof consolePhaseSchema>;
 
@@ -328,6 +352,8 @@ export const tournamentConsoleSchema = z.object({
   results: z.array(consoleResultSchema),
   /** Matches with both teams still waiting for a result, in play order (at most CONSOLE_RESULTS_LIMIT). */
   openMatches: z.array(consoleOpenMatchSchema).default([]),
+  /** Lobby matches of started battle-royale phases still waiting for results, in play order. */
+  openLobbyMatches: z.array(consoleOpenLobbyMatchSchema).default([]),
   streamers: z.array(tournamentStreamerSchema),
   champion: entrantTeamSchema.nullable(),
 });

@@ -16,6 +16,8 @@ export const rulingKindSchema = z.enum([
   'double-forfeit',
   'disqualify',
   'reopen',
+  'dispute',
+  'lobby-flag',
 ]);
 export type RulingKind = z.infer<typeof rulingKindSchema>;
 

@@ -1,8 +1,9 @@
 import { type ClassValue, clsx } from 'clsx';
+import { twMerge } from 'tailwind-merge';
 
 /**
- * Joins class names. Components put their `className` prop last; where it must replace a base class
- * (not just add to it) the component exposes a variant instead, which keeps tailwind-merge's 20 KB out
- * of the home page.
+ * Joins class names, a later Tailwind class replacing an earlier one of the same kind: a component's
+ * `className` prop (put last) can narrow an input's `w-full` to `w-16` instead of both applying and the
+ * stylesheet's order deciding.
  */
-export const cn = (...inputs: ClassValue[]) => clsx(inputs);
+export const cn = (...inputs: ClassValue[]) => twMerge(clsx(inputs));

@@ -14,16 +14,27 @@ export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptio
 
 // The signed-in person's chosen zone, set once their settings load (see ViewerTimeZone).
 let viewerZone: string | null = null;
+const zoneListeners = new Set<() => void>();
 export const setViewerTimeZone = (zone: string | null): void => {
   viewerZone = zone;
+  for (const listener of zoneListeners) listener();
 };
+export const subscribeViewerTimeZone = (listener: () => void) => {
+  zoneListeners.add(listener);
+  return () => {
+    zoneListeners.delete(listener);
+  };
+};
+/** The zone the viewer reads times in: their chosen one, else the browser's. */
+export const viewerTimeZone = (): string => viewerZone ?? browserTimeZone();
 
 /**
  * An instant in the viewer's zone, with IST (the tournaments' home zone) alongside when they differ:
- * '22 Nov, 07:30 pm IST', or '22 Nov, 03:00 pm GMT+1 (22 Nov, 07:30 pm IST)'.
+ * '22 Nov, 07:30 pm IST', or '22 Nov, 03:00 pm GMT+1 (22 Nov, 07:30 pm IST)'. For pages drawn only in
+ * the browser; a server-rendered page uses `useFormatDateTime`, which agrees with the server's HTML.
  */
-export const formatDateTime = (iso: string): string =>
-  formatZoned(new Date(iso), viewerZone ?? browserTimeZone());
+export const formatDateTime = (iso: string, zone: string = viewerTimeZone()): string =>
+  formatZoned(new Date(iso), zone);
 
 /** '3 hours ago', '2 days ago', for announcement times. */
 export const timeAgo = (iso: string, now = Date.now()): string => {

@@ -27,7 +27,8 @@ describe('match-completed notice', () => {
     );
     expect(message.embeds?.[0]).toMatchObject({
       title: 'Semi-final 1: Mumbai Mavericks wins',
-      description: 'Mumbai Mavericks 2 - 1 Hyderabad Hawks\nGame 1: 13 - 9\nGame 2: 7 - 13\nGame 3: 13 - 11',
+      description:
+        'Mumbai Mavericks 2 - 1 Hyderabad Hawks\nGame 1: Mumbai Mavericks 13 - 9 Hyderabad Hawks\nGame 2: Mumbai Mavericks 7 - 13 Hyderabad Hawks\nGame 3: Mumbai Mavericks 13 - 11 Hyderabad Hawks',
     });
   });
 });

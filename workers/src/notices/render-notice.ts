@@ -91,7 +91,13 @@ export function notificationMessage(facts: NotificationFacts, publicUrl: string)
             match.teamB ?? text.toBeDecided,
           ),
           ...(match.games ?? []).map((game, index) =>
-            text.completedGame(index + 1, game.scoreA, game.scoreB),
+            text.completedGame(
+              index + 1,
+              match.teamA ?? text.toBeDecided,
+              game.scoreA,
+              game.scoreB,
+              match.teamB ?? text.toBeDecided,
+            ),
           ),
         ].join('\n'),
         sitePaths.eventMatch(tournament.id, match.id),

@@ -31,7 +31,7 @@ describe('notification mail (real SMTP server, PostgreSQL)', () => {
       userIds: [wants.id, switchedOff.id, noAddress.id],
       kind: 'result-to-confirm',
       title: 'Confirm the score: Final',
-      body: 'Sea Wolves reported 1–2. Confirm it or dispute it on the match page.',
+      body: 'Sea Wolves reported Night Owls 1–2 Sea Wolves. Confirm it or dispute it on the match page.',
       link: '/events/e1/matches/m1',
     });
     await em.flush();
@@ -40,7 +40,7 @@ describe('notification mail (real SMTP server, PostgreSQL)', () => {
     const mail = await smtp.nextMailTo('asha@example.test');
     expect(mail).toMatchObject({ from: 'hi@galaxia.test', subject: 'Confirm the score: Final' });
     expect(mail.text.trim()).toBe(
-      'Sea Wolves reported 1–2. Confirm it or dispute it on the match page.\n\nhttps://galaxia.test/events/e1/matches/m1\n\nYou get these emails because email notifications are on in your Galaxia settings.',
+      'Sea Wolves reported Night Owls 1–2 Sea Wolves. Confirm it or dispute it on the match page.\n\nhttps://galaxia.test/events/e1/matches/m1\n\nYou get these emails because email notifications are on in your Galaxia settings.',
     );
     expect(smtp.received.filter((received) => received.to.includes('bilal@example.test'))).toEqual([]);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkLobbyResults, type LobbyTeam } from './lobby-results.ts';
+import { checkLobbyResults, type LobbyTeam, placementClashes } from './lobby-results.ts';
 
 const teams: LobbyTeam[] = [
   { id: 'a', name: 'Alpha', roster: ['a1', 'a2'] },
@@ -36,11 +36,22 @@ describe('checkLobbyResults', () => {
     );
   });
 
-  it('refuses repeated or out-of-range placements', () => {
-    const message = 'Placements must be 1 to 3, each used once';
+  it('refuses a repeated placement naming the teams that share it', () => {
     expect(() => checkLobbyResults(teams, [valid[0]!, valid[1]!, { ...valid[2]!, placement: 2 }])).toThrow(
-      message,
+      'Place 2 is given to Alpha and Charlie: each place goes to one team',
     );
+    expect(
+      placementClashes([
+        { teamId: 'a', placement: 1 },
+        { teamId: 'b', placement: 1 },
+        { teamId: 'c', placement: 1 },
+        { teamId: 'd', placement: 4 },
+      ]),
+    ).toEqual([{ placement: 1, teamIds: ['a', 'b', 'c'] }]);
+  });
+
+  it('refuses out-of-range placements', () => {
+    const message = 'Placements must be 1 to 3, each used once';
     expect(() => checkLobbyResults(teams, [valid[0]!, valid[1]!, { ...valid[2]!, placement: 4 }])).toThrow(
       message,
     );

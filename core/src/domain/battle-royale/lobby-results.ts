@@ -36,12 +36,18 @@ export function checkLobbyResults(teams: readonly LobbyTeam[], entries: readonly
   )
     throw bad(messages.battleRoyale.resultsTeamsMismatch);
 
-  const placements = new Set(entries.map((entry) => entry.placement));
   const inRange = entries.every(
     (entry) => Number.isInteger(entry.placement) && entry.placement >= 1 && entry.placement <= teams.length,
   );
-  if (!inRange || placements.size !== entries.length)
-    throw bad(messages.battleRoyale.placementsUnique(teams.length));
+  if (!inRange) throw bad(messages.battleRoyale.placementsUnique(teams.length));
+  const [clash] = placementClashes(entries);
+  if (clash)
+    throw bad(
+      messages.battleRoyale.placementClash(
+        clash.placement,
+        clash.teamIds.map((id) => byId.get(id)!.name),
+      ),
+    );
 
   for (const entry of entries) {
     if (!entry.kills.every((line) => Number.isInteger(line.kills) && line.kills >= 0))
@@ -55,6 +61,25 @@ export function checkLobbyResults(teams: readonly LobbyTeam[], entries: readonly
     if (new Set(entry.kills.map((line) => line.userId)).size !== entry.kills.length)
       throw bad(messages.battleRoyale.killsDuplicatePlayer);
   }
+}
+
+export interface PlacementClash {
+  placement: number;
+  /** The teams given this placement, in the order they were entered. */
+  teamIds: string[];
+}
+
+/** Placements given to more than one team, lowest first: the form marks those rows, the server names them. */
+export function placementClashes(
+  entries: readonly Pick<TeamResultEntry, 'teamId' | 'placement'>[],
+): PlacementClash[] {
+  const byPlacement = new Map<number, string[]>();
+  for (const entry of entries)
+    byPlacement.set(entry.placement, [...(byPlacement.get(entry.placement) ?? []), entry.teamId]);
+  return [...byPlacement]
+    .filter(([, teamIds]) => teamIds.length > 1)
+    .sort(([a], [b]) => a - b)
+    .map(([placement, teamIds]) => ({ placement, teamIds }));
 }
 
 export const teamKills = (entry: Pick<TeamResultEntry, 'kills'>): number =>

@@ -18,6 +18,8 @@ export const battleRoyaleMessages = {
     `Manual allocation must put each of the phase's ${teams} teams in exactly one of the ${lobbies} lobbies, in lobbies of equal size`,
   resultsTeamsMismatch: 'Results must list every team of the lobby exactly once',
   placementsUnique: (teams: number) => `Placements must be 1 to ${teams}, each used once`,
+  placementClash: (placement: number, teams: readonly string[]) =>
+    `Place ${placement} is given to ${teams.slice(0, -1).join(', ')} and ${teams.at(-1)}: each place goes to one team`,
   killsWhole: 'Kills must be whole numbers of at least 0',
   killsNotOnRoster: (team: string) => `Kills can only be given for players on ${team}'s roster`,
   killsDuplicatePlayer: 'A player has more than one kills line',
@@ -39,6 +41,9 @@ export const battleRoyaleMessages = {
   flagRaised: 'Results flagged: the organisers will settle it',
   flagSettled: 'Flag settled',
   pointsTableSaved: 'Points table saved: the standings are recomputed',
+  /** A lobby's match by one name everywhere: the lobby page, the Matches page, notices and the ruling log. */
+  lobbyMatchName: (lobby: string, match: number) => `${lobby} · Match ${match}`,
+  lobbyMatchNumber: (match: number) => `Match ${match}`,
   roomNotificationTitle: (lobby: string, match: number) => `${lobby} · Match ${match}: room details`,
   roomNotificationBody: (roomId: string, password: string) => `Room ID ${roomId} · Password ${password}`,
 } as const;

@@ -56,7 +56,13 @@ export const matchesMessages = {
       'double-forfeit': 'Double forfeit',
       disqualify: 'Team disqualified',
       reopen: 'Match reopened',
+      dispute: 'Dispute resolved',
+      'lobby-flag': 'Lobby flag settled',
     },
+    /** The log's reason when the organiser resolved a dispute without a note. */
+    disputeResolvedReason: (disputeReason: string) => `Disputed: ${disputeReason}`,
+    lobbyFlagReason: (flagReason: string, decision: 'keep' | 'reenter') =>
+      `${decision === 'keep' ? 'Results kept' : 'Results cleared to be entered again'}. Flagged: ${flagReason}`,
     noticeTitle: (subject: string) => `Organiser ruling: ${subject}`,
     /** The console's toasts once a ruling is saved. */
     settled: (match: string) => `${match} settled: the reported score stands`,
@@ -71,11 +77,12 @@ export const matchesMessages = {
     proposalBody: (team: string, time: string) =>
       `${team} proposed ${time}. Accept it or offer another time on the match page.`,
     confirmTitle: (match: string) => `Confirm the score: ${match}`,
-    confirmBody: (team: string, scoreA: number, scoreB: number) =>
-      `${team} reported ${scoreA}–${scoreB}. Confirm it or dispute it on the match page.`,
+    /** Each team beside its own score, so nobody reads the reporter's score as the first number. */
+    confirmBody: (team: string, teamA: string, scoreA: number, scoreB: number, teamB: string) =>
+      `${team} reported ${teamA} ${scoreA}–${scoreB} ${teamB}. Confirm it or dispute it on the match page.`,
     disputeTitle: (match: string) => `Dispute settled: ${match}`,
-    disputeSettledBody: (scoreA: number, scoreB: number) =>
-      `The organisers settled the result at ${scoreA}–${scoreB}.`,
+    disputeSettledBody: (teamA: string, scoreA: number, scoreB: number, teamB: string) =>
+      `The organisers settled the result at ${teamA} ${scoreA}–${scoreB} ${teamB}.`,
     disputeReopenedBody: 'The organisers reopened the match: report the result again.',
     readyTitle: (match: string) => `Match ready: ${match}`,
     readyBody: (teamA: string, teamB: string) =>

@@ -83,7 +83,8 @@ export const platformMessages = {
     completedBody: (teamA: string, scoreA: number, scoreB: number, teamB: string) =>
       `${teamA} ${scoreA} - ${scoreB} ${teamB}`,
     /** One line per game of a series, under the series score. */
-    completedGame: (game: number, scoreA: number, scoreB: number) => `Game ${game}: ${scoreA} - ${scoreB}`,
+    completedGame: (game: number, teamA: string, scoreA: number, scoreB: number, teamB: string) =>
+      `Game ${game}: ${teamA} ${scoreA} - ${scoreB} ${teamB}`,
     phaseStartedTitle: (phaseName: string) => `${phaseName} has started`,
     phaseStartedAutomatically: 'It started automatically once its qualifiers were known.',
     phaseStartedBody: (phaseName: string, eventName: string) =>

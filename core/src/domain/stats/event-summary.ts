@@ -12,8 +12,9 @@ export interface EventSummaryInput {
 }
 
 /**
- * The stats page's summary tiles. A match lasts from its scheduled time to its completion; matches
- * without both are left out of the average, and a prize pool that is not a rupee amount counts 0.
+ * The stats page's summary tiles. `averageMatchDuration` is the time from a match's scheduled start to
+ * its result being final (shown as "Avg time to result": it is not how long the game was played);
+ * matches without both are left out, and a prize pool that is not a rupee amount counts 0.
  */
 export const summariseEvent = ({
   matches,

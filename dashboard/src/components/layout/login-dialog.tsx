@@ -31,10 +31,7 @@ export function LoginDialog({ open, onOpenChange }: DialogOpenProps) {
         <Button variant="secondary" onClick={() => onOpenChange(false)}>
           {messages.login.cancel}
         </Button>
-        <Button
-          className="bg-[#5865F2] shadow-[#5865F2]/30 hover:bg-[#4752c4]"
-          onClick={() => continueWith(DISCORD_SIGN_IN_PATH)}
-        >
+        <Button variant="discord" onClick={() => continueWith(DISCORD_SIGN_IN_PATH)}>
           <DiscordIcon className="size-5" />
           {messages.login.continue}
         </Button>

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router-dom';
-import { cn } from '../../lib/cn.ts';
+import { joinClasses } from '../../lib/join-classes.ts';
 
 const TITLE_SIZES = {
   md: 'text-xl',
@@ -29,7 +29,7 @@ export function TitledSection({
 }) {
   const id = useId();
   const heading = (
-    <h2 id={id} className={cn('font-display font-bold', TITLE_SIZES[size])}>
+    <h2 id={id} className={joinClasses('font-display font-bold', TITLE_SIZES[size])}>
       {title}
     </h2>
   );

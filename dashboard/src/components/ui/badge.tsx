@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { joinClasses } from '../../lib/join-classes.ts';
 
 const tones = {
   neutral: 'bg-white/10 text-slate-200 ring-white/15',
@@ -19,7 +19,7 @@ export function Badge({
 }: ComponentProps<'span'> & { tone?: BadgeTone }) {
   return (
     <span
-      className={cn(
+      className={joinClasses(
         'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset',
         tones[tone],
         className,

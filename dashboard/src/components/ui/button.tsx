@@ -1,5 +1,5 @@
 import { type ComponentProps, cloneElement, isValidElement } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { joinClasses } from '../../lib/join-classes.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 
 const variants = {
@@ -7,6 +7,7 @@ const variants = {
   secondary: 'border border-white/15 bg-white/5 text-slate-100 hover:bg-white/10',
   ghost: 'text-slate-300 hover:bg-white/10 hover:text-white',
   danger: 'bg-red-600 text-white hover:bg-red-500',
+  discord: 'bg-[#5865F2] text-white shadow-lg shadow-[#5865F2]/30 hover:bg-[#4752c4]',
 } as const;
 
 const sizes = {
@@ -40,7 +41,7 @@ export function Button({
     <Component
       type={asChild ? undefined : (type ?? 'button')}
       disabled={asChild ? disabled : disabled || !hydrated}
-      className={cn(
+      className={joinClasses(
         'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors disabled:pointer-events-none disabled:opacity-50',
         variants[variant],
         sizes[size],
@@ -60,6 +61,6 @@ function Slot({ children, className, ...props }: ComponentProps<'button'>) {
   return cloneElement(children, {
     ...props,
     ...children.props,
-    className: cn(className, children.props.className),
+    className: joinClasses(className, children.props.className),
   });
 }

@@ -1,6 +1,6 @@
 import { Dialog as Primitive } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { joinClasses } from '../../lib/join-classes.ts';
 import { ModalClose, ModalFrame } from './modal-frame.tsx';
 
 export interface DialogProps {
@@ -22,7 +22,7 @@ export function Dialog({ open, onOpenChange, title, description, children, class
       open={open}
       onOpenChange={onOpenChange}
       overlayClassName="fixed inset-0 z-50 bg-black/70 backdrop-blur-sm"
-      className={cn(
+      className={joinClasses(
         'fixed left-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-white/10 bg-ink-900 p-6 shadow-2xl shadow-brand-900/30',
         className,
       )}

@@ -1,6 +1,6 @@
 import { Popover } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { joinClasses } from '../../lib/join-classes.ts';
 
 /** A popover's panel, drawn in a portal above the page: the dark card every popover of the site uses. */
 export function PopoverPanel({
@@ -19,7 +19,7 @@ export function PopoverPanel({
       <Popover.Content
         align={align}
         sideOffset={sideOffset}
-        className={cn('z-50 rounded-xl border border-white/10 bg-ink-900 shadow-2xl', className)}
+        className={joinClasses('z-50 rounded-xl border border-white/10 bg-ink-900 shadow-2xl', className)}
       >
         {children}
       </Popover.Content>

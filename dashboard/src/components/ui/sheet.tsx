@@ -1,6 +1,6 @@
 import { Dialog as Primitive } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { joinClasses } from '../../lib/join-classes.ts';
 import { ModalClose, ModalFrame } from './modal-frame.tsx';
 
 export interface SheetProps {
@@ -19,7 +19,7 @@ export function Sheet({ open, onOpenChange, title, side = 'right', children, cla
       open={open}
       onOpenChange={onOpenChange}
       overlayClassName="fixed inset-0 z-50 bg-black/60"
-      className={cn(
+      className={joinClasses(
         'fixed inset-y-0 z-50 flex w-80 max-w-[calc(100vw-3rem)] flex-col border-white/10 bg-ink-900 p-5 shadow-2xl',
         side === 'right' ? 'right-0 border-l' : 'left-0 border-r',
         className,

@@ -1,8 +1,10 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { joinClasses } from '../../lib/join-classes.ts';
 
 export function Skeleton({ className, ...props }: ComponentProps<'div'>) {
-  return <div aria-hidden className={cn('animate-pulse rounded-lg bg-white/10', className)} {...props} />;
+  return (
+    <div aria-hidden className={joinClasses('animate-pulse rounded-lg bg-white/10', className)} {...props} />
+  );
 }
 
 /** Announced to screen readers while a screen's data loads. */

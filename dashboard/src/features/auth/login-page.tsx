@@ -106,7 +106,7 @@ export function LoginPage() {
         <div className="mt-8 flex flex-col gap-3">
           <Button
             size="lg"
-            className="bg-[#5865F2] shadow-[#5865F2]/30 hover:bg-[#4752c4]"
+            variant="discord"
             disabled={!hydrated}
             onClick={() => continueWith(DISCORD_SIGN_IN_PATH)}
           >

@@ -2,7 +2,9 @@ import { type AnnouncementType, messages } from '@galaxia/core';
 import { AlertTriangle, Info, Megaphone, ShieldAlert } from 'lucide-react';
 import { useEventAnnouncementsQuery } from '../../app/event-api.ts';
 import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
-import { formatDateTime, timeAgo } from '../../lib/dates.ts';
+import { timeAgo } from '../../lib/dates.ts';
+import { useFormatDateTime } from '../../lib/use-format-date-time.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { EventPagedPage } from './event-section-layout.tsx';
 
 const TYPES: Record<AnnouncementType, { label: string; tone: BadgeTone; icon: typeof Info; border: string }> =
@@ -19,6 +21,9 @@ const NO_ANNOUNCEMENTS = {
 };
 
 export function AnnouncementsPage() {
+  const formatDateTime = useFormatDateTime();
+  // '3 hours ago' depends on the moment of drawing: the server's HTML and the hydration show the time itself.
+  const hydrated = useHydrated();
   return (
     <EventPagedPage
       title="Announcements"
@@ -44,7 +49,7 @@ export function AnnouncementsPage() {
                 title={formatDateTime(announcement.timestamp)}
                 className="text-xs text-slate-400"
               >
-                {timeAgo(announcement.timestamp)}
+                {hydrated ? timeAgo(announcement.timestamp) : formatDateTime(announcement.timestamp)}
               </time>
             </div>
             <h2 className="mt-3 font-display text-xl font-bold">{announcement.title}</h2>

@@ -3,7 +3,7 @@ import { CheckCircle2, Circle, TimerReset } from 'lucide-react';
 import { asResult } from '../../app/api-slice.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
-import { formatDateTime } from '../../lib/dates.ts';
+import { useFormatDateTime } from '../../lib/use-format-date-time.ts';
 import { useCheckInForMatchMutation, useMatchCheckInQuery } from './entry-api.ts';
 
 /**
@@ -11,6 +11,7 @@ import { useCheckInForMatchMutation, useMatchCheckInQuery } from './entry-api.ts
  * captain or rostered player of either side while the window is open.
  */
 export function CheckInCard({ match }: { match: EventMatchDetail }) {
+  const formatDateTime = useFormatDateTime();
   const scheduled = match.status === 'scheduled';
   const query = useMatchCheckInQuery(match.id, { skip: !scheduled });
   const [checkIn, { isLoading }] = useCheckInForMatchMutation();

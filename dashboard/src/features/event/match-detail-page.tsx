@@ -3,8 +3,8 @@ import { CalendarClock, Radio } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useEventMatchQuery } from '../../app/event-api.ts';
 import { TeamLogo } from '../../components/ui/team-logo.tsx';
-import { formatDateTime } from '../../lib/dates.ts';
 import { paths } from '../../lib/paths.ts';
+import { useFormatDateTime } from '../../lib/use-format-date-time.ts';
 import { CheckInCard } from './check-in-card.tsx';
 import { EventItemPage } from './event-section-layout.tsx';
 import { MatchActions } from './match-actions.tsx';
@@ -95,10 +95,12 @@ const sideName = (match: EventMatchDetail, side: 'A' | 'B') =>
   (side === 'A' ? match.teamA?.name : match.teamB?.name) ?? `Team ${side}`;
 
 function MatchView({ match }: { match: EventMatchDetail }) {
+  const formatDateTime = useFormatDateTime();
   return (
     <div className="flex flex-col gap-6">
       <p className="text-sm text-slate-400">
-        {match.phaseName} · {match.round} · <span className="text-slate-200">{matchStatusLine(match)}</span>
+        {match.phaseName} · {match.round} ·{' '}
+        <span className="text-slate-200">{matchStatusLine(match, formatDateTime)}</span>
       </p>
       <Scoreboard match={match} />
       <SeriesGames match={match} />

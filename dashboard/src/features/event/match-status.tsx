@@ -1,7 +1,6 @@
 import type { MatchResult, MatchStatus } from '@galaxia/core';
 import { AlertTriangle, CalendarClock, CheckCircle2, Hourglass, type LucideIcon, Timer } from 'lucide-react';
 import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
-import { formatDateTime } from '../../lib/dates.ts';
 
 export const MATCH_STATUS: Record<
   MatchStatus,
@@ -14,12 +13,18 @@ export const MATCH_STATUS: Record<
   disputed: { label: 'Disputed', tone: 'red', icon: AlertTriangle, color: 'text-red-400' },
 };
 
-/** The line under a match saying where it stands (spec part 4's four states, plus a dispute). */
-export function matchStatusLine(match: {
-  status: MatchStatus;
-  scheduledTime: string | null;
-  completedTime: string | null;
-}): string {
+/**
+ * The line under a match saying where it stands (spec part 4's four states, plus a dispute); times go
+ * through `formatDateTime` (the page's `useFormatDateTime`, so server and browser write the same text).
+ */
+export function matchStatusLine(
+  match: {
+    status: MatchStatus;
+    scheduledTime: string | null;
+    completedTime: string | null;
+  },
+  formatDateTime: (iso: string) => string,
+): string {
   switch (match.status) {
     case 'completed':
       return match.completedTime ? `Completed ${formatDateTime(match.completedTime)}` : 'Completed';

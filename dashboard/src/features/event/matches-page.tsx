@@ -10,6 +10,7 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PagedList } from '../../components/ui/paged-list.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
 import { paths } from '../../lib/paths.ts';
+import { useFormatDateTime } from '../../lib/use-format-date-time.ts';
 import { usePageParam } from '../../lib/use-page-param.ts';
 import { useEventPointsTablesQuery } from './battle-royale/battle-royale-api.ts';
 import { LobbyMatchesList } from './battle-royale/lobby-matches-list.tsx';
@@ -28,6 +29,7 @@ function useMyTeamIds(): ReadonlySet<string> {
 
 /** Live and next matches first, then completed newest first; narrowed by phase, round, team and status. */
 export function MatchesPage() {
+  const formatDateTime = useFormatDateTime();
   const { eventId } = useEventParams();
   const [page, setPage] = usePageParam();
   const [filters, setFilter] = useMatchListFilters();
@@ -97,7 +99,7 @@ export function MatchesPage() {
                       winner={match.winner}
                     />
                     <span className="text-sm text-slate-400 sm:w-64 sm:shrink-0 sm:text-right">
-                      {matchStatusLine(match)}
+                      {matchStatusLine(match, formatDateTime)}
                     </span>
                   </Link>
                 );

@@ -5,6 +5,7 @@ import { TitledSection } from '../../components/layout/titled-section.tsx';
 import { Abbr, type Column, DataTable, rankColumn, teamColumn } from '../../components/ui/data-table.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { EventQueryPage } from './event-section-layout.tsx';
 
 // recharts is large: only this chart pulls it in, after the tiles and tables are on screen.
@@ -32,11 +33,12 @@ function TableCard({ title, children }: { title: string; children: ReactNode }) 
 }
 
 function StatsView({ stats }: { stats: EventStatistics }) {
+  const hydrated = useHydrated();
   const tiles = [
     { label: 'Total matches', value: number.format(stats.totalMatches) },
     { label: 'Completed', value: number.format(stats.completedMatches) },
     { label: 'Total kills', value: number.format(stats.totalKills) },
-    { label: 'Avg match duration', value: `${stats.averageMatchDuration} min` },
+    { label: 'Avg time to result', value: `${stats.averageMatchDuration} min` },
     { label: 'Teams', value: number.format(stats.participatingTeams) },
     { label: 'Prize pool', value: formatRupees(stats.totalPrizePool) },
   ];
@@ -93,9 +95,15 @@ function StatsView({ stats }: { stats: EventStatistics }) {
       <TitledSection title="Trends" size="md" className="rounded-xl border border-white/10 bg-ink-900/80 p-5">
         <p className="text-sm text-slate-400">Matches completed per day and the average winning margin.</p>
         {stats.trends.length ? (
-          <Suspense fallback={<Skeleton className="mt-4 h-72" />}>
-            <TrendsChart points={stats.trends} />
-          </Suspense>
+          // The chart's code loads in the browser only: the server draws its placeholder, and so does the
+          // hydration, so React never gives up on a boundary the server could not finish (error #419).
+          hydrated ? (
+            <Suspense fallback={<Skeleton className="mt-4 h-72" />}>
+              <TrendsChart points={stats.trends} />
+            </Suspense>
+          ) : (
+            <Skeleton className="mt-4 h-72" />
+          )
         ) : (
           <div className="mt-4">
             <EmptyState title="No results yet" text="The chart fills in as matches are completed." />

@@ -6,8 +6,8 @@ import { Avatar } from '../../components/ui/avatar.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { formatDateTime } from '../../lib/dates.ts';
 import { paths } from '../../lib/paths.ts';
+import { useFormatDateTime } from '../../lib/use-format-date-time.ts';
 import { EventQueryPage } from './event-section-layout.tsx';
 
 const viewers = new Intl.NumberFormat('en-IN');
@@ -37,6 +37,7 @@ export function StreamsPage() {
 }
 
 function StreamCard({ eventId, stream }: { eventId: string; stream: Stream }) {
+  const formatDateTime = useFormatDateTime();
   const live = stream.status === 'live';
   return (
     <article className="flex h-full flex-col gap-4 rounded-xl border border-white/10 bg-ink-900/80 p-5">

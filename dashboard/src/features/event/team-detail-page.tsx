@@ -6,8 +6,8 @@ import { TitledSection } from '../../components/layout/titled-section.tsx';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { TeamLogo } from '../../components/ui/team-logo.tsx';
-import { formatDateTime } from '../../lib/dates.ts';
 import { paths } from '../../lib/paths.ts';
+import { useFormatDateTime } from '../../lib/use-format-date-time.ts';
 import { EventItemPage } from './event-section-layout.tsx';
 import { MatchStatusBadge, ResultBadge } from './match-status.tsx';
 import { useEventParams } from './use-event-params.ts';
@@ -25,6 +25,7 @@ export function TeamDetailPage() {
 const number = new Intl.NumberFormat('en-IN');
 
 export function TeamView({ eventId, team }: { eventId: string; team: EventTeamDetail }) {
+  const formatDateTime = useFormatDateTime();
   const royale = team.battleRoyale;
   // Battle-royale games have their own figures; the Town Hall labels belong to Clash of Clans.
   const aggregates = royale

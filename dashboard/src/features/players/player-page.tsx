@@ -8,8 +8,8 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
 import { TeamLogo } from '../../components/ui/team-logo.tsx';
-import { formatDateTime } from '../../lib/dates.ts';
 import { paths } from '../../lib/paths.ts';
+import { useFormatDateTime } from '../../lib/use-format-date-time.ts';
 import { usePlayerQuery } from './players-api.ts';
 
 export function PlayerPage() {
@@ -40,6 +40,7 @@ const teamFirst = (scoreA: number, scoreB: number, result: PlayerRecentMatch['re
 const RESULT_TONE = { win: 'green', loss: 'red', draw: 'neutral' } as const;
 
 export function PlayerView({ player }: { player: PublicPlayerProfile }) {
+  const formatDateTime = useFormatDateTime();
   return (
     <>
       <header className="flex flex-col items-start gap-5 sm:flex-row sm:items-center">

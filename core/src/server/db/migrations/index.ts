@@ -35,6 +35,7 @@ export const migrationNames = [
   '20261128100300-entry-verification',
   '20261128100400-tournament-substitutes',
   '20261128100600-phase-auto-start',
+  '20261128100700-ruling-kinds-dispute-lobby-flag',
 ];
 
 export const migrationsList: MigrationObject[] = migrationNames.map(sqlMigration);

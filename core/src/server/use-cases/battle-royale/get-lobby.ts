@@ -30,8 +30,9 @@ const notFound = () => new AppError('NOT_FOUND', messages.battleRoyale.lobbyNotF
 
 /**
  * GET /api/lobbies/:id: a lobby's teams, matches, results and standings for anyone who may see the
- * event. The room ID and password go only to the lobby's rostered players, and only from 15 minutes
- * before the match: everyone else, the organiser's public view included, gets `room: null`.
+ * event. The room ID and password go to the lobby's rostered players from 15 minutes before the match,
+ * and at any time to whoever manages the lobby (organiser, results admin), so a saved room can be read
+ * back: everyone else gets `room: null`.
  */
 export async function getLobby(ctx: PublicContext, lobbyId: string): Promise<LobbyView> {
   const at = now();
@@ -60,7 +61,9 @@ export async function getLobby(ctx: PublicContext, lobbyId: string): Promise<Lob
 
   const matchView = (match: LobbyMatchRow): LobbyMatchView => {
     const scheduled = match.scheduledTime ?? null;
-    const revealed = viewerTeam !== null && Boolean(match.roomId) && isRoomRevealed(scheduled, at);
+    // The lobby's players from the reveal time on; whoever manages the lobby always (they set it).
+    const revealed =
+      Boolean(match.roomId) && (canManage || (viewerTeam !== null && isRoomRevealed(scheduled, at)));
     const flag = match.flag ?? null;
     return {
       ...lobbyMatchSummary(match),

@@ -1,5 +1,6 @@
-import { AppError, messages, type SettleLobbyFlagPayload } from '@galaxia/core';
+import { AppError, messages, RULING_REASON_MAX_LENGTH, type SettleLobbyFlagPayload } from '@galaxia/core';
 import { LobbyResult } from '../../db/entities/index.ts';
+import { recordRuling } from '../competition/internal/record-ruling.ts';
 import { completeLobbyPhaseIfDone } from './internal/complete-lobby-phase.ts';
 import { requireLobbyManager } from './internal/lobby-access.ts';
 import { lobbyMatchWrite } from './internal/lobby-match-write.ts';
@@ -10,7 +11,8 @@ export interface SettleLobbyFlagInput extends SettleLobbyFlagPayload {
 
 /**
  * The organiser settles a flag: keep the results, or clear them so they are entered again. Clearing is
- * possible only while the phase is still being played, which it is until its last result is final.
+ * possible only while the phase is still being played, which it is until its last result is final. The
+ * decision goes into the ruling log.
  */
 export const settleLobbyFlag = lobbyMatchWrite(
   async (
@@ -27,6 +29,19 @@ export const settleLobbyFlag = lobbyMatchWrite(
       match.resultsEnteredBy = null;
     }
     match.flagSettledAt = now;
+    await recordRuling(em, {
+      tournament,
+      actor,
+      kind: 'lobby-flag',
+      reason: messages.ruling
+        .lobbyFlagReason(match.flag.reason, input.decision)
+        .slice(0, RULING_REASON_MAX_LENGTH),
+      now,
+      subject: messages.battleRoyale.lobbyMatchName(match.lobby.name, match.number),
+      // The flag's team reads the outcome on the lobby page; the log keeps who decided and why.
+      tellTeams: false,
+      effects,
+    });
     effects.publish({ type: 'lobby-match', lobbyMatchId: match.id, status: match.status });
     await em.flush();
     // Kept results are a ruling, final at once: the last of them may close the phase now.

@@ -9,8 +9,14 @@ import {
 } from '@galaxia/core';
 import { now as clockNow } from '../../clock.ts';
 import type { UseCaseContext } from '../../context.ts';
-import { LobbyMatch, Match, RegistrationWindow, Team } from '../../db/entities/index.ts';
+import { Match, RegistrationWindow, Team } from '../../db/entities/index.ts';
 import { loadTournamentForOrganiser } from '../access/require-server-admin.ts';
+import {
+  consoleLobbiesOf,
+  flaggedLobbyMatchesOf,
+  loadTournamentLobbies,
+  openLobbyMatchesOf,
+} from '../battle-royale/internal/lobby-attention.ts';
 import { entrantOf } from './internal/entrant-team.ts';
 import { loadFinalPlacings } from './internal/final-placings.ts';
 import { matchesNeedingOrganiser } from './internal/match-attention.ts';
@@ -66,8 +72,9 @@ const openMatches = (rows: readonly MatchRow[], phases: readonly { id: string; p
     }));
 
 /**
- * The organiser's phase console: each phase with its field (or why it cannot start yet), its progress
- * and champion, the matches that need the organiser, and who may stream.
+ * The organiser's phase console: each phase with its field (or why it cannot start yet), its progress,
+ * lobbies and champion, the matches (and flagged lobby results) that need the organiser, the matches and
+ * lobby matches still waiting for a result, and who may stream.
  */
 export async function getTournamentConsole(
   ctx: UseCaseContext,
@@ -86,7 +93,8 @@ export async function getTournamentConsole(
   );
 
   // Battle-royale phases play lobby maps, not duels: their progress counts maps, a flag standing for a dispute.
-  const maps = await em.find(LobbyMatch, { tournament: tournament.id });
+  const lobbies = await loadTournamentLobbies(em, tournament.id);
+  const maps = lobbies.matches;
   const progressOf = (phase: { id: string }, duels: readonly MatchRow[]) => {
     const own = maps.filter((map) => map.phase.id === phase.id);
     if (own.length === 0)
@@ -113,7 +121,10 @@ export async function getTournamentConsole(
   );
   const entrant = (id: string): EntrantTeam => entrantOf(teams.get(id)!);
 
-  const attention = await matchesNeedingOrganiser(em, phases, rows, now);
+  const attention = [
+    ...(await matchesNeedingOrganiser(em, phases, rows, now)),
+    ...flaggedLobbyMatchesOf(lobbies),
+  ];
   let winner: EntrantTeam | null = null;
   const consolePhases = [];
   for (const [index, phase] of phases.entries()) {
@@ -137,6 +148,7 @@ export async function getTournamentConsole(
       matches: progressOf(phase, own),
       startBlockedBy: phase.status === 'not_started' ? lineup.blockedBy : null,
       champion: phaseChampion,
+      lobbies: consoleLobbiesOf(lobbies, phase.id),
     });
   }
 
@@ -153,6 +165,7 @@ export async function getTournamentConsole(
     attention,
     results: latestResults(rows, phases),
     openMatches: openMatches(rows, phases),
+    openLobbyMatches: openLobbyMatchesOf(lobbies),
     streamers: await loadStreamers(em, tournament.id, ctx.actor),
     champion: winner,
   };

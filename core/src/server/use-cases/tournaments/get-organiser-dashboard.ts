@@ -8,6 +8,7 @@ import { QueryOrder } from '@mikro-orm/core';
 import { now } from '../../clock.ts';
 import type { UseCaseContext } from '../../context.ts';
 import { Match } from '../../db/entities/index.ts';
+import { flaggedLobbyMatchesOf, loadTournamentLobbies } from '../battle-royale/internal/lobby-attention.ts';
 import { matchesNeedingOrganiser } from '../competition/internal/match-attention.ts';
 import { tournamentMatchLineOf } from '../competition/internal/match-line.ts';
 import { loadPhases } from '../competition/internal/phase-start.ts';
@@ -28,7 +29,8 @@ export async function getOrganiserDashboard(ctx: UseCaseContext): Promise<Organi
       { populate: ['teamA', 'teamB'], orderBy: [{ playOrder: 'asc' }, { id: 'asc' }] },
     );
     const phases = await loadPhases(em, running.id);
-    for (const match of await matchesNeedingOrganiser(em, phases, rows, at))
+    const flagged = flaggedLobbyMatchesOf(await loadTournamentLobbies(em, running.id));
+    for (const match of [...(await matchesNeedingOrganiser(em, phases, rows, at)), ...flagged])
       needsAttention.push({ ...match, tournamentId: running.id, tournamentName: running.name });
   }
   const ids = summaries.map((summary) => summary.id);

@@ -6,8 +6,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Field, Input } from '../../../components/ui/form-controls.tsx';
 import { SubmitForm } from '../../../components/ui/submit-form.tsx';
 import { toastOutcome } from '../../../components/ui/toast-outcome.ts';
-import { formatDateTime } from '../../../lib/dates.ts';
 import { ordinal } from '../../../lib/ordinal.ts';
+import { useFormatDateTime } from '../../../lib/use-format-date-time.ts';
 import {
   useFlagLobbyResultsMutation,
   useSetLobbyRoomMutation,
@@ -18,9 +18,10 @@ import { ResultsForm } from './results-form.tsx';
 
 /** One map of the lobby: time, status, the room for the lobby's players, results and the moves around them. */
 export function LobbyMatchCard({ lobby, match }: { lobby: LobbyView; match: LobbyMatchView }) {
+  const formatDateTime = useFormatDateTime();
   const [entering, setEntering] = useState(false);
   const completed = match.status === 'completed';
-  const notice = roomNotice(match, lobby.viewer.teamId);
+  const notice = roomNotice(match, lobby.viewer.teamId, formatDateTime);
   return (
     <article
       aria-labelledby={`match-${match.id}`}
@@ -29,7 +30,7 @@ export function LobbyMatchCard({ lobby, match }: { lobby: LobbyView; match: Lobb
     >
       <header className="flex flex-wrap items-center justify-between gap-2">
         <h3 id={`match-${match.id}`} className="font-display text-xl font-bold">
-          Match {match.number}
+          {messages.battleRoyale.lobbyMatchNumber(match.number)}
         </h3>
         <div className="flex items-center gap-2">
           {match.flagged ? <Badge tone="red">Flagged</Badge> : null}
@@ -145,6 +146,7 @@ function RoomForm({ match }: { match: LobbyMatchView }) {
 }
 
 function FlagForm({ lobby, match }: { lobby: LobbyView; match: LobbyMatchView }) {
+  const formatDateTime = useFormatDateTime();
   const [reason, setReason] = useState('');
   const [flag, { isLoading }] = useFlagLobbyResultsMutation();
   if (!lobby.viewer.teamId) return null;

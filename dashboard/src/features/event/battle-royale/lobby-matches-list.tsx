@@ -1,11 +1,12 @@
-import type { EventPointsTables } from '@galaxia/core';
+import { type EventPointsTables, messages } from '@galaxia/core';
 import { CircleCheck, Clock } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { formatDateTime } from '../../../lib/dates.ts';
 import { paths } from '../../../lib/paths.ts';
+import { useFormatDateTime } from '../../../lib/use-format-date-time.ts';
 
-/** Every lobby match of the event's battle-royale phases: lobby, map number, time and status. */
+/** Every lobby match of the event's battle-royale phases: lobby, match number (as the lobby page names it), time and status. */
 export function LobbyMatchesList({ eventId, tables }: { eventId: string; tables: EventPointsTables }) {
+  const formatDateTime = useFormatDateTime();
   return (
     <div className="flex flex-col gap-6">
       {tables.phases.map((phase) => (
@@ -27,7 +28,9 @@ export function LobbyMatchesList({ eventId, tables }: { eventId: string; tables:
                       <Clock className="size-5 text-sky-300" aria-hidden />
                     )}
                     <span className="font-semibold">{lobby.name}</span>
-                    <span className="text-slate-300">Map {match.number}</span>
+                    <span className="text-slate-300">
+                      {messages.battleRoyale.lobbyMatchNumber(match.number)}
+                    </span>
                     <span className="text-sm text-slate-400">
                       {match.scheduledTime ? formatDateTime(match.scheduledTime) : 'Time to be announced'}
                     </span>

@@ -1,7 +1,6 @@
 import { type LobbyMatchView, type LobbyView, messages } from '@galaxia/core';
 import { KeyRound } from 'lucide-react';
 import { QueryState } from '../../../components/ui/query-state.tsx';
-import { formatDateTime } from '../../../lib/dates.ts';
 import { paths } from '../../../lib/paths.ts';
 import { EventSectionLayout } from '../event-section-layout.tsx';
 import { useEventParams } from '../use-event-params.ts';
@@ -27,7 +26,11 @@ export function LobbyPage() {
 }
 
 /** The room panel's words: the details for the lobby's players once revealed, else when they come. */
-export function roomNotice(match: LobbyMatchView, viewerTeamId: string | null): string {
+export function roomNotice(
+  match: LobbyMatchView,
+  viewerTeamId: string | null,
+  formatDateTime: (iso: string) => string,
+): string {
   if (match.room) return '';
   if (!viewerTeamId || !match.roomSet || !match.roomRevealAt) return messages.battleRoyale.roomDetailsHidden;
   return `Room details appear here at ${formatDateTime(match.roomRevealAt)}`;

@@ -1,4 +1,4 @@
-import { type LobbyMatchView, type LobbyView, messages } from '@galaxia/core';
+import { type LobbyMatchView, type LobbyView, messages, placementClashes } from '@galaxia/core';
 import { useState } from 'react';
 import { errorMessage } from '../../../app/api-slice.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -12,7 +12,8 @@ type Draft = Record<string, { placement: string; kills: Record<string, string> }
 
 /**
  * The organiser's (or results admin's) entry of one match: each team's placement and each rostered
- * player's kills, with an optional screenshot. The server checks everything; its message shows here.
+ * player's kills, with an optional screenshot. Rows keep the lobby's slot order. A place typed for two
+ * teams is named beside both rows at once; the server checks everything else and its message shows below.
  */
 export function ResultsForm({
   lobby,
@@ -30,11 +31,24 @@ export function ResultsForm({
   const [error, setError] = useState<string | null>(null);
   const [enter, { isLoading }] = useEnterLobbyResultsMutation();
 
+  const clashes = placementClashes(
+    lobby.teams
+      .filter((team) => draft[team.id]!.placement.trim() !== '')
+      .map((team) => ({ teamId: team.id, placement: Number(draft[team.id]!.placement) })),
+  );
+  const names = new Map(lobby.teams.map((team) => [team.id, team.name]));
+  const clashOf = (teamId: string) => clashes.find((clash) => clash.teamIds.includes(teamId));
+
   const update = (teamId: string, change: (line: Draft[string]) => Draft[string]) =>
     setDraft((current) => ({ ...current, [teamId]: change(current[teamId]!) }));
 
   const submit = async () => {
     setError(null);
+    const [firstClash] = clashes;
+    if (firstClash) {
+      document.getElementById(`placement-${match.id}-${firstClash.teamIds[0]}`)?.focus();
+      return;
+    }
     const body = {
       results: lobby.teams.map((team) => ({
         teamId: team.id,
@@ -63,51 +77,71 @@ export function ResultsForm({
       }}
     >
       <div className="flex flex-col divide-y divide-white/5">
-        {lobby.teams.map((team) => (
-          <fieldset key={team.id} className="flex flex-col gap-2 py-3">
-            <legend className="sr-only">{team.name}</legend>
-            <div className="flex items-center gap-3">
-              <label
-                htmlFor={`placement-${match.id}-${team.id}`}
-                className="min-w-0 flex-1 truncate font-semibold"
-              >
-                {team.name}
-              </label>
-              <span className="text-xs text-slate-400">Place</span>
-              <Input
-                id={`placement-${match.id}-${team.id}`}
-                aria-label={`${team.name} placement`}
-                inputMode="numeric"
-                className="w-16 text-center"
-                value={draft[team.id]!.placement}
-                onChange={(e) => update(team.id, (line) => ({ ...line, placement: e.target.value }))}
-              />
-            </div>
-            <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-              {team.roster.map((player) => (
-                <div key={player.userId} className="flex items-center gap-2 text-xs text-slate-300">
-                  <label htmlFor={`kills-${match.id}-${player.userId}`} className="min-w-0 flex-1 truncate">
-                    {player.name}
-                  </label>
-                  <Input
-                    id={`kills-${match.id}-${player.userId}`}
-                    aria-label={`${player.name} kills`}
-                    inputMode="numeric"
-                    className="h-8 w-12 text-center"
-                    placeholder="0"
-                    value={draft[team.id]!.kills[player.userId] ?? ''}
-                    onChange={(e) =>
-                      update(team.id, (line) => ({
-                        ...line,
-                        kills: { ...line.kills, [player.userId]: e.target.value },
-                      }))
-                    }
-                  />
-                </div>
-              ))}
-            </div>
-          </fieldset>
-        ))}
+        {lobby.teams.map((team, slot) => {
+          const clash = clashOf(team.id);
+          const clashId = `placement-clash-${match.id}-${team.id}`;
+          return (
+            <fieldset key={team.id} className="flex flex-col gap-2 py-3">
+              <legend className="sr-only">{`Slot ${slot + 1}: ${team.name}`}</legend>
+              <div className="flex items-center gap-3">
+                <span
+                  aria-hidden="true"
+                  className="w-6 shrink-0 text-right text-xs tabular-nums text-slate-500"
+                >
+                  {slot + 1}
+                </span>
+                <label
+                  htmlFor={`placement-${match.id}-${team.id}`}
+                  className="min-w-0 flex-1 truncate font-semibold"
+                >
+                  {team.name}
+                </label>
+                <span className="text-xs text-slate-400">Place</span>
+                <Input
+                  id={`placement-${match.id}-${team.id}`}
+                  aria-label={`${team.name} placement`}
+                  aria-invalid={clash ? true : undefined}
+                  aria-describedby={clash ? clashId : undefined}
+                  inputMode="numeric"
+                  className="w-16 shrink-0 text-center"
+                  value={draft[team.id]!.placement}
+                  onChange={(e) => update(team.id, (line) => ({ ...line, placement: e.target.value }))}
+                />
+              </div>
+              {clash && (
+                <p id={clashId} role="alert" className="pl-9 text-xs text-red-300">
+                  {messages.battleRoyale.placementClash(
+                    clash.placement,
+                    clash.teamIds.map((id) => names.get(id) ?? id),
+                  )}
+                </p>
+              )}
+              <div className="grid grid-cols-2 gap-2 pl-9 sm:grid-cols-4">
+                {team.roster.map((player) => (
+                  <div key={player.userId} className="flex items-center gap-2 text-xs text-slate-300">
+                    <label htmlFor={`kills-${match.id}-${player.userId}`} className="min-w-0 flex-1 truncate">
+                      {player.name}
+                    </label>
+                    <Input
+                      id={`kills-${match.id}-${player.userId}`}
+                      aria-label={`${player.name} kills`}
+                      inputMode="numeric"
+                      className="h-8 w-12 shrink-0 text-center"
+                      placeholder="0"
+                      value={draft[team.id]!.kills[player.userId] ?? ''}
+                      onChange={(e) =>
+                        update(team.id, (line) => ({
+                          ...line,
+                          kills: { ...line.kills, [player.userId]: e.target.value },
+                        }))
+                      }
+                    />
+                  </div>
+                ))}
+              </div>
+            </fieldset>
+          );
+        })}
       </div>
       <div className="flex flex-col gap-1 text-sm text-slate-300">
         <label htmlFor={`screenshot-${match.id}`}>Results screenshot (optional)</label>

@@ -100,7 +100,12 @@ export function ConsolePage() {
         </ul>
       </section>
 
-      <OpenMatchesSection tournamentId={tournamentId} matches={data.openMatches} phases={data.phases} />
+      <OpenMatchesSection
+        tournamentId={tournamentId}
+        matches={data.openMatches}
+        lobbyMatches={data.openLobbyMatches}
+        phases={data.phases}
+      />
 
       <ResultsSection tournamentId={tournamentId} results={data.results} />
 

@@ -1,14 +1,16 @@
 import { type AttentionMatch, messages } from '@galaxia/core';
 import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { asResult } from '../../../app/api-slice.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Input } from '../../../components/ui/form-controls.tsx';
 import { toast } from '../../../components/ui/toaster.tsx';
+import { paths } from '../../../lib/paths.ts';
 import { useResolveDisputeMutation } from './console-api.ts';
 
-/** A match that needs the organiser; a disputed one gets a ruling form. */
+/** A match that needs the organiser; a disputed one gets a ruling form, a flagged lobby match a link to its lobby. */
 export function AttentionCard({ tournamentId, match }: { tournamentId: string; match: AttentionMatch }) {
   const id = useId();
   const [resolve, { isLoading }] = useResolveDisputeMutation();
@@ -36,13 +38,20 @@ export function AttentionCard({ tournamentId, match }: { tournamentId: string; m
     <Card className="p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="font-semibold">
-          {match.name}: {match.teamA ?? 'TBD'} vs {match.teamB ?? 'TBD'}
+          {match.lobbyId ? match.name : `${match.name}: ${match.teamA ?? 'TBD'} vs ${match.teamB ?? 'TBD'}`}
         </p>
-        <Badge tone={match.reason === 'disputed' ? 'red' : 'yellow'}>
+        <Badge tone={match.reason === 'disputed' || match.reason === 'flagged' ? 'red' : 'yellow'}>
           {messages.attention.reason[match.reason]}
         </Badge>
       </div>
       {match.detail ? <p className="mt-1 text-sm text-slate-300">“{match.detail}”</p> : null}
+      {match.lobbyId ? (
+        <Button asChild size="sm" className="mt-3">
+          <Link to={paths.eventLobby(tournamentId, match.lobbyId)}>
+            {messages.attention.openLobby(match.name)}
+          </Link>
+        </Button>
+      ) : null}
       {match.reason === 'disputed' ? (
         <form onSubmit={rule} className="mt-3 flex flex-wrap items-end gap-2">
           {sides.map(({ key, team, inputId }) => (

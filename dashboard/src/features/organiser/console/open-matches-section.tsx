@@ -1,22 +1,28 @@
-import type { ConsoleOpenMatch, ConsolePhase, EntrantTeam } from '@galaxia/core';
+import type { ConsoleOpenLobbyMatch, ConsoleOpenMatch, ConsolePhase, EntrantTeam } from '@galaxia/core';
 import { useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { formatDateTime } from '../../../lib/dates.ts';
+import { paths } from '../../../lib/paths.ts';
 import { ConsoleMatchList } from './console-match-list.tsx';
 import { DisqualifyTeamDialog } from './disqualify-team-dialog.tsx';
 import { type MatchRuling, MatchRulingDialog } from './match-ruling-dialog.tsx';
 
 /**
  * Matches still waiting for a result, each open to the organiser's rulings: settle a reported score the
- * other side never confirmed, forfeit one team or both; and a team's disqualification from the event.
+ * other side never confirmed, forfeit one team or both; battle-royale lobby matches, each a link to its
+ * lobby where the results are entered; and a team's disqualification from the event.
  */
 export function OpenMatchesSection({
   tournamentId,
   matches,
+  lobbyMatches,
   phases,
 }: {
   tournamentId: string;
   matches: ConsoleOpenMatch[];
+  lobbyMatches: ConsoleOpenLobbyMatch[];
   phases: ConsolePhase[];
 }) {
   // Teams playing in started phases: whom the organiser may disqualify.
@@ -64,35 +70,53 @@ export function OpenMatchesSection({
           </Button>
         ) : null}
       </div>
-      <ConsoleMatchList
-        matches={matches}
-        empty="No match is waiting for a result."
-        details={(match) => (
-          <>
+      {lobbyMatches.length ? (
+        <ConsoleMatchList
+          matches={lobbyMatches.map((match) => ({ ...match, matchId: match.lobbyMatchId }))}
+          empty=""
+          details={(match) => (
             <p className="text-sm text-slate-300">
-              {match.teamA.name} vs {match.teamB.name}
+              {match.scheduledTime ? formatDateTime(match.scheduledTime) : 'Time to be announced'}
             </p>
-            {match.report ? (
-              <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-300">
-                <Badge tone="yellow">Awaiting confirmation</Badge>
-                {match.report.by} reported {match.report.scoreA}–{match.report.scoreB}
-              </p>
-            ) : null}
-          </>
-        )}
-        actions={(match) => (
-          <>
-            {match.report ? (
-              <Button size="sm" onClick={openRuling(match, 'settle')}>
-                Settle
-              </Button>
-            ) : null}
-            <Button size="sm" variant="ghost" onClick={openRuling(match, 'forfeit')}>
-              Forfeit
+          )}
+          actions={(match) => (
+            <Button asChild size="sm">
+              <Link to={paths.eventLobby(tournamentId, match.lobbyId)}>Enter results</Link>
             </Button>
-          </>
-        )}
-      />
+          )}
+        />
+      ) : null}
+      {lobbyMatches.length && !matches.length ? null : (
+        <ConsoleMatchList
+          matches={matches}
+          empty="No match is waiting for a result."
+          details={(match) => (
+            <>
+              <p className="text-sm text-slate-300">
+                {match.teamA.name} vs {match.teamB.name}
+              </p>
+              {match.report ? (
+                <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-300">
+                  <Badge tone="yellow">Awaiting confirmation</Badge>
+                  {match.report.by} reported {match.report.scoreA}–{match.report.scoreB}
+                </p>
+              ) : null}
+            </>
+          )}
+          actions={(match) => (
+            <>
+              {match.report ? (
+                <Button size="sm" onClick={openRuling(match, 'settle')}>
+                  Settle
+                </Button>
+              ) : null}
+              <Button size="sm" variant="ghost" onClick={openRuling(match, 'forfeit')}>
+                Forfeit
+              </Button>
+            </>
+          )}
+        />
+      )}
       {open ? (
         <MatchRulingDialog
           tournamentId={tournamentId}

@@ -1,13 +1,15 @@
 import type { ConsolePhase, SeedingMode } from '@galaxia/core';
 import { messages } from '@galaxia/core';
-import { ArrowDown, ArrowUp, Play, Trophy } from 'lucide-react';
+import { ArrowDown, ArrowUp, Play, Trophy, Users } from 'lucide-react';
 import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { asResult } from '../../../app/api-slice.ts';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { NativeSelect } from '../../../components/ui/form-controls.tsx';
 import { toast } from '../../../components/ui/toaster.tsx';
+import { paths } from '../../../lib/paths.ts';
 import { useStartPhaseMutation } from './console-api.ts';
 
 const statusTone: Record<ConsolePhase['status'], BadgeTone> = {
@@ -66,6 +68,25 @@ export function PhaseCard({ tournamentId, phase }: { tournamentId: string; phase
         <p className="mt-3 flex items-center gap-2 text-sm font-semibold text-amber-300">
           <Trophy className="size-4" aria-hidden /> Champion: {phase.champion.name}
         </p>
+      ) : null}
+      {phase.lobbies.length ? (
+        <nav aria-label={`Lobbies of ${phase.name}`} className="mt-4">
+          <ul className="flex flex-wrap gap-2">
+            {phase.lobbies.map((lobby) => (
+              <li key={lobby.id}>
+                <Button asChild size="sm" variant="secondary">
+                  <Link to={paths.eventLobby(tournamentId, lobby.id)}>
+                    <Users className="size-4" aria-hidden />
+                    {lobby.name}
+                    <span className="font-normal text-slate-400">
+                      {lobby.matches.completed}/{lobby.matches.total} played
+                    </span>
+                  </Link>
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </nav>
       ) : null}
       {phase.status === 'not_started' ? (
         <div className="mt-4 flex flex-col gap-3">

@@ -3,6 +3,7 @@ import { AlertTriangle } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { paths } from '../../../lib/paths.ts';
 import { organiserPaths } from '../shell/organiser-navigation.ts';
 
 /** Every match across the organiser's running tournaments that waits on them, each a link into its console. */
@@ -22,19 +23,27 @@ export function NeedsAttentionCard({ matches }: { matches: readonly DashboardAtt
             {matches.map((match) => (
               <li key={match.matchId}>
                 <Link
-                  to={organiserPaths.consoleMatch(match.tournamentId, match.matchId)}
-                  aria-label={messages.attention.open(match.name)}
+                  to={
+                    match.lobbyId
+                      ? paths.eventLobby(match.tournamentId, match.lobbyId)
+                      : organiserPaths.consoleMatch(match.tournamentId, match.matchId)
+                  }
+                  aria-label={
+                    match.lobbyId
+                      ? messages.attention.openLobby(match.name)
+                      : messages.attention.open(match.name)
+                  }
                   className="flex flex-col gap-1 rounded-md py-3 hover:bg-white/5 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-400 sm:flex-row sm:items-center sm:justify-between sm:px-2"
                 >
                   <span className="min-w-0">
                     <span className="block text-sm font-semibold">
-                      {match.teamA ?? 'TBD'} vs {match.teamB ?? 'TBD'}
+                      {match.lobbyId ? match.name : `${match.teamA ?? 'TBD'} vs ${match.teamB ?? 'TBD'}`}
                     </span>
                     <span className="block text-xs text-slate-400">
                       {match.tournamentName} · {match.name}
                     </span>
                   </span>
-                  <Badge tone={match.reason === 'disputed' ? 'red' : 'yellow'}>
+                  <Badge tone={match.reason === 'disputed' || match.reason === 'flagged' ? 'red' : 'yellow'}>
                     {messages.attention.reason[match.reason]}
                   </Badge>
                 </Link>

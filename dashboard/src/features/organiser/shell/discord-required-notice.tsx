@@ -12,10 +12,7 @@ export function DiscordRequiredNotice() {
       title={messages.account.discordRequired}
       text={messages.account.discordRequiredText}
       action={
-        <Button
-          className="bg-[#5865F2] shadow-[#5865F2]/30 hover:bg-[#4752c4]"
-          onClick={() => window.location.assign(DISCORD_LINK_PATH)}
-        >
+        <Button variant="discord" onClick={() => window.location.assign(DISCORD_LINK_PATH)}>
           <DiscordIcon className="size-5" />
           {messages.account.linkDiscord}
         </Button>

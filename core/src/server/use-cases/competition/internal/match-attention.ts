@@ -87,6 +87,7 @@ export async function matchesNeedingOrganiser(
             : reason === 'no-show'
               ? messages.playerSeason.noShowFlagBody(absent.join(' and '))
               : null,
+        lobbyId: null,
       });
     }
   }

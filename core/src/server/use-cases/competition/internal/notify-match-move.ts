@@ -59,7 +59,13 @@ export async function notifyMatchMove(
         userIds: await people([notice.to], true),
         kind: notice.kind,
         title: messages.matchNotice.confirmTitle(match.name),
-        body: messages.matchNotice.confirmBody(by?.name ?? '', notice.scoreA, notice.scoreB),
+        body: messages.matchNotice.confirmBody(
+          by?.name ?? '',
+          team.A?.name ?? '',
+          notice.scoreA,
+          notice.scoreB,
+          team.B?.name ?? '',
+        ),
         link,
       });
     } else {
@@ -70,7 +76,12 @@ export async function notifyMatchMove(
         body:
           notice.scoreA === null || notice.scoreB === null
             ? messages.matchNotice.disputeReopenedBody
-            : messages.matchNotice.disputeSettledBody(notice.scoreA, notice.scoreB),
+            : messages.matchNotice.disputeSettledBody(
+                team.A?.name ?? '',
+                notice.scoreA,
+                notice.scoreB,
+                team.B?.name ?? '',
+              ),
         link,
       });
     }

@@ -18,6 +18,10 @@ export interface RulingRecord {
   after?: MatchState;
   team?: { id: string; name: string };
   undone?: string[];
+  /** What the entry is about when it is not a bracket match or a team (a lobby's match). */
+  subject?: string;
+  /** False when the move already told the teams in its own words (a resolved dispute). */
+  tellTeams?: boolean;
   /** Gets the ruling's post to the server's log channel, released after the commit. */
   effects?: Pick<Effects, 'notify'>;
 }
@@ -52,12 +56,12 @@ async function notifyTeams(em: EntityManager, record: RulingRecord): Promise<voi
  * without its entry and its notices.
  */
 export async function recordRuling(em: EntityManager, record: RulingRecord): Promise<void> {
-  await notifyTeams(em, record);
+  if (record.tellTeams !== false) await notifyTeams(em, record);
   const { tournament, actor, kind, reason, now, match, before, after, team, undone = [], effects } = record;
   const ruling = em.create(Ruling, {
     tournament,
     match: match ?? null,
-    matchName: match?.name ?? null,
+    matchName: match?.name ?? record.subject ?? null,
     team: team ? em.getReference(Team, team.id) : null,
     teamName: team?.name ?? null,
     organiser: em.getReference(User, actor.userId),
