@@ -259,6 +259,8 @@ export const attentionMatchSchema = consoleMatchRefSchema.extend({
   reason: attentionReasonSchema,
   /** The dispute's reason, for a disputed match. */
   detail: z.string().nullable(),
+  /** The score the organiser rules on: the standing report of a disputed or unconfirmed match. */
+  reported: z.object({ scoreA: count, scoreB: count, by: z.string() }).nullable(),
 });
 export type AttentionMatch = z.infer<typeof attentionMatchSchema>;
 

@@ -127,6 +127,8 @@ export const organiserMessages = {
     title: 'Needs attention',
     nothingWaiting: 'Nothing waiting for you.',
     open: (match: string) => `Open ${match} in the console`,
+    reported: (by: string, teamA: string, scoreA: number, scoreB: number, teamB: string) =>
+      `${by} reported ${teamA} ${scoreA} – ${scoreB} ${teamB}`,
   },
   roadmapDraft: {
     phaseKept: 'Phase saved as a draft',

@@ -25,7 +25,9 @@ export const resolveMatchDispute = matchMove(
       now,
     );
     applyMatchState(match, next, now);
-    await recordPlayerStats(em, match, input.playerStats);
+    // Only the ruled result counts: the overruled report's games and player lines go (the ruling log keeps it).
+    match.games = null;
+    await recordPlayerStats(em, match, input.playerStats ?? []);
     await settleResult(em, { tournament, phase, match, now, effects });
     effects.notify({ kind: 'match-completed', tournamentId: tournament.id, matchId: match.id });
     effects.notify({ kind: 'dispute-resolved', tournamentId: tournament.id, matchId: match.id });

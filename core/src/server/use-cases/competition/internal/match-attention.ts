@@ -87,6 +87,14 @@ export async function matchesNeedingOrganiser(
             : reason === 'no-show'
               ? messages.playerSeason.noShowFlagBody(absent.join(' and '))
               : null,
+        reported:
+          row.report && (reason === 'disputed' || reason === 'unconfirmed')
+            ? {
+                scoreA: row.report.scoreA,
+                scoreB: row.report.scoreB,
+                by: (row.report.byTeamId === row.teamA?.id ? row.teamA?.name : row.teamB?.name) ?? '',
+              }
+            : null,
       });
     }
   }
