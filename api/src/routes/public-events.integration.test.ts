@@ -407,6 +407,24 @@ describe('public event pages', () => {
     expect(body.phases[0]!.startDate).toBe(rounds[0]!.startDate);
   });
 
+  it('shows every round of a completed phase as completed, whatever its dates say', async () => {
+    const tournamentId = events['BGMI Masters Series']!;
+    const grandFinal = { tournament: tournamentId, name: 'Grand Final' };
+    await app.em().nativeUpdate(Phase, grandFinal, { status: 'completed' });
+    try {
+      const { body } = await read<EventCalendar>(
+        anonymous,
+        `/events/${tournamentId}/calendar`,
+        eventCalendarSchema,
+      );
+      const final = body.phases.find((phase) => phase.name === 'Grand Final')!;
+      expect(final.status).toBe('completed');
+      expect(final.rounds.map((round) => round.status)).toEqual(final.rounds.map(() => 'completed'));
+    } finally {
+      await app.em().nativeUpdate(Phase, grandFinal, { status: 'active' });
+    }
+  });
+
   it('splits the prize pool per place with payout notes', async () => {
     const { body } = await read<EventPrizePool>(
       anonymous,
