@@ -31,6 +31,7 @@ export const migrationNames = [
   '20261123161500-notification-mail',
   '20261126190300-disqualified-entries-index',
   '20261126190400-job-outbox-idempotency',
+  '20261128100800-game-account-town-hall',
 ];
 
 export const migrationsList: MigrationObject[] = migrationNames.map(sqlMigration);
