@@ -1,6 +1,7 @@
 import { AppError, type BreakdownCounts, breakdownStatus, townHallsRequired } from '@galaxia/core';
 import type { UseCaseContext } from '../../context.ts';
 import { withLockedTournament } from './internal/lock-tournament.ts';
+import { warSizeOf } from './internal/war-size.ts';
 
 export interface UpdateBreakdownInput {
   tournamentId: string;
@@ -13,7 +14,7 @@ export async function updateTournamentBreakdown(
   input: UpdateBreakdownInput,
 ): Promise<{ breakdown: BreakdownCounts }> {
   return withLockedTournament(ctx, input.tournamentId, async (em, tournament) => {
-    const status = breakdownStatus(input.breakdown, townHallsRequired(tournament.format));
+    const status = breakdownStatus(input.breakdown, townHallsRequired(warSizeOf(tournament)));
     if (status.message !== null) {
       throw new AppError('BAD_REQUEST', status.message, { breakdown: [status.message] });
     }

@@ -11,13 +11,15 @@ import type { InferEntity } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { GameAccount, type Tournament, TournamentRegistration } from '../../../db/entities/index.ts';
 import type { TeamMemberRow } from '../../teams/internal/team-view.ts';
+import { checkRosterTownHalls } from './town-hall-roster.ts';
 
 const refuse = (message: string) => new AppError('BAD_REQUEST', message);
 
 /**
  * A roster a team may play a tournament with: the format's size (plus substitutes), active members of
  * the team only, each once, none already playing for another team here, and, when the tournament
- * asks for it, every one of them verified for its game.
+ * asks for it, every one of them verified for its game; a Clash of Clans roster fields the Town Hall
+ * breakdown.
  */
 export async function checkRoster(
   em: EntityManager,
@@ -46,6 +48,7 @@ export async function checkRoster(
   if (elsewhere)
     throw new AppError('CONFLICT', messages.competition.playerOnOtherTeam(names.get(elsewhere)!));
 
+  await checkRosterTownHalls(em, tournament, roster);
   if (!requiresVerifiedAccounts(tournament.gameId as GameId, tournament.requiresVerification)) return;
   const verified = await em.find(GameAccount, {
     user: { $in: [...roster] },
