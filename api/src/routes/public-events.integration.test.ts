@@ -560,8 +560,8 @@ describe('public event pages', () => {
           match: match.id,
           team: team.id,
           user,
-          kills: 0,
-          deaths: 0,
+          kills: offense / 10,
+          deaths: offense / 50,
           offense,
           defense: offense / 2,
           army,
@@ -579,8 +579,19 @@ describe('public event pages', () => {
           totalDefense: 200,
           avgArmy: 82.5,
           avgAttack: 83.5,
+          kills: 40,
+          deaths: 8,
+          kd: 5,
         });
-        expect(statsOf(member)).toEqual({ totalOffense: 50, totalDefense: 25, avgArmy: 70, avgAttack: 71 });
+        expect(statsOf(member)).toEqual({
+          totalOffense: 50,
+          totalDefense: 25,
+          avgArmy: 70,
+          avgAttack: 71,
+          kills: 5,
+          deaths: 1,
+          kd: 5,
+        });
         const silent = withStats.players.filter((player) => player.id !== captain && player.id !== member);
         expect(silent.every((player) => player.stats.totalOffense === 0)).toBe(true);
         // Offense and defense summed; army and attack the players' averages, averaged and rounded.
@@ -589,6 +600,9 @@ describe('public event pages', () => {
           totalDefense: 225,
           avgArmy: Math.round((82.5 + 70) / withStats.players.length),
           avgAttack: Math.round((83.5 + 71) / withStats.players.length),
+          kills: 45,
+          deaths: 9,
+          kd: 5,
         });
       } finally {
         await app.em().nativeDelete(MatchPlayerStat, { team: team.id });
