@@ -203,7 +203,6 @@ export const organiserMessages = {
       `Your roster's Town Halls do not match the breakdown: missing ${missing}${surplus ? `; more than needed: ${surplus}` : ''}`,
     levelUnknown: (name: string) =>
       `${name}'s Town Hall level is not known yet: verify the Clash of Clans account again`,
-    required: (n: number) => `Town Halls: ${n} in all, one per player of the war`,
     countInvalid: 'Town Hall counts must be whole numbers of at least 0',
     countTooLarge: 'Town Hall counts must be at most 10000',
   },
