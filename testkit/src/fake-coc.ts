@@ -15,6 +15,8 @@ export interface FakeCocOptions {
   players?: Record<string, string>;
   /** Tags the API does not know: 404 on every path. */
   unknownTags?: string[];
+  /** Town Hall levels by tag; tags not listed are at Town Hall 14. */
+  townHalls?: Record<string, number>;
 }
 
 const playerPath = /^\/v1\/players\/([^/]+)(\/verifytoken)?$/;
@@ -25,6 +27,7 @@ export async function startFakeCoc(options: FakeCocOptions = {}) {
   let delayMs = 0;
   let throttled = 0;
   const players = { ...options.players };
+  const townHalls = { ...options.townHalls };
   const unknown = new Set(options.unknownTags ?? []);
   const verifyCalls: { tag: string; token: string }[] = [];
   const waiters: { count: number; resolve: () => void }[] = [];
@@ -67,7 +70,12 @@ export async function startFakeCoc(options: FakeCocOptions = {}) {
         if (refuseUnauthorised(req, res)) return;
         const tag = tagOf(req);
         if (unknown.has(tag)) return sendJson(res, 404, { reason: 'notFound' });
-        sendJson(res, 200, { tag, name: players[tag] ?? `Chief ${tag}`, townHallLevel: 14, expLevel: 180 });
+        sendJson(res, 200, {
+          tag,
+          name: players[tag] ?? `Chief ${tag}`,
+          townHallLevel: townHalls[tag] ?? 14,
+          expLevel: 180,
+        });
       },
     ],
   ]);
@@ -84,8 +92,13 @@ export async function startFakeCoc(options: FakeCocOptions = {}) {
     setDelay(ms: number) {
       delayMs = ms;
     },
-    addPlayer(tag: string, name: string) {
+    addPlayer(tag: string, name: string, townHall?: number) {
       players[tag] = name;
+      if (townHall !== undefined) townHalls[tag] = townHall;
+    },
+    /** The player upgraded (or the test needs another level): the next look-up gives this one. */
+    setTownHall(tag: string, level: number) {
+      townHalls[tag] = level;
     },
     /** Resolves once `count` verifytoken requests have arrived in total. */
     verifyCallsReach(count: number): Promise<void> {

@@ -129,6 +129,18 @@ describe('organiser endpoints', () => {
       expect((await app.em().findOneOrFail(Tournament, id)).breakdown?.['13']).toBe(10);
     });
 
+    it('holds a 10v10 war to 10 Town Halls, the war size', async () => {
+      const id = await newEvent(owner, organiser.server.id);
+      await app.em().nativeUpdate(Tournament, { id }, { format: 10 });
+      const tooMany = await owner.put(`/api/tournaments/${id}/breakdown`, { breakdown: fullBreakdown });
+      expect(tooMany.status).toBe(400);
+      expect(await tooMany.json()).toMatchObject({ error: 'Remove 40 town halls: exactly 10 are required' });
+      const saved = await owner.put(`/api/tournaments/${id}/breakdown`, { breakdown: { '12': 6, '13': 4 } });
+      expect(saved.status).toBe(200);
+      const reread = await (await owner.get(`/api/tournaments/${id}/breakdown`)).json();
+      expect(reread).toMatchObject({ required: 10, breakdown: { '12': 6, '13': 4, '9': 0 } });
+    });
+
     it('refuses more than 50', async () => {
       const id = await newEvent(owner, organiser.server.id);
       const response = await owner.put(`/api/tournaments/${id}/breakdown`, {

@@ -407,6 +407,24 @@ describe('public event pages', () => {
     expect(body.phases[0]!.startDate).toBe(rounds[0]!.startDate);
   });
 
+  it('shows every round of a completed phase as completed, whatever its dates say', async () => {
+    const tournamentId = events['BGMI Masters Series']!;
+    const grandFinal = { tournament: tournamentId, name: 'Grand Final' };
+    await app.em().nativeUpdate(Phase, grandFinal, { status: 'completed' });
+    try {
+      const { body } = await read<EventCalendar>(
+        anonymous,
+        `/events/${tournamentId}/calendar`,
+        eventCalendarSchema,
+      );
+      const final = body.phases.find((phase) => phase.name === 'Grand Final')!;
+      expect(final.status).toBe('completed');
+      expect(final.rounds.map((round) => round.status)).toEqual(final.rounds.map(() => 'completed'));
+    } finally {
+      await app.em().nativeUpdate(Phase, grandFinal, { status: 'active' });
+    }
+  });
+
   it('splits the prize pool per place with payout notes', async () => {
     const { body } = await read<EventPrizePool>(
       anonymous,
@@ -543,8 +561,8 @@ describe('public event pages', () => {
           match: match.id,
           team: team.id,
           user,
-          kills: 0,
-          deaths: 0,
+          kills: offense / 10,
+          deaths: offense / 50,
           offense,
           defense: offense / 2,
           army,
@@ -562,8 +580,19 @@ describe('public event pages', () => {
           totalDefense: 200,
           avgArmy: 82.5,
           avgAttack: 83.5,
+          kills: 40,
+          deaths: 8,
+          kd: 5,
         });
-        expect(statsOf(member)).toEqual({ totalOffense: 50, totalDefense: 25, avgArmy: 70, avgAttack: 71 });
+        expect(statsOf(member)).toEqual({
+          totalOffense: 50,
+          totalDefense: 25,
+          avgArmy: 70,
+          avgAttack: 71,
+          kills: 5,
+          deaths: 1,
+          kd: 5,
+        });
         const silent = withStats.players.filter((player) => player.id !== captain && player.id !== member);
         expect(silent.every((player) => player.stats.totalOffense === 0)).toBe(true);
         // Offense and defense summed; army and attack the players' averages, averaged and rounded.
@@ -572,6 +601,9 @@ describe('public event pages', () => {
           totalDefense: 225,
           avgArmy: Math.round((82.5 + 70) / withStats.players.length),
           avgAttack: Math.round((83.5 + 71) / withStats.players.length),
+          kills: 45,
+          deaths: 9,
+          kd: 5,
         });
       } finally {
         await app.em().nativeDelete(MatchPlayerStat, { team: team.id });

@@ -1,4 +1,11 @@
-import { formatRupees, messages, sitePaths, siteUrl, type TournamentStats } from '@galaxia/core';
+import {
+  formatRupees,
+  messages,
+  playerFiguresLine,
+  sitePaths,
+  siteUrl,
+  type TournamentStats,
+} from '@galaxia/core';
 import { computeTournamentStats, findGuildTournament } from '@galaxia/core/server';
 import type { APIEmbed } from 'discord.js';
 import { type CommandHandler, guildIdOf, optionText } from './command-handler.ts';
@@ -22,7 +29,7 @@ const playerLines = (stats: TournamentStats): string =>
         .slice(0, TOP)
         .map(
           (player) =>
-            `**${player.rank}.** ${player.name} (${player.team}): ${player.kills} kills, K/D ${player.kd}`,
+            `**${player.rank}.** ${player.name} (${player.team}): ${playerFiguresLine(player, stats.kind)}`,
         )
         .join('\n');
 

@@ -277,6 +277,8 @@ export const attentionMatchSchema = consoleMatchRefSchema.extend({
   detail: text().nullable(),
   /** A battle-royale lobby's match (`matchId` is then the lobby match): it is settled on the lobby page. */
   lobbyId: text().nullable().default(null),
+  /** The score the organiser rules on: the standing report of a disputed or unconfirmed match. */
+  reported: z.object({ scoreA: count, scoreB: count, by: text() }).nullable(),
 });
 export type AttentionMatch = z.infer<typeof attentionMatchSchema>;
 

@@ -166,6 +166,8 @@ export type EventTeamPlayer = z.infer<typeof eventTeamPlayerSchema>;
 /** Team (teams.ts) for one event: its roster there, its matches there, and the header aggregates. */
 export const eventTeamDetailSchema = teamSchema.extend({
   players: z.array(eventTeamPlayerSchema),
+  /** How the game is counted (see gameStatistics): which of the figures the page shows. */
+  kind: z.enum(['war', 'duel', 'battle-royale']),
   /** Offense and defense summed over the players, army and attack their rounded averages. */
   stats: playerStatsSchema,
   /** Battle-royale events: the team's lobby figures and each player's kills; absent for other games. */

@@ -23,13 +23,22 @@ export const playerStatRowSchema = z.object({
   deaths: count,
   /** Kills per death, two decimal places; equals kills when there are no deaths. */
   kd: z.number().min(0),
+  /** Clash of Clans: offense and defense summed over the player's lines, army and attack averaged. */
+  offense: count,
+  defense: count,
+  army: count,
+  attack: count,
 });
 export type PlayerStatRow = z.infer<typeof playerStatRowSchema>;
 
 export const eventSummarySchema = z.object({
+  /** How the game is counted (see gameStatistics): which figures the pages show. */
+  kind: z.enum(['war', 'duel', 'battle-royale']),
   totalMatches: count,
   completedMatches: count,
   totalKills: count,
+  /** Clash of Clans: stars won over every completed war (both sides). */
+  totalStars: count,
   /** Whole minutes. */
   averageMatchDuration: count,
   participatingTeams: count,

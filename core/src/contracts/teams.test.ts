@@ -17,7 +17,15 @@ const team = {
       image: '/players/ace.png',
       nationality: 'India',
       role: 'Leader',
-      stats: { totalOffense: 1200, totalDefense: 800, avgArmy: 85, avgAttack: 90 },
+      stats: {
+        totalOffense: 1200,
+        totalDefense: 800,
+        avgArmy: 85,
+        avgAttack: 90,
+        kills: 0,
+        deaths: 0,
+        kd: 0,
+      },
     },
   ],
   matchHistory: [

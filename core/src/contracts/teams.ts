@@ -13,6 +13,10 @@ export const playerStatsSchema = z.object({
   totalDefense: z.number().min(0),
   avgArmy: z.number().min(0),
   avgAttack: z.number().min(0),
+  /** Duel games: kills and deaths summed over the completed matches' lines, K/D to two decimals. */
+  kills: z.number().min(0),
+  deaths: z.number().min(0),
+  kd: z.number().min(0),
 });
 export type PlayerStats = z.infer<typeof playerStatsSchema>;
 

@@ -33,7 +33,13 @@ async function jsonBody(response: Response): Promise<Record<string, unknown>> {
 export interface CocPlayer {
   tag: string;
   name: string;
+  /** Null when the answer carries no sensible level. */
+  townHallLevel: number | null;
 }
+
+/** The API's `townHallLevel`, kept only as a whole level the game has (1 to 99). */
+const townHallOf = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 99 ? value : null;
 
 export interface CocClient {
   /** Whether `token` (from the player's in-game settings) proves they own `tag`. */
@@ -86,8 +92,15 @@ export function createCocClient(options: { baseUrl: string; apiToken: string | u
       });
     },
     async player(tag) {
-      const player = await call<{ tag?: unknown; name?: unknown }>('GET', playerUrl(tag));
-      return { tag: String(player.tag ?? tag), name: String(player.name ?? '') };
+      const player = await call<{ tag?: unknown; name?: unknown; townHallLevel?: unknown }>(
+        'GET',
+        playerUrl(tag),
+      );
+      return {
+        tag: String(player.tag ?? tag),
+        name: String(player.name ?? ''),
+        townHallLevel: townHallOf(player.townHallLevel),
+      };
     },
   };
 }

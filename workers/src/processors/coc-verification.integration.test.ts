@@ -16,6 +16,7 @@ describe('Clash of Clans verification worker (real Redis and PostgreSQL, fake Cl
       startFakeCoc({
         apiToken: API_KEY,
         players: { '#2PP0JCCL': 'Kabir the Chief', '#9QJ2RL8': 'Token Keeper' },
+        townHalls: { '#2PP0JCCL': 13 },
         unknownTags: ['#UUU'],
       }),
     'The fake Clash of Clans API',
@@ -66,12 +67,13 @@ describe('Clash of Clans verification worker (real Redis and PostgreSQL, fake Cl
   };
   const callsFor = (tag: string) => coc.verifyCalls.filter((call) => call.tag === tag);
 
-  it('verifies the account and records its in-game name when the API says ok', async () => {
+  it('verifies the account and records its in-game name and Town Hall level when the API says ok', async () => {
     const { accountId } = await request('#2PP0JCCL', 'right-token');
     const account = await settled(accountId);
     expect(account).toMatchObject({
       status: 'verified',
       inGameName: 'Kabir the Chief',
+      townHallLevel: 13,
       rejectionReason: null,
     });
     expect(account.verifiedAt).toBeInstanceOf(Date);

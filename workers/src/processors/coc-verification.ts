@@ -57,7 +57,11 @@ export function cocVerificationProcessor(
           return { outcome: applied ? 'rejected' : 'stale' };
         }
         const player = await services.coc.player(playerTag);
-        const { applied } = await settleAndForget({ verdict: 'verified', inGameName: player.name });
+        const { applied } = await settleAndForget({
+          verdict: 'verified',
+          inGameName: player.name,
+          townHallLevel: player.townHallLevel,
+        });
         return { outcome: applied ? 'verified' : 'stale' };
       } catch (error) {
         if (!(error instanceof CocApiError)) throw error;

@@ -8,7 +8,12 @@ export { reportResult } from './report-result.ts';
 export { type RevisedOutcome, type Revision, reviseResult } from './revise-result.ts';
 export { type BracketKind, type PlannedRound, type RoundPlanOptions, roundPlan } from './round-plan.ts';
 export { crossSeed } from './seeding.ts';
-export { createSingleElimination, type SingleEliminationOptions } from './single-elimination.ts';
+export {
+  createSingleElimination,
+  offersThirdPlace,
+  type SingleEliminationOptions,
+  THIRD_PLACE_MIN_TEAMS,
+} from './single-elimination.ts';
 export {
   type GroupStandings,
   groupStandings,

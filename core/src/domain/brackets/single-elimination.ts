@@ -4,6 +4,11 @@ import { roundPlan, singleEliminationRoundKey } from './round-plan.ts';
 import { assertSeededTeams, bracketSeedOrder } from './seeding.ts';
 import type { BracketMatch, SingleEliminationState, SlotSource } from './types.ts';
 
+/** A third-place match needs two semi-final losers: a bracket of at least four teams. */
+export const THIRD_PLACE_MIN_TEAMS = 4;
+
+export const offersThirdPlace = (teams: number): boolean => teams >= THIRD_PLACE_MIN_TEAMS;
+
 export interface SingleEliminationOptions {
   thirdPlace?: boolean;
 }

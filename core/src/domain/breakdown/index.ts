@@ -4,5 +4,9 @@ export {
   emptyBreakdown,
   hasTownHallBreakdown,
   REQUIRED_TOWN_HALLS,
+  type RosterTownHalls,
+  rosterTownHallMessage,
+  rosterTownHalls,
   TOWN_HALL_LEVEL_KEYS,
+  townHallsRequired,
 } from './town-hall-breakdown.ts';

@@ -1,6 +1,14 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { breakdownCountsSchema } from '../../contracts/breakdown.ts';
-import { breakdownStatus, emptyBreakdown, TOWN_HALL_LEVEL_KEYS } from './town-hall-breakdown.ts';
+import {
+  breakdownStatus,
+  emptyBreakdown,
+  rosterTownHallMessage,
+  rosterTownHalls,
+  TOWN_HALL_LEVEL_KEYS,
+  townHallsRequired,
+} from './town-hall-breakdown.ts';
 
 const withTotal = (total: number) => ({ ...emptyBreakdown(), '17': total - 10, '3': 10 });
 
@@ -49,6 +57,49 @@ describe('breakdownCountsSchema', () => {
     );
     expect(breakdownCountsSchema.safeParse({ '3': 1.5 }).error?.issues[0]?.message).toBe(
       'Town Hall counts must be whole numbers of at least 0',
+    );
+  });
+});
+
+describe('the breakdown follows the war size', () => {
+  it('totals the team size of a smaller war', () => {
+    expect(townHallsRequired(10)).toBe(10);
+    expect(townHallsRequired(50)).toBe(50);
+    expect(townHallsRequired(null)).toBe(50);
+    expect(breakdownStatus({ '12': 6, '13': 4 }, townHallsRequired(10))).toMatchObject({
+      total: 10,
+      canSave: true,
+    });
+    expect(breakdownStatus({ '12': 50 }, 10)).toMatchObject({
+      canSave: false,
+      message: 'Remove 40 town halls: exactly 10 are required',
+    });
+    expect(breakdownStatus({ '12': 4 }, 5)).toMatchObject({
+      canSave: false,
+      message: 'Needs 1 more town halls',
+    });
+  });
+});
+
+describe('a roster against the breakdown', () => {
+  const breakdown = { '12': 2, '13': 3 };
+
+  it('passes a roster that fields every level, substitutes of any level beside', () => {
+    expect(rosterTownHallMessage(rosterTownHalls(breakdown, [12, 12, 13, 13, 13]))).toBeNull();
+    expect(rosterTownHallMessage(rosterTownHalls(breakdown, [12, 12, 13, 13, 13, 9]))).toBeNull();
+  });
+
+  it('names the missing and surplus levels', () => {
+    expect(rosterTownHallMessage(rosterTownHalls(breakdown, [12, 12, 12, 13, 9]))).toBe(
+      "Your roster's Town Halls do not match the breakdown: missing 2 × TH13; more than needed: 1 × TH9, 1 × TH12",
+    );
+  });
+
+  it('fields exactly the breakdown whatever the order of the players (property)', () => {
+    fc.assert(
+      fc.property(fc.shuffledSubarray([12, 12, 13, 13, 13], { minLength: 5, maxLength: 5 }), (levels) => {
+        expect(rosterTownHalls(breakdown, levels)).toEqual({ missing: [], surplus: [] });
+      }),
     );
   });
 });

@@ -55,11 +55,43 @@ describe('playerStatsFromLines', () => {
   it('adds offense and defense up and averages army and attack per match', () => {
     expect(
       playerStatsFromLines([
-        { offense: 1200, defense: 800, army: 85, attack: 90 },
-        { offense: 1000, defense: 950, army: 80, attack: 87 },
-        { offense: 1100, defense: 700, army: 82, attack: 88 },
+        { offense: 1200, defense: 800, army: 85, attack: 90, kills: 0, deaths: 0 },
+        { offense: 1000, defense: 950, army: 80, attack: 87, kills: 0, deaths: 0 },
+        { offense: 1100, defense: 700, army: 82, attack: 88, kills: 0, deaths: 0 },
       ]),
-    ).toEqual({ totalOffense: 3300, totalDefense: 2450, avgArmy: 82.3, avgAttack: 88.3 });
-    expect(playerStatsFromLines([])).toEqual({ totalOffense: 0, totalDefense: 0, avgArmy: 0, avgAttack: 0 });
+    ).toEqual({
+      totalOffense: 3300,
+      totalDefense: 2450,
+      avgArmy: 82.3,
+      avgAttack: 88.3,
+      kills: 0,
+      deaths: 0,
+      kd: 0,
+    });
+    expect(playerStatsFromLines([])).toEqual({
+      totalOffense: 0,
+      totalDefense: 0,
+      avgArmy: 0,
+      avgAttack: 0,
+      kills: 0,
+      deaths: 0,
+      kd: 0,
+    });
+  });
+
+  it('adds a duel player kills and deaths up to a K/D', () => {
+    const line = (kills: number, deaths: number) => ({
+      offense: 0,
+      defense: 0,
+      army: 0,
+      attack: 0,
+      kills,
+      deaths,
+    });
+    expect(playerStatsFromLines([line(20, 11), line(15, 14)])).toMatchObject({
+      kills: 35,
+      deaths: 25,
+      kd: 1.4,
+    });
   });
 });

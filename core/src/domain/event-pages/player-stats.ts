@@ -1,6 +1,9 @@
 import type { PlayerStats } from '../../contracts/teams.ts';
+import { killDeathRatio } from '../stats/standings.ts';
 
 export interface PlayerStatFigures {
+  kills: number;
+  deaths: number;
   offense: number;
   defense: number;
   army: number;
@@ -11,7 +14,8 @@ const oneDecimal = (value: number): number => Math.round(value * 10) / 10;
 
 /**
  * A player's figures over the matches they have lines for: offense and defense add up, army and
- * attack are averaged per match (one decimal). A player without lines has zeros.
+ * attack are averaged per match (one decimal); kills and deaths add up to a K/D. A player without
+ * lines has zeros.
  */
 export function playerStatsFromLines(lines: readonly PlayerStatFigures[]): PlayerStats {
   const sum = (pick: (line: PlayerStatFigures) => number) =>
@@ -23,5 +27,11 @@ export function playerStatsFromLines(lines: readonly PlayerStatFigures[]): Playe
     totalDefense: sum((line) => line.defense),
     avgArmy: average((line) => line.army),
     avgAttack: average((line) => line.attack),
+    kills: sum((line) => line.kills),
+    deaths: sum((line) => line.deaths),
+    kd: killDeathRatio(
+      sum((line) => line.kills),
+      sum((line) => line.deaths),
+    ),
   };
 }

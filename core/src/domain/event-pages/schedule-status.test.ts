@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { eventSchedule, phaseScheduleStatus, scheduledDates, spanStatus } from './schedule-status.ts';
+import {
+  eventSchedule,
+  phaseScheduleStatus,
+  roundScheduleStatus,
+  scheduledDates,
+  spanStatus,
+} from './schedule-status.ts';
 
 const span = (startDate: string, endDate: string, startTime = '09:00', endTime = '18:00') => ({
   startDate,
@@ -92,5 +98,24 @@ describe('scheduledDates', () => {
 
   it('highlights at most a year of one mistyped round', () => {
     expect(scheduledDates([span('2026-01-01', '2099-12-31')])).toHaveLength(366);
+  });
+});
+
+describe('roundScheduleStatus', () => {
+  const final = span('2026-03-10', '2026-03-20');
+
+  it('is completed for every round of a completed phase, even one whose dates still run', () => {
+    expect(roundScheduleStatus('completed', final, at('2026-03-12T12:00:00Z'))).toBe('completed');
+    expect(roundScheduleStatus('completed', final, at('2026-03-01T12:00:00Z'))).toBe('completed');
+  });
+
+  it('is upcoming for every round of a phase not started, even one whose dates have passed', () => {
+    expect(roundScheduleStatus('not_started', final, at('2026-03-25T12:00:00Z'))).toBe('upcoming');
+  });
+
+  it('follows the dates in a phase being played, and stays active past its end until the phase completes', () => {
+    expect(roundScheduleStatus('active', final, at('2026-03-01T12:00:00Z'))).toBe('upcoming');
+    expect(roundScheduleStatus('active', final, at('2026-03-12T12:00:00Z'))).toBe('active');
+    expect(roundScheduleStatus('active', final, at('2026-03-25T12:00:00Z'))).toBe('active');
   });
 });

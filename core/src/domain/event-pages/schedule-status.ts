@@ -39,6 +39,22 @@ export function phaseScheduleStatus(stored: StoredPhaseStatus): ScheduleStatus {
   return 'upcoming';
 }
 
+/**
+ * A calendar round within its phase: every round of a completed phase is completed and every round of
+ * a phase not started is upcoming, whatever their dates say; in a phase being played a round's dates
+ * tell, except that a round past its end while the phase still plays is still active.
+ */
+export function roundScheduleStatus(
+  phase: StoredPhaseStatus,
+  round: DateTimeSpan,
+  now: Date,
+  options: UtcOffsetOption = {},
+): ScheduleStatus {
+  if (phase !== 'active') return phaseScheduleStatus(phase);
+  const byDate = spanStatus([round], now, options) ?? 'active';
+  return byDate === 'upcoming' ? 'upcoming' : 'active';
+}
+
 export interface SchedulePhase {
   name: string;
   status: StoredPhaseStatus;

@@ -12,6 +12,15 @@ export {
   matchesGameFilter,
 } from './game-filters.ts';
 export {
+  type GameStatistics,
+  gameStatistics,
+  type PlayerFigure,
+  playerFiguresLine,
+  playerFigureText,
+  type StatisticsKind,
+  statisticsOfKind,
+} from './game-statistics.ts';
+export {
   GAME_IDS,
   GAMES,
   gameName,

@@ -134,6 +134,8 @@ export const organiserMessages = {
     openLobby: (match: string) => `Settle ${match} on the lobby page`,
     nothingWaiting: 'Nothing waiting for you.',
     open: (match: string) => `Open ${match} in the console`,
+    reported: (by: string, teamA: string, scoreA: number, scoreB: number, teamB: string) =>
+      `${by} reported ${teamA} ${scoreA} – ${scoreB} ${teamB}`,
   },
   roadmapDraft: {
     phaseKept: 'Phase saved as a draft',
@@ -206,7 +208,11 @@ export const organiserMessages = {
   breakdown: {
     saved: 'Breakdown saved successfully!',
     needsMore: (n: number) => `Needs ${n} more town halls`,
-    tooMany: (n: number) => `Remove ${n} town halls: exactly 50 are required`,
+    tooMany: (n: number, required: number) => `Remove ${n} town halls: exactly ${required} are required`,
+    rosterMismatch: (missing: string, surplus: string | null) =>
+      `Your roster's Town Halls do not match the breakdown: missing ${missing}${surplus ? `; more than needed: ${surplus}` : ''}`,
+    levelUnknown: (name: string) =>
+      `${name}'s Town Hall level is not known yet: verify the Clash of Clans account again`,
     countInvalid: 'Town Hall counts must be whole numbers of at least 0',
     countTooLarge: 'Town Hall counts must be at most 10000',
   },

@@ -13,6 +13,7 @@ import {
   savePhase,
   setFinalPhase,
 } from './roadmap-operations.ts';
+import { validateRoadmap } from './validate-roadmap.ts';
 
 const completeFirstPhase = () => {
   const [draft] = addNextPhase([]);
@@ -151,6 +152,36 @@ describe('bracket extras follow the format', () => {
         });
         expect(fields.thirdPlace).toBe(format === 'Single Elimination' ? third : undefined);
         expect(fields.grandFinalReset).toBe(format === 'Double Elimination' ? reset : undefined);
+      }),
+    );
+  });
+});
+
+describe('a third-place match', () => {
+  const playoffs = (participatingTeams: number) => ({
+    name: 'Playoffs',
+    format: 'Single Elimination' as const,
+    invitedTeams: 0,
+    participatingTeams,
+    qualifiedTeams: [],
+    qualifyingTeams: [],
+    isFinal: true,
+    thirdPlace: true,
+  });
+
+  it('is dropped from a two- or three-team final, where two semi-final losers never exist', () => {
+    for (const teams of [2, 3]) {
+      expect(
+        savePhase([playoffs(teams) as unknown as Phase], 0, playoffs(teams))[0]!.thirdPlace,
+      ).toBeUndefined();
+      expect(validateRoadmap([playoffs(teams)]).phases[0]!.thirdPlace).toBeUndefined();
+    }
+  });
+
+  it('is kept from four teams on', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 4, max: 256 }), (teams) => {
+        expect(validateRoadmap([playoffs(teams)]).phases[0]!.thirdPlace).toBe(true);
       }),
     );
   });

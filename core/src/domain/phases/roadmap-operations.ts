@@ -2,7 +2,7 @@ import type { Phase } from '../../contracts/roadmap.ts';
 import { AppError } from '../errors/app-error.ts';
 import { messages } from '../messages/catalogue.ts';
 import { DEFAULT_PHASE_FORMAT, isBattleRoyaleFormat } from './phase-format.ts';
-import { computeTotalTeams } from './total-teams.ts';
+import { computeTotalTeams, withThirdPlaceIfPossible } from './total-teams.ts';
 import { type PhaseDraft, type PhaseGame, validatePhase } from './validate-phase.ts';
 
 export type NextPhaseCheck = { ok: true } | { ok: false; reason: string };
@@ -82,9 +82,10 @@ export function savePhase(
   assertLast(phases, index, messages.phase.onlyLastEditable);
   const fields = phaseFieldsFor(draft);
   const errors = validatePhase(fields, { phases, index, game });
+  const totalTeams = computeTotalTeams(fields, phases);
   const saved: Phase = {
-    ...fields,
-    totalTeams: computeTotalTeams(fields, phases),
+    ...withThirdPlaceIfPossible(fields, totalTeams),
+    totalTeams,
     isValid: errors.length === 0,
     errors,
   };

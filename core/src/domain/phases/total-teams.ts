@@ -1,4 +1,5 @@
 import type { DivisionRef, Phase } from '../../contracts/roadmap.ts';
+import { offersThirdPlace } from '../brackets/single-elimination.ts';
 
 type TeamSources = Pick<Phase, 'invitedTeams' | 'participatingTeams' | 'qualifiedTeams'>;
 
@@ -18,3 +19,12 @@ export const computeTotalTeams = (
   phase.invitedTeams +
   phase.participatingTeams +
   sum(phase.qualifiedTeams.map((ref) => divisionTeams(phases, ref)));
+
+/**
+ * A phase as its teams allow it: the third-place match is kept only where two semi-final losers will
+ * exist, so a two-team final never carries one.
+ */
+export const withThirdPlaceIfPossible = <T extends { thirdPlace?: boolean | undefined }>(
+  phase: T,
+  totalTeams: number,
+): T => (phase.thirdPlace && !offersThirdPlace(totalTeams) ? { ...phase, thirdPlace: undefined } : phase);

@@ -1,7 +1,7 @@
 import type { Phase } from '../../contracts/roadmap.ts';
 import { messages } from '../messages/catalogue.ts';
 import { sameDivision } from './division-ref.ts';
-import { computeTotalTeams } from './total-teams.ts';
+import { computeTotalTeams, withThirdPlaceIfPossible } from './total-teams.ts';
 import { type PhaseDraft, type PhaseGame, validatePhase } from './validate-phase.ts';
 
 export interface RoadmapValidation {
@@ -17,7 +17,13 @@ export function validateRoadmap(drafts: readonly PhaseDraft[], game?: PhaseGame)
   const context = drafts.map((draft): Phase => ({ ...draft, totalTeams: 0, isValid: false, errors: [] }));
   const phases = drafts.map((draft, index): Phase => {
     const errors = validatePhase(draft, { phases: context, index, game });
-    return { ...draft, totalTeams: computeTotalTeams(draft, context), isValid: errors.length === 0, errors };
+    const totalTeams = computeTotalTeams(draft, context);
+    return {
+      ...withThirdPlaceIfPossible(draft, totalTeams),
+      totalTeams,
+      isValid: errors.length === 0,
+      errors,
+    };
   });
 
   const errors: string[] = [];

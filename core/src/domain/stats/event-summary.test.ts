@@ -22,9 +22,11 @@ describe('summariseEvent', () => {
         prizePool: '₹10,00,000',
       }),
     ).toEqual({
+      kind: 'duel',
       totalMatches: 4,
       completedMatches: 2,
       totalKills: 50,
+      totalStars: 0,
       averageMatchDuration: 48, // (40 + 55) / 2 = 47.5
       participatingTeams: 16,
       totalPrizePool: 1000000,
@@ -48,12 +50,30 @@ describe('summariseEvent', () => {
 
   it('is all zeros for an event with no matches', () => {
     expect(summariseEvent({ matches: [], playerKills: [], participatingTeams: 0, prizePool: '0' })).toEqual({
+      kind: 'duel',
       totalMatches: 0,
       completedMatches: 0,
       totalKills: 0,
+      totalStars: 0,
       averageMatchDuration: 0,
       participatingTeams: 0,
       totalPrizePool: 0,
     });
+  });
+
+  it('counts the stars of every completed war in a Clash of Clans event', () => {
+    expect(
+      summariseEvent({
+        kind: 'war',
+        matches: [
+          { ...completed(null, null), scoreA: 27, scoreB: 24 },
+          { ...completed(null, null), scoreA: 30, scoreB: 18 },
+          { status: 'scheduled', scheduledTime: null, completedTime: null, scoreA: 5, scoreB: 0 },
+        ],
+        playerKills: [],
+        participatingTeams: 4,
+        prizePool: '0',
+      }),
+    ).toMatchObject({ kind: 'war', totalStars: 99, totalKills: 0, completedMatches: 2 });
   });
 });

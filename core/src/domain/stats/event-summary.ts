@@ -1,9 +1,13 @@
 import type { Match } from '../../contracts/matches.ts';
 import type { EventSummary } from '../../contracts/stats.ts';
+import type { StatisticsKind } from '../games/game-statistics.ts';
 import { parsePrizePool } from './indian-rupees.ts';
 
 export interface EventSummaryInput {
-  matches: readonly Pick<Match, 'status' | 'scheduledTime' | 'completedTime'>[];
+  /** How the game is counted; duels unless told. */
+  kind?: StatisticsKind;
+  matches: readonly (Pick<Match, 'status' | 'scheduledTime' | 'completedTime'> &
+    Partial<Pick<Match, 'scoreA' | 'scoreB'>>)[];
   /** Kills of every player across the event. */
   playerKills: readonly number[];
   participatingTeams: number;
@@ -17,6 +21,7 @@ export interface EventSummaryInput {
  * matches without both are left out, and a prize pool that is not a rupee amount counts 0.
  */
 export const summariseEvent = ({
+  kind = 'duel',
   matches,
   playerKills,
   participatingTeams,
@@ -30,10 +35,15 @@ export const summariseEvent = ({
   });
   const averageMatchDuration =
     durations.length === 0 ? 0 : Math.round(durations.reduce((sum, m) => sum + m, 0) / durations.length);
+  // A war's score is the stars each clan won.
+  const totalStars =
+    kind === 'war' ? completed.reduce((sum, match) => sum + (match.scoreA ?? 0) + (match.scoreB ?? 0), 0) : 0;
   return {
+    kind,
     totalMatches: matches.length,
     completedMatches: completed.length,
     totalKills: playerKills.reduce((sum, kills) => sum + kills, 0),
+    totalStars,
     averageMatchDuration,
     participatingTeams,
     totalPrizePool: parsePrizePool(prizePool) ?? 0,

@@ -56,9 +56,88 @@ describe('rankPlayers', () => {
       { name: 'Blaze', team: 'Alpha', kills: 52, deaths: 13 },
     ]);
     expect(rows).toEqual([
-      { rank: 1, name: 'Blaze', team: 'Alpha', kills: 52, deaths: 13, kd: 4 },
-      { rank: 2, name: 'Ghost', team: 'Bravo', kills: 40, deaths: 0, kd: 40 },
-      { rank: 3, name: 'Viper', team: 'Alpha', kills: 40, deaths: 20, kd: 2 },
+      {
+        rank: 1,
+        name: 'Blaze',
+        team: 'Alpha',
+        kills: 52,
+        deaths: 13,
+        kd: 4,
+        offense: 0,
+        defense: 0,
+        army: 0,
+        attack: 0,
+      },
+      {
+        rank: 2,
+        name: 'Ghost',
+        team: 'Bravo',
+        kills: 40,
+        deaths: 0,
+        kd: 40,
+        offense: 0,
+        defense: 0,
+        army: 0,
+        attack: 0,
+      },
+      {
+        rank: 3,
+        name: 'Viper',
+        team: 'Alpha',
+        kills: 40,
+        deaths: 20,
+        kd: 2,
+        offense: 0,
+        defense: 0,
+        army: 0,
+        attack: 0,
+      },
+    ]);
+  });
+
+  it('ranks a war by offense, then defense, with army and attack averaged over the lines', () => {
+    const rows = rankPlayers(
+      [
+        {
+          name: 'Chief A',
+          team: 'Clan',
+          kills: 0,
+          deaths: 0,
+          offense: 9,
+          defense: 2,
+          army: 150,
+          attack: 270,
+          lines: 3,
+        },
+        {
+          name: 'Chief B',
+          team: 'Clan',
+          kills: 0,
+          deaths: 0,
+          offense: 9,
+          defense: 5,
+          army: 80,
+          attack: 90,
+          lines: 1,
+        },
+        {
+          name: 'Chief C',
+          team: 'Rivals',
+          kills: 0,
+          deaths: 0,
+          offense: 12,
+          defense: 0,
+          army: 0,
+          attack: 0,
+          lines: 2,
+        },
+      ],
+      'war',
+    );
+    expect(rows.map((row) => [row.rank, row.name, row.offense, row.defense, row.army, row.attack])).toEqual([
+      [1, 'Chief C', 12, 0, 0, 0],
+      [2, 'Chief B', 9, 5, 80, 90],
+      [3, 'Chief A', 9, 2, 50, 90],
     ]);
   });
 });

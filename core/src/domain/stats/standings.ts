@@ -1,7 +1,13 @@
 import type { PlayerStatRow, TeamStatRow } from '../../contracts/stats.ts';
+import type { StatisticsKind } from '../games/game-statistics.ts';
 
 export type TeamRecord = Omit<TeamStatRow, 'rank' | 'winRate'>;
-export type PlayerRecord = Omit<PlayerStatRow, 'rank' | 'kd'>;
+/**
+ * A player's figures summed over their lines; `army` and `attack` hold sums here, averaged over
+ * `lines` when ranked.
+ */
+export type PlayerRecord = Pick<PlayerStatRow, 'name' | 'team' | 'kills' | 'deaths'> &
+  Partial<Pick<PlayerStatRow, 'offense' | 'defense' | 'army' | 'attack'>> & { lines?: number };
 
 /** Share of games won as a percentage with one decimal; a team that has not played has 0. */
 export const winRate = (wins: number, losses: number): number => {
@@ -23,15 +29,32 @@ export const rankTeams = (teams: readonly TeamRecord[]): TeamStatRow[] =>
     .sort((a, b) => b.wins - a.wins || b.winRate - a.winRate || byName(a, b))
     .map((team, index) => ({ rank: index + 1, ...team }));
 
-/** Top fraggers: most kills first, then the better K/D; names only order exact ties. */
-export const rankPlayers = (players: readonly PlayerRecord[]): PlayerStatRow[] =>
+const average = (sum: number | undefined, lines: number | undefined): number =>
+  lines ? Math.round((sum ?? 0) / lines) : 0;
+
+/**
+ * The player ranking: in a war most offense first, then the better defense; elsewhere (top fraggers)
+ * most kills first, then the better K/D. Names only order exact ties.
+ */
+export const rankPlayers = (
+  players: readonly PlayerRecord[],
+  kind: StatisticsKind = 'duel',
+): PlayerStatRow[] =>
   players
-    .map(({ name, team, kills, deaths }) => ({
+    .map(({ name, team, kills, deaths, offense = 0, defense = 0, army, attack, lines }) => ({
       name,
       team,
       kills,
       deaths,
       kd: killDeathRatio(kills, deaths),
+      offense,
+      defense,
+      army: average(army, lines),
+      attack: average(attack, lines),
     }))
-    .sort((a, b) => b.kills - a.kills || b.kd - a.kd || byName(a, b))
+    .sort((a, b) =>
+      kind === 'war'
+        ? b.offense - a.offense || b.defense - a.defense || byName(a, b)
+        : b.kills - a.kills || b.kd - a.kd || byName(a, b),
+    )
     .map((player, index) => ({ rank: index + 1, ...player }));

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { teamAggregates } from './team-aggregates.ts';
 
 const player = (totalOffense: number, totalDefense: number, avgArmy: number, avgAttack: number) => ({
-  stats: { totalOffense, totalDefense, avgArmy, avgAttack },
+  stats: { totalOffense, totalDefense, avgArmy, avgAttack, kills: 0, deaths: 0, kd: 0 },
 });
 
 describe('teamAggregates', () => {
@@ -14,6 +14,9 @@ describe('teamAggregates', () => {
       totalDefense: 2450,
       avgArmy: 82, // 82.33
       avgAttack: 88, // 88.33
+      kills: 0,
+      deaths: 0,
+      kd: 0,
     });
   });
 
@@ -25,6 +28,25 @@ describe('teamAggregates', () => {
   });
 
   it('is all zeros for a team without players', () => {
-    expect(teamAggregates([])).toEqual({ totalOffense: 0, totalDefense: 0, avgArmy: 0, avgAttack: 0 });
+    expect(teamAggregates([])).toEqual({
+      totalOffense: 0,
+      totalDefense: 0,
+      avgArmy: 0,
+      avgAttack: 0,
+      kills: 0,
+      deaths: 0,
+      kd: 0,
+    });
+  });
+
+  it('sums a duel team kills and deaths into its K/D', () => {
+    const duelist = (kills: number, deaths: number) => ({
+      stats: { totalOffense: 0, totalDefense: 0, avgArmy: 0, avgAttack: 0, kills, deaths, kd: 0 },
+    });
+    expect(teamAggregates([duelist(30, 10), duelist(10, 10)])).toMatchObject({
+      kills: 40,
+      deaths: 20,
+      kd: 2,
+    });
   });
 });

@@ -1,4 +1,5 @@
 import type { Player, PlayerStats } from '../../contracts/teams.ts';
+import { killDeathRatio } from './standings.ts';
 
 /**
  * A team's header figures on its detail page: offense and defense are the players' totals summed;
@@ -14,5 +15,11 @@ export const teamAggregates = (players: readonly Pick<Player, 'stats'>[]): Playe
     totalDefense: sum((stats) => stats.totalDefense),
     avgArmy: roundedAverage((stats) => stats.avgArmy),
     avgAttack: roundedAverage((stats) => stats.avgAttack),
+    kills: sum((stats) => stats.kills),
+    deaths: sum((stats) => stats.deaths),
+    kd: killDeathRatio(
+      sum((stats) => stats.kills),
+      sum((stats) => stats.deaths),
+    ),
   };
 };

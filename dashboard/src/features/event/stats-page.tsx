@@ -1,4 +1,10 @@
-import { type EventStatistics, formatRupees } from '@galaxia/core';
+import {
+  type EventStatistics,
+  formatRupees,
+  type PlayerFigure,
+  playerFigureText,
+  statisticsOfKind,
+} from '@galaxia/core';
 import { lazy, type ReactNode, Suspense, useId } from 'react';
 import { useEventStatsQuery } from '../../app/event-api.ts';
 import { TitledSection } from '../../components/layout/titled-section.tsx';
@@ -34,10 +40,14 @@ function TableCard({ title, children }: { title: string; children: ReactNode }) 
 
 function StatsView({ stats }: { stats: EventStatistics }) {
   const hydrated = useHydrated();
+  const game = statisticsOfKind(stats.kind);
   const tiles = [
     { label: 'Total matches', value: number.format(stats.totalMatches) },
     { label: 'Completed', value: number.format(stats.completedMatches) },
-    { label: 'Total kills', value: number.format(stats.totalKills) },
+    {
+      label: game.totalLabel,
+      value: number.format(stats.kind === 'war' ? stats.totalStars : stats.totalKills),
+    },
     { label: 'Avg time to result', value: `${stats.averageMatchDuration} min` },
     { label: 'Teams', value: number.format(stats.participatingTeams) },
     { label: 'Prize pool', value: formatRupees(stats.totalPrizePool) },
@@ -78,11 +88,11 @@ function StatsView({ stats }: { stats: EventStatistics }) {
           )}
         </TableCard>
 
-        <TableCard title="Top fraggers">
+        <TableCard title={game.playersTitle}>
           {stats.players.length ? (
             <DataTable
               className="mt-2"
-              columns={stats.battleRoyaleTeams ? ROYALE_PLAYER_COLUMNS : PLAYER_COLUMNS}
+              columns={playerColumns(game.playerFigures)}
               rows={stats.players}
               rowKey={(player) => `${player.name}-${player.team}`}
             />
@@ -142,7 +152,8 @@ const TEAM_COLUMNS: Column<TeamRow>[] = [
   rankedByColumn('Win rate', (team) => `${team.winRate}%`),
 ];
 
-const PLAYER_COLUMNS: Column<PlayerRow>[] = [
+/** The player table of a game: its own figures from the core's description, the last one ranking it. */
+const playerColumns = (figures: readonly PlayerFigure[]): Column<PlayerRow>[] => [
   rankColumn('px-3 py-2 sm:px-5'),
   {
     key: 'player',
@@ -156,15 +167,11 @@ const PLAYER_COLUMNS: Column<PlayerRow>[] = [
       </>
     ),
   },
-  figureColumn('Kills', (player) => player.kills),
-  figureColumn('Deaths', (player) => player.deaths),
-  rankedByColumn('K/D', (player) => player.kd.toFixed(2)),
-];
-
-/** Battle-royale results record kills only: no deaths, so no K/D either. */
-const ROYALE_PLAYER_COLUMNS: Column<PlayerRow>[] = [
-  ...PLAYER_COLUMNS.slice(0, 2),
-  rankedByColumn('Kills', (player) => player.kills),
+  ...figures.map((figure, index) =>
+    index === figures.length - 1
+      ? rankedByColumn<PlayerRow>(figure.label, (player) => playerFigureText(player, figure))
+      : figureColumn<PlayerRow>(figure.label, (player) => playerFigureText(player, figure), figure.long),
+  ),
 ];
 
 /** Battle-royale events rank teams by points over every lobby match, with their WWCDs and kills. */

@@ -1,5 +1,6 @@
 import { type EventTeamDetail, messages } from '@galaxia/core';
 import { ChevronRight } from 'lucide-react';
+import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
 import { useEventTeamQuery } from '../../app/event-api.ts';
 import { TitledSection } from '../../components/layout/titled-section.tsx';
@@ -27,7 +28,7 @@ const number = new Intl.NumberFormat('en-IN');
 export function TeamView({ eventId, team }: { eventId: string; team: EventTeamDetail }) {
   const formatDateTime = useFormatDateTime();
   const royale = team.battleRoyale;
-  // Battle-royale games have their own figures; the Town Hall labels belong to Clash of Clans.
+  // Each game shows its own figures: lobby results, a duel's kills and deaths, or a war's Town Hall ratings.
   const aggregates = royale
     ? [
         { label: 'Lobby matches', value: royale.matches },
@@ -35,12 +36,33 @@ export function TeamView({ eventId, team }: { eventId: string; team: EventTeamDe
         { label: 'Kills', value: royale.kills },
         { label: 'Average placement', value: royale.averagePlacement ?? 0 },
       ]
-    : [
-        { label: 'Total offense', value: team.stats.totalOffense },
-        { label: 'Total defense', value: team.stats.totalDefense },
-        { label: 'Average army', value: team.stats.avgArmy },
-        { label: 'Average attack', value: team.stats.avgAttack },
-      ];
+    : team.kind === 'war'
+      ? [
+          { label: 'Total offense', value: team.stats.totalOffense },
+          { label: 'Total defense', value: team.stats.totalDefense },
+          { label: 'Average army', value: team.stats.avgArmy },
+          { label: 'Average attack', value: team.stats.avgAttack },
+        ]
+      : [
+          { label: 'Kills', value: team.stats.kills },
+          { label: 'Deaths', value: team.stats.deaths },
+          { label: 'K/D', value: team.stats.kd },
+        ];
+  const playerFigures = (player: EventTeamDetail['players'][number]) =>
+    royale
+      ? [{ label: 'Kills', value: royale.playerKills[player.id] ?? 0 }]
+      : team.kind === 'war'
+        ? [
+            { label: 'Offense', value: player.stats.totalOffense },
+            { label: 'Defense', value: player.stats.totalDefense },
+            { label: 'Avg army', value: player.stats.avgArmy },
+            { label: 'Avg attack', value: player.stats.avgAttack },
+          ]
+        : [
+            { label: 'Kills', value: player.stats.kills },
+            { label: 'Deaths', value: player.stats.deaths },
+            { label: 'K/D', value: player.stats.kd },
+          ];
   return (
     <div className="flex flex-col gap-10">
       <section className="flex flex-col gap-5 rounded-2xl border border-white/10 bg-ink-900/80 p-6 sm:flex-row sm:items-center">
@@ -93,29 +115,14 @@ export function TeamView({ eventId, team }: { eventId: string; team: EventTeamDe
                       </p>
                     </div>
                   </div>
-                  {royale ? (
-                    <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-xs text-slate-400">
-                      <dt>Kills</dt>
-                      <dd className="text-right text-slate-200">
-                        {number.format(royale.playerKills[player.id] ?? 0)}
-                      </dd>
-                    </dl>
-                  ) : (
-                    <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-xs text-slate-400">
-                      <dt>Offense</dt>
-                      <dd className="text-right text-slate-200">
-                        {number.format(player.stats.totalOffense)}
-                      </dd>
-                      <dt>Defense</dt>
-                      <dd className="text-right text-slate-200">
-                        {number.format(player.stats.totalDefense)}
-                      </dd>
-                      <dt>Avg army</dt>
-                      <dd className="text-right text-slate-200">{number.format(player.stats.avgArmy)}</dd>
-                      <dt>Avg attack</dt>
-                      <dd className="text-right text-slate-200">{number.format(player.stats.avgAttack)}</dd>
-                    </dl>
-                  )}
+                  <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-xs text-slate-400">
+                    {playerFigures(player).map((figure) => (
+                      <Fragment key={figure.label}>
+                        <dt>{figure.label}</dt>
+                        <dd className="text-right text-slate-200">{number.format(figure.value)}</dd>
+                      </Fragment>
+                    ))}
+                  </dl>
                 </Link>
               </li>
             ))}

@@ -16,6 +16,8 @@ export const GameAccount = defineEntity({
     gameId: p.string().length(20),
     inGameId: p.string().length(40),
     inGameName: p.string().length(60).nullable(),
+    /** Clash of Clans: the Town Hall level the official API gave at the last verification. */
+    townHallLevel: p.smallint().nullable(),
     status: p.enum(['pending', 'verified', 'rejected']),
     method: p.enum(['coc_token', 'bgmi_video']),
     evidence: () => p.manyToOne(UploadedFile).nullable().deleteRule('set null'),

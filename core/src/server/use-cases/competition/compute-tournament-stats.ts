@@ -1,5 +1,7 @@
 import {
   type EntrantTeam,
+  gameIdSchema,
+  gameStatistics,
   groupStandings,
   type MatchStatus,
   PLAYING_ENTRY_STATUSES,
@@ -90,9 +92,19 @@ export async function computeTournamentStats(
       team: line.team.name,
       kills: 0,
       deaths: 0,
+      offense: 0,
+      defense: 0,
+      army: 0,
+      attack: 0,
+      lines: 0,
     };
     record.kills += line.kills;
     record.deaths += line.deaths;
+    record.offense = (record.offense ?? 0) + line.offense;
+    record.defense = (record.defense ?? 0) + line.defense;
+    record.army = (record.army ?? 0) + line.army;
+    record.attack = (record.attack ?? 0) + line.attack;
+    record.lines = (record.lines ?? 0) + 1;
     players.set(line.user.id, record);
   }
 
@@ -145,10 +157,14 @@ export async function computeTournamentStats(
     }
   }
 
+  const { kind } = gameStatistics(gameIdSchema.parse(tournament.gameId));
   return {
     ...summariseEvent({
+      kind,
       matches: [
         ...matches.map((row) => ({
+          scoreA: row.scoreA ?? null,
+          scoreB: row.scoreB ?? null,
           status: row.status as MatchStatus,
           scheduledTime: row.scheduledTime?.toISOString() ?? null,
           completedTime: row.completedTime?.toISOString() ?? null,
@@ -160,7 +176,7 @@ export async function computeTournamentStats(
       prizePool: tournament.prizePool ?? '',
     }),
     teams: rankTeams([...records.values()]),
-    players: rankPlayers([...players.values()]),
+    players: rankPlayers([...players.values()], kind),
     ...(lobby.teams.length > 0 && {
       battleRoyaleTeams: lobby.teams
         .sort(

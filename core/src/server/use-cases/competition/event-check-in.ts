@@ -22,6 +22,7 @@ import { notify } from '../notifications/notify.ts';
 import type { Effects } from './internal/competition-ports.ts';
 import { entryPlaces, hasStarted, lockTournamentForEntry } from './internal/entry-rules.ts';
 import { loadPhases, type PhaseRow } from './internal/phase-start.ts';
+import { checkRosterTownHalls } from './internal/town-hall-roster.ts';
 import { loadQueue, notifyPromoted } from './internal/waitlist-queue.ts';
 
 type TournamentRow = InferEntity<typeof Tournament>;
@@ -69,6 +70,8 @@ export async function checkInForEvent(
       throw new AppError('FORBIDDEN', messages.playerSeason.notOnTeam);
     }
     if (entry.checkedInAt) throw new AppError('CONFLICT', messages.playerSeason.alreadyCheckedIn);
+    // Levels move as players upgrade: the roster still fields the breakdown when it checks in.
+    await checkRosterTownHalls(em, tournament, entry.roster);
     entry.checkedInAt = now;
     await em.flush();
     return { checkedInAt: now.toISOString() };

@@ -40,7 +40,9 @@ export const resolveMatchDispute = (
         now,
       );
       applyMatchState(match, next, now);
-      await recordPlayerStats(em, match, input.playerStats);
+      // Only the ruled result counts: the overruled report's games and player lines go (the ruling log keeps it).
+      match.games = null;
+      await recordPlayerStats(em, match, input.playerStats ?? []);
       await settleResult(em, { tournament, phase, match, now, effects });
       await recordRuling(em, {
         tournament,

@@ -1,4 +1,4 @@
-import { type EventCalendar, phaseScheduleStatus, scheduledDates, spanStatus } from '@galaxia/core';
+import { type EventCalendar, phaseScheduleStatus, roundScheduleStatus, scheduledDates } from '@galaxia/core';
 import { now as clockNow } from '../../clock.ts';
 import type { PublicContext } from '../../context.ts';
 import { roundColumns } from '../tournaments/internal/stored-calendar.ts';
@@ -21,7 +21,7 @@ export async function getEventCalendar(ctx: PublicContext, tournamentId: string)
           .at(-1) ?? null,
       rounds: rounds.map((round) => ({
         ...roundColumns(round),
-        status: spanStatus([round], now) ?? 'upcoming',
+        status: roundScheduleStatus(status, round, now),
       })),
     })),
   };

@@ -1,6 +1,8 @@
 import {
   AppError,
   type EventTeamDetail,
+  gameIdSchema,
+  gameStatistics,
   type MatchHistoryEntry,
   type MatchResult,
   matchStatusSchema,
@@ -97,6 +99,7 @@ export async function getEventTeam(
 
   return {
     ...(battleRoyale && { battleRoyale }),
+    kind: gameStatistics(gameIdSchema.parse(tournament.gameId)).kind,
     id: team.id,
     name: team.name,
     logo: fileUrlOrNull(team.logo),

@@ -11,9 +11,12 @@ export interface CocCheckTarget {
   playerTag: string;
 }
 
-/** What the game's API said: the token proves the tag (with the player's name), or why it does not. */
+/**
+ * What the game's API said: the token proves the tag (with the player's name and Town Hall level), or
+ * why it does not.
+ */
 export type CocCheckOutcome =
-  | { verdict: 'verified'; inGameName: string }
+  | { verdict: 'verified'; inGameName: string; townHallLevel: number | null }
   | { verdict: 'rejected'; reason: string };
 
 const IN_GAME_NAME_COLUMN_LENGTH = 60;
@@ -43,6 +46,7 @@ export async function completeCocVerification(
     if (outcome.verdict === 'verified') {
       account.status = changeVerificationStatus(account.status, 'verified');
       account.inGameName = outcome.inGameName.slice(0, IN_GAME_NAME_COLUMN_LENGTH);
+      account.townHallLevel = outcome.townHallLevel;
       account.verifiedAt = now();
       account.rejectionReason = null;
     } else {

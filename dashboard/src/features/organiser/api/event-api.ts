@@ -70,7 +70,7 @@ export const eventApi = apiSlice.injectEndpoints({
       updateRegistration: saveStep<RegistrationPayload>('registration'),
       calendar: readStep<CalendarResponse>('calendar'),
       updateCalendar: saveStep<CalendarPayload>('calendar'),
-      breakdown: build.query<{ breakdown: BreakdownCounts }, string>({
+      breakdown: build.query<{ breakdown: BreakdownCounts; required: number }, string>({
         query: (id) => `/tournaments/${id}/breakdown`,
         providesTags: (_result, _error, id) => [{ type: 'Event', id: `${id}:breakdown` }],
       }),

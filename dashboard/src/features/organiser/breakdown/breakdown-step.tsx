@@ -3,7 +3,6 @@ import {
   breakdownStatus,
   emptyBreakdown,
   messages,
-  REQUIRED_TOWN_HALLS,
   TOWN_HALL_LEVEL_KEYS,
 } from '@galaxia/core';
 import { useEffect, useId, useState } from 'react';
@@ -36,7 +35,8 @@ export function BreakdownStep() {
   if (error || !counts)
     return <ErrorState message={errorMessage(error, messages.event.notFound)} onRetry={refetch} />;
 
-  const status = breakdownStatus(counts);
+  const required = data?.required ?? 0;
+  const status = breakdownStatus(counts, required);
   const save = async () => {
     const saved = update({ id: tournamentId, breakdown: counts });
     if (await toastOutcome(saved, messages.event.updateFailed, messages.breakdown.saved)) goNext();
@@ -46,7 +46,10 @@ export function BreakdownStep() {
     <StepSection
       title="Town Hall breakdown"
       intro={
-        <>How many bases of each Town Hall level the teams field: exactly {REQUIRED_TOWN_HALLS} in all.</>
+        <>
+          How many bases of each Town Hall level the teams field: exactly {required} in all, one per player of
+          the war.
+        </>
       }
     >
       <Card className="p-5">
@@ -72,7 +75,7 @@ export function BreakdownStep() {
           aria-live="polite"
           className={cn('text-sm font-semibold', status.canSave ? 'text-emerald-300' : 'text-amber-300')}
         >
-          {status.total} / {REQUIRED_TOWN_HALLS} town halls{status.message ? ` · ${status.message}` : ''}
+          {status.total} / {required} town halls{status.message ? ` · ${status.message}` : ''}
         </p>
         <Button onClick={save} disabled={!status.canSave || saving}>
           {saving ? 'Saving...' : 'Save breakdown'}

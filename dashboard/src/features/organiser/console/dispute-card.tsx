@@ -44,6 +44,17 @@ export function AttentionCard({ tournamentId, match }: { tournamentId: string; m
           {messages.attention.reason[match.reason]}
         </Badge>
       </div>
+      {match.reported ? (
+        <p className="mt-1 text-sm font-medium text-slate-200">
+          {messages.attention.reported(
+            match.reported.by,
+            match.teamA ?? 'Team A',
+            match.reported.scoreA,
+            match.reported.scoreB,
+            match.teamB ?? 'Team B',
+          )}
+        </p>
+      ) : null}
       {match.detail ? <p className="mt-1 text-sm text-slate-300">“{match.detail}”</p> : null}
       {match.lobbyId ? (
         <Button asChild size="sm" className="mt-3">

@@ -7,6 +7,7 @@ import {
   MAX_MATCHES_PER_LOBBY,
   MIN_MATCHES_PER_LOBBY,
   messages,
+  offersThirdPlace,
   PHASE_FORMATS,
   type Phase,
   type PhaseFormat,
@@ -156,7 +157,8 @@ export function PhaseEditor({
         teams={computeTotalTeams(phase, phases)}
         onChange={(bestOf) => update({ bestOf })}
       />
-      {phase.format === 'Single Elimination' || phase.format === 'Double Elimination' ? (
+      {(phase.format === 'Single Elimination' && offersThirdPlace(computeTotalTeams(phase, phases))) ||
+      phase.format === 'Double Elimination' ? (
         <BracketExtraSwitch
           id={`${id}-extra`}
           {...(phase.format === 'Single Elimination'

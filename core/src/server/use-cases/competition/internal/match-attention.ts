@@ -88,6 +88,14 @@ export async function matchesNeedingOrganiser(
               ? messages.playerSeason.noShowFlagBody(absent.join(' and '))
               : null,
         lobbyId: null,
+        reported:
+          row.report && (reason === 'disputed' || reason === 'unconfirmed')
+            ? {
+                scoreA: row.report.scoreA,
+                scoreB: row.report.scoreB,
+                by: (row.report.byTeamId === row.teamA?.id ? row.teamA?.name : row.teamB?.name) ?? '',
+              }
+            : null,
       });
     }
   }

@@ -12,6 +12,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { type Tournament, TournamentRegistration } from '../../../db/entities/index.ts';
 import { rosterVerification } from '../../game-accounts/internal/roster-verification.ts';
 import type { TeamMemberRow } from '../../teams/internal/team-view.ts';
+import { checkRosterTownHalls } from './town-hall-roster.ts';
 
 const refuse = (message: string) => new AppError('BAD_REQUEST', message);
 
@@ -19,7 +20,8 @@ const refuse = (message: string) => new AppError('BAD_REQUEST', message);
  * A roster a team may play a tournament with: the format's size (plus the tournament's substitutes), active members of
  * the team only, each once, none already playing for another team here, and, when the tournament
  * asks for it, every one of them verified for its game or with their evidence in review (answered
- * `awaiting`: the team applies and waits for the organiser's reviews).
+ * `awaiting`: the team applies and waits for the organiser's reviews); a Clash of Clans roster fields
+ * the Town Hall breakdown.
  */
 export async function checkRoster(
   em: EntityManager,
@@ -50,6 +52,7 @@ export async function checkRoster(
   if (elsewhere)
     throw new AppError('CONFLICT', messages.competition.playerOnOtherTeam(names.get(elsewhere)!));
 
+  await checkRosterTownHalls(em, tournament, roster);
   const verification = await rosterVerification(em, tournament, roster, (userId) => names.get(userId)!);
   if (verification.kind === 'missing') throw missingVerification(tournament, verification.missing);
   return verification;
