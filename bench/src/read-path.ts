@@ -234,7 +234,12 @@ async function load() {
   // BENCH_RESULTS_PER_SECOND=0 is the control: the same run without results.
   const matches =
     resultsPerSecond > 0
-      ? await seedReportableMatches(databaseUrl, bracketEventId, Math.ceil(resultsPerSecond * mixedSeconds))
+      ? await seedReportableMatches(
+          databaseUrl,
+          redisUrl,
+          bracketEventId,
+          Math.ceil(resultsPerSecond * mixedSeconds),
+        )
       : [];
   const port = await freePort();
   const api = await startApi(port, databaseUrl, redisUrl, { TRUST_PROXY: 'loopback' });

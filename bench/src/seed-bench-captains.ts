@@ -2,6 +2,7 @@ import {
   type Mailer,
   Match,
   openOrm,
+  openRedis,
   ServerMembership,
   setMatchTime,
   setPassword,
@@ -40,10 +41,12 @@ const actorOf = (user: { id: string; discordId?: string | null; name: string }) 
  */
 export async function seedReportableMatches(
   databaseUrl: string,
+  redisUrl: string,
   tournamentId: string,
   count: number,
 ): Promise<ReportableMatch[]> {
   const orm = await openOrm(databaseUrl);
+  const redis = openRedis(redisUrl);
   try {
     const em = orm.em.fork();
     const tournament = await em.findOneOrFail(Tournament, tournamentId);
@@ -78,7 +81,7 @@ export async function seedReportableMatches(
     if (!first) throw new Error('the bench bracket has no first-round match to report');
     await setPassword(
       orm.em.fork(),
-      { mailer: noMail, publicUrl: 'http://bench.invalid' },
+      { mailer: noMail, publicUrl: 'http://bench.invalid', redis },
       actorOf(first.reporter),
       {
         password: CAPTAIN_PASSWORD,
@@ -102,5 +105,6 @@ export async function seedReportableMatches(
     }));
   } finally {
     await orm.close();
+    await redis.quit();
   }
 }

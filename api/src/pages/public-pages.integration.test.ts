@@ -69,7 +69,7 @@ describe('public pages without JavaScript', () => {
     // window opens it says when, to a signed-out visitor too: signing in would not let them register yet.
     const myEntry = queries.find((query) => query.endpointName === 'myEntry');
     expect(myEntry).toMatchObject({ arg: event.id, value: { blocker: 'not_open', entry: null } });
-    expect((myEntry?.value as unknown as { blockerMessage: string }).blockerMessage).toMatch(
+    expect((myEntry!.value as unknown as { blockerMessage: string }).blockerMessage).toMatch(
       /^Registration starts on \d{4}-\d{2}-\d{2}$/,
     );
   });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { INT4_MAX } from '../domain/limits.ts';
 import { isoDate } from './date-time.ts';
-import { text } from './text-fields.ts';
 import { finalPlacingSchema } from './placings.ts';
+import { text } from './text-fields.ts';
 
 export const registrationStatusSchema = z.enum(['not_started', 'open', 'closed']);
 export type RegistrationStatus = z.infer<typeof registrationStatusSchema>;

@@ -58,6 +58,7 @@ export const flaggedLobbyMatchesOf = ({ matches }: TournamentLobbies): Attention
       status: 'disputed' as const,
       scheduledTime: match.scheduledTime?.toISOString() ?? null,
       reason: 'flagged' as const,
+      reported: null,
       detail: match.flag?.reason ?? null,
       lobbyId: match.lobby.id,
     }));
