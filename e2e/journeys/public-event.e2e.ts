@@ -198,10 +198,14 @@ describe('public event pages in Chromium', () => {
     expect(await history.first().getAttribute('href')).toBe(
       `/events/${event.id}/matches/${detail.matchHistory[0]!.id}`,
     );
-    await main()
-      .getByText(new Intl.NumberFormat('en-IN').format(detail.stats.totalOffense))
-      .first()
-      .waitFor();
+    // The team's headline figure is its game's own: a war's offense, a battle royale's or a duel's kills.
+    const headline =
+      detail.kind === 'war'
+        ? detail.stats.totalOffense
+        : detail.kind === 'battle-royale'
+          ? detail.battleRoyale!.kills
+          : detail.stats.kills;
+    await main().getByText(new Intl.NumberFormat('en-IN').format(headline)).first().waitFor();
     await shoot('event-team');
 
     // A player whose profile is not public answers 404, so the journey follows a public one.

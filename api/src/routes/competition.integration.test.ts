@@ -670,6 +670,11 @@ describe('a 16-team tournament played through the API', () => {
       kills: 48,
       deaths: 12,
       kd: 4,
+      // A duel game records no Clash of Clans figures.
+      offense: 0,
+      defense: 0,
+      army: 0,
+      attack: 0,
     });
     expect(stats.players[1]).toEqual({
       rank: 2,
@@ -678,6 +683,10 @@ describe('a 16-team tournament played through the API', () => {
       kills: 43,
       deaths: 15,
       kd: 2.87,
+      offense: 0,
+      defense: 0,
+      army: 0,
+      attack: 0,
     });
     expect(stats.players).toHaveLength(32);
     expect(await app.em().count(MatchPlayerStat, { match: { tournament: tournamentId } })).toBe(124);

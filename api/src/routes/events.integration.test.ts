@@ -224,6 +224,7 @@ describe('organiser event calls', () => {
         eventHeader: null,
         eventLogo: null,
         requiresVerification: true,
+        substitutes: 2,
         discordLink: '',
         prizeSplit: [50, 30, 15, 5],
       });
