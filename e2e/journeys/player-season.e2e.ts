@@ -195,10 +195,10 @@ describe('a player season from nothing', () => {
       .getByRole('button', { name: 'Withdraw' });
     // Withdrawing gives the place away at once: it is confirmed first, and keeping the place changes nothing.
     await withdraw.click();
-    const confirm = leaving.getByRole('dialog', { name: 'Withdraw from Season Cup?' });
+    const confirm = leaving.getByRole('dialog', { name: 'Withdraw from Season Cup Season 1?' });
     await confirm
       .getByText(
-        `${teamName(3)} gives up its place in Season Cup. The place goes to the next team on the waitlist at once.`,
+        `${teamName(3)} gives up its place in Season Cup Season 1. The place goes to the next team on the waitlist at once.`,
       )
       .waitFor();
     await screenshot(leaving, 'player-season-withdraw-confirm-1280');

@@ -53,8 +53,9 @@ describe('signed-in player in Chromium', () => {
     await page.getByRole('heading', { name: 'Sign in to continue' }).waitFor();
     await main().getByText('Sign in with Discord to see the teams you captain or play for.').waitFor();
     await shoot('my-teams-signed-out');
-    await main().getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(`${baseUrl}/login`);
+    // A real link, so it works before the page has hydrated; it carries where to come back to.
+    await main().getByRole('link', { name: 'Sign in' }).click();
+    await page.waitForURL(`${baseUrl}/login?return=%2Fmy-teams`);
     await page.getByRole('button', { name: /Sneha Kulkarni/ }).click();
     await page.waitForURL(`${baseUrl}/my-teams`);
     await page.getByRole('heading', { level: 1, name: 'My Teams' }).waitFor();
