@@ -3,22 +3,12 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot, viewports } from '../support/browser.ts';
 import { addressOf, type FreshApp, setServerNow, startFreshApp } from '../support/fresh-app.ts';
+import { followMailLink } from '../support/outbox.ts';
 import { shootBothWidths } from '../support/responsive-shots.ts';
 
 const EMAIL = `casey.${Date.now()}@example.com`;
 const FIRST_PASSWORD = 'first long passphrase';
 const NEW_PASSWORD = 'second long passphrase';
-
-/** Opens the local outbox and follows the link of the newest mail with this subject. */
-async function followMailLink(page: Page, app: FreshApp, subject: string) {
-  await page.goto(`${app.baseUrl}/dev/outbox`);
-  const mail = page
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: subject }) })
-    .first();
-  await mail.getByText(`To: ${EMAIL}`).waitFor();
-  await mail.getByRole('link').first().click();
-}
 
 /** Page transitions fade in: a screenshot waits until nothing is still animating. */
 const settled = (page: Page) =>
@@ -102,7 +92,7 @@ describe('email accounts through /login', () => {
     await signIn(page, FIRST_PASSWORD, false);
     await page.getByText('Verify your email before signing in. We sent you a new link.').waitFor();
 
-    await followMailLink(page, app, 'Verify your email for Galaxia');
+    await followMailLink(page, app.baseUrl, EMAIL, 'Verify your email for Galaxia');
     await page.getByText('Your email is verified. You can sign in now.').waitFor();
     await page.getByRole('link', { name: 'Go to sign in' }).click();
 
@@ -156,7 +146,7 @@ describe('email accounts through /login', () => {
         await screenshot(page, 'accounts-forgot-password-failure');
         throw new Error(`${failure}\npage shows: ${await page.locator('main').innerText()}`);
       });
-    await followMailLink(page, app, 'Reset your Galaxia password');
+    await followMailLink(page, app.baseUrl, EMAIL, 'Reset your Galaxia password');
     await setServerNow(app.baseUrl, new Date(Date.now() + 31 * 60_000));
     try {
       await page.getByLabel('New password').fill(NEW_PASSWORD);
@@ -169,7 +159,7 @@ describe('email accounts through /login', () => {
     await page.getByLabel('Email', { exact: true }).fill(EMAIL);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByText('If an account uses this email').waitFor();
-    await followMailLink(page, app, 'Reset your Galaxia password');
+    await followMailLink(page, app.baseUrl, EMAIL, 'Reset your Galaxia password');
     await page.getByLabel('New password').fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Save new password' }).click();
     await page

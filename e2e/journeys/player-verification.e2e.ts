@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { launchBrowser, screenshot, viewports } from '../support/browser.ts';
 import { addressOf, type FreshApp, startFreshApp } from '../support/fresh-app.ts';
+import { followMailLink } from '../support/outbox.ts';
 
 /**
  * The start of an MP4 (an ftyp box, brand isom), which the upload's content check reads; the machine
@@ -52,13 +53,7 @@ describe('an email-only player verifies a game account', () => {
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.getByText('Check your email: we sent you a link to verify your address.').waitFor();
-    await page.goto(`${app.baseUrl}/dev/outbox`);
-    const mail = page
-      .getByRole('listitem')
-      .filter({ has: page.getByRole('heading', { name: 'Verify your email for Galaxia' }) })
-      .first();
-    await mail.getByText(`To: ${EMAIL}`).waitFor();
-    await mail.getByRole('link').first().click();
+    await followMailLink(page, app.baseUrl, EMAIL, 'Verify your email for Galaxia');
     await page.getByRole('link', { name: 'Go to sign in' }).click();
     const form = page.getByRole('form', { name: 'Sign in with email' });
     await form.getByLabel('Email', { exact: true }).fill(EMAIL);

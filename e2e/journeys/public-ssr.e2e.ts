@@ -119,13 +119,16 @@ describe('server-rendered public pages', () => {
     }
 
     // The event page's "Sign in" is a link: followed before hydration, it still leads to sign-in and
-    // remembers the way back once the login page runs.
-    await drawn(`/events/${event.id}`);
+    // remembers the way back once the login page runs. Only an event open for registration offers it.
+    const listed = (await (await fetch(`${baseUrl}/api/events`)).json()) as EventListPage;
+    const open = listed.items.find((item) => item.registrationStatus === 'open');
+    if (!open) throw new Error('the seeded app has no event open for registration');
+    await drawn(`/events/${open.id}`);
     await page.getByRole('region', { name: 'Registration' }).getByRole('link', { name: 'Sign in' }).click();
     await page.waitForURL((url) => url.pathname === '/login', { waitUntil: 'commit' });
     release();
     await page.getByRole('button', { name: 'Continue with Discord' }).and(page.locator(':enabled')).waitFor();
-    expect(await page.evaluate(() => localStorage.getItem('loginReturnUrl'))).toBe(`/events/${event.id}`);
+    expect(await page.evaluate(() => localStorage.getItem('loginReturnUrl'))).toBe(`/events/${open.id}`);
     await context.close();
   }, 180_000);
 
