@@ -46,6 +46,7 @@ import { contactRoutes } from './routes/contact.ts';
 import { createRouteTable } from './routes/define-route.ts';
 import { discordSettingsRoutes } from './routes/discord-settings.ts';
 import { eventRoutes } from './routes/events.ts';
+import { exportRoutes } from './routes/exports.ts';
 import { fileRoutes } from './routes/files.ts';
 import { gameAccountRoutes } from './routes/game-accounts.ts';
 import { graphicsRoutes } from './routes/graphics.ts';
@@ -174,6 +175,7 @@ export function createApp(options: AppOptions) {
   accountRoutes(routes, deps);
   eventRoutes(routes, deps);
   organiserRoutes(routes);
+  exportRoutes(routes);
   teamRoutes(routes, deps);
   gameAccountRoutes(routes, deps);
   profileRoutes(routes);

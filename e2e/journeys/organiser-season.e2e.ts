@@ -225,6 +225,27 @@ describe('organiser season from an empty database', () => {
       .waitFor();
   });
 
+  it('downloads the registrations as CSV from the console, the team and its player named', async () => {
+    await page.goto(`${tournamentUrl}/publish`);
+    await act(page.getByRole('link', { name: 'Open the console' }).click());
+    const link = page.getByRole('link', { name: 'Download Registrations (CSV)' });
+    const [download] = await Promise.all([page.waitForEvent('download'), act(link.click())]);
+    expect(download.suggestedFilename()).toBe('valorant-winter-clash-season-1-registrations.csv');
+    const chunks: Buffer[] = [];
+    for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+    const lines = Buffer.concat(chunks)
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(lines[0]).toBe(
+      'Team,Status,Registered at,Checked in at,Awaiting verification,Player,Substitute,Verification',
+    );
+    expect(
+      lines.slice(1).map((line) => line.split(',').filter((_, i) => [0, 1, 4, 5, 6, 7].includes(i))),
+    ).toEqual([['Night Owls', 'registered', 'no', 'Kabir', 'no', 'accepted']]);
+  });
+
   it('lists it on My Tournaments with its full title and real counts', async () => {
     await page.goto(`${app.baseUrl}/galaxia/tournaments`);
     const card = page.getByRole('listitem').filter({ hasText: 'Valorant Winter Clash' });

@@ -11,6 +11,7 @@ export * from './creatives.ts';
 export * from './credentials.ts';
 export * from './event-lookup.ts';
 export * from './events.ts';
+export * from './exports.ts';
 export * from './games.ts';
 export * from './graphics.ts';
 export * from './guild-settings.ts';

@@ -8,6 +8,7 @@ export * from './commands/index.ts';
 export * from './discord/index.ts';
 export * from './errors/index.ts';
 export * from './event-pages/index.ts';
+export * from './exports/index.ts';
 export * from './games/index.ts';
 export * from './graphics/index.ts';
 export * from './lifecycle/index.ts';

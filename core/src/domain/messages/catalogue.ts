@@ -1,6 +1,7 @@
 import { accountsMessages } from './accounts.ts';
 import { battleRoyaleMessages } from './battle-royale.ts';
 import { entryVerificationMessages } from './entry-verification.ts';
+import { exportsMessages } from './exports.ts';
 import { matchesMessages } from './matches.ts';
 import { organiserMessages } from './organiser.ts';
 import { platformMessages } from './platform.ts';
@@ -22,5 +23,6 @@ export const messages = {
   ...platformMessages,
   ...publicSiteMessages,
   ...rostersMessages,
+  ...exportsMessages,
   battleRoyale: battleRoyaleMessages,
 } as const;

@@ -4,6 +4,7 @@ export * from './battle-royale/index.ts';
 export * from './competition/index.ts';
 export * from './discord-commands/index.ts';
 export * from './discord-setup/index.ts';
+export * from './exports/index.ts';
 export * from './game-accounts/index.ts';
 export * from './graphics/index.ts';
 export * from './match-threads/index.ts';

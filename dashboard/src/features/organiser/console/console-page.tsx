@@ -13,6 +13,7 @@ import { organiserPaths } from '../shell/organiser-navigation.ts';
 import { AnnouncementForm } from './announcement-form.tsx';
 import { useRevokeStreamerMutation, useTournamentConsoleQuery } from './console-api.ts';
 import { AttentionCard } from './dispute-card.tsx';
+import { ExportsCard } from './exports-card.tsx';
 import { OpenMatchesSection } from './open-matches-section.tsx';
 import { PhaseCard } from './phase-card.tsx';
 import { PlaySettingsCard } from './play-settings-card.tsx';
@@ -148,6 +149,7 @@ export function ConsolePage() {
           {data.phases.some((phase) => isBattleRoyaleFormat(phase.format)) ? (
             <ResultsAdminsCard tournamentId={tournamentId} />
           ) : null}
+          <ExportsCard tournamentId={tournamentId} />
         </div>
       </div>
     </div>

@@ -1,0 +1,1 @@
+export { exportFileName, spreadsheetCell } from './spreadsheet-cell.ts';
