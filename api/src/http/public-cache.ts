@@ -245,7 +245,8 @@ export function createPublicCache(
     fastPath(sessionCookie: string): RequestHandler {
       const marker = `${sessionCookie}=`;
       return (req, res, next) => {
-        if (req.method !== 'GET' || req.headers.cookie?.includes(marker)) return next();
+        if (req.method !== 'GET' || req.headers.cookie?.includes(marker) || req.headers.authorization)
+          return next();
         const entry = entries.get(req.originalUrl);
         if (!entry) return next();
         send(req, res, entry);

@@ -1,6 +1,7 @@
 import { AppError, messages } from '@galaxia/core';
 import { consumeRateLimit, type RateLimitPolicy, type Redis } from '@galaxia/core/server';
 import type { RequestHandler } from 'express';
+import { requestActor } from '../routes/define-route.ts';
 
 /**
  * Fixed-window limit kept in Redis, so every api process (and the bot, for the same person) counts
@@ -10,7 +11,7 @@ import type { RequestHandler } from 'express';
  */
 export function rateLimit(redis: Redis, policy: RateLimitPolicy & { redirectTo?: string }): RequestHandler {
   return async (req, res, next) => {
-    const who = req.session?.actor?.userId ?? req.ip ?? 'unknown';
+    const who = requestActor(req)?.userId ?? req.ip ?? 'unknown';
     const spent = await consumeRateLimit(redis, policy, who);
     if (spent) {
       res.setHeader('Retry-After', String(spent.retryAfterSeconds));

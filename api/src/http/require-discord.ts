@@ -1,12 +1,12 @@
 import { AppError, messages } from '@galaxia/core';
 import type { RequestHandler } from 'express';
-import { sessionActor } from '../routes/define-route.ts';
+import { requestActor } from '../routes/define-route.ts';
 
 /**
  * Organiser features act for Discord servers and the bot knows people by Discord id, so they need a
  * linked Discord account. Runs after the sign-in check of a `user` route.
  */
 export const requireDiscord: RequestHandler = (req, _res, next) => {
-  if (!sessionActor(req)?.discordId) return next(new AppError('FORBIDDEN', messages.account.discordRequired));
+  if (!requestActor(req)?.discordId) return next(new AppError('FORBIDDEN', messages.account.discordRequired));
   next();
 };

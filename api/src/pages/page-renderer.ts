@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { isAppError, messages } from '@galaxia/core';
 import type { Orm } from '@galaxia/core/server';
 import type { RequestHandler } from 'express';
-import { sessionActor } from '../routes/define-route.ts';
+import { requestActor } from '../routes/define-route.ts';
 import { pageHead, scriptJson } from './page-head.ts';
 import { type PageQuery, type PublicPage, readPublicPage } from './public-page-reads.ts';
 
@@ -50,7 +50,7 @@ export function pageRenderer(options: {
       res.setHeader('Cache-Control', 'no-cache');
       if (CLIENT_ONLY.test(req.path)) return void res.send(document);
       const url = new URL(req.originalUrl, `${options.publicUrl}/`);
-      const actor = sessionActor(req);
+      const actor = requestActor(req);
       // Signed-in readers get their own view (participation, their match buttons): never shared.
       if (actor) res.setHeader('Cache-Control', 'private, no-cache');
       let page: PublicPage | null = null;

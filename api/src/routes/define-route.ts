@@ -4,6 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request, RequestHandler, Response, Router } from 'express';
 import type { z } from 'zod';
 import { SESSION_ABSOLUTE_MS } from '../auth/session.ts';
+import { refuseTokens, tokenHolderOf } from '../http/bearer-token.ts';
 import { IDEMPOTENCY_KEY_HEADER, idempotentWrite, requestFingerprint } from '../http/idempotent-write.ts';
 
 /**
@@ -59,6 +60,8 @@ export interface RouteSpec<A extends Access, I extends RouteInput, P extends str
   status?: number;
   /** Runs after the access check and before parsing: rate limits. */
   middleware?: RequestHandler[];
+  /** `refused`: an API token may not call it (sign-in, passwords, sessions, tokens). */
+  tokens?: 'refused';
   /** The call's own words for a failure nobody foresaw (the spec's catalogue), instead of the generic text. */
   failure?: string;
   /**
@@ -77,10 +80,13 @@ export interface RegisteredRoute {
 }
 
 /**
- * The signed-in person behind a request, or nobody: no session, or one past the absolute limit. A
+ * The person behind a request, or nobody: their API token's owner, else the signed-in person (no
+ * session, or one past the absolute limit, is nobody). A
  * `user` route refuses nobody with 401; a `public` one serves them as a visitor.
  */
-export function sessionActor(req: Request): Actor | null {
+export function requestActor(req: Request): Actor | null {
+  const token = tokenHolderOf(req);
+  if (token) return token.actor;
   const actor = req.session?.actor;
   if (!actor) return null;
   return Date.now() - (req.session.signedInAt ?? 0) > SESSION_ABSOLUTE_MS ? null : actor;
@@ -95,14 +101,14 @@ const SEEN_WRITE_MS = 60_000;
 
 /** Refuses a request without a live session, ending an expired one on the way. */
 const requireUser: RequestHandler = (req, res, next) => {
-  const actor = sessionActor(req);
+  const actor = requestActor(req);
   if (actor) {
     res.locals[ACTOR_LOCAL] = actor;
     markSeen(req);
     return next();
   }
   const refuse = () => next(new AppError('UNAUTHENTICATED', messages.http.unauthenticated));
-  if (req.session?.actor) req.session.destroy(refuse);
+  if (req.session?.actor && !tokenHolderOf(req)) req.session.destroy(refuse);
   else refuse();
 };
 
@@ -119,6 +125,7 @@ export function createRouteTable(router: Router, deps: { orm: Orm; queues?: JobQ
       spec: RouteSpec<A, I, P>,
     ) {
       const chain: RequestHandler[] = [];
+      if (spec.tokens === 'refused') chain.push(refuseTokens);
       if (spec.access !== 'public') chain.push(requireUser);
       chain.push(...(spec.middleware ?? []));
       const handler: RequestHandler = async (req, res) => {
@@ -133,7 +140,7 @@ export function createRouteTable(router: Router, deps: { orm: Orm; queues?: JobQ
           params: params ? params.parse(req.params) : req.params,
         } as ParsedInput<I, P>;
         // A user route acts for the person requireUser let in; a public one for whoever may be signed in.
-        const actor = spec.access === 'public' ? sessionActor(req) : (res.locals[ACTOR_LOCAL] as Actor);
+        const actor = spec.access === 'public' ? requestActor(req) : (res.locals[ACTOR_LOCAL] as Actor);
         const ctx = { em: deps.orm.em.fork(), actor, req, res } as RouteContext<A>;
         const answerOf = (result: unknown) => ({
           status: result === undefined ? 204 : (spec.status ?? res.statusCode),
@@ -169,3 +176,15 @@ export function createRouteTable(router: Router, deps: { orm: Orm; queues?: JobQ
 }
 
 export type RouteTable = ReturnType<typeof createRouteTable>;
+
+/**
+ * The same table for a group of account routes: its changes (or, with `all`, its reads too) refuse API
+ * tokens, so a leaked token can never take over the account it belongs to.
+ */
+export function withoutTokens(routes: RouteTable, refuse: 'changes' | 'all'): RouteTable {
+  return {
+    table: routes.table,
+    add: (spec) =>
+      routes.add(refuse === 'all' || spec.method !== 'get' ? { ...spec, tokens: 'refused' } : spec),
+  };
+}

@@ -1,6 +1,7 @@
 export * from './accounts.ts';
 export * from './announcements.ts';
 export * from './api-result.ts';
+export * from './api-tokens.ts';
 export * from './battle-royale.ts';
 export * from './bracket.ts';
 export * from './breakdown.ts';

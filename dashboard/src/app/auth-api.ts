@@ -1,4 +1,12 @@
-import type { ActiveSession, SetPasswordPayload, SignInMethod, SignInMethods } from '@galaxia/core';
+import type {
+  ActiveSession,
+  ApiTokens,
+  CreateApiTokenPayload,
+  CreatedApiToken,
+  SetPasswordPayload,
+  SignInMethod,
+  SignInMethods,
+} from '@galaxia/core';
 import { apiSlice } from './api-slice.ts';
 
 export interface CurrentUser {
@@ -112,6 +120,18 @@ export const authApi = apiSlice.injectEndpoints({
       query: () => ({ url: '/account/sessions/sign-out-others', method: 'POST' }),
       invalidatesTags: ['Account'],
     }),
+    apiTokens: build.query<ApiTokens, void>({
+      query: () => '/account/api-tokens',
+      providesTags: ['Account'],
+    }),
+    createApiToken: build.mutation<CreatedApiToken, CreateApiTokenPayload>({
+      query: (body) => ({ url: '/account/api-tokens', method: 'POST', body }),
+      invalidatesTags: ['Account'],
+    }),
+    revokeApiToken: build.mutation<void, string>({
+      query: (id) => ({ url: `/account/api-tokens/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: ['Account'],
+    }),
     confirmGoogleLink: build.mutation<{ message: string }, void>({
       query: () => ({ url: '/account/google/confirm-link', method: 'POST' }),
       invalidatesTags: ['Account', 'Me'],
@@ -148,6 +168,9 @@ export const {
   useKeepSignInMethodsMutation,
   useActiveSessionsQuery,
   useSignOutOthersMutation,
+  useApiTokensQuery,
+  useCreateApiTokenMutation,
+  useRevokeApiTokenMutation,
   useConfirmGoogleLinkMutation,
   useDismissGoogleLinkMutation,
   useDevOutboxQuery,

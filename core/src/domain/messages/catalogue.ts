@@ -1,4 +1,5 @@
 import { accountsMessages } from './accounts.ts';
+import { apiTokensMessages } from './api-tokens.ts';
 import { battleRoyaleMessages } from './battle-royale.ts';
 import { entryVerificationMessages } from './entry-verification.ts';
 import { exportsMessages } from './exports.ts';
@@ -24,5 +25,6 @@ export const messages = {
   ...publicSiteMessages,
   ...rostersMessages,
   ...exportsMessages,
+  ...apiTokensMessages,
   battleRoyale: battleRoyaleMessages,
 } as const;

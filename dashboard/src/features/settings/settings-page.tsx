@@ -13,6 +13,7 @@ import { Switch } from '../../components/ui/switch.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
 import { browserTimeZone, setViewerTimeZone } from '../../lib/dates.ts';
 import { ActiveSessionsCard } from './active-sessions.tsx';
+import { ApiTokensCard } from './api-tokens.tsx';
 import { SignInMethodsCard } from './sign-in-methods.tsx';
 
 export const SettingsPage = () => <SignedInPage personal="settings" page={SignedInSettings} />;
@@ -33,6 +34,7 @@ function SignedInSettings() {
       </QueryState>
       <SignInMethodsCard />
       <ActiveSessionsCard />
+      <ApiTokensCard />
     </div>
   );
 }

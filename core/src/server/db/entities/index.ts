@@ -1,5 +1,6 @@
 export * from './account-token.ts';
 export * from './announcement.ts';
+export * from './api-token.ts';
 export * from './calendar-round.ts';
 export * from './contact-enquiry.ts';
 export * from './discord-server.ts';

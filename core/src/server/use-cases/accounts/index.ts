@@ -1,3 +1,4 @@
+export * from './api-tokens.ts';
 export * from './demo-sign-in.ts';
 export * from './identify-discord-member.ts';
 export * from './internal/account-mails.ts';

@@ -1,0 +1,26 @@
+/** Personal API tokens, in Settings and in the answers to token requests. */
+export const apiTokensMessages = {
+  apiTokens: {
+    nameRequired: 'Give the token a name, so you know later what uses it',
+    nameField: 'Token name',
+    scopeInvalid: 'Choose what the token may do: read, or read and write',
+    tooMany: (max: number) => `You hold ${max} tokens, the most one account may have: revoke one first`,
+    notFound: 'Token not found',
+    invalid: 'This API token is not valid or has been revoked',
+    readOnly: 'This API token can only read: create a read and write token to make changes',
+    accountRefused: 'API tokens cannot change sign-in, passwords, sessions or tokens: sign in on the website',
+    created: (name: string) => `Token "${name}" created: copy it now, it is shown only once`,
+    revoked: (name: string) => `Token "${name}" revoked`,
+    title: 'API tokens',
+    hint: 'Scripts and bots use a token as "Authorization: Bearer <token>". A token acts as you; keep it secret.',
+    scopeLabels: { read: 'Read only', write: 'Read and write' },
+    empty: 'No tokens yet.',
+    createButton: 'Create token',
+    revokeButton: (name: string) => `Revoke ${name}`,
+    copyButton: 'Copy token',
+    copied: 'Token copied',
+    lastUsed: (when: string) => `Last used ${when}`,
+    neverUsed: 'Never used',
+    onceWarning: 'Copy this token now: Galaxia keeps only a fingerprint of it and cannot show it again.',
+  },
+} as const;
