@@ -24,13 +24,23 @@ describe('data versions of an event', () => {
 
   it('only ever moves forward', () => {
     const versions = new DataVersions();
-    expect(versions.isLive('a')).toBe(false);
     versions.note('a', 7);
     versions.note('a', 5);
+    expect(versions.isLive('a')).toBe(false);
+    versions.noteLive('a', 6);
+    expect(versions.isLive('a')).toBe(true);
     expect(versions.of('a')).toBe(7);
     expect(versions.isOlder('a', 6)).toBe(true);
     expect(versions.isOlder('a', 7)).toBe(false);
     expect(versions.of('b')).toBe(0);
+  });
+
+  it('asks again past the cache for an answer older than one the page took before, live or not', async () => {
+    const versions = new DataVersions();
+    versions.note('a', 9);
+    const server = answering(['2 : 1', 8], ['1 : 2', 9]);
+    expect(await sendCurrent(versions, 'a', server.send, () => 'stale', noWait)).toBe('1 : 2');
+    expect(server.sent).toEqual([false, true]);
   });
 
   it('takes the first answer of an event the page has no live version of, through the browser cache', async () => {
@@ -44,7 +54,7 @@ describe('data versions of an event', () => {
   it('asks again past the cache when an answer is older than a live update the page has shown', async () => {
     const versions = new DataVersions();
     // The live update of the second correction patched the page: 1 : 2 at version 9.
-    versions.note('a', 9);
+    versions.noteLive('a', 9);
     // The browser's kept copy says 2 : 1 (version 8); the server's own read model lags one moment more.
     const server = answering(['2 : 1', 8], ['2 : 1', 8], ['1 : 2', 9]);
     expect(await sendCurrent(versions, 'a', server.send, () => 'stale', noWait)).toBe('1 : 2');
@@ -62,7 +72,7 @@ describe('data versions of an event', () => {
 
   it('passes on answers that name no version (errors, reads across events) untouched', async () => {
     const versions = new DataVersions();
-    versions.note('a', 9);
+    versions.noteLive('a', 9);
     const server = answering(['Not found', null]);
     expect(await sendCurrent(versions, 'a', server.send, () => 'stale', noWait)).toBe('Not found');
     expect(server.sent).toEqual([true]);

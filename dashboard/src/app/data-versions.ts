@@ -17,10 +17,17 @@ export function eventOfRequest(url: string): string | null {
  */
 export class DataVersions {
   private readonly newest = new Map<string, number>();
+  private readonly live = new Set<string>();
 
   /** Remembers that the page has seen `version` of the event's data. */
   note(eventId: string, version: number): void {
     if (version > this.of(eventId)) this.newest.set(eventId, version);
+  }
+
+  /** Remembers a version a live update brought: from now on the event's reads revalidate. */
+  noteLive(eventId: string, version: number): void {
+    this.live.add(eventId);
+    this.note(eventId, version);
   }
 
   of(eventId: string): number {
@@ -32,9 +39,9 @@ export class DataVersions {
     return version < this.of(eventId);
   }
 
-  /** True once a live update or answer named a version: only the server then knows what is current. */
+  /** True once a live update named a version: only the server then knows what is current. */
   isLive(eventId: string): boolean {
-    return this.newest.has(eventId);
+    return this.live.has(eventId);
   }
 }
 

@@ -31,7 +31,7 @@ export function useLiveUpdates(eventId: string) {
     // Every update names the data version it brings: refetches then take nothing older (data-versions.ts).
     const noted = (event: Event) => {
       const update = updateOf(event);
-      if (typeof update.version === 'number') dataVersions.note(eventId, update.version);
+      if (typeof update.version === 'number') dataVersions.noteLive(eventId, update.version);
       return update;
     };
     // A match update carries the match itself: its page shows the change at once, and only match reads
