@@ -5,11 +5,11 @@ import { PRIVATE_CACHE_CONTROL, type PublicCache, VersionedBody } from './public
 type PublicRun<I extends RouteInput, P extends string> = RouteSpec<'public', I, P>['run'];
 
 /**
- * A public read answered from the shared read model for visitors. A read of one tournament names the
- * version of that tournament's data it shows (header `Galaxia-Data-Version`), so a live page never
- * replaces newer data with an older answer (one a browser or proxy kept, or one overtaken on the way). A signed-in viewer's answer carries
+ * A public read answered from the shared read model for visitors. A signed-in viewer's answer carries
  * their own parts (participation, the match buttons they may use): it is built fresh and marked private,
- * so neither this cache nor one in front of the api ever hands it to someone else.
+ * so neither this cache nor one in front of the api ever hands it to someone else. Either way a read of
+ * one tournament names the version of its data it shows (`Galaxia-Data-Version`), so a live page never
+ * replaces newer data with an older answer (one a browser or proxy kept, or one overtaken on the way).
  */
 export function cachedRead<I extends RouteInput, P extends string>(
   cache: PublicCache | null,
