@@ -18,7 +18,7 @@ import {
 } from '@galaxia/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openDesktopPage } from '../support/browser.ts';
+import { openDesktopPage, screenshot } from '../support/browser.ts';
 import { publicApi } from '../support/public-api.ts';
 import { shootBothWidths } from '../support/responsive-shots.ts';
 
@@ -89,9 +89,43 @@ describe('public event pages in Chromium', () => {
     await podium.getByRole('link', { name: finished.placings[0]!.team.name }).waitFor();
     expect(await main().getByRole('region', { name: 'Registration' }).count()).toBe(0);
     await shoot('event-champion');
-    // The next steps start from the events list, as the first step left it.
+    const champion = finished.placings[0]!.team;
+
+    // The roadmap's last phase names who won it, with the same placings.
+    await page.goto(`${baseUrl}/events/${past!.id}/roadmap`);
+    await main().getByText(`Final phase: ${champion.name} won the title here.`).waitFor();
+    await main()
+      .getByRole('region', { name: 'Final placings' })
+      .getByRole('link', { name: champion.name })
+      .waitFor();
+    await shoot('roadmap-champion');
+
+    // The champion's team page lists the title; the runner-up's its second place.
+    await page.goto(`${baseUrl}/events/${past!.id}/teams/${champion.id}`);
+    const finishes = main().getByRole('list', { name: 'Finishes' });
+    await finishes.getByRole('link', { name: `Champion of ${finished.title}` }).waitFor();
+    await shoot('team-champion');
+    const runnerUp = finished.placings.find((placing) => placing.place === 2);
+    if (runnerUp) {
+      await page.goto(`${baseUrl}/events/${past!.id}/teams/${runnerUp.team.id}`);
+      await finishes.getByRole('link', { name: `2nd in ${finished.title}` }).waitFor();
+    }
+
+    // The standings overlay shows the final placings once the event is over.
+    await page.goto(`${baseUrl}/overlay/${past!.id}/standings`);
+    const overlay = page.getByRole('region', { name: 'Final placings' });
+    await overlay.getByRole('heading', { name: `Champion · ${champion.name}` }).waitFor();
+    await overlay.getByText(champion.name, { exact: true }).waitFor();
+    await screenshot(page, 'public-overlay-champion-1280');
+
+    // The next steps start from the events list, as the first step left it; the past event's card
+    // names its champion.
     await page.goto(`${baseUrl}/events`);
     await page.getByRole('heading', { name: 'Ongoing' }).waitFor();
+    const card = main().getByRole('link').filter({ hasText: finished.title });
+    await card.getByText(champion.name, { exact: true }).waitFor();
+    await card.getByText('Champion', { exact: true }).waitFor();
+    await shoot('events-champion');
   });
 
   it('filters by game, as the API filters, and says when nothing matches', async () => {

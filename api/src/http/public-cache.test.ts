@@ -1,7 +1,7 @@
 import type { Redis } from '@galaxia/core/server';
 import type { Request, Response } from 'express';
 import { describe, expect, it } from 'vitest';
-import { createPublicCache, type PublicCache } from './public-cache.ts';
+import { createPublicCache, type PublicCache, VersionedBody } from './public-cache.ts';
 
 /** Redis as the cache uses it, with nothing ever published: these tests are not about invalidation. */
 function quietRedis() {
@@ -72,6 +72,26 @@ describe('public cache', () => {
     expect(answer.headers.get('Content-Encoding')).toBeUndefined();
     expect(answer.headers.get('Content-Length')).toBe('13');
     expect(answer.body.toString()).toBe('{"phases":[]}');
+    await cache.close();
+  });
+
+  it('names the data version of a read in a header and its ETag, so a kept older answer is never confirmed', async () => {
+    let time = 1_000;
+    const cache = createPublicCache(quietRedis(), { ttlMs: 20, clock: { now: () => time } });
+    let version = 7;
+    const load = async () => new VersionedBody({ score: '2:1' }, version);
+    const older = await cache.get('/events/1/matches/sf-1', '1', load);
+    const answer = sent(cache, older, {});
+    expect([answer.status, answer.headers.get('Galaxia-Data-Version')]).toEqual([200, '7']);
+    expect(sent(cache, older, { 'if-none-match': older.etag }).headers.get('Galaxia-Data-Version')).toBe('7');
+
+    // A write that left these bytes alone still moved the version: the browser's copy is not confirmed.
+    version = 8;
+    time += 30;
+    const newer = await cache.get('/events/1/matches/sf-1', '1', load);
+    expect(newer.etag).not.toBe(older.etag);
+    const revalidated = sent(cache, newer, { 'if-none-match': older.etag });
+    expect([revalidated.status, revalidated.headers.get('Galaxia-Data-Version')]).toEqual([200, '8']);
     await cache.close();
   });
 });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { Redis } from '@galaxia/core/server';
+import { DATA_VERSION_HEADER, type Redis } from '@galaxia/core/server';
 import type { Request, RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import { acceptedCodings, type Coding } from './content-coding.ts';
@@ -18,6 +18,16 @@ export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
 /** Writes that never change what the public pages show. */
 const UNRELATED_WRITES = /^\/(auth|notifications|contact|dev)(\/|$)/;
+
+/** A read's answer with the version of the tournament's data it shows (core's `versionedRead`). */
+export class VersionedBody {
+  readonly value: unknown;
+  readonly version: number;
+  constructor(value: unknown, version: number) {
+    this.value = value;
+    this.version = version;
+  }
+}
 
 const gzipped = promisify(gzip);
 const brotlied = promisify(brotliCompress);
@@ -42,6 +52,8 @@ const taggedFor = (etag: string, coding: Coding | null) =>
  */
 interface Entry {
   etag: string;
+  /** The tournament's data version the body shows; null for reads that span tournaments. */
+  version: number | null;
   tournamentId: string | null;
   plain: Representation;
   /** Smallest first: a request gets the first one its Accept-Encoding takes. */
@@ -50,8 +62,10 @@ interface Entry {
   bytes: number;
 }
 
-function cachingHeaders(etag: string) {
+function cachingHeaders(etag: string, version: number | null) {
+  const versionHeader = version === null ? [] : [DATA_VERSION_HEADER, String(version)];
   return [
+    ...versionHeader,
     'ETag',
     etag,
     'Cache-Control',
@@ -63,9 +77,14 @@ function cachingHeaders(etag: string) {
   ];
 }
 
-function representation(etag: string, coding: Coding | null, body: Buffer): Representation {
+function representation(
+  etag: string,
+  version: number | null,
+  coding: Coding | null,
+  body: Buffer,
+): Representation {
   const headers = [
-    ...cachingHeaders(taggedFor(etag, coding)),
+    ...cachingHeaders(taggedFor(etag, coding), version),
     'Content-Type',
     'application/json; charset=utf-8',
     'Content-Length',
@@ -78,13 +97,27 @@ function representation(etag: string, coding: Coding | null, body: Buffer): Repr
 const bySize = (representations: Representation[]) =>
   representations.toSorted((a, b) => a.body.length - b.body.length);
 
-const etagOf = (body: Buffer) => `"${createHash('sha1').update(body).digest('base64url')}"`;
+/**
+ * Keyed by the version as well as the bytes: a browser revalidating an answer of an older version never
+ * gets a 304 that would keep that version's header on it.
+ */
+const etagOf = (body: Buffer, version: number | null) =>
+  `"${createHash('sha1')
+    .update(body)
+    .update(version === null ? '' : `@${version}`)
+    .digest('base64url')}"`;
 
-async function createEntry(body: Buffer, etag: string, tournamentId: string | null): Promise<Entry> {
-  const plain = representation(etag, null, body);
-  const gzip = representation(etag, 'gzip', await gzipped(body));
+async function createEntry(
+  body: Buffer,
+  etag: string,
+  version: number | null,
+  tournamentId: string | null,
+): Promise<Entry> {
+  const plain = representation(etag, version, null, body);
+  const gzip = representation(etag, version, 'gzip', await gzipped(body));
   return {
     etag,
+    version,
     tournamentId,
     plain,
     representations: bySize([plain, gzip]),
@@ -108,7 +141,10 @@ async function addBrotli(entry: Entry) {
   });
   const gzip = entry.representations.find((candidate) => candidate.coding === 'gzip');
   if (gzip && compressed.length < gzip.body.length) {
-    entry.representations = bySize([...entry.representations, representation(entry.etag, 'br', compressed)]);
+    entry.representations = bySize([
+      ...entry.representations,
+      representation(entry.etag, entry.version, 'br', compressed),
+    ]);
   }
 }
 
@@ -184,11 +220,14 @@ export function createPublicCache(
 
   async function build(key: string, tournamentId: string | null, load: () => Promise<unknown>) {
     const seen = generation;
-    const body = Buffer.from(JSON.stringify(await load()));
-    const etag = etagOf(body);
+    const loaded = await load();
+    const [value, version] =
+      loaded instanceof VersionedBody ? [loaded.value, loaded.version] : [loaded, null];
+    const body = Buffer.from(JSON.stringify(value));
+    const etag = etagOf(body, version);
     // Changes drop entries outright: one still here only aged, and the same bytes need no compressing.
     const aged = entries.peek(key, { allowStale: true });
-    const entry = aged?.etag === etag ? aged : await createEntry(body, etag, tournamentId);
+    const entry = aged?.etag === etag ? aged : await createEntry(body, etag, version, tournamentId);
     if (seen === generation) {
       entries.set(key, entry);
       const group = tournamentId ?? '';
@@ -212,7 +251,7 @@ export function createPublicCache(
         return tag === '*' || strong === entry.etag || strong.startsWith(`${entry.etag.slice(0, -1)}-`);
       });
     if (held) {
-      res.writeHead(304, cachingHeaders(held === '*' ? entry.etag : held)).end();
+      res.writeHead(304, cachingHeaders(held === '*' ? entry.etag : held, entry.version)).end();
       return;
     }
     const accepted = acceptedCodings(req.headers['accept-encoding']);
@@ -226,7 +265,10 @@ export function createPublicCache(
     clear,
     send,
     dropTournament,
-    /** The entry for `key`, built by `load` once however many requests miss at the same time. */
+    /**
+     * The entry for `key`, built by `load` once however many requests miss at the same time; `load`
+     * answers a `VersionedBody` for a read of one tournament.
+     */
     async get(key: string, tournamentId: string | null, load: () => Promise<unknown>): Promise<Entry> {
       const cached = entries.get(key);
       if (cached) return cached;

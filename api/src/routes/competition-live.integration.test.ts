@@ -63,7 +63,8 @@ async function openUpdates(url: string) {
 }
 
 describe('an invitational final with live updates', () => {
-  const { app, organiser, owner } = useOrganiserApp('Neha');
+  // With the public read model on, as in production: visitors' reads are cached and revalidated.
+  const { app, organiser, owner } = useOrganiserApp('Neha', { env: { GALAXIA_PUBLIC_CACHE: 'on' } });
   let tournamentId: string;
   const captains: HttpClient[] = [];
   const teams: { id: string; name: string }[] = [];
@@ -209,10 +210,18 @@ describe('an invitational final with live updates', () => {
       expect(removed.status).toBe(204);
       expect(await app.em().count(AnnouncementRow, { tournament: tournamentId })).toBe(0);
       const events = await updates.until((all) => all.filter((e) => e.event === 'announcement').length === 2);
-      expect(events.filter((e) => e.event === 'announcement').map((e) => e.data)).toEqual([
-        { type: 'announcement', announcementId: announcement.id, deleted: false },
-        { type: 'announcement', announcementId: announcement.id, deleted: true },
+      const [shown, taken] = events.filter((e) => e.event === 'announcement').map((e) => e.data);
+      expect([shown, taken]).toEqual([
+        {
+          type: 'announcement',
+          announcementId: announcement.id,
+          deleted: false,
+          version: expect.any(Number),
+        },
+        { type: 'announcement', announcementId: announcement.id, deleted: true, version: expect.any(Number) },
       ]);
+      // Each write counts one more version of the event's data, in the order they committed.
+      expect((taken as { version: number }).version).toBeGreaterThan((shown as { version: number }).version);
       const twice = await owner.delete(
         `/api/organiser/tournaments/${tournamentId}/announcements/${announcement.id}`,
       );
@@ -329,6 +338,7 @@ describe('an invitational final with live updates', () => {
       expect(events.find((e) => e.event === 'tournament')!.data).toEqual({
         type: 'tournament',
         lifecycle: 'completed',
+        version: expect.any(Number),
       });
       const view = await (await owner.get(`/api/organiser/tournaments/${tournamentId}/console`)).json();
       expect(view).toMatchObject({ lifecycle: 'completed', champion: { name: 'Night Owls' } });
@@ -336,6 +346,71 @@ describe('an invitational final with live updates', () => {
         .em()
         .count(TournamentRegistration, { tournament: tournamentId, status: 'invited' });
       expect(entries).toBe(2);
+    } finally {
+      updates.close();
+    }
+  });
+
+  it('names the data version in every public read and live update; a correction raises it', async () => {
+    const final = await app.em().findOneOrFail(Match, { tournament: tournamentId, displayId: 'final' });
+    const url = `${app.base}/api/events/${tournamentId}/matches/${final.id}`;
+    const read = async (headers: Record<string, string> = {}) => {
+      const response = await fetch(url, { headers });
+      return {
+        status: response.status,
+        version: Number(response.headers.get('galaxia-data-version')),
+        etag: response.headers.get('etag') ?? '',
+        score:
+          response.status === 200 ? ((await response.json()) as { scoreA: number; scoreB: number }) : null,
+      };
+    };
+    const before = await read();
+    expect(before).toMatchObject({ status: 200, score: { scoreA: 0, scoreB: 2 } });
+    expect(before.version).toBeGreaterThan(0);
+    // Unchanged data: the browser's copy is confirmed with its version.
+    expect(await read({ 'If-None-Match': before.etag })).toMatchObject({
+      status: 304,
+      version: before.version,
+    });
+
+    const updates = await openUpdates(`${app.base}/api/events/${tournamentId}/updates`);
+    try {
+      const seen: number[] = [];
+      for (const [scoreA, scoreB] of [
+        [2, 1],
+        [1, 2],
+      ] as const) {
+        const corrected = await owner.post(`/api/matches/${final.id}/rulings/correct`, {
+          scoreA,
+          scoreB,
+          reason: 'Score typed the wrong way round',
+        });
+        expect(corrected.status).toBe(200);
+        const frames = await updates.until((events) =>
+          events.some(
+            (e) => e.event === 'match' && (e.data as { match?: { scoreA: number } }).match?.scoreA === scoreA,
+          ),
+        );
+        const frame = frames
+          .map((e) => e.data as { version?: number; match?: { scoreA: number; scoreB: number } })
+          .findLast((data) => data.match?.scoreA === scoreA)!;
+        expect(frame.match).toMatchObject({ scoreA, scoreB });
+        // What a browser holding the earlier answer gets when it revalidates: the new score, not a 304.
+        const after = await read({ 'If-None-Match': before.etag });
+        expect(after).toMatchObject({ status: 200, version: frame.version, score: { scoreA, scoreB } });
+        seen.push(frame.version!);
+      }
+      expect(seen[0]).toBeGreaterThan(before.version);
+      expect(seen[1]).toBeGreaterThan(seen[0]!);
+      // Every read of the event names the same version: what the page shows all comes from one moment.
+      for (const path of ['', '/brackets', '/matches', '/stats', '/roadmap']) {
+        const response = await fetch(`${app.base}/api/events/${tournamentId}${path}`);
+        expect([path, response.status, Number(response.headers.get('galaxia-data-version'))]).toEqual([
+          path,
+          200,
+          seen[1],
+        ]);
+      }
     } finally {
       updates.close();
     }

@@ -1,4 +1,4 @@
-import type { EventDetail, EventStatistics, MyEntry } from '@galaxia/core';
+import type { EventDetail, EventListPage, EventStatistics, EventTeamDetail, MyEntry } from '@galaxia/core';
 import {
   closeFinalLobbyPhases,
   enterLobbyResults,
@@ -51,6 +51,24 @@ describe('the champion and final placings of a finished tournament', () => {
     ]);
     const entry = await json<MyEntry>(`/api/events/${season.tournamentId}/my-entry`);
     expect([entry.blocker, entry.blockerMessage]).toEqual(['closed', 'Registration Closed']);
+
+    // The events list's card names the champion; its team pages list where each team finished.
+    const list = await json<EventListPage>('/api/events');
+    const card = list.items.find((item) => item.id === season.tournamentId);
+    expect(card?.champion?.name).toBe('Storm Riders');
+    const finishesOf = async (place: number) => {
+      const teamId = event.placings.find((placing) => placing.place === place)!.team.id;
+      return (await json<EventTeamDetail>(`/api/events/${season.tournamentId}/teams/${teamId}`)).finishes;
+    };
+    expect(await finishesOf(1)).toEqual([
+      { eventId: season.tournamentId, eventTitle: event.title, place: 1 },
+    ]);
+    expect(await finishesOf(2)).toEqual([
+      { eventId: season.tournamentId, eventTitle: event.title, place: 2 },
+    ]);
+    expect(await finishesOf(4)).toEqual([
+      { eventId: season.tournamentId, eventTitle: event.title, place: 4 },
+    ]);
   });
 
   it('ranks a battle royale by the final points table, not by points summed over both phases', async () => {
@@ -111,6 +129,9 @@ describe('the champion and final placings of a finished tournament', () => {
     expect(await closeFinalLobbyPhases(app.em(), {}, pastFlagWindow())).toHaveLength(1);
     await play(1, ['Squad B', 'Squad A', 'Squad C', 'Squad D'], () => 0);
     expect((await json<EventDetail>(`/api/events/${season.tournamentId}`)).placings).toEqual([]);
+    const cardOf = async () =>
+      (await json<EventListPage>('/api/events')).items.find((item) => item.id === season.tournamentId);
+    expect((await cardOf())?.champion ?? null).toBeNull();
     expect(await closeFinalLobbyPhases(app.em(), {}, pastFlagWindow())).toHaveLength(1);
 
     const event = await json<EventDetail>(`/api/events/${season.tournamentId}`);
@@ -120,6 +141,7 @@ describe('the champion and final placings of a finished tournament', () => {
       [3, 'Squad C', 5],
       [4, 'Squad D', 4],
     ]);
+    expect((await cardOf())?.champion?.name).toBe(event.placings[0]!.team.name);
     const stats = await json<EventStatistics & { champion?: { name: string } }>(
       `/api/events/${season.tournamentId}/stats`,
     );

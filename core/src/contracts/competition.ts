@@ -398,20 +398,27 @@ export type LiveMatch = z.infer<typeof liveMatchSchema>;
  * One server-sent event: what changed, so a page patches or refetches just that. The SSE event name is
  * `type`. The api adds the changed match itself to `match` events of published events.
  */
+const versioned = {
+  /** The tournament's data version this update brings (a `match` update: its `match`'s): newer is higher. */
+  version: count.optional(),
+};
+
 export const tournamentUpdateSchema = z.discriminatedUnion('type', [
   z.object({
+    ...versioned,
     type: z.literal('match'),
     matchId: text(),
     status: matchSchema.shape.status,
     match: liveMatchSchema.optional(),
   }),
-  z.object({ type: z.literal('phase'), phaseIndex: count, status: phaseStatusSchema }),
-  z.object({ type: z.literal('tournament'), lifecycle: tournamentLifecycleSchema }),
-  z.object({ type: z.literal('announcement'), announcementId: text(), deleted: z.boolean() }),
-  z.object({ type: z.literal('stream'), matchId: text(), claimed: z.boolean() }),
-  z.object({ type: z.literal('registration'), teamId: text(), status: entryStatusSchema }),
+  z.object({ ...versioned, type: z.literal('phase'), phaseIndex: count, status: phaseStatusSchema }),
+  z.object({ ...versioned, type: z.literal('tournament'), lifecycle: tournamentLifecycleSchema }),
+  z.object({ ...versioned, type: z.literal('announcement'), announcementId: text(), deleted: z.boolean() }),
+  z.object({ ...versioned, type: z.literal('stream'), matchId: text(), claimed: z.boolean() }),
+  z.object({ ...versioned, type: z.literal('registration'), teamId: text(), status: entryStatusSchema }),
   /** A battle-royale lobby match got (or lost) its results: points tables refetch. */
   z.object({
+    ...versioned,
     type: z.literal('lobby-match'),
     lobbyMatchId: text(),
     status: z.enum(['upcoming', 'completed']),

@@ -61,7 +61,12 @@ const startDateOnlyBeforeOpening = (
   }
 };
 
-export const eventListItemSchema = eventFields.superRefine(startDateOnlyBeforeOpening);
+export const eventListItemSchema = eventFields
+  .extend({
+    /** The events list's card of a finished event names its champion (core `finalPlacings`' first). */
+    champion: finalPlacingSchema.shape.team.nullable().optional(),
+  })
+  .superRefine(startDateOnlyBeforeOpening);
 export type EventListItem = z.infer<typeof eventListItemSchema>;
 
 export const eventDetailSchema = eventFields

@@ -164,8 +164,14 @@ export const eventTeamPlayerSchema = playerSchema.extend({
 export type EventTeamPlayer = z.infer<typeof eventTeamPlayerSchema>;
 
 /** Team (teams.ts) for one event: its roster there, its matches there, and the header aggregates. */
+/** Where the team finished a completed event (core `finalPlacings`): 1 is champion. */
+export const teamFinishSchema = z.object({ eventId: text(), eventTitle: text(), place: count.min(1) });
+export type TeamFinish = z.infer<typeof teamFinishSchema>;
+
 export const eventTeamDetailSchema = teamSchema.extend({
   players: z.array(eventTeamPlayerSchema),
+  /** The team's final placings in completed events, newest first. */
+  finishes: z.array(teamFinishSchema).default([]),
   /** How the game is counted (see gameStatistics): which of the figures the page shows. */
   kind: z.enum(['war', 'duel', 'battle-royale']),
   /** Offense and defense summed over the players, army and attack their rounded averages. */

@@ -9,7 +9,7 @@ import { groupStandings } from '../brackets/standings.ts';
 import { matchOf, randomScores, teamIds } from '../brackets/test-support.ts';
 import type { BracketState } from '../brackets/types.ts';
 import { championOf, finalPlacings } from './final-placings.ts';
-import { placeLabel } from './place-label.ts';
+import { finishLabel, placeLabel } from './place-label.ts';
 
 type Format = 'single' | 'single-third' | 'double' | 'double-reset' | 'league';
 
@@ -136,6 +136,17 @@ describe('placeLabel', () => {
       '22nd',
       '23rd',
       '101st',
+    ]);
+  });
+});
+
+describe('finishLabel', () => {
+  it('names a team page finish: the title for the champion, the place for everyone else', () => {
+    expect([1, 2, 3, 12].map((place) => finishLabel(place, 'Podium Cup Season 1'))).toEqual([
+      'Champion of Podium Cup Season 1',
+      '2nd in Podium Cup Season 1',
+      '3rd in Podium Cup Season 1',
+      '12th in Podium Cup Season 1',
     ]);
   });
 });

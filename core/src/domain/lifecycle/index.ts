@@ -13,7 +13,7 @@ export {
   unarchiveRefusal,
   unpublishRefusal,
 } from './lifecycle-actions.ts';
-export { placeLabel } from './place-label.ts';
+export { finishLabel, placeLabel } from './place-label.ts';
 export { missingItems, type ReadinessFacts, readinessChecklist } from './readiness.ts';
 export {
   hasStartedPlay,

@@ -6,3 +6,7 @@ export const placeLabel = (place: number): string => {
     : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[place % 10] ?? 'th');
   return `${place}${suffix}`;
 };
+
+/** A team's finish in one event, as its team page lists it: "Champion of X", "2nd in Y". */
+export const finishLabel = (place: number, eventTitle: string): string =>
+  place === 1 ? `Champion of ${eventTitle}` : `${placeLabel(place)} in ${eventTitle}`;

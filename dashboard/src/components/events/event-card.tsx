@@ -1,5 +1,5 @@
 import type { EventListItem } from '@galaxia/core';
-import { Trophy, Users } from 'lucide-react';
+import { Crown, Trophy, Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths.ts';
 import { Badge } from '../ui/badge.tsx';
@@ -28,6 +28,15 @@ export function EventCard({ event }: { event: EventListItem }) {
         <h3 className="font-display text-xl font-bold group-hover:text-brand-300">{event.title}</h3>
         {event.description ? (
           <p className="line-clamp-2 text-sm text-slate-400">{event.description}</p>
+        ) : null}
+        {event.champion ? (
+          <p className="flex min-w-0 items-center gap-2 rounded-lg border border-amber-400/40 bg-amber-400/10 px-3 py-2 text-sm">
+            <Crown className="size-4 shrink-0 text-amber-300" aria-hidden />
+            <span className="shrink-0 text-xs font-semibold uppercase tracking-wider text-amber-200">
+              Champion
+            </span>
+            <span className="truncate font-semibold text-white">{event.champion.name}</span>
+          </p>
         ) : null}
         <dl className="mt-auto grid grid-cols-2 gap-2 text-sm">
           <div className="flex items-center gap-2 text-slate-300">

@@ -48,7 +48,7 @@ function Scoreboard({ match }: { match: EventMatchDetail }) {
     >
       {side(match.teamA, match.winner === 'A')}
       <div className="flex shrink-0 flex-col items-center gap-2 self-center">
-        <p className="font-display text-4xl font-bold tabular-nums sm:text-6xl">
+        <p data-testid="match-score" className="font-display text-4xl font-bold tabular-nums sm:text-6xl">
           {match.scoreA ?? '–'}
           <span className="mx-2 text-slate-500">:</span>
           {match.scoreB ?? '–'}

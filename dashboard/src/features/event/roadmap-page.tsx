@@ -1,10 +1,16 @@
 import { roadmapStageSummary } from '@galaxia/core';
-import { useEventRoadmapQuery } from '../../app/event-api.ts';
+import { useEventDetailQuery, useEventRoadmapQuery } from '../../app/event-api.ts';
+import { FinalPlacings } from '../../components/events/final-placings.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { EventQueryPage } from './event-section-layout.tsx';
 import { SCHEDULE_STATUS, ScheduleBadge } from './schedule-status.tsx';
+import { useEventParams } from './use-event-params.ts';
 
 export function RoadmapPage() {
+  const { eventId } = useEventParams();
+  // The event's final placings (core `finalPlacings`), the same the event page shows: empty until decided.
+  const placings = useEventDetailQuery(eventId).data?.placings ?? [];
+  const champion = placings[0]?.place === 1 ? placings[0].team.name : null;
   return (
     <EventQueryPage title="Roadmap" useQuery={useEventRoadmapQuery}>
       {(roadmap) =>
@@ -40,9 +46,14 @@ export function RoadmapPage() {
                     <p className="mt-2 text-sm text-slate-300">{roadmapStageSummary(stage)}</p>
                     <p className="mt-1 text-sm text-slate-400">
                       {stage.isFinal
-                        ? 'Final phase: the champion is decided here.'
+                        ? champion
+                          ? `Final phase: ${champion} won the title here.`
+                          : 'Final phase: the champion is decided here.'
                         : `${stage.qualifying} teams advance to the next phase.`}
                     </p>
+                    {stage.isFinal ? (
+                      <FinalPlacings eventId={eventId} placings={placings} className="mt-4" />
+                    ) : null}
                   </div>
                 </li>
               );

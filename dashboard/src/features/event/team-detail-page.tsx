@@ -1,5 +1,5 @@
-import { type EventTeamDetail, messages } from '@galaxia/core';
-import { ChevronRight } from 'lucide-react';
+import { type EventTeamDetail, finishLabel, messages } from '@galaxia/core';
+import { ChevronRight, Crown, Medal } from 'lucide-react';
 import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
 import { useEventTeamQuery } from '../../app/event-api.ts';
@@ -74,6 +74,29 @@ export function TeamView({ eventId, team }: { eventId: string; team: EventTeamDe
               .join(' · ')}
           </p>
           {team.description ? <p className="text-slate-300">{team.description}</p> : null}
+          {team.finishes.length > 0 ? (
+            <ul aria-label="Finishes" className="mt-2 flex flex-wrap gap-2">
+              {team.finishes.map((finish) => (
+                <li key={finish.eventId}>
+                  <Link
+                    to={paths.event(finish.eventId)}
+                    className={`inline-flex items-center gap-1.5 rounded-full border px-3 py-1 text-sm font-semibold ${
+                      finish.place === 1
+                        ? 'border-amber-400/50 bg-amber-400/15 text-amber-100 hover:bg-amber-400/25'
+                        : 'border-white/15 bg-white/5 text-slate-200 hover:bg-white/10'
+                    }`}
+                  >
+                    {finish.place === 1 ? (
+                      <Crown className="size-4 text-amber-300" aria-hidden />
+                    ) : (
+                      <Medal className="size-4 text-slate-300" aria-hidden />
+                    )}
+                    {finishLabel(finish.place, finish.eventTitle)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </div>
       </section>
 

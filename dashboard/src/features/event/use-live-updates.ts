@@ -2,6 +2,7 @@ import { type LiveMatch, tournamentUpdateSchema } from '@galaxia/core';
 import { useEffect } from 'react';
 import { useDispatch } from 'react-redux';
 import { apiSlice } from '../../app/api-slice.ts';
+import { dataVersions } from '../../app/data-versions.ts';
 import { eventApi } from '../../app/event-api.ts';
 import type { AppDispatch } from '../../app/store.ts';
 
@@ -20,19 +21,28 @@ export function useLiveUpdates(eventId: string) {
   useEffect(() => {
     if (!eventId) return;
     const refresh = () => dispatch(apiSlice.util.invalidateTags(['Match', 'Event', 'Team']));
+    const updateOf = (event: Event): { match?: LiveMatch; version?: number } => {
+      try {
+        return JSON.parse((event as MessageEvent<string>).data);
+      } catch {
+        return {};
+      }
+    };
+    // Every update names the data version it brings: refetches then take nothing older (data-versions.ts).
+    const noted = (event: Event) => {
+      const update = updateOf(event);
+      if (typeof update.version === 'number') dataVersions.noteLive(eventId, update.version);
+      return update;
+    };
     // A match update carries the match itself: its page shows the change at once, and only match reads
-    // refetch (for the viewer's own buttons and the bracket around it).
+    // refetch (for the viewer's own buttons and the bracket around it). An update older than what the
+    // page has seen (they can arrive out of order) patches nothing: the refetch brings the current match.
     const patchMatch = (event: Event) => {
-      const update = (() => {
-        try {
-          return JSON.parse((event as MessageEvent<string>).data) as { match?: LiveMatch };
-        } catch {
-          return {};
-        }
-      })();
-      const match = update.match;
+      const { version } = updateOf(event);
+      const current = version === undefined || !dataVersions.isOlder(eventId, version);
+      const { match } = noted(event);
       if (!match) return refresh();
-      for (const matchId of [match.id, match.displayId]) {
+      for (const matchId of current ? [match.id, match.displayId] : []) {
         dispatch(
           eventApi.util.updateQueryData('eventMatch', { eventId, matchId }, (draft) => {
             Object.assign(draft, match);
@@ -41,13 +51,18 @@ export function useLiveUpdates(eventId: string) {
       }
       dispatch(apiSlice.util.invalidateTags(['Match']));
     };
+    const refreshAfter = (event: Event) => {
+      noted(event);
+      refresh();
+    };
     if (typeof EventSource === 'undefined') {
       const timer = setInterval(refresh, FALLBACK_POLL_MS);
       return () => clearInterval(timer);
     }
     let timer: ReturnType<typeof setInterval> | undefined;
     const source = new EventSource(`/api/events/${eventId}/updates`);
-    for (const type of UPDATE_TYPES) source.addEventListener(type, type === 'match' ? patchMatch : refresh);
+    for (const type of UPDATE_TYPES)
+      source.addEventListener(type, type === 'match' ? patchMatch : refreshAfter);
     source.onerror = () => {
       if (source.readyState === EventSource.CLOSED && !timer) timer = setInterval(refresh, FALLBACK_POLL_MS);
     };

@@ -26,6 +26,7 @@ export * from './stream-claim.ts';
 export * from './team.ts';
 export * from './team-member.ts';
 export * from './tournament.ts';
+export * from './tournament-data-version.ts';
 export * from './tournament-invitation.ts';
 export * from './tournament-registration.ts';
 export * from './tournament-streamer.ts';

@@ -37,7 +37,8 @@ export async function closeFinalLobbyPhases(
         { populate: ['server'] },
       );
       const done = await completeLobbyPhaseIfDone(tx, tournament, phase, at, effects);
-      await tx.flush();
+      if (done) await effects.closeWrite(tx);
+      else await tx.flush();
       return { done, effects };
     });
     await effects.release(ports);

@@ -82,7 +82,7 @@ export async function respondToTournamentInvitation(
     invitation.status = input.accept ? 'accepted' : 'declined';
     invitation.answeredBy = em.getReference(User, ctx.actor.userId);
     invitation.answeredAt = now();
-    await em.flush();
+    await effects.closeWrite(em);
     return toInvitationView(await em.populate(invitation, ['tournament', 'team']));
   });
   await effects.release(ports);

@@ -27,22 +27,8 @@ export async function exportStandings(ctx: UseCaseContext, tournamentId: string)
       for (const table of tables)
         for (const row of table.rows)
           yield [
-            phase.phaseName,
-            table.name,
-            row.rank,
-            row.teamName,
-            row.played,
-            row.wins,
-            row.draws,
-            row.losses,
-            row.points,
-            row.scoreFor,
-            row.scoreAgainst,
-            row.scoreDifference,
-            '',
-            '',
-            '',
-            '',
+            ...[phase.phaseName, table.name, row.rank, row.teamName, row.played, row.wins, row.draws],
+            ...[row.losses, row.points, row.scoreFor, row.scoreAgainst, row.scoreDifference, '', '', '', ''],
           ];
     }
     const { phases: lobbyPhases } = await getEventPointsTables(ctx, tournament.id);
@@ -54,22 +40,8 @@ export async function exportStandings(ctx: UseCaseContext, tournamentId: string)
       for (const table of tables)
         for (const row of table.rows)
           yield [
-            phase.phaseName,
-            table.name,
-            row.rank,
-            row.team.name,
-            row.matches,
-            '',
-            '',
-            '',
-            row.total,
-            '',
-            '',
-            '',
-            row.placementPoints,
-            row.killPoints,
-            row.kills,
-            row.wwcd,
+            ...[phase.phaseName, table.name, row.rank, row.team.name, row.matches, '', '', ''],
+            ...[row.total, '', '', '', row.placementPoints, row.killPoints, row.kills, row.wwcd],
           ];
     }
   }

@@ -20,6 +20,7 @@ import { enteredRegistration } from './internal/event-facts.ts';
 import { loadRoundLabels, type MatchRow, PLAYED_OR_TO_PLAY } from './internal/match-view.ts';
 import { loadPublishedTournament } from './internal/published-tournament.ts';
 import { loadRosters } from './internal/rosters.ts';
+import { loadTeamFinishes } from './internal/team-finishes.ts';
 import { visibleProfiles } from './profile-visibility.ts';
 
 const resultFor = (row: MatchRow, teamId: string): MatchResult | null => {
@@ -108,6 +109,7 @@ export async function getEventTeam(
     region: team.region ?? null,
     founded: team.founded ?? null,
     players,
+    finishes: await loadTeamFinishes(ctx.em, team.id, now()),
     matchHistory,
     stats: teamAggregates(players),
   };

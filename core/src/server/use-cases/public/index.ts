@@ -1,3 +1,4 @@
+export * from './data-version.ts';
 export * from './get-event.ts';
 export * from './get-event-brackets.ts';
 export * from './get-event-calendar.ts';

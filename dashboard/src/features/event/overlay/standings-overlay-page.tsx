@@ -1,6 +1,6 @@
-import type { PhaseBracket } from '@galaxia/core';
+import { type FinalPlacingView, type PhaseBracket, placeLabel } from '@galaxia/core';
 import { useParams } from 'react-router-dom';
-import { useEventBracketsQuery } from '../../../app/event-api.ts';
+import { useEventBracketsQuery, useEventDetailQuery } from '../../../app/event-api.ts';
 import { useEventPointsTablesQuery } from '../battle-royale/battle-royale-api.ts';
 import { LowerThird } from './lower-third.tsx';
 import { OverlayFrame, useOverlayAccent } from './overlay-frame.tsx';
@@ -32,6 +32,14 @@ export function StandingsOverlayPage() {
   const lobbyPhase = pointsTables?.phases.at(-1);
   const phase = data?.phases.at(-1);
   const tables = phase ? tablesOf(phase) : [];
+  // Once the event is over its final placings (core `finalPlacings`) take the place of the last table.
+  const placings = useEventDetailQuery(eventId).data?.placings ?? [];
+  if (placings[0]?.place === 1)
+    return (
+      <OverlayFrame eventId={eventId}>
+        <FinalPlacingsOverlay placings={placings} accent={accent} />
+      </OverlayFrame>
+    );
   if (lobbyPhase)
     return (
       <OverlayFrame eventId={eventId}>
@@ -99,5 +107,33 @@ function BracketResults({ phase }: { phase: PhaseBracket }) {
         );
       })}
     </ol>
+  );
+}
+
+/** The champion on the accent, then the podium (a battle royale's top of the final points table). */
+function FinalPlacingsOverlay({
+  placings,
+  accent,
+}: {
+  placings: readonly FinalPlacingView[];
+  accent: string;
+}) {
+  return (
+    <LowerThird
+      label="Final placings"
+      title={`Champion · ${placings[0]!.team.name}`}
+      accent={accent}
+      columns={4}
+    >
+      {placings.slice(0, 8).map((placing) => (
+        <div key={placing.team.id} className="rounded-xl bg-ink-950/90 px-5 py-3 text-xl">
+          <p className="text-sm uppercase tracking-[0.2em] text-white/70">{placeLabel(placing.place)}</p>
+          <p className="truncate font-semibold">{placing.team.name}</p>
+          {placing.points === null ? null : (
+            <p className="text-base text-white/70 tabular-nums">{placing.points} pts</p>
+          )}
+        </div>
+      ))}
+    </LowerThird>
   );
 }

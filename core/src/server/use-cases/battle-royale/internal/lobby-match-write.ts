@@ -15,7 +15,9 @@ export const lobbyMatchWrite =
     const { result, effects } = await ctx.em.transactional(async (em) => {
       const locked = await lockLobbyMatch(em, input.lobbyMatchId);
       const effects = collectEffects(locked.tournament.id);
-      return { result: await write({ ...locked, em, actor: ctx.actor, effects, now }, input), effects };
+      const result = await write({ ...locked, em, actor: ctx.actor, effects, now }, input);
+      await effects.closeWrite(em);
+      return { result, effects };
     });
     await effects.release(ports);
     return result;

@@ -1,6 +1,8 @@
 import type { TournamentUpdate } from '@galaxia/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { DiscordNotification } from '../../../jobs/discord-notification-job.ts';
 import type { MatchThreadSync } from '../../../jobs/match-thread-job.ts';
+import { bumpDataVersion } from '../../public/data-version.ts';
 
 export interface MatchReminder {
   tournamentId: string;
@@ -61,7 +63,16 @@ export function collectEffects(tournamentId: string) {
   const updates: TournamentUpdate[] = [];
   const notifications: DiscordNotification[] = [];
   const reminders: MatchReminder[] = [];
+  let version: number | undefined;
   return {
+    /**
+     * The write's last step inside its transaction: stores what it changed and counts one more version
+     * of the tournament's public data, which every update it publishes carries.
+     */
+    async closeWrite(em: EntityManager): Promise<void> {
+      await em.flush();
+      version = await bumpDataVersion(em, tournamentId);
+    },
     publish: (update: TournamentUpdate) => {
       updates.push(update);
     },
@@ -85,7 +96,10 @@ export function collectEffects(tournamentId: string) {
       ];
       // One at a time: queued posts and published updates reach Redis in the order they are sent.
       const work: (() => Promise<void> | undefined)[] = [
-        ...inCausalOrder(updates, updateRank).map((update) => () => ports.publish?.(tournamentId, update)),
+        ...inCausalOrder(updates, updateRank).map(
+          (update) => () =>
+            ports.publish?.(tournamentId, version === undefined ? update : { ...update, version }),
+        ),
         ...roleChanges.map((teamId) => () => ports.syncRoles?.({ tournamentId, teamId })),
         ...inCausalOrder(notifications, notificationRank).map(
           (notification) => () => ports.notify?.(notification),

@@ -57,9 +57,9 @@ export async function actOnMatch(
       const after = await move({ em, match, phase, tournament, round, claim, roles, state, now, effects });
       applyMatchState(match, after, now);
       await notifyMatchMove(em, { tournamentId: tournament.id, match, before: state, after });
-      // Written by the transaction's own flush before it commits: a stale version still refuses the move,
-      // and one flush less is one pass less over every entity the move holds.
       effects.publish({ type: 'match', matchId: match.id, status: after.status });
+      // Its flush inside the transaction: a stale version still refuses the move.
+      await effects.closeWrite(em);
       return competitionMatchOf({
         match,
         phaseIndex: phase.position,

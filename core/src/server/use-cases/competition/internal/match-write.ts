@@ -27,7 +27,9 @@ export async function writeOnMatch<T>(
     em.transactional(async (tx) => {
       const locked = await lockMatch(tx, matchId);
       const effects = collectEffects(locked.match.tournament.id);
-      return { result: await write({ ...locked, em: tx, effects, now: clockNow() }), effects };
+      const result = await write({ ...locked, em: tx, effects, now: clockNow() });
+      await effects.closeWrite(tx);
+      return { result, effects };
     }),
   );
   await effects.release(ports);

@@ -26,7 +26,11 @@ export const tournamentWrite =
     const now = clockNow();
     const effects = collectEffects(input.tournamentId);
     const result = await refusingStaleWrites(() =>
-      ctx.em.transactional((em) => write({ em, actor: ctx.actor, effects, now }, input)),
+      ctx.em.transactional(async (em) => {
+        const written = await write({ em, actor: ctx.actor, effects, now }, input);
+        await effects.closeWrite(em);
+        return written;
+      }),
     );
     await effects.release(ports);
     return result;
