@@ -19,7 +19,7 @@ const orm = await openOrm(env.DATABASE_URL);
 await migrate(orm);
 const redis = openRedis(env.REDIS_URL);
 const queueConnection = openRedis(env.REDIS_URL, { forQueues: true });
-const queues = new JobQueues(queueConnection);
+const queues = new JobQueues(queueConnection, { prefix: env.QUEUE_PREFIX });
 const sessions = await openSessionStore(env.REDIS_URL);
 // Tests only (loadEnv refuses it in production): the api's clock is the one the workers and the bot follow.
 const testClock =

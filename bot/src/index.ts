@@ -30,7 +30,7 @@ if (transport === 'http' && !env.DISCORD_PUBLIC_KEY) {
 const orm = await openOrm(env.DATABASE_URL, { poolMax: 5 });
 const redis = openRedis(env.REDIS_URL);
 const connection = openRedis(env.REDIS_URL, { forQueues: true });
-const queues = new JobQueues(connection);
+const queues = new JobQueues(connection, { prefix: env.QUEUE_PREFIX });
 // Tests only (loadEnv refuses it in production): the bot runs on the clock the api's test route moves.
 const testClock =
   env.GALAXIA_TEST_CLOCK === '1'

@@ -1,5 +1,6 @@
+import { HEARTBEAT_KEY, heartbeatJob, JobQueues, openRedis } from '@galaxia/core/server';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { launchBrowser, viewports } from '../support/browser.ts';
 import { type FreshApp, setServerNow, signInFresh, startFreshApp } from '../support/fresh-app.ts';
 
@@ -40,5 +41,40 @@ describe('a fresh Galaxia with nobody in it', () => {
     const health = await fetch(`${app.baseUrl}/api/health`);
     expect(health.status).toBe(200);
     await setServerNow(app.baseUrl, null);
+  });
+});
+
+/** A fresh app's workers run its jobs, on its clock, and nobody else's. */
+describe('a fresh Galaxia with its own workers', () => {
+  let app: FreshApp;
+  beforeAll(async () => {
+    app = await startFreshApp({ workers: true });
+  });
+  afterAll(async () => {
+    await app?.stop();
+  });
+
+  it('runs a job queued under its own prefix on the moved clock, and leaves another prefix’s alone', async () => {
+    const connection = openRedis(app.redisUrl, { forQueues: true });
+    const redis = openRedis(app.redisUrl);
+    const mine = new JobQueues(connection, { prefix: app.queuePrefix });
+    const another = new JobQueues(connection, { prefix: `${app.queuePrefix}-other` });
+    try {
+      await setServerNow(app.baseUrl, new Date('2031-03-01T09:00:00+05:30'));
+      const done = await mine.enqueue(heartbeatJob, { requestedAt: new Date().toISOString() });
+      const waiting = await another.enqueue(heartbeatJob, { requestedAt: new Date().toISOString() });
+      await vi.waitFor(async () => expect(await done?.getState()).toBe('completed'), {
+        timeout: 20_000,
+        interval: 100,
+      });
+      // The worker's own clock is the moved one: what it wrote carries the journey's date.
+      expect(await redis.get(HEARTBEAT_KEY)).toMatch(/^2031-03-01T0[3-4]/);
+      expect(await waiting?.getState()).toBe('waiting');
+      await waiting?.remove();
+    } finally {
+      await setServerNow(app.baseUrl, null);
+      await Promise.all([mine.close(), another.close()]);
+      await Promise.all([connection.quit(), redis.quit()]);
+    }
   });
 });

@@ -1,3 +1,5 @@
+import type { ChildProcess } from 'node:child_process';
+import { generateKeyPairSync, type KeyObject } from 'node:crypto';
 import { join } from 'node:path';
 import { ensureDatabase, migrate, openOrm, seedDemoData } from '@galaxia/core/server';
 import {
@@ -14,8 +16,21 @@ export interface FreshApp {
   baseUrl: string;
   databaseUrl: string;
   redisUrl: string;
+  /** This app's job queues' key prefix in the shared Redis db (its workers consume only these). */
+  queuePrefix: string;
   discord: FakeDiscord;
+  /** With `bot`: the bot's interactions endpoint and the application key Discord signs them with. */
+  bot?: { url: string; privateKey: KeyObject };
   stop(): Promise<void>;
+}
+
+export interface FreshAppOptions {
+  seed?: boolean;
+  /** Starts the workers on the same database and clock: check-in close, forfeits, reminders, reveals. */
+  workers?: boolean;
+  /** Starts the bot (HTTP interactions, signed) on the same database and clock, posting to the fake Discord. */
+  bot?: boolean;
+  env?: Record<string, string>;
 }
 
 let started = 0;
@@ -25,12 +40,13 @@ let started = 0;
  * sign-in wired to testkit's fake Discord and the test clock on: for journeys that must start from
  * nothing, as a new organiser would.
  */
-export async function startFreshApp(
-  options: { seed?: boolean; env?: Record<string, string> } = {},
-): Promise<FreshApp> {
+export async function startFreshApp(options: FreshAppOptions = {}): Promise<FreshApp> {
   started += 1;
   const databaseUrl = testDatabaseUrl(`e2e_fresh_${process.pid}_${started}`);
   const redisUrl = testRedisUrl('e2e');
+  // Every e2e app shares one Redis db (the clock is scoped by database already): its own queue prefix
+  // keeps another app's workers, or the global app's, from taking this one's jobs.
+  const queuePrefix = `fresh-${process.pid}-${started}`;
   await ensureDatabase(databaseUrl);
   const orm = await openOrm(databaseUrl);
   try {
@@ -43,41 +59,77 @@ export async function startFreshApp(
   const discord = await startFakeDiscord();
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  const shared = {
+    NODE_ENV: 'test',
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl,
+    QUEUE_PREFIX: queuePrefix,
+    PUBLIC_URL: baseUrl,
+    DISCORD_API_URL: discord.apiUrl,
+    GALAXIA_TEST_CLOCK: '1',
+  };
   const api = startNodeProcess(
     'api/src/server.ts',
     {
-      NODE_ENV: 'test',
+      ...shared,
       PORT: String(port),
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: redisUrl,
-      PUBLIC_URL: baseUrl,
       DASHBOARD_DIST: join(repoRoot, 'dashboard/dist'),
       DISCORD_CLIENT_ID: 'fresh-client',
       DISCORD_CLIENT_SECRET: 'fresh-secret',
       DISCORD_OAUTH_URL: discord.authorizeUrl,
-      DISCORD_API_URL: discord.apiUrl,
-      GALAXIA_TEST_CLOCK: '1',
       // The journeys' browsers stand in for people on different networks: each sends its own X-Forwarded-For.
       TRUST_PROXY: 'loopback',
       ...options.env,
     },
     'fresh-api',
   );
+  const children: ChildProcess[] = [api];
+  const stopAll = async () => {
+    await Promise.all(children.map((child) => stopProcess(child)));
+    await discord.close();
+  };
+  let bot: FreshApp['bot'];
   try {
     await waitForHealthy(baseUrl, api);
+    // The bot token only lets the workers and the bot reach the fake Discord's bot side.
+    const botSide = { DISCORD_BOT_TOKEN: 'fresh-bot-token', DISCORD_CLIENT_ID: 'fresh-client' };
+    if (options.workers) {
+      children.push(
+        startNodeProcess('workers/src/index.ts', { ...shared, ...botSide, ...options.env }, 'fresh-workers'),
+      );
+    }
+    if (options.bot) {
+      const { publicKey, privateKey } = generateKeyPairSync('ed25519');
+      const botPort = await freePort();
+      const child = startNodeProcess(
+        'bot/src/index.ts',
+        {
+          ...shared,
+          ...botSide,
+          BOT_TRANSPORT: 'http',
+          BOT_HTTP_PORT: String(botPort),
+          DISCORD_PUBLIC_KEY: publicKey.export({ format: 'der', type: 'spki' }).subarray(-32).toString('hex'),
+          ...options.env,
+        },
+        'fresh-bot',
+      );
+      children.push(child);
+      bot = { url: `http://127.0.0.1:${botPort}/interactions`, privateKey };
+      await waitForListening(botPort, child);
+    }
   } catch (error) {
-    await stopProcess(api);
-    await discord.close();
+    await stopAll();
     throw error;
   }
   return {
     baseUrl,
     databaseUrl,
     redisUrl,
+    queuePrefix,
     discord,
+    ...(bot ? { bot } : {}),
     async stop() {
-      await stopProcess(api);
-      await discord.close();
+      await stopAll();
       const drop = await openOrm(testDatabaseUrl('e2e'));
       try {
         await drop.em
@@ -88,6 +140,22 @@ export async function startFreshApp(
       }
     },
   };
+}
+
+/** Waits until a process accepts connections on `port` (the bot answers no health route). */
+async function waitForListening(port: number, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the process exited with code ${child.exitCode}`);
+    try {
+      await fetch(`http://127.0.0.1:${port}/`);
+      return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`nothing listened on ${port} within ${timeoutMs} ms`);
 }
 
 /**

@@ -1,3 +1,4 @@
+export * from './consistency/index.ts';
 export * from './fake-coc.ts';
 export * from './fake-discord.ts';
 export * from './fake-discord-gateway.ts';

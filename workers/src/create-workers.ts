@@ -14,6 +14,8 @@ export interface WorkerOptions {
   lockDurationMs?: number;
   /** Runs before each job (tests: re-read the shared test clock). */
   beforeEachJob?: () => Promise<void>;
+  /** The queues' key prefix (env QUEUE_PREFIX): the one the producers' JobQueues use. */
+  prefix?: string;
 }
 
 /** One BullMQ Worker per queue; each routes a job by name to the processor that defines it. */
@@ -54,6 +56,7 @@ export function createWorkers(
         },
         {
           connection: deps.connection,
+          ...(options.prefix ? { prefix: options.prefix } : {}),
           concurrency: settings.concurrency ?? options.concurrency ?? 4,
           ...(settings.limiter ? { limiter: settings.limiter } : {}),
           lockDuration,

@@ -40,7 +40,7 @@ const OUTBOX_RELAY_EVERY_MS = 1_000;
 const connection = openRedis(env.REDIS_URL, { forQueues: true });
 const redis = openRedis(env.REDIS_URL);
 const orm = await openOrm(env.DATABASE_URL, { poolMax: 5 });
-const queues = new JobQueues(connection);
+const queues = new JobQueues(connection, { prefix: env.QUEUE_PREFIX });
 // Tests only (loadEnv refuses it in production): the workers run on the clock the api's test route moves.
 const testClock =
   env.GALAXIA_TEST_CLOCK === '1'
@@ -89,7 +89,11 @@ const workers = createWorkers(
   processors,
   { connection, redis },
   // A timer job brought forward by a clock move may start before the move's announcement arrives.
-  { lockDurationMs: env.WORKERS_LOCK_MS, ...(testClock ? { beforeEachJob: testClock.refresh } : {}) },
+  {
+    lockDurationMs: env.WORKERS_LOCK_MS,
+    prefix: env.QUEUE_PREFIX,
+    ...(testClock ? { beforeEachJob: testClock.refresh } : {}),
+  },
 );
 await scheduleEvery('workers-heartbeat', heartbeatJob, HEARTBEAT_EVERY_MS);
 await scheduleEvery('orphan-uploads', orphanUploadsJob, ORPHAN_UPLOADS_EVERY_MS);

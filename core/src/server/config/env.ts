@@ -11,6 +11,14 @@ const envSchema = z.object({
   PUBLIC_URL: optional,
   DATABASE_URL: z.string().default('postgres://postgres@127.0.0.1:5432/galaxia'),
   REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
+  /**
+   * The prefix of every job queue's keys in Redis. Sites sharing one Redis db need their own (test apps
+   * started side by side do), or one site's workers take the other's jobs.
+   */
+  QUEUE_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/, { error: 'letters, digits, _ and - only' })
+    .default('bull'),
   SESSION_SECRET: optional,
   UPLOAD_DIR: optional,
   DASHBOARD_DIST: optional,

@@ -21,16 +21,22 @@ export interface QueuedJob {
 /** One Queue per name per connection: producers share them instead of opening a connection per call. */
 export class JobQueues {
   readonly #connection: Redis;
+  readonly #prefix: string | undefined;
   readonly #queues = new Map<string, Queue>();
 
-  constructor(connection: Redis) {
+  /** `prefix`: the queues' key prefix (env QUEUE_PREFIX); the workers must consume the same one. */
+  constructor(connection: Redis, options: { prefix?: string } = {}) {
     this.#connection = connection;
+    this.#prefix = options.prefix;
   }
 
   queue(name: string): Queue {
     let queue = this.#queues.get(name);
     if (!queue) {
-      queue = new Queue(name, { connection: this.#connection });
+      queue = new Queue(name, {
+        connection: this.#connection,
+        ...(this.#prefix ? { prefix: this.#prefix } : {}),
+      });
       this.#queues.set(name, queue);
     }
     return queue;

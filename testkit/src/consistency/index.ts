@@ -1,0 +1,4 @@
+export * from './check-consistency.ts';
+export * from './database-truth.ts';
+export * from './live-recorder.ts';
+export * from './page-text.ts';
