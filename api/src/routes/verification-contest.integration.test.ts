@@ -258,6 +258,16 @@ describe('an owner contests a forged BGMI verification and staff decide', () => 
       { error: 'This contest was already decided', code: 'VERIFICATION_CONTEST_ALREADY_DECIDED' },
     );
 
+    // Staff's list keeps the audit: who decided, when and why, and whose claim it was.
+    expect((await expectAnswer(staff.get('/api/staff/verification-contests'), 200)).contests).toMatchObject([
+      {
+        id: filed.id,
+        status: 'upheld',
+        holder: { name: 'Accomplice' },
+        decision: { by: 'Galaxia Staff', reason: 'Only the owner’s video shows the profile with this ID' },
+      },
+    ]);
+
     // The id is the owner's, verified by staff for no tournament; the forger's acceptance is gone.
     const moved = await app.em().findOneOrFail(GameAccount, { id: forged.id });
     expect([moved.user.id, moved.status, moved.reviewedBy?.id, moved.reviewedFor]).toEqual([

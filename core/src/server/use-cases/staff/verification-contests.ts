@@ -22,7 +22,10 @@ const CONTESTS_SHOWN = 100;
 type ContestRow = InferEntity<typeof VerificationContest>;
 
 async function staffContestView(em: EntityManager, contest: ContestRow): Promise<StaffContest> {
-  await em.populate(contest, ['contestant', 'claimant', 'decidedBy', 'account.user', 'account.reviewedFor']);
+  // Refreshed: the staff check loaded the staff member's row with only its flag.
+  await em.populate(contest, ['contestant', 'claimant', 'decidedBy', 'account.user', 'account.reviewedFor'], {
+    refresh: true,
+  });
   const account = contest.account;
   // Open: whoever holds the claim now. Decided: who held it when staff decided (the audit).
   const holder = contest.status === 'open' ? account.user : (contest.claimant ?? null);
