@@ -173,7 +173,7 @@ export function createApp(options: AppOptions) {
   googleRoutes(routes, deps);
   accountRoutes(routes, deps);
   eventRoutes(routes, deps);
-  organiserRoutes(routes);
+  organiserRoutes(routes, deps);
   teamRoutes(routes, deps);
   gameAccountRoutes(routes, deps);
   profileRoutes(routes);
