@@ -29,10 +29,11 @@ export async function findViewableFile(
   const view = { storageName: file.storageName, mimeType: file.mimeType, kind: file.kind };
 
   const evidenceOf = await ctx.em.find(GameAccount, { $or: [{ evidence: file.id }, { thumbnail: file.id }] });
+  // Posters and logos (images that are no one's evidence) are public; a contest's evidence is a video.
+  if (file.kind === 'image' && evidenceOf.length === 0) return view;
   const contested = await ctx.em.count(VerificationContest, {
     $or: [{ evidence: file.id }, { account: { $in: evidenceOf.map((account) => account.id) } }],
   });
-  if (file.kind === 'image' && evidenceOf.length === 0 && contested === 0) return view;
   const viewer = ctx.actor;
   if (!viewer) throw notFound;
   if (file.owner?.id === viewer.userId) return view;
