@@ -179,7 +179,7 @@ export function createApp(options: AppOptions) {
   accountRoutes(withoutTokens(routes, 'all'), deps);
   apiTokenRoutes(withoutTokens(routes, 'all'));
   eventRoutes(routes, deps);
-  organiserRoutes(routes);
+  organiserRoutes(routes, deps);
   exportRoutes(routes);
   teamRoutes(routes, deps);
   gameAccountRoutes(routes, deps);

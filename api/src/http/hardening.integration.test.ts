@@ -1,4 +1,4 @@
-import { Tournament, User } from '@galaxia/core/server';
+import { AccountToken, Tournament, User } from '@galaxia/core/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createOrganiser, createUser, signedIn } from '../test-support/actors.ts';
 import { startTestApp, type TestApp, withDatabaseDown } from '../test-support/test-app.ts';
@@ -322,6 +322,27 @@ describe('HTTP hardening', () => {
           },
         ]);
         expect(await production.em().count(User, { email })).toBe(0);
+      } finally {
+        await production.close();
+      }
+    });
+
+    it('refuses a reset it cannot mail before writing a link', async () => {
+      const production = await startTestApp({ NODE_ENV: 'production', SESSION_SECRET: PRODUCTION_SECRET });
+      try {
+        const email = `no-smtp-reset-${crypto.randomUUID()}@example.com`;
+        const em = production.em();
+        const user = em.create(User, { name: 'Rohan Mailless', email, emailVerifiedAt: new Date() });
+        await em.flush();
+        const response = await production.client().post('/api/auth/forgot-password', { email });
+        expect([response.status, await response.json()]).toEqual([
+          503,
+          {
+            error: 'Email cannot be sent from this server right now. Please try again later.',
+            code: 'ACCOUNT_MAIL_UNAVAILABLE',
+          },
+        ]);
+        expect(await production.em().count(AccountToken, { user: user.id })).toBe(0);
       } finally {
         await production.close();
       }

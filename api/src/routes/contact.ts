@@ -1,10 +1,16 @@
-import { contactPayloadSchema, pageQuerySchema } from '@galaxia/core';
-import { closeEnquiry, listEnquiries, submitContactEnquiry } from '@galaxia/core/server';
+import { contactPayloadSchema, decideContestSchema, pageQuerySchema } from '@galaxia/core';
+import {
+  closeEnquiry,
+  decideVerificationContest,
+  listEnquiries,
+  listVerificationContests,
+  submitContactEnquiry,
+} from '@galaxia/core/server';
 import type { AppDeps } from '../app.ts';
 import { rateLimit } from '../http/rate-limit.ts';
 import type { RouteTable } from './define-route.ts';
 
-/** The contact form, and the platform staff's inbox of what it sent. */
+/** The contact form, and the platform staff's inbox: what it sent, and contested in-game ids. */
 export function contactRoutes(routes: RouteTable, deps: AppDeps) {
   // Anyone may write, so a sender gets a handful of messages per window, not a flood.
   const contactLimit = rateLimit(deps.redis, { name: 'contact', limit: 5, windowSeconds: 600 });
@@ -33,5 +39,20 @@ export function contactRoutes(routes: RouteTable, deps: AppDeps) {
     path: '/staff/enquiries/:id/close',
     access: 'user',
     run: (ctx, { params }) => closeEnquiry(ctx, params.id, staff),
+  });
+
+  routes.add({
+    method: 'get',
+    path: '/staff/verification-contests',
+    access: 'user',
+    run: async (ctx) => ({ contests: await listVerificationContests(ctx, staff) }),
+  });
+
+  routes.add({
+    method: 'post',
+    path: '/staff/verification-contests/:id/decide',
+    access: 'user',
+    input: { body: decideContestSchema },
+    run: (ctx, { params, body }) => decideVerificationContest(ctx, params.id, body, staff),
   });
 }

@@ -10,7 +10,7 @@ export function fileRoutes(routes: RouteTable, deps: AppDeps) {
     // Logos and posters are shown to visitors; findViewableFile keeps evidence to its owner and reviewers.
     access: 'public',
     run: async (ctx, { params }) => {
-      const file = await findViewableFile(ctx, params.id);
+      const file = await findViewableFile(ctx, params.id, { allowList: deps.env.STAFF_DISCORD_IDS });
       const headers = {
         'Content-Type': file.mimeType,
         'X-Content-Type-Options': 'nosniff',

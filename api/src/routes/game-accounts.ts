@@ -3,11 +3,14 @@ import {
   approveVerificationSchema,
   bgmiVerificationSchema,
   cocVerificationPayloadSchema,
+  contestClaimSchema,
   messages,
   rejectVerificationSchema,
   VIDEO_MAX_BYTES,
 } from '@galaxia/core';
 import {
+  contestAccountClaim,
+  listMyContests,
   listMyGameAccounts,
   listPendingVerifications,
   requestCocVerification,
@@ -58,6 +61,30 @@ export function gameAccountRoutes(routes: RouteTable, deps: AppDeps) {
         );
       }),
   });
+
+  // The owner of a BGMI id someone else claimed sends their own video; platform staff decide.
+  routes.add({
+    method: 'post',
+    path: '/game-accounts/bgmi/contests',
+    access: 'user',
+    middleware: [deps.rateLimits.verification, deps.rateLimits.uploads],
+    status: 201,
+    run: (ctx) =>
+      withUpload(ctx.req, { uploadDir: deps.uploadDir, files: VIDEO_FILE }, (received) => {
+        const fields = contestClaimSchema.parse({
+          playerId: received.fields.playerId,
+          inGameName: received.fields.inGameName,
+          statement: received.fields.statement,
+        });
+        const video = received.files.video;
+        if (!video) throw new AppError('BAD_REQUEST', messages.verificationContest.noVideo);
+        return contestAccountClaim(ctx, {
+          ...fields,
+          storeVideo: (tx) => storeUpload(tx, received, video, ctx.actor.userId),
+        });
+      }),
+  });
+  mine.read('/game-accounts/contests', async (ctx) => ({ contests: await listMyContests(ctx) }));
 
   // The verifications this organiser may review.
   mine.read('/organiser/verifications', async (ctx) => ({

@@ -67,13 +67,43 @@ describe('tournament lifecycle: publish, unpublish, archive, delete', () => {
   const unpublish = (id: string) => owner.post(`/api/organiser/tournaments/${id}/unpublish`);
   const publicEvent = (id: string) => app.client().get(`/api/events/${id}`);
 
+  it('publishes a configured draft without an uploaded poster, drawing one from its details', async () => {
+    const id = await draftEventThroughApi(
+      owner,
+      { ...basics('Monsoon Clutch Cup'), ...details, prizePool: '500000' },
+      { phases: finalPhase, registration: [span(-1, 2)], calendar: finalCalendar(5).calendar },
+    );
+    const before = (await (await owner.get(`/api/organiser/tournaments/${id}/publication`)).json()) as {
+      checklist: { item: string; done: boolean; detail: string | null }[];
+      refusals: { publish: string | null };
+    };
+    expect(before.refusals.publish).toBeNull();
+    expect(before.checklist.find((entry) => entry.item === 'poster')).toEqual({
+      item: 'poster',
+      label: 'Poster',
+      done: true,
+      detail:
+        'No poster uploaded: publishing makes one from the event’s details (upload your own on the Basic step)',
+    });
+
+    expect((await publish(owner, id)).status).toBe(200);
+    const stored = await app.em().findOneOrFail(Tournament, id, { populate: ['poster'] });
+    expect([stored.lifecycle, stored.poster?.mimeType, stored.poster?.kind]).toEqual([
+      'published',
+      'image/png',
+      'image',
+    ]);
+    // Anyone may see it, as an uploaded poster: a 1920×1080 PNG.
+    const picture = await app.client().get(`/api/files/${stored.poster!.id}`);
+    expect([picture.status, picture.headers.get('content-type')]).toEqual([200, 'image/png']);
+    const bytes = Buffer.from(await picture.arrayBuffer());
+    expect(bytes.subarray(1, 4).toString('ascii')).toBe('PNG');
+    expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1920, 1080]);
+  });
+
   it('keeps a configured draft 404 to the public on its publish date, and publishes it on request', async () => {
     const id = await configured();
     expect((await publicEvent(id)).status).toBe(404);
-
-    const refused = await publish(owner, id);
-    expect(refused.status).toBe(409);
-    expect(await refused.json()).toMatchObject({ error: 'Complete these before publishing: Poster' });
     expect((await app.em().findOneOrFail(Tournament, id)).lifecycle).toBe('draft');
 
     await saveBasicInfo(id, true);
@@ -136,8 +166,7 @@ describe('tournament lifecycle: publish, unpublish, archive, delete', () => {
     const response = await publish(owner, id);
     expect(response.status).toBe(409);
     expect(await response.json()).toMatchObject({
-      error:
-        'Complete these before publishing: Basic info, Valid roadmap, Registration window, Calendar, Poster',
+      error: 'Complete these before publishing: Basic info, Valid roadmap, Registration window, Calendar',
     });
   });
 

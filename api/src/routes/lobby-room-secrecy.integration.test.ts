@@ -63,6 +63,16 @@ describe('lobby room details after roster changes and a disqualification', () =>
       leaked: true,
     });
     expect(await roomNotices(captain)).toBe(1);
+    // Nor is the removed player listed on the lobby page any more; the disqualified team still shows who played.
+    const listed = (await expectAnswer(app.client().get(`/api/lobbies/${match.lobby.id}`), 200)).teams;
+    const rosterOf = (teamId: string) =>
+      listed
+        .find((team: { id: string }) => team.id === teamId)
+        .roster.map((p: { userId: string }) => p.userId);
+    expect(rosterOf(kept.id)).toEqual(
+      kept.players.filter((player) => player.userId !== removed.userId).map((player) => player.userId),
+    );
+    expect(rosterOf(disqualified.id)).toEqual(disqualified.players.map((player) => player.userId));
     for (const refused of [removedClient, disqualifiedClient]) {
       expect(await roomOf(refused)).toEqual({ room: null, leaked: false });
       expect(await roomNotices(refused)).toBe(0);

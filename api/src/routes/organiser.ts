@@ -12,12 +12,14 @@ import {
   unpublishTournament,
   updateTournamentBreakdown,
 } from '@galaxia/core/server';
+import type { AppDeps } from '../app.ts';
 import { requireDiscord } from '../http/require-discord.ts';
+import { storeGeneratedPoster } from '../uploads/generated-poster.ts';
 import type { RouteTable } from './define-route.ts';
 import { resourceRoutes } from './resource-routes.ts';
 
 /** The organiser area's own endpoints, beyond the spec's event calls. */
-export function organiserRoutes(routes: RouteTable) {
+export function organiserRoutes(routes: RouteTable, deps: Pick<AppDeps, 'uploadDir'>) {
   const tournament = resourceRoutes(routes, { access: 'user', idKey: 'tournamentId' });
 
   tournament.read('/tournaments/:id/breakdown', getTournamentBreakdown);
@@ -32,7 +34,13 @@ export function organiserRoutes(routes: RouteTable) {
   });
 
   tournament.read('/organiser/tournaments/:id/publication', getTournamentPublication);
-  tournament.act('post', '/organiser/tournaments/:id/publish', publishTournament);
+  // Publishing without an uploaded poster draws one from the event's details.
+  const publishing = resourceRoutes(routes, {
+    access: 'user',
+    idKey: 'tournamentId',
+    ports: { storeGeneratedPoster: storeGeneratedPoster(deps.uploadDir) },
+  });
+  publishing.act('post', '/organiser/tournaments/:id/publish', publishTournament);
   tournament.act('post', '/organiser/tournaments/:id/unpublish', unpublishTournament);
   tournament.act('post', '/organiser/tournaments/:id/archive', archiveTournament);
   tournament.act('post', '/organiser/tournaments/:id/unarchive', unarchiveTournament);

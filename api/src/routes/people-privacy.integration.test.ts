@@ -79,4 +79,20 @@ describe('people shown by player search and team rosters', () => {
     const ownView = await rosterSeenBy(await signedIn(app, hidden));
     expect(pictureOf(ownView, hidden.id)).toBe(`https://cdn.example/${hidden.id}.png`);
   });
+
+  it('keeps a private demo profile’s picture and servers out of the public demo sign-in list', async () => {
+    const hidden = await withAvatar('Demo Hidden Person');
+    const open = await withAvatar('Demo Open Person');
+    await setPrivacy(await signedIn(app, hidden), 'private');
+
+    type DemoUser = { id: string; name: string; avatar: string | null; administers: string[] };
+    const listed: DemoUser[] = (await expectAnswer(app.client().get('/api/auth/demo-users'), 200)).users;
+    expect(listed.find((user) => user.id === hidden.id)).toEqual({
+      id: hidden.id,
+      name: 'Demo Hidden Person',
+      avatar: null,
+      administers: [],
+    });
+    expect(listed.find((user) => user.id === open.id)?.avatar).toBe(`https://cdn.example/${open.id}.png`);
+  });
 });

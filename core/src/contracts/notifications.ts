@@ -27,6 +27,8 @@ export const notificationKindSchema = z.enum([
   'discord-thread',
   /** An application's verification moved on: complete, a player rejected (with the deadline), or lapsed. */
   'entry-verification',
+  /** Platform staff decided an ownership contest on an in-game id: the contestant and the holder are told. */
+  'verification-contest',
 ]);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
 

@@ -100,3 +100,64 @@ export type ApproveVerificationPayload = z.infer<typeof approveVerificationSchem
 export const rejectVerificationSchema = approveVerificationSchema.extend({
   reason: requiredText(messages.gameAccounts.reasonRequired, 'Reason', REJECTION_REASON_MAX_LENGTH),
 });
+
+const CONTEST_STATEMENT_MAX_LENGTH = 500;
+export const CONTEST_STATUSES = ['open', 'upheld', 'dismissed'] as const;
+export const contestStatusSchema = z.enum(CONTEST_STATUSES);
+export type ContestStatus = z.infer<typeof contestStatusSchema>;
+
+/** The text fields sent with a contest's video: the in-game id claimed by someone else, and why it is yours. */
+export const contestClaimSchema = bgmiVerificationSchema.extend({
+  statement: requiredText(
+    messages.verificationContest.statementRequired,
+    'Statement',
+    CONTEST_STATEMENT_MAX_LENGTH,
+  ),
+});
+export type ContestClaim = z.infer<typeof contestClaimSchema>;
+
+/** A contest as the person who filed it follows it. */
+export const myContestSchema = z.object({
+  id: text(),
+  game: gameIdSchema,
+  playerId: text(),
+  status: contestStatusSchema,
+  statement: text(),
+  createdAt: text(),
+  decidedAt: text().nullable(),
+  reason: text().nullable(),
+});
+export type MyContest = z.infer<typeof myContestSchema>;
+
+const contestSide = z.object({
+  userId: text().nullable(),
+  name: text(),
+  inGameName: text(),
+  evidence: text().nullable(),
+});
+
+/** A contest as platform staff decide it: both sides' videos side by side, and the audit once decided. */
+export const staffContestSchema = z.object({
+  id: text(),
+  game: gameIdSchema,
+  playerId: text(),
+  status: contestStatusSchema,
+  createdAt: text(),
+  statement: text(),
+  contestant: contestSide,
+  /** Whoever holds the claim (at the decision, once decided), with the account's status and who approved it. */
+  holder: contestSide.extend({
+    accountStatus: verificationStatusSchema,
+    approvedFor: text().nullable(),
+  }),
+  decision: z
+    .object({ by: text(), at: text(), reason: text(), winner: z.enum(['contestant', 'holder']) })
+    .nullable(),
+});
+export type StaffContest = z.infer<typeof staffContestSchema>;
+
+export const decideContestSchema = z.object({
+  winner: z.enum(['contestant', 'holder']),
+  reason: requiredText(messages.verificationContest.reasonRequired, 'Reason', REJECTION_REASON_MAX_LENGTH),
+});
+export type DecideContest = z.infer<typeof decideContestSchema>;

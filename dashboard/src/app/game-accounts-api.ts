@@ -1,4 +1,4 @@
-import type { GameAccountRow } from '@galaxia/core';
+import type { GameAccountRow, MyContest } from '@galaxia/core';
 import { apiSlice } from './api-slice.ts';
 
 /** The signed-in player's own game accounts: the player page and the organiser's Verify Identity share them. */
@@ -17,7 +17,21 @@ export const gameAccountsApi = apiSlice.injectEndpoints({
       // A new video may lift an application's deadline: the event pages ask again.
       invalidatesTags: ['Account', 'Event'],
     }),
+    myContests: build.query<{ contests: MyContest[] }, void>({
+      query: () => '/game-accounts/contests',
+      providesTags: ['Account'],
+    }),
+    contestClaim: build.mutation<MyContest, FormData>({
+      query: (body) => ({ url: '/game-accounts/bgmi/contests', method: 'POST', body }),
+      invalidatesTags: ['Account'],
+    }),
   }),
 });
 
-export const { useGameAccountsQuery, useVerifyCocMutation, useSubmitBgmiMutation } = gameAccountsApi;
+export const {
+  useGameAccountsQuery,
+  useVerifyCocMutation,
+  useSubmitBgmiMutation,
+  useMyContestsQuery,
+  useContestClaimMutation,
+} = gameAccountsApi;

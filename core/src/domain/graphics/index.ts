@@ -6,6 +6,7 @@ export {
   normaliseRotation,
 } from './clamp-element.ts';
 export * from './create-elements.ts';
+export { designSvg } from './design-svg.ts';
 export * from './element-operations.ts';
 export { canRedo, canUndo, closeGroup, commit, createHistory, type History, redo, undo } from './history.ts';
 export {

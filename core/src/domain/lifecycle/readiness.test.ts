@@ -56,7 +56,15 @@ describe('readinessChecklist', () => {
       'Add at least one phase',
       'Add at least one registration window',
       'Save the roadmap, then plan its rounds',
-      'Upload a poster on the Basic step',
+      'No poster uploaded: publishing makes one from the event’s details (upload your own on the Basic step)',
+    ]);
+    // A missing poster never blocks publishing: one is generated from the event's details.
+    expect(checklist.map((entry) => [entry.label, entry.done])).toEqual([
+      ['Basic info', false],
+      ['Valid roadmap', false],
+      ['Registration window', false],
+      ['Calendar', false],
+      ['Poster', true],
     ]);
   });
 
@@ -82,7 +90,9 @@ describe('lifecycle actions', () => {
     expect(publishRefusal(draft, readinessChecklist(complete))).toBeNull();
     expect(
       publishRefusal(draft, readinessChecklist({ ...complete, hasPoster: false, registration: [] })),
-    ).toBe('Complete these before publishing: Registration window, Poster');
+    ).toBe('Complete these before publishing: Registration window');
+    // A missing poster alone never refuses: publishing generates one.
+    expect(publishRefusal(draft, readinessChecklist({ ...complete, hasPoster: false }))).toBeNull();
     expect(publishRefusal(published, readinessChecklist(complete))).toBe(
       'This tournament is already published',
     );

@@ -44,7 +44,13 @@ export function readinessChecklist(facts: ReadinessFacts): ReadinessCheck[] {
     check('roadmap', roadmap.isValid ? null : (roadmap.errors[0] ?? messages.phase.roadmapEmpty)),
     check('registration', facts.registration.length > 0 ? null : messages.lifecycle.registrationMissing),
     check('calendar', calendarMissing(facts)),
-    check('poster', facts.hasPoster ? null : messages.lifecycle.posterMissing),
+    // Never missing: without an upload, publishing draws one from the event's details.
+    {
+      item: 'poster',
+      label: messages.lifecycle.checklistLabel.poster,
+      done: true,
+      detail: facts.hasPoster ? null : messages.lifecycle.posterGenerated,
+    },
   ];
 }
 

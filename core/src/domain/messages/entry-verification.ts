@@ -39,4 +39,33 @@ export const entryVerificationMessages = {
     turnOnRefused: (teams: string) =>
       `These registered teams have unverified players: ${teams}. Remove them or ask them to verify before requiring verified accounts.`,
   },
+  /** An owner contesting someone else's claim on their in-game id, and staff deciding it. */
+  verificationContest: {
+    nothingToContest: 'Nobody holds this in-game ID: send your verification video instead',
+    ownClaim: 'This in-game ID is already yours: there is nothing to contest',
+    alreadyOpen: 'You already contested this in-game ID: platform staff are reviewing it',
+    statementRequired: 'Say why this in-game ID is yours',
+    reasonRequired: 'Say why the contest is decided this way',
+    notFound: 'Contest not found',
+    staffOnly: 'Only Galaxia staff decide ownership contests',
+    alreadyDecided: 'This contest was already decided',
+    noVideo: 'Upload a video showing your profile with the player ID visible',
+    sent: 'Contest sent: platform staff will compare both videos and decide.',
+    sendFailed: 'The contest could not be sent',
+    decided: 'Contest decided',
+    decideFailed: 'Could not decide the contest',
+    statusLabels: { open: 'With staff', upheld: 'Won', dismissed: 'Lost' },
+    /** Told to the contestant and the holder once staff decide. */
+    wonTitle: (playerId: string) => `BGMI ID ${playerId} is verified as yours`,
+    wonBody: (reason: string) => `Platform staff decided the contest in your favour: ${reason}`,
+    lostTitle: (playerId: string) => `BGMI ID ${playerId} stays with another player`,
+    lostBody: (reason: string) => `Platform staff decided the contest against you: ${reason}`,
+    revokedTitle: (playerId: string) => `Your verification of BGMI ID ${playerId} was revoked`,
+    revokedBody: (reason: string) =>
+      `Its owner contested your claim and platform staff decided for them: ${reason}`,
+    /** Told to the captain of a team whose registration depended on the revoked verification. */
+    entryRevokedTitle: (eventName: string) => `Verification needed again for ${eventName}`,
+    entryRevokedBody: (player: string, teamName: string, deadline: string) =>
+      `${player}'s BGMI verification was revoked after an ownership contest: ${teamName} is awaiting verification again. Every player must be verified before ${deadline}, or the place goes to the next team.`,
+  },
 } as const;

@@ -96,7 +96,8 @@ export const organiserMessages = {
     registrationMissing: 'Add at least one registration window',
     calendarNeedsRoadmap: 'Save the roadmap, then plan its rounds',
     phaseUnscheduled: (phase: string) => `${phase} has no rounds on the calendar`,
-    posterMissing: 'Upload a poster on the Basic step',
+    posterGenerated:
+      'No poster uploaded: publishing makes one from the event’s details (upload your own on the Basic step)',
     incomplete: (missing: readonly string[]) => `Complete these before publishing: ${missing.join(', ')}`,
     publishedIncomplete: (missing: readonly string[]) =>
       `This tournament is published but no longer complete: ${missing.join(', ')}. Players see it as it is now.`,

@@ -9,6 +9,7 @@ export {
   validateBgmiPlayerId,
   validateInGameName,
 } from './bgmi-player.ts';
+export { type ContestFacts, contestRefusal } from './contest.ts';
 export {
   type AccountFacts,
   claimExpiresAt,

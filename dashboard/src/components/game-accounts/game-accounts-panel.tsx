@@ -1,5 +1,5 @@
 import { gameName, messages } from '@galaxia/core';
-import { BadgeCheck, ShieldCheck, Video } from 'lucide-react';
+import { BadgeCheck, Flag, ShieldCheck, Video } from 'lucide-react';
 import { useState } from 'react';
 import { errorMessage } from '../../app/api-slice.ts';
 import { useGameAccountsQuery } from '../../app/game-accounts-api.ts';
@@ -10,6 +10,8 @@ import { ErrorState } from '../ui/empty-state.tsx';
 import { LoadingBlock } from '../ui/skeleton.tsx';
 import { BgmiDialog } from './bgmi-dialog.tsx';
 import { CocDialog } from './coc-dialog.tsx';
+import { ContestDialog } from './contest-dialog.tsx';
+import { MyContests } from './my-contests.tsx';
 
 const statusTone: Record<string, BadgeTone> = { verified: 'green', pending: 'yellow', rejected: 'red' };
 const statusLabel: Record<string, string> = {
@@ -24,7 +26,7 @@ const PENDING_POLL_MS = 5_000;
  * organiser's Verify Identity both show it, so every kind of account can verify.
  */
 export function GameAccountsPanel() {
-  const [dialog, setDialog] = useState<'coc' | 'bgmi' | null>(null);
+  const [dialog, setDialog] = useState<'coc' | 'bgmi' | 'contest' | null>(null);
   const [pending, setPending] = useState(false);
   // While a verification is pending the worker may answer at any moment: ask again every few seconds.
   const { data, isLoading, error, refetch } = useGameAccountsQuery(undefined, {
@@ -43,6 +45,9 @@ export function GameAccountsPanel() {
         </Button>
         <Button variant="secondary" onClick={() => setDialog('bgmi')}>
           <Video className="size-4" aria-hidden /> BGMI video
+        </Button>
+        <Button variant="ghost" onClick={() => setDialog('contest')}>
+          <Flag className="size-4" aria-hidden /> Contest a claim on my ID
         </Button>
       </div>
       {complete ? (
@@ -115,6 +120,10 @@ export function GameAccountsPanel() {
       {dialog === 'bgmi' ? (
         <BgmiDialog open onOpenChange={(open) => setDialog(open ? 'bgmi' : null)} />
       ) : null}
+      {dialog === 'contest' ? (
+        <ContestDialog open onOpenChange={(open) => setDialog(open ? 'contest' : null)} />
+      ) : null}
+      <MyContests />
     </>
   );
 }

@@ -1,11 +1,13 @@
 import { type MyEntry, messages } from '@galaxia/core';
 import { Hourglass } from 'lucide-react';
-import { formatDateTime } from '../../lib/dates.ts';
+import { useFormatDateTime } from '../../lib/use-format-date-time.ts';
 
 type Entry = NonNullable<MyEntry['entry']>;
 
 /** An application's state: whose videos the organiser is reviewing, and a rejection's deadline. */
 export function AwaitingVerification({ entry }: { entry: Entry }) {
+  // The server draws the deadline too: IST in its HTML and at hydration, the viewer's zone after.
+  const formatDateTime = useFormatDateTime();
   const waiting = entry.roster
     .filter(
       (player) => player.verification === 'awaiting_review' || player.verification === 'verified_elsewhere',

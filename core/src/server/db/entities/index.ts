@@ -34,3 +34,4 @@ export * from './uploaded-file.ts';
 export * from './user.ts';
 export * from './user-settings.ts';
 export * from './verification-acceptance.ts';
+export * from './verification-contest.ts';

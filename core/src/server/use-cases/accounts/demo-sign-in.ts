@@ -2,20 +2,30 @@ import { AppError, messages } from '@galaxia/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { User } from '../../db/entities/index.ts';
 import { isUuid } from '../../db/is-uuid.ts';
+import { visibleProfiles } from '../public/profile-visibility.ts';
 import { actorOfUser } from './internal/account-user.ts';
 import { administeredServers } from './internal/administered-servers.ts';
 import type { SignedInUser } from './sign-in-with-discord.ts';
 
-/** The seeded people a local demo can sign in as; real accounts are never offered. */
+/**
+ * The seeded people a local demo can sign in as; real accounts are never offered. The list is public,
+ * so a private or friends-only profile keeps its picture and the servers it runs to itself.
+ */
 export async function listDemoUsers(em: EntityManager) {
   const users = await em.find(User, { isDemo: true }, { orderBy: { name: 'asc' } });
+  const visible = await visibleProfiles(
+    em,
+    users.map((user) => user.id),
+    null,
+  );
   const result = [];
   for (const user of users) {
-    const servers = await administeredServers(em, user.id);
+    const shown = visible.has(user.id);
+    const servers = shown ? await administeredServers(em, user.id) : [];
     result.push({
       id: user.id,
       name: user.name,
-      avatar: user.avatar ?? null,
+      avatar: shown ? (user.avatar ?? null) : null,
       administers: servers.map((s) => s.name),
     });
   }

@@ -13,6 +13,8 @@ import { hashNewPassword } from './internal/new-password.ts';
  * requests cannot spend the link the person is about to follow.
  */
 export async function requestPasswordReset(em: EntityManager, mail: AccountMail, email: string) {
+  // No mail can go out: refuse before a link is written (and before older links are spent).
+  if (mail.mailer.available === false) throw new AppError('UNAVAILABLE', messages.account.mailUnavailable);
   if (!(await takeMailSlot(mail, email))) return { message: messages.account.resetSent };
   const issued = await em.transactional(async (tx) => {
     const user = (await ownerOf(tx, email)) ?? (await claimantsOf(tx, email))[0];

@@ -16,7 +16,12 @@ import { isUuid } from '../../db/is-uuid.ts';
 import { fileUrlOrNull } from '../game-accounts/internal/file-url.ts';
 import { loadPublishedTournament } from '../public/internal/published-tournament.ts';
 import { lobbyMatchSummary } from './get-points-tables.ts';
-import { canManageLobbies, playingRostersOf, rosteredTeamOf, rostersOf } from './internal/lobby-access.ts';
+import {
+  canManageLobbies,
+  listedRostersOf,
+  playingRostersOf,
+  rosteredTeamOf,
+} from './internal/lobby-access.ts';
 import {
   type LoadedLobbyPhase,
   type LobbyMatchRow,
@@ -51,7 +56,7 @@ export async function getLobby(ctx: PublicContext, lobbyId: string): Promise<Lob
   };
   const [teams, rosters, playing, canManage] = await Promise.all([
     teamsById(ctx.em, lobby.teams),
-    rostersOf(ctx.em, tournament.id, lobby.teams),
+    listedRostersOf(ctx.em, tournament.id, lobby.teams),
     playingRostersOf(ctx.em, tournament.id, lobby.teams),
     canManageLobbies(ctx.em, ctx.actor, tournament),
   ]);

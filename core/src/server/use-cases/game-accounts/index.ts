@@ -1,5 +1,7 @@
+export * from './contest-account-claim.ts';
 export * from './find-viewable-file.ts';
 export * from './internal/file-url.ts';
+export * from './list-my-contests.ts';
 export * from './list-my-game-accounts.ts';
 export * from './list-pending-verifications.ts';
 export * from './request-coc-verification.ts';

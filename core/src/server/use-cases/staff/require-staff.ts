@@ -15,6 +15,11 @@ export async function isStaff(em: EntityManager, actor: Actor, policy: StaffPoli
 }
 
 /** Administering a Discord server is free, so it proves nothing here: only staff pass. */
-export async function requireStaff(em: EntityManager, actor: Actor, policy: StaffPolicy): Promise<void> {
-  if (!(await isStaff(em, actor, policy))) throw new AppError('FORBIDDEN', messages.contact.staffOnly);
+export async function requireStaff(
+  em: EntityManager,
+  actor: Actor,
+  policy: StaffPolicy,
+  refusal: string = messages.contact.staffOnly,
+): Promise<void> {
+  if (!(await isStaff(em, actor, policy))) throw new AppError('FORBIDDEN', refusal);
 }

@@ -12,7 +12,7 @@ type TournamentRow = InferEntity<typeof Tournament>;
 export interface LifecycleChange {
   /** Why the change is refused now (409), or null. */
   refusal(facts: PublicationFacts): string | null;
-  apply(tournament: TournamentRow, now: Date): void;
+  apply(tournament: TournamentRow, now: Date, em: EntityManager): void | Promise<void>;
 }
 
 /**
@@ -29,7 +29,7 @@ export async function changeLifecycle(
     const tournament = await lockTournamentForOrganiser(em, ctx.actor, tournamentId);
     const refusal = change.refusal(await loadPublicationFacts(em, tournament, at));
     if (refusal) throw new AppError('CONFLICT', refusal);
-    change.apply(tournament, at);
+    await change.apply(tournament, at, em);
     await em.flush();
     return publicationOf(tournament, await loadPublicationFacts(em, tournament, at));
   });

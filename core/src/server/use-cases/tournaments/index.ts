@@ -8,6 +8,7 @@ export * from './get-tournament-calendar.ts';
 export * from './get-tournament-publication.ts';
 export * from './get-tournament-registration.ts';
 export * from './get-tournament-roadmap.ts';
+export type { StoreGeneratedPoster } from './internal/generated-poster.ts';
 export { phaseColumnsOf } from './internal/stored-roadmap.ts';
 export * from './list-organiser-tournaments.ts';
 export * from './play-settings.ts';

@@ -11,6 +11,7 @@ import { LoadingBlock } from '../../../components/ui/skeleton.tsx';
 import { toast } from '../../../components/ui/toaster.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { useCloseEnquiryMutation, useEnquiriesQuery } from './enquiries-api.ts';
+import { VerificationContests } from './verification-contests.tsx';
 
 const text = messages.staff;
 
@@ -22,8 +23,10 @@ export function EnquiriesPage() {
     <>
       <PageHeader
         title={text.inboxTitle}
-        description="Messages sent through the contact form, newest first."
+        description="Verification contests to decide, then messages sent through the contact form, newest first."
       />
+      {/* Only once the server has let the staff in: everyone else reads its one refusal below. */}
+      {data ? <VerificationContests /> : null}
       {isLoading ? (
         <LoadingBlock label="Loading enquiries" />
       ) : error ? (

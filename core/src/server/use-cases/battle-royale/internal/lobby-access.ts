@@ -33,6 +33,31 @@ export async function rostersOf(
 }
 
 /**
+ * Each team's roster as the lobby page lists it: the entry's roster less anyone no longer on the team (a
+ * removed player is gone from the page; a disqualified team still shows who played).
+ */
+export async function listedRostersOf(
+  em: EntityManager,
+  tournamentId: string,
+  teamIds: readonly string[],
+): Promise<Map<string, string[]>> {
+  const rosters = await rostersOf(em, tournamentId, teamIds);
+  const onTeam = await activeMembersOf(em, [...rosters.keys()]);
+  return new Map(
+    [...rosters].map(([teamId, roster]) => [
+      teamId,
+      roster.filter((userId) => onTeam.has(`${teamId}:${userId}`)),
+    ]),
+  );
+}
+
+async function activeMembersOf(em: EntityManager, teamIds: readonly string[]): Promise<Set<string>> {
+  if (teamIds.length === 0) return new Set();
+  const members = await em.find(TeamMember, { team: { $in: [...teamIds] }, status: 'active' });
+  return new Set(members.map((member) => `${member.team.id}:${member.user.id}`));
+}
+
+/**
  * Who plays for each of the given teams in this tournament now: the entry's roster, less anyone no longer
  * on the team, and nobody for a team that withdrew, dropped out or was disqualified. Room details go to
  * these people only (the lobby page, the reveal notification, the Discord DM), and only they may flag.
@@ -48,11 +73,10 @@ export async function playingRostersOf(
     status: { $in: [...PLAYING_ENTRY_STATUSES] },
     disqualifiedAt: null,
   });
-  const members = await em.find(TeamMember, {
-    team: { $in: rows.map((row) => row.team.id) },
-    status: 'active',
-  });
-  const onTeam = new Set(members.map((member) => `${member.team.id}:${member.user.id}`));
+  const onTeam = await activeMembersOf(
+    em,
+    rows.map((row) => row.team.id),
+  );
   return new Map(
     rows.map((row) => [row.team.id, row.roster.filter((userId) => onTeam.has(`${row.team.id}:${userId}`))]),
   );
