@@ -1,4 +1,4 @@
-import { type EventTeamDetail, messages } from '@galaxia/core';
+import { type EventTeamDetail, messages, rosterFigureValues, teamFigureValues } from '@galaxia/core';
 import { ChevronRight } from 'lucide-react';
 import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
@@ -27,42 +27,8 @@ const number = new Intl.NumberFormat('en-IN');
 
 export function TeamView({ eventId, team }: { eventId: string; team: EventTeamDetail }) {
   const formatDateTime = useFormatDateTime();
-  const royale = team.battleRoyale;
-  // Each game shows its own figures: lobby results, a duel's kills and deaths, or a war's Town Hall ratings.
-  const aggregates = royale
-    ? [
-        { label: 'Lobby matches', value: royale.matches },
-        { label: 'WWCD', value: royale.wwcd },
-        { label: 'Kills', value: royale.kills },
-        { label: 'Average placement', value: royale.averagePlacement ?? 0 },
-      ]
-    : team.kind === 'war'
-      ? [
-          { label: 'Total offense', value: team.stats.totalOffense },
-          { label: 'Total defense', value: team.stats.totalDefense },
-          { label: 'Average army', value: team.stats.avgArmy },
-          { label: 'Average attack', value: team.stats.avgAttack },
-        ]
-      : [
-          { label: 'Kills', value: team.stats.kills },
-          { label: 'Deaths', value: team.stats.deaths },
-          { label: 'K/D', value: team.stats.kd },
-        ];
-  const playerFigures = (player: EventTeamDetail['players'][number]) =>
-    royale
-      ? [{ label: 'Kills', value: royale.playerKills[player.id] ?? 0 }]
-      : team.kind === 'war'
-        ? [
-            { label: 'Offense', value: player.stats.totalOffense },
-            { label: 'Defense', value: player.stats.totalDefense },
-            { label: 'Avg army', value: player.stats.avgArmy },
-            { label: 'Avg attack', value: player.stats.avgAttack },
-          ]
-        : [
-            { label: 'Kills', value: player.stats.kills },
-            { label: 'Deaths', value: player.stats.deaths },
-            { label: 'K/D', value: player.stats.kd },
-          ];
+  // Each game shows its own figures, as core's per-game description lists them.
+  const aggregates = teamFigureValues(team);
   return (
     <div className="flex flex-col gap-10">
       <section className="flex flex-col gap-5 rounded-2xl border border-white/10 bg-ink-900/80 p-6 sm:flex-row sm:items-center">
@@ -116,7 +82,7 @@ export function TeamView({ eventId, team }: { eventId: string; team: EventTeamDe
                     </div>
                   </div>
                   <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-xs text-slate-400">
-                    {playerFigures(player).map((figure) => (
+                    {rosterFigureValues(team, player).map((figure) => (
                       <Fragment key={figure.label}>
                         <dt>{figure.label}</dt>
                         <dd className="text-right text-slate-200">{number.format(figure.value)}</dd>
