@@ -329,7 +329,7 @@ describe('a Clash of Clans 10v10 war league', () => {
     await accepted.panel.getByText('Registered as Bravo Clan').waitFor();
   }, 120_000);
 
-  it('plays the war: Alpha reports 12 : 10 with its lines, Bravo disputes, the organiser rules 12 : 14', async () => {
+  it('plays the war: Alpha reports 12 : 10 with its lines, Bravo disputes, the organiser rules 12 : 14 with the checked lines', async () => {
     // Registration has closed and the war's day has come.
     const warDay = new Date(`${istDate(2)}T12:00:00+05:30`);
     await setServerNow(app.baseUrl, warDay);
@@ -374,6 +374,17 @@ describe('a Clash of Clans 10v10 war league', () => {
     await dialog
       .getByLabel(`${war.teamA.name === 'Alpha Clan' ? 'Bravo Clan' : 'Alpha Clan'} score`)
       .fill('14');
+    // The ruling carries the figures the organiser checked: Bravo 1's and Alpha 1's attacks.
+    await dialog.getByText('Player stats (optional)').click();
+    for (const [name, offense, defense, army, attack] of [
+      ['Bravo 1', 3, 2, 88, 95],
+      ['Alpha 1', 2, 1, 80, 70],
+    ] as const) {
+      await dialog.getByLabel(`${name} Offense, game 1`).fill(String(offense));
+      await dialog.getByLabel(`${name} Defense, game 1`).fill(String(defense));
+      await dialog.getByLabel(`${name} Army, game 1`).fill(String(army));
+      await dialog.getByLabel(`${name} Attack, game 1`).fill(String(attack));
+    }
     await dialog.getByRole('button', { name: 'Resolve dispute' }).click();
     await dialog.waitFor({ state: 'detached' });
     const main = await organiser.locator('main').innerText();
@@ -387,15 +398,21 @@ describe('a Clash of Clans 10v10 war league', () => {
     const summary = visitor.getByRole('region', { name: 'Summary' });
     await summary.getByText('Total stars').waitFor();
     expect(await summary.innerText()).toMatch(/Total stars\s*26/i);
+    const attackers = visitor.getByRole('region', { name: 'Top attackers' });
+    await attackers.getByRole('row').nth(2).waitFor();
+    expect(
+      (await attackers.getByRole('row').allInnerTexts()).slice(1).map((row) => row.split(/\s+/).join(' ')),
+    ).toEqual(['1 Bravo 1 Bravo Clan 2 88 95 3', '2 Alpha 1 Alpha Clan 1 80 70 2']);
     const stats = await visitor.locator('main').innerText();
-    expect(stats).toContain('Top attackers');
     expect(stats).not.toMatch(/Top fraggers|Total kills|300/i);
     await shootBothWidths(visitor, 'coc-stats');
 
     await visitor.goto(`${app.baseUrl}/events/${eventId}/teams/${teams.get('Bravo Clan')}`);
     const figures = visitor.getByRole('region', { name: 'Team figures' });
     await figures.getByText('Stars').waitFor();
-    expect(await figures.innerText()).toMatch(/Stars\s*14\s*Total offense\s*0/i);
+    expect(await figures.innerText()).toMatch(
+      /Stars\s*14\s*Total offense\s*3\s*Total defense\s*2\s*Average army\s*9\s*Average attack\s*10/i,
+    );
     expect(await figures.innerText()).not.toMatch(/Kills/i);
     await shootBothWidths(visitor, 'coc-team');
 
@@ -406,8 +423,10 @@ describe('a Clash of Clans 10v10 war league', () => {
       .getByText(/Alpha Clan|Bravo Clan/)
       .first()
       .waitFor();
+    await overlay.getByRole('region', { name: 'Top attackers' }).getByText('Bravo 1').waitFor();
     const shown = await overlay.innerText();
     expect(shown).toMatch(/12 : 14/);
+    expect(shown).toMatch(/Bravo 1\s*Bravo Clan · Offense 3/);
     expect(shown).not.toMatch(/12 : 10|Offense 300|Kills/);
     await visitor.close();
   }, 120_000);
@@ -430,7 +449,10 @@ describe('a Clash of Clans 10v10 war league', () => {
     );
     const fields = Object.fromEntries(answer.embeds[0]!.fields.map((field) => [field.name, field.value]));
     expect(fields['Total stars']).toBe('26');
-    expect(fields['Top attackers']).toBe('No results yet.');
+    expect(fields['Top attackers']).toBe(
+      '**1.** Bravo 1 (Bravo Clan): Defense 2 · Average army rating 88 · Average attack rating 95 · Offense 3\n' +
+        '**2.** Alpha 1 (Alpha Clan): Defense 1 · Average army rating 80 · Average attack rating 70 · Offense 2',
+    );
     expect(JSON.stringify(fields)).not.toMatch(/kill|frag|300/i);
     if (errors.length > 0) throw new Error(`console errors: ${errors.join('\n')}`);
   }, 60_000);

@@ -7,6 +7,7 @@ import { TitledSection } from '../../components/layout/titled-section.tsx';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { TeamLogo } from '../../components/ui/team-logo.tsx';
+import { cn } from '../../lib/cn.ts';
 import { paths } from '../../lib/paths.ts';
 import { useFormatDateTime } from '../../lib/use-format-date-time.ts';
 import { EventItemPage } from './event-section-layout.tsx';
@@ -47,9 +48,21 @@ export function TeamView({ eventId, team }: { eventId: string; team: EventTeamDe
         <h2 id="aggregates-title" className="sr-only">
           Team figures
         </h2>
-        <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
+        {/* Five figures (a war's stars first) sit in one row on wide screens, the stars alone on top on phones. */}
+        <dl
+          className={cn(
+            'grid grid-cols-2 gap-3',
+            aggregates.length === 5 ? 'lg:grid-cols-5' : 'md:grid-cols-4',
+          )}
+        >
           {aggregates.map((item) => (
-            <div key={item.label} className="rounded-xl border border-white/10 bg-white/5 p-4">
+            <div
+              key={item.label}
+              className={cn(
+                'rounded-xl border border-white/10 bg-white/5 p-4',
+                aggregates.length === 5 && 'first:col-span-2 lg:first:col-span-1',
+              )}
+            >
               <dt className="text-xs uppercase tracking-wider text-slate-400">{item.label}</dt>
               <dd className="mt-1 font-display text-3xl font-bold">{number.format(item.value)}</dd>
             </div>
