@@ -70,6 +70,8 @@ describe('organiser endpoints', () => {
       { phaseName: 'Final', rounds: [{ roundKey: 'r-1', roundName: 'Final', ...steps.round }] },
     ];
     expect((await client.put(`/api/updateEvent/calendar/${id}`, { calendar })).status).toBe(200);
+    const breakdown = { '12': 2, '13': 3 };
+    expect((await client.put(`/api/tournaments/${id}/breakdown`, { breakdown })).status).toBe(200);
     await publishThroughApi(client, id);
     return id;
   }

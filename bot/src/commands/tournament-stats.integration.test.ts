@@ -1,4 +1,4 @@
-import { Match, Tournament } from '@galaxia/core/server';
+import { Match, MatchPlayerStat, Tournament } from '@galaxia/core/server';
 import { openTournament } from '@galaxia/testkit';
 import { describe, expect, it } from 'vitest';
 import { guild, pendingFinal, stranger } from '../test-support/bot-fixtures.ts';
@@ -44,7 +44,51 @@ describe('/tournament-stats through the HTTP transport', () => {
     expect(fields['Matches played']).toBe('1/1');
     expect(fields['Prize pool']).toBe('₹1,00,000');
     expect(fields.Standings).toBe('**1.** Night Owls: 1W 0L (100%)\n**2.** Storm Riders: 0W 1L (0%)');
-    expect(fields['Top players']).toBe('No results yet.');
+    expect(fields['Total kills']).toBe('0');
+    expect(fields['Top fraggers']).toBe('No results yet.');
+  });
+
+  it('gives a Clash of Clans war its stars and Top attackers, never kills', async () => {
+    const final = await pendingFinal(bot.orm, bot.guildId);
+    const em = bot.orm.em.fork();
+    const tournament = await em.findOneOrFail(Tournament, { id: final.tournamentId });
+    tournament.gameId = 'coc';
+    const match = await em.findOneOrFail(Match, { id: final.matchId });
+    Object.assign(match, {
+      status: 'completed',
+      bracketStatus: 'completed',
+      scoreA: 14,
+      scoreB: 12,
+      winner: final.teamA.id,
+      loser: final.teamB.id,
+      scheduledTime: new Date(Date.now() - 3_600_000),
+      completedTime: new Date(),
+    });
+    em.create(MatchPlayerStat, {
+      match,
+      team: final.teamA.id,
+      user: final.teamA.captain.userId,
+      kills: 0,
+      deaths: 0,
+      offense: 15,
+      defense: 6,
+      army: 82,
+      attack: 91,
+    });
+    await em.flush();
+
+    const answer = await bot.answer(stats(final.tournamentId));
+    const fields = Object.fromEntries(
+      ((answer.embeds[0]?.fields ?? []) as { name: string; value: string }[]).map((field) => [
+        field.name,
+        field.value,
+      ]),
+    );
+    expect(fields['Total stars']).toBe('26');
+    expect(fields['Top attackers']).toBe(
+      `**1.** ${final.teamA.captain.name} (${final.teamA.name}): Defense 6 · Average army rating 82 · Average attack rating 91 · Offense 15`,
+    );
+    expect(Object.keys(fields).some((name) => /kill|frag/i.test(name))).toBe(false);
   });
 
   it("answers privately that another server's tournament is not found", async () => {

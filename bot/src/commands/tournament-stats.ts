@@ -4,6 +4,7 @@ import {
   playerFiguresLine,
   sitePaths,
   siteUrl,
+  statisticsOfKind,
   type TournamentStats,
 } from '@galaxia/core';
 import { computeTournamentStats, findGuildTournament } from '@galaxia/core/server';
@@ -33,7 +34,7 @@ const playerLines = (stats: TournamentStats): string =>
         )
         .join('\n');
 
-/** The event's standings and top players, as the stats page shows them, for everyone in the channel. */
+/** The event's standings, total and top players by its game's own figures, as the stats page shows them, for everyone in the channel. */
 export const tournamentStatsCommand: CommandHandler = {
   name: 'tournament-stats',
   ephemeral: false,
@@ -46,6 +47,7 @@ export const tournamentStatsCommand: CommandHandler = {
     });
     const stats = await computeTournamentStats(ctx.em, tournament.id);
     const text = messages.bot;
+    const game = statisticsOfKind(stats.kind);
     const embed: APIEmbed = {
       title: text.statsTitle(tournament.eventName),
       url: siteUrl(ctx.services.publicUrl, sitePaths.eventSection(tournament.id, 'stats')),
@@ -53,10 +55,15 @@ export const tournamentStatsCommand: CommandHandler = {
       fields: [
         { name: text.statsMatches, value: `${stats.completedMatches}/${stats.totalMatches}`, inline: true },
         { name: text.statsTeams, value: String(stats.participatingTeams), inline: true },
+        {
+          name: game.totalLabel,
+          value: String(stats.kind === 'war' ? stats.totalStars : stats.totalKills),
+          inline: true,
+        },
         { name: text.statsPrizePool, value: formatRupees(stats.totalPrizePool), inline: true },
         ...(stats.champion ? [{ name: text.champion, value: stats.champion.name }] : []),
         { name: text.standings, value: standingsLines(stats) },
-        { name: text.topPlayers, value: playerLines(stats) },
+        { name: game.playersTitle, value: playerLines(stats) },
       ],
     };
     return { embeds: [embed] };

@@ -69,8 +69,8 @@ describe('eventDetailSchema', () => {
     ],
   };
 
-  it('accepts the detail fields and schedule; an event without final placings lists none', () => {
-    expect(eventDetailSchema.parse(detail)).toEqual({ ...detail, placings: [] });
+  it('accepts the detail fields and schedule; an event without final placings or Town Halls lists none', () => {
+    expect(eventDetailSchema.parse(detail)).toEqual({ ...detail, placings: [], townHalls: [] });
   });
 
   it('refuses a bad schedule item and keeps the start-date rule', () => {

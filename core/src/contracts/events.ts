@@ -77,6 +77,13 @@ export const eventDetailSchema = eventFields
     schedule: z.array(scheduleItemSchema),
     /** Empty until the last phase has its final result; then its champion first. */
     placings: z.array(finalPlacingSchema).default([]),
+    /**
+     * A Clash of Clans war's Town Hall lineup from the organiser's breakdown, highest level first; empty
+     * for other games and before a breakdown is saved.
+     */
+    townHalls: z
+      .array(z.object({ level: z.number().int().min(3).max(17), count: z.number().int().min(1) }))
+      .default([]),
   })
   .superRefine(startDateOnlyBeforeOpening);
 export type EventDetail = z.infer<typeof eventDetailSchema>;

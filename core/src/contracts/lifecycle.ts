@@ -21,7 +21,14 @@ export const tournamentStageSchema = z.enum([
 export type TournamentStage = z.infer<typeof tournamentStageSchema>;
 
 /** The Publish step's checklist, in the order of the edit steps. */
-export const readinessItemSchema = z.enum(['basic', 'roadmap', 'registration', 'calendar', 'poster']);
+export const readinessItemSchema = z.enum([
+  'basic',
+  'roadmap',
+  'registration',
+  'calendar',
+  'breakdown',
+  'poster',
+]);
 export type ReadinessItem = z.infer<typeof readinessItemSchema>;
 
 export const readinessCheckSchema = z.object({

@@ -176,6 +176,8 @@ export const eventTeamDetailSchema = teamSchema.extend({
   kind: z.enum(['war', 'duel', 'battle-royale']),
   /** Offense and defense summed over the players, army and attack their rounded averages. */
   stats: playerStatsSchema,
+  /** Clash of Clans: the stars the team won over its completed wars (as ruled); 0 for other games. */
+  stars: count.default(0),
   /** Battle-royale events: the team's lobby figures and each player's kills; absent for other games. */
   battleRoyale: z
     .object({

@@ -83,6 +83,36 @@ describe('Clash of Clans verification worker (real Redis and PostgreSQL, fake Cl
     expect(verifyRequest?.headers.authorization).toBe(`Bearer ${API_KEY}`);
   });
 
+  it('refreshes the Town Hall level when the owner verifies the account again, keeping it verified', async () => {
+    coc.addPlayer('#2PYLQ8', 'Upgrading Chief', 13);
+    const { actor, accountId } = await request('#2PYLQ8', 'right-token');
+    expect(await settled(accountId)).toMatchObject({ status: 'verified', townHallLevel: 13 });
+    coc.setTownHall('#2PYLQ8', 15);
+    const again = await requestCocVerification(
+      { em: services.orm.em.fork(), actor, queues: services.queues },
+      { playerTag: '#2PYLQ8', token: 'fresh-token' },
+    );
+    expect(again.account.status).toBe('verified');
+    await vi.waitFor(
+      async () =>
+        expect(await services.orm.em.fork().findOneOrFail(GameAccount, { id: accountId })).toMatchObject({
+          status: 'verified',
+          townHallLevel: 15,
+        }),
+      { timeout: 15_000, interval: 100 },
+    );
+    const other = await createPlayer(services.orm, 'Not the owner');
+    await expect(
+      requestCocVerification(
+        { em: services.orm.em.fork(), actor: other, queues: services.queues },
+        { playerTag: '#2PYLQ8', token: 'fresh-token' },
+      ),
+    ).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: 'This account is already verified by another player',
+    });
+  });
+
   it('rejects with the catalogue reason when the API says the token is invalid', async () => {
     coc.setMode('invalid');
     const { accountId } = await request('#9QQ', 'wrong-token');

@@ -38,7 +38,12 @@ export function cocVerificationProcessor(
       }
       const token = await readJobSecret(redis, tokenRef);
       if (token === null) {
-        await settle(target, { verdict: 'rejected', reason: messages.verificationCheck.cocTokenExpired });
+        const { applied } = await settle(target, {
+          verdict: 'rejected',
+          reason: messages.verificationCheck.cocTokenExpired,
+        });
+        // A verified account's recheck (or a settled job run again) has nothing left to reject.
+        if (!applied) return { outcome: 'stale' };
         throw new UnrecoverableError(`token ${tokenRef} has lapsed`);
       }
       // Settled either way: the token is no longer needed, so it does not outlive the answer.

@@ -8,5 +8,8 @@ export {
   rosterTownHallMessage,
   rosterTownHalls,
   TOWN_HALL_LEVEL_KEYS,
+  type TownHallLine,
+  townHallLineup,
+  townHallLineupText,
   townHallsRequired,
 } from './town-hall-breakdown.ts';

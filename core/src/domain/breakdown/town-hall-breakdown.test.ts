@@ -7,6 +7,8 @@ import {
   rosterTownHallMessage,
   rosterTownHalls,
   TOWN_HALL_LEVEL_KEYS,
+  townHallLineup,
+  townHallLineupText,
   townHallsRequired,
 } from './town-hall-breakdown.ts';
 
@@ -101,5 +103,18 @@ describe('a roster against the breakdown', () => {
         expect(rosterTownHalls(breakdown, levels)).toEqual({ missing: [], surplus: [] });
       }),
     );
+  });
+});
+
+describe('townHallLineup', () => {
+  it('lists the levels a breakdown fields, highest first, in words the rulebook can quote', () => {
+    const lineup = townHallLineup({ ...emptyBreakdown(), '14': 5, '16': 2, '15': 3 });
+    expect(lineup).toEqual([
+      { level: 16, count: 2 },
+      { level: 15, count: 3 },
+      { level: 14, count: 5 },
+    ]);
+    expect(townHallLineupText(lineup)).toBe('2 × TH16, 3 × TH15, 5 × TH14');
+    expect(townHallLineup(emptyBreakdown())).toEqual([]);
   });
 });

@@ -72,6 +72,25 @@ export function breakdownStatus(
 /** Town Halls are a Clash of Clans thing: only its tournaments have a breakdown step. */
 export const hasTownHallBreakdown = (gameId: GameId): boolean => gameId === 'coc';
 
+/** A breakdown as its war lineup: each level it fields with how many bases, the highest level first. */
+export interface TownHallLine {
+  level: number;
+  count: number;
+}
+
+/**
+ * The lineup a breakdown asks for, leaving out levels it fields none of: what the event page, the
+ * publish checklist and the rulebook show.
+ */
+export const townHallLineup = (breakdown: Partial<BreakdownCounts>): TownHallLine[] =>
+  TOWN_HALL_LEVEL_KEYS.map((key) => ({ level: Number(key), count: breakdown[key] ?? 0 }))
+    .filter((line) => line.count > 0)
+    .reverse();
+
+/** A lineup in words, e.g. `2 × TH16, 8 × TH15`. */
+export const townHallLineupText = (lineup: readonly TownHallLine[]): string =>
+  lineup.map(({ level, count }) => `${count} × TH${level}`).join(', ');
+
 export interface RosterTownHalls {
   /** Levels the breakdown asks for that the roster cannot field, with how many bases are short. */
   missing: { level: number; count: number }[];
@@ -108,10 +127,8 @@ export function rosterTownHalls(
 /** The refusal for a roster that does not meet the breakdown, naming the levels; null when it does. */
 export function rosterTownHallMessage(check: RosterTownHalls): string | null {
   if (check.missing.length === 0) return null;
-  const list = (entries: RosterTownHalls['missing']) =>
-    entries.map(({ level, count }) => `${count} × TH${level}`).join(', ');
   return messages.breakdown.rosterMismatch(
-    list(check.missing),
-    check.surplus.length ? list(check.surplus) : null,
+    townHallLineupText(check.missing),
+    check.surplus.length ? townHallLineupText(check.surplus) : null,
   );
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { gameStatistics, playerFiguresLine } from './game-statistics.ts';
+import {
+  gameStatistics,
+  playerFiguresLine,
+  rosterFigureValues,
+  teamFigureValues,
+} from './game-statistics.ts';
 import { GAME_IDS } from './games.ts';
 
 const player = {
@@ -38,5 +43,60 @@ describe('each game counts like itself', () => {
     );
     expect(playerFiguresLine(player, 'duel')).toBe('Kills 7 · Deaths 2 · Kills per death 3.50');
     expect(playerFiguresLine(player, 'battle-royale')).toBe('Kills 7');
+  });
+});
+
+describe('a team page counts like its game', () => {
+  const stats = {
+    totalOffense: 40,
+    totalDefense: 12,
+    avgArmy: 87,
+    avgAttack: 91,
+    kills: 0,
+    deaths: 0,
+    kd: 0,
+  };
+  const lobbies = {
+    matches: 3,
+    wwcd: 1,
+    kills: 22,
+    averagePlacement: 4.3,
+    total: 61,
+    playerKills: { p1: 9 },
+  };
+  const pairs = (figures: { label: string; value: number }[]) => figures.map((f) => [f.label, f.value]);
+
+  it('heads a war team with its stars and Town Hall ratings, never kills', () => {
+    const team = { kind: 'war' as const, stars: 26, stats };
+    expect(pairs(teamFigureValues(team))).toEqual([
+      ['Stars', 26],
+      ['Total offense', 40],
+      ['Total defense', 12],
+      ['Average army', 87],
+      ['Average attack', 91],
+    ]);
+    expect(pairs(rosterFigureValues(team, { id: 'p1', stats }))).toEqual([
+      ['Offense', 40],
+      ['Defense', 12],
+      ['Avg army', 87],
+      ['Avg attack', 91],
+    ]);
+  });
+
+  it('gives a duel team kills, deaths and K/D, a battle-royale team its lobby figures', () => {
+    const duel = { kind: 'duel' as const, stars: 0, stats: { ...stats, kills: 30, deaths: 20, kd: 1.5 } };
+    expect(pairs(teamFigureValues(duel))).toEqual([
+      ['Kills', 30],
+      ['Deaths', 20],
+      ['K/D', 1.5],
+    ]);
+    const royale = { kind: 'battle-royale' as const, stars: 0, stats, battleRoyale: lobbies };
+    expect(pairs(teamFigureValues(royale))).toEqual([
+      ['Lobby matches', 3],
+      ['WWCD', 1],
+      ['Kills', 22],
+      ['Average placement', 4.3],
+    ]);
+    expect(pairs(rosterFigureValues(royale, { id: 'p1', stats }))).toEqual([['Kills', 9]]);
   });
 });

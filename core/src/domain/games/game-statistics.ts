@@ -1,5 +1,7 @@
 import type { GameId } from '../../contracts/games.ts';
+import type { EventTeamDetail } from '../../contracts/public-event.ts';
 import type { PlayerStatRow } from '../../contracts/stats.ts';
+import type { PlayerStats } from '../../contracts/teams.ts';
 import { isBattleRoyaleGame } from '../battle-royale/lobby-rules.ts';
 
 /** How a game is counted: Clash of Clans wars, duels of two teams, or battle-royale lobbies. */
@@ -21,7 +23,20 @@ export interface GameStatistics {
   playersTitle: string;
   /** The player figures in table order; the last one ranks the table. */
   playerFigures: readonly PlayerFigure[];
+  /** A team page's header figures, in order. */
+  teamFigures: readonly TeamFigure[];
+  /** The figures under each player of a team page's roster, in order. */
+  rosterFigures: readonly TeamFigure[];
 }
+
+type LobbyFigures = NonNullable<EventTeamDetail['battleRoyale']>;
+
+/** A figure of a team page: a war's stars, a player's or team's summed line figures, or lobby figures. */
+export type TeamFigure =
+  | { from: 'team'; key: 'stars'; label: string }
+  | { from: 'stats'; key: keyof PlayerStats; label: string }
+  | { from: 'lobbies'; key: 'matches' | 'wwcd' | 'kills' | 'averagePlacement'; label: string }
+  | { from: 'lobby-kills'; label: string };
 
 const WAR: GameStatistics = {
   kind: 'war',
@@ -33,7 +48,26 @@ const WAR: GameStatistics = {
     { key: 'attack', label: 'Atk', long: 'Average attack rating' },
     { key: 'offense', label: 'Offense' },
   ],
+  teamFigures: [
+    { from: 'team', key: 'stars', label: 'Stars' },
+    { from: 'stats', key: 'totalOffense', label: 'Total offense' },
+    { from: 'stats', key: 'totalDefense', label: 'Total defense' },
+    { from: 'stats', key: 'avgArmy', label: 'Average army' },
+    { from: 'stats', key: 'avgAttack', label: 'Average attack' },
+  ],
+  rosterFigures: [
+    { from: 'stats', key: 'totalOffense', label: 'Offense' },
+    { from: 'stats', key: 'totalDefense', label: 'Defense' },
+    { from: 'stats', key: 'avgArmy', label: 'Avg army' },
+    { from: 'stats', key: 'avgAttack', label: 'Avg attack' },
+  ],
 };
+
+const DUEL_FIGURES: readonly TeamFigure[] = [
+  { from: 'stats', key: 'kills', label: 'Kills' },
+  { from: 'stats', key: 'deaths', label: 'Deaths' },
+  { from: 'stats', key: 'kd', label: 'K/D' },
+];
 
 const DUEL: GameStatistics = {
   kind: 'duel',
@@ -44,6 +78,8 @@ const DUEL: GameStatistics = {
     { key: 'deaths', label: 'Deaths' },
     { key: 'kd', label: 'K/D', long: 'Kills per death' },
   ],
+  teamFigures: DUEL_FIGURES,
+  rosterFigures: DUEL_FIGURES,
 };
 
 /** Battle-royale results record kills only: no deaths, so no K/D either; teams rank by points. */
@@ -52,6 +88,13 @@ const BATTLE_ROYALE: GameStatistics = {
   totalLabel: 'Total kills',
   playersTitle: 'Top fraggers',
   playerFigures: [{ key: 'kills', label: 'Kills' }],
+  teamFigures: [
+    { from: 'lobbies', key: 'matches', label: 'Lobby matches' },
+    { from: 'lobbies', key: 'wwcd', label: 'WWCD' },
+    { from: 'lobbies', key: 'kills', label: 'Kills' },
+    { from: 'lobbies', key: 'averagePlacement', label: 'Average placement' },
+  ],
+  rosterFigures: [{ from: 'lobby-kills', label: 'Kills' }],
 };
 
 export const gameStatistics = (gameId: GameId): GameStatistics =>
@@ -69,3 +112,43 @@ export const playerFiguresLine = (player: PlayerStatRow, kind: StatisticsKind): 
   statisticsOfKind(kind)
     .playerFigures.map((figure) => `${figure.long ?? figure.label} ${playerFigureText(player, figure)}`)
     .join(' · ');
+
+const NO_LOBBIES: LobbyFigures = {
+  matches: 0,
+  wwcd: 0,
+  kills: 0,
+  averagePlacement: null,
+  total: 0,
+  playerKills: {},
+};
+
+type TeamPage = Pick<EventTeamDetail, 'kind' | 'stars' | 'stats' | 'battleRoyale'>;
+
+/** A team page's header figures as label and value, from its game's description. */
+export const teamFigureValues = (team: TeamPage): { label: string; value: number }[] =>
+  statisticsOfKind(team.kind).teamFigures.map((figure) => ({
+    label: figure.label,
+    value:
+      figure.from === 'team'
+        ? team.stars
+        : figure.from === 'stats'
+          ? team.stats[figure.key]
+          : figure.from === 'lobbies'
+            ? ((team.battleRoyale ?? NO_LOBBIES)[figure.key] ?? 0)
+            : 0,
+  }));
+
+/** The figures under one player of a team page's roster, from its game's description. */
+export const rosterFigureValues = (
+  team: TeamPage,
+  player: { id: string; stats: PlayerStats },
+): { label: string; value: number }[] =>
+  statisticsOfKind(team.kind).rosterFigures.map((figure) => ({
+    label: figure.label,
+    value:
+      figure.from === 'stats'
+        ? player.stats[figure.key]
+        : figure.from === 'lobby-kills'
+          ? (team.battleRoyale?.playerKills[player.id] ?? 0)
+          : 0,
+  }));

@@ -17,8 +17,11 @@ export {
   type PlayerFigure,
   playerFiguresLine,
   playerFigureText,
+  rosterFigureValues,
   type StatisticsKind,
   statisticsOfKind,
+  type TeamFigure,
+  teamFigureValues,
 } from './game-statistics.ts';
 export {
   GAME_IDS,

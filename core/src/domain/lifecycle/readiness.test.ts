@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { emptyBreakdown } from '../breakdown/town-hall-breakdown.ts';
 import type { PhaseDraft } from '../phases/validate-phase.ts';
 import { archiveRefusal, deleteRefusal, publishRefusal, unpublishRefusal } from './lifecycle-actions.ts';
 import { readinessChecklist } from './readiness.ts';
@@ -40,6 +41,27 @@ describe('readinessChecklist', () => {
       ['Calendar', true],
       ['Poster', true],
     ]);
+  });
+
+  it('asks a Clash of Clans tournament for a Town Hall breakdown that totals its war size', () => {
+    const townHalls = (breakdown: Record<string, number> | null, required = 10) =>
+      readinessChecklist({
+        ...complete,
+        townHalls: {
+          breakdown: breakdown && { ...emptyBreakdown(), ...breakdown },
+          required,
+        },
+      }).find((entry) => entry.item === 'breakdown');
+    expect(townHalls(null)).toEqual({
+      item: 'breakdown',
+      label: 'Town Hall breakdown',
+      done: false,
+      detail: 'Save a Town Hall breakdown of 10 bases',
+    });
+    expect(townHalls({ '15': 6 })?.detail).toBe('Needs 4 more town halls');
+    expect(townHalls({ '15': 6, '14': 4 }, 5)?.detail).toBe('Remove 5 town halls: exactly 5 are required');
+    expect(townHalls({ '15': 6, '14': 4 })).toMatchObject({ done: true, detail: null });
+    expect(readinessChecklist(complete).some((entry) => entry.item === 'breakdown')).toBe(false);
   });
 
   it('says what is missing for a fresh draft', () => {

@@ -1,5 +1,7 @@
+import type { BreakdownCounts } from '../../contracts/breakdown.ts';
 import type { DateTimeSpan, PhaseCalendar } from '../../contracts/calendar.ts';
 import type { ReadinessCheck, ReadinessItem } from '../../contracts/lifecycle.ts';
+import { breakdownStatus } from '../breakdown/town-hall-breakdown.ts';
 import { firstRoundBeforeRegistrationCloses } from '../calendar/registration-gap.ts';
 import { messages } from '../messages/catalogue.ts';
 import type { PhaseDraft } from '../phases/validate-phase.ts';
@@ -14,6 +16,11 @@ export interface ReadinessFacts {
   /** One entry per stored phase, in roadmap order. */
   calendar: readonly PhaseCalendar[];
   hasPoster: boolean;
+  /**
+   * A Clash of Clans tournament's Town Hall breakdown (null while unsaved) and the bases its war fields;
+   * absent for other games, which have no breakdown to check.
+   */
+  townHalls?: { breakdown: BreakdownCounts | null; required: number };
 }
 
 const check = (item: ReadinessItem, missing: string | null): ReadinessCheck => ({
@@ -36,14 +43,24 @@ function calendarMissing(facts: ReadinessFacts): string | null {
   return firstRoundBeforeRegistrationCloses(facts.registration, facts.calendar);
 }
 
-/** The Publish step's checklist: basic info, a valid roadmap, registration, calendar and poster. */
+function breakdownMissing({ breakdown, required }: NonNullable<ReadinessFacts['townHalls']>): string | null {
+  if (!breakdown) return messages.lifecycle.breakdownMissing(required);
+  return breakdownStatus(breakdown, required).message;
+}
+
+/**
+ * The Publish step's checklist: basic info, a valid roadmap, registration, calendar and poster, and for
+ * Clash of Clans a Town Hall breakdown that totals the war size.
+ */
 export function readinessChecklist(facts: ReadinessFacts): ReadinessCheck[] {
   const roadmap = validateRoadmap(facts.roadmap);
+  const breakdown = facts.townHalls ? [check('breakdown', breakdownMissing(facts.townHalls))] : [];
   return [
     check('basic', basicMissing(facts)),
     check('roadmap', roadmap.isValid ? null : (roadmap.errors[0] ?? messages.phase.roadmapEmpty)),
     check('registration', facts.registration.length > 0 ? null : messages.lifecycle.registrationMissing),
     check('calendar', calendarMissing(facts)),
+    ...breakdown,
     // Never missing: without an upload, publishing draws one from the event's details.
     {
       item: 'poster',

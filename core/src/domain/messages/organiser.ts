@@ -89,11 +89,13 @@ export const organiserMessages = {
       roadmap: 'Valid roadmap',
       registration: 'Registration window',
       calendar: 'Calendar',
+      breakdown: 'Town Hall breakdown',
       poster: 'Poster',
     },
     formatMissing: 'Choose a format on the Basic step',
     descriptionMissing: 'Write an event description on the Basic step',
     registrationMissing: 'Add at least one registration window',
+    breakdownMissing: (required: number) => `Save a Town Hall breakdown of ${required} bases`,
     calendarNeedsRoadmap: 'Save the roadmap, then plan its rounds',
     phaseUnscheduled: (phase: string) => `${phase} has no rounds on the calendar`,
     posterGenerated:

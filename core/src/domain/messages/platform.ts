@@ -66,7 +66,6 @@ export const platformMessages = {
     statsPrizePool: 'Prize pool',
     champion: 'Champion',
     standings: 'Standings',
-    topPlayers: 'Top players',
     noStandings: 'No results yet.',
   },
   discordNotice: {

@@ -82,6 +82,7 @@ function EventOverview({ event }: { event: EventDetail }) {
               </div>
             ))}
           </dl>
+          {event.townHalls.length ? <TownHallLineup lines={event.townHalls} /> : null}
           {event.roadmap ? <p className="text-sm text-slate-400">{event.roadmap}</p> : null}
           {event.discordLink ? (
             <Button asChild variant="secondary" className="self-start">
@@ -142,5 +143,30 @@ function EventOverview({ event }: { event: EventDetail }) {
         </TitledSection>
       ) : null}
     </>
+  );
+}
+
+/** A war's Town Hall breakdown: the bases each team fields, highest level first. */
+function TownHallLineup({ lines }: { lines: EventDetail['townHalls'] }) {
+  const total = lines.reduce((sum, line) => sum + line.count, 0);
+  return (
+    <section
+      aria-labelledby="town-halls-title"
+      className="rounded-lg border border-white/10 bg-white/5 px-3 py-2"
+    >
+      <h2 id="town-halls-title" className="text-xs uppercase tracking-wider text-slate-400">
+        Town Hall breakdown · {total} bases
+      </h2>
+      <ul className="mt-1.5 flex flex-wrap gap-2">
+        {lines.map((line) => (
+          <li
+            key={line.level}
+            className="rounded-md bg-ink-950/60 px-2 py-0.5 text-sm font-semibold tabular-nums"
+          >
+            {line.count} × TH{line.level}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -4,7 +4,7 @@ import type {
   DisputeScorePayload,
   ProposeTimePayload,
   ReportResultPayload,
-  ResolveDisputePayload,
+  ResolveResultPayload,
 } from '@galaxia/core';
 import { apiSlice } from '../../app/api-slice.ts';
 
@@ -41,7 +41,7 @@ export const matchActionsApi = apiSlice.injectEndpoints({
       reportMatchScore: send<ReportResultPayload>('report', SCORE_VIEWS),
       confirmMatchScore: press('confirm', 'POST', SCORE_VIEWS),
       disputeMatchScore: send<DisputeScorePayload>('dispute', SCORE_VIEWS),
-      resolveMatchDispute: send<ResolveDisputePayload>('resolve', SCORE_VIEWS),
+      resolveMatchDispute: send<ResolveResultPayload>('resolve', SCORE_VIEWS),
       claimMatchStream: send<ClaimStreamPayload>('claim', STREAM_VIEWS),
       releaseMatchStream: press('claim', 'DELETE', STREAM_VIEWS),
       goLiveOnStream: press('stream/live', 'POST', STREAM_VIEWS),

@@ -8,7 +8,8 @@ import {
   type MatchAction,
   messages,
   proposeTimePayloadSchema,
-  resolveDisputePayloadSchema,
+  resolveResultPayloadSchema,
+  type SeriesGame,
   streamPlatforms,
   toInstant,
 } from '@galaxia/core';
@@ -239,6 +240,10 @@ function ScoreDialog({
   const [report, reporting] = useReportMatchScoreMutation();
   const [resolve, resolving] = useResolveMatchDisputeMutation();
   const ids = { score: useId(), note: useId() };
+  // A ruling is one result (a war's stars, a series' game count) with the players' figures over the
+  // match, where the game records any: entered as a one-game report is.
+  const ruled = { ...match, bestOf: 1 };
+  const rulesWithLines = action === 'resolve' && match.statLabels.length > 0;
   const submit = async () => {
     if (action === 'report') {
       const built = reportBody(match, games);
@@ -246,11 +251,17 @@ function ScoreDialog({
       if (await perform(action, () => report({ matchId: match.id, ...built.body }))) onClose();
       return;
     }
-    const values = {
+    let values: { scoreA: number; scoreB: number; playerStats?: SeriesGame['playerStats'] } = {
       scoreA: Number(scores.scoreA === '' ? Number.NaN : scores.scoreA),
       scoreB: Number(scores.scoreB === '' ? Number.NaN : scores.scoreB),
     };
-    const checked = check(resolveDisputePayloadSchema, { ...values, ...(note.trim() ? { note } : {}) });
+    if (rulesWithLines) {
+      const built = reportBody(ruled, games.slice(0, 1));
+      if ('error' in built) return setError(built.error);
+      const game = 'games' in built.body ? built.body.games[0]! : { ...built.body, playerStats: [] };
+      values = { scoreA: game.scoreA, scoreB: game.scoreB, playerStats: game.playerStats };
+    }
+    const checked = check(resolveResultPayloadSchema, { ...values, ...(note.trim() ? { note } : {}) });
     if ('error' in checked) return setError(messages.match.invalidScore);
     if (await perform(action, () => resolve({ matchId: match.id, ...checked.data }))) onClose();
   };
@@ -266,12 +277,16 @@ function ScoreDialog({
         <SeriesReportFields match={match} games={games} onChange={setGames} />
       ) : (
         <>
-          <ScoreFields
-            id={ids.score}
-            labels={[`${match.teamA?.name ?? 'Team A'} score`, `${match.teamB?.name ?? 'Team B'} score`]}
-            scores={scores}
-            onChange={(patch) => setScores({ ...scores, ...patch })}
-          />
+          {rulesWithLines ? (
+            <SeriesReportFields match={ruled} games={games.slice(0, 1)} onChange={setGames} />
+          ) : (
+            <ScoreFields
+              id={ids.score}
+              labels={[`${match.teamA?.name ?? 'Team A'} score`, `${match.teamB?.name ?? 'Team B'} score`]}
+              scores={scores}
+              onChange={(patch) => setScores({ ...scores, ...patch })}
+            />
+          )}
           <Field id={ids.note} label="Note for both teams (optional)">
             <Textarea id={ids.note} value={note} onChange={(e) => setNote(e.target.value)} />
           </Field>

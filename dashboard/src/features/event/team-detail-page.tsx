@@ -1,4 +1,10 @@
-import { type EventTeamDetail, finishLabel, messages } from '@galaxia/core';
+import {
+  type EventTeamDetail,
+  finishLabel,
+  messages,
+  rosterFigureValues,
+  teamFigureValues,
+} from '@galaxia/core';
 import { ChevronRight, Crown, Medal } from 'lucide-react';
 import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
@@ -7,6 +13,7 @@ import { TitledSection } from '../../components/layout/titled-section.tsx';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { TeamLogo } from '../../components/ui/team-logo.tsx';
+import { cn } from '../../lib/cn.ts';
 import { paths } from '../../lib/paths.ts';
 import { useFormatDateTime } from '../../lib/use-format-date-time.ts';
 import { EventItemPage } from './event-section-layout.tsx';
@@ -27,42 +34,8 @@ const number = new Intl.NumberFormat('en-IN');
 
 export function TeamView({ eventId, team }: { eventId: string; team: EventTeamDetail }) {
   const formatDateTime = useFormatDateTime();
-  const royale = team.battleRoyale;
-  // Each game shows its own figures: lobby results, a duel's kills and deaths, or a war's Town Hall ratings.
-  const aggregates = royale
-    ? [
-        { label: 'Lobby matches', value: royale.matches },
-        { label: 'WWCD', value: royale.wwcd },
-        { label: 'Kills', value: royale.kills },
-        { label: 'Average placement', value: royale.averagePlacement ?? 0 },
-      ]
-    : team.kind === 'war'
-      ? [
-          { label: 'Total offense', value: team.stats.totalOffense },
-          { label: 'Total defense', value: team.stats.totalDefense },
-          { label: 'Average army', value: team.stats.avgArmy },
-          { label: 'Average attack', value: team.stats.avgAttack },
-        ]
-      : [
-          { label: 'Kills', value: team.stats.kills },
-          { label: 'Deaths', value: team.stats.deaths },
-          { label: 'K/D', value: team.stats.kd },
-        ];
-  const playerFigures = (player: EventTeamDetail['players'][number]) =>
-    royale
-      ? [{ label: 'Kills', value: royale.playerKills[player.id] ?? 0 }]
-      : team.kind === 'war'
-        ? [
-            { label: 'Offense', value: player.stats.totalOffense },
-            { label: 'Defense', value: player.stats.totalDefense },
-            { label: 'Avg army', value: player.stats.avgArmy },
-            { label: 'Avg attack', value: player.stats.avgAttack },
-          ]
-        : [
-            { label: 'Kills', value: player.stats.kills },
-            { label: 'Deaths', value: player.stats.deaths },
-            { label: 'K/D', value: player.stats.kd },
-          ];
+  // Each game shows its own figures, as core's per-game description lists them.
+  const aggregates = teamFigureValues(team);
   return (
     <div className="flex flex-col gap-10">
       <section className="flex flex-col gap-5 rounded-2xl border border-white/10 bg-ink-900/80 p-6 sm:flex-row sm:items-center">
@@ -104,9 +77,21 @@ export function TeamView({ eventId, team }: { eventId: string; team: EventTeamDe
         <h2 id="aggregates-title" className="sr-only">
           Team figures
         </h2>
-        <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
+        {/* Five figures (a war's stars first) sit in one row on wide screens, the stars alone on top on phones. */}
+        <dl
+          className={cn(
+            'grid grid-cols-2 gap-3',
+            aggregates.length === 5 ? 'lg:grid-cols-5' : 'md:grid-cols-4',
+          )}
+        >
           {aggregates.map((item) => (
-            <div key={item.label} className="rounded-xl border border-white/10 bg-white/5 p-4">
+            <div
+              key={item.label}
+              className={cn(
+                'rounded-xl border border-white/10 bg-white/5 p-4',
+                aggregates.length === 5 && 'first:col-span-2 lg:first:col-span-1',
+              )}
+            >
               <dt className="text-xs uppercase tracking-wider text-slate-400">{item.label}</dt>
               <dd className="mt-1 font-display text-3xl font-bold">{number.format(item.value)}</dd>
             </div>
@@ -139,7 +124,7 @@ export function TeamView({ eventId, team }: { eventId: string; team: EventTeamDe
                     </div>
                   </div>
                   <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-xs text-slate-400">
-                    {playerFigures(player).map((figure) => (
+                    {rosterFigureValues(team, player).map((figure) => (
                       <Fragment key={figure.label}>
                         <dt>{figure.label}</dt>
                         <dd className="text-right text-slate-200">{number.format(figure.value)}</dd>

@@ -20,6 +20,8 @@ export async function openAccountClaim(
   tx: EntityManager,
   actor: Actor,
   claim: AccountClaim,
+  /** The owner may prove a verified account again (its facts are checked afresh); it stays verified. */
+  { ownVerifiedAgain = false }: { ownVerifiedAgain?: boolean } = {},
 ): Promise<GameAccountEntity> {
   const existing = await tx.findOne(
     GameAccount,
@@ -36,6 +38,7 @@ export async function openAccountClaim(
     });
   }
   const mine = existing.user.id === actor.userId;
+  if (existing.status === 'verified' && mine && ownVerifiedAgain) return existing;
   if (existing.status === 'verified') {
     throw new AppError(
       'CONFLICT',

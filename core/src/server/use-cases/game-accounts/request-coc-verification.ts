@@ -11,22 +11,26 @@ export interface VerificationContext extends UseCaseContext {
 }
 
 /**
- * Records a pending claim on a Clash of Clans tag and asks a worker to check the token with the game's
- * API. The job is queued after the commit, so the worker always finds the row it is told about.
+ * Records a pending claim on a Clash of Clans tag (or, for the owner's verified account, a recheck that
+ * keeps it verified) and asks a worker to check the token with the game's API. The job is queued after the commit, so the worker always finds the row it is told about.
  */
 export async function requestCocVerification(
   ctx: VerificationContext,
   input: CocVerificationPayload,
 ): Promise<{ account: GameAccountRow }> {
   const account = await inClaimTransaction(ctx.em, async (tx) => {
-    const claimed = await openAccountClaim(tx, ctx.actor, {
-      gameId: 'coc',
-      inGameId: input.playerTag,
-      method: 'coc_token',
-    });
-    claimed.inGameName = null;
-    claimed.evidence = null;
-    claimed.thumbnail = null;
+    // A player verifying their own verified account again refreshes its name and Town Hall level.
+    const claimed = await openAccountClaim(
+      tx,
+      ctx.actor,
+      { gameId: 'coc', inGameId: input.playerTag, method: 'coc_token' },
+      { ownVerifiedAgain: true },
+    );
+    if (claimed.status === 'pending') {
+      claimed.inGameName = null;
+      claimed.evidence = null;
+      claimed.thumbnail = null;
+    }
     await tx.flush();
     return claimed;
   });

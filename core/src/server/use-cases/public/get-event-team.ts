@@ -95,12 +95,19 @@ export async function getEventTeam(
     }),
   );
 
+  const { kind } = gameStatistics(gameIdSchema.parse(tournament.gameId));
+  // A war's score is its stars: the team's own side of each completed war, as confirmed or ruled.
+  const stars = matches
+    .filter((match) => match.status === 'completed')
+    .reduce((sum, match) => sum + ((match.teamA?.id === team.id ? match.scoreA : match.scoreB) ?? 0), 0);
+
   // Lobby phases' figures replace the duel ones only where the event plays lobbies.
   const battleRoyale = await teamLobbyFigures(ctx.em, tournament, team.id);
 
   return {
     ...(battleRoyale && { battleRoyale }),
-    kind: gameStatistics(gameIdSchema.parse(tournament.gameId)).kind,
+    kind,
+    stars: kind === 'war' ? stars : 0,
     id: team.id,
     name: team.name,
     logo: fileUrlOrNull(team.logo),

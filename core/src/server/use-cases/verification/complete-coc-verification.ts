@@ -23,7 +23,8 @@ const IN_GAME_NAME_COLUMN_LENGTH = 60;
 
 /**
  * Applies a finished Clash of Clans check, at most once. The row is locked and acted on only while it
- * is still the same pending claim (same player, same tag): a retried or duplicated job, or a claim
+ * is still the same pending claim, or the same owner's verified account checked again (same player,
+ * same tag): a retried or duplicated job, or a claim
  * taken over since the job was queued, changes nothing and reports `applied: false`.
  */
 export async function completeCocVerification(
@@ -37,11 +38,18 @@ export async function completeCocVerification(
       { id: target.accountId, gameId: 'coc', method: 'coc_token' },
       { lockMode: LockMode.PESSIMISTIC_WRITE },
     );
-    const stillAwaited =
-      account?.status === 'pending' &&
-      account.user.id === target.userId &&
-      account.inGameId === target.playerTag;
-    if (!account || !stillAwaited) return { applied: false };
+    const sameClaim = account?.user.id === target.userId && account.inGameId === target.playerTag;
+    if (!account || !sameClaim) return { applied: false };
+    // The owner proved a verified account again: a good token refreshes what the API says of it, a bad
+    // one changes nothing (the account was proven before).
+    if (account.status === 'verified') {
+      if (outcome.verdict !== 'verified') return { applied: false };
+      account.inGameName = outcome.inGameName.slice(0, IN_GAME_NAME_COLUMN_LENGTH);
+      account.townHallLevel = outcome.townHallLevel;
+      await tx.flush();
+      return { applied: true };
+    }
+    if (account.status !== 'pending') return { applied: false };
 
     if (outcome.verdict === 'verified') {
       account.status = changeVerificationStatus(account.status, 'verified');
@@ -65,7 +73,7 @@ export async function isCocCheckAwaited(em: EntityManager, target: CocCheckTarge
     user: target.userId,
     inGameId: target.playerTag,
     method: 'coc_token',
-    status: 'pending',
+    status: { $in: ['pending', 'verified'] },
   });
   return count > 0;
 }

@@ -15,7 +15,7 @@ export function LowerThird({
   title: string;
   accent: string;
   columns: keyof typeof GRIDS;
-  /** What stands in below when there are no tables. */
+  /** What follows the tables (or stands in for them when there are none). */
   after?: ReactNode;
   children: ReactNode;
 }) {

@@ -1,9 +1,10 @@
 import { type FinalPlacingView, type PhaseBracket, placeLabel } from '@galaxia/core';
 import { useParams } from 'react-router-dom';
-import { useEventBracketsQuery, useEventDetailQuery } from '../../../app/event-api.ts';
+import { useEventBracketsQuery, useEventDetailQuery, useEventStatsQuery } from '../../../app/event-api.ts';
 import { useEventPointsTablesQuery } from '../battle-royale/battle-royale-api.ts';
 import { LowerThird } from './lower-third.tsx';
 import { OverlayFrame, useOverlayAccent } from './overlay-frame.tsx';
+import { PlayerLeaders } from './player-leaders.tsx';
 import { PointsTableOverlay } from './points-table-overlay.tsx';
 
 interface TableRow {
@@ -21,14 +22,16 @@ const tablesOf = (phase: PhaseBracket): { name: string; rows: TableRow[] }[] =>
   (phase.swissStandings ? [{ name: phase.phaseName, rows: phase.swissStandings }] : []);
 
 /**
- * The latest phase's standings (or its bracket's latest results), for a lower third between games; a
- * battle-royale event shows its latest lobby phase's overall points table instead.
+ * The latest phase's standings (or its bracket's latest results) and the best players by the game's
+ * own figures, for a lower third between games; a battle-royale event shows its latest lobby phase's
+ * overall points table instead.
  */
 export function StandingsOverlayPage() {
   const { eventId = '' } = useParams();
   const accent = useOverlayAccent();
   const { data } = useEventBracketsQuery(eventId);
   const { data: pointsTables } = useEventPointsTablesQuery(eventId);
+  const { data: stats } = useEventStatsQuery(eventId);
   const lobbyPhase = pointsTables?.phases.at(-1);
   const phase = data?.phases.at(-1);
   const tables = phase ? tablesOf(phase) : [];
@@ -54,7 +57,12 @@ export function StandingsOverlayPage() {
           title={phase.phaseName}
           accent={accent}
           columns={4}
-          after={tables.length === 0 ? <BracketResults phase={phase} /> : null}
+          after={
+            <>
+              {tables.length === 0 ? <BracketResults phase={phase} /> : null}
+              {stats ? <PlayerLeaders stats={stats} /> : null}
+            </>
+          }
         >
           {tables.slice(0, 4).map((table) => (
             <table key={table.name} className="overflow-hidden rounded-xl bg-ink-950/90 text-xl">

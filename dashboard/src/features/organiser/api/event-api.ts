@@ -39,7 +39,12 @@ export const eventApi = apiSlice.injectEndpoints({
       }),
       updateBasicInfo: build.mutation<TournamentBasicInfo, { id: string; form: FormData }>({
         query: ({ id, form }) => ({ url: `/updateEvent/basicInfo/${id}`, method: 'PUT', body: form }),
-        invalidatesTags: (_result, _error, { id }) => [{ type: 'Event', id }, 'Organiser'],
+        // The format is the war size, which the breakdown must total.
+        invalidatesTags: (_result, _error, { id }) => [
+          { type: 'Event', id },
+          { type: 'Event', id: `${id}:breakdown` },
+          'Organiser',
+        ],
       }),
       roadmap: build.query<RoadmapResponse, string>({
         query: (id) => `/getEvent/roadmap/${id}`,
@@ -80,7 +85,8 @@ export const eventApi = apiSlice.injectEndpoints({
           method: 'PUT',
           body: { breakdown },
         }),
-        invalidatesTags: (_result, _error, { id }) => [{ type: 'Event', id: `${id}:breakdown` }],
+        // The readiness checklist (publication) follows the breakdown too.
+        invalidatesTags: (_result, _error, { id }) => [{ type: 'Event', id: `${id}:breakdown` }, 'Organiser'],
       }),
     };
   },

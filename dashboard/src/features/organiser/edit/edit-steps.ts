@@ -35,6 +35,7 @@ export const checklistStepOf: Record<ReadinessItem, EditStep> = {
   roadmap: 'roadmap',
   registration: 'registration',
   calendar: 'calendar',
+  breakdown: 'breakdown',
   poster: 'basic',
 };
 

@@ -35,6 +35,8 @@ export interface EventCard {
   discordLink: string | null;
   posterId: string | null;
   eventDescription: string | null;
+  /** The Town Hall breakdown as saved; null before one is (and for games without one). */
+  breakdown: Record<string, number> | null;
   lifecycle: 'published' | 'completed';
   /** The hosting Discord server's name. */
   host: string;
@@ -71,7 +73,7 @@ export async function loadEventCards(
   const rows = await em.execute<CardRow[]>(
     `select t.id, t.event_name as "eventName", t.season_number as "seasonNumber", t.game_id as "gameId",
             t.format, t.prize_pool as "prizePool", t.discord_link as "discordLink", t.poster_id as "posterId",
-            t.event_description as "eventDescription", t.lifecycle, s.name as host,
+            t.event_description as "eventDescription", t.breakdown, t.lifecycle, s.name as host,
             coalesce((select json_agg(json_build_object('startDate', w.start_date, 'endDate', w.end_date,
                                                         'startTime', w.start_time, 'endTime', w.end_time)
                                       order by w.position)

@@ -1,13 +1,17 @@
 import {
   archiveRefusal,
+  breakdownCountsSchema,
   deleteRefusal,
+  type GameId,
   hasStartedPlay,
+  hasTownHallBreakdown,
   type LifecycleFacts,
   type Publication,
   publishRefusal,
   type ReadinessCheck,
   readinessChecklist,
   tournamentStage,
+  townHallsRequired,
   unarchiveRefusal,
   unpublishRefusal,
 } from '@galaxia/core';
@@ -17,6 +21,7 @@ import { type Tournament, TournamentRegistration } from '../../../db/entities/in
 import { loadSavedRounds } from './stored-calendar.ts';
 import { loadRegistration } from './stored-registration.ts';
 import { loadRoadmap, phaseDraftOf } from './stored-roadmap.ts';
+import { warSizeOf } from './war-size.ts';
 
 type TournamentRow = InferEntity<typeof Tournament>;
 
@@ -51,6 +56,12 @@ export async function loadPublicationFacts(
     registration,
     calendar: rows.map((row, index) => ({ phaseName: row.name, rounds: rounds[index] ?? [] })),
     hasPoster: tournament.poster != null,
+    townHalls: hasTownHallBreakdown(tournament.gameId as GameId)
+      ? {
+          breakdown: tournament.breakdown ? breakdownCountsSchema.parse(tournament.breakdown) : null,
+          required: townHallsRequired(warSizeOf(tournament)),
+        }
+      : undefined,
   });
   return {
     lifecycle: {
