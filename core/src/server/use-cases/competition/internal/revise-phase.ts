@@ -209,7 +209,8 @@ export async function revisePhase(em: EntityManager, input: RevisePhaseInput): P
       effects.publish({ type: 'tournament', lifecycle: 'published' });
     }
   }
-  if (change !== null) await announceQualifierChange(em, input, change, finished ? dependents : []);
+  // A reopened result leaves no qualifiers to name: the phase is being played again, as everyone sees.
+  if (change !== null && finished) await announceQualifierChange(em, input, change, dependents);
   await em.flush();
   if (finished && phase.status === 'active') {
     // A ruling is final at once; the phase completes now if no other result is still in its window.
