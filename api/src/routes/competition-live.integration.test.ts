@@ -320,7 +320,9 @@ describe('an invitational final with live updates', () => {
       // The final's result can be corrected for 15 minutes; the workers' timer then completes the tournament.
       expect((await app.em().findOneOrFail(Tournament, { id: tournamentId })).lifecycle).toBe('published');
       setClock(clockFrom(new Date(now().getTime() + 16 * 60_000)));
-      expect(await completeFinalDuelPhases(app.em(), { publish: redisPublisher(app.redis) })).toHaveLength(1);
+      expect(
+        await completeFinalDuelPhases(app.em(), { publish: redisPublisher(app.redis) }, { tournamentId }),
+      ).toHaveLength(1);
       const events = await updates.until(
         (all) => all.some((e) => e.event === 'tournament') && all.some(completedFinal),
       );

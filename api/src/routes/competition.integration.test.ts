@@ -506,9 +506,9 @@ describe('a 16-team tournament played through the API', () => {
     expect(await groupStatus()).toBe('active');
     const lastResult = new Date();
     at(new Date(lastResult.getTime() + 14 * 60_000));
-    expect(await completeFinalDuelPhases(app.em())).toEqual([]);
+    expect(await completeFinalDuelPhases(app.em(), {}, { tournamentId })).toEqual([]);
     at(new Date(lastResult.getTime() + 16 * 60_000));
-    expect(await completeFinalDuelPhases(app.em(), queuePorts(app.queues))).toHaveLength(1);
+    expect(await completeFinalDuelPhases(app.em(), queuePorts(app.queues), { tournamentId })).toHaveLength(1);
     expect(await groupStatus()).toBe('completed');
   }, 120_000);
 
@@ -644,7 +644,7 @@ describe('a 16-team tournament played through the API', () => {
     // The final's result is final once its dispute window has passed; then the tournament completes.
     expect((await app.em().findOneOrFail(Tournament, { id: tournamentId })).lifecycle).toBe('published');
     at(new Date(Date.now() + 16 * 60_000));
-    expect(await completeFinalDuelPhases(app.em(), queuePorts(app.queues))).toHaveLength(1);
+    expect(await completeFinalDuelPhases(app.em(), queuePorts(app.queues), { tournamentId })).toHaveLength(1);
     expect((await app.em().findOneOrFail(Tournament, { id: tournamentId })).lifecycle).toBe('completed');
     const view = await expectAnswer(owner.get(`/api/organiser/tournaments/${tournamentId}/console`), 200);
     expect(view.champion).toMatchObject({ id: teamId('Team 3'), name: 'Team 3' });

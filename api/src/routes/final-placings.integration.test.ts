@@ -44,7 +44,13 @@ describe('the champion and final placings of a finished tournament', () => {
     // The final's result can be corrected for 15 minutes: no champion before the workers' timer after it.
     expect((await json<EventDetail>(`/api/events/${season.tournamentId}`)).placings).toEqual([]);
     const pastDisputeWindow = new Date(now().getTime() + 16 * 60_000);
-    expect(await completeFinalDuelPhases(app.em(), {}, { at: pastDisputeWindow })).toHaveLength(1);
+    expect(
+      await completeFinalDuelPhases(
+        app.em(),
+        {},
+        { at: pastDisputeWindow, tournamentId: season.tournamentId },
+      ),
+    ).toHaveLength(1);
 
     const event = await json<EventDetail>(`/api/events/${season.tournamentId}`);
     expect(event.status).toBe('past');
