@@ -2,7 +2,9 @@ import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import {
   createMailer,
+  DUEL_PHASE_CLOSE_EVERY_MS,
   discordGuildRest,
+  duelPhaseCloseJob,
   followSharedTestClock,
   HEARTBEAT_EVERY_MS,
   heartbeatJob,
@@ -101,6 +103,7 @@ await scheduleEvery('prune-idempotency-keys', pruneIdempotencyKeysJob, PRUNE_IDE
 await scheduleEvery('verification-sweep', verificationSweepJob, VERIFICATION_SWEEP_EVERY_MS);
 await scheduleEvery('notification-mail', notificationMailJob, env.NOTIFICATION_MAIL_EVERY_MS);
 await scheduleEvery('lobby-phase-close', lobbyPhaseCloseJob, LOBBY_PHASE_CLOSE_EVERY_MS);
+await scheduleEvery('duel-phase-close', duelPhaseCloseJob, DUEL_PHASE_CLOSE_EVERY_MS);
 if (env.TWITCH_CLIENT_ID || env.YOUTUBE_API_KEY) {
   await scheduleEvery('stream-viewers', streamViewersJob, env.STREAM_VIEWERS_EVERY_MS);
 }

@@ -1,8 +1,14 @@
 import type { Announcement, StartedPhase, TournamentEntries } from '@galaxia/core';
 import {
   Announcement as AnnouncementRow,
+  clockFrom,
+  completeFinalDuelPhases,
   Match,
+  now,
+  redisPublisher,
+  resetClock,
   StreamClaim,
+  setClock,
   Team,
   TeamMember,
   Tournament,
@@ -319,8 +325,19 @@ describe('an invitational final with live updates', () => {
 
       const completedFinal = (e: ServerEvent) =>
         e.event === 'match' && (e.data as { status: string }).status === 'completed';
+      await updates.until((all) => all.some(completedFinal));
+      // The final's result can be corrected for 15 minutes; the workers' timer then completes the tournament.
+      expect((await app.em().findOneOrFail(Tournament, { id: tournamentId })).lifecycle).toBe('published');
+      setClock(clockFrom(new Date(now().getTime() + 16 * 60_000)));
+      expect(
+        await completeFinalDuelPhases(app.em(), { publish: redisPublisher(app.redis) }, { tournamentId }),
+      ).toHaveLength(1);
       const events = await updates.until(
         (all) => all.some((e) => e.event === 'tournament') && all.some(completedFinal),
+      );
+      // Never "complete" before the final's result.
+      expect(events.findIndex((e) => e.event === 'tournament')).toBeGreaterThan(
+        events.findIndex(completedFinal),
       );
       // The update carries the match as a visitor sees it, so open pages patch it without refetching.
       const finalUpdate = events
@@ -347,6 +364,7 @@ describe('an invitational final with live updates', () => {
         .count(TournamentRegistration, { tournament: tournamentId, status: 'invited' });
       expect(entries).toBe(2);
     } finally {
+      resetClock();
       updates.close();
     }
   });

@@ -1,8 +1,10 @@
 import {
+  completeFinalDuelPhases,
   GameAccount,
   Match,
   MatchPlayerStat,
   Phase,
+  queuePorts,
   Team,
   TeamMember,
   Tournament,
@@ -498,9 +500,16 @@ describe('a 16-team tournament played through the API', () => {
 
     const played = await matchesOf(0);
     expect(played.every((m) => m.status === 'completed' && m.bracketStatus === 'completed')).toBe(true);
-    expect((await app.em().findOneOrFail(Phase, { tournament: tournamentId, position: 0 })).status).toBe(
-      'completed',
-    );
+    // The last results can still be corrected for 15 minutes: the groups complete on the workers' timer.
+    const groupStatus = async () =>
+      (await app.em().findOneOrFail(Phase, { tournament: tournamentId, position: 0 })).status;
+    expect(await groupStatus()).toBe('active');
+    const lastResult = new Date();
+    at(new Date(lastResult.getTime() + 14 * 60_000));
+    expect(await completeFinalDuelPhases(app.em(), {}, { tournamentId })).toEqual([]);
+    at(new Date(lastResult.getTime() + 16 * 60_000));
+    expect(await completeFinalDuelPhases(app.em(), queuePorts(app.queues), { tournamentId })).toHaveLength(1);
+    expect(await groupStatus()).toBe('completed');
   }, 120_000);
 
   it('sends the group winners and runners-up into the playoffs without the organiser', async () => {
@@ -632,6 +641,10 @@ describe('a 16-team tournament played through the API', () => {
 
     const final = await rowOf((await matchesOf(1)).find((m) => m.displayId === 'final')!.id);
     expect(final.winner!.id).toBe(teamId('Team 3'));
+    // The final's result is final once its dispute window has passed; then the tournament completes.
+    expect((await app.em().findOneOrFail(Tournament, { id: tournamentId })).lifecycle).toBe('published');
+    at(new Date(Date.now() + 16 * 60_000));
+    expect(await completeFinalDuelPhases(app.em(), queuePorts(app.queues), { tournamentId })).toHaveLength(1);
     expect((await app.em().findOneOrFail(Tournament, { id: tournamentId })).lifecycle).toBe('completed');
     const view = await expectAnswer(owner.get(`/api/organiser/tournaments/${tournamentId}/console`), 200);
     expect(view.champion).toMatchObject({ id: teamId('Team 3'), name: 'Team 3' });

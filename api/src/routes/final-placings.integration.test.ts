@@ -1,6 +1,7 @@
 import type { EventDetail, EventListPage, EventStatistics, EventTeamDetail, MyEntry } from '@galaxia/core';
 import {
   closeFinalLobbyPhases,
+  completeFinalDuelPhases,
   enterLobbyResults,
   LobbyMatch,
   now,
@@ -40,6 +41,16 @@ describe('the champion and final placings of a finished tournament', () => {
     await playSeasonMatch(app, season, 'sf-2', 'A');
     await playSeasonMatch(app, season, 'third-place', 'B');
     await playSeasonMatch(app, season, 'final', 'B');
+    // The final's result can be corrected for 15 minutes: no champion before the workers' timer after it.
+    expect((await json<EventDetail>(`/api/events/${season.tournamentId}`)).placings).toEqual([]);
+    const pastDisputeWindow = new Date(now().getTime() + 16 * 60_000);
+    expect(
+      await completeFinalDuelPhases(
+        app.em(),
+        {},
+        { at: pastDisputeWindow, tournamentId: season.tournamentId },
+      ),
+    ).toHaveLength(1);
 
     const event = await json<EventDetail>(`/api/events/${season.tournamentId}`);
     expect(event.status).toBe('past');

@@ -1,6 +1,8 @@
 import type { Queue } from 'bullmq';
 import { now, resetClock, setClock } from './clock.ts';
+import { duelPhaseCloseJob } from './jobs/duel-phase-close-job.ts';
 import type { JobQueues } from './jobs/enqueue.ts';
+import { lobbyPhaseCloseJob } from './jobs/lobby-phase-close-job.ts';
 import { matchCheckInCloseJob } from './jobs/match-check-in-close-job.ts';
 import { matchReminderJob } from './jobs/match-reminder-job.ts';
 import { roomRevealJob } from './jobs/room-reveal-job.ts';
@@ -20,6 +22,9 @@ export const testClockScope = (databaseUrl: string): string =>
 
 /** Jobs set for a moment on the clock: a moved clock brings them forward (or back) with it. */
 const TIMED_QUEUES = [matchReminderJob.queue, matchCheckInCloseJob.queue, roomRevealJob.queue];
+
+/** Timers that sweep for what fell due (phases past their windows): a moved clock runs them at once. */
+const SWEEPS = [lobbyPhaseCloseJob, duelPhaseCloseJob];
 
 function runClockAt(offsetMs: number): void {
   if (offsetMs === 0) resetClock();
@@ -54,7 +59,7 @@ export async function followSharedTestClock(redis: Redis, scope: string): Promis
 /**
  * Moves the shared clock to `at` (it keeps running from there), or back to real time with null, and
  * moves the delayed jobs set for a moment with it: a job due by the new time runs now, one not yet due
- * waits only as long as the new time says. Answers the new time.
+ * waits only as long as the new time says, and the sweeping timers run now. Answers the new time.
  */
 export async function moveSharedTestClock(
   redis: Redis,
@@ -69,6 +74,8 @@ export async function moveSharedTestClock(
   runClockAt(offset);
   await redis.publish(clockKey(scope), String(offset));
   for (const name of TIMED_QUEUES) await shiftDelayedJobs(redis, queues.queue(name), offset - before);
+  for (const sweep of SWEEPS)
+    await queues.queue(sweep.queue).add(sweep.name, { requestedAt: now().toISOString() }, { attempts: 1 });
   return now();
 }
 

@@ -11,9 +11,14 @@ import type { Processor } from './processor.ts';
 /** Discord allows 50 requests a second per bot; notifications keep well under it across all workers. */
 const NOTIFICATIONS_PER_SECOND = 20;
 
-/** Organiser actions go to the log channel; a phase start is both news and an organiser action. */
-const placesOf = (kind: DiscordNotification['kind']): { announcement: boolean; log: boolean } => {
-  switch (kind) {
+/**
+ * Organiser actions go to the log channel; a phase start, and an announcement of what a ruling changed,
+ * are both news and an organiser action.
+ */
+const placesOf = (notification: DiscordNotification): { announcement: boolean; log: boolean } => {
+  switch (notification.kind) {
+    case 'announcement':
+      return { announcement: true, log: notification.log === true };
     case 'ruling':
     case 'dispute-resolved':
       return { announcement: false, log: true };
@@ -40,7 +45,7 @@ export function discordNotificationProcessor(
       const facts = await loadNotificationFacts(services.orm.em.fork(), notification);
       if (!facts) return { outcome: 'stale' };
       const deliveryKey = discordNotificationJob.jobId?.(notification) ?? '';
-      const places = placesOf(notification.kind);
+      const places = placesOf(notification);
       const announcementId = places.announcement ? facts.tournament.notificationChannelId : null;
       const logId = places.log ? facts.tournament.logChannelId : null;
       if (!announcementId && !logId) return { outcome: 'no-channel' };

@@ -3,6 +3,7 @@ import { bgmiVideoProcessor } from './bgmi-video.ts';
 import { cocVerificationProcessor } from './coc-verification.ts';
 import { discordNotificationProcessor } from './discord-notification.ts';
 import { discordRolesProcessor } from './discord-roles.ts';
+import { duelPhaseCloseProcessor } from './duel-phase-close.ts';
 import { heartbeatProcessor } from './heartbeat.ts';
 import { lobbyPhaseCloseProcessor } from './lobby-phase-close.ts';
 import { matchCheckInCloseProcessor } from './match-check-in-close.ts';
@@ -34,4 +35,5 @@ export const createProcessors = (services: WorkerServices): Processor<any>[] => 
   notificationMailProcessor(services),
   verificationSweepProcessor(services),
   lobbyPhaseCloseProcessor(services),
+  duelPhaseCloseProcessor(services),
 ];

@@ -1,4 +1,11 @@
-import { Announcement, DiscordServer, Match, type Orm } from '@galaxia/core/server';
+import {
+  Announcement,
+  completeFinalDuelPhases,
+  DiscordServer,
+  Match,
+  now,
+  type Orm,
+} from '@galaxia/core/server';
 import { dbOf, playSeasonMatch, registeredSeason, type Season, startSeasonPhase } from '@galaxia/testkit';
 
 export interface MatchFixture {
@@ -50,9 +57,14 @@ export async function scheduledMatch(
 
 const seasons = new Map<string, Season>();
 
-/** Plays the final of a `scheduledMatch` tournament to its end through the use cases. */
+/**
+ * Plays the final of a `scheduledMatch` tournament through the use cases, then runs the workers' timer
+ * past its dispute window: the tournament completes.
+ */
 export async function playFinal(orm: Orm, tournamentId: string, winner: 'A' | 'B'): Promise<void> {
   await playSeasonMatch(dbOf(orm), seasons.get(tournamentId)!, 'final', winner);
+  const pastDisputeWindow = new Date(now().getTime() + 16 * 60_000);
+  await completeFinalDuelPhases(orm.em.fork(), {}, { at: pastDisputeWindow, tournamentId });
 }
 
 export async function moveMatch(orm: Orm, matchId: string, scheduledTime: Date): Promise<void> {

@@ -2,6 +2,13 @@ export { toBracketView } from './bracket-view.ts';
 export { createDoubleElimination, type DoubleEliminationOptions } from './double-elimination.ts';
 export { createGroupStage, type GroupStageOptions, groupLabel } from './group-stage.ts';
 export { indexMatches } from './match.ts';
+export {
+  type DuelResultFinality,
+  duelPhaseFinalAfter,
+  isDuelPhaseFinal,
+  type QualifierRevision,
+  reviseQualifiers,
+} from './phase-completion.ts';
 export { playOut } from './play-out.ts';
 export { champion, finalRanking, isFinished, qualifiers } from './ranking.ts';
 export { reportResult } from './report-result.ts';

@@ -43,8 +43,8 @@ export const matchesMessages = {
     bothScoresOrNone: 'Give both scores, or none to let the reported score stand',
     wouldUndo: (matches: readonly string[]) =>
       `This would undo matches already played: ${matches.join(', ')}. Confirm to send them back to be played again.`,
-    laterPhaseStarted: (matches: readonly string[]) =>
-      `This changes who qualifies for a phase that has already started. It would undo: ${matches.join(', ')}.`,
+    laterPhasePlayed: (phase: string, played: readonly string[]) =>
+      `This changes who qualifies from ${phase}, but the next phase already has played results (${played.join(', ')}). Who qualified can no longer change: correct the result only to a score that keeps the same qualifiers.`,
     teamNotEntered: 'This team is not entered in the tournament',
     alreadyDisqualified: 'This team is already disqualified',
     forfeitNote: (team: string, reason: string) => `${team} forfeited: ${reason}`,
@@ -168,6 +168,24 @@ export const matchesMessages = {
       'An organiser made you a streamer: claim its matches in Stream Tools and add the live overlays to your broadcast.',
     notAStreamer: 'This person is not a streamer for this tournament',
     announcementNotFound: 'Announcement not found',
+    qualifiersChangedTitle: (phase: string) => `Qualifiers of ${phase} changed`,
+    qualifiersChangedBody: (change: {
+      phase: string;
+      match: string;
+      in: readonly string[];
+      out: readonly string[];
+      restarted: readonly string[];
+    }) =>
+      [
+        `A ruling on ${change.match} changed who qualifies from ${change.phase}.`,
+        change.in.length > 0 ? `In: ${change.in.join(', ')}.` : '',
+        change.out.length > 0 ? `Out: ${change.out.join(', ')}.` : '',
+        change.restarted.length > 0
+          ? `${change.restarted.join(' and ')} ${change.restarted.length === 1 ? 'starts' : 'start'} again with the new qualifiers.`
+          : '',
+      ]
+        .filter(Boolean)
+        .join(' '),
   },
   /** The web app's outcomes on match, stream and ruling screens. */
   matchToasts: {

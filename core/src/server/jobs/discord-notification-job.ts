@@ -10,7 +10,13 @@ const matchId = z.uuid();
  * a match rescheduled again since).
  */
 export const discordNotificationSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('announcement'), tournamentId, announcementId: z.uuid() }),
+  /** `log`: also a line in the log channel (what a ruling changed, posted as an announcement). */
+  z.object({
+    kind: z.literal('announcement'),
+    tournamentId,
+    announcementId: z.uuid(),
+    log: z.boolean().optional(),
+  }),
   z.object({
     kind: z.literal('match-scheduled'),
     tournamentId,

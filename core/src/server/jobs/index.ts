@@ -3,6 +3,7 @@ export * from './coc-verification-job.ts';
 export * from './define-job.ts';
 export * from './discord-notification-job.ts';
 export * from './discord-roles-job.ts';
+export * from './duel-phase-close-job.ts';
 export * from './enqueue.ts';
 export * from './heartbeat-job.ts';
 export * from './job-outbox.ts';

@@ -1,5 +1,6 @@
 import type { PhaseFormat } from '@galaxia/core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { resetClock } from '../../clock.ts';
 import { Match, Phase } from '../../db/entities/index.ts';
 import { type Orm, openOrm } from '../../db/orm.ts';
 import { loadRoadmap } from '../tournaments/internal/stored-roadmap.ts';
@@ -13,6 +14,8 @@ beforeAll(async () => {
   orm = await openOrm(inject('databaseUrl'));
 });
 afterAll(() => orm.close());
+// Tests move the clock past dispute windows; each starts again from real time.
+afterEach(() => resetClock());
 
 async function started(format: PhaseFormat, extras: { thirdPlace?: boolean; grandFinalReset?: boolean }) {
   const scenario = await tournamentWith(orm, 4, [

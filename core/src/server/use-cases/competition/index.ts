@@ -3,6 +3,7 @@ export * from './cast-match-stream.ts';
 export * from './check-in-match.ts';
 export * from './claim-match-stream.ts';
 export * from './close-match-check-in.ts';
+export * from './complete-final-duel-phases.ts';
 export * from './compute-tournament-stats.ts';
 export * from './confirm-match-score.ts';
 export * from './correct-match-result.ts';

@@ -1,5 +1,6 @@
 import { champion } from '@galaxia/core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { resetClock } from '../../clock.ts';
 import { Match, Phase, Tournament } from '../../db/entities/index.ts';
 import { type Orm, openOrm } from '../../db/orm.ts';
 import { loadPhaseBracket } from './internal/bracket-state.ts';
@@ -27,6 +28,8 @@ beforeAll(async () => {
   orm = await openOrm(inject('databaseUrl'));
 });
 afterAll(() => orm.close());
+// Tests move the clock past dispute windows; each starts again from real time.
+afterEach(() => resetClock());
 
 describe('playing the other formats through the use cases', () => {
   it('pairs a five-team Swiss round by round, with BYEs, and sends its top two to the final', async () => {

@@ -43,7 +43,7 @@ export const resolveMatchDispute = (
       // Only the ruled result counts: the overruled report's games and player lines go (the ruling log keeps it).
       match.games = null;
       await recordPlayerStats(em, match, input.playerStats ?? []);
-      await settleResult(em, { tournament, phase, match, now, effects });
+      await settleResult(em, { tournament, phase, match, now, effects, ruled: true });
       await recordRuling(em, {
         tournament,
         actor: ctx.actor,

@@ -1,6 +1,8 @@
 import type { PhaseFormat } from '@galaxia/core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { resetClock } from '../../clock.ts';
 import {
+  Announcement,
   Match,
   Notification,
   Phase,
@@ -9,6 +11,7 @@ import {
   TournamentRegistration,
 } from '../../db/entities/index.ts';
 import { type Orm, openOrm } from '../../db/orm.ts';
+import type { DiscordNotification } from '../../jobs/discord-notification-job.ts';
 import { computeTournamentStats } from './compute-tournament-stats.ts';
 import { confirmMatchScore } from './confirm-match-score.ts';
 import { correctMatchResult } from './correct-match-result.ts';
@@ -16,6 +19,7 @@ import { disqualifyTeam } from './disqualify-team.ts';
 import { forfeitMatch } from './forfeit-match.ts';
 import {
   groupsThenPlayoffs,
+  passDisputeWindows,
   playEverything,
   playMatch,
   type Scenario,
@@ -36,6 +40,8 @@ beforeAll(async () => {
   orm = await openOrm(inject('databaseUrl'));
 });
 afterAll(() => orm.close());
+// Tests move the clock past dispute windows; each starts again from real time.
+afterEach(() => resetClock());
 
 const refusal = async (attempt: Promise<unknown>) => {
   const error = await attempt.then(
@@ -152,7 +158,7 @@ describe('forfeit', () => {
     ]);
   });
 
-  it('lets nobody through on a double forfeit: the final is a BYE and the tournament ends', async () => {
+  it('lets nobody through on a double forfeit: the final is a BYE and the tournament ends once the semi-final is final', async () => {
     const cup = await fourTeamCup();
     const rows = await matchesOf(cup);
     await playMatch(cup, rows.get('sf-1')!, true);
@@ -165,8 +171,13 @@ describe('forfeit', () => {
     expect(after.get('sf-2')).toMatchObject({ status: 'completed', scoreA: 0, scoreB: 0, winner: null });
     expect(after.get('final')).toMatchObject({ status: 'completed', bracketStatus: 'bye' });
     expect(teamName(cup, after.get('final')!.winner?.id)).toBe('Seed 1');
+    // The forfeit is ruled, final at once; the confirmed semi-final still has its dispute window.
+    const lifecycle = async () =>
+      (await orm.em.fork().findOneOrFail(Tournament, { id: cup.tournamentId })).lifecycle;
+    expect(await lifecycle()).toBe('published');
+    await passDisputeWindows(orm, cup);
+    expect(await lifecycle()).toBe('completed');
     const em = orm.em.fork();
-    expect((await em.findOneOrFail(Tournament, { id: cup.tournamentId })).lifecycle).toBe('completed');
     expect((await em.findOneOrFail(Phase, { tournament: cup.tournamentId })).status).toBe('completed');
     expect((await em.find(Ruling, { tournament: cup.tournamentId })).map((r) => r.kind)).toEqual([
       'double-forfeit',
@@ -309,6 +320,11 @@ describe('correcting a group stage that decides who qualifies', () => {
     return c;
   }
 
+  const phases = async (c: Scenario) =>
+    orm.em.fork().find(Phase, { tournament: c.tournamentId }, { orderBy: { position: 'asc' } });
+  const seedsOf = (c: Scenario, phase: InstanceType<typeof Phase.class>) =>
+    phase.seeds!.map((id) => c.seeds.indexOf(id) + 1);
+
   it('is allowed before the playoffs start, which then start with the corrected qualifiers', async () => {
     const c = await groups();
     const last = await groupMatch(c, 2, 3);
@@ -322,27 +338,94 @@ describe('correcting a group stage that decides who qualifies', () => {
       resetPlayed: false,
     });
     await win(c, (await matchesOf(c)).get(last.displayId)!, 2);
+    // The last result has its dispute window: the groups are still being played.
+    expect((await phases(c)).map((phase) => phase.status)).toEqual(['active', 'not_started']);
 
-    const [, playoffs] = await orm.em
-      .fork()
-      .find(Phase, { tournament: c.tournamentId }, { orderBy: { position: 'asc' } });
-    expect(playoffs!.status).toBe('active');
+    expect(await passDisputeWindows(orm, c)).toHaveLength(1);
+    const [groupStage, playoffs] = await phases(c);
+    expect([groupStage!.status, playoffs!.status]).toEqual(['completed', 'active']);
     // Group runners-up cross-seeded (A1 v B2, B1 v A2): seed 5 is group A's runner-up now, seed 3 group B's.
-    expect(playoffs!.seeds!.map((id) => c.seeds.indexOf(id) + 1)).toEqual([1, 2, 5, 3]);
+    expect(seedsOf(c, playoffs!)).toEqual([1, 2, 5, 3]);
   });
 
-  it('is refused once the playoffs started from the old qualifiers, with the matches it would undo', async () => {
+  it('takes a correction of the last group result inside its window: the playoffs start from it once the window passes', async () => {
     const c = await groups();
+    const fourFive = await groupMatch(c, 4, 5);
+    await playPending(c, (row) => row.id === fourFive.id);
+    await win(c, (await matchesOf(c)).get(fourFive.displayId)!, 4);
+    expect((await phases(c)).map((phase) => phase.status)).toEqual(['active', 'not_started']);
+
+    await correctMatchResult(c.ctx(c.organiser), {
+      matchId: fourFive.id,
+      ...scoreFor(fourFive, seedName(c, 5)),
+      reason: 'Seed 5 won the deciding map',
+      resetPlayed: false,
+    });
+    // Ruled, the corrected result is final; the other results of the last round are still in their window.
+    expect((await phases(c)).map((phase) => phase.status)).toEqual(['active', 'not_started']);
+    expect(await orm.em.fork().count(Announcement, { tournament: c.tournamentId })).toBe(0);
+
+    await passDisputeWindows(orm, c);
+    const [, playoffs] = await phases(c);
+    expect(playoffs!.status).toBe('active');
+    expect(seedsOf(c, playoffs!)).toEqual([1, 2, 5, 3]);
+  });
+
+  it('re-derives the playoffs while they have no played result, saying who is in and who is out', async () => {
+    const c = await groups();
+    const posts: DiscordNotification[] = [];
+    const notify = async (post: DiscordNotification) => {
+      posts.push(post);
+    };
     await playPending(c);
-    const em = orm.em.fork();
-    const [, playoffs] = await em.find(
-      Phase,
-      { tournament: c.tournamentId },
-      { orderBy: { position: 'asc' } },
-    );
+    await passDisputeWindows(orm, c);
+    const [, playoffs] = await phases(c);
     expect(playoffs!.status).toBe('active');
     // Group runners-up cross-seeded (A1 v B2, B1 v A2): seed 4 from group A, seed 3 from group B.
-    expect(playoffs!.seeds!.map((id) => c.seeds.indexOf(id) + 1)).toEqual([1, 2, 4, 3]);
+    expect(seedsOf(c, playoffs!)).toEqual([1, 2, 4, 3]);
+
+    const fourFive = await groupMatch(c, 4, 5);
+    await correctMatchResult(
+      c.ctx(c.organiser),
+      {
+        matchId: fourFive.id,
+        ...scoreFor(fourFive, seedName(c, 5)),
+        reason: 'Seed 5 won the deciding map',
+        resetPlayed: false,
+      },
+      { notify },
+    );
+    const [groupStage, restarted] = await phases(c);
+    expect([groupStage!.status, restarted!.status]).toEqual(['completed', 'active']);
+    expect(seedsOf(c, restarted!)).toEqual([1, 2, 5, 3]);
+    const semis = [...(await matchesOf(c)).values()].filter((row) => row.phase.id === restarted!.id);
+    expect(semis.flatMap((row) => [row.teamA?.id, row.teamB?.id])).toContain(seedName(c, 5));
+    expect(semis.flatMap((row) => [row.teamA?.id, row.teamB?.id])).not.toContain(seedName(c, 4));
+
+    const [announcement] = await orm.em.fork().find(Announcement, { tournament: c.tournamentId });
+    expect(announcement).toMatchObject({
+      type: 'important',
+      title: 'Qualifiers of Group Stage changed',
+      content: `A ruling on ${fourFive.name} changed who qualifies from Group Stage. In: Seed 5. Out: Seed 4. Playoffs starts again with the new qualifiers.`,
+    });
+    // The announcement is posted (and logged) after the ruling, before the restarted playoffs.
+    expect(posts.map((post) => [post.kind, 'log' in post ? post.log : undefined])).toEqual([
+      ['ruling', undefined],
+      ['match-completed', undefined],
+      ['announcement', true],
+      ['phase-started', undefined],
+    ]);
+  });
+
+  it('is refused once the playoffs have a played result, even confirmed, and changes nothing', async () => {
+    const c = await groups();
+    await playPending(c);
+    await passDisputeWindows(orm, c);
+    const [, playoffs] = await phases(c);
+    const semi = [...(await matchesOf(c)).values()].find(
+      (row) => row.phase.id === playoffs!.id && row.name === 'Semi-final 2',
+    )!;
+    await playMatch(c, semi, true);
 
     const fourFive = await groupMatch(c, 4, 5);
     const input = {
@@ -350,21 +433,28 @@ describe('correcting a group stage that decides who qualifies', () => {
       ...scoreFor(fourFive, seedName(c, 5)),
       reason: 'Seed 5 won the deciding map',
     };
-    expect(await refusal(correctMatchResult(c.ctx(c.organiser), { ...input, resetPlayed: false }))).toEqual({
-      code: 'CONFLICT',
-      message:
-        'This changes who qualifies for a phase that has already started. It would undo: Semi-final 2.',
-      details: { undone: ['Semi-final 2'] },
-    });
+    for (const resetPlayed of [false, true]) {
+      expect(await refusal(correctMatchResult(c.ctx(c.organiser), { ...input, resetPlayed }))).toEqual({
+        code: 'CONFLICT',
+        message:
+          'This changes who qualifies from Group Stage, but the next phase already has played results (Semi-final 2). Who qualified can no longer change: correct the result only to a score that keeps the same qualifiers.',
+        details: { played: ['Semi-final 2'] },
+      });
+    }
     expect((await groupMatch(c, 4, 5)).winner!.id).toBe(seedName(c, 4));
+    expect(await orm.em.fork().count(Ruling, { tournament: c.tournamentId })).toBe(0);
+    expect(seedsOf(c, (await phases(c))[1]!)).toEqual([1, 2, 4, 3]);
 
-    // Confirmed, the playoffs start again from the corrected qualifiers.
-    await correctMatchResult(c.ctx(c.organiser), { ...input, resetPlayed: true });
-    const [, restarted] = await orm.em
-      .fork()
-      .find(Phase, { tournament: c.tournamentId }, { orderBy: { position: 'asc' } });
-    expect(restarted!.status).toBe('active');
-    expect(restarted!.seeds!.map((id) => c.seeds.indexOf(id) + 1)).toEqual([1, 2, 5, 3]);
+    // A correction that keeps the qualifiers only changes the group table.
+    const oneEight = await groupMatch(c, 1, 8);
+    await correctMatchResult(c.ctx(c.organiser), {
+      matchId: oneEight.id,
+      ...(oneEight.teamA!.id === seedName(c, 1) ? { scoreA: 2, scoreB: 0 } : { scoreA: 0, scoreB: 2 }),
+      reason: 'Seed 1 won both maps',
+      resetPlayed: false,
+    });
+    expect((await matchesOf(c)).get(semi.displayId)).toMatchObject({ status: 'completed' });
+    expect(await orm.em.fork().count(Announcement, { tournament: c.tournamentId })).toBe(0);
   });
 });
 

@@ -45,8 +45,13 @@ const threadSyncsOf = (tournamentId: string, updates: readonly TournamentUpdate[
  */
 const updateRank = (update: TournamentUpdate): number =>
   update.type === 'phase' ? 1 : update.type === 'tournament' ? 2 : 0;
+/** What a ruling changed of the qualifiers (an announcement also logged) follows the ruling itself. */
 const notificationRank = (notification: DiscordNotification): number =>
-  notification.kind === 'phase-started' ? 1 : notification.kind === 'tournament-completed' ? 2 : 0;
+  notification.kind === 'phase-started' || (notification.kind === 'announcement' && notification.log)
+    ? 1
+    : notification.kind === 'tournament-completed'
+      ? 2
+      : 0;
 
 /** Stable: facts of one rank keep the order they were recorded in. */
 const inCausalOrder = <T>(items: readonly T[], rank: (item: T) => number): T[] =>

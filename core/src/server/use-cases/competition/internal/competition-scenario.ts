@@ -1,5 +1,6 @@
 /** Test support for the competition use cases: a configured tournament and a way to play it through. */
-import type { PhaseDraft } from '@galaxia/core';
+import { DISPUTE_WINDOW_MINUTES, type PhaseDraft } from '@galaxia/core';
+import { clockFrom, now, setClock } from '../../../clock.ts';
 import type { Actor } from '../../../context.ts';
 import {
   DiscordServer,
@@ -14,6 +15,7 @@ import {
 } from '../../../db/entities/index.ts';
 import type { Orm } from '../../../db/orm.ts';
 import { phaseColumnsOf } from '../../tournaments/internal/stored-roadmap.ts';
+import { completeFinalDuelPhases } from '../complete-final-duel-phases.ts';
 import { confirmMatchScore } from '../confirm-match-score.ts';
 import { reportMatchScore } from '../report-match-score.ts';
 import { setMatchTime } from '../set-match-time.ts';
@@ -113,7 +115,20 @@ export async function playMatch(
   await confirmMatchScore(ctx(captains.get(b)!), match.id, ports);
 }
 
-/** Plays every match that can be played, the better seed winning, until nothing is left to play. */
+/**
+ * Moves this process's clock past the dispute window of every result so far, and runs the workers'
+ * timer on the tournament: phases whose results are now final complete. Returns the phases completed.
+ * Reset the clock after the test (`resetClock`).
+ */
+export async function passDisputeWindows(orm: Orm, scenario: Scenario, ports: CompetitionPorts = {}) {
+  setClock(clockFrom(new Date(now().getTime() + (DISPUTE_WINDOW_MINUTES + 1) * 60_000)));
+  return completeFinalDuelPhases(orm.em.fork(), ports, { tournamentId: scenario.tournamentId });
+}
+
+/**
+ * Plays every match that can be played, the better seed winning, letting each phase's dispute window
+ * pass once its last result is in, until nothing is left to play.
+ */
 export async function playEverything(
   orm: Orm,
   scenario: Scenario,
@@ -122,7 +137,7 @@ export async function playEverything(
 ) {
   for (;;) {
     const pending = await orm.em.fork().find(Match, { tournament: scenario.tournamentId, status: 'pending' });
-    if (pending.length === 0) return;
+    if (pending.length === 0 && (await passDisputeWindows(orm, scenario)).length === 0) return;
     for (const match of pending) {
       await playMatch(scenario, match, winnerOf(match.teamA!.id, match.teamB!.id) === match.teamA!.id);
     }

@@ -188,7 +188,8 @@ export async function beginPhase(
 
 /**
  * Starts every phase fed by qualifiers whose field is now complete, seeded as the qualifiers came
- * (division by division, best first), unless the organiser chose to start it themselves (`autoStart`).
+ * (division by division, best first), unless the organiser chose to start it themselves (`autoStart`);
+ * `restart` names phases sent back by changed qualifiers, which start again however they first started.
  * Call with the tournament row locked and the finished phase flushed.
  */
 export async function startReadyPhases(
@@ -196,10 +197,12 @@ export async function startReadyPhases(
   tournament: TournamentRow,
   now: Date,
   effects: Effects,
+  restart: ReadonlySet<string> = new Set(),
 ): Promise<void> {
   const phases = await loadPhases(em, tournament.id);
   for (const [index, phase] of phases.entries()) {
-    if (phase.status !== 'not_started' || phase.qualifiedTeams.length === 0 || !phase.autoStart) continue;
+    if (phase.status !== 'not_started' || phase.qualifiedTeams.length === 0) continue;
+    if (!phase.autoStart && !restart.has(phase.id)) continue;
     const lineup = await phaseLineup(em, tournament, phases, index, now);
     if (lineup.blockedBy === null)
       await beginPhase(em, tournament, phase, lineup.teams, now, effects, undefined, 'automatic');

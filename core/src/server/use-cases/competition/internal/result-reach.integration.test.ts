@@ -1,12 +1,13 @@
 import { createDoubleElimination, playOut, seededRandom } from '@galaxia/core';
 import { OptimisticLockError } from '@mikro-orm/core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { resetClock } from '../../../clock.ts';
 import { Match, Phase } from '../../../db/entities/index.ts';
 import { type Orm, openOrm } from '../../../db/orm.ts';
 import { startPhase } from '../start-phase.ts';
 import { advancedMatchOf, writeAdvancedMatches } from './advanced-matches.ts';
 import { toBracketMatch } from './bracket-state.ts';
-import { type PhasePlan, playMatch, tournamentWith } from './competition-scenario.ts';
+import { type PhasePlan, passDisputeWindows, playMatch, tournamentWith } from './competition-scenario.ts';
 
 /**
  * A result reads only the matches it reaches, and reads further when the engine runs into a BYE that
@@ -20,6 +21,8 @@ beforeAll(async () => {
   orm = await openOrm(inject('databaseUrl'));
 });
 afterAll(() => orm.close());
+// Tests move the clock past dispute windows; each starts again from real time.
+afterEach(() => resetClock());
 
 /** A tournament of one phase for every team, started with the teams seeded in registration order. */
 async function startedWith(teamCount: number, phase: Omit<PhasePlan, 'name' | 'participatingTeams'>) {
@@ -47,6 +50,11 @@ describe('a result settled from its reach', () => {
         await playMatch(setup, match, better(match.teamA!.id, match.teamB!.id));
       }
 
+      // The last result completes the phase once its dispute window has passed.
+      expect((await orm.em.fork().findOneOrFail(Phase, { tournament: setup.tournamentId })).status).toBe(
+        'active',
+      );
+      await passDisputeWindows(orm, setup);
       const em = orm.em.fork();
       const phase = await em.findOneOrFail(Phase, { tournament: setup.tournamentId });
       const expected = playOut(createDoubleElimination(phase.seeds!, { grandFinalReset: true }), (match) =>

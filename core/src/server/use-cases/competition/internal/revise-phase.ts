@@ -7,14 +7,24 @@ import {
   messages,
   qualifiers,
   type RevisedOutcome,
+  reviseQualifiers,
   reviseResult,
 } from '@galaxia/core';
 import type { InferEntity } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { isResolved } from '../../../../domain/brackets/match.ts';
-import { Match, MatchPlayerStat, Team, type Tournament } from '../../../db/entities/index.ts';
+import {
+  Announcement,
+  Lobby,
+  LobbyMatch,
+  Match,
+  MatchPlayerStat,
+  Team,
+  type Tournament,
+} from '../../../db/entities/index.ts';
 import { loadPhaseBracket } from './bracket-state.ts';
 import type { Effects } from './competition-ports.ts';
+import { completeDuelPhaseIfFinal } from './complete-duel-phase.ts';
 import { applyBracketMatch, createMatchRow, type MatchRow, rederiveMatchRow } from './match-rows.ts';
 import { loadPhases, type PhaseRow, startReadyPhases } from './phase-start.ts';
 import { lockRow } from './row-locks.ts';
@@ -38,23 +48,18 @@ export const RULING_WOULD_UNDO = 'RULING_WOULD_UNDO';
 const wouldUndo = (names: string[]) =>
   new AppError('CONFLICT', messages.ruling.wouldUndo(names), { undone: names }, RULING_WOULD_UNDO);
 
-const sameDivisions = (a: string[][] | null, b: string[][] | null) => JSON.stringify(a) === JSON.stringify(b);
+/** The reason clients branch on when a correction would change qualifiers a later phase already played with. */
+export const QUALIFIERS_FINAL = 'QUALIFIERS_FINAL';
 
 /** Who a phase sends on once finished; null while it is not (a final phase sends nobody). */
 const qualifiersOf = (phase: PhaseRow, state: BracketState): string[][] | null =>
   phase.isFinal || !isFinished(state) ? null : qualifiers(state, phase.qualifyingTeams);
 
 /**
- * Phases that took (directly or through another) qualifiers from this one and have started: a change of
- * who qualified undoes them. Returns them with the names of their matches that would be lost: every
- * match already played, and every match of a team that would no longer be there.
+ * Phases that took (directly or through another) qualifiers from this one and have started, with the
+ * names of their played results: while there are none, they may start again from other qualifiers.
  */
-async function startedDependents(
-  em: EntityManager,
-  tournamentId: string,
-  phase: PhaseRow,
-  dropped: ReadonlySet<string>,
-) {
+async function startedDependents(em: EntityManager, tournamentId: string, phase: PhaseRow) {
   const phases = await loadPhases(em, tournamentId);
   const affected = new Set([phase.position]);
   const started: PhaseRow[] = [];
@@ -63,21 +68,51 @@ async function startedDependents(
     affected.add(later.position);
     if (later.status !== 'not_started') started.push(later);
   }
-  if (started.length === 0) return { started, names: [] };
-  const rows = await em.find(
+  if (started.length === 0) return { started, played: [] };
+  const ids = started.map((later) => later.id);
+  const matches = await em.find(
     Match,
-    { phase: { $in: started.map((later) => later.id) } },
+    { phase: { $in: ids }, bracketStatus: 'completed' },
     { orderBy: [{ phase: { position: 'asc' } }, { playOrder: 'asc' }] },
   );
-  const names = rows
-    .filter(
-      (row) =>
-        row.bracketStatus === 'completed' ||
-        (row.teamA && dropped.has(row.teamA.id)) ||
-        (row.teamB && dropped.has(row.teamB.id)),
-    )
-    .map((row) => row.name);
-  return { started, names };
+  const lobbyMatches = await em.find(
+    LobbyMatch,
+    { phase: { $in: ids }, status: 'completed' },
+    { populate: ['lobby'], orderBy: [{ phase: { position: 'asc' } }, { lobby: { position: 'asc' } }] },
+  );
+  const played = [
+    ...matches.map((row) => row.name),
+    ...lobbyMatches.map((row) => messages.battleRoyale.lobbyMatchName(row.lobby.name, row.number)),
+  ];
+  return { started, played };
+}
+
+/** The organisers' notice of a re-derivation: on the event's announcements, in Discord and its log. */
+async function announceQualifierChange(
+  em: EntityManager,
+  input: RevisePhaseInput,
+  change: { in: string[]; out: string[] },
+  restarted: readonly PhaseRow[],
+): Promise<void> {
+  const { tournament, phase, match, effects } = input;
+  if (change.in.length === 0 && change.out.length === 0) return;
+  const teams = await em.find(Team, { id: { $in: [...change.in, ...change.out] } });
+  const nameOf = (id: string) => teams.find((team) => team.id === id)?.name ?? id;
+  const row = em.create(Announcement, {
+    tournament,
+    author: null,
+    type: 'important',
+    title: messages.competition.qualifiersChangedTitle(phase.name),
+    content: messages.competition.qualifiersChangedBody({
+      phase: phase.name,
+      match: match.name,
+      in: change.in.map(nameOf),
+      out: change.out.map(nameOf),
+      restarted: restarted.map((later) => later.name),
+    }),
+  });
+  effects.publish({ type: 'announcement', announcementId: row.id, deleted: false });
+  effects.notify({ kind: 'announcement', tournamentId: tournament.id, announcementId: row.id, log: true });
 }
 
 /**
@@ -97,25 +132,25 @@ export async function revisePhase(em: EntityManager, input: RevisePhaseInput): P
     ids.map((id) => before.matches[before.matchIndex[id]!]!.name);
   if (revision.undone.length > 0 && !resetPlayed) throw wouldUndo(undoneNames(revision.undone));
 
-  // Later phases that started from this phase's qualifiers are only safe if the qualifiers stay the same.
+  // Who a completed phase sent on may change only while the phases it feeds have no played result.
   const qualifiedBefore = phase.status === 'completed' ? qualifiersOf(phase, before) : null;
-  const qualifiedAfter = qualifiersOf(phase, after);
   let dependents: PhaseRow[] = [];
-  let laterUndone: string[] = [];
-  if (qualifiedBefore !== null && !sameDivisions(qualifiedBefore, qualifiedAfter)) {
-    const staying = new Set(qualifiedAfter?.flat() ?? []);
-    const dropped = new Set(qualifiedBefore.flat().filter((team) => !staying.has(team)));
-    const found = await startedDependents(em, tournament.id, phase, dropped);
-    if (found.started.length > 0 && !resetPlayed) {
+  let change: { in: string[]; out: string[] } | null = null;
+  if (qualifiedBefore !== null) {
+    const found = await startedDependents(em, tournament.id, phase);
+    const qualified = reviseQualifiers(qualifiedBefore, qualifiersOf(phase, after), found.played);
+    if (qualified.kind === 'refused') {
       throw new AppError(
         'CONFLICT',
-        messages.ruling.laterPhaseStarted(found.names),
-        { undone: found.names },
-        RULING_WOULD_UNDO,
+        messages.ruling.laterPhasePlayed(phase.name, qualified.played),
+        { played: qualified.played },
+        QUALIFIERS_FINAL,
       );
     }
-    dependents = found.started;
-    laterUndone = found.names;
+    if (qualified.kind === 'rederive') {
+      dependents = found.started;
+      change = qualified;
+    }
   }
 
   const team = (id: string) => em.getReference(Team, id);
@@ -153,6 +188,8 @@ export async function revisePhase(em: EntityManager, input: RevisePhaseInput): P
   await lockRow(em, 'tournaments', tournament.id);
   for (const later of dependents) {
     await em.nativeDelete(Match, { phase: later.id });
+    await em.nativeDelete(LobbyMatch, { phase: later.id });
+    await em.nativeDelete(Lobby, { phase: later.id });
     later.status = 'not_started';
     later.seeds = null;
     later.startedAt = null;
@@ -172,19 +209,15 @@ export async function revisePhase(em: EntityManager, input: RevisePhaseInput): P
       effects.publish({ type: 'tournament', lifecycle: 'published' });
     }
   }
-  if (finished && phase.status !== 'completed') {
-    phase.status = 'completed';
-    phase.completedAt = now;
-    effects.publish({ type: 'phase', phaseIndex: phase.position, status: 'completed' });
+  // A reopened result leaves no qualifiers to name: the phase is being played again, as everyone sees.
+  if (change !== null && finished) await announceQualifierChange(em, input, change, dependents);
+  await em.flush();
+  if (finished && phase.status === 'active') {
+    // A ruling is final at once; the phase completes now if no other result is still in its window.
+    await completeDuelPhaseIfFinal(em, tournament, phase, now, effects, match.id);
+  } else if (finished && !phase.isFinal) {
+    // Phases sent back start again from the new qualifiers, as they had started before.
+    await startReadyPhases(em, tournament, now, effects, new Set(dependents.map((later) => later.id)));
   }
-  if (finished && phase.isFinal && tournament.lifecycle !== 'completed') {
-    tournament.lifecycle = 'completed';
-    effects.publish({ type: 'tournament', lifecycle: 'completed' });
-    effects.notify({ kind: 'tournament-completed', tournamentId: tournament.id });
-  }
-  if (finished && !phase.isFinal) {
-    await em.flush();
-    await startReadyPhases(em, tournament, now, effects);
-  }
-  return [...undoneNames(revision.undone), ...laterUndone];
+  return undoneNames(revision.undone);
 }

@@ -6,7 +6,7 @@ import { forfeitForDisqualifiedTeams } from '../disqualify-team.ts';
 import { type AdvancedMatch, advancedMatchOf, writeAdvancedMatches } from './advanced-matches.ts';
 import { hasOpenMatches, loadPhaseBracket } from './bracket-state.ts';
 import type { Effects } from './competition-ports.ts';
-import { completePhase } from './complete-phase.ts';
+import { completeDuelPhaseIfFinal } from './complete-duel-phase.ts';
 import { applyBracketMatch, createMatchRow, type MatchRow } from './match-rows.ts';
 import { notifyMatchesReady, type ReadyMatch } from './notify-match-ready.ts';
 import type { PhaseRow } from './phase-start.ts';
@@ -33,12 +33,15 @@ export interface SettleResultInput {
   match: MatchRow;
   now: Date;
   effects: Effects;
+  /** The organiser ruled this result (a resolved dispute): final at once, no dispute window to wait for. */
+  ruled?: boolean;
 }
 
 /**
  * Feeds a completed match to the engine and stores what it changed: the winner (and loser) move on,
- * BYEs they meet resolve, the next Swiss round is paired once a round is over, a finished phase closes,
- * the final phase completes the tournament and any phase waiting on these qualifiers starts. A
+ * BYEs they meet resolve, the next Swiss round is paired once a round is over. A finished phase
+ * completes (the final phase completing the tournament, any phase waiting on its qualifiers starting)
+ * once its results are final: usually 15 minutes later, on the workers' timer. A
  * disqualified team that the result brings to a match forfeits it.
  */
 export async function settleResult(em: EntityManager, input: SettleResultInput): Promise<void> {
@@ -109,5 +112,7 @@ async function advanceResult(
     }
   }
 
-  await completePhase(em, tournament, phase, now, effects);
+  // Every result is in; the phase completes once the last of them is past its dispute window.
+  await em.flush();
+  await completeDuelPhaseIfFinal(em, tournament, phase, now, effects, input.ruled ? match.id : null);
 }
