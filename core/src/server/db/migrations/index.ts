@@ -37,6 +37,7 @@ export const migrationNames = [
   '20261128100600-phase-auto-start',
   '20261128100700-ruling-kinds-dispute-lobby-flag',
   '20261128100800-game-account-town-hall',
+  '20261128160100-tournament-rulebook',
 ];
 
 export const migrationsList: MigrationObject[] = migrationNames.map(sqlMigration);
