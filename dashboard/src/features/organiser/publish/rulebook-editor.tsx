@@ -87,6 +87,7 @@ function Editor({ tournamentId, rulebook }: { tournamentId: string; rulebook: Or
       <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
         <Button
           variant="secondary"
+          className="h-auto min-h-10 py-2"
           disabled={busy || (!rulebook.edited && draft === rulebook.generated)}
           onClick={async () =>
             settle(
