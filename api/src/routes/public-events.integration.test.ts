@@ -213,10 +213,11 @@ describe('public event pages', () => {
         'Free Fire Booyah Cup Season 2',
         'Clash India War League Season 4',
         'Valorant Challengers League Season 2',
+        'Clash Champions War League Season 2',
         'BGMI Masters Series Season 3',
         'Valorant Monsoon Cup Season 1',
       ]);
-      expect(body).toMatchObject({ page: 1, pageSize: 20, total: 6 });
+      expect(body).toMatchObject({ page: 1, pageSize: 20, total: 7 });
 
       const bgmi = body.items.find((event) => event.id === events['BGMI Masters Series'])!;
       const row = await app.em().findOneOrFail(Tournament, { id: bgmi.id }, { populate: ['server'] });
@@ -264,14 +265,19 @@ describe('public event pages', () => {
     it('filters by the events page game filter values', async () => {
       const titles = async (query: string) =>
         (await read<EventListPage>(anonymous, `/events?${query}`)).body.items.map((event) => event.title);
-      expect(await titles('games=coc')).toEqual(['Clash India War League Season 4']);
+      expect(await titles('games=coc')).toEqual([
+        'Clash India War League Season 4',
+        'Clash Champions War League Season 2',
+      ]);
       expect(await titles('games=coc,bgmi')).toEqual([
         'Clash India War League Season 4',
+        'Clash Champions War League Season 2',
         'BGMI Masters Series Season 3',
       ]);
       expect(await titles('games=coc&games=freefire')).toEqual([
         'Free Fire Booyah Cup Season 2',
         'Clash India War League Season 4',
+        'Clash Champions War League Season 2',
       ]);
       expect(await titles('games=chess')).toEqual([]);
       expect(await titles('games=pubg')).toEqual([]);
@@ -279,7 +285,7 @@ describe('public event pages', () => {
 
     it('pages within the bounds and refuses pages outside them', async () => {
       const second = await read<EventListPage>(anonymous, '/events?page=2&pageSize=2');
-      expect(second.body).toMatchObject({ page: 2, pageSize: 2, total: 6 });
+      expect(second.body).toMatchObject({ page: 2, pageSize: 2, total: 7 });
       expect(second.body.items.map((event) => event.title)).toEqual([
         'Clash India War League Season 4',
         'Valorant Challengers League Season 2',
@@ -288,7 +294,7 @@ describe('public event pages', () => {
         items: [],
         page: 9,
         pageSize: 2,
-        total: 6,
+        total: 7,
       });
       expect((await read<EventListPage>(anonymous, '/events?pageSize=50')).status).toBe(200);
       for (const [query, error] of [
@@ -342,8 +348,8 @@ describe('public event pages', () => {
     expect(status).toBe(200);
     expect(body.tournaments.map((card) => [card.title, card.location])).toEqual([
       ['BGMI Masters Series Season 3', 'Online'],
+      ['Clash Champions War League Season 2', 'Online'],
       ['Valorant Challengers League Season 2', 'Online'],
-      ['Clash India War League Season 4', 'Online'],
     ]);
     const registered = await app
       .em()
