@@ -236,6 +236,18 @@ describe('generatedRulebook: each game by its own rules', () => {
     expect(markdown).toContain(
       '- Playoffs (Single Elimination): Round 1 best of 1, Quarter-finals best of 3, Semi-finals best of 5, Final best of 7.',
     );
+    // The organiser chose the series: the rulebook's default would only contradict the phase lines.
+    expect(markdown).not.toContain('from the quarter-finals');
+    const both = generatedRulebook({
+      ...settings('coc', { players: 4, label: '4v4' }),
+      phases: [
+        { name: 'League', format: 'Group Stage', totalTeams: 6, numberOfGroups: 2 },
+        { name: 'Knockouts', format: 'Single Elimination', totalTeams: 4, bestOf: { 'r-1': 1, 'r-2': 1 } },
+      ],
+    });
+    expect(both).toContain(
+      '## Match Format\n\n- League (Group Stage): best of 1.\n- Knockouts (Single Elimination): Semi-finals to Final best of 1.\n',
+    );
   });
 });
 

@@ -59,7 +59,7 @@ export interface RulebookInput {
 
 const text = messages.publicEvent.rulebook;
 
-/** Consecutive rounds of one series length, as "Round 1 – Round 3 best of 1". */
+/** Consecutive rounds of one series length, as "Round 1 to Round 3 best of 1". */
 function customRoundsLine(label: string, phase: RulebookInput['phases'][number]): string {
   const series = phaseRoundSeries({
     format: phase.format,
@@ -76,17 +76,20 @@ function customRoundsLine(label: string, phase: RulebookInput['phases'][number])
   return text.phaseRounds(
     label,
     runs.map(({ first, last, bestOf }) =>
-      text.roundsBestOf(first === last ? first : `${first} – ${last}`, bestOf),
+      text.roundsBestOf(first === last ? first : text.roundRange(first, last), bestOf),
     ),
   );
 }
+
+const hasOwnBestOf = (phase: RulebookInput['phases'][number]): boolean =>
+  Object.keys(phase.bestOf ?? {}).length > 0;
 
 const phaseLine = (phase: RulebookInput['phases'][number]): string => {
   const label = escapeMarkdown(text.phaseLabel(phase.name, phase.format));
   // A lobby phase plays no series: its line says how many lobbies play how many matches.
   if (isBattleRoyaleFormat(phase.format))
     return text.phaseLobbies(label, phase.numberOfGroups ?? 1, phase.matchesPerLobby ?? 1);
-  if (phase.bestOf && Object.keys(phase.bestOf).length > 0) return customRoundsLine(label, phase);
+  if (hasOwnBestOf(phase)) return customRoundsLine(label, phase);
   const bestOf = phaseBestOf(phase);
   return bestOf.kind === 'single'
     ? text.phaseBestOf(label, bestOf.bestOf)
@@ -147,7 +150,9 @@ export function buildRulebook(input: RulebookInput): RulebookSections {
       {
         title: text.formatTitle,
         rules: [
-          ...(lobbyPhases.length < input.phases.length || lobbyPhases.length === 0
+          // The rulebook's series lengths, unless the organiser chose their own (each phase's line says them).
+          ...((lobbyPhases.length < input.phases.length || lobbyPhases.length === 0) &&
+          !input.phases.some(hasOwnBestOf)
             ? [text.bestOfRule(BEST_OF_FROM_QUARTER_FINALS, BEST_OF_EARLIER_ROUNDS)]
             : []),
           ...(lobbyPhases.length > 0 ? [text.pointsTableRule] : []),

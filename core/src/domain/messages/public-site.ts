@@ -124,6 +124,7 @@ export const publicSiteMessages = {
       phaseBestOf: (phase: string, bestOf: number) => `${phase}: best of ${bestOf}.`,
       phaseRounds: (phase: string, rounds: readonly string[]) => `${phase}: ${rounds.join(', ')}.`,
       roundsBestOf: (rounds: string, bestOf: number) => `${rounds} best of ${bestOf}`,
+      roundRange: (first: string, last: string) => `${first} to ${last}`,
       phaseLobbies: (phase: string, lobbies: number, matches: number) =>
         `${phase}: ${lobbies} ${lobbies === 1 ? 'lobby' : 'lobbies'}, ${matches} ${matches === 1 ? 'match' : 'matches'} in each.`,
       pointsTableRule:
