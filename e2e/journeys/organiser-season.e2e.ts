@@ -30,6 +30,31 @@ describe('organiser season from an empty database', () => {
     await ready();
   };
 
+  /**
+   * Optional on the way to Publish (so not counted): the organiser reads the rulebook generated for
+   * Valorant, adds a section of house rules in Markdown (with a script a careless paste brought along),
+   * previews and saves it.
+   */
+  const editRulebook = async () => {
+    const field = page.getByLabel('Rulebook (Markdown)');
+    const generated = await field.inputValue();
+    expect(generated).toContain('- Every player needs a connection of 50+ Mbps.');
+    expect(generated).not.toContain('RAM');
+    await page.getByText('Generated from your settings').waitFor();
+    await field.fill(
+      `${generated}\n## House Rules\n\n- Agents are locked once the match starts.\n\n<script>window.rulesRan = true</script>\n`,
+    );
+    await page.getByRole('button', { name: 'Preview' }).click();
+    await page
+      .getByRole('region', { name: 'Rulebook preview' })
+      .getByRole('heading', { name: 'House Rules' })
+      .waitFor();
+    await shoot('organiser-rulebook-preview');
+    await page.getByRole('button', { name: 'Save rulebook' }).click();
+    await page.getByText('Rulebook saved').first().waitFor();
+    await page.getByText('Edited by you').waitFor();
+  };
+
   beforeAll(async () => {
     app = await startFreshApp();
     ({ browser, page } = await openDesktopPage());
@@ -142,6 +167,7 @@ describe('organiser season from an empty database', () => {
     await page.waitForURL(`${tournamentUrl}/publish`);
     await page.getByRole('heading', { name: 'Readiness checklist' }).waitFor();
     await page.getByText('Everything is in place.').waitFor();
+    await editRulebook();
     await act(page.getByRole('button', { name: 'Publish tournament' }).click());
     await page.getByText('Tournament published').first().waitFor();
     await page.getByRole('link', { name: 'Open the console' }).waitFor();
@@ -150,6 +176,21 @@ describe('organiser season from an empty database', () => {
     // Recorded for the closing note: what the organiser did from the empty list to published.
     console.info(`[organiser-season] interactions from Create to Publish: ${interactions}`);
     expect(interactions).toBe(30);
+  });
+
+  it("shows the organiser's rulebook on the public Rulebook page, its HTML left out", async () => {
+    await page.goto(`${app.baseUrl}/events/${tournamentId}/rulebook`);
+    const main = page.locator('main');
+    await main.getByRole('heading', { name: 'House Rules', exact: true }).waitFor();
+    await main.getByText('Agents are locked once the match starts.').waitFor();
+    await main.getByRole('heading', { name: 'Technical Requirements', exact: true }).waitFor();
+    await main.getByText('Every player needs a connection of 50+ Mbps.').waitFor();
+    const text = await main.innerText();
+    expect(text).not.toContain('RAM');
+    expect(text).not.toContain('alert');
+    expect(await main.locator('script').count()).toBe(0);
+    expect(await page.evaluate(() => (window as { rulesRan?: boolean }).rulesRan)).toBeUndefined();
+    await shoot('organiser-rulebook-public');
   });
 
   it('loses nothing on reload at any step', async () => {

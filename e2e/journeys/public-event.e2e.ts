@@ -262,9 +262,12 @@ describe('public event pages in Chromium', () => {
   it('shows the five rule categories and the notice', async () => {
     const rulebook = await api<Rulebook>(`/events/${event.id}/rulebook`);
     await openSection('Rulebook', 'rulebook');
-    for (const category of rulebook.categories)
-      await main().getByRole('heading', { name: category.title }).waitFor();
-    await main().getByText(rulebook.notice.text).waitFor();
+    for (const heading of rulebook.markdown.match(/^## .+$/gm) ?? [])
+      await main()
+        .getByRole('heading', { name: heading.slice(3), exact: true })
+        .waitFor();
+    await main().getByText('Important Notice', { exact: true }).waitFor();
+    await main().getByText('Check in 30 minutes before the match.').first().waitFor();
     await shoot('event-rulebook');
   });
 
@@ -380,5 +383,43 @@ describe('public event pages in Chromium', () => {
       announcements.items.map((item) => item.title),
     );
     await shoot('event-announcements');
+  });
+  it('shows the seeded Clash of Clans war league in play: wars fought on stars, wars to come, its rulebook', async () => {
+    const league = (await api<EventListPage>('/events?games=coc')).items.find(
+      (item) => item.status === 'ongoing',
+    );
+    expect(league?.title).toBe('Clash Champions War League Season 2');
+    const matches = await api<EventMatchesPage>(`/events/${league!.id}/matches`);
+    const fought = matches.items.filter((war) => war.status === 'completed');
+    expect(fought.length).toBeGreaterThanOrEqual(7);
+    expect(matches.items.some((war) => war.status === 'scheduled')).toBe(true);
+    await page.goto(`${baseUrl}/events/${league!.id}/matches`);
+    const rows = main().getByRole('list').first().getByRole('link');
+    await rows.first().waitFor();
+    expect(await rows.count()).toBe(matches.items.length);
+    await shootBothWidths(page, 'public-war-league-matches');
+
+    const war = fought.at(-1)!;
+    const detail = await api<EventMatchDetail>(`/events/${league!.id}/matches/${war.id}`);
+    expect(detail.statLabels.map((label) => label.field)).toEqual(['offense', 'defense', 'army', 'attack']);
+    await page.goto(`${baseUrl}/events/${league!.id}/matches/${war.id}`);
+    await page.getByRole('heading', { level: 1, name: detail.name }).waitFor();
+    for (const player of detail.teamA?.players ?? [])
+      await main()
+        .getByRole('link', { name: new RegExp(player.name) })
+        .first()
+        .waitFor();
+    expect(await main().innerText()).toContain(String(war.scoreA));
+    await shootBothWidths(page, 'public-war-league-war');
+
+    await page.goto(`${baseUrl}/events/${league!.id}/rulebook`);
+    await main()
+      .getByText('Each war lineup fields exactly these Town Halls: 1 × TH17, 1 × TH16, 1 × TH15, 1 × TH14.')
+      .waitFor();
+    await main()
+      .getByText('A war is won on stars; with equal stars, the higher destruction percentage wins.')
+      .waitFor();
+    expect(await main().innerText()).not.toMatch(/RAM|lobby|Room details/);
+    await shootBothWidths(page, 'public-war-league-rulebook');
   });
 });

@@ -1,4 +1,4 @@
-import { breakdownPayloadSchema } from '@galaxia/core';
+import { breakdownPayloadSchema, rulebookPayloadSchema } from '@galaxia/core';
 import {
   administeredServers,
   archiveTournament,
@@ -6,11 +6,14 @@ import {
   getOrganiserDashboard,
   getTournamentBreakdown,
   getTournamentPublication,
+  getTournamentRulebook,
   listOrganiserTournaments,
   publishTournament,
+  resetTournamentRulebook,
   unarchiveTournament,
   unpublishTournament,
   updateTournamentBreakdown,
+  updateTournamentRulebook,
 } from '@galaxia/core/server';
 import type { AppDeps } from '../app.ts';
 import { requireDiscord } from '../http/require-discord.ts';
@@ -24,6 +27,10 @@ export function organiserRoutes(routes: RouteTable, deps: Pick<AppDeps, 'uploadD
 
   tournament.read('/tournaments/:id/breakdown', getTournamentBreakdown);
   tournament.write('put', '/tournaments/:id/breakdown', breakdownPayloadSchema, updateTournamentBreakdown);
+  tournament.read('/tournaments/:id/rulebook', getTournamentRulebook);
+  tournament.write('put', '/tournaments/:id/rulebook', rulebookPayloadSchema, updateTournamentRulebook);
+  // Answers the generated rulebook the event now shows.
+  tournament.act('delete', '/tournaments/:id/rulebook', resetTournamentRulebook);
 
   routes.add({
     method: 'get',

@@ -213,10 +213,11 @@ describe('public event pages', () => {
         'Free Fire Booyah Cup Season 2',
         'Clash India War League Season 4',
         'Valorant Challengers League Season 2',
+        'Clash Champions War League Season 2',
         'BGMI Masters Series Season 3',
         'Valorant Monsoon Cup Season 1',
       ]);
-      expect(body).toMatchObject({ page: 1, pageSize: 20, total: 6 });
+      expect(body).toMatchObject({ page: 1, pageSize: 20, total: 7 });
 
       const bgmi = body.items.find((event) => event.id === events['BGMI Masters Series'])!;
       const row = await app.em().findOneOrFail(Tournament, { id: bgmi.id }, { populate: ['server'] });
@@ -264,14 +265,19 @@ describe('public event pages', () => {
     it('filters by the events page game filter values', async () => {
       const titles = async (query: string) =>
         (await read<EventListPage>(anonymous, `/events?${query}`)).body.items.map((event) => event.title);
-      expect(await titles('games=coc')).toEqual(['Clash India War League Season 4']);
+      expect(await titles('games=coc')).toEqual([
+        'Clash India War League Season 4',
+        'Clash Champions War League Season 2',
+      ]);
       expect(await titles('games=coc,bgmi')).toEqual([
         'Clash India War League Season 4',
+        'Clash Champions War League Season 2',
         'BGMI Masters Series Season 3',
       ]);
       expect(await titles('games=coc&games=freefire')).toEqual([
         'Free Fire Booyah Cup Season 2',
         'Clash India War League Season 4',
+        'Clash Champions War League Season 2',
       ]);
       expect(await titles('games=chess')).toEqual([]);
       expect(await titles('games=pubg')).toEqual([]);
@@ -279,7 +285,7 @@ describe('public event pages', () => {
 
     it('pages within the bounds and refuses pages outside them', async () => {
       const second = await read<EventListPage>(anonymous, '/events?page=2&pageSize=2');
-      expect(second.body).toMatchObject({ page: 2, pageSize: 2, total: 6 });
+      expect(second.body).toMatchObject({ page: 2, pageSize: 2, total: 7 });
       expect(second.body.items.map((event) => event.title)).toEqual([
         'Clash India War League Season 4',
         'Valorant Challengers League Season 2',
@@ -288,7 +294,7 @@ describe('public event pages', () => {
         items: [],
         page: 9,
         pageSize: 2,
-        total: 6,
+        total: 7,
       });
       expect((await read<EventListPage>(anonymous, '/events?pageSize=50')).status).toBe(200);
       for (const [query, error] of [
@@ -342,8 +348,8 @@ describe('public event pages', () => {
     expect(status).toBe(200);
     expect(body.tournaments.map((card) => [card.title, card.location])).toEqual([
       ['BGMI Masters Series Season 3', 'Online'],
+      ['Clash Champions War League Season 2', 'Online'],
       ['Valorant Challengers League Season 2', 'Online'],
-      ['Clash India War League Season 4', 'Online'],
     ]);
     const registered = await app
       .em()
@@ -615,39 +621,39 @@ describe('public event pages', () => {
     });
   });
 
-  it('builds the rulebook from the game, team size and phases', async () => {
+  it("generates each event's rulebook from its game, team size and phases", async () => {
     const { body } = await read<Rulebook>(
       anonymous,
       `/events/${events['BGMI Masters Series']}/rulebook`,
       rulebookSchema,
     );
-    expect(body.categories.map((category) => category.title)).toEqual([
-      'Team Requirements',
-      'Technical Requirements',
-      'Match Procedures',
-      'Match Format',
-      'Results and Disputes',
+    expect(body.edited).toBe(false);
+    expect(body.markdown.match(/^## .+$/gm)).toEqual([
+      '## Team Requirements',
+      '## Technical Requirements',
+      '## Match Procedures',
+      '## Match Format',
+      '## Results and Disputes',
     ]);
-    expect(body.categories[0]!.rules).toEqual([
-      'Each team plays with exactly 4 players (Squad).',
-      'A team may register up to 2 substitutes; the captain may swap one for a starter until the team checks in.',
-      'Every rostered player needs a verified BGMI account.',
-      'Only players on the registered roster may play.',
-    ]);
-    expect(body.categories[3]!.rules).toEqual([
-      'Lobby matches score placement points plus kill points; the points table ranks teams by total points, then match wins, placement points, kill points and the best placement in the latest match.',
-      'Lobby Stage (Battle Royale): 2 lobbies, 4 matches in each.',
-      'Grand Final (Battle Royale): 1 lobby, 6 matches in each.',
-    ]);
+    for (const rule of [
+      '- Each team plays with exactly 4 players (Squad).',
+      '- Every rostered player needs a verified BGMI account.',
+      '- Room details are shared 15 minutes before the match.',
+      '- Lobby Stage (Battle Royale): 2 lobbies, 4 matches in each.',
+      '- Grand Final (Battle Royale): 1 lobby, 6 matches in each.',
+      '> **Important Notice**',
+    ])
+      expect(body.markdown).toContain(rule);
     const duels = await read<Rulebook>(anonymous, `/events/${events[DUELS]}/rulebook`);
-    expect(duels.body.categories[3]!.rules).toEqual([
-      'Matches are best of 3 from the quarter-finals, best of 1 in earlier rounds.',
-      'Group Stage: best of 1.',
-      'Playoffs (Single Elimination): best of 3.',
-    ]);
-    expect(body.notice.title).toBe('Important Notice');
+    expect(duels.body.markdown).toContain(
+      '- Matches are best of 3 from the quarter-finals, best of 1 in earlier rounds.\n- Group Stage: best of 1.\n- Playoffs (Single Elimination): best of 3.\n',
+    );
     const clash = await read<Rulebook>(anonymous, `/events/${events['Clash India War League']}/rulebook`);
-    expect(clash.body.categories[0]!.rules[0]).toBe('Each team plays with exactly 50 players (50v50).');
+    expect(clash.body.markdown).toContain('- Each team plays with exactly 50 players (50v50).');
+    expect(clash.body.markdown).toContain(
+      '- Each war lineup fields exactly these Town Halls: 4 × TH17, 8 × TH16',
+    );
+    expect(clash.body.markdown).not.toMatch(/RAM|lobby|Room details/);
   });
 
   it('gives the roadmap: the stored phases with counts and status', async () => {

@@ -26,6 +26,7 @@ export * from './player-season.ts';
 export * from './public-event.ts';
 export * from './registration.ts';
 export * from './roadmap.ts';
+export * from './rulebook.ts';
 export * from './rulings.ts';
 export * from './standings.ts';
 export * from './stats.ts';

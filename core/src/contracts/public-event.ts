@@ -193,21 +193,6 @@ export const eventTeamDetailSchema = teamSchema.extend({
 export type EventTeamDetail = z.infer<typeof eventTeamDetailSchema>;
 
 // ---------------------------------------------------------------------------------------------------
-// GET /api/events/:id/rulebook -> Rulebook
-
-export const rulebookCategorySchema = z.object({
-  title: text().min(1),
-  rules: z.array(text().min(1)).min(1),
-});
-export type RulebookCategory = z.infer<typeof rulebookCategorySchema>;
-
-export const rulebookSchema = z.object({
-  categories: z.array(rulebookCategorySchema).length(5),
-  notice: z.object({ title: text().min(1), text: text().min(1) }),
-});
-export type Rulebook = z.infer<typeof rulebookSchema>;
-
-// ---------------------------------------------------------------------------------------------------
 // GET /api/events/:id/roadmap -> EventRoadmap
 
 export const roadmapStageSchema = z.object({

@@ -6,4 +6,5 @@ export * from './match-trends.ts';
 export * from './player-stats.ts';
 export * from './publication.ts';
 export * from './rulebook.ts';
+export * from './rulebook-markdown.ts';
 export * from './schedule-status.ts';

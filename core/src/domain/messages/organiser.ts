@@ -232,6 +232,11 @@ export const organiserMessages = {
     percentageInvalid: 'Each prize percentage must be between 0 and 100 with at most 2 decimal places',
     totalInvalid: 'The prize pool must be a whole number of rupees, 0 or more',
   },
+  rulebookEditor: {
+    required: 'Write the rulebook, or reset it to the generated one',
+    saved: 'Rulebook saved',
+    reset: 'Rulebook reset to the generated one',
+  },
   /** The web app's outcomes on the organiser's screens. */
   organiserToasts: {
     tournamentCreated: (name: string) => `${name} created`,

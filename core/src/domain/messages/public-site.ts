@@ -100,20 +100,31 @@ export const publicSiteMessages = {
           : `A team may register up to ${max} ${max === 1 ? 'substitute' : 'substitutes'}; the captain may swap one for a starter until the team checks in.`,
       verifiedAccounts: (game: string) => `Every rostered player needs a verified ${game} account.`,
       rosterLocked: 'Only players on the registered roster may play.',
+      townHalls: (levels: string) => `Each war lineup fields exactly these Town Halls: ${levels}.`,
+      townHallCount: (level: string, count: number) => `${count} × TH${level}`,
       technicalTitle: 'Technical Requirements',
       device: (ramGb: number, mbps: number) =>
         `Every player needs a device with at least ${ramGb}GB RAM and a connection of ${mbps}+ Mbps.`,
+      connection: (mbps: number) => `Every player needs a connection of ${mbps}+ Mbps.`,
       reconnect: (minutes: number) => `A player who disconnects has ${minutes} minutes to reconnect.`,
       recording: 'Keep a screen recording of every match: it is your evidence in a dispute.',
+      ownAccount: "Every player attacks from their own account: nobody may play another player's account.",
+      warEvidence:
+        'Keep screenshots of the war log and of every attack: they are your evidence in a dispute.',
       proceduresTitle: 'Match Procedures',
       checkIn: (minutes: number) => `Check in ${minutes} minutes before the match.`,
       roomDetails: (minutes: number) => `Room details are shared ${minutes} minutes before the match.`,
       joinLobby: (minutes: number) => `Teams have ${minutes} minutes to join the lobby or forfeit the match.`,
+      warStart: 'The two clans start the war at the scheduled time, each with its registered lineup.',
+      warWinner: 'A war is won on stars; with equal stars, the higher destruction percentage wins.',
       formatTitle: 'Match Format',
       bestOfRule: (bestOf: number, earlier: number) =>
         `Matches are best of ${bestOf} from the quarter-finals, best of ${earlier} in earlier rounds.`,
       phaseLabel: (name: string, format: string) => (name === format ? name : `${name} (${format})`),
       phaseBestOf: (phase: string, bestOf: number) => `${phase}: best of ${bestOf}.`,
+      phaseRounds: (phase: string, rounds: readonly string[]) => `${phase}: ${rounds.join(', ')}.`,
+      roundsBestOf: (rounds: string, bestOf: number) => `${rounds} best of ${bestOf}`,
+      roundRange: (first: string, last: string) => `${first} to ${last}`,
       phaseLobbies: (phase: string, lobbies: number, matches: number) =>
         `${phase}: ${lobbies} ${lobbies === 1 ? 'lobby' : 'lobbies'}, ${matches} ${matches === 1 ? 'match' : 'matches'} in each.`,
       pointsTableRule:

@@ -3,7 +3,20 @@ import { TeamMember, User } from '../db/entities/index.ts';
 import type { DemoClock } from './demo-clock.ts';
 import { findOrCreate } from './find-or-create.ts';
 
-const SQUAD_POSITIONS = ['IGL', 'Assaulter', 'Support', 'Sniper'];
+/** A squad's positions, and the Discord id prefix that keeps one game's generated players apart from another's. */
+export interface SquadKind {
+  positions: readonly string[];
+  discordPrefix: string;
+}
+
+export const SHOOTER_SQUAD: SquadKind = {
+  positions: ['IGL', 'Assaulter', 'Support', 'Sniper'],
+  discordPrefix: '1190',
+};
+export const CLAN_SQUAD: SquadKind = {
+  positions: ['Leader', 'Co-leader', 'Elder', 'Member'],
+  discordPrefix: '1191',
+};
 const HANDLES = [
   'Viper',
   'Ghost',
@@ -34,25 +47,27 @@ const initials = (name: string) =>
     .join('');
 
 /**
- * Four players for a battle-royale squad the demo people do not play for, so every squad's kills come
- * from a real roster. Ordinary (not demo) accounts with a stable Discord id, reused on a second seed.
+ * Four players for a squad (or a clan's war lineup) the demo people do not play for, so every team's
+ * figures come from a real roster. Ordinary (not demo) accounts with a stable Discord id, reused on a
+ * second seed.
  */
 export async function writeSquadPlayers(
   em: EntityManager,
   clock: DemoClock,
   team: { id: string; name: string },
   squadIndex: number,
+  { positions, discordPrefix }: SquadKind = SHOOTER_SQUAD,
 ): Promise<string[]> {
   const players: string[] = [];
-  for (const [i, position] of SQUAD_POSITIONS.entries()) {
-    const number = squadIndex * SQUAD_POSITIONS.length + i;
+  for (const [i, position] of positions.entries()) {
+    const number = squadIndex * positions.length + i;
     const user = await findOrCreate(
       em,
       User,
-      { discordId: `1190${String(number).padStart(14, '0')}` },
+      { discordId: `${discordPrefix}${String(number).padStart(14, '0')}` },
       {
         id: crypto.randomUUID(),
-        discordId: `1190${String(number).padStart(14, '0')}`,
+        discordId: `${discordPrefix}${String(number).padStart(14, '0')}`,
         name: `${initials(team.name)} ${HANDLES[(squadIndex * 7 + i * 3) % HANDLES.length]}`,
         avatar: null,
         bio: null,

@@ -4,7 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Team, TeamMember } from '../db/entities/index.ts';
 import type { DemoClock } from './demo-clock.ts';
 import type { PersonKey, UserRow } from './demo-people.ts';
-import { writeSquadPlayers } from './demo-squad-players.ts';
+import { CLAN_SQUAD, SHOOTER_SQUAD, type SquadKind, writeSquadPlayers } from './demo-squad-players.ts';
 import { findOrCreate } from './find-or-create.ts';
 
 export type TeamRow = InferEntity<typeof Team>;
@@ -145,8 +145,8 @@ export async function writeTeams(
   users: Record<PersonKey, UserRow>,
 ): Promise<DemoTeams> {
   const rosters = new Map<string, string[]>();
-  /** With `squads`, a team without demo people gets a full squad of its own players. */
-  const write = async (teams: DemoTeam[], squads = false) => {
+  /** With a `squad` kind, a team without demo people gets a full squad of its own players. */
+  const write = async (teams: DemoTeam[], squad?: SquadKind) => {
     const rows: TeamRow[] = [];
     for (const [index, { roster, ...fields }] of teams.entries()) {
       const captain = roster[0] ? users[roster[0].person] : null;
@@ -174,8 +174,8 @@ export async function writeTeams(
       }
       rosters.set(
         row.id,
-        squads && roster.length === 0
-          ? await writeSquadPlayers(em, clock, row, index)
+        squad && roster.length === 0
+          ? await writeSquadPlayers(em, clock, row, index, squad)
           : roster.filter(({ invited }) => !invited).map(({ person }) => users[person].id),
       );
       rows.push(row);
@@ -183,9 +183,10 @@ export async function writeTeams(
     return rows;
   };
   return {
-    bgmi: await write(teamsOf('bgmi'), true),
+    bgmi: await write(teamsOf('bgmi'), SHOOTER_SQUAD),
     valorant: await write(teamsOf('valorant')),
-    coc: await write(teamsOf('coc')),
+    // The war league's clans attack with lineups of their own.
+    coc: await write(teamsOf('coc'), CLAN_SQUAD),
     freefire: await write(teamsOf('freefire')),
     rosterOf: (row) => rosters.get(row.id) ?? [],
   };

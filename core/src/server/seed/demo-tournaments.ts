@@ -208,6 +208,46 @@ export const OPEN_CLASH: TournamentPlan = {
   roadmap: groupsThenKnockouts({ name: 'League Stage', teams: 8, groups: 2 }, 'Knockouts'),
 };
 
+/**
+ * The war league in play: six clans in two league groups of three wars each, the top two of each into
+ * knockout wars. Every war is a single 4v4 war won on stars. The league stage is over, the first
+ * semi-final war was fought yesterday and the second is tomorrow, as the Valorant playoffs.
+ */
+export const ONGOING_CLASH: TournamentPlan = {
+  server: 'clashIndia',
+  organiser: 'priya',
+  eventName: 'Clash Champions War League',
+  seasonNumber: 2,
+  gameId: 'coc',
+  format: 4,
+  prizePool: 1_50_000,
+  eventDescription:
+    'Six clans, 4v4 wars: two league groups of three, the top two of each into the knockout wars. Every war is a single war, won on stars, then destruction.',
+  discordLink: 'https://discord.gg/clash-india',
+  breakdown: { ...emptyBreakdown(), '17': 1, '16': 1, '15': 1, '14': 1 },
+  requiresVerification: false,
+  lifecycle: 'published',
+  publishDay: -52,
+  registration: [openFor(-47, -29)],
+  // A day before the Valorant league, so neither ties the other for the home page's running events.
+  calendarStartDay: -23,
+  roadmap: [
+    openingPhase('League Stage', 'Group Stage', {
+      participatingTeams: 6,
+      numberOfGroups: 2,
+      qualifyingTeams: [2, 2],
+    }),
+    finalPhase('Knockout Wars', 'Single Elimination', {
+      qualifiedTeams: [
+        [0, 0],
+        [0, 1],
+      ],
+      // One war decides each tie, the final too.
+      bestOf: { 'r-1': 1, 'r-2': 1 },
+    }),
+  ],
+};
+
 export const UPCOMING_FREE_FIRE: TournamentPlan = {
   server: 'galaxia',
   organiser: 'priya',

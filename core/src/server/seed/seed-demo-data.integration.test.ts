@@ -134,6 +134,7 @@ describe('seedDemoData', () => {
     expect(tournaments.map((t) => [t.eventName, t.gameId, t.lifecycle, t.archivedAt !== null])).toEqual([
       ['BGMI Masters Series', 'bgmi', 'published', false],
       ['COD Mobile Night Scrims', 'codm', 'draft', true],
+      ['Clash Champions War League', 'coc', 'published', false],
       ['Clash India War League', 'coc', 'published', false],
       ['Free Fire Booyah Cup', 'freefire', 'published', false],
       ['PUBG Mobile Campus Clash', 'pubg', 'draft', false],
@@ -165,6 +166,7 @@ describe('seedDemoData', () => {
     expect(Object.fromEntries(stages)).toEqual({
       'BGMI Masters Series': 'live',
       'COD Mobile Night Scrims': 'archived',
+      'Clash Champions War League': 'live',
       'Clash India War League': 'registration',
       'Free Fire Booyah Cup': 'published',
       'PUBG Mobile Campus Clash': 'draft',
@@ -174,6 +176,7 @@ describe('seedDemoData', () => {
     expect(Object.fromEntries(registration)).toEqual({
       'BGMI Masters Series': 'closed',
       'COD Mobile Night Scrims': 'none',
+      'Clash Champions War League': 'closed',
       'Clash India War League': 'open',
       'Free Fire Booyah Cup': 'not_started',
       'PUBG Mobile Campus Clash': 'none',
@@ -182,6 +185,7 @@ describe('seedDemoData', () => {
     });
     expect(Object.fromEntries(schedule)).toMatchObject({
       'BGMI Masters Series': 'ongoing',
+      'Clash Champions War League': 'ongoing',
       'Clash India War League': 'upcoming',
       'Free Fire Booyah Cup': 'upcoming',
       'Valorant Challengers League': 'ongoing',
@@ -411,7 +415,8 @@ describe('seedDemoData', () => {
       { seeds: { $ne: null }, format: { $ne: 'Battle Royale' } },
       { populate: ['tournament'] },
     );
-    expect(started).toHaveLength(3);
+    // The Valorant groups and playoffs, the finished double elimination, the war league's two phases.
+    expect(started).toHaveLength(5);
     for (const phase of started) {
       const rows = await matchesOf(phase);
       expect(rows.map((row) => row.playOrder)).toEqual(rows.map((_, i) => i));
@@ -514,6 +519,44 @@ describe('seedDemoData', () => {
     expect(results.every((r) => r.playerKills.length === 4)).toBe(true);
   });
 
+  it('plays a Clash of Clans war league: league wars fought with their figures, knockout wars to come', async () => {
+    const league = await tournament('Clash Champions War League');
+    const matches = await em().find(
+      Match,
+      { tournament: league },
+      { populate: ['phase', 'teamA', 'teamB'], orderBy: { playOrder: 'asc' } },
+    );
+    const byPhase = (name: string) => matches.filter((m) => m.phase.name === name);
+    expect(byPhase('League Stage').map((m) => m.status)).toEqual(Array(6).fill('completed'));
+    expect(byPhase('Knockout Wars').map((m) => [m.displayId, m.status])).toEqual([
+      ['sf-1', 'completed'],
+      ['sf-2', 'scheduled'],
+      ['final', 'upcoming'],
+    ]);
+    const sf2 = byPhase('Knockout Wars')[1]!;
+    expect(sf2.scheduledTime!.getTime()).toBeGreaterThan(now.getTime());
+    const played = matches.filter((m) => m.status === 'completed');
+    // A war's score is its stars: at most three a base, four bases a side, never drawn.
+    for (const war of played) {
+      expect(war.scoreA! <= 12 && war.scoreB! <= 12 && war.scoreA !== war.scoreB).toBe(true);
+      const lines = await em().find(MatchPlayerStat, { match: war });
+      for (const side of [
+        { team: war.teamA!.id, stars: war.scoreA!, against: war.scoreB! },
+        { team: war.teamB!.id, stars: war.scoreB!, against: war.scoreA! },
+      ]) {
+        const own = lines.filter((line) => line.team.id === side.team);
+        expect(own.length).toBeGreaterThanOrEqual(3);
+        expect(own.reduce((sum, line) => sum + line.offense, 0)).toBe(side.stars);
+        // A lineup short of a player leaves one base without a line: its stars conceded go unrecorded.
+        expect(own.reduce((sum, line) => sum + (3 - line.defense), 0)).toBe(
+          Math.min(side.against, own.length * 3),
+        );
+        expect(own.every((line) => line.kills === 0 && line.deaths === 0 && line.army > 0)).toBe(true);
+      }
+    }
+    expect(league.breakdown).toMatchObject({ '17': 1, '16': 1, '15': 1, '14': 1 });
+  });
+
   it('posts announcements of every type, each with an author', async () => {
     const announcements = await em().find(Announcement, {}, { orderBy: { createdAt: 'desc' } });
     expect(new Set(announcements.map((a) => a.type))).toEqual(new Set(['important', 'warning', 'info']));
@@ -531,14 +574,14 @@ describe('seedDemoData', () => {
     const before = await Promise.all([em().count(User), em().count(Team), em().count(Match)]);
     expect(await seedDemoData(em(), { now })).toEqual({ seeded: false });
     expect(await Promise.all([em().count(User), em().count(Team), em().count(Match)])).toEqual(before);
-    expect(await em().count(Tournament)).toBe(7);
+    expect(await em().count(Tournament)).toBe(8);
   });
 
   it('seeds exactly once when two processes start on an empty database together', async () => {
     await emptyDatabase();
     const results = await Promise.all([seedDemoData(em(), { now }), seedDemoData(em(), { now })]);
     expect(results.map((r) => r.seeded).sort()).toEqual([false, true]);
-    expect(await em().count(Tournament)).toBe(7);
+    expect(await em().count(Tournament)).toBe(8);
     expect(await em().count(User, { isDemo: true })).toBe(12);
   });
 
@@ -548,6 +591,6 @@ describe('seedDemoData', () => {
     expect(await seedDemoData(em(), { now })).toEqual({ seeded: true });
     expect(await em().count(User, { isDemo: true })).toBe(12);
     expect(await em().count(Team)).toBe(teams);
-    expect(await em().count(Tournament)).toBe(7);
+    expect(await em().count(Tournament)).toBe(8);
   });
 });

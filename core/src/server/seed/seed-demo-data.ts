@@ -18,6 +18,7 @@ import {
   ARCHIVED_CODM,
   DRAFT_PUBG,
   ONGOING_BGMI,
+  ONGOING_CLASH,
   ONGOING_VALORANT,
   OPEN_CLASH,
   PAST_VALORANT,
@@ -26,6 +27,7 @@ import {
 import { playBattleRoyaleSeason } from './play-battle-royale-season.ts';
 import { playOngoingEvent } from './play-ongoing-event.ts';
 import { playPastEvent } from './play-past-event.ts';
+import { playWarLeague } from './play-war-league.ts';
 import { writeTournament } from './write-tournament.ts';
 
 /** Any constant works: it only has to be the same for every process that might seed at once. */
@@ -37,7 +39,7 @@ const STORY_SEED = 2026;
 /**
  * Fills an empty database with a demo world relative to `now`: people, servers, teams, and a
  * tournament in every state (draft, archived draft, registration not started, registration open,
- * running, finished); one running event plays duels, the other battle-royale lobbies.
+ * running, finished); the running events play duels, battle-royale lobbies and Clash of Clans wars.
  * One transaction, and nothing at all once any tournament exists.
  */
 export async function seedDemoData(em: EntityManager, options: { now: Date }): Promise<{ seeded: boolean }> {
@@ -58,12 +60,15 @@ export async function seedDemoData(em: EntityManager, options: { now: Date }): P
     const pastEntrants = teams.valorant.slice(0, 8);
     const past = writeTournament(tx, clock, people, PAST_VALORANT, { teams, entrants: pastEntrants });
     const open = writeTournament(tx, clock, people, OPEN_CLASH, { teams, entrants: teams.coc.slice(0, 5) });
+    const wars = writeTournament(tx, clock, people, ONGOING_CLASH, { teams, entrants: teams.coc });
     writeTournament(tx, clock, people, UPCOMING_FREE_FIRE, null);
     writeTournament(tx, clock, people, DRAFT_PUBG, null);
     writeTournament(tx, clock, people, ARCHIVED_CODM, null);
 
     const { groups, playoffs } = playOngoingEvent(tx, clock, ongoing, teams.valorant, random);
     const finished = playPastEvent(tx, clock, past, pastEntrants, random);
+    // Its own sequence, so the war league never shifts the other events' results.
+    playWarLeague(tx, clock, wars, teams.coc, teams.rosterOf, seededRandom(STORY_SEED + 2));
     writeStreams(
       tx,
       clock,

@@ -1,41 +1,32 @@
-import { AlertTriangle, BookOpen } from 'lucide-react';
 import { useEventRulebookQuery } from '../../app/event-api.ts';
-import { TextList } from '../../components/ui/text-list.tsx';
+import { MarkdownText } from '../../components/ui/markdown-text.tsx';
 import { EventQueryPage } from './event-section-layout.tsx';
+
+/**
+ * A card per top-level section (each `## ` heading starts one), as the generated rulebook's five
+ * categories; text before the first heading is a card of its own.
+ */
+const sectionsOf = (markdown: string): string[] =>
+  markdown
+    .split(/^(?=##\s)/m)
+    .map((section) => section.trim())
+    .filter((section) => section.length > 0);
 
 export function RulebookPage() {
   return (
     <EventQueryPage title="Rulebook" useQuery={useEventRulebookQuery}>
       {(rulebook) => (
-        <div className="flex flex-col gap-6">
-          <div className="grid gap-5 md:grid-cols-2">
-            {rulebook.categories.map((category, index) => (
-              <section
-                key={category.title}
-                aria-labelledby={`rules-${index}`}
-                className="rounded-xl border border-white/10 bg-ink-900/80 p-5"
-              >
-                <h2 id={`rules-${index}`} className="flex items-center gap-2 font-display text-xl font-bold">
-                  <BookOpen className="size-5 text-brand-300" aria-hidden />
-                  {category.title}
-                </h2>
-                <TextList
-                  items={category.rules}
-                  className="mt-3 flex list-disc flex-col gap-2 pl-5 text-sm text-slate-300"
-                />
-              </section>
-            ))}
-          </div>
-          <aside
-            aria-labelledby="notice-title"
-            className="rounded-xl border border-amber-400/40 bg-amber-400/10 p-5 text-amber-100"
-          >
-            <h2 id="notice-title" className="flex items-center gap-2 font-display text-xl font-bold">
-              <AlertTriangle className="size-5" aria-hidden />
-              {rulebook.notice.title}
-            </h2>
-            <p className="mt-2 text-sm">{rulebook.notice.text}</p>
-          </aside>
+        <div className="grid gap-5 md:grid-cols-2">
+          {sectionsOf(rulebook.markdown).map((section, index) => (
+            <section
+              // Sections have no id of their own; their order is the rulebook's.
+              // biome-ignore lint/suspicious/noArrayIndexKey: the list is rebuilt from the text as a whole
+              key={index}
+              className="min-w-0 rounded-xl border border-white/10 bg-ink-900/80 p-5"
+            >
+              <MarkdownText markdown={section} />
+            </section>
+          ))}
         </div>
       )}
     </EventQueryPage>

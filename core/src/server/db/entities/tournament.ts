@@ -33,6 +33,8 @@ export const Tournament = defineEntity({
     logo: () => p.manyToOne(UploadedFile).nullable().deleteRule('set null'),
     discordLink: p.string().length(200).nullable(),
     breakdown: p.json<TownHallCounts>().nullable(),
+    /** The organiser's own rulebook (Markdown); null shows the one generated from the settings. */
+    rulebook: p.text().nullable(),
     prizeSplit: p.json<PrizeSplit>().nullable(),
     /** Phases kept with "Save Phase" but not yet in the roadmap; "Save all Phases" replaces it and clears this. */
     roadmapDraft: p.json<RoadmapPhase[]>().nullable(),

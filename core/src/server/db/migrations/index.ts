@@ -39,6 +39,7 @@ export const migrationNames = [
   '20261128100800-game-account-town-hall',
   '20261128110100-tournament-data-versions',
   '20261128140100-verification-contests',
+  '20261128160100-tournament-rulebook',
   '20261128190100-api-tokens',
 ];
 

@@ -1,4 +1,9 @@
-import type { OrganiserDashboard, OrganiserTournamentList, Publication } from '@galaxia/core';
+import type {
+  OrganiserDashboard,
+  OrganiserRulebook,
+  OrganiserTournamentList,
+  Publication,
+} from '@galaxia/core';
 import { apiSlice } from '../../../app/api-slice.ts';
 
 export type LifecycleAction = 'publish' | 'unpublish' | 'archive' | 'unarchive';
@@ -21,6 +26,22 @@ export const organiserApi = apiSlice.injectEndpoints({
       query: ({ id, action }) => ({ url: `/organiser/tournaments/${id}/${action}`, method: 'POST' }),
       invalidatesTags: (_result, _error, { id }) => ['Organiser', 'Event', { type: 'Event', id }],
     }),
+    tournamentRulebook: build.query<OrganiserRulebook, string>({
+      query: (id) => `/tournaments/${id}/rulebook`,
+      providesTags: ['Organiser'],
+    }),
+    saveRulebook: build.mutation<OrganiserRulebook, { id: string; markdown: string }>({
+      query: ({ id, markdown }) => ({
+        url: `/tournaments/${id}/rulebook`,
+        method: 'PUT',
+        body: { markdown },
+      }),
+      invalidatesTags: ['Organiser', 'Event'],
+    }),
+    resetRulebook: build.mutation<OrganiserRulebook, string>({
+      query: (id) => ({ url: `/tournaments/${id}/rulebook`, method: 'DELETE' }),
+      invalidatesTags: ['Organiser', 'Event'],
+    }),
     deleteTournament: build.mutation<void, string>({
       query: (id) => ({ url: `/organiser/tournaments/${id}`, method: 'DELETE' }),
       invalidatesTags: ['Organiser'],
@@ -34,4 +55,7 @@ export const {
   usePublicationQuery,
   useChangeLifecycleMutation,
   useDeleteTournamentMutation,
+  useTournamentRulebookQuery,
+  useSaveRulebookMutation,
+  useResetRulebookMutation,
 } = organiserApi;

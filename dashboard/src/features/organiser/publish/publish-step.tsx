@@ -14,6 +14,7 @@ import { useChangeLifecycleMutation, usePublicationQuery } from '../api/organise
 import { checklistStepOf } from '../edit/edit-steps.ts';
 import { StepSection } from '../edit/step-section.tsx';
 import { organiserPaths } from '../shell/organiser-navigation.ts';
+import { RulebookEditor } from './rulebook-editor.tsx';
 
 function ChecklistRow({ check, tournamentId }: { check: ReadinessCheck; tournamentId: string }) {
   return (
@@ -87,6 +88,8 @@ export function PublishStep() {
           ))}
         </ul>
       </Card>
+
+      <RulebookEditor tournamentId={tournamentId} />
 
       {isDraft ? (
         <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-end">
