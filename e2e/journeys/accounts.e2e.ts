@@ -24,7 +24,7 @@ async function signIn(page: Page, password: string, remember: boolean) {
   await form.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
-/** Spec part 2's login page, then everything an email account goes through, from an empty database. */
+/** The login page, then everything an email account goes through, from an empty database. */
 describe('email accounts through /login', () => {
   let app: FreshApp;
   let google: FakeGoogle;

@@ -15,7 +15,7 @@ type Log = (line: string) => void;
 const EMBEDDED_PG_PORT = Number(process.env.GALAXIA_EMBEDDED_PG_PORT ?? 5433);
 const LOCAL_REDIS_PORT = Number(process.env.GALAXIA_LOCAL_REDIS_PORT ?? 6380);
 
-export function portOpen(port: number, host = '127.0.0.1', timeoutMs = 500): Promise<boolean> {
+function portOpen(port: number, host = '127.0.0.1', timeoutMs = 500): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = connect({ port, host });
     const done = (open: boolean) => {
@@ -145,11 +145,4 @@ export async function resolveServices(dataRoot: string, log: Log = console.info)
     await postgres.stop();
     throw error;
   }
-}
-
-/** The same server, another database: lets each package's tests own their data. */
-export function withDatabase(databaseUrl: string, name: string): string {
-  const url = new URL(databaseUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
 }

@@ -9,7 +9,7 @@ export interface DiscordOAuthConfig {
   redirectUri: string;
 }
 
-export const DISCORD_SCOPES = 'identify guilds';
+const DISCORD_SCOPES = 'identify guilds';
 
 export function authorizeUrl(config: DiscordOAuthConfig, state: string): string {
   const url = new URL(config.authorizeUrl);

@@ -3,7 +3,7 @@ import type { RequestHandler } from 'express';
 import { DiscordRefusal, fetchDiscordGuilds } from './discord-oauth.ts';
 
 /** How long Discord's word on someone's servers is trusted before the next request asks again. */
-export const RIGHTS_RECHECK_MS = 15 * 60 * 1000;
+const RIGHTS_RECHECK_MS = 15 * 60 * 1000;
 
 /**
  * Organiser rights come from Discord (owner, ADMINISTRATOR or MANAGE_GUILD). A session that has not

@@ -35,7 +35,7 @@ declare module 'express-session' {
 }
 
 export const SESSION_COOKIE = 'galaxia.sid';
-export const SESSION_IDLE_MS = 7 * 24 * 3600 * 1000;
+const SESSION_IDLE_MS = 7 * 24 * 3600 * 1000;
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 3600 * 1000;
 /** An anonymous session exists only to carry the OAuth state through the provider's page, so it lives as long. */
 export const ANONYMOUS_SESSION_MS = 10 * 60 * 1000;

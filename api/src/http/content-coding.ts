@@ -1,5 +1,5 @@
 /** The compressions the api sends, in the order it prefers them when both are taken. */
-export const CODINGS = ['br', 'gzip'] as const;
+const CODINGS = ['br', 'gzip'] as const;
 export type Coding = (typeof CODINGS)[number];
 
 const parsed = new Map<string, ReadonlySet<Coding>>();

@@ -10,10 +10,10 @@ import { acceptedCodings, type Coding } from './content-coding.ts';
 const TOURNAMENT_CHANNELS = 'galaxia:events:*';
 const TOURNAMENT_PREFIX = 'galaxia:events:';
 /** Writes that do not name one tournament (a team renamed, a profile edited) drop everything. */
-export const PUBLIC_CACHE_FLUSH_CHANNEL = 'galaxia:public-cache:flush';
+const PUBLIC_CACHE_FLUSH_CHANNEL = 'galaxia:public-cache:flush';
 
 /** What a CDN or browser may keep: a few seconds fresh, then served stale while it asks again. */
-export const PUBLIC_CACHE_CONTROL = 'public, max-age=5, stale-while-revalidate=30';
+const PUBLIC_CACHE_CONTROL = 'public, max-age=5, stale-while-revalidate=30';
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
 /** Writes that never change what the public pages show. */

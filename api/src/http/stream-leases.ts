@@ -76,5 +76,3 @@ export function createStreamLeases(redis: Redis, limits: StreamLimits) {
     },
   };
 }
-
-export type StreamLeases = ReturnType<typeof createStreamLeases>;

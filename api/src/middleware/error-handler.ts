@@ -16,7 +16,7 @@ const statusFor: Record<AppErrorCode, number> = {
 };
 
 /** The body every failure answers with: the message to show, a stable code to branch on, the fields at fault. */
-export interface ErrorBody {
+interface ErrorBody {
   error: string;
   code: string;
   fields?: Readonly<Record<string, string[]>>;

@@ -18,8 +18,8 @@ const CLIENT_ONLY = /^\/(galaxia|overlay)(\/|$)/;
 
 const SIGNED_OUT: PageQuery = { endpointName: 'me', arg: undefined, value: null };
 
-export const SITE_CARD_PATH = '/api/site-card.png';
-export const eventCardPath = (eventId: string) => `/api/events/${encodeURIComponent(eventId)}/card.png`;
+const SITE_CARD_PATH = '/api/site-card.png';
+const eventCardPath = (eventId: string) => `/api/events/${encodeURIComponent(eventId)}/card.png`;
 
 /**
  * Serves every page of the site from the built index.html. Public pages get their own head (title,

@@ -2,8 +2,8 @@ import { messages } from '@galaxia/core';
 import { Resvg } from '@resvg/resvg-js';
 
 /** Link-unfurl images are 1200×630 (the Open Graph / Twitter large card ratio). */
-export const CARD_WIDTH = 1200;
-export const CARD_HEIGHT = 630;
+const CARD_WIDTH = 1200;
+const CARD_HEIGHT = 630;
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -32,7 +32,7 @@ export interface ShareCard {
 }
 
 /** The card as SVG: the site's dark look, the event's name large, its facts below. */
-export function shareCardSvg(card: ShareCard): string {
+function shareCardSvg(card: ShareCard): string {
   const titleLines = wrap(card.title, 26, 3);
   const titleTop = 240;
   const title = titleLines

@@ -30,9 +30,9 @@ type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer R
     : never;
 
 /** The path's own parameters, as the strings Express matched. */
-export type PathParams<P extends string> = { [Name in ParamNames<P>]: string };
+type PathParams<P extends string> = { [Name in ParamNames<P>]: string };
 
-export interface ParsedInput<I extends RouteInput, P extends string = string> {
+interface ParsedInput<I extends RouteInput, P extends string = string> {
   body: Parsed<I['body'], undefined>;
   query: Parsed<I['query'], undefined>;
   /** Path parameters: the schema's output, else the path's names as strings. */

@@ -6,7 +6,7 @@ import { AppError, messages, sniffImage, sniffVideo } from '@galaxia/core';
 import busboy from 'busboy';
 import type { Request } from 'express';
 
-export type UploadKind = 'image' | 'video';
+type UploadKind = 'image' | 'video';
 
 export interface UploadRule {
   kind: UploadKind;

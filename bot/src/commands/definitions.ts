@@ -23,9 +23,7 @@ function describeOption<T extends SlashCommandStringOption | SlashCommandInteger
   return option;
 }
 
-export function buildCommandDefinition(
-  command: SlashCommand,
-): RESTPostAPIChatInputApplicationCommandsJSONBody {
+function buildCommandDefinition(command: SlashCommand): RESTPostAPIChatInputApplicationCommandsJSONBody {
   const builder = new SlashCommandBuilder()
     .setName(command.name)
     .setDescription(command.description)

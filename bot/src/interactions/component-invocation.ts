@@ -13,7 +13,7 @@ export interface ComponentInvocation {
   guild: Invocation['guild'];
 }
 
-export interface ModalInput {
+interface ModalInput {
   customId: string;
   label: string;
   /** Short (one line) or paragraph. */

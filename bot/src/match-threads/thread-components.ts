@@ -37,9 +37,6 @@ const score = (value: string | undefined): number => {
   return Number(digits);
 };
 
-/** Whether a custom id belongs to a match thread (others fall through to "not available"). */
-export const isThreadComponent = (customId: string) => parseThreadCustomId(customId) !== null;
-
 /**
  * Runs a match thread's button, select or modal: checks the press (thread still in use, the person in
  * the match, the card current), then runs the same use case as the website's button, or opens the

@@ -3,13 +3,13 @@ import { type RESTGetAPIGatewayBotResult, Routes, ShardingManager } from 'discor
 import { discordRest } from '../transports/discord-rest.ts';
 
 /** Each shard is the ordinary gateway bot: discord.js hands it its shard ids through the environment. */
-export const SHARD_ENTRY = fileURLToPath(new URL('../index.ts', import.meta.url));
+const SHARD_ENTRY = fileURLToPath(new URL('../index.ts', import.meta.url));
 
 /**
  * The shard count Discord recommends (`GET /gateway/bot`), asked of the configured API. discord.js's own
  * `'auto'` (`fetchRecommendedShardCount`) always calls discord.com, whatever the API base is set to.
  */
-export async function recommendedShardCount(apiUrl: string, token: string): Promise<number> {
+async function recommendedShardCount(apiUrl: string, token: string): Promise<number> {
   const gateway = (await discordRest(apiUrl, token).get(Routes.gatewayBot())) as RESTGetAPIGatewayBotResult;
   return gateway.shards;
 }

@@ -12,9 +12,9 @@ import { applicationKeys, type SignedResponse, sendSigned } from './signed-inter
 export const PUBLIC_URL = 'https://galaxia.test';
 // Not starting with "bot": discord.js strips a leading "Bot" from a token before it logs in.
 export const BOT_TOKEN = 'galaxia-test-token';
-export const EPHEMERAL = 64;
+const EPHEMERAL = 64;
 
-export interface CommandAnswer {
+interface CommandAnswer {
   /** The HTTP response to Discord: the reply itself (type 4) or the deferral (type 5). */
   initial: SignedResponse;
   /** What the person finally sees. */
@@ -27,7 +27,7 @@ export interface CommandAnswer {
  * The bot's HTTP transport in-process, on the package's test database and Redis, with Discord's REST
  * faked: follow-ups (webhook edits) land in `discord.webhookCalls`.
  */
-export async function startBotHarness(options: { guilds?: Record<string, string> } = {}) {
+async function startBotHarness(options: { guilds?: Record<string, string> } = {}) {
   const { orm, queues, redis, discord, services, closeServices } = await openTestServices(options);
   const keys = applicationKeys();
   const transport = await startHttpTransport({

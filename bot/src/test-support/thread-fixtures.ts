@@ -25,7 +25,7 @@ import { BOT_TOKEN, type BotHarness, PUBLIC_URL } from './bot-harness.ts';
 import type { InteractionUser } from './signed-interactions.ts';
 import { componentInteraction } from './thread-interactions.ts';
 
-export interface RosterPerson {
+interface RosterPerson {
   id: string;
   name: string;
   userId: string;
@@ -147,7 +147,7 @@ export async function drainThreadJobs(
 type CardComponent = { type: number; custom_id?: string; label?: string; options?: { value: string }[] };
 
 /** The buttons and selects on a thread's pinned card (its first message). */
-export const cardComponents = (bot: Pick<BotHarness, 'discord'>, threadId: string) =>
+const cardComponents = (bot: Pick<BotHarness, 'discord'>, threadId: string) =>
   ((bot.discord.messagesIn(threadId)[0]?.body.components ?? []) as { components: CardComponent[] }[]).flatMap(
     (row) => row.components,
   );

@@ -110,7 +110,7 @@ function componentResponder(interaction: ComponentInteraction): ComponentRespond
  * The gateway client. Spawned by the sharding manager, discord.js reads the shard ids it serves from
  * the environment (`SHARDS`, `SHARD_COUNT`); run alone it is the single shard 0.
  */
-export const createGatewayClient = (apiUrl: string) =>
+const createGatewayClient = (apiUrl: string) =>
   new Client({ intents: [GatewayIntentBits.Guilds], rest: { api: discordRestBase(apiUrl) } });
 
 /** The production transport: a gateway connection; discord.js handles the responses' REST calls. */

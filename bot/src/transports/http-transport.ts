@@ -71,7 +71,7 @@ export interface HttpTransportOptions {
 const flatten = (options: RawOption[] = []): RawOption[] =>
   options.flatMap((option) => [option, ...flatten(option.options)]);
 
-export const messageBody = (reply: BotReply) => ({
+const messageBody = (reply: BotReply) => ({
   content: reply.content,
   embeds: reply.embeds,
   flags: reply.ephemeral ? MessageFlags.Ephemeral : undefined,

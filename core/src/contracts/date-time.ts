@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { messages } from '../domain/messages/catalogue.ts';
 
 /** The years a date in a request may fall in: beyond them is a typo (or an attack), and year 0 breaks PostgreSQL. */
-export const FIRST_YEAR = 2000;
-export const LAST_YEAR = 2100;
+const FIRST_YEAR = 2000;
+const LAST_YEAR = 2100;
 
 const yearOf = (value: string) => Number(value.slice(0, 4));
 /** A date or date-time string whose year is within 2000-2100. */

@@ -5,7 +5,7 @@ import { messages } from '../domain/messages/catalogue.ts';
 import { isoUtcDateTime } from './date-time.ts';
 import { text } from './text-fields.ts';
 
-/** The canvas editor's limits (spec part 5 and 9); the editor clamps to these, the API enforces them. */
+/** The canvas editor's limits; the editor clamps to these, the API enforces them. */
 export const graphicsLimits = {
   minElementSize: 20,
   /** Resizing a text box scales its font, never below this. */

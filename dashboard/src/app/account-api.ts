@@ -4,7 +4,7 @@ import { apiSlice } from './api-slice.ts';
 /** GET /api/profile: the editable fields plus who it is. */
 export type Profile = UpdateProfilePayload & { id: string; avatar: string | null };
 
-export const accountApi = apiSlice.injectEndpoints({
+const accountApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     profile: build.query<Profile, void>({ query: () => '/profile', providesTags: ['Profile'] }),
     updateProfile: build.mutation<Profile, UpdateProfilePayload>({

@@ -41,7 +41,7 @@ export function errorMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
-/** Spec part 7: every call resolves to `{ success, data }` or `{ success: false, error }`. */
+/** Every call resolves to `{ success, data }` or `{ success: false, error }`. */
 export async function asResult<T>(
   call: { unwrap: () => Promise<T> },
   fallback: string,

@@ -41,7 +41,7 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (arg
   if (!result.error) return { data: result.data, meta: result.meta };
   const { error } = result;
   if (typeof error.status === 'number') return { error: apiErrorOf(error.status, error.data) };
-  // A thrown network error keeps its own message (spec part 8).
+  // A thrown network error keeps its own message.
   const message = 'error' in error ? String(error.error) : 'Network error';
   return { error: { status: 'NETWORK', message, fromServer: true } };
 };

@@ -15,14 +15,14 @@ export interface CurrentUser {
   avatar: string | null;
 }
 
-export interface AdministeredServer {
+interface AdministeredServer {
   id: string;
   name: string;
   icon: string | null;
   isAdmin: true;
 }
 
-export interface Me {
+interface Me {
   user: CurrentUser;
   servers: AdministeredServer[];
   /** Organiser features and the bot need a linked Discord account. */
@@ -31,7 +31,7 @@ export interface Me {
   isStaff?: boolean;
 }
 
-export interface OutboxMail {
+interface OutboxMail {
   id: string;
   to: string;
   subject: string;
@@ -39,7 +39,7 @@ export interface OutboxMail {
   sentAt: string;
 }
 
-export interface DemoUser {
+interface DemoUser {
   id: string;
   name: string;
   avatar: string | null;
@@ -59,7 +59,7 @@ async function forgetCachedData(
   }
 }
 
-export const authApi = apiSlice.injectEndpoints({
+const authApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     me: build.query<Me | null, void>({
       // Signed out is an answer, not a failure: the header renders either way.

@@ -1,7 +1,7 @@
 import type { EventListPage, MyEvents } from '@galaxia/core';
 import { apiSlice } from './api-slice.ts';
 
-export interface EventsQuery {
+interface EventsQuery {
   /** The events page's filter values (GAME_FILTER_OPTIONS); empty for every game. */
   games: readonly string[];
   page: number;
@@ -15,7 +15,7 @@ const eventsUrl = ({ games, page }: EventsQuery) => {
   return query ? `/events?${query}` : '/events';
 };
 
-export const eventsApi = apiSlice.injectEndpoints({
+const eventsApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     events: build.query<EventListPage, EventsQuery>({ query: eventsUrl, providesTags: ['Event'] }),
     /** Every published event the signed-in person plays in: the events page's My Events group. */

@@ -2,7 +2,7 @@ import type { GameAccountRow, MyContest } from '@galaxia/core';
 import { apiSlice } from './api-slice.ts';
 
 /** The signed-in player's own game accounts: the player page and the organiser's Verify Identity share them. */
-export const gameAccountsApi = apiSlice.injectEndpoints({
+const gameAccountsApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     gameAccounts: build.query<{ accounts: GameAccountRow[] }, void>({
       query: () => '/game-accounts',

@@ -8,7 +8,7 @@ export interface PreloadedQuery {
 }
 
 /** The id of the JSON script the server writes the page's reads into (JSON, so the CSP lets it be). */
-export const PRELOADED_QUERIES_ID = 'galaxia-queries';
+const PRELOADED_QUERIES_ID = 'galaxia-queries';
 
 /**
  * The page's server-answered reads, for the parts of the first load that run without the store (the

@@ -10,7 +10,6 @@ export const makeStore = () =>
   });
 
 export type AppStore = ReturnType<typeof makeStore>;
-export type RootState = ReturnType<AppStore['getState']>;
 export type AppDispatch = AppStore['dispatch'];
 
 /** Puts the server's answers in the cache, so the first render shows them and nothing refetches. */

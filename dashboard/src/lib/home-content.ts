@@ -1,4 +1,4 @@
-/** The home page's company copy and the company's own stated figures (spec part 2), not tournament data. */
+/** The home page's company copy and the company's own stated figures, not tournament data. */
 export const COMPANY_FIGURES = [
   { value: '50+', label: 'Tournaments hosted' },
   { value: '10k+', label: 'Active players' },

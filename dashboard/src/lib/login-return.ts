@@ -1,4 +1,4 @@
-/** Spec part 2: the path plus query string the person was on is kept under this local-storage key. */
+/** The path plus query string the person was on is kept under this local-storage key. */
 export const LOGIN_RETURN_KEY = 'loginReturnUrl';
 
 export function rememberReturnUrl(location: { pathname: string; search: string }) {

@@ -6,7 +6,7 @@ import { formatDateTime, subscribeViewerTimeZone, viewerTimeZone } from './dates
  * The zone a server-rendered page shows times in: IST (the tournaments' home zone) in the server's HTML
  * and while the browser hydrates it, so both render the same text; the viewer's own zone right after.
  */
-export const useViewerTimeZone = (): string =>
+const useViewerTimeZone = (): string =>
   useSyncExternalStore(subscribeViewerTimeZone, viewerTimeZone, () => HOME_TIME_ZONE);
 
 /** `formatDateTime` in the zone `useViewerTimeZone` gives: the same text on the server and at hydration. */

@@ -5,7 +5,7 @@ const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const identifier = /^[A-Za-z_$][\w$]*$/;
 
 /** Every message of a catalogue as its path of keys: strings and message functions are the leaves. */
-export function catalogueKeys(catalogue: object, prefix: string[] = []): string[][] {
+function catalogueKeys(catalogue: object, prefix: string[] = []): string[][] {
   return Object.entries(catalogue).flatMap(([key, value]) =>
     value !== null && typeof value === 'object' ? catalogueKeys(value, [...prefix, key]) : [[...prefix, key]],
   );

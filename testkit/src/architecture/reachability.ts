@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
 /** How a workspace package's bare name maps to the files its `exports` name. */
-export type PackageExports = Readonly<Record<string, string>>;
+type PackageExports = Readonly<Record<string, string>>;
 
 export interface ReachabilityOptions {
   /** Folder everything is relative to. */

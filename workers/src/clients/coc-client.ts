@@ -30,7 +30,7 @@ async function jsonBody(response: Response): Promise<Record<string, unknown>> {
   }
 }
 
-export interface CocPlayer {
+interface CocPlayer {
   tag: string;
   name: string;
   /** Null when the answer carries no sensible level. */

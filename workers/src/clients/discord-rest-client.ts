@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { discordBotFetch } from '@galaxia/core/server';
 
-export interface DiscordEmbed {
+interface DiscordEmbed {
   title?: string;
   description?: string;
   url?: string;

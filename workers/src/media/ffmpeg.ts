@@ -15,7 +15,7 @@ const isMissingTool = (error: unknown): boolean => (error as NodeJS.ErrnoExcepti
  */
 const LOCAL_FILES_ONLY = ['-protocol_whitelist', 'file'];
 /** The containers an evidence video may be (MP4/MOV family and Matroska/WebM), as ffprobe names them. */
-export const ALLOWED_VIDEO_FORMATS = ['mov,mp4,m4a,3gp,3g2,mj2', 'matroska,webm'] as const;
+const ALLOWED_VIDEO_FORMATS = ['mov,mp4,m4a,3gp,3g2,mj2', 'matroska,webm'] as const;
 
 interface FfprobeOutput {
   format?: { duration?: string; format_name?: string };

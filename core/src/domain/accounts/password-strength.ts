@@ -7,7 +7,7 @@ import { messages } from '../messages/catalogue.ts';
  * stolen Argon2id hash. Keyboard walks (`1q2w3e4r5t6y`), leaked passwords with digits appended
  * (`password12345`) and the like score lower.
  */
-export const MIN_PASSWORD_SCORE = 3;
+const MIN_PASSWORD_SCORE = 3;
 
 /** Words a guesser of a Galaxia password tries first, whoever the person is. */
 const SITE_WORDS = ['galaxia', 'esports', 'tournament', 'bgmi', 'valorant'];

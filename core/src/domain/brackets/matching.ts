@@ -10,7 +10,7 @@ export interface DenseGraph {
 }
 
 /** Searches an augmenting path from the free vertex `root` and applies it; false when none exists. */
-export const augmentFrom = (graph: DenseGraph, mate: Int32Array, root: number): boolean => {
+const augmentFrom = (graph: DenseGraph, mate: Int32Array, root: number): boolean => {
   const { n, active, blocked } = graph;
   const used = new Uint8Array(n);
   const parent = new Int32Array(n).fill(-1);

@@ -2,7 +2,7 @@ import type { GameId } from '../../contracts/games.ts';
 import { streamPlatforms } from '../../contracts/streams.ts';
 import { GAMES } from '../games/games.ts';
 
-/** The role badge the Command Set page shows next to each command (spec part 6). */
+/** The role badge the Command Set page shows next to each command. */
 export type CommandRoleBadge = 'Admin' | 'Member' | 'Team Rep' | 'Streamer';
 
 export interface CommandChoice {
@@ -38,7 +38,7 @@ const gameChoices = (ids?: readonly GameId[]): CommandChoice[] =>
   GAMES.filter((game) => !ids || ids.includes(game.id)).map((game) => ({ name: game.name, value: game.id }));
 
 /**
- * The six commands, read by the bot to register them and by the web Command Set page to list them.
+ * The slash commands, read by the bot to register them and by the web Command Set page to list them.
  * The tournament's server is the guild the command runs in, so no command asks for it.
  */
 export const slashCommands = [

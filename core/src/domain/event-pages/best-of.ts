@@ -1,7 +1,7 @@
 import type { PhaseFormat } from '../../contracts/roadmap.ts';
 import { isEliminationFormat } from '../phases/phase-format.ts';
 
-/** Rulebook (spec part 9): best of 3 from the quarter-finals, best of 1 in earlier rounds. */
+/** Rulebook: best of 3 from the quarter-finals, best of 1 in earlier rounds. */
 export const BEST_OF_FROM_QUARTER_FINALS = 3;
 export const BEST_OF_EARLIER_ROUNDS = 1;
 /** Teams left in a bracket at its quarter-finals. */

@@ -10,7 +10,7 @@ import { isBattleRoyaleFormat } from '../phases/phase-format.ts';
 import { BEST_OF_EARLIER_ROUNDS, BEST_OF_FROM_QUARTER_FINALS, phaseBestOf } from './best-of.ts';
 import { escapeMarkdown, type RulebookSections, rulebookMarkdown } from './rulebook-markdown.ts';
 
-/** The rulebook's constants (spec part 9). */
+/** The rulebook's constants. */
 export const MAX_SUBSTITUTES = 2;
 export const MIN_DEVICE_RAM_GB = 4;
 export const MIN_CONNECTION_MBPS = 50;

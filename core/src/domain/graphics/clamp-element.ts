@@ -22,7 +22,7 @@ export const clampFontSize = (value: number): number =>
 export const clampBorderThickness = (value: number): number =>
   Math.round(clamp(value, graphicsLimits.borderThickness.min, graphicsLimits.borderThickness.max));
 
-/** The element with every number inside the editor's limits (spec part 5), whatever an input sent. */
+/** The element with every number inside the editor's limits, whatever an input sent. */
 export function clampElement<T extends GraphicsElement>(element: T): T {
   const box = {
     x: tidy(element.x),

@@ -87,7 +87,7 @@ export function createShapeElement(design: GraphicsDesign, shapeType: ShapeType)
   });
 }
 
-/** A picture fitted within 300x300 (spec part 9), centred on the canvas. */
+/** A picture fitted within 300x300, centred on the canvas. */
 export function createImageElement(
   design: GraphicsDesign,
   picture: { source: string; naturalWidth: number; naturalHeight: number },

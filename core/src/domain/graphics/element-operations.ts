@@ -168,7 +168,7 @@ export const bringForward = (design: GraphicsDesign, id: string): GraphicsDesign
 export const sendBackward = (design: GraphicsDesign, id: string): GraphicsDesign =>
   reorder(design, id, (_others, index) => index - 1);
 
-/** A copy offset by 20 px (spec part 9) under `newId`, placed on top. */
+/** A copy offset by 20 px under `newId`, placed on top. */
 export function copyElement(design: GraphicsDesign, id: string, newId: string): GraphicsDesign {
   const element = findElement(design, id);
   if (!element) return design;

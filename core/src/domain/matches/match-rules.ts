@@ -1,2 +1,2 @@
-/** Rulebook: disputes are raised within 15 minutes (spec part 9). */
+/** Rulebook: disputes are raised within 15 minutes. */
 export const DISPUTE_WINDOW_MINUTES = 15;

@@ -24,7 +24,7 @@ const roundNumber = (key: string, prefix: string): number | null => {
 };
 
 /**
- * The rulebook's best-of for a round (spec part 9): best of 3 from the quarter-finals, best of 1 before,
+ * The rulebook's best-of for a round: best of 3 from the quarter-finals, best of 1 before,
  * and in group stages and Swiss. In a double elimination the losers rounds played beside the winners
  * quarter-final onwards and the grand final count as the late rounds.
  */

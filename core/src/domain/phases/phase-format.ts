@@ -18,7 +18,7 @@ export const PHASE_FORMATS = [
 export const DEFAULT_PHASE_FORMAT: PhaseFormat = 'Single Elimination';
 
 /** Battle Royale is not a bracket: its phases play lobbies. */
-export type DuelPhaseFormat = Exclude<PhaseFormat, 'Battle Royale'>;
+type DuelPhaseFormat = Exclude<PhaseFormat, 'Battle Royale'>;
 
 const BRACKET_KIND_BY_FORMAT: Readonly<Record<DuelPhaseFormat, BracketKind>> = {
   'Single Elimination': 'single-elimination',

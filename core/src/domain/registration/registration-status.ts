@@ -64,7 +64,7 @@ export function registrationDisplay(info: RegistrationStatusInfo): RegistrationD
   }
 }
 
-/** How an event list item carries its registration (spec part 7): the status and its days. */
+/** How an event list item carries its registration: the status and its days. */
 export interface RegistrationFields {
   registrationStatus: RegistrationStatus;
   registrationStartDate?: string | undefined;

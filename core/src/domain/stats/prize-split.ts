@@ -2,7 +2,7 @@ import type { PrizePlace } from '../../contracts/events.ts';
 import { AppError } from '../errors/app-error.ts';
 import { messages } from '../messages/catalogue.ts';
 
-/** Places 1 to 4 (spec part 9: 10,00,000 splits into 5,00,000 / 3,00,000 / 1,50,000 / 50,000). */
+/** Places 1 to 4 (10,00,000 splits into 5,00,000 / 3,00,000 / 1,50,000 / 50,000). */
 export const DEFAULT_PRIZE_PERCENTAGES: readonly number[] = [50, 30, 15, 5];
 /** Places a prize split may name. */
 export const MAX_PRIZE_PLACES = 16;

@@ -6,7 +6,7 @@ import type { DemoClock } from './demo-clock.ts';
 import { findOrCreate } from './find-or-create.ts';
 
 export type UserRow = InferEntity<typeof User>;
-export type ServerRow = InferEntity<typeof DiscordServer>;
+type ServerRow = InferEntity<typeof DiscordServer>;
 
 /** The demo people; everyone is from India unless said otherwise. */
 const PEOPLE = {

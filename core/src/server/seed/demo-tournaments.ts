@@ -8,7 +8,7 @@ import {
 } from '@galaxia/core';
 import type { PersonKey, ServerKey } from './demo-people.ts';
 
-export interface WindowPlan {
+interface WindowPlan {
   /** Days from today (IST). */
   startDay: number;
   endDay: number;

@@ -24,7 +24,7 @@ type MatchFields = Pick<
 >;
 
 /** How the story wants a match to stand beyond what the engine knows: its competition status and times. */
-export type MatchScript = { status: MatchStatus } & Partial<MatchFields>;
+type MatchScript = { status: MatchStatus } & Partial<MatchFields>;
 
 export interface WriteMatchesInput {
   tournament: TournamentRow;

@@ -15,7 +15,7 @@ export function RegistrationBadge({
   );
 }
 
-/** A red band across a closed event's image (spec part 4). */
+/** A red band across a closed event's image. */
 export function ClosedBanner() {
   return (
     <div className="absolute inset-x-0 bottom-0 bg-red-600/90 py-2 text-center font-display text-lg font-bold uppercase tracking-widest text-white">

@@ -21,7 +21,7 @@ export function BgmiDialog({ open, onOpenChange }: DialogOpenProps) {
     const bytes = new Uint8Array(await file.slice(0, 64).arrayBuffer());
     const problem = validateVideo({ size: file.size, mimeType: file.type, bytes });
     if (problem) {
-      // Spec part 5: an over-size video is refused with an alert.
+      // An over-size video is refused with an alert.
       if (problem === messages.media.videoTooLarge) window.alert(problem);
       setError(problem);
       input.value = '';

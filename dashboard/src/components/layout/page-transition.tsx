@@ -1,8 +1,8 @@
 import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 
-/** Spec part 9: a page change fades in after a 50 ms delay. */
-export const PAGE_TRANSITION_DELAY_MS = 50;
+/** A page change fades in after a 50 ms delay. */
+const PAGE_TRANSITION_DELAY_MS = 50;
 const FADE_MS = 250;
 
 const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;

@@ -1,6 +1,6 @@
 import { type RefObject, useEffect } from 'react';
 
-/** Spec part 9: the home hero fades out over the first 500 px of scroll. */
+/** The home hero fades out over the first 500 px of scroll. */
 export const HERO_FADE_DISTANCE_PX = 500;
 
 export const fadeForScroll = (scrollY: number, distance = HERO_FADE_DISTANCE_PX): number =>

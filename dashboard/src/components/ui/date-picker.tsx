@@ -14,7 +14,7 @@ const readable = (value: string) =>
     : '';
 
 /**
- * A date field (ISO yyyy-mm-dd) with a calendar popover in English, weeks starting Sunday (spec part 9).
+ * A date field (ISO yyyy-mm-dd) with a calendar popover in English, weeks starting Sunday.
  * Imported lazily by the screens that use it, so the calendar library stays out of other pages.
  */
 export function DatePicker({

@@ -74,7 +74,7 @@ export function LoginPage() {
     const form = new FormData(event.currentTarget);
     const email = String(form.get('email') ?? '').trim();
     const password = String(form.get('password') ?? '');
-    // Spec part 5: email and password are both required.
+    // Email and password are both required.
     if (!email) return setFormError(messages.account.emailRequired);
     if (!password) return setFormError(messages.account.passwordRequired);
     setFormError(null);

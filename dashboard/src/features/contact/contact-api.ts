@@ -1,7 +1,7 @@
 import type { ContactPayload, ContactResponse } from '@galaxia/core';
 import { apiSlice } from '../../app/api-slice.ts';
 
-export const contactApi = apiSlice.injectEndpoints({
+const contactApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     sendContact: build.mutation<ContactResponse, ContactPayload>({
       query: (body) => ({ url: '/contact', method: 'POST', body }),

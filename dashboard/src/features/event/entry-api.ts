@@ -10,7 +10,7 @@ import { apiSlice } from '../../app/api-slice.ts';
 const base = (eventId: string) => `/events/${encodeURIComponent(eventId)}`;
 
 /** Entering an event and checking in. Every change reads the event pages again (teams, participation). */
-export const entryApi = apiSlice.injectEndpoints({
+const entryApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     myEntry: build.query<MyEntry, string>({
       query: (eventId) => `${base(eventId)}/my-entry`,

@@ -20,7 +20,7 @@ type Stale = typeof SCORE_VIEWS | typeof STREAM_VIEWS;
  * The match page's moves. Each answers the updated match; every match view (page, list, bracket,
  * streams, stats) is read again afterwards.
  */
-export const matchActionsApi = apiSlice.injectEndpoints({
+const matchActionsApi = apiSlice.injectEndpoints({
   endpoints: (build) => {
     /** A move that sends the form's fields. */
     const send = <Payload>(action: string, stale: Stale) =>

@@ -37,7 +37,7 @@ import {
 import { type ScoreDraft, ScoreFields } from './score-fields.tsx';
 import { initialGames, reportBody, SeriesReportFields } from './series-report-fields.tsx';
 
-export const ACTION_LABELS: Record<MatchAction, string> = {
+const ACTION_LABELS: Record<MatchAction, string> = {
   'claim-stream': 'Claim to stream',
   'release-stream': 'Release stream',
   'go-live': 'Mark stream live',

@@ -18,7 +18,7 @@ export function MatchDetailPage() {
   return <MatchDetail eventId={eventId} matchId={matchId} />;
 }
 
-export function MatchDetail({ eventId, matchId }: { eventId: string; matchId: string }) {
+function MatchDetail({ eventId, matchId }: { eventId: string; matchId: string }) {
   const query = useEventMatchQuery({ eventId, matchId });
   return (
     <EventItemPage eventId={eventId} what="match" query={query}>

@@ -2,19 +2,17 @@ import type { MatchResult, MatchStatus } from '@galaxia/core';
 import { AlertTriangle, CalendarClock, CheckCircle2, Hourglass, type LucideIcon, Timer } from 'lucide-react';
 import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
 
-export const MATCH_STATUS: Record<
-  MatchStatus,
-  { label: string; tone: BadgeTone; icon: LucideIcon; color: string }
-> = {
-  completed: { label: 'Completed', tone: 'green', icon: CheckCircle2, color: 'text-emerald-400' },
-  scheduled: { label: 'Scheduled', tone: 'blue', icon: CalendarClock, color: 'text-sky-400' },
-  pending: { label: 'Pending', tone: 'yellow', icon: Timer, color: 'text-amber-300' },
-  upcoming: { label: 'Upcoming', tone: 'neutral', icon: Hourglass, color: 'text-slate-400' },
-  disputed: { label: 'Disputed', tone: 'red', icon: AlertTriangle, color: 'text-red-400' },
-};
+const MATCH_STATUS: Record<MatchStatus, { label: string; tone: BadgeTone; icon: LucideIcon; color: string }> =
+  {
+    completed: { label: 'Completed', tone: 'green', icon: CheckCircle2, color: 'text-emerald-400' },
+    scheduled: { label: 'Scheduled', tone: 'blue', icon: CalendarClock, color: 'text-sky-400' },
+    pending: { label: 'Pending', tone: 'yellow', icon: Timer, color: 'text-amber-300' },
+    upcoming: { label: 'Upcoming', tone: 'neutral', icon: Hourglass, color: 'text-slate-400' },
+    disputed: { label: 'Disputed', tone: 'red', icon: AlertTriangle, color: 'text-red-400' },
+  };
 
 /**
- * The line under a match saying where it stands (spec part 4's four states, plus a dispute); times go
+ * The line under a match saying where it stands (upcoming, scheduled, pending or completed, plus a dispute); times go
  * through `formatDateTime` (the page's `useFormatDateTime`, so server and browser write the same text).
  */
 export function matchStatusLine(

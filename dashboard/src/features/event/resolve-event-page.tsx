@@ -9,7 +9,7 @@ type Kind = 'team' | 'match';
  * The spec's route list also has /teams/{teamId} and /matches/{matchId} without an event: the API looks
  * up the published event they belong to and the visitor is sent to the event's page for it.
  */
-export function ResolveEventPage({ kind }: { kind: Kind }) {
+function ResolveEventPage({ kind }: { kind: Kind }) {
   const { teamId = '', matchId = '' } = useParams();
   const id = kind === 'team' ? teamId : matchId;
   const { data, isLoading, isError } = useEventLookupQuery({ kind, id });

@@ -22,7 +22,7 @@ export interface GameDraft extends ScoreDraft {
 
 const emptyGame = (): GameDraft => ({ scoreA: '', scoreB: '', stats: {} });
 
-export const matchBestOf = (match: EventMatchDetail): BestOf => (isBestOf(match.bestOf) ? match.bestOf : 1);
+const matchBestOf = (match: EventMatchDetail): BestOf => (isBestOf(match.bestOf) ? match.bestOf : 1);
 
 /** A best of N opens with the fewest games that can decide it. */
 export const initialGames = (match: EventMatchDetail): GameDraft[] =>

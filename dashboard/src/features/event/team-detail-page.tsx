@@ -32,7 +32,7 @@ export function TeamDetailPage() {
 
 const number = new Intl.NumberFormat('en-IN');
 
-export function TeamView({ eventId, team }: { eventId: string; team: EventTeamDetail }) {
+function TeamView({ eventId, team }: { eventId: string; team: EventTeamDetail }) {
   const formatDateTime = useFormatDateTime();
   // Each game shows its own figures, as core's per-game description lists them.
   const aggregates = teamFigureValues(team);

@@ -7,7 +7,7 @@ export interface EventGroup {
 }
 
 /**
- * Spec part 2: My Events (participating), Upcoming (upcoming and not participating), Ongoing, Past.
+ * My Events (participating), Upcoming (upcoming and not participating), Ongoing, Past.
  * Only Upcoming leaves out the events I play in, so an event I play in that is under way shows both
  * under My Events and under Ongoing. Empty groups are dropped.
  */

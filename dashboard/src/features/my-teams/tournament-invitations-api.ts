@@ -1,7 +1,7 @@
 import type { TournamentInvitation, TournamentInvitations } from '@galaxia/core';
 import { apiSlice } from '../../app/api-slice.ts';
 
-export const tournamentInvitationsApi = apiSlice.injectEndpoints({
+const tournamentInvitationsApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     tournamentInvitations: build.query<TournamentInvitations, void>({
       query: () => '/me/tournament-invitations',

@@ -2,7 +2,7 @@ import type { MarkNotificationsRead, NotificationList } from '@galaxia/core';
 import { apiSlice } from '../../app/api-slice.ts';
 
 /** The signed-in person's notification centre. */
-export const notificationsApi = apiSlice.injectEndpoints({
+const notificationsApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     notifications: build.query<NotificationList, void>({
       query: () => '/notifications',

@@ -39,7 +39,7 @@ const teamFirst = (scoreA: number, scoreB: number, result: PlayerRecentMatch['re
 
 const RESULT_TONE = { win: 'green', loss: 'red', draw: 'neutral' } as const;
 
-export function PlayerView({ player }: { player: PublicPlayerProfile }) {
+function PlayerView({ player }: { player: PublicPlayerProfile }) {
   const formatDateTime = useFormatDateTime();
   return (
     <>

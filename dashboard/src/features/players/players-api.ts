@@ -1,7 +1,7 @@
 import type { PublicPlayerProfile } from '@galaxia/core';
 import { apiSlice } from '../../app/api-slice.ts';
 
-export const playersApi = apiSlice.injectEndpoints({
+const playersApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     player: build.query<PublicPlayerProfile, string>({
       query: (id) => `/players/${encodeURIComponent(id)}`,

@@ -1,6 +1,6 @@
 import type { BracketMatchView, BracketRound } from '@galaxia/core';
 
-/** Spec part 9: bracket drawing defaults. */
+/** Bracket drawing defaults. */
 export interface BracketDimensions {
   matchHeight: number;
   matchWidth: number;
@@ -15,14 +15,14 @@ export const DEFAULT_BRACKET_DIMENSIONS: BracketDimensions = {
   roundGap: 50,
 };
 
-export interface PlacedMatch {
+interface PlacedMatch {
   match: BracketMatchView;
   roundIndex: number;
   x: number;
   y: number;
 }
 
-export interface Connector {
+interface Connector {
   key: string;
   /** SVG path data: an elbow from a match's right edge to the next match's left edge. */
   d: string;

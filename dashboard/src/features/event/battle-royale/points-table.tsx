@@ -1,5 +1,5 @@
 import type { PointsRowView } from '@galaxia/core';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { Abbr, type Column, DataTable, rankColumn, teamColumn } from '../../../components/ui/data-table.tsx';
 
 const FIGURES = [

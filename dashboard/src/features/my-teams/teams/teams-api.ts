@@ -12,7 +12,7 @@ const teamTag = (id: string) => [
   { type: 'Team' as const, id: 'MINE' },
 ];
 
-export const teamsApi = apiSlice.injectEndpoints({
+const teamsApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     myTeams: build.query<{ teams: MyTeam[] }, void>({
       query: () => '/teams/mine',

@@ -14,7 +14,7 @@ import { apiSlice } from '../../../app/api-slice.ts';
 /** The spec's event calls (part 7), at their exact paths. */
 const stepTag = (id: string, step: string) => ({ type: 'Event' as const, id: `${id}:${step}` });
 
-export const eventApi = apiSlice.injectEndpoints({
+const eventApi = apiSlice.injectEndpoints({
   endpoints: (build) => {
     /** A step's read (`/getEvent/<step>/:id`). */
     const readStep = <Response>(step: string) =>

@@ -6,9 +6,9 @@ import type {
 } from '@galaxia/core';
 import { apiSlice } from '../../../app/api-slice.ts';
 
-export type LifecycleAction = 'publish' | 'unpublish' | 'archive' | 'unarchive';
+type LifecycleAction = 'publish' | 'unpublish' | 'archive' | 'unarchive';
 
-export const organiserApi = apiSlice.injectEndpoints({
+const organiserApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     organiserDashboard: build.query<OrganiserDashboard, void>({
       query: () => '/organiser/dashboard',

@@ -101,7 +101,7 @@ function BasicForm({ tournamentId, initial }: { tournamentId: string; initial: T
           <NativeSelect
             id={`${id}-game`}
             {...register('gameId', {
-              // Spec part 4: a different game has different formats, so the chosen one no longer applies.
+              // A different game has different formats, so the chosen one no longer applies.
               // Verified accounts are asked by default wherever the new game can be verified at all.
               onChange: (event) => {
                 setValue('format', null);

@@ -18,7 +18,7 @@ export const consoleTag = (id: string) => [{ type: 'Organiser' as const, id: `co
 
 type OnMatch<Payload> = { tournamentId: string; matchId: string } & Payload;
 
-export const consoleApi = apiSlice.injectEndpoints({
+const consoleApi = apiSlice.injectEndpoints({
   endpoints: (build) => {
     /** The organiser's ruling on one match (`/matches/:id/rulings/<kind>`); the console is read again. */
     const ruling = <Payload>(kind: string) =>
@@ -126,7 +126,7 @@ export const consoleApi = apiSlice.injectEndpoints({
 });
 
 /** People the organiser appointed to enter lobby results. */
-export interface ResultsAdmins {
+interface ResultsAdmins {
   admins: { userId: string; name: string }[];
 }
 

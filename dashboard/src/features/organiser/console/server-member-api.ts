@@ -3,7 +3,7 @@ import { apiSlice } from '../../../app/api-slice.ts';
 import { consoleTag } from './console-api.ts';
 
 /** Streamers found among the tournament server's Discord members and granted by Discord account. */
-export const serverMemberApi = apiSlice.injectEndpoints({
+const serverMemberApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     searchServerMembers: build.query<
       { members: GuildMemberMatch[] },

@@ -1,7 +1,7 @@
 import type { GuildDiscordSettings, GuildSettingsChoice } from '@galaxia/core';
 import { apiSlice } from '../../../app/api-slice.ts';
 
-export const discordSettingsApi = apiSlice.injectEndpoints({
+const discordSettingsApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     guildDiscordSettings: build.query<GuildDiscordSettings, string>({
       query: (guildId) => `/organiser/servers/${guildId}/discord`,

@@ -4,7 +4,7 @@ import { type GameId, hasTownHallBreakdown, type ReadinessItem } from '@galaxia/
  * The edit steps in the order the work goes: the roadmap decides how many teams register, registration
  * decides when play can start, and Publish comes last. Each step's Save moves to the next one.
  */
-export const editSteps = [
+const editSteps = [
   { step: 'basic', label: 'Basic' },
   { step: 'roadmap', label: 'Roadmap' },
   { step: 'registration', label: 'Registration' },

@@ -1,7 +1,7 @@
 import type { EnquiriesPage, Enquiry } from '@galaxia/core';
 import { apiSlice } from '../../../app/api-slice.ts';
 
-export const enquiriesApi = apiSlice.injectEndpoints({
+const enquiriesApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     enquiries: build.query<EnquiriesPage, { page: number }>({
       query: ({ page }) => `/staff/enquiries?page=${page}`,

@@ -77,7 +77,7 @@ export function NumberField({
 }
 
 /** What a colour input can show: it takes only #rrggbb. */
-export function asColourInputValue(colour: string): string {
+function asColourInputValue(colour: string): string {
   if (/^#[0-9a-f]{3}$/i.test(colour)) {
     const [r, g, b] = colour.slice(1);
     return `#${r}${r}${g}${g}${b}${b}`.toLowerCase();

@@ -18,7 +18,7 @@ const imageForm = (image: Blob, name: string) => {
   return form;
 };
 
-export const graphicsApi = apiSlice.injectEndpoints({
+const graphicsApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     graphicsDesign: build.query<GraphicsDesignResponse, DesignArgs>({
       query: ({ id, section }) => `/tournaments/${id}/graphics/${section}`,
@@ -54,7 +54,7 @@ export const graphicsApi = apiSlice.injectEndpoints({
 
 export const {
   useGraphicsDesignQuery,
-  useLazyGraphicsDesignQuery,
+
   useSaveGraphicsDesignMutation,
   useUploadGraphicsImageMutation,
   useApplyGraphicMutation,

@@ -2,14 +2,12 @@ import type { GraphicsDesign } from '@galaxia/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** How long the editor waits after the last change before saving. */
-export const AUTOSAVE_DELAY_MS = 1_500;
+const AUTOSAVE_DELAY_MS = 1_500;
 
 /** idle: the starting template, never saved; conflict: a newer version exists, saving stops until resolved. */
 export type SaveStatus = 'idle' | 'pending' | 'saving' | 'saved' | 'error' | 'conflict';
 
-export type SaveOutcome =
-  | { ok: true; updatedAt: string | null }
-  | { ok: false; conflict: boolean; message: string };
+type SaveOutcome = { ok: true; updatedAt: string | null } | { ok: false; conflict: boolean; message: string };
 
 export type SaveDesign = (design: GraphicsDesign, updatedAt: string | null) => Promise<SaveOutcome>;
 

@@ -61,7 +61,7 @@ export function RegistrationStep() {
       toast.success(messages.registration.saved);
       goNext();
     } catch (failure) {
-      // A refusal from the server and a request that never got an answer read differently (spec part 8).
+      // A refusal from the server and a request that never got an answer read differently.
       const refused =
         typeof failure === 'object' &&
         failure !== null &&

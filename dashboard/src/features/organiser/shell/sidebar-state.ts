@@ -1,5 +1,5 @@
-/** Spec part 3/9: the sidebar's open state lives in cookie `sidebar:state` for 7 days. */
-export const SIDEBAR_COOKIE = 'sidebar:state';
+/** The sidebar's open state lives in cookie `sidebar:state` for 7 days. */
+const SIDEBAR_COOKIE = 'sidebar:state';
 const SEVEN_DAYS_SECONDS = 7 * 24 * 60 * 60;
 
 export function readSidebarOpen(cookie: string): boolean {

@@ -1,7 +1,7 @@
 import type { ClaimableMatches, ClaimStreamPayload } from '@galaxia/core';
 import { apiSlice } from '../../../app/api-slice.ts';
 
-export const streamToolsApi = apiSlice.injectEndpoints({
+const streamToolsApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     claimableMatches: build.query<ClaimableMatches, void>({
       query: () => '/streamer/claimable',

@@ -1,7 +1,7 @@
 import type { VerificationReview } from '@galaxia/core';
 import { apiSlice } from '../../../app/api-slice.ts';
 
-export const verifyApi = apiSlice.injectEndpoints({
+const verifyApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     pendingVerifications: build.query<{ verifications: VerificationReview[] }, void>({
       query: () => '/organiser/verifications',

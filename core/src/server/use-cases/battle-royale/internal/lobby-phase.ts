@@ -30,7 +30,7 @@ type PhaseRow = InferEntity<typeof Phase>;
 type TournamentRow = InferEntity<typeof Tournament>;
 export type LobbyRow = InferEntity<typeof Lobby>;
 export type LobbyMatchRow = InferEntity<typeof LobbyMatch>;
-export type LobbyResultRow = InferEntity<typeof LobbyResult>;
+type LobbyResultRow = InferEntity<typeof LobbyResult>;
 
 /** The phase's own points table, or its game's preset until the organiser edits it. */
 export const pointsTableOf = (phase: PhaseRow, tournament: Pick<TournamentRow, 'gameId'>): PointsTable =>
@@ -129,11 +129,6 @@ export function lobbyStandings(loaded: LoadedLobbyPhase, phaseId: string, table:
     .filter((lobby) => lobby.phase.id === phaseId)
     .map((lobby) => pointsStandings(lobby.teams, matchResultsOf(loaded, lobby.id), table));
 }
-
-export const isLobbyPhaseFinished = (loaded: LoadedLobbyPhase, phaseId: string): boolean => {
-  const matches = loaded.matches.filter((match) => match.phase.id === phaseId);
-  return matches.length > 0 && matches.every((match) => match.status === 'completed');
-};
 
 export const lobbyMatchNotFound = () => new AppError('NOT_FOUND', messages.battleRoyale.lobbyMatchNotFound);
 

@@ -47,7 +47,7 @@ export const groupsThenPlayoffs = (groupStage: Partial<PhaseDraft> = {}): PhaseP
 
 const snowflake = () => String(900_000_000_000_000_000n + BigInt(Math.floor(Math.random() * 2 ** 40)));
 
-export const actorOf = (user: { id: string; discordId?: string | null; name: string }): Actor => ({
+const actorOf = (user: { id: string; discordId?: string | null; name: string }): Actor => ({
   userId: user.id,
   discordId: user.discordId ?? null,
   name: user.name,

@@ -11,7 +11,7 @@ import { loadPhases, type PhaseRow } from './phase-start.ts';
 type TournamentRow = Pick<InferEntity<typeof Tournament>, 'id' | 'gameId'>;
 
 /** The phase that decides the title: the one marked final, else the last of the roadmap. */
-export const lastPhaseOf = (phases: readonly PhaseRow[]): PhaseRow | undefined =>
+const lastPhaseOf = (phases: readonly PhaseRow[]): PhaseRow | undefined =>
   phases.find((phase) => phase.isFinal) ?? phases.at(-1);
 
 async function lastPhaseOutcome(

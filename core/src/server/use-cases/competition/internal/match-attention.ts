@@ -6,9 +6,9 @@ import { loadMatchRounds, type MatchRound } from './match-round.ts';
 import type { MatchRow } from './match-rows.ts';
 
 /** A match with no agreed time is flagged this long before its round closes. */
-export const UNSCHEDULED_WARNING_HOURS = 24;
+const UNSCHEDULED_WARNING_HOURS = 24;
 /** A match whose result has not stood this long after its start is flagged. */
-export const RESULT_OVERDUE_HOURS = 3;
+const RESULT_OVERDUE_HOURS = 3;
 
 const HOUR_MS = 3_600_000;
 

@@ -18,7 +18,7 @@ export interface MatchRoles {
   streamer: { userId: string; name: string } | null;
 }
 
-export const NO_ROLES: MatchRoles = { organiser: false, repOf: null, streamer: null };
+const NO_ROLES: MatchRoles = { organiser: false, repOf: null, streamer: null };
 
 /** Who acts on a match, and whether a stream claim exists for it (most matches have none to load). */
 export interface MatchMover {
@@ -63,7 +63,7 @@ export function moverOf(
 }
 
 /** Who acts on a match (see `moverColumns`), in one statement: every move on a match starts here. */
-export async function matchMoverOf(
+async function matchMoverOf(
   em: EntityManager,
   actor: Actor | null,
   match: MatchRow,

@@ -35,7 +35,7 @@ export interface NewMatchRow {
 }
 
 /** One engine match as the columns of a new Match row, copied as they are so the phase loads back into the engine. */
-export const matchRowData = ({ tournament, phase, match, playOrder }: NewMatchRow) => ({
+const matchRowData = ({ tournament, phase, match, playOrder }: NewMatchRow) => ({
   id: crypto.randomUUID(),
   tournament: tournament.id,
   phase: phase.id,

@@ -27,7 +27,7 @@ export interface RulingRecord {
 }
 
 /** A match's result as the log shows it: the winner by name, so it reads right later. */
-export const rulingResultOf = (match: MatchRow, state: MatchState): RulingResult => ({
+const rulingResultOf = (match: MatchRow, state: MatchState): RulingResult => ({
   status: state.status,
   scoreA: state.scoreA,
   scoreB: state.scoreB,

@@ -12,7 +12,7 @@ import { BRACKET_COLUMNS, type BracketColumns, fromColumns } from './bracket-sta
 import type { PhaseRow } from './phase-start.ts';
 
 /** A stored match a result reached: its bracket, and what writing the engine's change back needs. */
-export type ReachedMatch = BracketColumns & { status: string; version: number; play_order: number };
+type ReachedMatch = BracketColumns & { status: string; version: number; play_order: number };
 
 export interface ReportedResult {
   before: BracketState;

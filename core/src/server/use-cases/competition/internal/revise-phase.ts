@@ -43,7 +43,7 @@ export interface RevisePhaseInput {
 }
 
 /** The reason clients branch on to offer the organiser the confirmation that sends matches back. */
-export const RULING_WOULD_UNDO = 'RULING_WOULD_UNDO';
+const RULING_WOULD_UNDO = 'RULING_WOULD_UNDO';
 
 const wouldUndo = (names: string[]) =>
   new AppError('CONFLICT', messages.ruling.wouldUndo(names), { undone: names }, RULING_WOULD_UNDO);

@@ -15,7 +15,7 @@ export const teamSummary = (team: TeamRef | null | undefined): MatchTeamSummary 
   team ? { id: team.id, name: team.name, logo: fileUrlOrNull(team.logo) } : null;
 
 /** Display ids of the matches whose results decide this match's teams. */
-export const dependsOnIds = (row: MatchRow): string[] =>
+const dependsOnIds = (row: MatchRow): string[] =>
   row.dependsOn.flatMap((source) => (source.type === 'match' ? [source.matchId] : []));
 
 /** A round's label: see loadMatchRounds, the one rule for it. */

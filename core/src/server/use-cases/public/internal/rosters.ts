@@ -4,7 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { TeamMember, TournamentRegistration, User } from '../../../db/entities/index.ts';
 import { enteredRegistration } from './event-facts.ts';
 
-export type UserRow = InferEntity<typeof User>;
+type UserRow = InferEntity<typeof User>;
 
 export interface RosterPlayer {
   user: UserRow;

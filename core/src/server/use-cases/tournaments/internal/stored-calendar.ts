@@ -5,7 +5,7 @@ import { CalendarRound } from '../../../db/entities/index.ts';
 
 type RoundRow = InferEntity<typeof CalendarRound>;
 
-export const calendarRoundOf = (row: RoundRow): RoundDto => ({
+const calendarRoundOf = (row: RoundRow): RoundDto => ({
   ...(row.roundKey ? { roundKey: row.roundKey } : {}),
   roundName: row.roundName,
   startDate: row.startDate,
