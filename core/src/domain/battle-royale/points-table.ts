@@ -24,9 +24,3 @@ export const pointsTablePreset = (gameId: GameId): PointsTable => {
 
 export const placementPointsFor = (table: PointsTable, placement: number): number =>
   table.placementPoints[placement - 1] ?? 0;
-
-export const isValidPointsTable = (table: PointsTable): boolean =>
-  table.placementPoints.length <= MAX_POINTS_TABLE_PLACES &&
-  [...table.placementPoints, table.killPoints].every(
-    (n) => Number.isInteger(n) && n >= 0 && n <= MAX_POINTS_PER_ENTRY,
-  );
