@@ -1,4 +1,7 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 // Pure tests run in parallel; integration tests share one real database per package, so their files run
 // one at a time inside that package while packages still run side by side.
@@ -16,7 +19,7 @@ const integration = (pkg: string) => ({
     name: `${pkg}:integration`,
     root: `./${pkg}`,
     include: ['src/**/*.integration.test.ts'],
-    globalSetup: ['../testkit/src/vitest/integration-setup.ts'],
+    globalSetup: [here('./testkit/src/vitest/integration-setup.ts')],
     env: { GALAXIA_TEST_PACKAGE: pkg },
     fileParallelism: false,
     testTimeout: 30_000,
@@ -43,7 +46,7 @@ export default defineConfig({
           name: 'e2e',
           root: './e2e',
           include: ['journeys/**/*.e2e.ts'],
-          globalSetup: ['./support/global-setup.ts'],
+          globalSetup: [here('./e2e/support/global-setup.ts')],
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 180_000,

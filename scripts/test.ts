@@ -21,6 +21,8 @@ const resultsFile = join(root, '.galaxia/test-results.json');
 
 const steps: { name: string; command: string; args: string[] }[] = [
   { name: 'lint', command: bin('biome'), args: ['check', '.'] },
+  // Dead exports, files and dependencies (knip.json names the entry points).
+  { name: 'knip', command: bin('knip'), args: [] },
   { name: 'typecheck', command: bin('turbo'), args: ['run', 'typecheck', '--output-logs=errors-only'] },
   {
     name: 'tests',

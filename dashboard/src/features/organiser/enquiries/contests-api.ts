@@ -1,7 +1,7 @@
 import type { DecideContest, StaffContest } from '@galaxia/core';
 import { apiSlice } from '../../../app/api-slice.ts';
 
-export const contestsApi = apiSlice.injectEndpoints({
+const contestsApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     verificationContests: build.query<{ contests: StaffContest[] }, void>({
       query: () => '/staff/verification-contests',

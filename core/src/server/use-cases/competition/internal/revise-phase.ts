@@ -49,7 +49,7 @@ const wouldUndo = (names: string[]) =>
   new AppError('CONFLICT', messages.ruling.wouldUndo(names), { undone: names }, RULING_WOULD_UNDO);
 
 /** The reason clients branch on when a correction would change qualifiers a later phase already played with. */
-export const QUALIFIERS_FINAL = 'QUALIFIERS_FINAL';
+const QUALIFIERS_FINAL = 'QUALIFIERS_FINAL';
 
 /** Who a phase sends on once finished; null while it is not (a final phase sends nobody). */
 const qualifiersOf = (phase: PhaseRow, state: BracketState): string[][] | null =>
