@@ -31,6 +31,11 @@ export const publicSiteMessages = {
     returnHome: 'Return to Home',
   },
   pageFailed,
+  /** A match's live stream: the embedded player, and the link drawn in its place before scripts run. */
+  streamPlayer: {
+    title: (platform: string) => `Live on ${platform}`,
+    watch: (platform: string) => `Watch live on ${platform}`,
+  },
   empty: {
     events: 'No events found for the selected games.',
     streamsTitle: 'No Active Streams',
