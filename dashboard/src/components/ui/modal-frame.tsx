@@ -29,9 +29,15 @@ export function ModalFrame({
             opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
           }}
           onCloseAutoFocus={(event) => {
-            if (!opener.current?.isConnected) return;
             event.preventDefault();
-            opener.current.focus();
+            // A submit that removed its opener (a row's button, a page left behind) hands focus to the page's
+            // heading rather than to the top of the document.
+            const main = document.getElementById('main');
+            const fallback = main?.querySelector<HTMLElement>('h1') ?? main;
+            const target = opener.current?.isConnected ? opener.current : fallback;
+            if (target && target !== opener.current && !target.hasAttribute('tabindex'))
+              target.setAttribute('tabindex', '-1');
+            target?.focus();
           }}
         >
           {children}
