@@ -153,7 +153,7 @@ export function TeamView({ eventId, team }: { eventId: string; team: EventTeamDe
                   ) : (
                     <MatchStatusBadge status={entry.status} />
                   )}
-                  <ChevronRight className="size-4 text-slate-500" aria-hidden />
+                  <ChevronRight className="size-4 text-muted" aria-hidden />
                 </Link>
               </li>
             ))}
