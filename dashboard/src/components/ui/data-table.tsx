@@ -44,12 +44,7 @@ export function DataTable<Row>({
   describedBy?: string;
 }) {
   return (
-    <table
-      // biome-ignore lint/a11y/noRedundantRoles: stacked on a phone (display: block), Safari drops the implied role.
-      role="table"
-      className={cn('w-full text-left text-sm max-sm:block', className)}
-      aria-describedby={describedBy}
-    >
+    <table className={cn('w-full text-left text-sm max-sm:block', className)} aria-describedby={describedBy}>
       {caption}
       <thead
         // biome-ignore lint/a11y/noRedundantRoles: stacked on a phone (display: block), Safari drops the implied role.
