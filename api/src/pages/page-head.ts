@@ -1,6 +1,6 @@
 import type { PageMeta } from '@galaxia/core';
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Absolute, because link unfurlers (Discord, X) fetch images and pages from outside the site. */

@@ -1,11 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { isAppError, messages } from '@galaxia/core';
+import { isAppError, messages, pageTitleOf } from '@galaxia/core';
 import type { Orm } from '@galaxia/core/server';
 import type { RequestHandler } from 'express';
 import { requestActor } from '../routes/define-route.ts';
-import { pageHead, scriptJson } from './page-head.ts';
+import { escapeHtml, pageHead, scriptJson } from './page-head.ts';
 import { type PageQuery, type PublicPage, readPublicPage } from './public-page-reads.ts';
 
 /** What the dashboard's server build (dashboard/src/entry-server.tsx) exports. */
@@ -48,7 +48,11 @@ export function pageRenderer(options: {
   return async (req, res, next) => {
     try {
       res.setHeader('Cache-Control', 'no-cache');
-      if (CLIENT_ONLY.test(req.path)) return void res.send(document);
+      // Each page names itself in the tab from its first byte, client-rendered ones too.
+      if (CLIENT_ONLY.test(req.path))
+        return void res.send(
+          document.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(pageTitleOf(req.path))}</title>`),
+        );
       const url = new URL(req.originalUrl, `${options.publicUrl}/`);
       const actor = requestActor(req);
       // Signed-in readers get their own view (participation, their match buttons): never shared.
@@ -62,7 +66,10 @@ export function pageRenderer(options: {
         res.status(404);
       }
       const meta = page?.meta ?? {
-        title: messages.pageMeta.siteName,
+        title:
+          res.statusCode === 404
+            ? messages.pageMeta.pageTitle(messages.pageMeta.pages.notFound)
+            : pageTitleOf(url.pathname),
         description: messages.pageMeta.siteDescription,
       };
       const image = page?.image ?? (page?.eventId ? eventCardPath(page.eventId) : SITE_CARD_PATH);

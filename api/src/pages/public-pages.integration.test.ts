@@ -101,7 +101,7 @@ describe('public pages without JavaScript', () => {
     const response = await fetch(`${app.base}/events/00000000-0000-4000-8000-000000000000`);
     expect(response.status).toBe(404);
     const html = await response.text();
-    expect(metaContent(html, 'property', 'og:title')).toBe('Galaxia');
+    expect(metaContent(html, 'property', 'og:title')).toBe('Page not found | Galaxia');
     expect(html).not.toContain('"eventDetail"');
     expect((await fetch(`${app.base}/api/events/00000000-0000-4000-8000-000000000000/card.png`)).status).toBe(
       404,
@@ -116,9 +116,23 @@ describe('public pages without JavaScript', () => {
     expect(personal.headers.get('cache-control')).toBe('private, no-cache');
   });
 
-  it('the organiser area is left to the browser', async () => {
+  it('the organiser area is left to the browser, each page under its own title', async () => {
     const html = await (await fetch(`${app.base}/galaxia/tournaments`)).text();
-    expect(html).toContain('<title>Galaxia</title>');
+    expect(html).toContain('<title>My Tournaments | Galaxia</title>');
     expect(html).not.toContain('og:title');
+    const step = await (await fetch(`${app.base}/galaxia/tournaments/${event.id}/edit/basic`)).text();
+    expect(step).toContain('<title>Edit tournament: Basic | Galaxia</title>');
+  });
+
+  it('every other public page has its own title', async () => {
+    for (const [path, title] of [
+      ['/about', 'About | Galaxia'],
+      ['/login', 'Sign in | Galaxia'],
+      ['/settings/game-accounts', 'Game accounts | Galaxia'],
+      ['/no-such-page', 'Page not found | Galaxia'],
+    ]) {
+      const html = await (await fetch(`${app.base}${path}`)).text();
+      expect([path, html.match(/<title>([^<]*)<\/title>/)?.[1]]).toEqual([path, title]);
+    }
   });
 });

@@ -11,6 +11,8 @@ export const organiserMessages = {
     seasonTooLarge: (max: number) => `Season number can be at most ${max}`,
     formatInvalid: 'Choose a format offered for this game',
     imageUrlInvalid: 'Images must be web links or uploaded files',
+    /** Beside the disabled submit: why it cannot be pressed yet. */
+    incomplete: (missing: readonly string[]) => `To create it, fill in: ${missing.join(', ')}.`,
   },
   discordSetup: {
     title: 'Discord settings',

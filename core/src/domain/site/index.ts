@@ -1,2 +1,3 @@
 export * from './page-meta.ts';
+export * from './page-titles.ts';
 export * from './site-paths.ts';

@@ -59,7 +59,8 @@ export function GameAccountsPanel() {
           <p className="font-display text-lg font-bold">{messages.verification.complete}</p>
         </div>
       ) : null}
-      <Card className="overflow-x-auto">
+      {/* Wider than a phone: the table scrolls sideways, so the region takes focus for keyboard scrolling. */}
+      <Card className="overflow-x-auto" role="region" aria-label="Game accounts" tabIndex={0}>
         {isLoading ? (
           <div className="p-5">
             <LoadingBlock label="Loading your accounts" rows={2} />

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { enUS } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
+import { dayButtonLabel } from '../../lib/day-button-label.ts';
 import { PopoverPanel } from './popover-panel.tsx';
 
 const toIso = (date: Date) => date.toLocaleDateString('en-CA');
@@ -38,7 +39,7 @@ export function DatePicker({
           aria-invalid={invalid || undefined}
           className="flex h-10 w-full items-center justify-between rounded-lg border border-white/15 bg-ink-950/80 px-3 text-left text-sm text-slate-100 aria-[invalid=true]:border-red-400"
         >
-          <span className={value ? '' : 'text-slate-500'}>{value ? readable(value) : 'Pick a date'}</span>
+          <span className={value ? '' : 'text-muted'}>{value ? readable(value) : 'Pick a date'}</span>
           <CalendarDays className="size-4 text-slate-400" aria-hidden />
         </button>
       </Popover.Trigger>
@@ -46,6 +47,7 @@ export function DatePicker({
         <DayPicker
           mode="single"
           locale={enUS}
+          labels={{ labelDayButton: (date, modifiers) => dayButtonLabel(date, modifiers) }}
           weekStartsOn={0}
           selected={fromIso(value)}
           defaultMonth={fromIso(value)}

@@ -23,7 +23,9 @@ export function Dialog({ open, onOpenChange, title, description, children, class
       onOpenChange={onOpenChange}
       overlayClassName="fixed inset-0 z-50 bg-black/70 backdrop-blur-sm"
       className={joinClasses(
-        'fixed left-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-white/10 bg-ink-900 p-6 shadow-2xl shadow-brand-900/30',
+        // Taller than the window (400% zoom, a phone held sideways), the dialog scrolls inside itself, so its
+        // title, close button and submit stay reachable.
+        'fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto overscroll-contain rounded-2xl border border-white/10 bg-ink-900 p-6 shadow-2xl shadow-brand-900/30',
         className,
       )}
     >

@@ -1,8 +1,8 @@
-import type { ComponentProps, ReactNode } from 'react';
+import { type ComponentProps, cloneElement, isValidElement, type ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
 
 const fieldClass =
-  'w-full rounded-lg border border-white/15 bg-ink-950/80 px-3 py-2 text-sm text-slate-100 placeholder:text-slate-500 focus-visible:border-neon-400 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-neon-400/40 disabled:opacity-50 aria-[invalid=true]:border-red-400';
+  'w-full rounded-lg border border-white/15 bg-ink-950/80 px-3 py-2 text-sm text-slate-100 placeholder:text-muted focus-visible:border-neon-400 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-neon-400/40 disabled:opacity-50 aria-[invalid=true]:border-red-400';
 
 export function Input({ className, ...props }: ComponentProps<'input'>) {
   return <input className={cn(fieldClass, 'h-10', className)} {...props} />;
@@ -21,27 +21,64 @@ export function NativeSelect({ className, ...props }: ComponentProps<'select'>) 
   return <select className={cn(fieldClass, 'h-10', className)} {...props} />;
 }
 
-/** A labelled control with its error underneath, wired for screen readers. */
+/** The ids a control's description points at: its hint and its error, whichever are shown. */
+export const describedByOf = (id: string, shown: { hint?: boolean; error?: boolean }) =>
+  [shown.hint ? `${id}-hint` : null, shown.error ? `${id}-error` : null].filter(Boolean).join(' ') ||
+  undefined;
+
+const joinIds = (...lists: unknown[]) =>
+  [
+    ...new Set(lists.flatMap((list) => (typeof list === 'string' ? list.split(' ') : [])).filter(Boolean)),
+  ].join(' ') || undefined;
+
+/**
+ * A labelled control with its hint and error underneath, the one way a form field is drawn: the control
+ * (the single child) is told by aria attributes that it is required, invalid, and what describes it, so a
+ * screen reader reads the hint and the error with the field. Required fields carry a visible mark.
+ */
 export function Field({
   id,
   label,
   error,
   hint,
+  required = false,
   children,
 }: {
   id: string;
   label: string;
   error?: string | undefined;
   hint?: ReactNode;
+  required?: boolean;
   children: ReactNode;
 }) {
+  const element = isValidElement<Record<string, unknown>>(children) ? children : null;
+  // A control that is `required` itself is marked as such too.
+  const marked = required || Boolean(element?.props.required);
+  const showHint = Boolean(hint) && !error;
+  const describedBy = describedByOf(id, { hint: showHint, error: Boolean(error) });
+  const control = element
+    ? cloneElement(element, {
+        'aria-describedby': joinIds(element.props['aria-describedby'], describedBy),
+        'aria-invalid': error ? true : element.props['aria-invalid'],
+        'aria-required': marked || undefined,
+      })
+    : children;
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-slate-200">
         {label}
+        {marked ? (
+          <span className="text-red-300" aria-hidden>
+            {' *'}
+          </span>
+        ) : null}
       </label>
-      {children}
-      {hint && !error ? <p className="text-xs text-slate-400">{hint}</p> : null}
+      {control}
+      {showHint ? (
+        <p id={`${id}-hint`} className="text-xs text-slate-400">
+          {hint}
+        </p>
+      ) : null}
       <FieldError id={id} error={error} />
     </div>
   );

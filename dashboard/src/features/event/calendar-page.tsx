@@ -50,7 +50,7 @@ function CalendarView({ calendar }: { calendar: EventCalendar }) {
               <li key={phase.name} className="relative">
                 <span className="absolute -left-[2.1rem] top-0.5 flex size-5 items-center justify-center rounded-full bg-ink-950">
                   <Icon
-                    className={`size-5 ${phase.status === 'completed' ? 'text-emerald-400' : phase.status === 'active' ? 'text-sky-400' : 'text-slate-500'}`}
+                    className={`size-5 ${phase.status === 'completed' ? 'text-emerald-400' : phase.status === 'active' ? 'text-sky-400' : 'text-muted'}`}
                     aria-hidden
                   />
                 </span>

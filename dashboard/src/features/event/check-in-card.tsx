@@ -48,7 +48,7 @@ export function CheckInCard({ match }: { match: EventMatchDetail }) {
             {side.checkedInAt ? (
               <CheckCircle2 className="size-4 text-emerald-300" aria-hidden />
             ) : (
-              <Circle className="size-4 text-slate-500" aria-hidden />
+              <Circle className="size-4 text-muted" aria-hidden />
             )}
             {side.team.name}: {side.checkedInAt ? 'checked in' : 'not checked in'}
           </li>

@@ -6,6 +6,7 @@ import { EventArt } from '../../components/events/event-art.tsx';
 import { FinalPlacings } from '../../components/events/final-placings.tsx';
 import { ClosedBanner, RegistrationBadge } from '../../components/events/registration-badge.tsx';
 import { BackLink } from '../../components/layout/back-link.tsx';
+import { usePageTitle } from '../../components/layout/page-announcer.tsx';
 import { TitledSection } from '../../components/layout/titled-section.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -20,6 +21,7 @@ import { useEventParams } from './use-event-params.ts';
 export function EventDetailPage() {
   const { eventId } = useEventParams();
   const query = useEventDetailQuery(eventId);
+  usePageTitle(query.data ? { event: query.data.title } : null);
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-10">
       <BackLink to={paths.events} label="All events" />
@@ -104,13 +106,14 @@ function EventOverview({ event }: { event: EventDetail }) {
               <li key={section}>
                 <Link
                   to={paths.eventSection(event.id, section)}
-                  className="group flex h-full flex-col gap-2 rounded-xl border border-white/10 bg-ink-900/80 p-4 transition-colors hover:border-brand-500/60"
+                  className="group flex h-full flex-col gap-2 rounded-xl border border-white/10 bg-ink-900/80 p-3 transition-colors hover:border-brand-500/60 sm:p-4"
                 >
                   <Icon className="size-6 text-brand-300" aria-hidden />
-                  <span className="flex items-center justify-between gap-1 font-display text-base font-bold sm:text-lg">
+                  {/* "Announcements" fits a 320 px phone's half width only just: it breaks rather than overflow. */}
+                  <span className="flex min-w-0 items-center justify-between gap-1 font-display text-base font-bold [overflow-wrap:anywhere] sm:text-lg">
                     {info.title}
                     <ArrowRight
-                      className="hidden size-4 text-slate-500 group-hover:text-white sm:block"
+                      className="hidden size-4 text-muted group-hover:text-white sm:block"
                       aria-hidden
                     />
                   </span>

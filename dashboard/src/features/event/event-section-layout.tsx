@@ -3,6 +3,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import type { ApiError } from '../../app/api-slice.ts';
 import { useEventDetailQuery } from '../../app/event-api.ts';
 import { BackLink } from '../../components/layout/back-link.tsx';
+import { usePageTitle } from '../../components/layout/page-announcer.tsx';
 import { PagedQueryList } from '../../components/ui/paged-query-list.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
 import { paths } from '../../lib/paths.ts';
@@ -16,10 +17,13 @@ export function EventSectionLayout({
   title,
   back,
   actions,
+  item,
   children,
 }: {
   eventId: string;
   title: string;
+  /** The item the page shows (a team), when the tab names it. */
+  item?: string;
   /** Where Back goes; the event page unless given. */
   back?: { to: string; label: string };
   actions?: ReactNode;
@@ -27,6 +31,7 @@ export function EventSectionLayout({
 }) {
   const { data: event } = useEventDetailQuery(eventId);
   useLiveUpdates(eventId);
+  usePageTitle(event ? { event: event.title, item } : null);
   const backTo = back ?? {
     to: paths.event(eventId),
     label: event ? `Back to ${event.title}` : 'Back to event',
@@ -99,6 +104,7 @@ export function EventItemPage<T extends { name: string }>({
     <EventSectionLayout
       eventId={eventId}
       title={query.data?.name ?? title}
+      item={what === 'team' ? query.data?.name : undefined}
       back={{ to: paths.eventSection(eventId, list), label: `Back to ${list}` }}
     >
       <QueryState query={query} label={`Loading ${what}`} fallbackError={`Could not load this ${what}.`}>

@@ -32,7 +32,7 @@ function Scoreboard({ match }: { match: EventMatchDetail }) {
     <div className="flex min-w-0 flex-1 flex-col items-center gap-3 text-center">
       <TeamLogo name={team?.name ?? '?'} logo={team?.logo || null} className="size-16 text-xl sm:size-20" />
       <p
-        className={`break-words font-display text-lg font-bold sm:text-2xl ${won ? 'text-white' : 'text-slate-300'} ${team ? '' : 'italic text-slate-500'}`}
+        className={`break-words font-display text-lg font-bold sm:text-2xl ${won ? 'text-white' : 'text-slate-300'} ${team ? '' : 'italic text-muted'}`}
       >
         {team?.name ?? 'To be decided'}
       </p>
@@ -50,7 +50,7 @@ function Scoreboard({ match }: { match: EventMatchDetail }) {
       <div className="flex shrink-0 flex-col items-center gap-2 self-center">
         <p data-testid="match-score" className="font-display text-4xl font-bold tabular-nums sm:text-6xl">
           {match.scoreA ?? '–'}
-          <span className="mx-2 text-slate-500">:</span>
+          <span className="mx-2 text-muted">:</span>
           {match.scoreB ?? '–'}
         </p>
         <MatchStatusBadge status={match.status} />

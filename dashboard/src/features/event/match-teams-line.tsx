@@ -10,7 +10,7 @@ interface Props {
 }
 
 const nameClass = (team: MatchTeamSummary | null, won: boolean) =>
-  `truncate ${won ? 'font-bold text-white' : 'text-slate-200'} ${team ? '' : 'italic text-slate-500'}`;
+  `truncate ${won ? 'font-bold text-white' : 'text-slate-200'} ${team ? '' : 'italic text-muted'}`;
 
 /**
  * Team A, the score, team B. Side by side from the small breakpoint up; on a phone each team gets its
@@ -45,7 +45,7 @@ export function MatchTeamsLine({ teamA, teamB, scoreA, scoreB, winner }: Props) 
       <span className="hidden w-full items-center gap-3 sm:flex">
         {side(teamA, winner === 'A', 'left')}
         <span className="shrink-0 font-display text-xl font-bold tabular-nums">
-          {scoreA ?? '–'} <span className="text-slate-500">:</span> {scoreB ?? '–'}
+          {scoreA ?? '–'} <span className="text-muted">:</span> {scoreB ?? '–'}
         </span>
         {side(teamB, winner === 'B', 'right')}
       </span>

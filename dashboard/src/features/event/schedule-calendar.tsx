@@ -3,6 +3,7 @@ import type { CSSProperties } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { enUS } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
+import { dayButtonLabel } from '../../lib/day-button-label.ts';
 
 const calendarColours = {
   '--rdp-accent-color': 'var(--color-brand-400)',
@@ -30,6 +31,7 @@ export default function ScheduleCalendar({ dates }: { dates: readonly string[] }
       mode="multiple"
       selected={selected}
       locale={enUS}
+      labels={{ labelDayButton: (date, modifiers) => dayButtonLabel(date, modifiers, 'match day') }}
       weekStartsOn={0}
       defaultMonth={firstToCome ? fromIso(firstToCome) : undefined}
       footer={

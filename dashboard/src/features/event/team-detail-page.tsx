@@ -161,7 +161,7 @@ function TeamView({ eventId, team }: { eventId: string; team: EventTeamDetail })
                   ) : (
                     <MatchStatusBadge status={entry.status} />
                   )}
-                  <ChevronRight className="size-4 text-slate-500" aria-hidden />
+                  <ChevronRight className="size-4 text-muted" aria-hidden />
                 </Link>
               </li>
             ))}

@@ -58,7 +58,7 @@ function InvitationRow({ invitation }: { invitation: TournamentInvitation }) {
       <div className="min-w-[12rem] flex-1">
         <p className="font-semibold">{text.invitationTitle(invitation.eventName)}</p>
         <p className="text-sm text-slate-400">{text.invitationOffer(invitation.team.name)}</p>
-        <p className="text-xs text-slate-500">{formatDateTime(invitation.invitedAt)}</p>
+        <p className="text-xs text-muted">{formatDateTime(invitation.invitedAt)}</p>
       </div>
       <div className="flex gap-2">
         <Button variant="secondary" disabled={isLoading} onClick={() => void respond(false)}>

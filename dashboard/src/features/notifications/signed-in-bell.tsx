@@ -68,9 +68,7 @@ export function SignedInBell() {
                     <span className="font-semibold">{notification.title}</span>
                   </span>
                   <span className="block text-sm text-slate-300">{notification.body}</span>
-                  <span className="block text-xs text-slate-500">
-                    {formatDateTime(notification.createdAt)}
-                  </span>
+                  <span className="block text-xs text-muted">{formatDateTime(notification.createdAt)}</span>
                 </>
               );
               const itemClass = cn(

@@ -84,10 +84,7 @@ export function ResultsForm({
             <fieldset key={team.id} className="flex flex-col gap-2 py-3">
               <legend className="sr-only">{`Slot ${slot + 1}: ${team.name}`}</legend>
               <div className="flex items-center gap-3">
-                <span
-                  aria-hidden="true"
-                  className="w-6 shrink-0 text-right text-xs tabular-nums text-slate-500"
-                >
+                <span aria-hidden="true" className="w-6 shrink-0 text-right text-xs tabular-nums text-muted">
                   {slot + 1}
                 </span>
                 <label

@@ -37,7 +37,7 @@ export function PlayerSearch({
         hint="Their name or Discord username. They need to have signed in to Galaxia once."
       >
         <div className="relative">
-          <Search className="absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500" aria-hidden />
+          <Search className="absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted" aria-hidden />
           <Input
             id={`${id}-search`}
             type="search"

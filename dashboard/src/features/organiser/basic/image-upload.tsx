@@ -53,7 +53,7 @@ export function ImageUpload({
         {shown ? (
           <img src={shown} alt={`${label} preview`} className="size-full object-cover" />
         ) : (
-          <div className="flex size-full flex-col items-center justify-center gap-1 text-slate-500">
+          <div className="flex size-full flex-col items-center justify-center gap-1 text-muted">
             <ImagePlus className="size-6" aria-hidden />
             <span className="text-xs">{ADVERTISED_IMAGE_FORMATS} up to 5 MB</span>
           </div>

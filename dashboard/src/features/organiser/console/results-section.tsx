@@ -32,7 +32,7 @@ export function ResultsSection({
               {result.teamB}
             </span>
             {result.completedTime ? (
-              <span className="text-slate-500"> · {formatLocalDateTime(result.completedTime)}</span>
+              <span className="text-muted"> · {formatLocalDateTime(result.completedTime)}</span>
             ) : null}
           </p>
         )}

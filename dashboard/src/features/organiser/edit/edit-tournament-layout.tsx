@@ -59,8 +59,9 @@ export function EditTournamentLayout() {
           `${data.eventName} · Season ${data.seasonNumber}`
         )}
       </h1>
-      <nav aria-label="Edit steps" className="mt-6 overflow-x-auto">
-        <ol className="flex min-w-max gap-2 border-b border-white/10 pb-3">
+      {/* The steps wrap onto more lines on a phone: every step, the current one too, stays in view. */}
+      <nav aria-label="Edit steps" className="mt-6">
+        <ol className="flex flex-wrap gap-2 border-b border-white/10 pb-3">
           {stepsFor(data?.gameId).map(({ step, label }, index) => (
             <li key={step}>
               <NavLink

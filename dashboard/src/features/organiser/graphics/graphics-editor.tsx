@@ -352,7 +352,7 @@ export function GraphicsEditor({
             handleRef={canvas}
             label={label}
           />
-          <p className="text-xs text-slate-500">
+          <p className="text-xs text-muted">
             Drag to move; corner handles resize and rotate. Delete removes, arrows nudge (Shift: 10 px),
             Ctrl+D copies, Ctrl+Z undoes, Ctrl+Shift+Z redoes.
           </p>

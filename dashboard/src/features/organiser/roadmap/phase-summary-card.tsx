@@ -103,6 +103,8 @@ export function PhaseSummaryCard({
       </dl>
       {phase.errors.length ? (
         <ul
+          data-roadmap-problem
+          tabIndex={-1}
           className="mt-4 list-disc space-y-1 pl-5 text-sm text-red-200"
           aria-label={`${phase.name} errors`}
         >

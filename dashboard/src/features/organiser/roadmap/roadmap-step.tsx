@@ -72,6 +72,18 @@ export function RoadmapStep() {
     setKept(JSON.stringify(initial));
   }, [data, phases]);
 
+  // Where focus goes once the roadmap has redrawn: to the first problem after a refused save (the Save
+  // button it was on may be gone), to the new phase's first field after "Create next phase".
+  const focusAfterRender = useRef<'problem' | 'new-phase' | null>(null);
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const target = focusAfterRender.current;
+    if (!target || !section.current) return;
+    focusAfterRender.current = null;
+    const selector = target === 'problem' ? '[data-roadmap-problem]' : 'fieldset input, fieldset select';
+    section.current.querySelector<HTMLElement>(selector)?.focus();
+  });
+
   if (isLoading || (data && phases === null)) return <LoadingBlock label="Loading the roadmap" />;
   if (error || !phases)
     return <ErrorState message={errorMessage(error, messages.event.roadmapNotFound)} onRetry={refetch} />;
@@ -103,7 +115,10 @@ export function RoadmapStep() {
     );
     apply(saved);
     const result = saved[lastIndex] as Phase;
-    if (!result.isValid) return;
+    if (!result.isValid) {
+      focusAfterRender.current = 'problem';
+      return;
+    }
     // A phase that is not final yet is kept as a draft; the final one saves the roadmap and moves on.
     const save = result.isFinal ? updateRoadmap : saveDraft;
     const outcome = await asResult(
@@ -111,6 +126,7 @@ export function RoadmapStep() {
       messages.event.roadmapUpdateFailed,
     );
     if (!outcome.success) {
+      focusAfterRender.current = 'problem';
       setNotice(outcome.error);
       toast.error(outcome.error);
       return;
@@ -141,14 +157,16 @@ export function RoadmapStep() {
   const createNext = () => {
     const check = canAddNextPhase(phases);
     if (!check.ok) {
+      focusAfterRender.current = 'problem';
       setNotice(check.reason);
       return;
     }
+    focusAfterRender.current = 'new-phase';
     apply(addNextPhase(phases));
   };
 
   return (
-    <section aria-labelledby="roadmap-title" className="flex flex-col gap-5">
+    <section ref={section} aria-labelledby="roadmap-title" className="flex flex-col gap-5">
       <div>
         <h2 id="roadmap-title" className="font-display text-2xl font-bold">
           Roadmap
@@ -196,6 +214,8 @@ export function RoadmapStep() {
       {notice ? (
         <p
           role="alert"
+          data-roadmap-problem
+          tabIndex={-1}
           className="rounded-lg border border-amber-500/30 bg-amber-500/10 px-4 py-3 text-sm text-amber-200"
         >
           {notice}

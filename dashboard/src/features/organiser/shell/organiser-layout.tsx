@@ -4,7 +4,9 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { useMeQuery } from '../../../app/auth-api.ts';
 import { AccountControls } from '../../../components/layout/account-controls.tsx';
 import { Brand } from '../../../components/layout/brand.tsx';
+import { PageAnnouncer } from '../../../components/layout/page-announcer.tsx';
 import { PageOutlet } from '../../../components/layout/page-outlet.tsx';
+import { SkipLink } from '../../../components/layout/skip-link.tsx';
 import { LoadingBlock } from '../../../components/ui/skeleton.tsx';
 import { Toaster } from '../../../components/ui/toaster.tsx';
 import { rememberReturnUrl } from '../../../lib/login-return.ts';
@@ -56,6 +58,7 @@ export function OrganiserLayout() {
 
   return (
     <div className="flex min-h-dvh flex-col">
+      <SkipLink />
       <header className="sticky top-0 z-40 flex h-16 items-center justify-between gap-3 border-b border-white/10 bg-ink-950/85 px-4 backdrop-blur">
         <div className="flex items-center gap-3">
           <button
@@ -77,11 +80,12 @@ export function OrganiserLayout() {
           mobileOpen={mobileOpen}
           onMobileOpenChange={setMobileOpen}
         />
-        <main id="main" className="min-w-0 flex-1 px-4 py-8 sm:px-8">
+        <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-8 outline-none sm:px-8">
           {me.discordLinked ? <PageOutlet /> : <DiscordRequiredNotice />}
         </main>
       </div>
       <Toaster />
+      <PageAnnouncer />
     </div>
   );
 }

@@ -76,7 +76,7 @@ export function StreamToolsPage() {
                       <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
                         <div className="min-w-0 flex-1">
                           <p className="font-semibold">
-                            {match.teamA ?? 'TBD'} <span className="text-slate-500">vs</span>{' '}
+                            {match.teamA ?? 'TBD'} <span className="text-muted">vs</span>{' '}
                             {match.teamB ?? 'TBD'}
                           </p>
                           <p className="text-sm text-slate-400">

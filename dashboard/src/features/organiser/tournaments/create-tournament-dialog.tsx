@@ -12,6 +12,13 @@ import { toast } from '../../../components/ui/toaster.tsx';
 import { useCreateEventMutation } from '../api/event-api.ts';
 import { organiserPaths } from '../shell/organiser-navigation.ts';
 
+const LABELS = {
+  eventName: 'Tournament name',
+  seasonNumber: 'Season number',
+  gameId: 'Game',
+  serverId: 'Discord server',
+} as const;
+
 export function CreateTournamentDialog({ open, onOpenChange }: DialogOpenProps) {
   const navigate = useNavigate();
   const { data: me } = useMeQuery();
@@ -19,8 +26,11 @@ export function CreateTournamentDialog({ open, onOpenChange }: DialogOpenProps) 
   const [createEvent, { isLoading }] = useCreateEventMutation();
   const [form, setForm] = useState({ eventName: '', seasonNumber: '', gameId: '', serverId: '' });
   const [error, setError] = useState<string | null>(null);
-  const ids = { name: useId(), season: useId(), game: useId(), server: useId() };
-  const complete = Object.values(form).every((value) => value.trim() !== '');
+  const ids = { name: useId(), season: useId(), game: useId(), server: useId(), missing: useId() };
+  const missing = (Object.keys(LABELS) as (keyof typeof LABELS)[])
+    .filter((key) => form[key].trim() === '')
+    .map((key) => LABELS[key]);
+  const complete = missing.length === 0;
   const set = (key: keyof typeof form) => (event: { target: { value: string } }) =>
     setForm((current) => ({ ...current, [key]: event.target.value }));
 
@@ -57,7 +67,7 @@ export function CreateTournamentDialog({ open, onOpenChange }: DialogOpenProps) 
       description="Name it, pick the game and the Discord server that hosts it."
     >
       <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
-        <Field id={ids.name} label="Tournament name">
+        <Field id={ids.name} label={LABELS.eventName} required>
           <Input
             id={ids.name}
             value={form.eventName}
@@ -66,7 +76,7 @@ export function CreateTournamentDialog({ open, onOpenChange }: DialogOpenProps) 
             autoFocus
           />
         </Field>
-        <Field id={ids.season} label="Season number">
+        <Field id={ids.season} label={LABELS.seasonNumber} required>
           <Input
             id={ids.season}
             type="number"
@@ -77,14 +87,15 @@ export function CreateTournamentDialog({ open, onOpenChange }: DialogOpenProps) 
             placeholder="1"
           />
         </Field>
-        <Field id={ids.game} label="Game">
+        <Field id={ids.game} label={LABELS.gameId} required>
           <NativeSelect id={ids.game} value={form.gameId} onChange={set('gameId')}>
             <SelectOptions choices={GAMES} prompt="Select a game" />
           </NativeSelect>
         </Field>
         <Field
           id={ids.server}
-          label="Discord server"
+          label={LABELS.serverId}
+          required
           hint={
             servers.length
               ? 'Only servers you administer are listed.'
@@ -101,11 +112,20 @@ export function CreateTournamentDialog({ open, onOpenChange }: DialogOpenProps) 
           </NativeSelect>
         </Field>
         <FormError message={error} />
-        <div className="mt-2 flex justify-end gap-3">
+        {complete ? null : (
+          <p id={ids.missing} className="text-sm text-slate-400">
+            {messages.createTournament.incomplete(missing)}
+          </p>
+        )}
+        <div className="mt-2 flex flex-wrap justify-end gap-3">
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
             Cancel
           </Button>
-          <Button type="submit" disabled={!complete || isLoading}>
+          <Button
+            type="submit"
+            disabled={!complete || isLoading}
+            aria-describedby={complete ? undefined : ids.missing}
+          >
             {isLoading ? 'Creating...' : 'Create Tournament'}
           </Button>
         </div>

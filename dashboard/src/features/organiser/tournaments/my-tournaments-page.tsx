@@ -62,7 +62,7 @@ export function MyTournamentsPage() {
                 Search by name
               </label>
               <Search
-                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
                 aria-hidden
               />
               <Input

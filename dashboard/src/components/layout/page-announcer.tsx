@@ -1,0 +1,60 @@
+import { pageTitleOf } from '@galaxia/core';
+import { useEffect, useLayoutEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+
+/** How long a new page may take to draw its heading (a lazy page's module, its first read). */
+const HEADING_WAIT_MS = 3000;
+
+/** The page last announced, across layouts (signing in goes from the public layout to the organiser's). */
+let announcedPath: string | null = null;
+
+/**
+ * A page change is told to screen readers as a new page load would be: the tab takes the new page's title,
+ * and focus moves to its main heading (or to the main region while it has none), so keyboard users carry on
+ * from the top of the content rather than from the link they left. Not on the first load (the server's HTML
+ * has the title, and the browser starts at the top), nor for a #fragment, which scrolls to its own target.
+ */
+export function PageAnnouncer() {
+  const { pathname, hash } = useLocation();
+
+  // A layout effect: it runs before the new page's own effects, which may name it more precisely.
+  useLayoutEffect(() => {
+    const previous = announcedPath;
+    announcedPath = pathname;
+    if (previous === null || previous === pathname) return;
+    document.title = pageTitleOf(pathname);
+    if (hash) return;
+    const focusedBefore = document.activeElement;
+    const started = performance.now();
+    let focusedHeading: HTMLElement | null = null;
+    let frame = requestAnimationFrame(function look() {
+      const main = document.getElementById('main');
+      const active = document.activeElement;
+      // The reader moved on, or the new page put focus somewhere itself (a field that focuses itself).
+      if (focusedHeading && active !== focusedHeading && active !== document.body) return;
+      if (!focusedHeading && active !== focusedBefore && active !== main && main?.contains(active)) return;
+      // Watched for a moment: a heading redrawn as the page's reads arrive takes the focus with it.
+      const heading = main?.querySelector<HTMLElement>('h1');
+      if (heading && active !== heading) {
+        if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+        heading.focus({ preventScroll: true });
+        focusedHeading = heading;
+      }
+      if (performance.now() - started < HEADING_WAIT_MS) frame = requestAnimationFrame(look);
+      else if (!focusedHeading) main?.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [pathname, hash]);
+
+  return null;
+}
+
+/** Names the tab more precisely than its address can, once the page has read what it shows (an event's title). */
+export function usePageTitle(names: { event?: string; item?: string } | null) {
+  const { pathname } = useLocation();
+  const event = names?.event;
+  const item = names?.item;
+  useEffect(() => {
+    if (event || item) document.title = pageTitleOf(pathname, { event, item });
+  }, [pathname, event, item]);
+}

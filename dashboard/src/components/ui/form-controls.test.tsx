@@ -1,0 +1,42 @@
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { Field, Input } from './form-controls.tsx';
+
+describe('a form field tells screen readers what describes its control', () => {
+  it('ties the hint to the control and marks a required field', () => {
+    const html = renderToString(
+      <Field id="pw" label="Password" hint="At least 8 characters." required>
+        <Input id="pw" />
+      </Field>,
+    );
+    expect(html).toContain('aria-describedby="pw-hint"');
+    expect(html).toContain('aria-required="true"');
+    expect(html).toContain('<p id="pw-hint" class="text-xs text-slate-400">At least 8 characters.</p>');
+    expect(html).toMatch(/Password<span class="text-red-300" aria-hidden="true"> \*<\/span><\/label>/);
+  });
+
+  it('ties the error in place of the hint, and keeps what the control already pointed at', () => {
+    const html = renderToString(
+      <Field id="name" label="Event name" hint="Shown on the poster." error="Event name is required">
+        <Input id="name" aria-describedby="counter" />
+      </Field>,
+    );
+    expect(html).toContain('aria-describedby="counter name-error"');
+    expect(html).toContain('aria-invalid="true"');
+    expect(html).toContain(
+      '<p id="name-error" role="alert" class="text-xs font-medium text-red-300">Event name is required</p>',
+    );
+    expect(html).not.toContain('Shown on the poster.');
+    expect(html).not.toContain('aria-required');
+  });
+
+  it('marks a control the browser itself requires', () => {
+    const html = renderToString(
+      <Field id="email" label="Email">
+        <Input id="email" required />
+      </Field>,
+    );
+    expect(html).toContain('aria-required="true"');
+    expect(html).toContain(' *</span>');
+  });
+});
