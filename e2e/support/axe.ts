@@ -11,7 +11,7 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag2
  * The site's background is a faint gradient over ink-950, which axe cannot judge text against; the page is
  * checked once over each end of it as a solid colour: ink-950, and ink-950 under the brand glow's 12%.
  */
-export const GRADIENT_ENDS = ['#07070d', '#1a1029'] as const;
+const GRADIENT_ENDS = ['#07070d', '#1a1029'] as const;
 
 interface AxeNode {
   target: string[];

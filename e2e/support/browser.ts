@@ -27,7 +27,7 @@ export const viewports = {
   mobile: { width: 375, height: 740 },
 } as const;
 
-const screenshotDir = join(repoRoot, 'e2e/screenshots');
+export const screenshotDir = join(repoRoot, 'e2e/screenshots');
 
 /** Full-page screenshots kept under e2e/screenshots for a person to look at after the run. */
 export async function screenshot(page: Page, name: string): Promise<string> {

@@ -22,7 +22,7 @@ export function NativeSelect({ className, ...props }: ComponentProps<'select'>) 
 }
 
 /** The ids a control's description points at: its hint and its error, whichever are shown. */
-export const describedByOf = (id: string, shown: { hint?: boolean; error?: boolean }) =>
+const describedByOf = (id: string, shown: { hint?: boolean; error?: boolean }) =>
   [shown.hint ? `${id}-hint` : null, shown.error ? `${id}-error` : null].filter(Boolean).join(' ') ||
   undefined;
 
