@@ -6,6 +6,7 @@ import { Card, CardContent } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { formatDay } from '../../lib/dates.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { EventQueryPage } from './event-section-layout.tsx';
 import { SCHEDULE_STATUS, ScheduleBadge } from './schedule-status.tsx';
 
@@ -23,6 +24,7 @@ const dayRange = (start: string | null, end: string | null) => {
 };
 
 function CalendarView({ calendar }: { calendar: EventCalendar }) {
+  const hydrated = useHydrated();
   if (!calendar.phases.length) {
     return (
       <EmptyState
@@ -36,9 +38,15 @@ function CalendarView({ calendar }: { calendar: EventCalendar }) {
       <Card className="justify-self-center lg:justify-self-start">
         <CardContent>
           <h2 className="sr-only">Match days</h2>
-          <Suspense fallback={<Skeleton className="h-80 w-72" />}>
-            <ScheduleCalendar dates={calendar.scheduledDates} />
-          </Suspense>
+          {/* Lazy and client-only: the server draws the placeholder, so React never gives up on a boundary
+              the server could not finish (error #419), and the month follows the viewer's own today. */}
+          {hydrated ? (
+            <Suspense fallback={<Skeleton className="h-80 w-72" />}>
+              <ScheduleCalendar dates={calendar.scheduledDates} />
+            </Suspense>
+          ) : (
+            <Skeleton className="h-80 w-72" />
+          )}
         </CardContent>
       </Card>
 

@@ -28,11 +28,6 @@ export function NeedsAttentionCard({ matches }: { matches: readonly DashboardAtt
                       ? paths.eventLobby(match.tournamentId, match.lobbyId)
                       : organiserPaths.consoleMatch(match.tournamentId, match.matchId)
                   }
-                  aria-label={
-                    match.lobbyId
-                      ? messages.attention.openLobby(match.name)
-                      : messages.attention.open(match.name)
-                  }
                   className="flex flex-col gap-1 rounded-md py-3 hover:bg-white/5 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-400 sm:flex-row sm:items-center sm:justify-between sm:px-2"
                 >
                   <span className="min-w-0">
@@ -46,6 +41,12 @@ export function NeedsAttentionCard({ matches }: { matches: readonly DashboardAtt
                   <Badge tone={match.reason === 'disputed' || match.reason === 'flagged' ? 'red' : 'yellow'}>
                     {messages.attention.reason[match.reason]}
                   </Badge>
+                  {/* The visible text names the match; the action is said after it, so the link's name contains what it shows. */}
+                  <span className="sr-only">
+                    {match.lobbyId
+                      ? messages.attention.openLobby(match.name)
+                      : messages.attention.open(match.name)}
+                  </span>
                 </Link>
               </li>
             ))}
