@@ -81,7 +81,8 @@ export async function closeMatchCheckIn(
     });
     effects.publish({ type: 'match', matchId: match.id, status: 'completed' });
     effects.notify({ kind: 'match-completed', tournamentId: tournament.id, matchId: match.id });
-    await tx.flush();
+    // A forfeit is a result the public sees: it takes the tournament's next data version.
+    await effects.closeWrite(tx);
     return 'forfeit';
   });
 }

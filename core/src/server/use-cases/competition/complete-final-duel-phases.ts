@@ -40,7 +40,9 @@ export async function completeFinalDuelPhases(
         { populate: ['server'] },
       );
       const done = await completeDuelPhaseIfFinal(tx, tournament, phase, at, effects);
-      await tx.flush();
+      // A completion changes what the public sees: it takes the tournament's next data version.
+      if (done) await effects.closeWrite(tx);
+      else await tx.flush();
       return { done, effects };
     });
     await effects.release(ports);
