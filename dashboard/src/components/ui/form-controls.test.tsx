@@ -12,7 +12,10 @@ describe('a form field tells screen readers what describes its control', () => {
     expect(html).toContain('aria-describedby="pw-hint"');
     expect(html).toContain('aria-required="true"');
     expect(html).toContain('<p id="pw-hint" class="text-xs text-slate-400">At least 8 characters.</p>');
-    expect(html).toMatch(/Password<span class="text-red-300" aria-hidden="true"> \*<\/span><\/label>/);
+    // The star is beside the label, so the field is named "Password", not "Password *".
+    expect(html).toMatch(
+      /<label for="pw">Password<\/label><span class="text-red-300" aria-hidden="true"> \*<\/span>/,
+    );
   });
 
   it('ties the error in place of the hint, and keeps what the control already pointed at', () => {

@@ -65,14 +65,16 @@ export function Field({
     : children;
   return (
     <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-slate-200">
-        {label}
+      {/* The star sits beside the label, not in it: the field's name stays its label (aria-required says
+          the rest), so speech and tests find "Email", not "Email *". */}
+      <span className="text-sm font-medium text-slate-200">
+        <label htmlFor={id}>{label}</label>
         {marked ? (
           <span className="text-red-300" aria-hidden>
             {' *'}
           </span>
         ) : null}
-      </label>
+      </span>
       {control}
       {showHint ? (
         <p id={`${id}-hint`} className="text-xs text-slate-400">

@@ -1,4 +1,4 @@
-import { type FinalPlacingView, type PhaseBracket, placeLabel } from '@galaxia/core';
+import { type EventStatistics, type FinalPlacingView, type PhaseBracket, placeLabel } from '@galaxia/core';
 import { useParams } from 'react-router-dom';
 import { useEventBracketsQuery, useEventDetailQuery, useEventStatsQuery } from '../../../app/event-api.ts';
 import { useEventPointsTablesQuery } from '../battle-royale/battle-royale-api.ts';
@@ -40,7 +40,7 @@ export function StandingsOverlayPage() {
   if (placings[0]?.place === 1)
     return (
       <OverlayFrame eventId={eventId}>
-        <FinalPlacingsOverlay placings={placings} accent={accent} />
+        <FinalPlacingsOverlay placings={placings} accent={accent} stats={stats} />
       </OverlayFrame>
     );
   if (lobbyPhase)
@@ -122,9 +122,11 @@ function BracketResults({ phase }: { phase: PhaseBracket }) {
 function FinalPlacingsOverlay({
   placings,
   accent,
+  stats,
 }: {
   placings: readonly FinalPlacingView[];
   accent: string;
+  stats: EventStatistics | undefined;
 }) {
   return (
     <LowerThird
@@ -132,6 +134,7 @@ function FinalPlacingsOverlay({
       title={`Champion · ${placings[0]!.team.name}`}
       accent={accent}
       columns={4}
+      after={stats ? <PlayerLeaders stats={stats} /> : null}
     >
       {placings.slice(0, 8).map((placing) => (
         <div key={placing.team.id} className="rounded-xl bg-ink-950/90 px-5 py-3 text-xl">
