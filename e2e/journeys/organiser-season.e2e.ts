@@ -137,12 +137,7 @@ describe('organiser season from an empty database', () => {
     await act(page.getByLabel('Start time').fill('00:00'));
     await act(page.getByRole('button', { name: 'End date' }).click());
     await act(page.getByRole('button', { name: /next month/i }).click());
-    await act(
-      page
-        .getByRole('grid')
-        .getByRole('button', { name: /^10 / })
-        .click(),
-    );
+    await act(page.getByRole('grid').getByRole('button', { name: /^10 / }).click());
     await act(page.getByRole('button', { name: 'Save registration' }).click());
     await page.waitForURL(`${tournamentUrl}/calendar`);
   });
