@@ -25,12 +25,16 @@ export const discordNotificationSchema = z.discriminatedUnion('kind', [
   }),
   z.object({ kind: z.literal('match-disputed'), tournamentId, matchId }),
   z.object({ kind: z.literal('match-completed'), tournamentId, matchId }),
-  /** `automatic`: started by the close of the phases feeding it, not by an organiser. */
+  /**
+   * `automatic`: started by the close of the phases feeding it, not by an organiser. `startedAt` tells a
+   * start apart from the start again that a correction of the qualifiers causes: each is posted.
+   */
   z.object({
     kind: z.literal('phase-started'),
     tournamentId,
     phaseId: z.uuid(),
     automatic: z.boolean().default(false),
+    startedAt: z.iso.datetime({ offset: true }).optional(),
   }),
   z.object({ kind: z.literal('tournament-completed'), tournamentId }),
   /** An organiser ruling (resolve, correct, forfeit, disqualify…), for the server's log channel. */
@@ -52,7 +56,9 @@ const notificationJobId = (notification: DiscordNotification): string => {
     case 'dispute-resolved':
       return `discord.${notification.kind}.${notification.matchId}`;
     case 'phase-started':
-      return `discord.phase-started.${notification.phaseId}`;
+      return notification.startedAt
+        ? `discord.phase-started.${notification.phaseId}.${Date.parse(notification.startedAt)}`
+        : `discord.phase-started.${notification.phaseId}`;
     case 'tournament-completed':
       return `discord.tournament-completed.${notification.tournamentId}`;
     case 'ruling':

@@ -182,6 +182,7 @@ export async function beginPhase(
     tournamentId: tournament.id,
     phaseId: phase.id,
     automatic: startedBy === 'automatic',
+    startedAt: now.toISOString(),
   });
   return matches;
 }
