@@ -1,10 +1,10 @@
-import { CHECK_IN_MINUTES_BEFORE, messages, sitePaths, siteUrl } from '@galaxia/core';
+import { CHECK_IN_MINUTES_BEFORE, discordTimestamp, messages, sitePaths, siteUrl } from '@galaxia/core';
 import { scheduleMatchFromDiscord, searchSchedulableMatches } from '@galaxia/core/server';
 import { type CommandHandler, guildIdOf, MAX_CHOICES, optionText } from './command-handler.ts';
 import { istDateTimeToIso } from './ist-time.ts';
 import { chosenMatch } from './match-option.ts';
 
-const discordTime = (iso: string) => `<t:${Math.floor(Date.parse(iso) / 1000)}:F>`;
+const discordTime = (iso: string) => discordTimestamp(iso, 'F');
 
 /** A team rep proposes a time for their match, or agrees to the time the other team proposed. */
 export const scheduleMatchCommand: CommandHandler = {

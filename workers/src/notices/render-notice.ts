@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type AnnouncementType, messages, sitePaths, siteUrl } from '@galaxia/core';
+import { type AnnouncementType, discordTimestamp, messages, sitePaths, siteUrl } from '@galaxia/core';
 import type { MatchFacts, MatchReminderFacts, NotificationFacts } from '@galaxia/core/server';
 import type { DiscordMessage } from '../clients/discord-rest-client.ts';
 
@@ -14,10 +14,7 @@ const COLOURS: Record<AnnouncementType | 'success', number> = {
 const EMBED_DESCRIPTION_MAX = 4096;
 
 /** Discord shows `<t:…>` in each reader's own time zone, plus how far off it is. */
-const discordTime = (date: Date): string => {
-  const seconds = Math.floor(date.getTime() / 1000);
-  return `<t:${seconds}:F> (<t:${seconds}:R>)`;
-};
+const discordTime = (date: Date): string => `${discordTimestamp(date, 'F')} (${discordTimestamp(date, 'R')})`;
 
 const versus = (match: MatchFacts) =>
   text.versus(match.teamA ?? text.toBeDecided, match.teamB ?? text.toBeDecided);

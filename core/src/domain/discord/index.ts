@@ -1,1 +1,2 @@
 export * from './bot-permissions.ts';
+export * from './timestamp-markup.ts';

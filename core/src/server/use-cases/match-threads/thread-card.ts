@@ -1,4 +1,5 @@
 import {
+  discordTimestamp,
   formatZoned,
   freeSlots,
   HOME_TIME_ZONE,
@@ -19,8 +20,7 @@ const CARD_COLOUR = 0x7c3aed;
 const BUTTON = { primary: 1, secondary: 2, success: 3, danger: 4, link: 5 } as const;
 
 /** Discord renders this in each reader's own time zone. */
-export const discordStamp = (at: string | Date): string =>
-  `<t:${Math.floor(new Date(at).getTime() / 1000)}:f>`;
+export const discordStamp = (at: string | Date): string => discordTimestamp(at, 'f');
 
 const ist = (at: string | Date) => formatZoned(new Date(at), HOME_TIME_ZONE);
 
