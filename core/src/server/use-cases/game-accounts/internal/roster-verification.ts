@@ -88,7 +88,12 @@ export async function unverifiedEnteredTeams(
   const states = await playerStates(em, tournament, [...new Set(entries.flatMap((entry) => entry.roster))]);
   const verifiedSomewhere = (state: PlayerVerificationState | undefined) =>
     state === 'accepted' || state === 'verified_elsewhere';
+  // In entry order; teams that entered at the same instant by name, so the message reads the same each time.
   return entries
     .filter((entry) => !entry.roster.every((userId) => verifiedSomewhere(states.get(userId))))
+    .sort(
+      (a, b) =>
+        a.registeredAt.getTime() - b.registeredAt.getTime() || a.team.name.localeCompare(b.team.name, 'en'),
+    )
     .map((entry) => entry.team.name);
 }
