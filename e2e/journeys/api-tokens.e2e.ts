@@ -34,7 +34,7 @@ describe('personal API tokens from Settings', () => {
     const shown = page.getByRole('status').getByLabel(`${name} token`);
     await shown.waitFor();
     // The token is focused, so a keyboard user is already on it.
-    expect(await shown.evaluate((element) => element === document.activeElement)).toBe(true);
+    await expect.poll(() => shown.evaluate((element) => element === document.activeElement)).toBe(true);
     return (await shown.innerText()).trim();
   }
 

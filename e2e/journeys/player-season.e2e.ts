@@ -204,7 +204,7 @@ describe('a player season from nothing', () => {
     await screenshot(leaving, 'player-season-withdraw-confirm-1280');
     await leaving.keyboard.press('Escape');
     await confirm.waitFor({ state: 'detached' });
-    expect(await withdraw.evaluate((button) => button === document.activeElement)).toBe(true);
+    await expect.poll(() => withdraw.evaluate((button) => button === document.activeElement)).toBe(true);
     await leaving
       .getByRole('region', { name: 'Registration' })
       .getByText(`Registered as ${teamName(3)}`)
