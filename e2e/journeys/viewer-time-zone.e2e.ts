@@ -1,7 +1,8 @@
 import type { EventListPage, EventMatchesPage, EventPointsTables, EventTeamsPage } from '@galaxia/core';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, viewports } from '../support/browser.ts';
+import { type FreshApp, startFreshApp } from '../support/fresh-app.ts';
 import { settled } from '../support/responsive-shots.ts';
 
 const read = async <T>(url: string): Promise<T> => (await (await fetch(url)).json()) as T;
@@ -12,11 +13,16 @@ const read = async <T>(url: string): Promise<T> => (await (await fetch(url)).jso
  * error #418), and the times end up in the reader's zone.
  */
 describe('public pages read from another time zone', () => {
-  const baseUrl = inject('baseUrl');
+  // Its own seeded world: the pages it reads are the demo events as seeded, whatever other journeys did
+  // to the shared app before it.
+  let app: FreshApp;
+  let baseUrl = '';
   let browser: Browser;
   const paths: string[] = [];
 
   beforeAll(async () => {
+    app = await startFreshApp({ seed: true });
+    baseUrl = app.baseUrl;
     browser = await launchBrowser();
     const list = await read<EventListPage>(`${baseUrl}/api/events`);
     for (const title of ['BGMI Masters Series', 'Valorant']) {
@@ -45,7 +51,10 @@ describe('public pages read from another time zone', () => {
     }
     if (paths.length < 8) throw new Error(`the seeded app has too few public pages with times: ${paths}`);
   });
-  afterAll(() => browser?.close());
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
 
   /** Opens each page in a fresh load (server HTML, then hydration) and collects every console error. */
   const visitAll = async (page: Page) => {
