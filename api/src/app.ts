@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { AppError, accountPages, messages } from '@galaxia/core';
+import { AppError, accountPages, messages, sitePaths } from '@galaxia/core';
 import {
   type AccountMail,
   createMailer,
@@ -18,12 +18,12 @@ import {
   RATE_LIMITS,
   type Redis,
   readDevOutbox,
-  tournamentOfWrite,
 } from '@galaxia/core/server';
 import compression from 'compression';
 import express, { type RequestHandler } from 'express';
 import type { Store } from 'express-session';
 import helmet from 'helmet';
+import apiPackage from '../package.json' with { type: 'json' };
 import { authRoutes } from './auth/auth-routes.ts';
 import { type GoogleOidc, googleOidc } from './auth/google-oidc.ts';
 import { googleRoutes } from './auth/google-routes.ts';
@@ -33,6 +33,7 @@ import { SESSION_COOKIE, sessionMiddleware } from './auth/session.ts';
 import { type UserSessionIndex, userSessionIndex } from './auth/user-sessions.ts';
 import { bearerToken } from './http/bearer-token.ts';
 import { noStoreWhenSignedIn } from './http/no-store-when-signed-in.ts';
+import { createProcessLifecycle, type ProcessLifecycle } from './http/process-lifecycle.ts';
 import { createPublicCache, type PublicCache } from './http/public-cache.ts';
 import { rateLimit } from './http/rate-limit.ts';
 import { sameOrigin } from './http/same-origin.ts';
@@ -41,8 +42,10 @@ import { cardRoutes } from './pages/card-routes.ts';
 import { pageRenderer } from './pages/page-renderer.ts';
 import { ASSET_CACHE, precompressedAssets } from './pages/precompressed-assets.ts';
 import { accountRoutes } from './routes/account.ts';
+import { apiReferenceRoutes } from './routes/api-reference.ts';
 import { apiTokenRoutes } from './routes/api-tokens.ts';
 import { battleRoyaleRoutes } from './routes/battle-royale.ts';
+import { communityRoutes } from './routes/communities.ts';
 import { competitionRoutes } from './routes/competition.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { createRouteTable, withoutTokens } from './routes/define-route.ts';
@@ -62,7 +65,12 @@ import { rulingRoutes } from './routes/rulings.ts';
 import { streamCastingRoutes } from './routes/stream-casting.ts';
 import { teamRoutes } from './routes/teams.ts';
 import { testClockRoutes } from './routes/test-clock.ts';
+import { vetoRoutes } from './routes/veto.ts';
+import { webhookRoutes } from './routes/webhooks.ts';
 import { setStorageQuota } from './uploads/store-upload.ts';
+
+/** The API document's version: the api package's. */
+const API_VERSION = apiPackage.version;
 
 export interface AppOptions {
   env: Env;
@@ -75,6 +83,8 @@ export interface AppOptions {
   dashboardDist?: string | undefined;
   /** Where account mails go; defaults to what the environment configures (SMTP or the local outbox). */
   mailer?: Mailer;
+  /** Whether the process is draining (server.ts drains it on SIGTERM); a new one by default. */
+  lifecycle?: ProcessLifecycle;
 }
 
 export interface AppDeps extends AppOptions {
@@ -97,6 +107,7 @@ export interface AppDeps extends AppOptions {
   discordGuild: DiscordGuildPort;
   /** The public read model (http/public-cache.ts); null where GALAXIA_PUBLIC_CACHE is off. */
   publicCache: PublicCache | null;
+  lifecycle: ProcessLifecycle;
 }
 
 export function createApp(options: AppOptions) {
@@ -105,6 +116,7 @@ export function createApp(options: AppOptions) {
   const publicUrl = publicUrlOf(env);
   const deps: AppDeps = {
     ...options,
+    lifecycle: options.lifecycle ?? createProcessLifecycle(),
     publicUrl,
     rateLimits: {
       signIn: rateLimit(options.redis, RATE_LIMITS.signIn),
@@ -169,9 +181,9 @@ export function createApp(options: AppOptions) {
   api.use(recheckOrganiserRights({ orm: options.orm, discordApiUrl: env.DISCORD_API_URL }));
   api.use(sameOrigin([new URL(publicUrl).origin]));
   api.use(express.json({ limit: '100kb' }));
-  if (deps.publicCache) api.use(deps.publicCache.writes((path) => tournamentOfWrite(options.orm.em, path)));
-  const routes = createRouteTable(api, deps);
+  const routes = createRouteTable(api, { ...deps, checkResponses: env.NODE_ENV === 'test' });
   healthRoutes(routes, deps);
+  apiReferenceRoutes(routes, { publicUrl, version: API_VERSION });
   const accountChanges = withoutTokens(routes, 'changes');
   authRoutes(accountChanges, deps);
   passwordRoutes(accountChanges, deps);
@@ -181,25 +193,32 @@ export function createApp(options: AppOptions) {
   eventRoutes(routes, deps);
   organiserRoutes(routes, deps);
   exportRoutes(routes);
+  webhookRoutes(routes, deps);
   teamRoutes(routes, deps);
   gameAccountRoutes(routes, deps);
   profileRoutes(routes);
   fileRoutes(routes, deps);
-  publicEventRoutes(routes, deps);
+  publicEventRoutes(routes);
   contactRoutes(routes, deps);
   competitionRoutes(routes, deps);
   rulingRoutes(routes, deps);
+  vetoRoutes(routes, deps);
   battleRoyaleRoutes(routes, deps);
   playerSeasonRoutes(routes, deps);
   graphicsRoutes(routes, deps);
   notificationRoutes(routes);
   streamCastingRoutes(routes, deps);
   discordSettingsRoutes(routes, deps);
+  communityRoutes(routes, deps);
   cardRoutes(routes);
   if (env.GALAXIA_TEST_CLOCK === '1' && !production) testClockRoutes(routes, deps);
   api.use((_req, _res, next) => next(new AppError('NOT_FOUND', messages.http.notFound)));
   app.use('/api', api);
 
+  // A tournament's old address is its event page: moved for good, answered by the server (no script needed).
+  app.get('/tournaments/:tournamentId', (req, res) =>
+    res.redirect(301, sitePaths.event(encodeURIComponent(req.params.tournamentId))),
+  );
   if (options.dashboardDist && existsSync(join(options.dashboardDist, 'index.html'))) {
     const dist = options.dashboardDist;
     // Pages and bundles go out compressed; the API's JSON does not (per-request CPU on the hot reads).
@@ -223,5 +242,5 @@ export function createApp(options: AppOptions) {
     );
   }
   app.use(errorHandler);
-  return { app, routeTable: routes.table, publicCache: deps.publicCache };
+  return { app, apiRouter: api, routeTable: routes.table, publicCache: deps.publicCache };
 }

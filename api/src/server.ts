@@ -11,6 +11,7 @@ import {
   testClockScope,
 } from '@galaxia/core/server';
 import { createApp } from './app.ts';
+import { createProcessLifecycle } from './http/process-lifecycle.ts';
 import { openSessionStore } from './session-store.ts';
 
 const env = loadEnv();
@@ -27,8 +28,10 @@ const testClock =
     ? await followSharedTestClock(redis, testClockScope(env.DATABASE_URL))
     : null;
 if (!env.SESSION_SECRET) console.warn('[api] SESSION_SECRET is not set: sessions end when the api restarts');
+const lifecycle = createProcessLifecycle();
 const { app, publicCache } = createApp({
   env,
+  lifecycle,
   orm,
   redis,
   queues,
@@ -45,12 +48,27 @@ const server = app.listen(env.PORT, () => {
 });
 
 let stopping = false;
+/**
+ * A deploy's SIGTERM: health answers 503 at once and live streams are asked to reconnect (elsewhere); after
+ * SHUTDOWN_DRAIN_MS, when the balancer has taken this process out, it stops accepting, lets requests in
+ * flight finish (SHUTDOWN_TIMEOUT_MS at most), then closes its connections.
+ */
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  console.info(`[api] ${signal}: closing`);
-  server.close();
+  console.info(`[api] ${signal}: draining`);
+  lifecycle.drain();
+  await new Promise((resolve) => setTimeout(resolve, env.SHUTDOWN_DRAIN_MS));
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   server.closeIdleConnections();
+  const timedOut = await Promise.race([
+    closed.then(() => false),
+    new Promise<boolean>((resolve) => setTimeout(() => resolve(true), env.SHUTDOWN_TIMEOUT_MS).unref()),
+  ]);
+  if (timedOut) {
+    console.warn(`[api] requests still open after ${env.SHUTDOWN_TIMEOUT_MS} ms: closing them`);
+    server.closeAllConnections();
+  }
   // What uses the connections first, then the connections: a queue or cache closing after its
   // connection quit would write to a closed socket.
   await Promise.allSettled([queues.close(), sessions.close(), publicCache?.close(), testClock?.close()]);

@@ -1,3 +1,4 @@
+import { seriesWonBy } from '@galaxia/core';
 import {
   confirmMatchScore,
   Match,
@@ -135,7 +136,8 @@ describe('broadcast in Chromium', () => {
     const ports = { publish: redisPublisher(redis), ...queuePorts };
     const as = (captain: ScenarioPerson) => ({ em: orm.em.fork(), actor: captain });
     // Night Owls (seed 1) report 2–1 and Sky Pirates (seed 4) confirm, as they would on the match page.
-    await reportMatchScore(as(captains[0]!), { matchId, scoreA: 2, scoreB: 1 }, { publish: ports.publish });
+    const games = seriesWonBy(3, 'A').map((game) => ({ ...game, playerStats: [] }));
+    await reportMatchScore(as(captains[0]!), { matchId, games }, { publish: ports.publish });
     await confirmMatchScore(as(captains[3]!), matchId, { publish: ports.publish });
     // How fast it arrives is measured in bench/, not asserted here.
     await overlay.getByTestId('overlay-score').filter({ hasText: '2:1' }).waitFor();

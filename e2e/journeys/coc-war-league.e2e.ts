@@ -181,6 +181,8 @@ describe('a Clash of Clans 10v10 war league', () => {
           qualifiedTeams: [],
           qualifyingTeams: [],
           isFinal: true,
+          // One war, as a war league plays it (the rulebook's default for a final is a best of 3).
+          bestOf: { 'r-1': 1 },
         },
       ],
     });
@@ -357,10 +359,16 @@ describe('a Clash of Clans 10v10 war league', () => {
     const reporterPage = await pageOf(reporter);
     const me = await call<{ user: { id: string } }>(reporterPage, 'GET', '/api/me');
     await call(reporterPage, 'POST', `/api/matches/${war.id}/report`, {
-      scoreA: 12,
-      scoreB: 10,
-      playerStats: [
-        { userId: me.user.id, kills: 0, deaths: 0, offense: 300, defense: 100, army: 99, attack: 99 },
+      games: [
+        {
+          scoreA: 12,
+          scoreB: 10,
+          destructionA: 77.77,
+          destructionB: 11.11,
+          playerStats: [
+            { userId: me.user.id, kills: 0, deaths: 0, offense: 300, defense: 100, army: 99, attack: 99 },
+          ],
+        },
       ],
     });
     await call(await pageOf(disputer), 'POST', `/api/matches/${war.id}/dispute`, {
@@ -374,6 +382,9 @@ describe('a Clash of Clans 10v10 war league', () => {
     await dialog
       .getByLabel(`${war.teamA.name === 'Alpha Clan' ? 'Bravo Clan' : 'Alpha Clan'} score`)
       .fill('14');
+    // And the destruction each clan did, as the war log shows it.
+    await dialog.getByLabel('Alpha Clan destruction %').fill('91.5');
+    await dialog.getByLabel('Bravo Clan destruction %').fill('96.5');
     // The ruling carries the figures the organiser checked: Bravo 1's and Alpha 1's attacks.
     await dialog.getByText('Player stats (optional)').click();
     for (const [name, offense, defense, army, attack] of [
@@ -398,23 +409,37 @@ describe('a Clash of Clans 10v10 war league', () => {
     const summary = visitor.getByRole('region', { name: 'Summary' });
     await summary.getByText('Total stars').waitFor();
     expect(await summary.innerText()).toMatch(/Total stars\s*26/i);
+    expect(await summary.innerText()).toMatch(/Avg destruction\s*94\.00%/i);
     const attackers = visitor.getByRole('region', { name: 'Top attackers' });
     await attackers.getByRole('row').nth(2).waitFor();
     expect(
       (await attackers.getByRole('row').allInnerTexts()).slice(1).map((row) => row.split(/\s+/).join(' ')),
     ).toEqual(['1 Bravo 1 Bravo Clan 2 88 95 3', '2 Alpha 1 Alpha Clan 1 80 70 2']);
     const stats = await visitor.locator('main').innerText();
-    expect(stats).not.toMatch(/Top fraggers|Total kills|300/i);
+    expect(stats).not.toMatch(/Top fraggers|Total kills|300|77\.77|11\.11/i);
     await shootBothWidths(visitor, 'coc-stats');
 
     await visitor.goto(`${app.baseUrl}/events/${eventId}/teams/${teams.get('Bravo Clan')}`);
     const figures = visitor.getByRole('region', { name: 'Team figures' });
     await figures.getByText('Stars').waitFor();
     expect(await figures.innerText()).toMatch(
-      /Stars\s*14\s*Total offense\s*3\s*Total defense\s*2\s*Average army\s*9\s*Average attack\s*10/i,
+      // Averages over the players with figures: Bravo 1 alone played (not 88 over ten players).
+      /Stars\s*14\s*Avg destruction\s*96\.50%\s*Total offense\s*3\s*Total defense\s*2\s*Average army\s*88\s*Average attack\s*95/i,
     );
     expect(await figures.innerText()).not.toMatch(/Kills/i);
     await shootBothWidths(visitor, 'coc-team');
+
+    // Bravo 1's profile counts their own war figures as ruled.
+    await visitor
+      .getByRole('link')
+      .filter({ has: visitor.getByText('Bravo 1', { exact: true }) })
+      .first()
+      .click();
+    const career = visitor.getByRole('region', { name: 'Clash of Clans statistics' });
+    await career.getByText('Offense').waitFor();
+    expect((await career.innerText()).split(/\s+/).join(' ')).toMatch(
+      /^Clash of Clans · \d+ match(es)? Offense 3 Defense 2 Avg army 88 Avg attack 95$/,
+    );
 
     await visitor.setViewportSize({ width: 1920, height: 1080 });
     await visitor.goto(`${app.baseUrl}/overlay/${eventId}/standings`);
@@ -423,8 +448,11 @@ describe('a Clash of Clans 10v10 war league', () => {
     await overlay.getByText('Champion · Bravo Clan').waitFor();
     await overlay.getByRole('region', { name: 'Top attackers' }).getByText('Bravo 1').waitFor();
     const shown = await overlay.innerText();
-    expect(shown).toMatch(/Bravo 1\s*Bravo Clan · Offense 3/);
-    expect(shown).not.toMatch(/12 : 10|Offense 300|Kills/);
+    // Each leader's war figures, its ranking offense first; the event's stars and destruction beside them.
+    expect(shown).toMatch(/Bravo 1\s*Bravo Clan · Offense 3 · Def 2 · Army 88 · Atk 95/);
+    expect(shown).toMatch(/Total stars\s*26/);
+    expect(shown).toMatch(/Avg destruction\s*94\.00%/);
+    expect(shown).not.toMatch(/12 : 10|Offense 300|Kills|77\.77|11\.11/);
     await visitor.close();
   }, 120_000);
 
@@ -446,6 +474,7 @@ describe('a Clash of Clans 10v10 war league', () => {
     );
     const fields = Object.fromEntries(answer.embeds[0]!.fields.map((field) => [field.name, field.value]));
     expect(fields['Total stars']).toBe('26');
+    expect(fields['Avg destruction']).toBe('94.00%');
     expect(fields['Top attackers']).toBe(
       '**1.** Bravo 1 (Bravo Clan): Defense 2 · Average army rating 88 · Average attack rating 95 · Offense 3\n' +
         '**2.** Alpha 1 (Alpha Clan): Defense 1 · Average army rating 80 · Average attack rating 70 · Offense 2',

@@ -185,6 +185,21 @@ describe('a match played by its team reps in Chromium', () => {
   it('starts the phase from the organiser console with a manual seed order', async () => {
     await organiser.goto(`${baseUrl}/galaxia/tournaments/${eventId}/console`);
     await organiser.getByRole('heading', { name: 'Galaxia Showdown' }).waitFor();
+    // "Seed by rating" lists the order it would give, strongest first, with each team's rating beside it.
+    await organiser.getByLabel('Seeding').selectOption('rating');
+    const byRating = organiser.getByRole('list', { name: 'Seed order by rating for Showdown' });
+    await byRating.waitFor();
+    const rated = (await byRating.getByRole('listitem').allInnerTexts()).map((line) =>
+      line
+        .split(/\s+/)
+        .join(' ')
+        .match(/^(\d) (.+) Rating (-?\d+\.\d)$/),
+    );
+    expect(rated.map((line) => line?.[1])).toEqual(['1', '2', '3', '4']);
+    expect(rated.map((line) => line?.[2]).sort()).toEqual([...TEAMS].sort());
+    const strengths = rated.map((line) => Number(line?.[3]));
+    expect(strengths).toEqual([...strengths].sort((a, b) => b - a));
+    await screenshot(organiser, 'competition-seed-by-rating-1280');
     await organiser.getByLabel('Seeding').selectOption('manual');
     // Invited order is Mumbai, Hyderabad, Delhi, Bengaluru; seeds 1 v 4 and 2 v 3 meet in the semi-finals.
     await organiser.getByRole('button', { name: 'Move Hyderabad Hawks down' }).click();

@@ -202,6 +202,14 @@ describe('graphics editor in Chromium', () => {
 
   it('uses the design as the poster, which the public event page and the basic step show', async () => {
     const before = await api<{ eventPoster: string | null }>(`/api/getEvent/basicInfo/${tournamentId}`);
+    // The picture's description starts as the design's words, in reading order, and the organiser can
+    // write their own.
+    const description = page.getByRole('textbox', { name: 'Image description' });
+    expect(await description.inputValue()).toContain('Free Fire Booyah Cup');
+    expect(await description.getAttribute('aria-describedby')).toBeTruthy();
+    const described = 'Free Fire Booyah Cup season 2 poster: a neon arena with the prize pool in gold';
+    await description.fill(described);
+    await expect.poll(async () => (await savedDesign()).design.alt, { timeout: 10_000 }).toBe(described);
     await page.getByRole('button', { name: 'Use as poster' }).click();
     await page.getByText("The design is now the tournament's poster").waitFor();
     const { eventPoster } = await api<{ eventPoster: string | null }>(
@@ -220,6 +228,9 @@ describe('graphics editor in Chromium', () => {
 
     await page.goto(`${baseUrl}/events/${tournamentId}`);
     await page.locator(`img[src="${eventPoster}"]`).waitFor();
+    // The page reads the poster out by its description, and link unfurls carry it too.
+    expect(await page.getByRole('img', { name: described }).getAttribute('src')).toBe(eventPoster);
+    expect(await page.locator('meta[property="og:image:alt"]').getAttribute('content')).toBe(described);
     await page.goto(`${baseUrl}/galaxia/tournaments/${tournamentId}/edit/basic`);
     expect(await page.getByRole('img', { name: 'Poster preview' }).getAttribute('src')).toBe(eventPoster);
     await page.goto(editorUrl);

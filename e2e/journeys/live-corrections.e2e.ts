@@ -1,4 +1,4 @@
-import { sitePaths } from '@galaxia/core';
+import { seriesWonBy, sitePaths } from '@galaxia/core';
 import {
   confirmMatchScore,
   Match,
@@ -61,7 +61,9 @@ describe('live corrections in Chromium', () => {
     // Semi-final 1 was played: Night Owls 2–1 Sky Pirates, reported and confirmed.
     const publish = redisPublisher(redis);
     const as = (captain: ScenarioPerson) => ({ em: orm.em.fork(), actor: captain });
-    await reportMatchScore(as(captains[0]!), { matchId, scoreA: 2, scoreB: 1 }, { publish });
+    // A semi-final is a best of 3: reported as its games.
+    const games = seriesWonBy(3, 'A').map((game) => ({ ...game, playerStats: [] }));
+    await reportMatchScore(as(captains[0]!), { matchId, games }, { publish });
     await confirmMatchScore(as(captains[3]!), matchId, { publish });
   });
   afterAll(async () => {

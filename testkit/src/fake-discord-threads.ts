@@ -145,6 +145,13 @@ export function fakeDiscordThreads(options: {
       failMemberAddsNext(count: number) {
         failMemberAdds = count;
       },
+      /** Someone (a moderator) deleted one message in Discord. */
+      deleteMessage(channelId: string, messageId: string) {
+        const index = messages.findIndex(
+          (message) => message.id === messageId && message.channelId === channelId,
+        );
+        if (index >= 0) messages.splice(index, 1);
+      },
       /** Someone deleted the thread in Discord. */
       deleteThread(threadId: string) {
         threads.delete(threadId);

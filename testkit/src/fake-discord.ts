@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { FAKE_BOT_USER, fakeDiscordGuild } from './fake-discord-guild.ts';
+import type { PostedMessage } from './fake-discord-rest.ts';
+import { fakeDiscordThreads } from './fake-discord-threads.ts';
 import { sendJson, startHttpFake } from './http-fake.ts';
 
 export interface FakeDiscordUser {
@@ -36,7 +38,45 @@ export async function startFakeDiscord() {
       return true;
     },
   });
+  // What the workers and the bot post (channel messages, thread cards as edited since, DMs), in order.
+  const messages: PostedMessage[] = [];
+  const threads = fakeDiscordThreads({
+    messages,
+    refuseUnauthorised: (req, res) => {
+      if (req.headers.authorization?.startsWith('Bot ')) return false;
+      sendJson(res, 401, { message: '401: Unauthorized', code: 0 });
+      return true;
+    },
+  });
   const fake = await startHttpFake([
+    ...threads.routes,
+    [
+      /^POST \/api\/v10\/channels\/[^/]+\/messages$/,
+      (req, res) => {
+        if (!req.headers.authorization?.startsWith('Bot '))
+          return sendJson(res, 401, { message: '401: Unauthorized', code: 0 });
+        const channelId = req.path.split('/')[4] ?? '';
+        if (threads.isDeleted(channelId))
+          return sendJson(res, 404, { message: 'Unknown Channel', code: 10003 });
+        const body = (req.body ? JSON.parse(req.body) : {}) as Record<string, unknown>;
+        const repeated =
+          body.enforce_nonce === true &&
+          messages.find((message) => message.channelId === channelId && message.body.nonce === body.nonce);
+        if (repeated) return sendJson(res, 200, { id: repeated.id, channel_id: channelId, ...repeated.body });
+        const id = randomBytes(8).readBigUInt64BE().toString();
+        messages.push({ id, channelId, body });
+        sendJson(res, 200, { id, channel_id: channelId, ...body });
+      },
+    ],
+    [
+      /^POST \/api\/v10\/users\/@me\/channels$/,
+      (req, res) => {
+        const recipientId = String(
+          (JSON.parse(req.body || '{}') as { recipient_id?: string }).recipient_id ?? '',
+        );
+        sendJson(res, 200, { id: `dm-${recipientId}`, type: 1, recipients: [{ id: recipientId }] });
+      },
+    ],
     [
       /^GET \/oauth2\/authorize$/,
       (req, res) => {
@@ -93,6 +133,10 @@ export async function startFakeDiscord() {
     authorizeUrl: `${fake.url}/oauth2/authorize`,
     apiUrl: `${fake.url}/api/v10`,
     guild: guildSide,
+    /** Every message the bot side posted, as it now reads (thread cards with their edits applied). */
+    messages,
+    /** Threads the bot opened (match threads). */
+    threads: threads.api.threads,
     signInNext(user: FakeDiscordUser, guilds: FakeDiscordGuild[]) {
       nextUser = { user, guilds };
     },

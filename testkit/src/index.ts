@@ -7,6 +7,7 @@ export * from './fake-discord-rest.ts';
 export * from './fake-google.ts';
 export * from './fake-twitch.ts';
 export * from './fake-youtube.ts';
+export * from './free-port.ts';
 export * from './http-fake.ts';
 export * from './open-tournament.ts';
 export * from './scenarios/index.ts';

@@ -25,9 +25,12 @@ import {
   redisPublisher,
   relayJobOutbox,
   streamViewersJob,
+  TOWN_HALL_REFRESH_EVERY_MS,
   testClockScope,
+  townHallRefreshJob,
   VERIFICATION_SWEEP_EVERY_MS,
   verificationSweepJob,
+  webhookTargetPolicy,
 } from '@galaxia/core/server';
 import { createCocClient } from './clients/coc-client.ts';
 import { createDiscordRestClient } from './clients/discord-rest-client.ts';
@@ -67,6 +70,8 @@ const processors = createProcessors({
   orphanFileGraceHours: env.ORPHAN_FILE_GRACE_HOURS,
   mailer: createMailer(env, redis),
   publicUrl: publicUrlOf(env),
+  queues,
+  webhookTargets: webhookTargetPolicy(env.NODE_ENV === 'production'),
   twitch:
     env.TWITCH_CLIENT_ID && env.TWITCH_CLIENT_SECRET
       ? createTwitchClient({
@@ -104,6 +109,7 @@ await scheduleEvery('verification-sweep', verificationSweepJob, VERIFICATION_SWE
 await scheduleEvery('notification-mail', notificationMailJob, env.NOTIFICATION_MAIL_EVERY_MS);
 await scheduleEvery('lobby-phase-close', lobbyPhaseCloseJob, LOBBY_PHASE_CLOSE_EVERY_MS);
 await scheduleEvery('duel-phase-close', duelPhaseCloseJob, DUEL_PHASE_CLOSE_EVERY_MS);
+await scheduleEvery('town-hall-refresh', townHallRefreshJob, TOWN_HALL_REFRESH_EVERY_MS);
 if (env.TWITCH_CLIENT_ID || env.YOUTUBE_API_KEY) {
   await scheduleEvery('stream-viewers', streamViewersJob, env.STREAM_VIEWERS_EVERY_MS);
 }

@@ -93,8 +93,12 @@ describe('the shared test clock (workers process spawned with GALAXIA_TEST_CLOCK
       { timeout: 15_000, interval: 100 },
     );
     expect(Date.now() - started).toBeLessThan(15_000);
-    const job = await queue.getJob(waiting[0]!.id!);
-    expect(job?.returnvalue).toEqual({ outcome: 'forfeit' });
+    // The job's answer is stored once the job returns, a moment after its transaction committed (it then
+    // hands the forfeit's posts to the queues).
+    await vi.waitFor(
+      async () => expect((await queue.getJob(waiting[0]!.id!))?.returnvalue).toEqual({ outcome: 'forfeit' }),
+      { timeout: 5_000, interval: 100 },
+    );
   });
 
   it('keeps a timer not yet due by the moved time waiting, only as long as the new time says', async () => {

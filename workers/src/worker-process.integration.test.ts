@@ -11,6 +11,8 @@ import { createPlayer, openTestServices, type TestServices } from './test-suppor
 const API_KEY = 'coc-developer-key';
 const LOCK_MS = 1_500;
 const entry = fileURLToPath(new URL('./index.ts', import.meta.url));
+// The process runs every processor: on queues of its own, or it would take the other files' jobs.
+const QUEUE_PREFIX = 'worker-process-test';
 
 describe('the workers process (spawned as in production)', () => {
   let services: TestServices;
@@ -20,7 +22,7 @@ describe('the workers process (spawned as in production)', () => {
   const children = new Set<ChildProcess>();
 
   beforeAll(async () => {
-    services = await openTestServices();
+    services = await openTestServices({ queuePrefix: QUEUE_PREFIX });
     coc = await startFakeCoc({ apiToken: API_KEY, players: { '#2PP': 'Survivor' } });
     discord = await startFakeDiscordRest({ botToken: 'bot-token' });
     uploadDir = await mkdtemp(join(tmpdir(), 'galaxia-workers-'));
@@ -42,6 +44,7 @@ describe('the workers process (spawned as in production)', () => {
         NODE_ENV: 'test',
         DATABASE_URL: inject('databaseUrl'),
         REDIS_URL: inject('redisUrl'),
+        QUEUE_PREFIX,
         COC_API_URL: coc.apiUrl,
         COC_API_TOKEN: API_KEY,
         DISCORD_API_URL: discord.apiUrl,

@@ -1,4 +1,11 @@
-import type { CompetitionPorts, DiscordGuildPort, Mailer, Orm } from '@galaxia/core/server';
+import type {
+  CompetitionPorts,
+  DiscordGuildPort,
+  JobQueues,
+  Mailer,
+  Orm,
+  WebhookTargetPolicy,
+} from '@galaxia/core/server';
 import type { CocClient } from './clients/coc-client.ts';
 import type { DiscordRestClient } from './clients/discord-rest-client.ts';
 import type { TwitchClient } from './clients/twitch-client.ts';
@@ -20,6 +27,10 @@ export interface WorkerServices {
   youtube?: YouTubeClient | undefined;
   /** Mail copies of notifications (SMTP_URL, or the dev outbox outside production). */
   mailer?: Mailer | undefined;
+  /** Where the jobs the workers make go (webhook deliveries). */
+  queues: JobQueues;
+  /** Which webhook addresses deliveries may reach (public only in production). */
+  webhookTargets: WebhookTargetPolicy;
   /** Live updates to the site's pages (Redis pub/sub). */
   ports?: CompetitionPorts;
 }

@@ -1,5 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { AppError, demoSignInPayloadSchema, discordCallbackQuerySchema, messages } from '@galaxia/core';
+import { AppError, messages, routeContracts } from '@galaxia/core';
 import {
   administeredServers,
   isStaff,
@@ -47,18 +47,15 @@ export function authRoutes(routes: RouteTable, deps: AppDeps) {
   // Only when asked for explicitly (DEMO_SIGN_IN=1), and loadEnv refuses that in production.
   const demoEnabled = env.DEMO_SIGN_IN && env.NODE_ENV !== 'production';
   const signInLimit = deps.rateLimits.signIn;
+  const api = routeContracts.auth;
 
-  routes.add({
-    method: 'get',
-    path: '/auth/options',
-    access: 'public',
+  routes.serve({
+    contract: api.options,
     run: () => ({ discord: discord !== null, demo: demoEnabled, google: deps.google !== null }),
   });
 
-  routes.add({
-    method: 'get',
-    path: '/auth/discord',
-    access: 'public',
+  routes.serve({
+    contract: api.discord,
     middleware: [deps.rateLimits.signInStart],
     run: async ({ req, res }) => {
       if (!discord) {
@@ -76,12 +73,9 @@ export function authRoutes(routes: RouteTable, deps: AppDeps) {
     },
   });
 
-  routes.add({
-    method: 'get',
-    path: '/auth/discord/callback',
-    access: 'public',
+  routes.serve({
+    contract: api.discordCallback,
     // Not counted again: only a state minted by the (counted) start gets past the check below.
-    input: { query: discordCallbackQuerySchema },
     run: async ({ em, actor, req, res }, { query }) => {
       const expected = req.session.oauth;
       // Single use: whatever happens next, this state cannot be presented again.
@@ -125,10 +119,8 @@ export function authRoutes(routes: RouteTable, deps: AppDeps) {
     },
   });
 
-  routes.add({
-    method: 'post',
-    path: '/auth/logout',
-    access: 'public',
+  routes.serve({
+    contract: api.logout,
     run: async ({ actor, req, res }) => {
       if (actor) await deps.userSessions.remove(actor.userId, req.sessionID);
       await new Promise<void>((resolve) => req.session.destroy(() => resolve()));
@@ -136,12 +128,11 @@ export function authRoutes(routes: RouteTable, deps: AppDeps) {
     },
   });
 
-  routes.add({
-    method: 'get',
-    path: '/me',
-    access: 'user',
+  routes.serve({
+    contract: routeContracts.account.me,
     run: async ({ em, actor, req }) => {
-      const servers = req.session.servers ?? (await administeredServers(em, actor.userId));
+      // From the database, not the session's copy: a co-organiser appointed since sign-in sees the server.
+      const servers = await administeredServers(em, actor.userId);
       const staff = await isStaff(em, actor, { allowList: env.STAFF_DISCORD_IDS });
       return {
         user: { id: actor.userId, name: actor.name, avatar: req.session.avatar ?? null },
@@ -153,22 +144,17 @@ export function authRoutes(routes: RouteTable, deps: AppDeps) {
     },
   });
 
-  routes.add({
-    method: 'get',
-    path: '/auth/demo-users',
-    access: 'public',
+  routes.serve({
+    contract: api.demoUsers,
     run: async ({ em }) => {
       if (!demoEnabled) throw new AppError('NOT_FOUND', messages.auth.demoDisabled);
       return { users: await listDemoUsers(em) };
     },
   });
 
-  routes.add({
-    method: 'post',
-    path: '/auth/demo',
-    access: 'public',
+  routes.serve({
+    contract: api.demo,
     middleware: [signInLimit],
-    input: { body: demoSignInPayloadSchema },
     run: async ({ em, req }, { body }) => {
       if (!demoEnabled) throw new AppError('NOT_FOUND', messages.auth.demoDisabled);
       const signedIn = await signInAsDemoUser(em, body.userId);

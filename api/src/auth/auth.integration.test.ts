@@ -69,10 +69,11 @@ describe('Discord sign-in', () => {
     const client = app.client();
     await signIn(client);
     const { servers } = (await (await client.get('/api/me')).json()) as { servers: { name: string }[] };
+    // By name, as the organiser area lists them.
     expect(servers.map((server: { name: string }) => server.name)).toEqual([
-      'Owned Server',
       'Admin Server',
       'Manager Server',
+      'Owned Server',
     ]);
     const memberships = await app
       .em()

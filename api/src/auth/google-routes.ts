@@ -1,4 +1,4 @@
-import { AppError, accountPages, messages } from '@galaxia/core';
+import { AppError, accountPages, messages, routeContracts } from '@galaxia/core';
 import { confirmGoogleLink, linkGoogle, now, signInWithGoogle } from '@galaxia/core/server';
 import type { AppDeps } from '../app.ts';
 import type { RouteTable } from '../routes/define-route.ts';
@@ -11,11 +11,10 @@ const FLOW_TTL_MS = 10 * 60 * 1000;
 /** Google sign-in and linking through OpenID Connect. */
 export function googleRoutes(routes: RouteTable, deps: AppDeps) {
   const google = deps.google;
+  const api = routeContracts.auth;
 
-  routes.add({
-    method: 'get',
-    path: '/auth/google',
-    access: 'public',
+  routes.serve({
+    contract: api.google,
     middleware: [deps.rateLimits.signInStart],
     run: async ({ actor, req, res }) => {
       if (!google) {
@@ -30,10 +29,8 @@ export function googleRoutes(routes: RouteTable, deps: AppDeps) {
     },
   });
 
-  routes.add({
-    method: 'get',
-    path: '/auth/google/callback',
-    access: 'public',
+  routes.serve({
+    contract: api.googleCallback,
     // Not counted again: only checks stored by the (counted) start get past the check below.
     run: async ({ em, actor, req, res }) => {
       const flow = req.session.google;
@@ -76,20 +73,16 @@ export function googleRoutes(routes: RouteTable, deps: AppDeps) {
     },
   });
 
-  routes.add({
-    method: 'get',
-    path: '/auth/google/pending',
-    access: 'public',
+  routes.serve({
+    contract: api.googlePending,
     run: ({ req }) => {
       const pending = req.session.pendingGoogle;
       return { email: pending && pending.expiresAt > now().getTime() ? pending.email : null };
     },
   });
 
-  routes.add({
-    method: 'post',
-    path: '/account/google/confirm-link',
-    access: 'user',
+  routes.serve({
+    contract: routeContracts.account.confirmGoogleLink,
     run: async ({ em, actor, req }) => {
       const pending = pendingGoogleFor(req, actor.userId);
       if (!pending) throw new AppError('BAD_REQUEST', messages.account.noPendingLink);
@@ -101,10 +94,8 @@ export function googleRoutes(routes: RouteTable, deps: AppDeps) {
     },
   });
 
-  routes.add({
-    method: 'delete',
-    path: '/account/google/pending',
-    access: 'user',
+  routes.serve({
+    contract: routeContracts.account.dropPendingGoogle,
     run: async ({ req }) => {
       delete req.session.pendingGoogle;
       await saveSession(req);

@@ -1,13 +1,4 @@
-import {
-  AppError,
-  forgotPasswordSchema,
-  messages,
-  passwordSignInSchema,
-  resetPasswordSchema,
-  signUpSchema,
-  throttleMessage,
-  verifyEmailSchema,
-} from '@galaxia/core';
+import { AppError, messages, routeContracts, throttleMessage } from '@galaxia/core';
 import {
   InvalidCredentialsError,
   requestPasswordReset,
@@ -26,14 +17,11 @@ import { startSession } from './start-session.ts';
 export function passwordRoutes(routes: RouteTable, deps: AppDeps) {
   const throttle = signInThrottle(deps.redis);
   const limit = deps.rateLimits.accountDoors;
+  const api = routeContracts.auth;
 
-  routes.add({
-    method: 'post',
-    path: '/auth/sign-up',
-    access: 'public',
+  routes.serve({
+    contract: api.signUp,
     middleware: [limit],
-    input: { body: signUpSchema },
-    status: 201,
     run: ({ em }, { body }) => {
       // An account whose verification mail cannot go out is an account nobody can finish: refuse first.
       if (deps.accountMail.mailer.available === false)
@@ -42,21 +30,15 @@ export function passwordRoutes(routes: RouteTable, deps: AppDeps) {
     },
   });
 
-  routes.add({
-    method: 'post',
-    path: '/auth/verify-email',
-    access: 'public',
+  routes.serve({
+    contract: api.verifyEmail,
     middleware: [limit],
-    input: { body: verifyEmailSchema },
     run: ({ em, actor }, { body }) => verifyEmail(em, body.token, actor),
   });
 
-  routes.add({
-    method: 'post',
-    path: '/auth/sign-in',
-    access: 'public',
+  routes.serve({
+    contract: api.signIn,
     middleware: [limit],
-    input: { body: passwordSignInSchema },
     run: async ({ em, req, res }, { body }) => {
       const address = req.ip ?? 'unknown';
       const wait = await throttle.secondsToWait(body.email, address);
@@ -76,23 +58,16 @@ export function passwordRoutes(routes: RouteTable, deps: AppDeps) {
     },
   });
 
-  routes.add({
-    method: 'post',
-    path: '/auth/forgot-password',
-    access: 'public',
+  routes.serve({
+    contract: api.forgotPassword,
     middleware: [limit],
-    input: { body: forgotPasswordSchema },
     // 202 and the same words whether or not the address has an account.
-    status: 202,
     run: ({ em }, { body }) => requestPasswordReset(em, deps.accountMail, body.email),
   });
 
-  routes.add({
-    method: 'post',
-    path: '/auth/reset-password',
-    access: 'public',
+  routes.serve({
+    contract: api.resetPassword,
     middleware: [limit],
-    input: { body: resetPasswordSchema },
     run: async ({ em, actor, req }, { body }) => {
       const { userId, message } = await resetPassword(em, body);
       // Whoever knew the old password is signed out everywhere; a session of this very person stays.
@@ -101,10 +76,8 @@ export function passwordRoutes(routes: RouteTable, deps: AppDeps) {
     },
   });
 
-  routes.add({
-    method: 'get',
-    path: '/dev/outbox',
-    access: 'public',
+  routes.serve({
+    contract: api.devOutbox,
     run: async ({ req, res }) => {
       // It holds reset links and room passwords: only for someone on this very machine.
       if (!deps.devOutbox || !isLoopbackRequest(req))

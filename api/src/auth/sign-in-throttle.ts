@@ -27,13 +27,11 @@ export function signInThrottle(redis: Redis) {
     async recordFailure(email: string, address: string) {
       const key = accountKey(email);
       const byAddress = addressKey(address);
-      const replies = await redis
-        .multi()
-        .hincrby(key, 'failures', 1)
-        .expire(key, SIGN_IN_THROTTLE.forgetAfterSeconds)
-        .incr(byAddress)
-        .expire(byAddress, SIGN_IN_THROTTLE.addressWindowSeconds, 'NX')
-        .exec();
+      // One transaction per key: the account and the address may live on different Redis Cluster nodes.
+      const [replies] = await Promise.all([
+        redis.multi().hincrby(key, 'failures', 1).expire(key, SIGN_IN_THROTTLE.forgetAfterSeconds).exec(),
+        redis.multi().incr(byAddress).expire(byAddress, SIGN_IN_THROTTLE.addressWindowSeconds, 'NX').exec(),
+      ]);
       const lock = lockSecondsAfter(Number(replies?.[0]?.[1] ?? 0));
       if (lock > 0) await redis.hset(key, 'until', String(now().getTime() + lock * 1000));
     },

@@ -11,6 +11,8 @@ import { letPostgresUserReach } from '../../../scripts/lib/postgres-as-root.ts';
  */
 export async function startPrivateServices(dir: string, ports: { postgres: number; redis: number }) {
   letPostgresUserReach(dir);
+  // The package rejects with nothing when the server exits before it is ready: its own log says why.
+  let postgresLog = '';
   const postgres = new EmbeddedPostgres({
     databaseDir: join(dir, 'postgres'),
     port: ports.postgres,
@@ -21,11 +23,26 @@ export async function startPrivateServices(dir: string, ports: { postgres: numbe
     // initdb refuses to run as root; the package then runs it as user `postgres`.
     createPostgresUser: process.getuid?.() === 0,
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-    onLog: () => {},
+    onLog: (message) => {
+      postgresLog = (postgresLog + message).slice(-4000);
+    },
     onError: () => {},
   });
+  /** Starts the cluster, trying twice more on an early exit (a busy CI host) before failing with its log. */
+  const startPostgres = async () => {
+    for (let attempt = 1; ; attempt += 1) {
+      postgresLog = '';
+      try {
+        return await postgres.start();
+      } catch (error) {
+        if (attempt === 3)
+          throw new Error(`PostgreSQL did not start: ${String(error ?? '')}\n${postgresLog}`);
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+      }
+    }
+  };
   await postgres.initialise();
-  await postgres.start();
+  await startPostgres();
 
   const redisDir = join(dir, 'redis');
   mkdirSync(redisDir, { recursive: true });
@@ -70,7 +87,7 @@ export async function startPrivateServices(dir: string, ports: { postgres: numbe
     },
     async restartPostgres() {
       await postgres.stop();
-      await postgres.start();
+      await startPostgres();
     },
     async stop() {
       await stopRedis();

@@ -40,5 +40,3 @@ export function cachedRead<I extends RouteInput, P extends string>(
 
 /** Reads under `/events/:id`: dropped with that tournament's changes. */
 export const byEventId = (params: Record<string, string>) => params.id ?? null;
-/** Reads spanning tournaments: dropped with any tournament's change. */
-export const acrossEvents = () => null;

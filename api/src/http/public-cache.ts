@@ -16,9 +16,6 @@ const PUBLIC_CACHE_FLUSH_CHANNEL = 'galaxia:public-cache:flush';
 const PUBLIC_CACHE_CONTROL = 'public, max-age=5, stale-while-revalidate=30';
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
-/** Writes that never change what the public pages show. */
-const UNRELATED_WRITES = /^\/(auth|notifications|contact|dev)(\/|$)/;
-
 /** A read's answer with the version of the tournament's data it shows (core's `versionedRead`). */
 export class VersionedBody {
   readonly value: unknown;
@@ -297,13 +294,13 @@ export function createPublicCache(
     /**
      * Drops this process's entries before a successful write answers (so its own client reads the change
      * next) and tells the other api processes through Redis: only the written tournament's entries when
-     * `scopeOf` names it (found before the write runs), else everything.
+     * `scopeOf` names it (found before the write runs), everything when it answers null, and nothing when
+     * it answers false (the route declares it never changes what the public pages show).
      */
-    writes(scopeOf: (path: string) => Promise<string | null>): RequestHandler {
+    writes(scopeOf: (req: Request) => Promise<string | null | false>): RequestHandler {
       return async (req, res, next) => {
-        if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next();
-        if (UNRELATED_WRITES.test(req.path)) return next();
-        const tournamentId = await scopeOf(req.path).catch(() => null);
+        const tournamentId = await scopeOf(req).catch(() => null);
+        if (tournamentId === false) return next();
         // Reads racing this write must not store what they read before it commits.
         generation++;
         const writeHead = res.writeHead;

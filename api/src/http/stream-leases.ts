@@ -39,8 +39,9 @@ export function createStreamLeases(redis: Redis, limits: StreamLimits) {
     /** Takes a place for one stream or throws the 429/503 the client sees. */
     async acquire(who: { address: string; userId: string | null }): Promise<StreamLease> {
       if (open >= limits.perProcess) throw new AppError('UNAVAILABLE', messages.http.streamsBusy);
-      const keys = [`galaxia:sse:addr:${who.address}`];
-      if (who.userId) keys.push(`galaxia:sse:user:${who.userId}`);
+      // One hash slot ({leases}) for every lease key: the script takes them together, also on a Redis Cluster.
+      const keys = [`galaxia:sse:{leases}:addr:${who.address}`];
+      if (who.userId) keys.push(`galaxia:sse:{leases}:user:${who.userId}`);
       const member = crypto.randomUUID();
       const expiry = () => String(Date.now() + limits.leaseMs);
       const full = await redis.eval(

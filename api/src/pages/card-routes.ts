@@ -1,4 +1,4 @@
-import { eventDateRange, messages } from '@galaxia/core';
+import { eventDateRange, messages, routeContracts } from '@galaxia/core';
 import { getEvent } from '@galaxia/core/server';
 import type { Response } from 'express';
 import type { RouteTable } from '../routes/define-route.ts';
@@ -12,10 +12,8 @@ const sendPng = (res: Response, card: ShareCard) => {
 
 /** The images public pages name as `og:image` when the event has no poster (pages/page-renderer.ts). */
 export function cardRoutes(routes: RouteTable) {
-  routes.add({
-    method: 'get',
-    path: '/events/:id/card.png',
-    access: 'public',
+  routes.serve({
+    contract: routeContracts.media.eventCard,
     async run(ctx, { params }) {
       // Everyone sees the same card: the anonymous view, never the asker's participation.
       const event = await getEvent({ em: ctx.em, actor: null }, params.id);
@@ -24,10 +22,8 @@ export function cardRoutes(routes: RouteTable) {
       sendPng(ctx.res, { eyebrow: event.game, title: event.title, lines: [dates, prize, event.host] });
     },
   });
-  routes.add({
-    method: 'get',
-    path: '/site-card.png',
-    access: 'public',
+  routes.serve({
+    contract: routeContracts.media.siteCard,
     run(ctx) {
       sendPng(ctx.res, {
         eyebrow: messages.pageMeta.siteName,

@@ -9,12 +9,13 @@ const absolute = (publicUrl: string, pathOrUrl: string) => new URL(pathOrUrl, `$
 /** The page's own `<title>`, description and Open Graph / Twitter card tags. */
 export function pageHead(
   meta: PageMeta,
-  options: { publicUrl: string; path: string; image: string },
+  options: { publicUrl: string; path: string; image: string; imageAlt: string },
 ): string {
   const title = escapeHtml(meta.title);
   const description = escapeHtml(meta.description);
   const url = escapeHtml(absolute(options.publicUrl, options.path));
   const image = escapeHtml(absolute(options.publicUrl, options.image));
+  const imageAlt = escapeHtml(options.imageAlt);
   return [
     `<title>${title}</title>`,
     `<meta name="description" content="${description}" />`,
@@ -25,10 +26,12 @@ export function pageHead(
     `<meta property="og:description" content="${description}" />`,
     `<meta property="og:url" content="${url}" />`,
     `<meta property="og:image" content="${image}" />`,
+    `<meta property="og:image:alt" content="${imageAlt}" />`,
     '<meta name="twitter:card" content="summary_large_image" />',
     `<meta name="twitter:title" content="${title}" />`,
     `<meta name="twitter:description" content="${description}" />`,
     `<meta name="twitter:image" content="${image}" />`,
+    `<meta name="twitter:image:alt" content="${imageAlt}" />`,
   ].join('\n    ');
 }
 

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isAppError, messages, pageTitleOf } from '@galaxia/core';
-import type { Orm } from '@galaxia/core/server';
+import { DATA_VERSION_HEADER, type Orm, type PublicContext, versionedRead } from '@galaxia/core/server';
 import type { RequestHandler } from 'express';
 import { requestActor } from '../routes/define-route.ts';
 import { escapeHtml, pageHead, scriptJson } from './page-head.ts';
@@ -58,8 +58,15 @@ export function pageRenderer(options: {
       // Signed-in readers get their own view (participation, their match buttons): never shared.
       if (actor) res.setHeader('Cache-Control', 'private, no-cache');
       let page: PublicPage | null = null;
+      // An event's pages name the version of its data they were drawn from, as its JSON reads do: the
+      // browser then never replaces this first data with an older answer (one its cache kept).
+      const eventId = eventOfPage(url);
+      let version: number | null = null;
       try {
-        page = await readPublicPage({ em: options.orm.em.fork(), actor }, url);
+        const em = options.orm.em.fork();
+        const read = (reader: PublicContext['em']) => readPublicPage({ em: reader, actor }, url);
+        if (eventId) ({ value: page, version } = await versionedRead(em, eventId, read));
+        else page = await read(em);
       } catch (error) {
         // An unknown or unpublished event: the page says so itself; crawlers get the status.
         if (!isAppError(error) || error.code !== 'NOT_FOUND') throw error;
@@ -76,10 +83,18 @@ export function pageRenderer(options: {
       // A signed-out reader's header needs no round trip to learn there is nobody signed in.
       const queries = [...(page?.queries ?? []), ...(actor ? [] : [SIGNED_OUT])];
       const body = await renderBody(await loadRenderer(), url.href, queries);
-      const head = pageHead(meta, { publicUrl: options.publicUrl, path: url.pathname, image });
-      const data = queries.length
-        ? `<script type="application/json" id="galaxia-queries">${scriptJson(queries)}</script>`
-        : '';
+      // The generated cards show the page's title; a poster carries its own description.
+      const imageAlt = page?.imageAlt ?? meta.title;
+      const head = pageHead(meta, { publicUrl: options.publicUrl, path: url.pathname, image, imageAlt });
+      const versionData =
+        page && eventId && version !== null
+          ? `<script type="application/json" id="galaxia-data-version">${scriptJson({ eventId, version })}</script>`
+          : '';
+      if (versionData) res.setHeader(DATA_VERSION_HEADER, String(version));
+      const data =
+        (queries.length
+          ? `<script type="application/json" id="galaxia-queries">${scriptJson(queries)}</script>`
+          : '') + versionData;
       res.send(
         template
           .replace('</head>', `  ${head}\n  </head>`)
@@ -89,6 +104,12 @@ export function pageRenderer(options: {
       next(error);
     }
   };
+}
+
+/** The event a public page belongs to (`/events/<id>/…`), or null. */
+function eventOfPage(url: URL): string | null {
+  const [first, id] = url.pathname.split('/').filter(Boolean);
+  return first === 'events' && id ? decodeURIComponent(id) : null;
 }
 
 async function renderBody(renderer: ServerRenderer | null, url: string, queries: readonly PageQuery[]) {

@@ -11,6 +11,7 @@ import {
   pageQuerySchema,
 } from '@galaxia/core';
 import {
+  getCommunityPage,
   getEvent,
   getEventBrackets,
   getEventCalendar,
@@ -21,6 +22,7 @@ import {
   getEventRulebook,
   getEventStats,
   getEventTeam,
+  getLobby,
   getMyEntry,
   getPlayerProfile,
   listEventAnnouncements,
@@ -43,6 +45,8 @@ export interface PublicPage {
   meta: PageMeta;
   /** The page's picture for link unfurls, as a path or URL; null for the site's own. */
   image: string | null;
+  /** What `image` shows, for people who cannot see it (og:image:alt); null to name it by the page's title. */
+  imageAlt: string | null;
   /** Where the event's generated card is, when the page belongs to an event. */
   eventId: string | null;
   queries: PageQuery[];
@@ -52,6 +56,7 @@ const siteMeta = messages.pageMeta;
 const site = (title: string, description: string = siteMeta.siteDescription): PublicPage => ({
   meta: { title, description },
   image: null,
+  imageAlt: null,
   eventId: null,
   queries: [],
 });
@@ -90,7 +95,16 @@ export async function readPublicPage(ctx: PublicContext, url: URL): Promise<Publ
     return {
       ...site(siteMeta.pageTitle(player.name), siteMeta.playerDescription(player.name)),
       image: player.avatar,
+      imageAlt: player.avatar ? player.name : null,
       queries: [{ endpointName: 'player', arg: id, value: player }],
+    };
+  }
+  if (first === 'c' && id && parts.length === 2) {
+    const community = await getCommunityPage(ctx, id);
+    return {
+      ...site(siteMeta.pageTitle(community.name), messages.community.pageDescription(community.name)),
+      image: community.banner ?? community.icon,
+      queries: [{ endpointName: 'community', arg: id, value: community }],
     };
   }
   return null;
@@ -110,7 +124,13 @@ async function readEventPage(
   const queries: PageQuery[] = [{ endpointName: 'eventDetail', arg: eventId, value: event }];
   const add = (endpointName: string, arg: unknown, value: unknown) =>
     queries.push({ endpointName, arg, value });
-  const eventPage = (meta: PageMeta): PublicPage => ({ meta, image: event.image, eventId, queries });
+  const eventPage = (meta: PageMeta): PublicPage => ({
+    meta,
+    image: event.image,
+    imageAlt: event.imageAlt,
+    eventId,
+    queries,
+  });
 
   if (!section) {
     // The registration box: drawn with the page instead of a skeleton that grows when it arrives. Personal
@@ -134,7 +154,12 @@ async function readEventPage(
     );
     return eventPage(eventPageMeta(event, 'match'));
   }
-  if (section === 'lobbies' && childId) return eventPage(eventPageMeta(event, 'lobby'));
+  if (section === 'lobbies' && childId) {
+    // The lobby's teams, results and points come with the page (rooms only to whom they are shown: a
+    // signed-in reader's page is private).
+    add('lobby', { eventId, lobbyId: childId }, await getLobby(ctx, childId));
+    return eventPage(eventPageMeta(event, 'lobby'));
+  }
   if (childId || !isSection(section)) return null;
 
   await addSectionReads(ctx, event, section, { paged, pageQuery, add, search: url.searchParams });

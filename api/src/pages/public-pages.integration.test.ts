@@ -57,6 +57,8 @@ describe('public pages without JavaScript', () => {
     expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image');
     const image = metaContent(html, 'property', 'og:image');
     expect(image).toBe(`${app.base}/api/events/${event.id}/card.png`);
+    // The generated card shows the page's title, which is what it says to people who cannot see it.
+    expect(metaContent(html, 'property', 'og:image:alt')).toBe(`${event.title} | Galaxia`);
 
     // The page's reads travel in the HTML, so the browser does not fetch them again.
     const data = /<script type="application\/json" id="galaxia-queries">(.*?)<\/script>/.exec(html)?.[1];
@@ -72,6 +74,33 @@ describe('public pages without JavaScript', () => {
     expect((myEntry!.value as unknown as { blockerMessage: string }).blockerMessage).toMatch(
       /^Registration starts on \d{4}-\d{2}-\d{2}$/,
     );
+  });
+
+  it("an event page names the version of the event's data it was drawn from, as the JSON reads do", async () => {
+    const read = await app.client().get(`/api/events/${event.id}`);
+    const version = read.headers.get('galaxia-data-version');
+    expect(Number(version)).toBeGreaterThanOrEqual(0);
+    for (const path of ['', '/matches', '/brackets']) {
+      const response = await fetch(`${app.base}/events/${event.id}${path}`);
+      const html = await response.text();
+      const data = /<script type="application\/json" id="galaxia-data-version">(.*?)<\/script>/.exec(
+        html,
+      )?.[1];
+      expect([path, response.headers.get('galaxia-data-version'), JSON.parse(data ?? 'null')]).toEqual([
+        path,
+        version,
+        { eventId: event.id, version: Number(version) },
+      ]);
+    }
+    // A page of no event names no version.
+    const home = await (await fetch(`${app.base}/events`)).text();
+    expect(home).not.toContain('galaxia-data-version');
+  });
+
+  it("a tournament's old address moves for good to its event page, without a script", async () => {
+    const moved = await app.client().get(`/tournaments/${event.id}`);
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get('location')).toBe(`/events/${event.id}`);
   });
 
   it('the card image is a 1200×630 PNG', async () => {

@@ -539,6 +539,20 @@ describe('a two-phase BGMI battle-royale season played through the API', () => {
     );
   });
 
+  it('names the event’s data version on the lobby read, as on every public read of the event', async () => {
+    const [lobbyA] = await lobbiesOf(0);
+    const versionOf = async (client: HttpClient, path: string) => {
+      const response = await client.get(path);
+      expect(response.status).toBe(200);
+      return Number(response.headers.get('galaxia-data-version'));
+    };
+    const tables = await versionOf(app.client(), `/api/events/${tournamentId}/points-tables`);
+    // Results are in by now: the version has moved on from 0.
+    expect(tables).toBeGreaterThan(0);
+    expect(await versionOf(app.client(), `/api/lobbies/${lobbyA!.id}`)).toBe(tables);
+    expect(await versionOf(owner, `/api/lobbies/${lobbyA!.id}`)).toBe(tables);
+  });
+
   it('plays out both lobbies and sends the top 8 of each into the final lobby', async () => {
     const lobbies = await lobbiesOf(0);
     for (const number of [1, 2, 3, 4]) {

@@ -7,15 +7,18 @@ import {
   messages,
   pointsTableSchema,
   resultsAdminPayloadSchema,
+  routeContracts,
   settleLobbyFlagPayloadSchema,
 } from '@galaxia/core';
 import {
   type CompetitionPorts,
+  checkInForLobbyMatch,
+  DATA_VERSION_HEADER,
   enterLobbyResults,
   flagLobbyResults,
   getEventPointsTables,
-  getLobby,
   getResultsAdmins,
+  getVersionedLobby,
   grantResultsAdmin,
   queuePorts,
   redisPublisher,
@@ -41,7 +44,10 @@ const phaseIndexOf = (raw: string): number => {
 /** Battle-royale lobbies: points tables, the lobby page, rooms, results, flags and results admins. */
 export function battleRoyaleRoutes(routes: RouteTable, deps: AppDeps) {
   const ports: CompetitionPorts = { publish: redisPublisher(deps.redis), ...queuePorts(deps.queues) };
-  const scheduleReveal = roomRevealQueuePort(deps.queues);
+  const lobbyTimes = {
+    scheduleReveal: roomRevealQueuePort(deps.queues),
+    lobbyCheckInClose: ports.lobbyCheckInClose,
+  };
   const lobbyMatch = resourceRoutes(routes, { access: 'user', idKey: 'lobbyMatchId', ports });
 
   routes.add({
@@ -59,15 +65,17 @@ export function battleRoyaleRoutes(routes: RouteTable, deps: AppDeps) {
     method: 'get',
     path: '/lobbies/:id',
     access: 'public',
-    run: (ctx, { params }) => {
+    run: async (ctx, { params }) => {
       // The answer depends on who asks (room details for the lobby's players): never shared by a cache.
       ctx.res.setHeader('Cache-Control', 'private, no-store');
-      return getLobby(ctx, params.id);
+      const { value, version } = await getVersionedLobby(ctx, params.id);
+      ctx.res.setHeader(DATA_VERSION_HEADER, String(version));
+      return value;
     },
   });
 
-  // Setting a room schedules its reveal to the lobby's players.
-  resourceRoutes(routes, { access: 'user', idKey: 'lobbyMatchId', ports: scheduleReveal }).write(
+  // Setting a room schedules its reveal to the lobby's players; timing a map, its check-in close.
+  resourceRoutes(routes, { access: 'user', idKey: 'lobbyMatchId', ports: lobbyTimes }).write(
     'put',
     '/lobby-matches/:id/room',
     lobbyRoomPayloadSchema,
@@ -114,6 +122,10 @@ export function battleRoyaleRoutes(routes: RouteTable, deps: AppDeps) {
     },
   });
 
+  routes.serve({
+    contract: routeContracts.lobbies.checkIn,
+    run: (ctx, { params }) => checkInForLobbyMatch(ctx, { lobbyMatchId: params.id }, ports),
+  });
   lobbyMatch.write('post', '/lobby-matches/:id/flag', flagLobbyResultsPayloadSchema, flagLobbyResults);
   lobbyMatch.write('post', '/lobby-matches/:id/settle', settleLobbyFlagPayloadSchema, settleLobbyFlag);
 

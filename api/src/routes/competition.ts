@@ -9,6 +9,7 @@ import {
   registerTeamPayloadSchema,
   reportResultPayloadSchema,
   resolveResultPayloadSchema,
+  routeContracts,
   startPhasePayloadSchema,
   streamerGrantPayloadSchema,
   swapRosterPayloadSchema,
@@ -81,7 +82,10 @@ export function competitionRoutes(routes: RouteTable, deps: AppDeps) {
 
   event.write('post', '/organiser/tournaments/:id/invitations', inviteTeamPayloadSchema, inviteTeam, created);
 
-  mine.read('/me/tournament-invitations', listMyTournamentInvitations);
+  routes.serve({
+    contract: routeContracts.account.tournamentInvitations,
+    run: (ctx) => listMyTournamentInvitations(ctx),
+  });
 
   for (const [action, accept] of [
     ['accept', true],

@@ -1,11 +1,20 @@
-import { AppError, isStorableText, messages } from '@galaxia/core';
-import { type Actor, type JobQueues, now, type Orm } from '@galaxia/core/server';
+import { AppError, isStorableText, messages, type RouteContract, type RouteResponse } from '@galaxia/core';
+import {
+  type Actor,
+  type JobQueues,
+  now,
+  type Orm,
+  tournamentOfTarget,
+  tournamentOfWrite,
+} from '@galaxia/core/server';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request, RequestHandler, Response, Router } from 'express';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { SESSION_ABSOLUTE_MS } from '../auth/session.ts';
 import { refuseTokens, tokenHolderOf } from '../http/bearer-token.ts';
+import { cachedRead } from '../http/cached-read.ts';
 import { IDEMPOTENCY_KEY_HEADER, idempotentWrite, requestFingerprint } from '../http/idempotent-write.ts';
+import type { PublicCache } from '../http/public-cache.ts';
 
 /**
  * Who may call a route. There is no default: a route states its access when it is declared,
@@ -71,12 +80,101 @@ export interface RouteSpec<A extends Access, I extends RouteInput, P extends str
   run(ctx: RouteContext<A>, input: ParsedInput<I, P>): unknown;
 }
 
+/**
+ * A route declared in core's route table (`@galaxia/core` routeContracts): the contract gives its
+ * method, path, access, input and answer; the api adds only how it answers.
+ */
+export interface ContractSpec<C extends RouteContract> {
+  contract: C;
+  /** Runs after the access check and before parsing: rate limits. */
+  middleware?: RequestHandler[];
+  /** `refused`: an API token may not call it (sign-in, passwords, sessions, tokens). */
+  tokens?: 'refused';
+  /** The call's own words for a failure nobody foresaw (the spec's catalogue), instead of the generic text. */
+  failure?: string;
+  run(ctx: RouteContext<AccessOf<C>>, input: ContractInput<C>): ContractResult<C>;
+}
+
+type AccessOf<C extends RouteContract> = C['access'] extends 'public' ? 'public' : 'user';
+
+interface ContractInput<C extends RouteContract> {
+  body: Parsed<C['body'], undefined>;
+  query: Parsed<C['query'], undefined>;
+  params: Parsed<C['params'], PathParams<C['path']>>;
+}
+
+/** The declared answer; nothing when the route has answered by itself (redirect, file, stream). */
+type ContractResult<C extends RouteContract> =
+  | RouteResponse<C>
+  | undefined
+  | Promise<RouteResponse<C> | undefined>;
+
 export interface RegisteredRoute {
   method: RouteSpec<Access, RouteInput>['method'];
   path: string;
   access: Access;
   /** The contracts the route parses its request with (what the input property test generates from). */
   input?: RouteInput;
+  /** Its entry in core's route table; absent on a route not moved there yet. */
+  contract?: RouteContract;
+}
+
+const inputOf = (contract: RouteContract): RouteInput | undefined => {
+  const input = {
+    ...(contract.body && { body: contract.body }),
+    ...(contract.query && { query: contract.query }),
+    ...(contract.params && { params: contract.params }),
+  };
+  return Object.keys(input).length > 0 ? input : undefined;
+};
+
+/**
+ * In tests every JSON answer is checked against the route's declared response schema, as the client
+ * receives it (after JSON): an answer that drifts from its contract fails the test that made it.
+ */
+function checkedAnswer(contract: RouteContract, run: (...args: never[]) => unknown) {
+  const schema = contract.response;
+  if (!(schema instanceof z.ZodType)) return run;
+  return async (...args: never[]) => {
+    const answer = await run(...args);
+    if (answer === undefined) return answer;
+    const checked = schema.safeParse(JSON.parse(JSON.stringify(answer)));
+    if (!checked.success) {
+      const route = `${contract.method.toUpperCase()} ${contract.path}`;
+      throw new Error(
+        `${route} answered outside its declared response schema:\n${z.prettifyError(checked.error)}`,
+      );
+    }
+    return answer;
+  };
+}
+
+/** A path parameter, when the request matched one. */
+const paramOf = (req: Request, name: string) => String((req.params as Record<string, string>)[name] ?? '');
+
+/**
+ * Which tournament's public answers a successful write drops: what its contract declares, else (for a
+ * route not moved to the table yet) what its path names.
+ */
+function writeScope(orm: Orm, contract: RouteContract | undefined) {
+  return async (req: Request): Promise<string | null | false> => {
+    if (!contract) return tournamentOfWrite(orm.em, req.path);
+    const rule = contract.cache && 'invalidates' in contract.cache ? contract.cache.invalidates : 'all';
+    if (rule === 'nothing') return false;
+    if (rule === 'all') return null;
+    if ('tournament' in rule)
+      return tournamentOfTarget(orm.em, { kind: 'tournament', id: paramOf(req, rule.tournament) });
+    if ('match' in rule) return tournamentOfTarget(orm.em, { kind: 'match', id: paramOf(req, rule.match) });
+    return tournamentOfTarget(orm.em, { kind: 'lobbyMatch', id: paramOf(req, rule.lobbyMatch) });
+  };
+}
+
+export interface RouteTableDeps {
+  orm: Orm;
+  queues?: JobQueues;
+  publicCache?: PublicCache | null;
+  /** Check every JSON answer against its declared schema (tests). */
+  checkResponses?: boolean;
 }
 
 /**
@@ -117,60 +215,91 @@ const ACTOR_LOCAL = 'actor';
 /** The route's failure text travels to the one error funnel (middleware/error-handler.ts) in res.locals. */
 export const FAILURE_LOCAL = 'routeFailure';
 
-export function createRouteTable(router: Router, deps: { orm: Orm; queues?: JobQueues }) {
+export function createRouteTable(router: Router, deps: RouteTableDeps) {
   const table: RegisteredRoute[] = [];
+  const add = <A extends Access, P extends string, I extends RouteInput = Record<never, never>>(
+    spec: RouteSpec<A, I, P>,
+    contract?: RouteContract,
+  ) => {
+    const chain: RequestHandler[] = [];
+    if (deps.publicCache && spec.method !== 'get')
+      chain.push(deps.publicCache.writes(writeScope(deps.orm, contract)));
+    if (spec.tokens === 'refused') chain.push(refuseTokens);
+    if (spec.access !== 'public') chain.push(requireUser);
+    chain.push(...(spec.middleware ?? []));
+    const handler: RequestHandler = async (req, res) => {
+      if (spec.failure) res.locals[FAILURE_LOCAL] = spec.failure;
+      const { body, query, params } = spec.input ?? {};
+      // A path parameter without a contract still reaches queries: it is text PostgreSQL must be able to store.
+      if (!params && !Object.values(req.params).every((value) => isStorableText(String(value))))
+        throw new AppError('BAD_REQUEST', messages.form.unstorableText);
+      const input = {
+        body: body ? body.parse(req.body ?? {}) : undefined,
+        query: query ? query.parse(req.query) : undefined,
+        params: params ? params.parse(req.params) : req.params,
+      } as ParsedInput<I, P>;
+      // A user route acts for the person requireUser let in; a public one for whoever may be signed in.
+      const actor = spec.access === 'public' ? requestActor(req) : (res.locals[ACTOR_LOCAL] as Actor);
+      const ctx = { em: deps.orm.em.fork(), actor, req, res } as RouteContext<A>;
+      const answerOf = (result: unknown) => ({
+        status: result === undefined ? 204 : (spec.status ?? res.statusCode),
+        body: result,
+      });
+      const key = spec.method !== 'get' && actor ? req.get(IDEMPOTENCY_KEY_HEADER) : undefined;
+      const answer =
+        key && actor && deps.queues
+          ? await idempotentWrite(
+              { em: ctx.em, queues: deps.queues },
+              {
+                userId: actor.userId,
+                key,
+                request: requestFingerprint(spec.method, req.originalUrl, req.body),
+              },
+              async (tx) => answerOf(await spec.run({ ...ctx, em: tx }, input)),
+            )
+          : { ...answerOf(await spec.run(ctx, input)), replayed: false };
+      if (res.headersSent) return;
+      if (answer.replayed) res.set('Idempotent-Replayed', 'true');
+      if (answer.status === 204) res.status(204).end();
+      else res.status(answer.status).json(answer.body);
+    };
+    router[spec.method](spec.path, ...chain, handler);
+    table.push({
+      method: spec.method,
+      path: spec.path,
+      access: spec.access,
+      ...(spec.input && { input: spec.input }),
+      ...(contract && { contract }),
+    });
+  };
   return {
     table,
-    add<A extends Access, P extends string, I extends RouteInput = Record<never, never>>(
-      spec: RouteSpec<A, I, P>,
-    ) {
-      const chain: RequestHandler[] = [];
-      if (spec.tokens === 'refused') chain.push(refuseTokens);
-      if (spec.access !== 'public') chain.push(requireUser);
-      chain.push(...(spec.middleware ?? []));
-      const handler: RequestHandler = async (req, res) => {
-        if (spec.failure) res.locals[FAILURE_LOCAL] = spec.failure;
-        const { body, query, params } = spec.input ?? {};
-        // A path parameter without a contract still reaches queries: it is text PostgreSQL must be able to store.
-        if (!params && !Object.values(req.params).every((value) => isStorableText(String(value))))
-          throw new AppError('BAD_REQUEST', messages.form.unstorableText);
-        const input = {
-          body: body ? body.parse(req.body ?? {}) : undefined,
-          query: query ? query.parse(req.query) : undefined,
-          params: params ? params.parse(req.params) : req.params,
-        } as ParsedInput<I, P>;
-        // A user route acts for the person requireUser let in; a public one for whoever may be signed in.
-        const actor = spec.access === 'public' ? requestActor(req) : (res.locals[ACTOR_LOCAL] as Actor);
-        const ctx = { em: deps.orm.em.fork(), actor, req, res } as RouteContext<A>;
-        const answerOf = (result: unknown) => ({
-          status: result === undefined ? 204 : (spec.status ?? res.statusCode),
-          body: result,
-        });
-        const key = spec.method !== 'get' && actor ? req.get(IDEMPOTENCY_KEY_HEADER) : undefined;
-        const answer =
-          key && actor && deps.queues
-            ? await idempotentWrite(
-                { em: ctx.em, queues: deps.queues },
-                {
-                  userId: actor.userId,
-                  key,
-                  request: requestFingerprint(spec.method, req.originalUrl, req.body),
-                },
-                async (tx) => answerOf(await spec.run({ ...ctx, em: tx }, input)),
-              )
-            : { ...answerOf(await spec.run(ctx, input)), replayed: false };
-        if (res.headersSent) return;
-        if (answer.replayed) res.set('Idempotent-Replayed', 'true');
-        if (answer.status === 204) res.status(204).end();
-        else res.status(answer.status).json(answer.body);
-      };
-      router[spec.method](spec.path, ...chain, handler);
-      table.push({
-        method: spec.method,
-        path: spec.path,
-        access: spec.access,
-        ...(spec.input && { input: spec.input }),
-      });
+    add,
+    /** Serves a route of core's route table: everything but `run` comes from its contract. */
+    serve<C extends RouteContract>(spec: ContractSpec<C>) {
+      const { contract, run, ...options } = spec;
+      const answer = deps.checkResponses ? checkedAnswer(contract, run) : run;
+      const cache = contract.cache && 'reads' in contract.cache ? contract.cache.reads : null;
+      const served = cache
+        ? cachedRead(
+            deps.publicCache ?? null,
+            cache === 'tournament' ? (params) => params.id ?? null : () => null,
+            answer as RouteSpec<'public', RouteInput>['run'],
+          )
+        : answer;
+      const input = inputOf(contract);
+      add(
+        {
+          method: contract.method,
+          path: contract.path,
+          access: contract.access === 'public' ? 'public' : 'user',
+          ...(input && { input }),
+          ...(contract.status !== undefined && { status: contract.status }),
+          ...options,
+          run: served as RouteSpec<Access, RouteInput>['run'],
+        },
+        contract,
+      );
     },
   };
 }
@@ -182,9 +311,10 @@ export type RouteTable = ReturnType<typeof createRouteTable>;
  * tokens, so a leaked token can never take over the account it belongs to.
  */
 export function withoutTokens(routes: RouteTable, refuse: 'changes' | 'all'): RouteTable {
+  const refused = (method: string) => refuse === 'all' || method !== 'get';
   return {
     table: routes.table,
-    add: (spec) =>
-      routes.add(refuse === 'all' || spec.method !== 'get' ? { ...spec, tokens: 'refused' } : spec),
+    add: (spec) => routes.add(refused(spec.method) ? { ...spec, tokens: 'refused' } : spec),
+    serve: (spec) => routes.serve(refused(spec.contract.method) ? { ...spec, tokens: 'refused' } : spec),
   };
 }

@@ -173,6 +173,23 @@ describe('CSV exports for organisers', () => {
         '1',
         'टीम सितारा',
       ],
+      // The best-of-3 semi-final was reported as its games: one row each.
+      ...[
+        ['1', '1', '0'],
+        ['2', '0', '1'],
+        ['3', '1', '0'],
+      ].map(([game, a, b]) => [
+        'game',
+        'Playoffs',
+        'Semi-final 1',
+        game,
+        'completed',
+        'टीम सितारा',
+        'Night Owls',
+        a,
+        b,
+        '',
+      ]),
       [
         'match',
         'Playoffs',

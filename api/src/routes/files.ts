@@ -1,14 +1,13 @@
-import { AppError, messages } from '@galaxia/core';
+import { AppError, messages, routeContracts } from '@galaxia/core';
 import { findViewableFile } from '@galaxia/core/server';
 import type { AppDeps } from '../app.ts';
 import type { RouteTable } from './define-route.ts';
 
+/** Stored uploads (core's `routeContracts.media`). */
 export function fileRoutes(routes: RouteTable, deps: AppDeps) {
-  routes.add({
-    method: 'get',
-    path: '/files/:id',
+  routes.serve({
     // Logos and posters are shown to visitors; findViewableFile keeps evidence to its owner and reviewers.
-    access: 'public',
+    contract: routeContracts.media.file,
     run: async (ctx, { params }) => {
       const file = await findViewableFile(ctx, params.id, { allowList: deps.env.STAFF_DISCORD_IDS });
       const headers = {

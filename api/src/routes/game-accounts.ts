@@ -1,11 +1,9 @@
 import {
   AppError,
-  approveVerificationSchema,
   bgmiVerificationSchema,
-  cocVerificationPayloadSchema,
   contestClaimSchema,
   messages,
-  rejectVerificationSchema,
+  routeContracts,
   VIDEO_MAX_BYTES,
 } from '@galaxia/core';
 import {
@@ -20,33 +18,26 @@ import {
 import type { AppDeps } from '../app.ts';
 import { storeUpload, withUpload } from '../uploads/store-upload.ts';
 import type { RouteTable } from './define-route.ts';
-import { personalRoutes, resourceRoutes } from './resource-routes.ts';
 
 const VIDEO_FILE = { video: { kind: 'video' as const, maxBytes: VIDEO_MAX_BYTES } };
 
+/** In-game accounts and their verification (core's `routeContracts.gameAccounts`). */
 export function gameAccountRoutes(routes: RouteTable, deps: AppDeps) {
   const { queues } = deps;
 
-  const mine = personalRoutes(routes);
-  mine.read('/game-accounts', async (ctx) => ({ accounts: await listMyGameAccounts(ctx) }));
+  const api = routeContracts.gameAccounts;
+  routes.serve({ contract: api.mine, run: async (ctx) => ({ accounts: await listMyGameAccounts(ctx) }) });
 
   // The spec's call: 202 because the token is checked by a worker, not while the player waits.
-  routes.add({
-    method: 'post',
-    path: '/verify/coc',
-    access: 'user',
+  routes.serve({
+    contract: api.verifyCoc,
     middleware: [deps.rateLimits.verification],
-    input: { body: cocVerificationPayloadSchema },
-    status: 202,
     run: (ctx, { body }) => requestCocVerification({ ...ctx, queues }, body),
   });
 
-  routes.add({
-    method: 'post',
-    path: '/game-accounts/bgmi',
-    access: 'user',
+  routes.serve({
+    contract: api.verifyBgmi,
     middleware: [deps.rateLimits.verification, deps.rateLimits.uploads],
-    status: 202,
     run: (ctx) =>
       withUpload(ctx.req, { uploadDir: deps.uploadDir, files: VIDEO_FILE }, (received) => {
         const fields = bgmiVerificationSchema.parse({
@@ -63,12 +54,9 @@ export function gameAccountRoutes(routes: RouteTable, deps: AppDeps) {
   });
 
   // The owner of a BGMI id someone else claimed sends their own video; platform staff decide.
-  routes.add({
-    method: 'post',
-    path: '/game-accounts/bgmi/contests',
-    access: 'user',
+  routes.serve({
+    contract: api.contest,
     middleware: [deps.rateLimits.verification, deps.rateLimits.uploads],
-    status: 201,
     run: (ctx) =>
       withUpload(ctx.req, { uploadDir: deps.uploadDir, files: VIDEO_FILE }, (received) => {
         const fields = contestClaimSchema.parse({
@@ -84,21 +72,21 @@ export function gameAccountRoutes(routes: RouteTable, deps: AppDeps) {
         });
       }),
   });
-  mine.read('/game-accounts/contests', async (ctx) => ({ contests: await listMyContests(ctx) }));
+  routes.serve({ contract: api.myContests, run: async (ctx) => ({ contests: await listMyContests(ctx) }) });
 
   // The verifications this organiser may review.
-  mine.read('/organiser/verifications', async (ctx) => ({
-    verifications: await listPendingVerifications(ctx),
-  }));
-
-  const verification = resourceRoutes(routes, { access: 'user', idKey: 'accountId' });
-  verification.write(
-    'post',
-    '/organiser/verifications/:id/approve',
-    approveVerificationSchema,
-    (ctx, input) => reviewBgmiVerification(ctx, { ...input, verdict: 'approve' }),
-  );
-  verification.write('post', '/organiser/verifications/:id/reject', rejectVerificationSchema, (ctx, input) =>
-    reviewBgmiVerification(ctx, { ...input, verdict: 'reject' }),
-  );
+  routes.serve({
+    contract: api.pendingVerifications,
+    run: async (ctx) => ({ verifications: await listPendingVerifications(ctx) }),
+  });
+  routes.serve({
+    contract: api.approveVerification,
+    run: (ctx, { params, body }) =>
+      reviewBgmiVerification(ctx, { ...body, accountId: params.id, verdict: 'approve' }),
+  });
+  routes.serve({
+    contract: api.rejectVerification,
+    run: (ctx, { params, body }) =>
+      reviewBgmiVerification(ctx, { ...body, accountId: params.id, verdict: 'reject' }),
+  });
 }

@@ -1,4 +1,10 @@
-import { AppError, IMAGE_MAX_BYTES, messages, saveGraphicsDesignSchema } from '@galaxia/core';
+import {
+  AppError,
+  graphicAltSchema,
+  IMAGE_MAX_BYTES,
+  messages,
+  saveGraphicsDesignSchema,
+} from '@galaxia/core';
 import {
   applyGraphicsImage,
   getGraphicsDesign,
@@ -15,6 +21,14 @@ const IMAGE_FIELD = { image: { kind: 'image' as const, maxBytes: IMAGE_MAX_BYTES
 function requiredImage(file: ReceivedFile | undefined): ReceivedFile {
   if (!file) throw new AppError('BAD_REQUEST', messages.media.notImage);
   return file;
+}
+
+/** The description the editor sends with a picture it applies, bounded as the design's own. */
+function altField(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const parsed = graphicAltSchema.safeParse(value);
+  if (!parsed.success) throw new AppError('BAD_REQUEST', parsed.error.issues[0]?.message ?? '');
+  return parsed.data;
 }
 
 /** The canvas editor's designs, per tournament and section, and the pictures used on and made from them. */
@@ -64,6 +78,7 @@ export function graphicsRoutes(routes: RouteTable, deps: AppDeps) {
       withUpload(ctx.req, { uploadDir: deps.uploadDir, files: IMAGE_FIELD }, (received) =>
         applyGraphicsImage(ctx, {
           ...target(params),
+          alt: altField(received.fields.alt),
           store: (em) => storeUpload(em, received, requiredImage(received.files.image), ctx.actor.userId),
         }),
       ),

@@ -52,7 +52,9 @@ describe('live-update streams are bounded', () => {
   const closeAll = async () => {
     for (const controller of opened.splice(0)) controller.abort();
     // The server notices closed sockets asynchronously.
-    await vi.waitFor(async () => expect(await app.redis.zcard('galaxia:sse:addr:127.0.0.1')).toBe(0));
+    await vi.waitFor(async () =>
+      expect(await app.redis.zcard('galaxia:sse:{leases}:addr:127.0.0.1')).toBe(0),
+    );
   };
 
   beforeAll(async () => {
@@ -71,7 +73,9 @@ describe('live-update streams are bounded', () => {
     expect([refused.response.status, await refused.response.json()]).toEqual([429, TOO_MANY]);
 
     opened[0]!.abort();
-    await vi.waitFor(async () => expect(await app.redis.zcard('galaxia:sse:addr:127.0.0.1')).toBe(9));
+    await vi.waitFor(async () =>
+      expect(await app.redis.zcard('galaxia:sse:{leases}:addr:127.0.0.1')).toBe(9),
+    );
     expect((await open(app)).response.status).toBe(200);
     await closeAll();
   });

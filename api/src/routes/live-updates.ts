@@ -6,6 +6,11 @@ import type { UpdatesHub } from './competition-updates.ts';
 import type { RouteTable } from './define-route.ts';
 
 const HEARTBEAT_MS = LIVE_UPDATES_KEEPALIVE_SECONDS * 1000;
+/** A draining process asks browsers to come back this soon: the balancer sends them to another process. */
+const RECONNECT_AFTER_DRAIN_MS = 1000;
+
+/** Ends one stream; with a delay, first tells the browser when to reconnect. */
+type EndStream = (reconnectInMs?: number) => void;
 
 /**
  * GET /api/events/:id/updates: server-sent events, one per change; pages that cannot keep a stream
@@ -20,7 +25,7 @@ export function liveUpdateRoutes(routes: RouteTable, deps: AppDeps, hub: Updates
   });
 
   // Open streams by tournament, so one query per heartbeat finds the tournaments no longer public.
-  const open = new Map<string, Set<() => void>>();
+  const open = new Map<string, Set<EndStream>>();
   let visibilityTimer: NodeJS.Timeout | undefined;
   const checkVisibility = async () => {
     const ids = [...open.keys()];
@@ -32,7 +37,10 @@ export function liveUpdateRoutes(routes: RouteTable, deps: AppDeps, hub: Updates
     }
     for (const id of ids) if (!visible.has(id)) for (const end of open.get(id) ?? []) end();
   };
-  const track = (tournamentId: string, end: () => void) => {
+  deps.lifecycle.onDrain(() => {
+    for (const ends of [...open.values()]) for (const end of [...ends]) end(RECONNECT_AFTER_DRAIN_MS);
+  });
+  const track = (tournamentId: string, end: EndStream) => {
     let set = open.get(tournamentId);
     if (!set) {
       set = new Set();
@@ -67,8 +75,10 @@ export function liveUpdateRoutes(routes: RouteTable, deps: AppDeps, hub: Updates
       let untrack: (() => void) | null = null;
       let heartbeat: NodeJS.Timeout | undefined;
       let lastEventAt = Date.now();
-      const end = () => {
-        if (!res.writableEnded) res.end();
+      const end: EndStream = (reconnectInMs) => {
+        if (res.writableEnded) return;
+        if (reconnectInMs !== undefined) res.write(`retry: ${reconnectInMs}\n\n`);
+        res.end();
       };
       res.on('close', () => {
         closed = true;
@@ -99,6 +109,7 @@ export function liveUpdateRoutes(routes: RouteTable, deps: AppDeps, hub: Updates
       untrack = track(tournamentId, end);
       res.flushHeaders();
       res.write('retry: 5000\n\n');
+      if (deps.lifecycle.draining) return end(RECONNECT_AFTER_DRAIN_MS);
       heartbeat = setInterval(() => {
         // Nothing happened for a long time: end it; the browser reconnects (and is counted again).
         if (Date.now() - lastEventAt >= env.STREAM_IDLE_SECONDS * 1000) return end();

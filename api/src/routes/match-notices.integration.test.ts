@@ -1,3 +1,4 @@
+import { seriesWonBy } from '@galaxia/core';
 import { clockFrom, Match, resetClock, setClock } from '@galaxia/core/server';
 import { playSeasonMatch, type Season, singleEliminationSemiFinalsPending } from '@galaxia/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -82,7 +83,10 @@ describe('match notices in the notification centre', () => {
     await post(captainOf.get('Night Owls')!, `/api/matches/${sf1}/accept`);
 
     setClock(clockFrom(new Date(second.getTime() + 40 * 60_000)));
-    await post(captainOf.get('Sea Wolves')!, `/api/matches/${sf1}/report`, { scoreA: 1, scoreB: 2 });
+    await post(captainOf.get('Sea Wolves')!, `/api/matches/${sf1}/report`, {
+      // The semi-final is a best of 3: reported as its games, 1–2.
+      games: seriesWonBy(3, 'B'),
+    });
     const toConfirm = (await noticesOf('Night Owls')).filter((notice) => notice.kind === 'result-to-confirm');
     expect(toConfirm).toEqual([
       {

@@ -1,4 +1,4 @@
-import { breakdownPayloadSchema, rulebookPayloadSchema } from '@galaxia/core';
+import { routeContracts } from '@galaxia/core';
 import {
   administeredServers,
   archiveTournament,
@@ -19,54 +19,51 @@ import type { AppDeps } from '../app.ts';
 import { requireDiscord } from '../http/require-discord.ts';
 import { storeGeneratedPoster } from '../uploads/generated-poster.ts';
 import type { RouteTable } from './define-route.ts';
-import { resourceRoutes } from './resource-routes.ts';
 
-/** The organiser area's own endpoints, beyond the spec's event calls. */
+/** The organiser area's own endpoints (core's `routeContracts.organiser`). */
 export function organiserRoutes(routes: RouteTable, deps: Pick<AppDeps, 'uploadDir'>) {
-  const tournament = resourceRoutes(routes, { access: 'user', idKey: 'tournamentId' });
-
-  tournament.read('/tournaments/:id/breakdown', getTournamentBreakdown);
-  tournament.write('put', '/tournaments/:id/breakdown', breakdownPayloadSchema, updateTournamentBreakdown);
-  tournament.read('/tournaments/:id/rulebook', getTournamentRulebook);
-  tournament.write('put', '/tournaments/:id/rulebook', rulebookPayloadSchema, updateTournamentRulebook);
-  // Answers the generated rulebook the event now shows.
-  tournament.act('delete', '/tournaments/:id/rulebook', resetTournamentRulebook);
-
-  routes.add({
-    method: 'get',
-    path: '/organiser/tournaments',
-    access: 'user',
-    middleware: [requireDiscord],
+  const api = routeContracts.organiser;
+  const byDiscord = [requireDiscord];
+  routes.serve({ contract: api.breakdown, run: (ctx, { params }) => getTournamentBreakdown(ctx, params.id) });
+  routes.serve({
+    contract: api.saveBreakdown,
+    run: (ctx, { params, body }) => updateTournamentBreakdown(ctx, { ...body, tournamentId: params.id }),
+  });
+  routes.serve({ contract: api.rulebook, run: (ctx, { params }) => getTournamentRulebook(ctx, params.id) });
+  routes.serve({
+    contract: api.saveRulebook,
+    run: (ctx, { params, body }) => updateTournamentRulebook(ctx, { ...body, tournamentId: params.id }),
+  });
+  routes.serve({
+    contract: api.resetRulebook,
+    run: (ctx, { params }) => resetTournamentRulebook(ctx, params.id),
+  });
+  routes.serve({
+    contract: api.tournaments,
+    middleware: byDiscord,
     run: (ctx) => listOrganiserTournaments(ctx),
   });
-
-  tournament.read('/organiser/tournaments/:id/publication', getTournamentPublication);
-  // Publishing without an uploaded poster draws one from the event's details.
-  const publishing = resourceRoutes(routes, {
-    access: 'user',
-    idKey: 'tournamentId',
-    ports: { storeGeneratedPoster: storeGeneratedPoster(deps.uploadDir) },
+  routes.serve({
+    contract: api.publication,
+    run: (ctx, { params }) => getTournamentPublication(ctx, params.id),
   });
-  publishing.act('post', '/organiser/tournaments/:id/publish', publishTournament);
-  tournament.act('post', '/organiser/tournaments/:id/unpublish', unpublishTournament);
-  tournament.act('post', '/organiser/tournaments/:id/archive', archiveTournament);
-  tournament.act('post', '/organiser/tournaments/:id/unarchive', unarchiveTournament);
-  // Answers 204: nothing is left to show.
-  tournament.act('delete', '/organiser/tournaments/:id', deleteTournament);
-
-  routes.add({
-    method: 'get',
-    path: '/organiser/dashboard',
-    access: 'user',
-    middleware: [requireDiscord],
+  const ports = { storeGeneratedPoster: storeGeneratedPoster(deps.uploadDir) };
+  routes.serve({ contract: api.publish, run: (ctx, { params }) => publishTournament(ctx, params.id, ports) });
+  routes.serve({ contract: api.unpublish, run: (ctx, { params }) => unpublishTournament(ctx, params.id) });
+  routes.serve({ contract: api.archive, run: (ctx, { params }) => archiveTournament(ctx, params.id) });
+  routes.serve({ contract: api.unarchive, run: (ctx, { params }) => unarchiveTournament(ctx, params.id) });
+  routes.serve({
+    contract: api.remove,
+    run: (ctx, { params }) => deleteTournament(ctx, params.id).then(() => undefined),
+  });
+  routes.serve({
+    contract: api.dashboard,
+    middleware: byDiscord,
     run: (ctx) => getOrganiserDashboard(ctx),
   });
-
-  routes.add({
-    method: 'get',
-    path: '/organiser/servers',
-    access: 'user',
-    middleware: [requireDiscord],
+  routes.serve({
+    contract: api.servers,
+    middleware: byDiscord,
     run: async (ctx) => ({ servers: await administeredServers(ctx.em, ctx.actor.userId) }),
   });
 }

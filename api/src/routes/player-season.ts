@@ -1,4 +1,4 @@
-import { eventCheckInPayloadSchema, playerSearchQuerySchema, playSettingsSchema } from '@galaxia/core';
+import { eventCheckInPayloadSchema, playSettingsSchema, routeContracts } from '@galaxia/core';
 import {
   type CompetitionPorts,
   checkInForEvent,
@@ -30,11 +30,8 @@ export function playerSeasonRoutes(routes: RouteTable, deps: AppDeps) {
   match.act('post', '/matches/:id/check-in', checkInForMatch);
 
   // Not under /players/:id, which would take "search" for a player id.
-  routes.add({
-    method: 'get',
-    path: '/player-search',
-    access: 'user',
-    input: { query: playerSearchQuerySchema },
+  routes.serve({
+    contract: routeContracts.teams.playerSearch,
     run: async (ctx, { query }) => ({ players: await searchPlayers(ctx, query.q) }),
   });
 

@@ -1,18 +1,14 @@
-import { updateProfileSchema, userSettingsSchema } from '@galaxia/core';
+import { routeContracts } from '@galaxia/core';
 import { getProfile, getSettings, updateProfile, updateSettings } from '@galaxia/core/server';
 import type { RouteTable } from './define-route.ts';
-import { personalRoutes } from './resource-routes.ts';
 
+/** The signed-in person's profile and settings (core's `routeContracts.account`). */
 export function profileRoutes(routes: RouteTable) {
-  const mine = personalRoutes(routes);
+  const api = routeContracts.account;
+  routes.serve({ contract: api.profile, run: (ctx) => getProfile(ctx) });
 
-  mine.read('/profile', getProfile);
-
-  routes.add({
-    method: 'put',
-    path: '/profile',
-    access: 'user',
-    input: { body: updateProfileSchema },
+  routes.serve({
+    contract: api.updateProfile,
     run: async (ctx, { body }) => {
       const profile = await updateProfile(ctx, body);
       // The session carries the name shown in the header; keep it in step with the profile.
@@ -22,6 +18,6 @@ export function profileRoutes(routes: RouteTable) {
     },
   });
 
-  mine.read('/settings', getSettings);
-  mine.write('put', '/settings', userSettingsSchema, updateSettings);
+  routes.serve({ contract: api.settings, run: (ctx) => getSettings(ctx) });
+  routes.serve({ contract: api.updateSettings, run: (ctx, { body }) => updateSettings(ctx, body) });
 }

@@ -156,6 +156,44 @@ describe('5v5 rosters with substitutes', () => {
     ]);
   });
 
+  it("refuses a roster with a player already on another team's roster here, naming them, and stores nothing", async () => {
+    const em = app.em();
+    const newcomers = [];
+    for (let i = 1; i <= 4; i++) newcomers.push(await createUser(app, `Duelist ${i}`));
+    // Agent 2 plays for Radiant Five here; Agent 8 is in its team but not on its roster.
+    const [agent2, agent8] = [players[1]!, players[7]!];
+    const team = em.create(Team, { name: 'Second Five', gameId: 'valorant', createdBy: newcomers[0]!.id });
+    for (const [i, player] of [...newcomers, agent2, agent8].entries()) {
+      em.create(TeamMember, {
+        team,
+        user: player.id,
+        role: i === 0 ? 'captain' : 'member',
+        status: 'active',
+      });
+    }
+    await em.flush();
+    const captain = await signedIn(app, newcomers[0]!);
+    const register = (roster: { id: string }[]) =>
+      captain.post(`/api/events/${tournamentId}/registrations`, {
+        teamId: team.id,
+        roster: roster.map((player) => player.id),
+      });
+
+    await expectAnswer(register([...newcomers, agent2]), 409, {
+      error: 'Agent 2 already plays for another team in this tournament',
+      code: 'CONFLICT',
+    });
+    const entries = await expectAnswer(
+      owner.get(`/api/organiser/tournaments/${tournamentId}/registrations`),
+      200,
+    );
+    expect(JSON.stringify(entries)).not.toContain('Second Five');
+    await expectAnswer(register([...newcomers.slice(0, 3), agent8, agent2]), 409, {
+      error: 'Agent 2 already plays for another team in this tournament',
+      code: 'CONFLICT',
+    });
+  });
+
   it('lets the captain, and only the captain, swap a substitute for a starter before check-in', async () => {
     const swap = (client: HttpClient, starter: number, substitute: number) =>
       client.post(`/api/events/${tournamentId}/registrations/${teamId}/swap`, {

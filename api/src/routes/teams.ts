@@ -1,10 +1,4 @@
-import {
-  createTeamPayloadSchema,
-  IMAGE_MAX_BYTES,
-  inviteTeamMemberSchema,
-  transferCaptaincyPayloadSchema,
-  updateTeamProfileSchema,
-} from '@galaxia/core';
+import { createTeamPayloadSchema, IMAGE_MAX_BYTES, routeContracts } from '@galaxia/core';
 import {
   createTeam,
   getTeam,
@@ -19,17 +13,15 @@ import {
 import type { AppDeps } from '../app.ts';
 import { storeUpload, withUpload } from '../uploads/store-upload.ts';
 import type { RouteTable } from './define-route.ts';
-import { personalRoutes, resourceRoutes } from './resource-routes.ts';
 
 const LOGO_FILE = { logo: { kind: 'image' as const, maxBytes: IMAGE_MAX_BYTES } };
 
+/** A person's teams (core's `routeContracts.teams`). */
 export function teamRoutes(routes: RouteTable, deps: AppDeps) {
-  routes.add({
-    method: 'post',
-    path: '/teams',
-    access: 'user',
+  const api = routeContracts.teams;
+  routes.serve({
+    contract: api.create,
     middleware: [deps.rateLimits.uploads],
-    status: 201,
     run: (ctx) =>
       withUpload(ctx.req, { uploadDir: deps.uploadDir, files: LOGO_FILE }, (received) => {
         const payload = createTeamPayloadSchema.parse(received.fields);
@@ -42,28 +34,35 @@ export function teamRoutes(routes: RouteTable, deps: AppDeps) {
   });
 
   // Before /teams/:id, which would otherwise take "mine" for an id.
-  personalRoutes(routes).read('/teams/mine', async (ctx) => ({ teams: await listMyTeams(ctx) }));
-
-  const team = resourceRoutes(routes, { access: 'user', idKey: 'teamId' });
-
-  team.read('/teams/:id', getTeam);
-  team.write('post', '/teams/:id/members', inviteTeamMemberSchema, inviteTeamMember, { status: 201 });
-
-  routes.add({
-    method: 'delete',
-    path: '/teams/:id/members/:userId',
-    access: 'user',
+  routes.serve({ contract: api.mine, run: async (ctx) => ({ teams: await listMyTeams(ctx) }) });
+  routes.serve({ contract: api.detail, run: (ctx, { params }) => getTeam(ctx, params.id) });
+  routes.serve({
+    contract: api.invite,
+    run: (ctx, { params, body }) => inviteTeamMember(ctx, { ...body, teamId: params.id }),
+  });
+  routes.serve({
+    contract: api.removeMember,
     run: (ctx, { params }) => removeTeamMember(ctx, { teamId: params.id, userId: params.userId }),
   });
-
-  team.act('post', '/teams/:id/invitation/accept', (ctx, teamId) =>
-    respondToTeamInvitation(ctx, { teamId, accept: true }),
-  );
-  // Declining leaves nothing to show: 204.
-  team.act('post', '/teams/:id/invitation/decline', async (ctx, teamId) => {
-    await respondToTeamInvitation(ctx, { teamId, accept: false });
+  routes.serve({
+    contract: api.acceptInvitation,
+    run: async (ctx, { params }) =>
+      (await respondToTeamInvitation(ctx, { teamId: params.id, accept: true })) ?? undefined,
   });
-  team.act('post', '/teams/:id/leave', leaveTeam);
-  team.write('patch', '/teams/:id', updateTeamProfileSchema, updateTeamProfile);
-  team.write('post', '/teams/:id/captain', transferCaptaincyPayloadSchema, transferTeamCaptaincy);
+  // Declining leaves nothing to show: 204.
+  routes.serve({
+    contract: api.declineInvitation,
+    run: async (ctx, { params }) => {
+      await respondToTeamInvitation(ctx, { teamId: params.id, accept: false });
+    },
+  });
+  routes.serve({ contract: api.leave, run: (ctx, { params }) => leaveTeam(ctx, params.id) });
+  routes.serve({
+    contract: api.updateProfile,
+    run: (ctx, { params, body }) => updateTeamProfile(ctx, { ...body, teamId: params.id }),
+  });
+  routes.serve({
+    contract: api.transferCaptaincy,
+    run: (ctx, { params, body }) => transferTeamCaptaincy(ctx, { ...body, teamId: params.id }),
+  });
 }

@@ -48,7 +48,7 @@ export async function startTestApp(
   const port = typeof address === 'object' && address ? address.port : 0;
   const base = `http://127.0.0.1:${port}`;
   const env = envFor(port);
-  const { app, routeTable, publicCache } = createApp({
+  const { app, apiRouter, routeTable, publicCache } = createApp({
     env,
     orm,
     redis,
@@ -68,6 +68,8 @@ export async function startTestApp(
     queues,
     uploadDir,
     routeTable,
+    /** The layers Express routes /api requests through (the route table test walks them). */
+    apiLayers: apiRouter.stack,
     publicCache,
     client: () => httpClient(base),
     em: () => orm.em.fork(),

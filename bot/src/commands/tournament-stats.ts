@@ -1,4 +1,5 @@
 import {
+  eventFigureText,
   formatRupees,
   messages,
   playerFiguresLine,
@@ -57,9 +58,14 @@ export const tournamentStatsCommand: CommandHandler = {
         { name: text.statsTeams, value: String(stats.participatingTeams), inline: true },
         {
           name: game.totalLabel,
-          value: String(stats.kind === 'war' ? stats.totalStars : stats.totalKills),
+          value: String(stats[game.totalKey]),
           inline: true,
         },
+        ...game.eventFigures.map((figure) => ({
+          name: figure.label,
+          value: eventFigureText(stats, figure),
+          inline: true,
+        })),
         { name: text.statsPrizePool, value: formatRupees(stats.totalPrizePool), inline: true },
         ...(stats.champion ? [{ name: text.champion, value: stats.champion.name }] : []),
         { name: text.standings, value: standingsLines(stats) },

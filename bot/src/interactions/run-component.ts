@@ -1,7 +1,8 @@
-import { AppError, messages } from '@galaxia/core';
+import { AppError, messages, parseVetoCustomId } from '@galaxia/core';
 import { findActorByDiscordId } from '@galaxia/core/server';
 import type { BotServices } from '../bot-services.ts';
 import { runThreadComponent } from '../match-threads/thread-components.ts';
+import { runVetoComponent } from '../match-threads/veto-components.ts';
 import type { ComponentInvocation, ComponentResponder } from './component-invocation.ts';
 import { errorReply } from './error-reply.ts';
 import type { BotReply } from './invocation.ts';
@@ -27,7 +28,10 @@ export async function runComponent(
     if (!invocation.guild) throw new AppError('BAD_REQUEST', messages.bot.guildOnly);
     const em = services.orm.em.fork();
     const actor = await findActorByDiscordId(em, invocation.user.id);
-    const outcome = await runThreadComponent({ em, actor }, services, invocation);
+    const veto = parseVetoCustomId(invocation.customId);
+    const outcome = veto
+      ? await runVetoComponent({ em, actor }, services, invocation, veto)
+      : await runThreadComponent({ em, actor }, services, invocation);
     if ('modal' in outcome && !deferral) {
       clearTimeout(timer);
       return responder.showModal(outcome.modal);

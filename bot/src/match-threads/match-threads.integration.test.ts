@@ -1,5 +1,6 @@
 import { threadCustomId } from '@galaxia/core';
 import {
+  correctMatchResult,
   Match,
   MatchThread,
   Notification,
@@ -126,7 +127,7 @@ describe('match threads through the HTTP transport and the fake Discord', () => 
   });
 
   it('plays the match in the thread: propose, accept, check in, report, confirm; the bracket advances and the thread archives', async () => {
-    const { owls, riders, threadId, from, semi, tournamentId } = await startedCup();
+    const { owls, riders, threadId, from, semi, tournamentId, organiser } = await startedCup();
     const select = components(threadId).find((component) => component.type === 3)!;
     const time = select.options![2]!.value;
 
@@ -212,6 +213,23 @@ describe('match threads through the HTTP transport and the fake Discord', () => 
     const final = await em.findOneOrFail(Match, { tournament: tournamentId, name: 'Final' });
     expect(final.teamA?.id ?? final.teamB?.id).toBe(owls.id);
     expect(await em.findOneOrFail(MatchThread, { match: semi.id })).toMatchObject({ status: 'archived' });
+
+    // An organiser corrects the result after the thread archived: its card is not left on the old score.
+    await correctMatchResult(
+      { em: bot.orm.em.fork(), actor: organiser },
+      {
+        matchId: semi.id,
+        scoreA: 2,
+        scoreB: 0,
+        reason: 'Game 2 was awarded to Night Owls.',
+        resetPlayed: false,
+      },
+      queuePorts(bot.queues),
+    );
+    await sync();
+    expect(linesOf(threadId).at(-1)).toBe('An organiser corrected the result: Night Owls 2–0 Storm Riders.');
+    expect(status(threadId)).toBe('Final: Night Owls 2–0 Storm Riders');
+    expect(bot.discord.threads.get(threadId)).toMatchObject({ archived: true, locked: true });
   });
 
   it('asks a best of 1 for its two scores, as the organiser set that round', async () => {

@@ -3,6 +3,8 @@ import {
   DiscordServer,
   GuildSettings,
   matchThreadJob,
+  matchVetoTimeoutJob,
+  now,
   type Orm,
   Phase,
   queuePorts,
@@ -16,6 +18,7 @@ import {
   Tournament,
   TournamentRegistration,
   threadDiscordOver,
+  timeOutMatchVetoStep,
   User,
 } from '@galaxia/core/server';
 import type { RouteLike } from 'discord.js';
@@ -140,6 +143,21 @@ export async function drainThreadJobs(
     const em = bot.orm.em.fork();
     if (matchId) await syncMatchThread(em, discord, { matchId, publicUrl });
     else await syncTournamentThreads(em, discord, { tournamentId, publicUrl });
+    await job.remove();
+  }
+}
+
+/**
+ * Plays the workers' part for the map veto's step timers: runs every timer whose deadline has passed on
+ * the test clock, as the workers' processor does, with a draw that takes the first map (or side) left.
+ */
+export async function fireDueVetoTimers(bot: Pick<BotHarness, 'orm' | 'queues'>) {
+  const queue = bot.queues.queue(matchVetoTimeoutJob.queue);
+  const jobs = await queue.getJobs(['waiting', 'prioritized', 'delayed', 'paused']);
+  for (const job of jobs.sort((a, b) => a.timestamp - b.timestamp)) {
+    const timer = matchVetoTimeoutJob.schema.parse(job.data);
+    if (Date.parse(timer.deadline) > now().getTime()) continue;
+    await timeOutMatchVetoStep(bot.orm.em.fork(), timer, { ...queuePorts(bot.queues), random: () => 0 });
     await job.remove();
   }
 }

@@ -49,6 +49,15 @@ export const updateProfileSchema = z.object({
 });
 export type UpdateProfilePayload = z.infer<typeof updateProfileSchema>;
 
+/** The signed-in person's own profile, as the profile page edits it (`GET /api/profile`). */
+export const profileSchema = z.object({
+  id: text(),
+  name: text(),
+  avatar: text().nullable(),
+  bio: text().nullable(),
+  nationality: text().nullable(),
+});
+
 /** The local demo sign-in: one of the listed demo users. */
 export const demoSignInPayloadSchema = z.object({ userId: idSchema });
 export type DemoSignInPayload = z.infer<typeof demoSignInPayloadSchema>;

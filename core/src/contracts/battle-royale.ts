@@ -135,6 +135,33 @@ export const teamResultViewSchema = z.object({
   playerKills: z.array(z.object({ userId: text(), kills: count })),
 });
 
+/** POST /api/lobby-matches/:id/check-in */
+export const lobbyCheckInSchema = z.object({
+  lobbyMatchId: text(),
+  teamId: text(),
+  checkedInAt: isoDateTime,
+});
+
+/**
+ * A lobby map's check-in on the lobby page: its window (the duel check-in's), each squad's check-in,
+ * and what its close decided (`noShows`: squads missing; `forfeited`: they score 0, else the organiser
+ * decides).
+ */
+export const lobbyMatchCheckInSchema = z.object({
+  window: z
+    .object({
+      opensAt: isoDateTime,
+      closesAt: isoDateTime,
+      state: z.enum(['not_open', 'open', 'closed']),
+    })
+    .nullable(),
+  checkedIn: z.array(z.object({ teamId: text(), checkedInAt: isoDateTime })),
+  noShows: z.array(text()),
+  forfeited: z.boolean(),
+  /** The viewer's squad may check in now. */
+  canCheckIn: z.boolean(),
+});
+
 /** One match on the lobby page; `room` is filled only for the lobby's players from the reveal time on. */
 export const lobbyMatchViewSchema = lobbyMatchSummarySchema.extend({
   roomRevealAt: isoDateTime.nullable(),
@@ -147,6 +174,7 @@ export const lobbyMatchViewSchema = lobbyMatchSummarySchema.extend({
   flag: z.object({ teamId: text(), reason: text(), at: isoDateTime, settled: z.boolean() }).nullable(),
   screenshotUrl: text().nullable(),
   results: z.array(teamResultViewSchema),
+  checkIn: lobbyMatchCheckInSchema,
 });
 export type LobbyMatchView = z.infer<typeof lobbyMatchViewSchema>;
 

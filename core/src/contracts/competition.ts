@@ -6,6 +6,7 @@ import { isoDateTime } from './date-time.ts';
 import { registrationStatusSchema } from './events.ts';
 import { tournamentLifecycleSchema } from './lifecycle.ts';
 import {
+  destructionSchema,
   matchActionSchema,
   matchSchema,
   reportScorePayloadSchema,
@@ -96,8 +97,11 @@ export type TournamentEntries = z.infer<typeof tournamentEntriesSchema>;
 
 // Phases
 
-/** registration: qualifiers, then invited teams, then registered teams, each in their own order. */
-export const seedingModeSchema = z.enum(['registration', 'random', 'manual']);
+/**
+ * registration: qualifiers, then invited teams, then registered teams, each in their own order.
+ * rating: the strongest first by the community's ratings of their players (ties as registered).
+ */
+export const seedingModeSchema = z.enum(['registration', 'random', 'manual', 'rating']);
 export type SeedingMode = z.infer<typeof seedingModeSchema>;
 
 export const startPhasePayloadSchema = z
@@ -201,7 +205,12 @@ export const reportResultPayloadSchema = reportScorePayloadSchema
   );
 export type ReportResultPayload = z.infer<typeof reportResultPayloadSchema>;
 
-export const resolveResultPayloadSchema = resolveDisputePayloadSchema.extend({ playerStats });
+/** A ruling on a war may record each side's destruction, as a war's report does. */
+export const resolveResultPayloadSchema = resolveDisputePayloadSchema.extend({
+  playerStats,
+  destructionA: destructionSchema.optional(),
+  destructionB: destructionSchema.optional(),
+});
 export type ResolveResultPayload = z.infer<typeof resolveResultPayloadSchema>;
 
 // Streams
@@ -339,6 +348,11 @@ export const consolePhaseSchema = z.object({
   champion: entrantTeamSchema.nullable(),
   /** A started battle-royale phase's lobbies, where rooms and results are entered. */
   lobbies: z.array(consoleLobbySchema).default([]),
+  /**
+   * Before the start: its teams in "seed by rating" order, each with its rating's ordinal (the roster's
+   * community rating, mean less three uncertainties). Empty once started.
+   */
+  ratingSeeds: z.array(z.object({ team: entrantTeamSchema, ordinal: z.number() })).default([]),
 });
 export type ConsolePhase = z.infer<typeof consolePhaseSchema>;
 
@@ -347,6 +361,8 @@ export const tournamentConsoleSchema = z.object({
   name: text(),
   lifecycle: tournamentLifecycleSchema,
   registrationStatus: registrationStatusSchema,
+  /** Valorant and CODM: the console shows the map pool and veto sequences. */
+  hasMapVeto: z.boolean().default(false),
   entries: z.object({ registered: count, invited: count }),
   phases: z.array(consolePhaseSchema),
   attention: z.array(attentionMatchSchema),

@@ -17,6 +17,7 @@ const event = {
   prizePool: '₹10,00,000',
   discordLink: 'https://discord.gg/galaxia',
   image: '/images/bgmi.jpg',
+  imageAlt: 'BGMI Pro League poster',
   registrationStatus: 'not_started',
   registrationStartDate: '2025-04-01',
   registrationEndDate: '2025-04-15',
@@ -93,6 +94,7 @@ describe('featuredTournamentSchema and prizePlaceSchema', () => {
       location: 'Online',
       participants: 64,
       image: '/images/valorant.jpg',
+      imageAlt: null,
     };
     expect(featuredTournamentSchema.parse(card)).toEqual(card);
     expect(issuePaths(featuredTournamentSchema.safeParse({ ...card, participants: -1 }))).toEqual([

@@ -34,6 +34,8 @@ const eventFields = z.object({
   discordLink: z.url().nullable(),
   /** The poster's URL; null when the organiser has not uploaded one. */
   image: text().nullable(),
+  /** What the poster says, for people who cannot see it; null exactly when there is no poster. */
+  imageAlt: text().nullable(),
   registrationStatus: registrationStatusSchema,
   registrationStartDate: isoDate.optional(),
   /** Null only for an event that has no registration window at all. */
@@ -41,6 +43,8 @@ const eventFields = z.object({
   status: eventStatusSchema,
   isParticipating: z.boolean(),
   description: text(),
+  /** The hosting server's community page address, when its admins have set one up. */
+  communitySlug: text().optional(),
 });
 
 // The start date is what the 'Registration starts on {date}' banner shows, so it exists exactly
@@ -97,6 +101,7 @@ export const featuredTournamentSchema = z.object({
   location: text().min(1),
   participants: z.int().min(0).max(INT4_MAX),
   image: text().nullable(),
+  imageAlt: text().nullable(),
 });
 export type FeaturedTournament = z.infer<typeof featuredTournamentSchema>;
 

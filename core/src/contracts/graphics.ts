@@ -22,6 +22,8 @@ export const graphicsLimits = {
   /** Keeps a design well inside the API's JSON body limit. */
   maxElements: 100,
   maxTextLength: 500,
+  /** An image description (alt text); fits `uploaded_files.alt`. */
+  maxAltLength: 500,
   historyLimit: 100,
 } as const;
 
@@ -153,6 +155,11 @@ export const canvasBackgroundSchema = z.object({
 });
 export type CanvasBackground = z.infer<typeof canvasBackgroundSchema>;
 
+/** What a picture made from a design says to people who cannot see it; blank means 'from its text'. */
+export const graphicAltSchema = text()
+  .trim()
+  .max(graphicsLimits.maxAltLength, { error: messages.graphics.altTooLong(graphicsLimits.maxAltLength) });
+
 export const graphicsDesignSchema = z.object({
   width: z.int().positive().max(10_000).default(graphicsLimits.canvas.width),
   height: z.int().positive().max(10_000).default(graphicsLimits.canvas.height),
@@ -163,6 +170,8 @@ export const graphicsDesignSchema = z.object({
     .refine((elements) => new Set(elements.map((element) => element.id)).size === elements.length, {
       error: messages.graphics.duplicateId,
     }),
+  /** The organiser's image description; absent while it is written from the design's text. */
+  alt: graphicAltSchema.optional(),
 });
 export type GraphicsDesign = z.infer<typeof graphicsDesignSchema>;
 export type GraphicsDesignInput = z.input<typeof graphicsDesignSchema>;

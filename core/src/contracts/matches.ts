@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isDestruction } from '../domain/games/war-destruction.ts';
 import { MAX_SCORE } from '../domain/limits.ts';
 import { messages } from '../domain/messages/catalogue.ts';
 import { isPlatformHost, streamPlatformHosts } from '../domain/streams/stream-hosts.ts';
@@ -65,6 +66,9 @@ export type MatchProposal = z.infer<typeof matchProposalSchema>;
 export const matchReportSchema = z.object({
   scoreA: score,
   scoreB: score,
+  /** A war's destruction per side, which decides a war level on stars. */
+  destructionA: z.number().min(0).max(100).optional(),
+  destructionB: z.number().min(0).max(100).optional(),
   by: matchSideSchema,
   at: isoDateTime,
 });
@@ -94,10 +98,20 @@ export const gameStatLineSchema = z.object({
 });
 export type GameStatLine = z.infer<typeof gameStatLineSchema>;
 
-/** One game of a series: its score and, for games with stats, the players' lines. */
+/** Clash of Clans: a side's destruction in one war, a percentage in hundredths (87.53). */
+export const destructionSchema = z
+  .number({ error: messages.match.invalidDestruction })
+  .refine(isDestruction, { error: messages.match.invalidDestruction });
+
+/**
+ * One game of a series (a war, in Clash of Clans): its score and, for games with stats, the players'
+ * lines; a war also records each side's destruction, which decides a war drawn on stars.
+ */
 export const seriesGameSchema = z.object({
   scoreA: gameScore,
   scoreB: gameScore,
+  destructionA: destructionSchema.optional(),
+  destructionB: destructionSchema.optional(),
   playerStats: z.array(gameStatLineSchema).max(100).default([]),
 });
 export type SeriesGame = z.infer<typeof seriesGameSchema>;

@@ -29,6 +29,8 @@ export const notificationKindSchema = z.enum([
   'entry-verification',
   /** Platform staff decided an ownership contest on an in-game id: the contestant and the holder are told. */
   'verification-contest',
+  /** Town Hall levels read again before registration closes leave a Clash of Clans roster off the breakdown. */
+  'town-halls',
 ]);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
 

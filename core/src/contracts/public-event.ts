@@ -178,6 +178,8 @@ export const eventTeamDetailSchema = teamSchema.extend({
   stats: playerStatsSchema,
   /** Clash of Clans: the stars the team won over its completed wars (as ruled); 0 for other games. */
   stars: count.default(0),
+  /** Clash of Clans: the team's mean destruction over its completed wars that recorded one; null otherwise. */
+  destruction: z.number().min(0).max(100).nullable().default(null),
   /** Battle-royale events: the team's lobby figures and each player's kills; absent for other games. */
   battleRoyale: z
     .object({
@@ -340,6 +342,10 @@ export const eventMatchDetailSchema = matchSchema.extend({
       }),
     )
     .default([]),
+  /** Valorant and CODM series start with a map veto (GET /api/matches/:id/veto). */
+  hasMapVeto: z.boolean().default(false),
+  /** Clash of Clans: a war's report (and a ruling) records each side's destruction percentage. */
+  recordsDestruction: z.boolean().default(false),
   /** Exactly the moves the match rules accept from this viewer now: the buttons to show. */
   allowedActions: z.array(matchActionSchema),
   /** The claimed stream, for the match page's player while it is live. */
@@ -421,6 +427,16 @@ export const playerRecentMatchSchema = z.object({
 });
 export type PlayerRecentMatch = z.infer<typeof playerRecentMatchSchema>;
 
+/** A player's figures in one game over its published events' completed matches, as that game counts them. */
+export const playerGameFiguresSchema = z.object({
+  /** The game's name ('Clash of Clans'). */
+  game: text().min(1),
+  /** Completed matches (a war, in Clash of Clans) with the player's own line. */
+  matches: count,
+  figures: z.array(z.object({ label: text().min(1), value: z.number().min(0).max(INT4_MAX) })).max(10),
+});
+export type PlayerGameFigures = z.infer<typeof playerGameFiguresSchema>;
+
 export const publicPlayerProfileSchema = z.object({
   id: text().min(1),
   name: text().min(1),
@@ -431,5 +447,14 @@ export const publicPlayerProfileSchema = z.object({
   gameAccounts: z.array(publicGameAccountSchema),
   /** Newest first, at most PLAYER_RECENT_MATCHES, from published events only. */
   recentMatches: z.array(playerRecentMatchSchema),
+  /**
+   * The player's rating in each community that chose to show ratings (its organisers' setting, off by
+   * default): openskill's ordinal, one decimal. Communities that did not choose are left out entirely.
+   */
+  communityRatings: z.array(
+    z.object({ community: text().min(1), slug: text().min(1), rating: z.number().min(-1000).max(1000) }),
+  ),
+  /** Per game the player has lines in, its own figures (a chief's offense, defense, army, attack). */
+  figures: z.array(playerGameFiguresSchema).max(20).default([]),
 });
 export type PublicPlayerProfile = z.infer<typeof publicPlayerProfileSchema>;

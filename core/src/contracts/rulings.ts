@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../domain/messages/catalogue.ts';
 import { isoDateTime } from './date-time.ts';
+import { destructionSchema } from './matches.ts';
 import { idSchema, requiredText, text } from './text-fields.ts';
 
 const score = z.int().min(0).max(10_000);
@@ -18,6 +19,7 @@ export const rulingKindSchema = z.enum([
   'reopen',
   'dispute',
   'lobby-flag',
+  'veto-reset',
 ]);
 export type RulingKind = z.infer<typeof rulingKindSchema>;
 
@@ -34,6 +36,9 @@ export const settlePayloadSchema = z.object({
   reason,
   scoreA: score.optional(),
   scoreB: score.optional(),
+  /** A war's destruction per side, with the organiser's own score: it decides a war level on stars. */
+  destructionA: destructionSchema.optional(),
+  destructionB: destructionSchema.optional(),
 });
 export type SettlePayload = z.infer<typeof settlePayloadSchema>;
 
@@ -44,6 +49,9 @@ export type SettlePayload = z.infer<typeof settlePayloadSchema>;
 export const correctPayloadSchema = z.object({
   scoreA: score,
   scoreB: score,
+  /** A war's destruction per side: it decides a war level on stars. */
+  destructionA: destructionSchema.optional(),
+  destructionB: destructionSchema.optional(),
   reason,
   resetPlayed: z.boolean().default(false),
 });

@@ -7,6 +7,7 @@ const statistics = {
   completedMatches: 48,
   totalKills: 1520,
   totalStars: 0,
+  averageDestruction: null,
   averageMatchDuration: 35,
   participatingTeams: 32,
   totalPrizePool: 1000000,

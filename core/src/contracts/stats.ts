@@ -39,6 +39,8 @@ export const eventSummarySchema = z.object({
   totalKills: count,
   /** Clash of Clans: stars won over every completed war (both sides). */
   totalStars: count,
+  /** Clash of Clans: the mean destruction of every side of every completed war that recorded one; null before. */
+  averageDestruction: z.number().min(0).max(100).nullable().default(null),
   /** Whole minutes. */
   averageMatchDuration: count,
   participatingTeams: count,
@@ -66,5 +68,16 @@ export const statisticsSchema = eventSummarySchema.extend({
   players: z.array(playerStatRowSchema),
   /** Battle-royale tournaments: teams by points over every lobby match; absent for duel games. */
   battleRoyaleTeams: z.array(battleRoyaleTeamStatSchema).optional(),
+  /** Valorant and CODM: the event's map pick/ban table and each team's games and wins per map. */
+  maps: z
+    .object({
+      table: z.array(
+        z.object({ map: text(), name: text(), picks: count, bans: count, deciders: count, played: count }),
+      ),
+      teams: z.array(
+        z.object({ teamId: text(), teamName: text(), map: text(), name: text(), played: count, won: count }),
+      ),
+    })
+    .optional(),
 });
 export type Statistics = z.infer<typeof statisticsSchema>;

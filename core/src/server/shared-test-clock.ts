@@ -2,9 +2,12 @@ import type { Queue } from 'bullmq';
 import { now, resetClock, setClock } from './clock.ts';
 import { duelPhaseCloseJob } from './jobs/duel-phase-close-job.ts';
 import type { JobQueues } from './jobs/enqueue.ts';
+import { lobbyCheckInCloseJob } from './jobs/lobby-check-in-close-job.ts';
 import { lobbyPhaseCloseJob } from './jobs/lobby-phase-close-job.ts';
 import { matchCheckInCloseJob } from './jobs/match-check-in-close-job.ts';
 import { matchReminderJob } from './jobs/match-reminder-job.ts';
+import { matchVetoOpenJob } from './jobs/match-veto-open-job.ts';
+import { matchVetoTimeoutJob } from './jobs/match-veto-timeout-job.ts';
 import { roomRevealJob } from './jobs/room-reveal-job.ts';
 import type { Redis } from './redis.ts';
 
@@ -21,7 +24,14 @@ export const testClockScope = (databaseUrl: string): string =>
   decodeURIComponent(new URL(databaseUrl).pathname.slice(1)) || 'default';
 
 /** Jobs set for a moment on the clock: a moved clock brings them forward (or back) with it. */
-const TIMED_QUEUES = [matchReminderJob.queue, matchCheckInCloseJob.queue, roomRevealJob.queue];
+const TIMED_QUEUES = [
+  matchReminderJob.queue,
+  matchCheckInCloseJob.queue,
+  lobbyCheckInCloseJob.queue,
+  roomRevealJob.queue,
+  matchVetoTimeoutJob.queue,
+  matchVetoOpenJob.queue,
+];
 
 /** Timers that sweep for what fell due (phases past their windows): a moved clock runs them at once. */
 const SWEEPS = [lobbyPhaseCloseJob, duelPhaseCloseJob];

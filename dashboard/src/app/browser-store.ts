@@ -1,6 +1,7 @@
 // The header's `me` endpoint must exist before seeding: the server answers it for every signed-out page.
 import './auth-api.ts';
-import { readPreloadedQueries } from './preloaded-queries.ts';
+import { dataVersions } from './data-versions.ts';
+import { readPreloadedDataVersion, readPreloadedQueries } from './preloaded-queries.ts';
 import { type AppStore, makeStore, seedQueries } from './store.ts';
 
 let store: AppStore | undefined;
@@ -10,6 +11,9 @@ export function browserStore(): AppStore {
   if (!store) {
     store = makeStore();
     seedQueries(store, readPreloadedQueries());
+    // The page's first data is of this version: no later answer older than it replaces it.
+    const preloaded = readPreloadedDataVersion();
+    if (preloaded) dataVersions.note(preloaded.eventId, preloaded.version);
   }
   return store;
 }

@@ -20,6 +20,9 @@ describe('data versions of an event', () => {
     expect(eventOfRequest('/events/7f2c')).toBe('7f2c');
     expect(eventOfRequest('/events?page=2')).toBeNull();
     expect(eventOfRequest('/teams/7f2c/lookup')).toBeNull();
+    // A lobby is addressed by its own id: its read names the event it belongs to.
+    expect(eventOfRequest('/lobbies/a1b2?event=7f2c')).toBe('7f2c');
+    expect(eventOfRequest('/lobbies/a1b2')).toBeNull();
   });
 
   it('only ever moves forward', () => {

@@ -5,9 +5,15 @@ export const DATA_VERSION_HEADER = 'Galaxia-Data-Version';
 const RETRIES = 4;
 const RETRY_DELAY_MS = 150;
 
-/** The event a request to the api reads, by the id in its address (`/events/<id>/…`), or null. */
+/**
+ * The event a request to the api reads, by the id in its address (`/events/<id>/…`), or null. A read
+ * addressed by another id (a lobby: `/lobbies/<id>?event=<eventId>`) names its event in `event`.
+ */
 export function eventOfRequest(url: string): string | null {
-  return /^\/events\/([^/?#]+)/.exec(url)?.[1] ?? null;
+  const inPath = /^\/events\/([^/?#]+)/.exec(url)?.[1];
+  if (inPath) return inPath;
+  const query = url.split('?')[1]?.split('#')[0];
+  return query ? new URLSearchParams(query).get('event') : null;
 }
 
 /**

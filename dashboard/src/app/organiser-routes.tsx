@@ -15,6 +15,13 @@ export const organiserRoutes: RouteObject = {
         })),
     },
     {
+      path: 'community',
+      lazy: () =>
+        import('../features/organiser/community/community-settings-page.tsx').then((m) => ({
+          Component: m.CommunitySettingsPage,
+        })),
+    },
+    {
       path: 'tournaments',
       lazy: () =>
         import('../features/organiser/tournaments/my-tournaments-page.tsx').then((m) => ({

@@ -25,3 +25,20 @@ export function readPreloadedQueries(): PreloadedQuery[] {
     return [];
   }
 }
+
+/** The id of the JSON script naming the event data version the server drew the page from. */
+const PRELOADED_VERSION_ID = 'galaxia-data-version';
+
+/** The event and data version the server-rendered page shows, or null (a page of no event). */
+export function readPreloadedDataVersion(): { eventId: string; version: number } | null {
+  const text = document.getElementById(PRELOADED_VERSION_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const value = JSON.parse(text) as { eventId?: unknown; version?: unknown };
+    return typeof value.eventId === 'string' && typeof value.version === 'number'
+      ? { eventId: value.eventId, version: value.version }
+      : null;
+  } catch {
+    return null;
+  }
+}

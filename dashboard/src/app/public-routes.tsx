@@ -90,6 +90,10 @@ export const publicRoutes: RouteObject[] = [
     lazy: () => storePage(import('../features/players/player-page.tsx').then((m) => m.PlayerPage)),
   },
   {
+    path: 'c/:slug',
+    lazy: () => storePage(import('../features/communities/community-page.tsx').then((m) => m.CommunityPage)),
+  },
+  {
     path: 'creatives',
     lazy: () => storePage(import('../features/creatives/creatives-page.tsx').then((m) => m.CreativesPage)),
   },

@@ -1,11 +1,9 @@
+import { GameAccount, openOrm, User } from '@galaxia/core/server';
 import { type LiveRecorder, recordLiveUpdates } from '@galaxia/testkit';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { launchBrowser, viewports } from '../browser.ts';
-import { consistencyOf } from '../consistency.ts';
-import { type FreshApp, setServerNow, signInFresh, startFreshApp } from '../fresh-app.ts';
 import { call } from '../page-call.ts';
-import { pngBytes } from '../sign-in.ts';
+import { createAndPublish, ist, SEASON_GUILD, SeasonStage } from './season-stage.ts';
 
 /** A duel game's season: what differs from one game to the next. */
 export interface DuelSeasonGame {
@@ -16,7 +14,55 @@ export interface DuelSeasonGame {
   format: string;
   /** Six team names, seed order: two groups of three. */
   teams: readonly [string, string, string, string, string, string];
+  /**
+   * Clash of Clans: a war league. Each side fields one base of this Town Hall level (the Breakdown step
+   * asks for it, and each captain's verified account has it); wars are scored in stars, and every report
+   * and ruling carries each clan's destruction.
+   */
+  war?: { townHall: number };
 }
+
+type Score = readonly [number, number];
+/** The season's results in a game's own figures: rounds of a map, or a war's stars. */
+interface SeasonScores {
+  first: Score;
+  reported: Score;
+  ruled: Score;
+  rest: Score;
+  /** What the phase's last result was entered as, and what the organiser corrects it to. */
+  corrected: Score;
+  final: readonly Score[];
+}
+const ROUNDS: SeasonScores = {
+  first: [13, 7],
+  reported: [13, 11],
+  ruled: [11, 13],
+  rest: [13, 5],
+  corrected: [13, 10],
+  final: [
+    [13, 8],
+    [10, 13],
+    [13, 11],
+  ],
+};
+/** A 1v1 war: three stars at most a side. */
+const STARS: SeasonScores = {
+  first: [3, 1],
+  reported: [3, 2],
+  ruled: [2, 3],
+  rest: [3, 0],
+  corrected: [3, 1],
+  final: [
+    [3, 2],
+    [1, 3],
+    [3, 2],
+  ],
+};
+/** A war's destruction as the war log shows it: the side with more stars destroyed more. */
+const destructionOf = ([a, b]: Score): [string, string] => [
+  a >= 3 ? '100' : `${(a * 33.33).toFixed(2)}`,
+  b >= 3 ? '100' : `${(b * 33.33).toFixed(2)}`,
+];
 
 interface PublicMatch {
   id: string;
@@ -31,9 +77,6 @@ interface PublicMatch {
   winner?: 'A' | 'B' | null;
 }
 
-const GUILD = { id: '990000000000002801', name: 'Season League', owner: true };
-/** Tournament times are IST: a wall-clock moment there. */
-const ist = (date: string, time: string) => new Date(`${date}T${time}:00+05:30`);
 const captainOf = (team: string) => `${team} Captain`;
 
 /**
@@ -46,55 +89,33 @@ const captainOf = (team: string) => `${team} Captain`;
  */
 export function duelSeason(game: DuelSeasonGame) {
   describe(`a ${game.label} season from an empty database`, () => {
-    let app: FreshApp;
-    let browser: Browser;
+    const stage = new SeasonStage();
     let organiser: Page;
     const captains = new Map<string, Page>();
     let eventId = '';
-    let clock = new Date();
-    const consoleErrors: string[] = [];
-    const serverErrors: string[] = [];
-    const started = Date.now();
     const live: { recorder?: LiveRecorder } = {};
-
-    const watch = (page: Page, who: string) => {
-      page.on('console', (message) => {
-        if (message.type() === 'error') consoleErrors.push(`${who}: ${message.text()}`);
-      });
-      page.on('pageerror', (error) => consoleErrors.push(`${who}: ${error.message}`));
-      page.on('response', (response) => {
-        if (response.status() >= 500) serverErrors.push(`${response.status()} ${response.url()}`);
-      });
-      return page;
-    };
-    const person = async (username: string, returnTo = '/', guilds?: (typeof GUILD)[]) => {
-      const context = await browser.newContext({ viewport: viewports.desktop, timezoneId: 'Asia/Kolkata' });
-      const page = watch(await context.newPage(), username);
-      await signInFresh(page, app, { username, ...(guilds ? { guilds } : {}) }, returnTo);
-      return page;
-    };
-    const moveClock = async (at: Date) => {
-      clock = at;
-      await setServerNow(app.baseUrl, at);
-    };
+    const scores = game.war ? STARS : ROUNDS;
+    const person = (username: string, returnTo?: string, guilds?: (typeof SEASON_GUILD)[]) =>
+      stage.person(username, returnTo, guilds);
+    const moveClock = (at: Date) => stage.moveClock(at);
     const matches = async () => {
-      const answer = await fetch(`${app.baseUrl}/api/events/${eventId}/matches?pageSize=50`);
+      const answer = await fetch(`${stage.app.baseUrl}/api/events/${eventId}/matches?pageSize=50`);
       return ((await answer.json()) as { items: PublicMatch[] }).items;
     };
-    const eventJson = async () => (await fetch(`${app.baseUrl}/api/events/${eventId}`)).json();
+    const eventJson = async () => (await fetch(`${stage.app.baseUrl}/api/events/${eventId}`)).json();
     const match = async (displayId: string) => {
-      const answer = await fetch(`${app.baseUrl}/api/events/${eventId}/matches/${displayId}`);
+      const answer = await fetch(`${stage.app.baseUrl}/api/events/${eventId}/matches/${displayId}`);
       return (await answer.json()) as PublicMatch;
     };
     /** The organiser sets the match's time (not the subject here: the API, as a setup step). */
     const setTime = (m: PublicMatch, at: Date) =>
       call(organiser, 'POST', `/api/matches/${m.id}/set-time`, { time: at.toISOString() });
     const matchPage = async (page: Page, m: PublicMatch) => {
-      await page.goto(`${app.baseUrl}/events/${eventId}/matches/${m.displayId}`);
+      await page.goto(`${stage.app.baseUrl}/events/${eventId}/matches/${m.displayId}`);
       await page.getByRole('heading', { name: m.name }).first().waitFor();
     };
     /** Team A's captain reports on the match page, game by game for a series. */
-    const report = async (m: PublicMatch, games: [number, number][]) => {
+    const report = async (m: PublicMatch, games: readonly Score[]) => {
       const page = captains.get(m.teamA!.name)!;
       await matchPage(page, m);
       await page.getByRole('button', { name: 'Report score' }).click();
@@ -105,15 +126,28 @@ export function duelSeason(game: DuelSeasonGame) {
         .waitFor();
       // A single game's form names the teams' scores; a series' form numbers its games.
       const single = (await dialog.getByLabel(`${m.teamA!.name} score`, { exact: true }).count()) > 0;
-      for (const [index, [a, b]] of games.entries()) {
+      // The form says what the match is: one game takes the first score, a series takes them all.
+      for (const [index, [a, b]] of (single ? games.slice(0, 1) : games).entries()) {
         const label = (team: string) => (single ? `${team} score` : `Game ${index + 1}: ${team} score`);
         if (index > 0 && (await dialog.getByLabel(label(m.teamA!.name), { exact: true }).count()) === 0)
           await dialog.getByRole('button', { name: 'Add game' }).click();
         await dialog.getByLabel(label(m.teamA!.name), { exact: true }).fill(String(a));
         await dialog.getByLabel(label(m.teamB!.name), { exact: true }).fill(String(b));
+        if (game.war) {
+          const [destroyedA, destroyedB] = destructionOf([a, b]);
+          const destruction = (team: string) =>
+            single ? `${team} destruction %` : `Game ${index + 1}: ${team} destruction %`;
+          await dialog.getByLabel(destruction(m.teamA!.name), { exact: true }).fill(destroyedA);
+          await dialog.getByLabel(destruction(m.teamB!.name), { exact: true }).fill(destroyedB);
+        }
       }
       await dialog.getByRole('button', { name: 'Report score' }).click();
-      await page.getByText('Score reported: the other team confirms or disputes it').first().waitFor();
+      // A refusal shows in the dialog: name it rather than wait out the toast that will not come.
+      const reported = page.getByText('Score reported: the other team confirms or disputes it').first();
+      const refused = dialog.getByRole('alert');
+      await reported.or(refused).first().waitFor();
+      if (!(await reported.isVisible()))
+        throw new Error(`${m.name}: the report was refused: ${(await refused.allInnerTexts()).join(' / ')}`);
     };
     const confirm = async (m: PublicMatch) => {
       const page = captains.get(m.teamB!.name)!;
@@ -122,90 +156,73 @@ export function duelSeason(game: DuelSeasonGame) {
       await page.getByText('Score confirmed').first().waitFor();
     };
     /** A match played today: its time an hour before the clock, reported by A, confirmed by B. */
-    const play = async (m: PublicMatch, games: [number, number][]) => {
-      await setTime(m, new Date(clock.getTime() - 3_600_000));
+    const play = async (m: PublicMatch, games: readonly Score[]) => {
+      await setTime(m, new Date(stage.clock.getTime() - 3_600_000));
       await report(m, games);
       await confirm(m);
     };
 
-    beforeAll(async () => {
-      app = await startFreshApp({ workers: true });
-      browser = await launchBrowser();
-    });
-    afterAll(async () => {
-      await browser?.close();
-      await app?.stop();
-      console.info(`[season ${game.gameId}] took ${Math.round((Date.now() - started) / 1000)} s`);
-    });
+    /**
+     * A chief's Clash of Clans account, verified at this Town Hall level (written to the database:
+     * verification through the game's API is the coc-war-league journey's subject).
+     */
+    const verifiedChief = async (name: string, townHall: number) => {
+      const orm = await openOrm(stage.app.databaseUrl);
+      try {
+        const em = orm.em.fork();
+        const user = await em.findOneOrFail(User, { name });
+        em.create(GameAccount, {
+          user,
+          gameId: 'coc',
+          inGameId: `#${user.id.slice(0, 8).toUpperCase()}`,
+          inGameName: name,
+          townHallLevel: townHall,
+          status: 'verified',
+          method: 'coc_token',
+          verifiedAt: stage.clock,
+        });
+        await em.flush();
+      } finally {
+        await orm.close();
+      }
+    };
+
+    beforeAll(() => stage.start());
+    afterAll(() => stage.stop(game.gameId));
 
     it('lets the organiser create and publish the season through the UI', async () => {
-      organiser = await person('Season Organiser', '/galaxia/tournaments', [GUILD]);
-      await organiser.getByText('No tournaments yet').waitFor();
-      await organiser.getByRole('button', { name: 'Create Tournament' }).first().click();
-      const dialog = organiser.getByRole('dialog', { name: 'Create Tournament' });
-      await dialog.getByLabel('Tournament name').fill(`${game.label} Season Cup`);
-      await dialog.getByLabel('Season number').fill('1');
-      await dialog.getByLabel('Game').selectOption({ label: game.label });
-      await dialog.getByLabel('Discord server').selectOption({ label: GUILD.name });
-      await dialog.getByRole('button', { name: 'Create Tournament' }).click();
-      await organiser.waitForURL(/\/galaxia\/tournaments\/[0-9a-f-]+\/edit\/basic$/);
-      const editUrl = organiser.url().replace(/\/basic$/, '');
-      eventId = editUrl.split('/').at(-2) ?? '';
-
-      await organiser.getByLabel('Event name').waitFor();
-      await organiser.getByLabel('Format').selectOption({ label: game.format });
-      await organiser.getByLabel('Prize pool').fill('₹40,000');
-      await organiser.getByLabel('Event description').fill('Six teams, two groups, one final.');
-      const verified = organiser.getByLabel('Require verified accounts');
-      // Verified game accounts are the entry-verification journey's subject: this season asks for none.
-      if ((await verified.count()) > 0 && (await verified.isChecked())) await verified.click();
-      await organiser.getByLabel('Poster', { exact: true }).setInputFiles({
-        name: 'poster.png',
-        mimeType: 'image/png',
-        buffer: await pngBytes(organiser, 320, 180),
+      organiser = await person('Season Organiser', '/galaxia/tournaments', [SEASON_GUILD]);
+      eventId = await createAndPublish(organiser, {
+        label: game.label,
+        format: game.format,
+        description: 'Six teams, two groups, one final.',
+        roadmap: async (page) => {
+          await page.getByLabel('Format').selectOption({ label: 'Group Stage' });
+          await page.getByLabel('Participating teams (registrations)').fill('6');
+          await page.getByLabel('Number of groups').fill('2');
+          await page.getByLabel('Division 1', { exact: true }).fill('2');
+          await page.getByRole('button', { name: 'Save Phase' }).click();
+          await page.getByText('Phase saved as a draft').waitFor();
+          await page.getByRole('button', { name: 'Create next phase' }).click();
+          await page.getByLabel('Phase 1 · Division 1 (2 teams)').check();
+          await page.getByLabel('Is this the Last Phase?').click();
+        },
+        ...(game.war
+          ? {
+              breakdown: async (page: Page) => {
+                await page.getByLabel(`Town Hall ${game.war!.townHall}`).fill('1');
+                await page.getByText('1 / 1 town halls').waitFor();
+              },
+            }
+          : {}),
       });
-      await organiser.getByRole('img', { name: 'Poster preview' }).waitFor();
-      await organiser.getByRole('button', { name: 'Save Changes' }).click();
-      await organiser.waitForURL(`${editUrl}/roadmap`);
-
-      await organiser.getByLabel('Format').waitFor();
-      await organiser.getByLabel('Format').selectOption({ label: 'Group Stage' });
-      await organiser.getByLabel('Participating teams (registrations)').fill('6');
-      await organiser.getByLabel('Number of groups').fill('2');
-      await organiser.getByLabel('Division 1', { exact: true }).fill('2');
-      await organiser.getByRole('button', { name: 'Save Phase' }).click();
-      await organiser.getByText('Phase saved as a draft').waitFor();
-      await organiser.getByRole('button', { name: 'Create next phase' }).click();
-      await organiser.getByLabel('Phase 1 · Division 1 (2 teams)').check();
-      await organiser.getByLabel('Is this the Last Phase?').click();
-      await organiser.getByRole('button', { name: 'Save all Phases' }).click();
-      await organiser.waitForURL(`${editUrl}/registration`);
-
-      await organiser.getByRole('heading', { name: 'Registration', exact: true }).waitFor();
-      await organiser.getByRole('button', { name: 'Start date' }).click();
-      await organiser
-        .getByRole('grid')
-        .getByRole('button', { name: /, today/ })
-        .click();
-      await organiser.getByLabel('Start time').fill('00:00');
-      await organiser.getByRole('button', { name: 'End date' }).click();
-      await organiser.getByRole('button', { name: /next month/i }).click();
-      await organiser.getByRole('grid').getByRole('button', { name: /^10 / }).click();
-      await organiser.getByRole('button', { name: 'Save registration' }).click();
-      await organiser.waitForURL(`${editUrl}/calendar`);
-      await organiser.getByLabel('Round').first().waitFor();
-      await organiser.getByRole('button', { name: 'Save calendar' }).click();
-      await organiser.waitForURL(`${editUrl}/graphics/poster`);
-      await organiser.getByRole('link', { name: 'Continue to Publish' }).click();
-      await organiser.getByText('Everything is in place.').waitFor();
-      await organiser.getByRole('button', { name: 'Publish tournament' }).click();
-      await organiser.getByText('Tournament published').first().waitFor();
     }, 180_000);
 
     it('takes six teams while registration is open', async () => {
       for (const team of game.teams) {
         const captain = await person(captainOf(team));
         captains.set(team, captain);
+        if (game.war) await verifiedChief(captainOf(team), game.war.townHall);
         const status = await captain.evaluate(
           async ({ id, name, gameId }) => {
             const form = new FormData();
@@ -236,11 +253,11 @@ export function duelSeason(game: DuelSeasonGame) {
       );
       const first = calendar.calendar[0]!.rounds[0]!;
       await moveClock(ist(first.startDate, '20:00'));
-      await organiser.goto(`${app.baseUrl}/galaxia/tournaments/${eventId}/console`);
+      await organiser.goto(`${stage.app.baseUrl}/galaxia/tournaments/${eventId}/console`);
       await organiser.getByRole('button', { name: 'Start phase' }).first().click();
       await organiser.getByText(/^Phase 1 started with \d+ matches$/).waitFor();
       // A page open from the first result to the last: the stream's last word on each match is checked.
-      live.recorder = await recordLiveUpdates(app.baseUrl, eventId);
+      live.recorder = await recordLiveUpdates(stage.app.baseUrl, eventId);
     });
 
     it('plays the groups: a confirmed result, a dispute ruled by the organiser, a no-show forfeit, a correction', async () => {
@@ -264,23 +281,31 @@ export function duelSeason(game: DuelSeasonGame) {
         return found!;
       };
       const first = await next();
-      await play(first, [[13, 7]]);
+      await play(first, [scores.first]);
 
       // A dispute: A reports, B disputes on the match page, the organiser rules from it.
       const second = await next();
-      await setTime(second, new Date(clock.getTime() - 3_600_000));
-      await report(second, [[13, 11]]);
+      await setTime(second, new Date(stage.clock.getTime() - 3_600_000));
+      await report(second, [scores.reported]);
       const disputer = captains.get(second.teamB!.name)!;
       await matchPage(disputer, second);
       await disputer.getByRole('button', { name: 'Dispute score' }).click();
-      await disputer.getByLabel('What is wrong with the reported score?').fill('We won 13-11, not them.');
+      await disputer
+        .getByLabel('What is wrong with the reported score?')
+        .fill(`We won ${scores.reported.join('-')}, not them.`);
       await disputer.getByRole('dialog').getByRole('button', { name: 'Dispute score' }).click();
       await disputer.getByText('Dispute raised: the organisers will settle it').first().waitFor();
       await matchPage(organiser, second);
       await organiser.getByRole('button', { name: 'Resolve dispute' }).click();
       const ruling = organiser.getByRole('dialog');
-      await ruling.getByLabel(`${second.teamA!.name} score`, { exact: true }).fill('11');
-      await ruling.getByLabel(`${second.teamB!.name} score`, { exact: true }).fill('13');
+      await ruling.getByLabel(`${second.teamA!.name} score`, { exact: true }).fill(String(scores.ruled[0]));
+      await ruling.getByLabel(`${second.teamB!.name} score`, { exact: true }).fill(String(scores.ruled[1]));
+      if (game.war) {
+        // The ruling records the destruction the war log shows, as a war's report does.
+        const [destroyedA, destroyedB] = destructionOf(scores.ruled);
+        await ruling.getByLabel(`${second.teamA!.name} destruction %`, { exact: true }).fill(destroyedA);
+        await ruling.getByLabel(`${second.teamB!.name} destruction %`, { exact: true }).fill(destroyedB);
+      }
       await ruling.getByRole('button', { name: 'Resolve dispute' }).click();
       await organiser.getByText('Dispute settled').first().waitFor();
       expect(await match(second.displayId)).toMatchObject({ status: 'completed', winner: 'B' });
@@ -288,7 +313,7 @@ export function duelSeason(game: DuelSeasonGame) {
       // A no-show: the match is set ten minutes ahead, only team A checks in, the clock passes its time
       // and the workers' check-in close forfeits team B.
       const third = await next();
-      const startsAt = new Date(clock.getTime() + 10 * 60_000);
+      const startsAt = new Date(stage.clock.getTime() + 10 * 60_000);
       await setTime(third, startsAt);
       const present = captains.get(third.teamA!.name)!;
       await matchPage(present, third);
@@ -303,27 +328,37 @@ export function duelSeason(game: DuelSeasonGame) {
       // The rest of the group (its format draws the later matches from the earlier results).
       let last = third;
       for (let m = await ready(); m; m = await ready()) {
-        await play(m, [[13, 5]]);
+        await play(m, [scores.rest]);
         last = m;
       }
 
       // The correction of the phase's last result, from the console, inside its 15-minute dispute window:
       // the phase waits for it, so the final has not started yet.
-      await organiser.goto(`${app.baseUrl}/galaxia/tournaments/${eventId}/console`);
+      await organiser.goto(`${stage.app.baseUrl}/galaxia/tournaments/${eventId}/console`);
       await organiser
         .getByRole('listitem', { name: last.name })
         .getByRole('button', { name: 'Correct' })
         .click();
       const correct = organiser.getByRole('dialog', { name: `Correct ${last.name}` });
-      await correct.getByLabel(last.teamA!.name, { exact: true }).fill('13');
-      await correct.getByLabel(last.teamB!.name, { exact: true }).fill('10');
-      await correct.getByLabel('Reason').fill('The loser’s rounds were typed as 5; the VOD shows 10.');
+      await correct.getByLabel(last.teamA!.name, { exact: true }).fill(String(scores.corrected[0]));
+      await correct.getByLabel(last.teamB!.name, { exact: true }).fill(String(scores.corrected[1]));
+      await correct
+        .getByLabel('Reason')
+        .fill(
+          game.war
+            ? `The loser’s stars were typed as ${scores.rest[1]}; the war log shows ${scores.corrected[1]}.`
+            : `The loser’s rounds were typed as ${scores.rest[1]}; the VOD shows ${scores.corrected[1]}.`,
+        );
       await correct.getByRole('button', { name: 'Correct result' }).click();
       await organiser.getByText(`${last.name} corrected`).waitFor();
       await correct.waitFor({ state: 'detached' });
-      expect(await match(last.displayId)).toMatchObject({ status: 'completed', winner: 'A', scoreB: 10 });
+      expect(await match(last.displayId)).toMatchObject({
+        status: 'completed',
+        winner: 'A',
+        scoreB: scores.corrected[1],
+      });
       // Past the window the workers close the groups and start the final.
-      await moveClock(new Date(clock.getTime() + 16 * 60_000));
+      await moveClock(new Date(stage.clock.getTime() + 16 * 60_000));
     }, 300_000);
 
     it('plays the final to a champion named on the event page', async () => {
@@ -335,47 +370,21 @@ export function duelSeason(game: DuelSeasonGame) {
         },
         { timeout: 20_000, interval: 250 },
       );
-      const bestOf = (await match('final')) as PublicMatch & { bestOf?: number };
-      const games: [number, number][] =
-        (bestOf.bestOf ?? 1) >= 3
-          ? [
-              [13, 8],
-              [10, 13],
-              [13, 11],
-            ]
-          : [[13, 8]];
-      await play(final!, games);
+      await play(final!, scores.final);
       // The final's result is final once its dispute window has passed: then the workers crown the champion.
-      await moveClock(new Date(clock.getTime() + 16 * 60_000));
+      await moveClock(new Date(stage.clock.getTime() + 16 * 60_000));
       await vi.waitFor(
         async () =>
           expect(((await eventJson()) as { placings: unknown[] }).placings.length).toBeGreaterThan(0),
         { timeout: 30_000, interval: 250 },
       );
-      const visitor = watch(
-        await (await browser.newContext({ viewport: viewports.desktop })).newPage(),
-        'visitor',
-      );
-      await visitor.goto(`${app.baseUrl}/events/${eventId}`);
+      const visitor = await stage.visitor();
+      await visitor.goto(`${stage.app.baseUrl}/events/${eventId}`);
       await visitor.getByRole('region', { name: 'Final placings' }).getByText(final!.teamA!.name).waitFor();
     }, 120_000);
 
     it('shows the database’s figures on every public view, with no console error and no 5xx', async () => {
-      const report = await consistencyOf({
-        baseUrl: app.baseUrl,
-        databaseUrl: app.databaseUrl,
-        tournamentId: eventId,
-        browser,
-        consoleErrors,
-        ...(live.recorder ? { live: live.recorder } : {}),
-      });
-      live.recorder?.close();
-      expect(live.recorder?.frames).toBeGreaterThan(0);
-      expect(report.mismatches).toEqual([]);
-      expect(report.truth.champion).not.toBeNull();
-      expect(report.compared).toBeGreaterThan(60);
-      expect(consoleErrors).toEqual([]);
-      expect(serverErrors).toEqual([]);
+      await stage.expectConsistent(eventId, live.recorder, 60);
     }, 180_000);
   });
 }

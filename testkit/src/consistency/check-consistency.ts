@@ -5,13 +5,15 @@ import type {
   EventPointsTables,
   PointsRowView,
 } from '@galaxia/core';
-import { messages, sitePaths } from '@galaxia/core';
+import { sitePaths } from '@galaxia/core';
 import {
   type DatabaseTruth,
   readDatabaseTruth,
   type TruthMatch,
+  type TruthPlacing,
   type TruthPointsRow,
 } from './database-truth.ts';
+import { compareDiscordPosts } from './discord-posts.ts';
 import type { LiveRecorder } from './live-recorder.ts';
 import { flatText, htmlText, inOrder, scoreLine } from './page-text.ts';
 
@@ -34,7 +36,10 @@ export interface ConsistencyOptions {
   hydratedText?: (path: string) => Promise<string>;
   /** The live stream as a page open throughout heard it (recordLiveUpdates). */
   live?: LiveRecorder;
-  /** Every message body the bot and the workers posted to (fake) Discord. */
+  /**
+   * Every message the bot and the workers posted to (fake) Discord, in posting order: the fake's
+   * `{ channelId, body }` records or bare bodies. See `compareDiscordPosts` for what each must say.
+   */
   discordPosts?: readonly unknown[];
 }
 
@@ -46,16 +51,6 @@ export interface ConsistencyReport {
 }
 
 const show = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value ?? null));
-
-/** Every string inside a Discord message body (content, embed titles, descriptions, fields). */
-const postText = (body: unknown): string =>
-  typeof body === 'string'
-    ? body
-    : Array.isArray(body)
-      ? body.map(postText).join('\n')
-      : body && typeof body === 'object'
-        ? Object.values(body).map(postText).join('\n')
-        : '';
 
 /**
  * Reads the tournament's results from the database and compares every public view with them: the JSON
@@ -197,26 +192,17 @@ export async function checkConsistency(options: ConsistencyOptions): Promise<Con
     }
     const last = truth.lobbyPhases.at(-1);
     if (last && options.hydratedText) {
-      for (const view of await pageTexts(sitePaths.overlayStandings(id), true))
-        for (const row of last.overall) pointsShown(view, `overall ${row.team.name}`, row, shows);
+      for (const view of await pageTexts(sitePaths.overlayStandings(id), true)) {
+        // Once the title is decided the overlay trades the table for the podium: the top eight and their points.
+        if (truth.champion)
+          for (const placing of truth.placings.slice(0, 8)) podiumShown(view, placing, shows);
+        else for (const row of last.overall) pointsShown(view, `overall ${row.team.name}`, row, shows);
+      }
     }
   }
 
-  // Discord: the completion post names the champion (with points in a battle royale), nobody else.
-  if (options.discordPosts && truth.champion) {
-    const posts = options.discordPosts.map(postText);
-    const first = truth.placings[0]!;
-    const line = messages.discordNotice.placingLine(1, first.team.name, first.points);
-    same(
-      'Discord posts',
-      'champion line',
-      line,
-      posts.some((post) => post.includes(line)) ? line : 'no post names it',
-    );
-    for (const post of posts)
-      for (const [, named] of post.matchAll(/^Champion: (.+?)(?: \(\d+ pts\))?$/gm))
-        same('Discord post', 'champion', first.team.name, named);
-  }
+  // Discord: every result, phase start, thread card and the completion post against the database.
+  if (options.discordPosts) compareDiscordPosts(truth, options.discordPosts, same);
   return { truth, mismatches, compared };
 }
 
@@ -267,6 +253,16 @@ function comparePoints(view: string, truth: TruthPointsRow[], shown: PointsRowVi
     same(view, `${field} kills`, row.kills, at?.kills);
     same(view, `${field} total`, row.total, at?.total);
   }
+}
+
+function podiumShown(view: { view: string; text: string }, placing: TruthPlacing, shows: Shows) {
+  const points = placing.points === null ? [] : [`${placing.points} pts`];
+  shows(
+    view,
+    `podium ${placing.place}`,
+    inOrder(placing.team.name, ...points),
+    [placing.team.name, ...points].join(' … '),
+  );
 }
 
 function pointsShown(view: { view: string; text: string }, field: string, row: TruthPointsRow, shows: Shows) {

@@ -16,6 +16,8 @@ export interface TruthTeam {
 export interface TruthMatch {
   id: string;
   displayId: string;
+  /** As posts and pages title it ("Round 1 · Match 2", "Grand Final"). */
+  name: string;
   phaseName: string;
   teamA: TruthTeam | null;
   teamB: TruthTeam | null;
@@ -56,8 +58,15 @@ export interface TruthPlacing {
   points: number | null;
 }
 
+export interface TruthPhase {
+  name: string;
+  status: 'not_started' | 'active' | 'completed';
+}
+
 export interface DatabaseTruth {
   tournament: { id: string; name: string; gameId: string };
+  /** In roadmap order. */
+  phases: TruthPhase[];
   /** Completed phases in roadmap order; the last one decides the title. */
   finished: boolean;
   matches: TruthMatch[];
@@ -114,7 +123,7 @@ export async function readDatabaseTruth(databaseUrl: string, tournamentId: strin
       [tournamentId],
     );
     const matchRows = await sql.execute<Row[]>(
-      `select id, display_id, phase_id, team_a_id, team_b_id, score_a, score_b, status, winner_id,
+      `select id, display_id, name, phase_id, team_a_id, team_b_id, score_a, score_b, status, winner_id,
               winner_to, games, play_order from matches
          where tournament_id = ? and bracket_status <> 'bye' order by play_order`,
       [tournamentId],
@@ -125,6 +134,7 @@ export async function readDatabaseTruth(databaseUrl: string, tournamentId: strin
       return {
         id: String(row.id),
         displayId: String(row.display_id),
+        name: String(row.name),
         phaseName: phaseName.get(String(row.phase_id)) ?? '?',
         teamA: teamOf(row.team_a_id),
         teamB: teamOf(row.team_b_id),
@@ -226,6 +236,10 @@ export async function readDatabaseTruth(databaseUrl: string, tournamentId: strin
         name: String(tournament.event_name),
         gameId: String(tournament.game_id),
       },
+      phases: phases.map((phase) => ({
+        name: String(phase.name),
+        status: String(phase.status) as TruthPhase['status'],
+      })),
       finished,
       matches,
       lobbyPhases,

@@ -5,6 +5,8 @@ export interface LiveRecorder {
   lastMatch(matchId: string): LiveMatch | undefined;
   /** How many match frames arrived: a recorder that heard nothing proves nothing. */
   readonly frames: number;
+  /** How many frames of any kind arrived (a battle-royale season's results come as lobby frames). */
+  readonly updates: number;
   close(): void;
 }
 
@@ -18,6 +20,7 @@ export async function recordLiveUpdates(baseUrl: string, tournamentId: string): 
   if (!response.ok || !response.body) throw new Error(`live updates answered ${response.status}`);
   const latest = new Map<string, LiveMatch>();
   let frames = 0;
+  let updates = 0;
   const read = async () => {
     const decoder = new TextDecoder();
     let buffer = '';
@@ -35,6 +38,7 @@ export async function recordLiveUpdates(baseUrl: string, tournamentId: string): 
         end = buffer.indexOf('\n\n');
         if (!data) continue;
         const update = JSON.parse(data) as TournamentUpdate;
+        updates += 1;
         if (update.type === 'match' && update.match) {
           frames += 1;
           // Keyed by both ids: pages and the database name a match either way.
@@ -49,6 +53,9 @@ export async function recordLiveUpdates(baseUrl: string, tournamentId: string): 
     lastMatch: (matchId) => latest.get(matchId),
     get frames() {
       return frames;
+    },
+    get updates() {
+      return updates;
     },
     close: () => abort.abort(),
   };

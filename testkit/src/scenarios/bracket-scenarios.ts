@@ -1,8 +1,9 @@
-import type { PhaseDraft } from '@galaxia/core';
+import { type PhaseDraft, seriesWonBy } from '@galaxia/core';
 import {
   type Actor,
   confirmMatchScore,
   Match,
+  matchBestOf,
   now,
   Phase,
   phaseColumnsOf,
@@ -122,7 +123,7 @@ export async function startSeasonPhase(db: ScenarioDb, season: Season, phaseInde
 
 /**
  * One match played to the end through the use cases: the organiser sets it an hour ago, team A's captain
- * reports 2-1 for the winner and team B's captain confirms.
+ * reports 2-1 for the winner (as games in a series) and team B's captain confirms.
  */
 export async function playSeasonMatch(db: ScenarioDb, season: Season, displayId: string, winner: 'A' | 'B') {
   const match = await db.em().findOneOrFail(Match, { id: season.matchIds.get(displayId)! });
@@ -131,10 +132,13 @@ export async function playSeasonMatch(db: ScenarioDb, season: Season, displayId:
     matchId: match.id,
     time: new Date(now().getTime() - 3_600_000).toISOString(),
   });
+  // A single game is its score (2–1); a longer series is reported as its games, the winner 2–1.
+  const bestOf = matchBestOf(await db.em().findOneOrFail(Phase, match.phase.id), match.roundKey);
   await reportMatchScore(season.ctx(actorOf(season.captainOf(a))), {
     matchId: match.id,
-    scoreA: winner === 'A' ? 2 : 1,
-    scoreB: winner === 'A' ? 1 : 2,
+    ...(bestOf === 1
+      ? { scoreA: winner === 'A' ? 2 : 1, scoreB: winner === 'A' ? 1 : 2 }
+      : { games: seriesWonBy(bestOf, winner).map((game) => ({ ...game, playerStats: [] })) }),
   });
   await confirmMatchScore(season.ctx(actorOf(season.captainOf(b))), match.id);
   for (const row of await db.em().find(Match, { tournament: season.tournamentId }))

@@ -23,11 +23,14 @@ const MINUTE = 60_000;
 describe('completing duel phases on the workers timer', () => {
   const posts: DiscordNotification[] = [];
   const updates: string[] = [];
+  // The pass sweeps every tournament in the database, other test files' too: only this test's one is heard.
+  let watched = '';
   const ports: CompetitionPorts = {
     notify: async (notification) => {
-      posts.push(notification);
+      if (notification.tournamentId === watched) posts.push(notification);
     },
-    publish: async (_tournamentId, update) => {
+    publish: async (tournamentId, update) => {
+      if (tournamentId !== watched) return;
       if (update.type === 'phase') updates.push(`phase ${update.phaseIndex} ${update.status}`);
       if (update.type === 'tournament') updates.push(`tournament ${update.lifecycle}`);
     },
@@ -79,6 +82,7 @@ describe('completing duel phases on the workers timer', () => {
       );
     posts.length = 0;
     updates.length = 0;
+    watched = season.tournamentId;
     return { db, season, lastResult: now(), statuses };
   }
 

@@ -13,11 +13,15 @@ export interface TestServices {
   close(): Promise<void>;
 }
 
-export async function openTestServices(): Promise<TestServices> {
+/**
+ * `queuePrefix`: queues of the caller's own, for a test whose workers process must not take the jobs of
+ * the package's other files (their queues share one Redis).
+ */
+export async function openTestServices(options: { queuePrefix?: string } = {}): Promise<TestServices> {
   const orm = await openOrm(inject('databaseUrl'), { poolMax: 4 });
   const connection = openRedis(inject('redisUrl'), { forQueues: true });
   const redis = openRedis(inject('redisUrl'));
-  const queues = new JobQueues(connection);
+  const queues = new JobQueues(connection, { prefix: options.queuePrefix });
   return {
     orm,
     connection,

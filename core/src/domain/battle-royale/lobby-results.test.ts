@@ -99,4 +99,16 @@ describe('checkLobbyResults', () => {
       ]),
     ).toThrow('A player has more than one kills line');
   });
+
+  it('leaves a no-show squad out: placements run over the squads that played (issue 28)', () => {
+    const withNoShow = teams.map((team) => (team.id === 'c' ? { ...team, noShow: true } : team));
+    const played = valid.slice(0, 2);
+    expect(() => checkLobbyResults(withNoShow, played)).not.toThrow();
+    expect(() => checkLobbyResults(withNoShow, valid)).toThrow(
+      'Charlie did not check in and scores 0 for this match: leave it out of the results',
+    );
+    expect(() => checkLobbyResults(withNoShow, [played[0]!, { ...played[1]!, placement: 3 }])).toThrow(
+      'Placements must be 1 to 2, each used once',
+    );
+  });
 });

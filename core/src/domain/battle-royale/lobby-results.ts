@@ -18,15 +18,21 @@ export interface LobbyTeam {
   name: string;
   /** User ids of the players rostered for this tournament. */
   roster: readonly string[];
+  /** Forfeited this match by not checking in: it scores 0 and gets no placement. */
+  noShow?: boolean;
 }
 
 const bad = (message: string) => new AppError('BAD_REQUEST', message);
 
 /**
- * Checks a whole match's results before anything is stored: every lobby team once, placements 1..n
- * each used once, kills whole and not negative, only for the team's own rostered players, once each.
+ * Checks a whole match's results before anything is stored: every lobby team that played once (a
+ * no-show squad never: it scores 0), placements 1..n each used once, kills whole and not negative, only
+ * for the team's own rostered players, once each.
  */
-export function checkLobbyResults(teams: readonly LobbyTeam[], entries: readonly TeamResultEntry[]): void {
+export function checkLobbyResults(lobby: readonly LobbyTeam[], entries: readonly TeamResultEntry[]): void {
+  const noShow = lobby.find((team) => team.noShow && entries.some((entry) => entry.teamId === team.id));
+  if (noShow) throw bad(messages.battleRoyale.noShowHasNoResult(noShow.name));
+  const teams = lobby.filter((team) => !team.noShow);
   const byId = new Map(teams.map((team) => [team.id, team]));
   const listed = new Set(entries.map((entry) => entry.teamId));
   if (

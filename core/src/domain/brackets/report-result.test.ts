@@ -4,6 +4,7 @@ import { createDoubleElimination } from './double-elimination.ts';
 import { createGroupStage } from './group-stage.ts';
 import { reportResult } from './report-result.ts';
 import { createSingleElimination } from './single-elimination.ts';
+import { groupStandings } from './standings.ts';
 import { matchOf, teamIds } from './test-support.ts';
 
 const errorOf = (action: () => unknown) => {
@@ -58,6 +59,34 @@ describe('reportResult', () => {
       scoreB: 1,
     });
     expect(matchOf(group, 'ga-md1-1')).toMatchObject({ status: 'completed', winner: null, loser: null });
+  });
+
+  it('takes the winner the match rules found on a level score (a war won on destruction)', () => {
+    const knockout = reportResult(createSingleElimination(teamIds(4)), 'sf-1', {
+      scoreA: 12,
+      scoreB: 12,
+      winner: 'B',
+    });
+    expect(matchOf(knockout, 'sf-1')).toMatchObject({ winner: 't4', loser: 't1', scoreA: 12, scoreB: 12 });
+    expect(matchOf(knockout, 'final')).toMatchObject({ teamA: 't4' });
+    const league = reportResult(createGroupStage(teamIds(4), { groups: 1 }), 'ga-md1-1', {
+      scoreA: 12,
+      scoreB: 12,
+      winner: 'A',
+    });
+    const played = matchOf(league, 'ga-md1-1');
+    const table = groupStandings(league)[0]!.rows;
+    expect(table.find((row) => row.teamId === played.winner)).toMatchObject({ wins: 1, draws: 0, points: 1 });
+    expect(table.find((row) => row.teamId === played.loser)).toMatchObject({
+      losses: 1,
+      draws: 0,
+      points: 0,
+    });
+    expect(
+      errorOf(() =>
+        reportResult(createSingleElimination(teamIds(4)), 'sf-1', { scoreA: 12, scoreB: 12, winner: null }),
+      ).message,
+    ).toBe('An elimination match cannot end in a draw');
   });
 
   it('refuses a result while a team is still to be decided, and for a BYE', () => {

@@ -27,10 +27,12 @@ export const recordResult = (
   const { scoreA, scoreB } = score;
   if (!isScore(scoreA) || !isScore(scoreB)) throw new AppError('BAD_REQUEST', messages.brackets.invalidScore);
   const elimination = bracket.format === 'single-elimination' || bracket.format === 'double-elimination';
-  if (elimination && scoreA === scoreB) throw new AppError('BAD_REQUEST', messages.brackets.drawNotAllowed);
+  const side =
+    score.winner !== undefined ? score.winner : scoreA === scoreB ? null : scoreA > scoreB ? 'A' : 'B';
+  if (elimination && side === null) throw new AppError('BAD_REQUEST', messages.brackets.drawNotAllowed);
 
-  const draw = scoreA === scoreB;
-  const aWins = scoreA > scoreB;
+  const draw = side === null;
+  const aWins = side === 'A';
   matches[position] = {
     ...match,
     scoreA,

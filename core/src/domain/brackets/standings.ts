@@ -51,14 +51,30 @@ const emptyTally = (teamId: string, seed: number): Tally => ({
   opponents: [],
 });
 
-const addResult = (tally: Tally, opponent: string, scored: number, conceded: number): void => {
+/** A result for one team: won, lost or drawn, as the match decided it (a war level on stars has a winner). */
+type Outcome = 'won' | 'lost' | 'drawn';
+
+const outcomeFor = (match: BracketMatch, team: string): Outcome => {
+  if (match.winner !== null) return match.winner === team ? 'won' : 'lost';
+  const scored = match.teamA === team ? match.scoreA! : match.scoreB!;
+  const conceded = match.teamA === team ? match.scoreB! : match.scoreA!;
+  return scored > conceded ? 'won' : scored < conceded ? 'lost' : 'drawn';
+};
+
+const addResult = (
+  tally: Tally,
+  opponent: string,
+  scored: number,
+  conceded: number,
+  outcome: Outcome,
+): void => {
   tally.played += 1;
   tally.opponents.push(opponent);
   tally.scoreFor += scored;
   tally.scoreAgainst += conceded;
   tally.scoreDifference += scored - conceded;
-  if (scored > conceded) tally.wins += 1;
-  else if (scored < conceded) tally.losses += 1;
+  if (outcome === 'won') tally.wins += 1;
+  else if (outcome === 'lost') tally.losses += 1;
   else tally.draws += 1;
   tally.points = tally.wins + tally.draws / 2;
 };
@@ -78,8 +94,20 @@ const tallyMatches = (
       tally.points = tally.wins + tally.draws / 2;
     }
     if (match.status !== 'completed' || match.teamA === null || match.teamB === null) continue;
-    addResult(tallies.get(match.teamA)!, match.teamB, match.scoreA!, match.scoreB!);
-    addResult(tallies.get(match.teamB)!, match.teamA, match.scoreB!, match.scoreA!);
+    addResult(
+      tallies.get(match.teamA)!,
+      match.teamB,
+      match.scoreA!,
+      match.scoreB!,
+      outcomeFor(match, match.teamA),
+    );
+    addResult(
+      tallies.get(match.teamB)!,
+      match.teamA,
+      match.scoreB!,
+      match.scoreA!,
+      outcomeFor(match, match.teamB),
+    );
   }
   for (const tally of tallies.values()) {
     const faced = tally.opponents.map((team) => tallies.get(team)!.points).sort((a, b) => a - b);
@@ -98,11 +126,13 @@ const headToHeadPoints = (
   for (const match of matches) {
     if (match.status !== 'completed' || match.teamA === null || match.teamB === null) continue;
     if (!teams.has(match.teamA) || !teams.has(match.teamB)) continue;
-    if (match.scoreA === match.scoreB) {
+    const outcome = outcomeFor(match, match.teamA);
+    if (outcome === 'drawn') {
       points.set(match.teamA, points.get(match.teamA)! + 0.5);
       points.set(match.teamB, points.get(match.teamB)! + 0.5);
-    } else if (match.winner !== null) {
-      points.set(match.winner, points.get(match.winner)! + 1);
+    } else {
+      const winner = outcome === 'won' ? match.teamA : match.teamB;
+      points.set(winner, points.get(winner)! + 1);
     }
   }
   return points;

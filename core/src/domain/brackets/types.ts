@@ -104,4 +104,9 @@ export type BracketState = EliminationState | GroupStageState | SwissState;
 export interface MatchScore {
   scoreA: number;
   scoreB: number;
+  /**
+   * The side the match rules found the winner, where the score alone does not say it (a Clash of Clans
+   * war level on stars, won on destruction); null for a draw. Absent: the higher score wins.
+   */
+  winner?: 'A' | 'B' | null;
 }

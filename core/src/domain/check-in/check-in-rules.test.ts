@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   checkInWindowState,
   eventCheckInState,
+  lobbyNoShowOutcome,
   noShowOutcome,
   requireCheckInOpen,
 } from './check-in-rules.ts';
@@ -55,5 +56,28 @@ describe('match check-in', () => {
     expect(eventCheckInState({ enabled: true, registrationClosed: false, started: false })).toBe('not_open');
     expect(eventCheckInState({ enabled: true, registrationClosed: true, started: false })).toBe('open');
     expect(eventCheckInState({ enabled: true, registrationClosed: true, started: true })).toBe('closed');
+  });
+});
+
+describe('lobby map check-in close (issue 28)', () => {
+  const squads = ['Alpha', 'Bravo', 'Charlie'];
+  it('forfeits the squads missing when auto-forfeit is on, and nobody when all checked in', () => {
+    expect(
+      lobbyNoShowOutcome({ squads, checkedIn: new Set(['Alpha', 'Charlie']), autoForfeit: true }),
+    ).toEqual({ kind: 'forfeit', absent: ['Bravo'] });
+    expect(lobbyNoShowOutcome({ squads, checkedIn: new Set(squads), autoForfeit: true })).toEqual({
+      kind: 'none',
+    });
+  });
+
+  it('flags the missing squads to the organiser when auto-forfeit is off or nobody checked in', () => {
+    expect(lobbyNoShowOutcome({ squads, checkedIn: new Set(['Alpha']), autoForfeit: false })).toEqual({
+      kind: 'flag',
+      absent: ['Bravo', 'Charlie'],
+    });
+    expect(lobbyNoShowOutcome({ squads, checkedIn: new Set(), autoForfeit: true })).toEqual({
+      kind: 'flag',
+      absent: squads,
+    });
   });
 });

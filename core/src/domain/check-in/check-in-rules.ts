@@ -54,6 +54,32 @@ export function noShowOutcome(input: {
   return { kind: 'forfeit', absent: missing, winner: missing === 'A' ? 'B' : 'A' };
 }
 
+export type LobbyNoShowOutcome =
+  | { kind: 'none' }
+  /** The squads missing score 0 for the map; the rest play it. */
+  | { kind: 'forfeit'; absent: string[] }
+  /** The organiser decides: auto-forfeit is off, or no squad checked in (forfeiting everyone plays nothing). */
+  | { kind: 'flag'; absent: string[] };
+
+/**
+ * What happens when a lobby map's check-in closes: the duel rule (`noShowOutcome`) for a lobby of
+ * squads, so a single missing squad forfeits exactly as a missing duel side does.
+ */
+export function lobbyNoShowOutcome(input: {
+  squads: readonly string[];
+  checkedIn: ReadonlySet<string>;
+  autoForfeit: boolean;
+}): LobbyNoShowOutcome {
+  const absent = input.squads.filter((squad) => !input.checkedIn.has(squad));
+  if (absent.length === 0) return { kind: 'none' };
+  const rule = noShowOutcome({
+    checkedInA: absent.length < input.squads.length,
+    checkedInB: false,
+    autoForfeit: input.autoForfeit,
+  });
+  return rule.kind === 'forfeit' ? { kind: 'forfeit', absent } : { kind: 'flag', absent };
+}
+
 /** Event check-in runs from the close of registration until the first phase starts. */
 export function eventCheckInState(input: {
   enabled: boolean;

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  eventFigureText,
   gameStatistics,
   playerFiguresLine,
+  playerLeaderLine,
   rosterFigureValues,
   teamFigureValues,
 } from './game-statistics.ts';
@@ -30,11 +32,24 @@ describe('each game counts like itself', () => {
       freefire: 'battle-royale',
       pubg: 'battle-royale',
     });
-    expect(gameStatistics('coc')).toMatchObject({ totalLabel: 'Total stars', playersTitle: 'Top attackers' });
+    expect(gameStatistics('coc')).toMatchObject({
+      totalLabel: 'Total stars',
+      totalKey: 'totalStars',
+      playersTitle: 'Top attackers',
+    });
     expect(gameStatistics('valorant')).toMatchObject({
       totalLabel: 'Total kills',
       playersTitle: 'Top fraggers',
     });
+  });
+
+  it('shows a war event its average destruction, a dash before any war recorded one, other games none', () => {
+    const [figure] = gameStatistics('coc').eventFigures;
+    expect(figure?.label).toBe('Avg destruction');
+    expect(eventFigureText({ averageDestruction: 91.07 }, figure!)).toBe('91.07%');
+    expect(eventFigureText({ averageDestruction: null }, figure!)).toBe('–');
+    expect(gameStatistics('valorant').eventFigures).toEqual([]);
+    expect(gameStatistics('bgmi').eventFigures).toEqual([]);
   });
 
   it('writes a player line with the game own figures', () => {
@@ -64,12 +79,14 @@ describe('a team page counts like its game', () => {
     total: 61,
     playerKills: { p1: 9 },
   };
-  const pairs = (figures: { label: string; value: number }[]) => figures.map((f) => [f.label, f.value]);
+  const pairs = (figures: ({ label: string; value: number } | { label: string; text: string })[]) =>
+    figures.map((f) => [f.label, 'text' in f ? f.text : f.value]);
 
-  it('heads a war team with its stars and Town Hall ratings, never kills', () => {
-    const team = { kind: 'war' as const, stars: 26, stats };
+  it('heads a war team with its stars, destruction and Town Hall ratings, never kills', () => {
+    const team = { kind: 'war' as const, stars: 26, destruction: 87.5, stats };
     expect(pairs(teamFigureValues(team))).toEqual([
       ['Stars', 26],
+      ['Avg destruction', '87.50%'],
       ['Total offense', 40],
       ['Total defense', 12],
       ['Average army', 87],
@@ -98,5 +115,11 @@ describe('a team page counts like its game', () => {
       ['Average placement', 4.3],
     ]);
     expect(pairs(rosterFigureValues(royale, { id: 'p1', stats }))).toEqual([['Kills', 9]]);
+  });
+
+  it("writes an overlay leader's figures ranking figure first: a chief's offense, then defense, army and attack", () => {
+    expect(playerLeaderLine(player, 'war')).toBe('Offense 9 · Def 4 · Army 88 · Atk 91');
+    expect(playerLeaderLine(player, 'duel')).toBe('Kills per death 3.50 · Kills 7 · Deaths 2');
+    expect(playerLeaderLine(player, 'battle-royale')).toBe('Kills 7');
   });
 });

@@ -1,3 +1,4 @@
+export { designAlt, designText } from './alt-text.ts';
 export {
   clamp,
   clampBorderThickness,

@@ -35,6 +35,13 @@ describe('threadEvents', () => {
     expect(threadEvents(reported, done)).toEqual([{ kind: 'confirmed', scoreA: 2, scoreB: 1 }]);
   });
 
+  it('tells a correction of a completed match, and nothing for a completed match left as it was', () => {
+    const done = { ...pending, status: 'completed', scoreA: 13, scoreB: 5 };
+    const corrected = { ...done, scoreB: 10 };
+    expect(threadEvents(done, corrected)).toEqual([{ kind: 'corrected', scoreA: 13, scoreB: 10 }]);
+    expect(threadEvents(corrected, corrected)).toEqual([]);
+  });
+
   it('tells a move by the organiser, a dispute and its resolution', () => {
     const scheduled = { ...pending, status: 'scheduled', scheduledTime: at };
     const moved = { ...scheduled, scheduledTime: '2026-03-02T13:00:00.000Z' };

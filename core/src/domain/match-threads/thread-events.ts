@@ -19,7 +19,7 @@ export type ThreadEvent =
   | { kind: 'checked-in'; side: MatchSide }
   | { kind: 'reported'; by: MatchSide; scoreA: number; scoreB: number }
   | { kind: 'disputed'; by: MatchSide; reason: string }
-  | { kind: 'confirmed' | 'resolved'; scoreA: number; scoreB: number };
+  | { kind: 'confirmed' | 'resolved' | 'corrected'; scoreA: number; scoreB: number };
 
 const other = (side: MatchSide): MatchSide => (side === 'A' ? 'B' : 'A');
 
@@ -60,6 +60,14 @@ export function threadEvents(before: MatchThreadSnapshot | null, after: MatchThr
     (after.dispute.by !== before.dispute?.by || after.dispute.reason !== before.dispute.reason)
   ) {
     events.push({ kind: 'disputed', by: after.dispute.by, reason: after.dispute.reason });
+  }
+  // A ruling on a completed match (a correction) changes its score after the thread told the result.
+  if (
+    after.status === 'completed' &&
+    before.status === 'completed' &&
+    (after.scoreA !== before.scoreA || after.scoreB !== before.scoreB)
+  ) {
+    events.push({ kind: 'corrected', scoreA: after.scoreA ?? 0, scoreB: after.scoreB ?? 0 });
   }
   if (after.status === 'completed' && before.status !== 'completed') {
     events.push({

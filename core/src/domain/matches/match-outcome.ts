@@ -1,24 +1,25 @@
 import type { MatchSide } from '../../contracts/matches.ts';
 import { AppError } from '../errors/app-error.ts';
+import { type WarScore, warWinner } from '../games/war-outcome.ts';
 import { messages } from '../messages/catalogue.ts';
 import type { MatchState, TeamRef } from './match-actor.ts';
 
-export interface FinalScore {
-  scoreA: number;
-  scoreB: number;
+export interface FinalScore extends WarScore {
   /** Elimination formats need a winner; group and Swiss formats may end level. */
   needsWinner: boolean;
 }
 
-/** Refuses a score that cannot stand as a result; returns the winning side, null for a draw. */
-export const decideWinner = ({ scoreA, scoreB, needsWinner }: FinalScore): MatchSide | null => {
+/**
+ * Refuses a score that cannot stand as a result; returns the winning side, null for a draw. A war level
+ * on stars goes to the side with more destruction (warWinner); only a true tie is a draw.
+ */
+export const decideWinner = (result: FinalScore): MatchSide | null => {
   const valid = (score: number) => Number.isInteger(score) && score >= 0;
-  if (!valid(scoreA) || !valid(scoreB)) throw new AppError('BAD_REQUEST', messages.match.invalidScore);
-  if (scoreA === scoreB) {
-    if (needsWinner) throw new AppError('BAD_REQUEST', messages.match.drawNotAllowed);
-    return null;
-  }
-  return scoreA > scoreB ? 'A' : 'B';
+  if (!valid(result.scoreA) || !valid(result.scoreB))
+    throw new AppError('BAD_REQUEST', messages.match.invalidScore);
+  const winner = warWinner(result);
+  if (winner === null && result.needsWinner) throw new AppError('BAD_REQUEST', messages.match.drawNotAllowed);
+  return winner;
 };
 
 /** The match completed now with this result; a pending report is settled by it. */

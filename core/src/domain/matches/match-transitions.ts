@@ -6,6 +6,7 @@ import type {
   ResolveDisputePayload,
 } from '../../contracts/matches.ts';
 import { AppError } from '../errors/app-error.ts';
+import { warDestruction } from '../games/war-outcome.ts';
 import { messages } from '../messages/catalogue.ts';
 import { formatZoned, HOME_TIME_ZONE } from '../time/zoned-time.ts';
 import { actorSide, type MatchActor, type MatchState, type TeamRef } from './match-actor.ts';
@@ -19,8 +20,10 @@ export interface RoundWindow {
 }
 
 export type MatchTimeInput = ProposeTimePayload & { window?: RoundWindow | null };
-export type ReportScoreInput = ReportScorePayload & { needsWinner: boolean };
-export type ResolveDisputeInput = ResolveDisputePayload & { needsWinner: boolean };
+/** A war's destruction per side, which decides a war level on stars (warWinner). */
+type WarDestruction = { destructionA?: number | undefined; destructionB?: number | undefined };
+export type ReportScoreInput = ReportScorePayload & WarDestruction & { needsWinner: boolean };
+export type ResolveDisputeInput = ResolveDisputePayload & WarDestruction & { needsWinner: boolean };
 
 const badRequest = (message: string) => new AppError('BAD_REQUEST', message);
 
@@ -104,15 +107,21 @@ export const reportScore = <M extends MatchState>(
   decideWinner(input);
   return {
     ...match,
-    report: { scoreA: input.scoreA, scoreB: input.scoreB, by: sideOf(match, actor), at: now.toISOString() },
+    report: {
+      scoreA: input.scoreA,
+      scoreB: input.scoreB,
+      ...warDestruction(input),
+      by: sideOf(match, actor),
+      at: now.toISOString(),
+    },
   };
 };
 
 export const confirmScore = <M extends MatchState>(match: M, actor: MatchActor, now: Date): M => {
   enforce('confirm', match, actor, now);
   const { scoreA, scoreB } = match.report!;
-  // The report already passed the winner rule, so a level score here is an allowed draw.
-  const winner = decideWinner({ scoreA, scoreB, needsWinner: false });
+  // The report already passed the winner rule, so a level score (and destruction) here is an allowed draw.
+  const winner = decideWinner({ ...match.report!, needsWinner: false });
   return completedWith(match, { scoreA, scoreB, winner }, now);
 };
 

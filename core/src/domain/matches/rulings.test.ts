@@ -47,6 +47,32 @@ describe('settling a reported result', () => {
     });
   });
 
+  it('decides a reported war level on stars by its destruction, or by the destruction the organiser gives', () => {
+    const war = match({
+      report: {
+        scoreA: 12,
+        scoreB: 12,
+        destructionA: 87.53,
+        destructionB: 91.07,
+        by: 'A',
+        at: '2025-03-10T11:40:00.000Z',
+      },
+    });
+    expect(settleReported(war, organiser, { needsWinner: true }, now)).toMatchObject({
+      scoreA: 12,
+      scoreB: 12,
+      winner: 'B',
+    });
+    expect(
+      settleReported(
+        war,
+        organiser,
+        { scoreA: 12, scoreB: 12, destructionA: 95, destructionB: 91.07, needsWinner: true },
+        now,
+      ).winner,
+    ).toBe('A');
+  });
+
   it('needs an unconfirmed report', () => {
     expect(refusal(() => settleReported(match(), organiser, { needsWinner: true }, now))).toEqual({
       code: 'CONFLICT',
@@ -66,6 +92,29 @@ describe('correcting a completed result', () => {
         completedTime: '2025-03-10T11:50:00.000Z',
       },
     );
+  });
+
+  it('turns a war level on stars by its corrected destruction, and refuses one that changes nothing', () => {
+    const war = match({
+      status: 'completed',
+      scoreA: 12,
+      scoreB: 12,
+      winner: 'A',
+      completedTime: '2025-03-10T11:50:00.000Z',
+    });
+    const corrected = (destructionA: number, destructionB: number) =>
+      correctResult(war, organiser, {
+        scoreA: 12,
+        scoreB: 12,
+        destructionA,
+        destructionB,
+        needsWinner: true,
+      });
+    expect(corrected(80, 90.5)).toMatchObject({ scoreA: 12, scoreB: 12, winner: 'B' });
+    expect(refusal(() => corrected(90.5, 80))).toEqual({
+      code: 'BAD_REQUEST',
+      message: 'The corrected result is the same as the one that stands',
+    });
   });
 
   it('refuses the same result, a draw that needs a winner, an open match and a team rep', () => {

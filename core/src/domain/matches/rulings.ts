@@ -1,4 +1,5 @@
 import { AppError } from '../errors/app-error.ts';
+import { warDestruction } from '../games/war-outcome.ts';
 import { messages } from '../messages/catalogue.ts';
 import { requireRulingOnTeams } from './forfeit.ts';
 import type { MatchActor, MatchState } from './match-actor.ts';
@@ -16,7 +17,13 @@ import { completedWith, decideWinner, type FinalScore } from './match-outcome.ts
 export const settleReported = <M extends MatchState>(
   match: M,
   actor: MatchActor,
-  input: { scoreA?: number | undefined; scoreB?: number | undefined; needsWinner: boolean },
+  input: {
+    scoreA?: number | undefined;
+    scoreB?: number | undefined;
+    destructionA?: number | undefined;
+    destructionB?: number | undefined;
+    needsWinner: boolean;
+  },
   now: Date,
 ): M => {
   requireRulingOnTeams(match, actor);
@@ -26,9 +33,13 @@ export const settleReported = <M extends MatchState>(
   if ((input.scoreA === undefined) !== (input.scoreB === undefined)) {
     throw new AppError('BAD_REQUEST', messages.ruling.bothScoresOrNone);
   }
-  const scoreA = input.scoreA ?? match.report.scoreA;
-  const scoreB = input.scoreB ?? match.report.scoreB;
-  const winner = decideWinner({ scoreA, scoreB, needsWinner: input.needsWinner });
+  // The reported war stands with its destruction; a score the organiser gives brings its own, if any.
+  const result =
+    input.scoreA === undefined || input.scoreB === undefined
+      ? match.report
+      : { scoreA: input.scoreA, scoreB: input.scoreB, ...warDestruction(input) };
+  const { scoreA, scoreB } = result;
+  const winner = decideWinner({ ...result, needsWinner: input.needsWinner });
   return completedWith(match, { scoreA, scoreB, winner }, now);
 };
 
@@ -41,7 +52,8 @@ const requireCompleted = (match: MatchState, actor: MatchActor) => {
 export const correctResult = <M extends MatchState>(match: M, actor: MatchActor, input: FinalScore): M => {
   requireCompleted(match, actor);
   const winner = decideWinner(input);
-  if (input.scoreA === match.scoreA && input.scoreB === match.scoreB) {
+  // A war's corrected destruction may turn its winner on the same stars.
+  if (input.scoreA === match.scoreA && input.scoreB === match.scoreB && winner === match.winner) {
     throw new AppError('BAD_REQUEST', messages.ruling.sameResult);
   }
   return { ...match, scoreA: input.scoreA, scoreB: input.scoreB, winner };

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BEST_OF_OPTIONS, type BestOf, seriesResult, winsNeeded } from './series.ts';
+import { BEST_OF_OPTIONS, type BestOf, isSeriesScore, seriesResult, winsNeeded } from './series.ts';
 import { refusal } from './test-support.ts';
 
 describe('seriesResult', () => {
@@ -76,5 +76,21 @@ describe('seriesResult', () => {
         },
       ),
     );
+  });
+});
+
+describe('isSeriesScore', () => {
+  it('takes a bare score as games won only when a series of that length can have it', () => {
+    expect([isSeriesScore(1, 13, 7), isSeriesScore(3, 2, 1), isSeriesScore(3, 1, 1)]).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    // A war's stars or a map's rounds in a best of 3 are one game's score, not the series'.
+    expect([isSeriesScore(3, 13, 7), isSeriesScore(3, 3, 0), isSeriesScore(5, 3, 2)]).toEqual([
+      false,
+      false,
+      true,
+    ]);
   });
 });

@@ -1,15 +1,14 @@
 import type { MatchSide } from '../../contracts/matches.ts';
 import { AppError } from '../errors/app-error.ts';
+import { type WarScore, warWinner } from '../games/war-outcome.ts';
 import { messages } from '../messages/catalogue.ts';
 
 /** The series lengths an organiser may choose per round (rulebook: 1 early, 3 from the quarter-finals). */
 export const BEST_OF_OPTIONS = [1, 3, 5, 7] as const;
 export type BestOf = (typeof BEST_OF_OPTIONS)[number];
 
-export interface GameScore {
-  scoreA: number;
-  scoreB: number;
-}
+/** One game's score; a war also carries each side's destruction, which decides it on level stars. */
+export type GameScore = WarScore;
 
 export interface SeriesResult {
   /** A best of 1 keeps its game's score; a longer series counts the games won. */
@@ -20,6 +19,10 @@ export interface SeriesResult {
 }
 
 export const winsNeeded = (bestOf: number): number => Math.floor(bestOf / 2) + 1;
+
+/** Whether a bare score can be a series' games won: a best of 1 takes any score, a longer one at most its wins needed. */
+export const isSeriesScore = (bestOf: number, scoreA: number, scoreB: number): boolean =>
+  bestOf === 1 || Math.max(scoreA, scoreB) <= winsNeeded(bestOf);
 
 const bad = (message: string) => new AppError('BAD_REQUEST', message);
 
@@ -42,8 +45,9 @@ export const seriesResult = (
   let winsA = 0;
   let winsB = 0;
   for (const [index, game] of games.entries()) {
-    if (game.scoreA > game.scoreB) winsA += 1;
-    else if (game.scoreB > game.scoreA) winsB += 1;
+    const gameWinner = warWinner(game);
+    if (gameWinner === 'A') winsA += 1;
+    else if (gameWinner === 'B') winsB += 1;
     if ((winsA === needed || winsB === needed) && index < games.length - 1)
       throw bad(messages.series.playedOn);
   }
@@ -54,6 +58,18 @@ export const seriesResult = (
     throw bad(messages.series.notDecided(bestOf, needed));
   }
   const winner: MatchSide | null = winsA > winsB ? 'A' : winsB > winsA ? 'B' : null;
+  // A best of 1 keeps its game's score (a war's stars), so a war won on destruction shows level stars.
   if (bestOf === 1) return { scoreA: games[0]!.scoreA, scoreB: games[0]!.scoreB, winner };
   return { scoreA: winsA, scoreB: winsB, winner };
+};
+
+/**
+ * The shortest series `winner` takes with the loser winning one game where the series has room (2–1 in
+ * a best of 3, 3–1 in a best of 5): a whole series reported as its games, the decider last.
+ */
+export const seriesWonBy = (bestOf: BestOf, winner: MatchSide): GameScore[] => {
+  const won = { scoreA: winner === 'A' ? 1 : 0, scoreB: winner === 'B' ? 1 : 0 };
+  const lost = { scoreA: won.scoreB, scoreB: won.scoreA };
+  if (bestOf === 1) return [won];
+  return [won, lost, ...Array.from({ length: winsNeeded(bestOf) - 1 }, () => won)];
 };

@@ -21,6 +21,7 @@ export const apiTokensMessages = {
     copied: 'Token copied',
     lastUsed: (when: string) => `Last used ${when}`,
     neverUsed: 'Never used',
+    referenceLink: 'API reference: every route, what it takes and what it answers',
     onceWarning: 'Copy this token now: Galaxia keeps only a fingerprint of it and cannot show it again.',
   },
 } as const;

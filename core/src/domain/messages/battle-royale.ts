@@ -1,3 +1,7 @@
+/** "A", "A and B", "A, B and C". */
+const namesList = (names: readonly string[]): string =>
+  names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
+
 /** Battle-royale messages, kept beside the catalogue so lobby rules read in one place. */
 export const battleRoyaleMessages = {
   gameNotBattleRoyale:
@@ -23,6 +27,8 @@ export const battleRoyaleMessages = {
   killsWhole: 'Kills must be whole numbers of at least 0',
   killsNotOnRoster: (team: string) => `Kills can only be given for players on ${team}'s roster`,
   killsDuplicatePlayer: 'A player has more than one kills line',
+  noShowHasNoResult: (team: string) =>
+    `${team} did not check in and scores 0 for this match: leave it out of the results`,
   resultsAlreadyIn: 'Results for this match are already in: settle a flag to change them',
   lobbyNotStarted: 'Results can be entered once the match has started',
   notResultsAdmin: 'Only the organiser or a results admin can enter results',
@@ -35,7 +41,20 @@ export const battleRoyaleMessages = {
   notABracketPhase: 'A Battle Royale phase plays lobbies, not a bracket',
   phaseNotBattleRoyale: 'This phase is not a Battle Royale phase',
   phaseNotActive: 'This phase is not being played',
+  notInLobby: 'Only the captain or a rostered player of a squad in this lobby can check it in',
   // Toasts and notices.
+  checkInButton: 'Check in',
+  checkedIn: 'Checked in: your squad is ready for this match',
+  squadCheckedIn: (squad: string) => `${squad}: checked in`,
+  squadNotCheckedIn: (squad: string) => `${squad}: not checked in`,
+  squadAwaitingOrganiser: (squad: string) => `${squad}: not checked in, the organiser decides`,
+  squadNoShow: (squad: string) => `${squad}: no-show, 0 points`,
+  checkInWindow: (opensAt: string, closesAt: string) => `Check-in from ${opensAt} until ${closesAt}`,
+  noShowTitle: (matchName: string) => `No-show: ${matchName}`,
+  noShowForfeitBody: (absent: readonly string[]) =>
+    `Not checked in, 0 points for this match: ${namesList(absent)}.`,
+  noShowFlagBody: (absent: readonly string[]) =>
+    `Not checked in: ${namesList(absent)}. An organiser decides whether they play.`,
   resultsSaved: 'Results saved: the points table is updated',
   roomSaved: 'Room details saved: the lobby’s players see them 15 minutes before the match',
   flagRaised: 'Results flagged: the organisers will settle it',

@@ -1,6 +1,7 @@
 import { accountsMessages } from './accounts.ts';
 import { apiTokensMessages } from './api-tokens.ts';
 import { battleRoyaleMessages } from './battle-royale.ts';
+import { communitiesMessages } from './communities.ts';
 import { entryVerificationMessages } from './entry-verification.ts';
 import { exportsMessages } from './exports.ts';
 import { matchesMessages } from './matches.ts';
@@ -9,6 +10,8 @@ import { platformMessages } from './platform.ts';
 import { publicSiteMessages } from './public-site.ts';
 import { rostersMessages } from './rosters.ts';
 import { teamsMessages } from './teams.ts';
+import { vetoMessages } from './veto.ts';
+import { webhooksMessages } from './webhooks.ts';
 
 /**
  * Every user-facing string, assembled from one file per area (add a message to its area's file). The spec's texts are requirements and are kept verbatim;
@@ -26,5 +29,8 @@ export const messages = {
   ...rostersMessages,
   ...exportsMessages,
   ...apiTokensMessages,
+  ...vetoMessages,
+  ...communitiesMessages,
+  ...webhooksMessages,
   battleRoyale: battleRoyaleMessages,
 } as const;

@@ -28,6 +28,7 @@ export const matchesMessages = {
     invalidScore: 'Scores must be whole numbers of 0 or more',
     scoreTooLarge: 'Scores must be at most 9999',
     statOutOfRange: 'Player stats must be whole numbers from 0 to 1000000',
+    invalidDestruction: 'Destruction is a percentage from 0 to 100, with at most two decimals',
     drawNotAllowed: 'This match needs a winner: a draw cannot be reported',
     disputeWindowClosed: (minutes: number) =>
       `Disputes must be raised within ${minutes} minutes of the reported result`,
@@ -58,6 +59,7 @@ export const matchesMessages = {
       reopen: 'Match reopened',
       dispute: 'Dispute resolved',
       'lobby-flag': 'Lobby flag settled',
+      'veto-reset': 'Map veto reset',
     },
     /** The log's reason when the organiser resolved a dispute without a note. */
     disputeResolvedReason: (disputeReason: string) => `Disputed: ${disputeReason}`,
@@ -93,6 +95,8 @@ export const matchesMessages = {
   },
   series: {
     noGames: 'Report at least one game',
+    reportGames: (bestOf: number) =>
+      `This match is a best of ${bestOf}: report each game of the series, not only the series score`,
     tooManyGames: (bestOf: number) => `A best of ${bestOf} has at most ${bestOf} games`,
     notDecided: (bestOf: number, winsNeeded: number) =>
       `This result does not decide the best of ${bestOf}: a team needs ${winsNeeded} game ${winsNeeded === 1 ? 'win' : 'wins'}`,
@@ -254,6 +258,7 @@ export const matchesMessages = {
       `${team} disputed the score: ${reason}. An organiser will resolve it.`,
     lineConfirmed: (score: string) => `Result confirmed: ${score}.`,
     lineResolved: (score: string) => `An organiser resolved the result: ${score}.`,
+    lineCorrected: (score: string) => `An organiser corrected the result: ${score}.`,
     lineClosed: 'The match is over: this thread is now archived. Good games!',
     repliedProposed: (stamp: string) =>
       `You proposed ${stamp}. The other team can accept it here or on the match page.`,

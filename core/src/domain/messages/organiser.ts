@@ -218,6 +218,9 @@ export const organiserMessages = {
       `Your roster's Town Halls do not match the breakdown: missing ${missing}${surplus ? `; more than needed: ${surplus}` : ''}`,
     levelUnknown: (name: string) =>
       `${name}'s Town Hall level is not known yet: verify the Clash of Clans account again`,
+    refreshedMismatchTitle: (eventName: string) => `Your roster no longer fits ${eventName}'s Town Halls`,
+    refreshedMismatchBody: (teamName: string, problem: string) =>
+      `${teamName}'s Town Hall levels were read again before registration closes. ${problem}. Change the roster before check-in.`,
     countInvalid: 'Town Hall counts must be whole numbers of at least 0',
     countTooLarge: 'Town Hall counts must be at most 10000',
   },

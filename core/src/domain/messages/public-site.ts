@@ -187,6 +187,12 @@ export const publicSiteMessages = {
     uploadFailed: 'Could not upload the image',
     exportFailed: 'Could not export the design',
     elementLimit: (max: number) => `A design can hold at most ${max} elements: delete one to add another`,
+    altLabel: 'Image description',
+    altHint:
+      "Read out to people who cannot see the picture, wherever it is shown. It starts as the design's text; left blank, the text is used.",
+    altTooLong: (max: number) => `The image description can be at most ${max} characters`,
+    /** The description of an uploaded poster nobody described, or of a design without text. */
+    posterAlt: (eventTitle: string) => `Poster of ${eventTitle}`,
   },
   publicSite: {
     matchActionDone: {
@@ -285,6 +291,8 @@ export const publicSiteMessages = {
       streamTools: 'Stream Tools',
       verify: 'Verify Identity',
       discord: 'Discord Settings',
+      community: 'Community',
+      organiserCommunity: 'Community page',
       commands: 'Command Set',
       enquiries: 'Enquiries',
       overlay: 'Overlay',

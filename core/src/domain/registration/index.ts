@@ -20,6 +20,7 @@ export {
   splitRoster,
   swapSubstitute,
 } from './substitutes.ts';
+export { TOWN_HALL_REFRESH_LEAD_MINUTES, townHallRefreshDue } from './town-hall-refresh.ts';
 export {
   endsAfterStart,
   overlappingWindows,

@@ -29,6 +29,7 @@ const FIXED: Record<string, string> = {
   'galaxia/stream-tools': pages.streamTools,
   'galaxia/verify': pages.verify,
   'galaxia/discord': pages.discord,
+  'galaxia/community': pages.organiserCommunity,
   'galaxia/commands': pages.commands,
   'galaxia/enquiries': pages.enquiries,
 };
@@ -53,6 +54,7 @@ function pageNameOf(parts: string[], names: { event?: string; item?: string }): 
     return name ? meta.eventSectionTitle(name, names.event) : names.event;
   }
   if (first === 'players' && parts.length === 2) return names.item ?? pages.player;
+  if (first === 'c' && parts.length === 2) return names.item ?? pages.community;
   if (first === 'creatives' && parts.length === 2) return names.item ?? pages.creativeService;
   if (first === 'my-teams' && parts.length === 2) return names.item ?? pages.myTeam;
   if (first === 'teams' && parts.length === 2) return pages.team;

@@ -15,12 +15,16 @@ export const sitePaths = {
   eventMatch: (id: string, matchId: string) => `/events/${id}/matches/${matchId}`,
   eventLobby: lobbyPath,
   player: (id: string) => `/players/${id}`,
+  /** A Discord server's community page, at the address its admins chose. */
+  community: (slug: string) => `/c/${slug}`,
   creatives: '/creatives',
   creativeService: (slug: string) => `/creatives/${slug}`,
   tournaments: '/tournaments',
   tournament: (id: string) => `/tournaments/${id}`,
   about: '/about',
   contact: '/contact',
+  /** The API reference page, served by the api itself (not a dashboard route: link it with a plain <a>). */
+  apiReference: '/api/reference',
   profile: '/profile',
   /** A player verifies their game accounts here, whatever way they sign in. */
   gameAccounts: '/settings/game-accounts',
@@ -48,6 +52,8 @@ export const organiserPaths = {
   verify: '/galaxia/verify',
   commands: '/galaxia/commands',
   discord: '/galaxia/discord',
+  /** The community page's editor, per server the organiser administers. */
+  community: '/galaxia/community',
   /** Platform staff only: the contact-form inbox. */
   enquiries: '/galaxia/enquiries',
 } as const;

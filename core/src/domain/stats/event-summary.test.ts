@@ -27,6 +27,7 @@ describe('summariseEvent', () => {
       completedMatches: 2,
       totalKills: 50,
       totalStars: 0,
+      averageDestruction: null,
       averageMatchDuration: 48, // (40 + 55) / 2 = 47.5
       participatingTeams: 16,
       totalPrizePool: 1000000,
@@ -55,6 +56,7 @@ describe('summariseEvent', () => {
       completedMatches: 0,
       totalKills: 0,
       totalStars: 0,
+      averageDestruction: null,
       averageMatchDuration: 0,
       participatingTeams: 0,
       totalPrizePool: 0,
@@ -75,5 +77,18 @@ describe('summariseEvent', () => {
         prizePool: '0',
       }),
     ).toMatchObject({ kind: 'war', totalStars: 99, totalKills: 0, completedMatches: 2 });
+  });
+
+  it('averages the destruction of every war side that recorded one; none for other games', () => {
+    const input = {
+      matches: [],
+      destructions: [100, 80.5, 66.67],
+      playerKills: [],
+      participatingTeams: 2,
+      prizePool: '0',
+    };
+    expect(summariseEvent({ ...input, kind: 'war' }).averageDestruction).toBe(82.39);
+    expect(summariseEvent({ ...input, kind: 'war', destructions: [] }).averageDestruction).toBeNull();
+    expect(summariseEvent({ ...input, kind: 'duel' }).averageDestruction).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import type { Match } from '../../contracts/matches.ts';
 import type { EventSummary } from '../../contracts/stats.ts';
 import type { StatisticsKind } from '../games/game-statistics.ts';
+import { averageDestruction } from '../games/war-destruction.ts';
 import { parsePrizePool } from './indian-rupees.ts';
 
 export interface EventSummaryInput {
@@ -8,6 +9,8 @@ export interface EventSummaryInput {
   kind?: StatisticsKind;
   matches: readonly (Pick<Match, 'status' | 'scheduledTime' | 'completedTime'> &
     Partial<Pick<Match, 'scoreA' | 'scoreB'>>)[];
+  /** Clash of Clans: each side's destruction in every completed war that recorded one. */
+  destructions?: readonly number[];
   /** Kills of every player across the event. */
   playerKills: readonly number[];
   participatingTeams: number;
@@ -23,6 +26,7 @@ export interface EventSummaryInput {
 export const summariseEvent = ({
   kind = 'duel',
   matches,
+  destructions = [],
   playerKills,
   participatingTeams,
   prizePool,
@@ -44,6 +48,7 @@ export const summariseEvent = ({
     completedMatches: completed.length,
     totalKills: playerKills.reduce((sum, kills) => sum + kills, 0),
     totalStars,
+    averageDestruction: kind === 'war' ? averageDestruction(destructions) : null,
     averageMatchDuration,
     participatingTeams,
     totalPrizePool: parsePrizePool(prizePool) ?? 0,

@@ -3,7 +3,9 @@ import { teamAggregates } from './team-aggregates.ts';
 
 const player = (totalOffense: number, totalDefense: number, avgArmy: number, avgAttack: number) => ({
   stats: { totalOffense, totalDefense, avgArmy, avgAttack, kills: 0, deaths: 0, kd: 0 },
+  withFigures: true,
 });
+const benched = { ...player(0, 0, 0, 0), withFigures: false };
 
 describe('teamAggregates', () => {
   it('sums offense and defense and rounds the averages of army and attack', () => {
@@ -27,6 +29,19 @@ describe('teamAggregates', () => {
     });
   });
 
+  it('averages army and attack over the players with figures: a player who never played is not a 0', () => {
+    expect(teamAggregates([player(100, 50, 80, 90), player(200, 70, 84, 94), benched])).toEqual({
+      totalOffense: 300,
+      totalDefense: 120,
+      avgArmy: 82,
+      avgAttack: 92,
+      kills: 0,
+      deaths: 0,
+      kd: 0,
+    });
+    expect(teamAggregates([benched, benched])).toMatchObject({ avgArmy: 0, avgAttack: 0 });
+  });
+
   it('is all zeros for a team without players', () => {
     expect(teamAggregates([])).toEqual({
       totalOffense: 0,
@@ -42,6 +57,7 @@ describe('teamAggregates', () => {
   it('sums a duel team kills and deaths into its K/D', () => {
     const duelist = (kills: number, deaths: number) => ({
       stats: { totalOffense: 0, totalDefense: 0, avgArmy: 0, avgAttack: 0, kills, deaths, kd: 0 },
+      withFigures: true,
     });
     expect(teamAggregates([duelist(30, 10), duelist(10, 10)])).toMatchObject({
       kills: 40,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clusterSeed } from '../redis.ts';
 
 const optional = z
   .string()
@@ -10,6 +11,7 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   PUBLIC_URL: optional,
   DATABASE_URL: z.string().default('postgres://postgres@127.0.0.1:5432/galaxia'),
+  /** One server (`redis://host:6379/0`) or a Redis Cluster found from one of its nodes (`redis://host:7000?cluster=1`). */
   REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
   /**
    * The prefix of every job queue's keys in Redis. Sites sharing one Redis db need their own (test apps
@@ -91,6 +93,13 @@ const envSchema = z.object({
   STREAMS_PER_PROCESS: z.coerce.number().int().min(1).max(1_000_000).default(5000),
   /** A stream that has sent nothing (not even a heartbeat) for this long is closed (seconds). */
   STREAM_IDLE_SECONDS: z.coerce.number().int().min(5).max(86_400).default(3600),
+  /**
+   * On SIGTERM the api first answers its health check with 503 "draining" for this long, so a load balancer
+   * takes it out before it stops accepting connections (ms; 0 when nothing balances it).
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+  /** Then it waits this long at most for requests in flight before closing what is left (ms). */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(300_000).default(25_000),
   /** A crashed worker's jobs are taken up again once their lock lapses: about twice this. */
   WORKERS_LOCK_MS: z.coerce.number().int().min(1000).max(3_600_000).default(30_000),
   /** Live viewer counts: Twitch Helix (app access token) and the YouTube Data API; unset hides counts. */
@@ -141,6 +150,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (parsed.data.NODE_ENV === 'production' && parsed.data.GALAXIA_TEST_CLOCK === '1') {
     throw new Error('Invalid configuration:\n  GALAXIA_TEST_CLOCK: never in production');
   }
+  // On a Redis Cluster every key of one queue must sit in one hash slot: BullMQ's keys start with the prefix.
+  if (clusterSeed(parsed.data.REDIS_URL))
+    return { ...parsed.data, QUEUE_PREFIX: `{${parsed.data.QUEUE_PREFIX}}` };
   return parsed.data;
 }
 

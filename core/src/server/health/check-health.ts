@@ -1,12 +1,13 @@
-import type { Redis } from 'ioredis';
 import { now as clockNow } from '../clock.ts';
 import type { Orm } from '../db/orm.ts';
 import { HEARTBEAT_EVERY_MS, HEARTBEAT_KEY } from '../jobs/heartbeat-job.ts';
+import type { Redis } from '../redis.ts';
 
 export type ServiceState = 'ok' | 'down';
 
 export interface HealthReport {
-  status: 'ok' | 'degraded';
+  /** `draining`: the process was told to stop and finishes what it has; a balancer takes it out. */
+  status: 'ok' | 'degraded' | 'draining';
   database: ServiceState;
   redis: ServiceState;
   /** Informational: the api keeps serving while workers restart. */
@@ -20,7 +21,10 @@ const withTimeout = <T>(promise: Promise<T>, ms: number) =>
     new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms)),
   ]);
 
-export async function checkHealth(deps: { orm: Orm; redis: Redis }, now = clockNow()): Promise<HealthReport> {
+export async function checkHealth(
+  deps: { orm: Orm; redis: Redis },
+  { draining = false, now = clockNow() }: { draining?: boolean; now?: Date } = {},
+): Promise<HealthReport> {
   const database = await withTimeout(deps.orm.em.getConnection().execute('select 1'), 2_000)
     .then((): ServiceState => 'ok')
     .catch((): ServiceState => 'down');
@@ -33,7 +37,7 @@ export async function checkHealth(deps: { orm: Orm; redis: Redis }, now = clockN
       ? 'ok'
       : 'stale';
   return {
-    status: database === 'ok' && redis === 'ok' ? 'ok' : 'degraded',
+    status: draining ? 'draining' : database === 'ok' && redis === 'ok' ? 'ok' : 'degraded',
     database,
     redis,
     workers,

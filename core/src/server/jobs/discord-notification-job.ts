@@ -3,6 +3,7 @@ import { defineJob } from './define-job.ts';
 
 const tournamentId = z.uuid();
 const matchId = z.uuid();
+const resultVersion = z.number().int().nonnegative().optional();
 
 /**
  * What the bot posts in the tournament server's notification channel. Payloads name rows, not their
@@ -24,7 +25,12 @@ export const discordNotificationSchema = z.discriminatedUnion('kind', [
     scheduledTime: z.iso.datetime({ offset: true }),
   }),
   z.object({ kind: z.literal('match-disputed'), tournamentId, matchId }),
-  z.object({ kind: z.literal('match-completed'), tournamentId, matchId }),
+  /**
+   * `resultVersion`: the match row's version when its result was decided. A ruling or correction of a
+   * completed match is a new fact, posted again (the post reads the match as it stands then), so the
+   * last result post of a match always shows the stored result.
+   */
+  z.object({ kind: z.literal('match-completed'), tournamentId, matchId, resultVersion }),
   /**
    * `automatic`: started by the close of the phases feeding it, not by an organiser. `startedAt` tells a
    * start apart from the start again that a correction of the qualifiers causes: each is posted.
@@ -40,7 +46,7 @@ export const discordNotificationSchema = z.discriminatedUnion('kind', [
   /** An organiser ruling (resolve, correct, forfeit, disqualify…), for the server's log channel. */
   z.object({ kind: z.literal('ruling'), tournamentId, rulingId: z.uuid() }),
   /** An organiser resolved a disputed result, for the log channel. */
-  z.object({ kind: z.literal('dispute-resolved'), tournamentId, matchId }),
+  z.object({ kind: z.literal('dispute-resolved'), tournamentId, matchId, resultVersion }),
 ]);
 export type DiscordNotification = z.infer<typeof discordNotificationSchema>;
 
@@ -52,9 +58,12 @@ const notificationJobId = (notification: DiscordNotification): string => {
     case 'match-scheduled':
       return `discord.match-scheduled.${notification.matchId}.${Date.parse(notification.scheduledTime)}`;
     case 'match-disputed':
+      return `discord.${notification.kind}.${notification.matchId}`;
     case 'match-completed':
     case 'dispute-resolved':
-      return `discord.${notification.kind}.${notification.matchId}`;
+      return notification.resultVersion === undefined
+        ? `discord.${notification.kind}.${notification.matchId}`
+        : `discord.${notification.kind}.${notification.matchId}.v${notification.resultVersion}`;
     case 'phase-started':
       return notification.startedAt
         ? `discord.phase-started.${notification.phaseId}.${Date.parse(notification.startedAt)}`

@@ -1,7 +1,7 @@
 import { Queue } from 'bullmq';
-import type { Redis } from 'ioredis';
 import type { z } from 'zod';
 import { now } from '../clock.ts';
+import type { Redis } from '../redis.ts';
 import type { JobDefinition } from './define-job.ts';
 import { outboxCollecting } from './job-outbox.ts';
 import { putJobSecret } from './job-secrets.ts';
@@ -22,12 +22,17 @@ export interface QueuedJob {
 export class JobQueues {
   readonly #connection: Redis;
   readonly #prefix: string | undefined;
+  readonly #backoffMs: number;
   readonly #queues = new Map<string, Queue>();
 
-  /** `prefix`: the queues' key prefix (env QUEUE_PREFIX); the workers must consume the same one. */
-  constructor(connection: Redis, options: { prefix?: string } = {}) {
+  /**
+   * `prefix`: the queues' key prefix (env QUEUE_PREFIX); the workers must consume the same one.
+   * `backoffMs`: the first retry's delay, doubling with each retry (tests shorten it).
+   */
+  constructor(connection: Redis, options: { prefix?: string; backoffMs?: number } = {}) {
     this.#connection = connection;
     this.#prefix = options.prefix;
+    this.#backoffMs = options.backoffMs ?? 1_000;
   }
 
   queue(name: string): Queue {
@@ -78,7 +83,7 @@ export class JobQueues {
     return queue.add(job.name, job.data, {
       jobId: job.jobId,
       attempts: job.attempts,
-      backoff: { type: 'exponential', delay: 1_000 },
+      backoff: { type: 'exponential', delay: this.#backoffMs },
       delay: job.runAt ? Math.max(0, job.runAt.getTime() - now().getTime()) : undefined,
       removeOnComplete: { age: 24 * 3600, count: 1_000 },
       removeOnFail: { age: 7 * 24 * 3600 },

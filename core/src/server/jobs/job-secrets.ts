@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import type { Redis } from '../redis.ts';
 
 /**
  * Secrets a job needs (a player's API token) never sit in its data, which BullMQ keeps for days and

@@ -24,12 +24,14 @@ import { resetClock, setClock } from '../clock.ts';
 import {
   Announcement,
   CalendarRound,
+  CommunityRating,
   GameAccount,
   Lobby,
   LobbyMatch,
   LobbyResult,
   Match,
   MatchPlayerStat,
+  MatchVeto,
   Phase,
   RegistrationWindow,
   StreamClaim,
@@ -44,6 +46,7 @@ import { type Orm, openOrm } from '../db/orm.ts';
 import { administeredServers } from '../use-cases/accounts/internal/administered-servers.ts';
 import { getEventPointsTables, getLobby } from '../use-cases/battle-royale/index.ts';
 import { lobbyStandings } from '../use-cases/battle-royale/internal/lobby-phase.ts';
+import { getCommunityPage } from '../use-cases/communities/get-community-page.ts';
 import { toBracketMatch } from '../use-cases/competition/internal/bracket-state.ts';
 import { phaseDraftOf } from '../use-cases/tournaments/internal/stored-roadmap.ts';
 import { seedDemoData } from './seed-demo-data.ts';
@@ -88,8 +91,13 @@ describe('seedDemoData', () => {
       .execute(`truncate ${tables.map((t) => `"${t.tablename}"`).join(', ')} cascade`);
   }
 
-  async function tournament(eventName: string) {
-    return em().findOneOrFail(Tournament, { eventName });
+  /** A series' first season (the Monsoon Cup has three). */
+  async function tournament(eventName: string, seasonNumber?: number) {
+    return em().findOneOrFail(
+      Tournament,
+      { eventName, ...(seasonNumber ? { seasonNumber } : {}) },
+      { orderBy: { seasonNumber: 'asc' } },
+    );
   }
 
   async function matchesOf(phase: PhaseRow) {
@@ -129,7 +137,16 @@ describe('seedDemoData', () => {
   afterAll(() => orm.close());
 
   it('creates a tournament in every state, each on a Discord server its organiser administers', async () => {
-    const tournaments = await em().find(Tournament, {}, { orderBy: { eventName: 'asc' } });
+    const all = await em().find(Tournament, {}, { orderBy: { eventName: 'asc', seasonNumber: 'asc' } });
+    expect(
+      all.filter((t) => t.eventName === 'Valorant Monsoon Cup').map((t) => [t.seasonNumber, t.lifecycle]),
+    ).toEqual([
+      [1, 'completed'],
+      [2, 'completed'],
+      [3, 'draft'],
+    ]);
+    // The Monsoon Cup's later seasons are its community's history (tested below): one of each stage here.
+    const tournaments = all.filter((t) => t.eventName !== 'Valorant Monsoon Cup' || t.seasonNumber === 1);
     const byName = new Map(tournaments.map((t) => [t.eventName, t]));
     expect(tournaments.map((t) => [t.eventName, t.gameId, t.lifecycle, t.archivedAt !== null])).toEqual([
       ['BGMI Masters Series', 'bgmi', 'published', false],
@@ -192,7 +209,7 @@ describe('seedDemoData', () => {
       'Valorant Monsoon Cup': 'past',
     });
 
-    for (const t of tournaments) {
+    for (const t of all) {
       expect(t.publishDate <= '2026-03-15').toBe(true);
       const organiser = await administeredServers(em(), t.createdBy!.id);
       expect(organiser.map((server) => server.id)).toContain(t.server.id);
@@ -409,14 +426,32 @@ describe('seedDemoData', () => {
     expect(claims.map((c) => c.match.status)).toContain('scheduled');
   });
 
+  it('has a finished best-of-3 map veto and one under way on the running Valorant event', async () => {
+    const ongoing = await tournament('Valorant Challengers League');
+    const vetoes = await em().find(MatchVeto, { match: { tournament: ongoing } }, { populate: ['match'] });
+    const byMatch = new Map(vetoes.map((veto) => [veto.match.displayId, veto]));
+    const played = (veto: (typeof vetoes)[number]) =>
+      veto.actions
+        .filter((action) => action.action === 'pick' || action.action === 'decider')
+        .map((a) => a.map);
+    const finished = byMatch.get('qf-1')!;
+    expect(finished.actions).toHaveLength(finished.steps.length);
+    expect(new Set(played(finished)).size).toBe(3);
+    expect(finished.match.games).toHaveLength(3);
+    const underWay = byMatch.get('qf-4')!;
+    expect(underWay.actions.length).toBeGreaterThan(0);
+    expect(underWay.actions.length).toBeLessThan(underWay.steps.length);
+    expect(underWay.match.status).toBe('scheduled');
+  });
+
   it('stores brackets that load back into the engine exactly as they were written', async () => {
     const started = await em().find(
       Phase,
       { seeds: { $ne: null }, format: { $ne: 'Battle Royale' } },
       { populate: ['tournament'] },
     );
-    // The Valorant groups and playoffs, the finished double elimination, the war league's two phases.
-    expect(started).toHaveLength(5);
+    // The Valorant groups and playoffs, the two finished Monsoon Cups, the war league's two phases.
+    expect(started).toHaveLength(6);
     for (const phase of started) {
       const rows = await matchesOf(phase);
       expect(rows.map((row) => row.playOrder)).toEqual(rows.map((_, i) => i));
@@ -481,6 +516,60 @@ describe('seedDemoData', () => {
     expect(winner.gameId).toBe('valorant');
   });
 
+  it('rates the demo communities’ players from their results, the champion’s roster among them', async () => {
+    const past = await tournament('Valorant Monsoon Cup');
+    const [phase] = await phasesOf(past.id);
+    const final = (await matchesOf(phase!)).find((row) => row.displayId === 'gf')!;
+    const entry = await em().findOneOrFail(TournamentRegistration, {
+      tournament: past.id,
+      team: final.winner!.id,
+    });
+    expect(entry.roster.length).toBeGreaterThan(0);
+    const rated = await em().find(CommunityRating, { server: past.server.id, user: { $in: entry.roster } });
+    expect(rated).toHaveLength(entry.roster.length);
+    // Every one of them has played: less uncertain than openskill's start (25/3).
+    for (const row of rated) expect(Number(row.sigma)).toBeLessThan(25 / 3);
+  });
+
+  it('has a community with three seasons of one series, its circuit leaderboard and staff', async () => {
+    const page = await getCommunityPage({ em: em(), actor: null }, 'valorant-india-hub');
+    expect(page.name).toBe('Valorant India Hub');
+    // Published seasons only: the third is still a draft.
+    expect(page.past.map((event) => event.title)).toEqual(
+      expect.arrayContaining(['Valorant Monsoon Cup Season 2', 'Valorant Monsoon Cup Season 1']),
+    );
+    const seasons = page.champions.find((series) => series.series === 'Valorant Monsoon Cup')!.seasons;
+    expect(seasons.map((season) => season.seasonNumber)).toEqual([2, 1]);
+    const draft = await tournament('Valorant Monsoon Cup', 3);
+    expect([draft.lifecycle, draft.server.id]).toEqual([
+      'draft',
+      (await tournament('Valorant Monsoon Cup')).server.id,
+    ]);
+
+    const [circuit] = page.circuits;
+    expect(circuit!.series).toBe('Valorant Monsoon Cup');
+    expect(circuit!.table[0]).toEqual({ from: 1, to: 1, points: 100 });
+    // The two finished seasons' top four (places 1, 2, 3-4 score), Orbit Esports in both: it leads on
+    // points without a title; the two champions tie, shown A to Z.
+    expect(circuit!.teams.map((row) => [row.rank, row.name, row.points, row.titles, row.seasons])).toEqual([
+      [1, 'Orbit Esports', 120, 0, 2],
+      [2, 'Pune Phantoms', 100, 1, 1],
+      [2, 'Shadow Syndicate', 100, 1, 1],
+      [4, 'Night Owls Esports', 70, 0, 1],
+      [5, 'Himalayan Yetis', 50, 0, 1],
+      [5, 'Nova Collective', 50, 0, 1],
+      [7, 'Bombay Bravehearts', 50, 0, 1],
+    ]);
+    expect(circuit!.players.length).toBeGreaterThan(0);
+    expect(page.staff).toHaveLength(2);
+    expect(page.staff).toEqual(
+      expect.arrayContaining([
+        { name: 'Meera Pillai', role: 'Co-organiser' },
+        { name: 'Rohan Kapoor', role: 'Streamer' },
+      ]),
+    );
+  });
+
   it('gives the demo people organiser, captain, player and streamer roles and varied game accounts', async () => {
     const users = await em().find(User, { isDemo: true });
     expect(users).toHaveLength(12);
@@ -489,7 +578,8 @@ describe('seedDemoData', () => {
     for (const user of users) {
       if ((await administeredServers(em(), user.id)).length > 0) organisers.push(user.name);
     }
-    expect(organisers).toHaveLength(2);
+    // Aarav and Priya administer servers; Meera co-organises the Valorant hub's community.
+    expect(organisers.sort()).toEqual(['Aarav Mehta', 'Meera Pillai', 'Priya Iyer']);
     expect(await em().count(TeamMember, { role: 'captain' })).toBeGreaterThanOrEqual(4);
     expect(await em().count(TournamentStreamer)).toBeGreaterThan(0);
 
@@ -574,16 +664,17 @@ describe('seedDemoData', () => {
     const before = await Promise.all([em().count(User), em().count(Team), em().count(Match)]);
     expect(await seedDemoData(em(), { now })).toEqual({ seeded: false });
     expect(await Promise.all([em().count(User), em().count(Team), em().count(Match)])).toEqual(before);
-    expect(await em().count(Tournament)).toBe(8);
+    expect(await em().count(Tournament)).toBe(10);
   });
 
   it('seeds exactly once when two processes start on an empty database together', async () => {
     await emptyDatabase();
     const results = await Promise.all([seedDemoData(em(), { now }), seedDemoData(em(), { now })]);
     expect(results.map((r) => r.seeded).sort()).toEqual([false, true]);
-    expect(await em().count(Tournament)).toBe(8);
+    expect(await em().count(Tournament)).toBe(10);
     expect(await em().count(User, { isDemo: true })).toBe(12);
-  });
+    // A whole seed, the second process waiting on the first: slow on a busy machine, as in beforeAll.
+  }, 120_000);
 
   it('seeds again after the tournaments are removed, reusing the people and teams already there', async () => {
     const teams = await em().count(Team);
@@ -591,6 +682,6 @@ describe('seedDemoData', () => {
     expect(await seedDemoData(em(), { now })).toEqual({ seeded: true });
     expect(await em().count(User, { isDemo: true })).toBe(12);
     expect(await em().count(Team)).toBe(teams);
-    expect(await em().count(Tournament)).toBe(8);
+    expect(await em().count(Tournament)).toBe(10);
   });
 });

@@ -1,6 +1,7 @@
 import { seededRandom } from '@galaxia/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Tournament } from '../db/entities/index.ts';
+import { recomputeCommunityRatings } from '../use-cases/communities/community-ratings.ts';
 import {
   ONGOING_ANNOUNCEMENTS,
   OPEN_ANNOUNCEMENTS,
@@ -9,6 +10,7 @@ import {
   writeAnnouncements,
 } from './demo-announcements.ts';
 import { demoClock } from './demo-clock.ts';
+import { MONSOON_SEASON_2, MONSOON_SEASON_3, writeDemoCommunity } from './demo-community.ts';
 import { writeGameAccounts } from './demo-game-accounts.ts';
 import { writePeople } from './demo-people.ts';
 import { writePlayerStats } from './demo-player-stats.ts';
@@ -24,6 +26,7 @@ import {
   PAST_VALORANT,
   UPCOMING_FREE_FIRE,
 } from './demo-tournaments.ts';
+import { writeVetoes } from './demo-vetoes.ts';
 import { playBattleRoyaleSeason } from './play-battle-royale-season.ts';
 import { playOngoingEvent } from './play-ongoing-event.ts';
 import { playPastEvent } from './play-past-event.ts';
@@ -61,12 +64,21 @@ export async function seedDemoData(em: EntityManager, options: { now: Date }): P
     const past = writeTournament(tx, clock, people, PAST_VALORANT, { teams, entrants: pastEntrants });
     const open = writeTournament(tx, clock, people, OPEN_CLASH, { teams, entrants: teams.coc.slice(0, 5) });
     const wars = writeTournament(tx, clock, people, ONGOING_CLASH, { teams, entrants: teams.coc });
+    // The Monsoon Cup's later seasons: the community's series, its circuit across them.
+    const secondEntrants = teams.valorant.slice(4, 12);
+    const second = writeTournament(tx, clock, people, MONSOON_SEASON_2, { teams, entrants: secondEntrants });
+    writeTournament(tx, clock, people, MONSOON_SEASON_3, null);
+    await writeDemoCommunity(tx, clock, people);
     writeTournament(tx, clock, people, UPCOMING_FREE_FIRE, null);
     writeTournament(tx, clock, people, DRAFT_PUBG, null);
     writeTournament(tx, clock, people, ARCHIVED_CODM, null);
 
     const { groups, playoffs } = playOngoingEvent(tx, clock, ongoing, teams.valorant, random);
+    // Its own sequence, so the vetoes never shift the results.
+    writeVetoes(tx, clock, playoffs, seededRandom(STORY_SEED + 3));
     const finished = playPastEvent(tx, clock, past, pastEntrants, random);
+    // Its own sequence, so the second season never shifts the results above.
+    playPastEvent(tx, clock, second, secondEntrants, seededRandom(STORY_SEED + 4));
     // Its own sequence, so the war league never shifts the other events' results.
     playWarLeague(tx, clock, wars, teams.coc, teams.rosterOf, seededRandom(STORY_SEED + 2));
     writeStreams(
@@ -90,6 +102,11 @@ export async function seedDemoData(em: EntityManager, options: { now: Date }): P
     writeAnnouncements(tx, clock, open.tournament, users.priya, OPEN_ANNOUNCEMENTS);
     // Last: the organiser's use cases read what is written above from the database.
     await playBattleRoyaleSeason(tx, clock, users.aarav, season, teams.bgmi, teams.rosterOf, random);
+    // The communities' ratings from every result above: the matches written directly bypassed the use
+    // cases that keep them, so "seed by rating" has ratings to show in the demo.
+    const servers = await tx.find(Tournament, {}, { fields: ['server'] });
+    for (const serverId of new Set(servers.map((row) => row.server.id)))
+      await recomputeCommunityRatings(tx, serverId);
     return { seeded: true };
   });
 }

@@ -1,6 +1,7 @@
 export * from './access/require-server-admin.ts';
 export * from './accounts/index.ts';
 export * from './battle-royale/index.ts';
+export * from './communities/index.ts';
 export * from './competition/index.ts';
 export * from './discord-commands/index.ts';
 export * from './discord-setup/index.ts';
@@ -16,3 +17,5 @@ export * from './teams/index.ts';
 export * from './tournaments/index.ts';
 export * from './uploads/index.ts';
 export * from './verification/index.ts';
+export * from './veto/index.ts';
+export * from './webhooks/index.ts';

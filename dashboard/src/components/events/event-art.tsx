@@ -7,11 +7,14 @@ import type { ReactNode } from 'react';
  */
 export function EventArt({
   image,
+  alt,
   game,
   priority = false,
   children,
 }: {
   image: string | null;
+  /** The poster's description (the API's `imageAlt`): a poster carries the event's details in its words. */
+  alt: string | null;
   game: string;
   priority?: boolean;
   children?: ReactNode;
@@ -21,7 +24,7 @@ export function EventArt({
       {image ? (
         <img
           src={image}
-          alt=""
+          alt={alt ?? ''}
           width={1280}
           height={720}
           loading={priority ? 'eager' : 'lazy'}

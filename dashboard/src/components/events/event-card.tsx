@@ -12,7 +12,7 @@ export function EventCard({ event }: { event: EventListItem }) {
       to={paths.event(event.id)}
       className="group flex h-full flex-col overflow-hidden rounded-xl border border-white/10 bg-ink-900/80 transition-colors hover:border-brand-500/60"
     >
-      <EventArt image={event.image} game={event.game}>
+      <EventArt image={event.image} alt={event.imageAlt} game={event.game}>
         {event.registrationStatus === 'closed' ? <ClosedBanner /> : null}
         {event.isParticipating ? (
           <Badge tone="brand" className="absolute right-3 top-3 bg-ink-950/85">

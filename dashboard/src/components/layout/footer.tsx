@@ -23,6 +23,12 @@ export function Footer() {
                 </Link>
               </li>
             ))}
+            <li>
+              {/* Served by the api, outside the app's routes: a full page load. */}
+              <a href={paths.apiReference} className="hover:text-white">
+                API
+              </a>
+            </li>
           </ul>
         </nav>
         <p>Esports tournaments for Discord communities.</p>

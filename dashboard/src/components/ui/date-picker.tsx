@@ -17,17 +17,24 @@ const readable = (value: string) =>
 /**
  * A date field (ISO yyyy-mm-dd) with a calendar popover in English, weeks starting Sunday.
  * Imported lazily by the screens that use it, so the calendar library stays out of other pages.
+ * Drawn inside a `Field`: once a date is picked, the button's name is the field's label and the date
+ * ("Start date 28 Nov 2026"), so a screen reader says what is chosen. The calendar opens with focus on
+ * the chosen day (else today), and closing it hands focus back to the button.
  */
 export function DatePicker({
   id,
   value,
   onChange,
   invalid,
+  ...aria
 }: {
   id: string;
   value: string;
   onChange: (value: string) => void;
   invalid?: boolean;
+  'aria-describedby'?: string;
+  'aria-invalid'?: boolean;
+  'aria-required'?: boolean;
 }) {
   const [open, setOpen] = useState(false);
   return (
@@ -36,16 +43,21 @@ export function DatePicker({
         <button
           id={id}
           type="button"
-          aria-invalid={invalid || undefined}
+          {...aria}
+          aria-labelledby={value ? `${id}-label ${id}-value` : undefined}
+          aria-invalid={invalid || aria['aria-invalid'] || undefined}
           className="flex h-10 w-full items-center justify-between rounded-lg border border-white/15 bg-ink-950/80 px-3 text-left text-sm text-slate-100 aria-[invalid=true]:border-red-400"
         >
-          <span className={value ? '' : 'text-muted'}>{value ? readable(value) : 'Pick a date'}</span>
+          <span id={`${id}-value`} className={value ? '' : 'text-muted'}>
+            {value ? readable(value) : 'Pick a date'}
+          </span>
           <CalendarDays className="size-4 text-slate-400" aria-hidden />
         </button>
       </Popover.Trigger>
       <PopoverPanel align="start" sideOffset={6} className="p-3">
         <DayPicker
           mode="single"
+          autoFocus
           locale={enUS}
           labels={{ labelDayButton: (date, modifiers) => dayButtonLabel(date, modifiers) }}
           weekStartsOn={0}

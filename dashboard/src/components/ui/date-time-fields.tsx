@@ -11,6 +11,9 @@ export function LazyDatePicker(props: {
   value: string;
   onChange: (value: string) => void;
   invalid?: boolean;
+  'aria-describedby'?: string;
+  'aria-invalid'?: boolean;
+  'aria-required'?: boolean;
 }) {
   return (
     <Suspense fallback={<Input id={props.id} value={props.value} readOnly />}>

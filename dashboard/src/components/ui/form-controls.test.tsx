@@ -12,9 +12,10 @@ describe('a form field tells screen readers what describes its control', () => {
     expect(html).toContain('aria-describedby="pw-hint"');
     expect(html).toContain('aria-required="true"');
     expect(html).toContain('<p id="pw-hint" class="text-xs text-slate-400">At least 8 characters.</p>');
-    // The star is beside the label, so the field is named "Password", not "Password *".
+    // The star is beside the label, so the field is named "Password", not "Password *"; the label's id
+    // lets a control add to its name (a date button: "Start date 28 Nov 2026").
     expect(html).toMatch(
-      /<label for="pw">Password<\/label><span class="text-red-300" aria-hidden="true"> \*<\/span>/,
+      /<label id="pw-label" for="pw">Password<\/label><span class="text-red-300" aria-hidden="true"> \*<\/span>/,
     );
   });
 
@@ -41,5 +42,23 @@ describe('a form field tells screen readers what describes its control', () => {
     );
     expect(html).toContain('aria-required="true"');
     expect(html).toContain(' *</span>');
+  });
+
+  it("names the control inside a wrapper, not the wrapper, and gives a control without an id the label's", () => {
+    const wrapped = renderToString(
+      <Field id="find" label="Find a player">
+        <div className="relative">
+          <Input id="find" type="search" />
+        </div>
+      </Field>,
+    );
+    expect(wrapped.match(/id="find"/g)).toHaveLength(1);
+    expect(wrapped).toContain('<div class="relative"><input ');
+    const bare = renderToString(
+      <Field id="seconds" label="Seconds per step">
+        <Input type="number" />
+      </Field>,
+    );
+    expect(bare).toMatch(/<input [^>]*id="seconds"/);
   });
 });

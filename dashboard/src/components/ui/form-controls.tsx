@@ -31,6 +31,10 @@ const joinIds = (...lists: unknown[]) =>
     ...new Set(lists.flatMap((list) => (typeof list === 'string' ? list.split(' ') : [])).filter(Boolean)),
   ].join(' ') || undefined;
 
+/** Elements a <label> can name: a plain wrapper (a div) cannot; a component is taken to draw a control. */
+const LABELABLE = new Set(['input', 'select', 'textarea', 'button', 'meter', 'output', 'progress']);
+const takesLabel = (type: unknown) => typeof type !== 'string' || LABELABLE.has(type);
+
 /**
  * A labelled control with its hint and error underneath, the one way a form field is drawn: the control
  * (the single child) is told by aria attributes that it is required, invalid, and what describes it, so a
@@ -58,6 +62,9 @@ export function Field({
   const describedBy = describedByOf(id, { hint: showHint, error: Boolean(error) });
   const control = element
     ? cloneElement(element, {
+        // The label names the control through this id, so a control handed in without one gets it; a
+        // wrapper (a div round a search box) does not, or the label would point at it, not at the box.
+        ...(takesLabel(element.type) && { id: element.props.id ?? id }),
         'aria-describedby': joinIds(element.props['aria-describedby'], describedBy),
         'aria-invalid': error ? true : element.props['aria-invalid'],
         'aria-required': marked || undefined,
@@ -68,7 +75,9 @@ export function Field({
       {/* The star sits beside the label, not in it: the field's name stays its label (aria-required says
           the rest), so speech and tests find "Email", not "Email *". */}
       <span className="text-sm font-medium text-slate-200">
-        <label htmlFor={id}>{label}</label>
+        <label id={`${id}-label`} htmlFor={id}>
+          {label}
+        </label>
         {marked ? (
           <span className="text-red-300" aria-hidden>
             {' *'}

@@ -35,6 +35,15 @@ export const toast = {
   success: (message: string) => show('success', message),
   error: (message: string) => show('error', message, 6_000),
   info: (message: string) => show('info', message),
+  /**
+   * A dialog opening puts the reader somewhere new: toasts about what came before (already announced) go,
+   * so none sits over the dialog's buttons on a small or zoomed screen.
+   */
+  dismissAll: () => {
+    if (items.length === 0) return;
+    items = [];
+    emit();
+  },
 };
 
 const subscribe = (listener: () => void) => {

@@ -45,13 +45,26 @@ function EventOverview({ event }: { event: EventDetail }) {
     { label: 'Game', value: event.game },
     { label: 'Format', value: event.format || '—' },
     { label: 'Prize pool', value: event.prizePool || '—' },
-    { label: 'Host', value: event.host },
+    {
+      label: 'Host',
+      // The host's community page, once its admins have set one up: its seasons, champions and staff.
+      value: event.communitySlug ? (
+        <Link
+          to={paths.community(event.communitySlug)}
+          className="text-brand-300 underline-offset-4 hover:underline"
+        >
+          {event.host}
+        </Link>
+      ) : (
+        event.host
+      ),
+    },
   ];
   return (
     <>
       <section className="grid gap-8 lg:grid-cols-[3fr_2fr]">
         <div className="self-start overflow-hidden rounded-2xl border border-white/10">
-          <EventArt image={event.image} game={event.game} priority>
+          <EventArt image={event.image} alt={event.imageAlt} game={event.game} priority>
             {event.registrationStatus === 'closed' ? <ClosedBanner /> : null}
           </EventArt>
         </div>

@@ -13,7 +13,7 @@ import {
   streamPlatforms,
   toInstant,
 } from '@galaxia/core';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { errorMessage } from '../../app/api-slice.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field, Input, NativeSelect, Textarea } from '../../components/ui/form-controls.tsx';
@@ -110,6 +110,21 @@ export function MatchActions({ match }: { match: EventMatchDetail }) {
   );
   // The server draws a signed-in person's actions: a click before hydration would do nothing.
   const hydrated = useHydrated();
+  // A move usually replaces the button it was made with (Report becomes waiting for the other team): when
+  // the new actions arrive and focus fell with that button, it goes to these actions, or to the page's
+  // heading when none are left, not to the top of the document.
+  const acted = useRef(false);
+  const section = useRef<HTMLElement>(null);
+  const actions = match.allowedActions.join(' ');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the offered actions change.
+  useEffect(() => {
+    if (!acted.current || (document.activeElement && document.activeElement !== document.body)) return;
+    acted.current = false;
+    const target = section.current ?? document.querySelector<HTMLElement>('#main h1');
+    if (!target) return;
+    if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+    target.focus();
+  }, [actions]);
 
   if (match.allowedActions.length === 0) return null;
 
@@ -124,7 +139,11 @@ export function MatchActions({ match }: { match: EventMatchDetail }) {
   const close = () => setOpen(null);
 
   return (
-    <section aria-labelledby="actions-title" className="rounded-xl border border-white/10 bg-ink-900/80 p-5">
+    <section
+      ref={section}
+      aria-labelledby="actions-title"
+      className="rounded-xl border border-white/10 bg-ink-900/80 p-5"
+    >
       <h2 id="actions-title" className="font-display text-lg font-bold">
         Your actions{' '}
         <span className="text-sm font-semibold text-slate-400">as {ROLE_LABELS[match.viewerRole]}</span>
@@ -136,6 +155,7 @@ export function MatchActions({ match }: { match: EventMatchDetail }) {
               variant={action === 'dispute' || action === 'release-stream' ? 'secondary' : 'primary'}
               disabled={busy || !hydrated}
               onClick={() => {
+                acted.current = true;
                 const run = direct[action];
                 if (run) void run();
                 else setOpen(action);
@@ -243,7 +263,7 @@ function ScoreDialog({
   // A ruling is one result (a war's stars, a series' game count) with the players' figures over the
   // match, where the game records any: entered as a one-game report is.
   const ruled = { ...match, bestOf: 1 };
-  const rulesWithLines = action === 'resolve' && match.statLabels.length > 0;
+  const rulesWithLines = action === 'resolve' && (match.statLabels.length > 0 || match.recordsDestruction);
   const submit = async () => {
     if (action === 'report') {
       const built = reportBody(match, games);
@@ -251,7 +271,13 @@ function ScoreDialog({
       if (await perform(action, () => report({ matchId: match.id, ...built.body }))) onClose();
       return;
     }
-    let values: { scoreA: number; scoreB: number; playerStats?: SeriesGame['playerStats'] } = {
+    let values: {
+      scoreA: number;
+      scoreB: number;
+      playerStats?: SeriesGame['playerStats'];
+      destructionA?: number;
+      destructionB?: number;
+    } = {
       scoreA: Number(scores.scoreA === '' ? Number.NaN : scores.scoreA),
       scoreB: Number(scores.scoreB === '' ? Number.NaN : scores.scoreB),
     };
@@ -259,7 +285,13 @@ function ScoreDialog({
       const built = reportBody(ruled, games.slice(0, 1));
       if ('error' in built) return setError(built.error);
       const game = 'games' in built.body ? built.body.games[0]! : { ...built.body, playerStats: [] };
-      values = { scoreA: game.scoreA, scoreB: game.scoreB, playerStats: game.playerStats };
+      values = {
+        scoreA: game.scoreA,
+        scoreB: game.scoreB,
+        playerStats: game.playerStats,
+        ...('destructionA' in game && game.destructionA !== undefined && { destructionA: game.destructionA }),
+        ...('destructionB' in game && game.destructionB !== undefined && { destructionB: game.destructionB }),
+      };
     }
     const checked = check(resolveResultPayloadSchema, { ...values, ...(note.trim() ? { note } : {}) });
     if ('error' in checked) return setError(messages.match.invalidScore);

@@ -7,6 +7,7 @@ import { paths } from '../../lib/paths.ts';
 import { useFormatDateTime } from '../../lib/use-format-date-time.ts';
 import { CheckInCard } from './check-in-card.tsx';
 import { EventItemPage } from './event-section-layout.tsx';
+import { MapVetoCard } from './map-veto-card.tsx';
 import { MatchActions } from './match-actions.tsx';
 import { MatchStatusBadge, matchStatusLine } from './match-status.tsx';
 import { SeriesGames } from './series-games.tsx';
@@ -129,6 +130,7 @@ function MatchView({ match }: { match: EventMatchDetail }) {
         </p>
       ) : null}
       <CheckInCard match={match} />
+      {match.hasMapVeto && match.teamA && match.teamB ? <MapVetoCard matchId={match.id} /> : null}
       <MatchActions match={match} />
       <div className="grid gap-5 md:grid-cols-2">
         <Roster team={match.teamA} label="Team A" />

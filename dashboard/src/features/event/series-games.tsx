@@ -1,5 +1,6 @@
-import type { EventMatchDetail } from '@galaxia/core';
+import { destructionText, type EventMatchDetail } from '@galaxia/core';
 import { StatHeader } from './stat-header.tsx';
+import { useSeriesMaps } from './use-series-maps.ts';
 
 /**
  * The games of a reported or completed series, each with the players' lines when they were given: what
@@ -8,6 +9,7 @@ import { StatHeader } from './stat-header.tsx';
 export function SeriesGames({ match }: { match: EventMatchDetail }) {
   const games = match.games ?? [];
   const bestOf = match.bestOf ?? 1;
+  const maps = useSeriesMaps(match);
   if (games.length === 0) {
     return bestOf > 1 ? <p className="text-sm text-slate-400">Best of {bestOf}</p> : null;
   }
@@ -28,11 +30,22 @@ export function SeriesGames({ match }: { match: EventMatchDetail }) {
           // biome-ignore lint/suspicious/noArrayIndexKey: games are identified by their order.
           <li key={index} className="rounded-lg border border-white/5 bg-white/5 px-4 py-3">
             <p className="flex flex-wrap items-center justify-between gap-2">
-              <span className="font-semibold">Game {index + 1}</span>
+              <span className="font-semibold">
+                Game {index + 1}
+                {maps[index] ? <span className="text-slate-300"> · {maps[index]}</span> : null}
+              </span>
               <span className="tabular-nums">
                 {match.teamA?.name ?? 'Team A'} {game.scoreA} : {game.scoreB} {match.teamB?.name ?? 'Team B'}
               </span>
             </p>
+            {game.destructionA !== undefined || game.destructionB !== undefined ? (
+              <p className="mt-1 flex justify-between gap-2 text-sm text-slate-300">
+                <span>Destruction</span>
+                <span className="tabular-nums">
+                  {destructionText(game.destructionA ?? null)} : {destructionText(game.destructionB ?? null)}
+                </span>
+              </p>
+            ) : null}
             {game.playerStats.length > 0 && match.statLabels.length > 0 ? (
               <div className="mt-2 overflow-x-auto">
                 <table className="w-full text-left text-sm">

@@ -3,24 +3,32 @@ import {
   type EventMatchDetail,
   type GameStatLine,
   isBestOf,
+  isDestruction,
   messages,
   type SeriesGame,
   seriesResult,
   winsNeeded,
 } from '@galaxia/core';
 import { Minus, Plus } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { Button } from '../../components/ui/button.tsx';
-import { CountInput } from '../../components/ui/form-controls.tsx';
+import { CountInput, Field, Input } from '../../components/ui/form-controls.tsx';
 import { type ScoreDraft, ScoreFields } from './score-fields.tsx';
 import { StatHeader } from './stat-header.tsx';
+import { useSeriesMaps } from './use-series-maps.ts';
 
 /** One game as typed: scores and each player's figures as text until the form is sent. */
 export interface GameDraft extends ScoreDraft {
   stats: Record<string, Record<string, string>>;
+  /** A war's destruction percentage per side, as typed. */
+  destructionA?: string;
+  destructionB?: string;
 }
 
 const emptyGame = (): GameDraft => ({ scoreA: '', scoreB: '', stats: {} });
+
+/** A typed destruction: left out when blank, a number otherwise (the server holds it to 0–100 in hundredths). */
+const destruction = (value: string | undefined) => (value?.trim() ? Number(value) : undefined);
 
 const matchBestOf = (match: EventMatchDetail): BestOf => (isBestOf(match.bestOf) ? match.bestOf : 1);
 
@@ -41,6 +49,12 @@ export function reportBody(
   const games: SeriesGame[] = drafts.map((draft) => ({
     scoreA: number(draft.scoreA),
     scoreB: number(draft.scoreB),
+    ...(destruction(draft.destructionA) === undefined
+      ? {}
+      : { destructionA: destruction(draft.destructionA) }),
+    ...(destruction(draft.destructionB) === undefined
+      ? {}
+      : { destructionB: destruction(draft.destructionB) }),
     playerStats: Object.entries(draft.stats)
       .filter(([, figures]) => Object.values(figures).some((value) => value.trim() !== ''))
       .map(([userId, figures]) => {
@@ -64,8 +78,13 @@ export function reportBody(
   } catch (error) {
     return { error: error instanceof Error ? error.message : 'Check the games' };
   }
+  const destructions = games.flatMap((game) => [game.destructionA, game.destructionB]);
+  if (destructions.some((value) => value !== undefined && !isDestruction(value))) {
+    return { error: messages.match.invalidDestruction };
+  }
   const [only] = games;
-  if (bestOf === 1 && only && only.playerStats.length === 0) {
+  const withDestruction = destructions.some((value) => value !== undefined);
+  if (bestOf === 1 && only && only.playerStats.length === 0 && !withDestruction) {
     return { body: { scoreA: only.scoreA, scoreB: only.scoreB } };
   }
   return { body: { games } };
@@ -83,6 +102,7 @@ export function SeriesReportFields({
 }) {
   const id = useId();
   const bestOf = matchBestOf(match);
+  const maps = useSeriesMaps(match);
   const teamA = match.teamA?.name ?? 'Team A';
   const teamB = match.teamB?.name ?? 'Team B';
   // Each roster lists its starters, then its substitutes (marked): one who came in is entered too.
@@ -93,11 +113,22 @@ export function SeriesReportFields({
     const game = games[index]!;
     set(index, { stats: { ...game.stats, [userId]: { ...game.stats[userId], [field]: value } } });
   };
-  const label = (index: number, team: string) =>
-    bestOf === 1 ? `${team} score` : `Game ${index + 1}: ${team} score`;
+  const label = (index: number, team: string, figure = 'score') =>
+    bestOf === 1 ? `${team} ${figure}` : `Game ${index + 1}: ${team} ${figure}`;
+
+  // Adding or removing a game may disable the button pressed (three games of three, one left): focus goes
+  // to the first field of the game added, or of the last game left, never to the top of the document.
+  const root = useRef<HTMLDivElement>(null);
+  const focusGame = (index: number) =>
+    requestAnimationFrame(() =>
+      root.current
+        ?.querySelectorAll(':scope > fieldset')
+        [index]?.querySelector<HTMLElement>('input')
+        ?.focus(),
+    );
 
   return (
-    <div className="flex flex-col gap-4">
+    <div ref={root} className="flex flex-col gap-4">
       {bestOf > 1 ? (
         <p className="text-sm text-slate-400">
           Best of {bestOf}: enter each game in order, up to the one that decided the series.
@@ -106,13 +137,45 @@ export function SeriesReportFields({
       {games.map((game, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: games are identified by their order.
         <fieldset key={index} className="flex flex-col gap-3 rounded-lg border border-white/10 p-3">
-          {bestOf > 1 ? <legend className="px-1 text-sm font-semibold">Game {index + 1}</legend> : null}
+          {bestOf > 1 || maps[index] ? (
+            <legend className="px-1 text-sm font-semibold">
+              Game {index + 1}
+              {maps[index] ? ` · ${maps[index]}` : ''}
+            </legend>
+          ) : null}
           <ScoreFields
             id={`${id}-${index}`}
             labels={[label(index, teamA), label(index, teamB)]}
             scores={game}
             onChange={(patch) => set(index, patch)}
           />
+          {match.recordsDestruction ? (
+            <div className="grid grid-cols-2 gap-3">
+              {(
+                [
+                  ['destructionA', teamA, 'a'],
+                  ['destructionB', teamB, 'b'],
+                ] as const
+              ).map(([key, team, suffix]) => (
+                <Field
+                  key={key}
+                  id={`${id}-${index}-destruction-${suffix}`}
+                  label={label(index, team, 'destruction %')}
+                >
+                  <Input
+                    id={`${id}-${index}-destruction-${suffix}`}
+                    type="number"
+                    inputMode="decimal"
+                    min={0}
+                    max={100}
+                    step={0.01}
+                    value={game[key] ?? ''}
+                    onChange={(e) => set(index, { [key]: e.target.value })}
+                  />
+                </Field>
+              ))}
+            </div>
+          ) : null}
           {match.statLabels.length > 0 && players.length > 0 ? (
             <details className="text-sm">
               <summary className="cursor-pointer text-slate-300">Player stats (optional)</summary>
@@ -154,11 +217,21 @@ export function SeriesReportFields({
           <Button
             variant="secondary"
             disabled={games.length >= bestOf}
-            onClick={() => onChange([...games, emptyGame()])}
+            onClick={() => {
+              onChange([...games, emptyGame()]);
+              focusGame(games.length);
+            }}
           >
             <Plus className="size-4" aria-hidden /> Add game
           </Button>
-          <Button variant="ghost" disabled={games.length <= 1} onClick={() => onChange(games.slice(0, -1))}>
+          <Button
+            variant="ghost"
+            disabled={games.length <= 1}
+            onClick={() => {
+              onChange(games.slice(0, -1));
+              focusGame(games.length - 2);
+            }}
+          >
             <Minus className="size-4" aria-hidden /> Remove last game
           </Button>
         </div>

@@ -1,5 +1,6 @@
 import {
   type EventStatistics,
+  eventFigureText,
   formatRupees,
   type PlayerFigure,
   playerFigureText,
@@ -46,8 +47,9 @@ function StatsView({ stats }: { stats: EventStatistics }) {
     { label: 'Completed', value: number.format(stats.completedMatches) },
     {
       label: game.totalLabel,
-      value: number.format(stats.kind === 'war' ? stats.totalStars : stats.totalKills),
+      value: number.format(stats[game.totalKey]),
     },
+    ...game.eventFigures.map((figure) => ({ label: figure.label, value: eventFigureText(stats, figure) })),
     { label: 'Avg time to result', value: `${stats.averageMatchDuration} min` },
     { label: 'Teams', value: number.format(stats.participatingTeams) },
     { label: 'Prize pool', value: formatRupees(stats.totalPrizePool) },
@@ -102,6 +104,8 @@ function StatsView({ stats }: { stats: EventStatistics }) {
         </TableCard>
       </div>
 
+      {stats.maps ? <MapTables maps={stats.maps} /> : null}
+
       <TitledSection title="Trends" size="md" className="rounded-xl border border-white/10 bg-ink-900/80 p-5">
         <p className="text-sm text-slate-400">Matches completed per day and the average winning margin.</p>
         {stats.trends.length ? (
@@ -120,6 +124,69 @@ function StatsView({ stats }: { stats: EventStatistics }) {
           </div>
         )}
       </TitledSection>
+    </div>
+  );
+}
+
+type MapStats = NonNullable<EventStatistics['maps']>;
+type MapRow = MapStats['table'][number];
+type TeamMapRow = MapStats['teams'][number];
+
+const MAP_COLUMNS: Column<MapRow>[] = [
+  { key: 'map', header: 'Map', className: 'px-3 py-2 sm:px-5', rowHeader: true, cell: (row) => row.name },
+  { key: 'picks', header: 'Picks', className: 'px-2 py-2 text-right', cell: (row) => row.picks },
+  { key: 'bans', header: 'Bans', className: 'px-2 py-2 text-right', cell: (row) => row.bans },
+  { key: 'deciders', header: 'Decider', className: 'px-2 py-2 text-right', cell: (row) => row.deciders },
+  { key: 'played', header: 'Played', className: 'px-3 py-2 text-right sm:px-5', cell: (row) => row.played },
+];
+
+const TEAM_MAP_COLUMNS: Column<TeamMapRow>[] = [
+  {
+    key: 'team',
+    header: 'Team',
+    className: 'px-3 py-2 sm:px-5',
+    rowHeader: true,
+    cell: (row) => row.teamName,
+  },
+  { key: 'map', header: 'Map', className: 'px-2 py-2', cell: (row) => row.name },
+  {
+    key: 'record',
+    header: 'W–L',
+    className: 'px-2 py-2 text-right',
+    cell: (row) => `${row.won}–${row.played - row.won}`,
+  },
+  {
+    key: 'rate',
+    header: 'Win rate',
+    className: 'px-3 py-2 text-right sm:px-5',
+    cellClassName: 'font-semibold',
+    cell: (row) => `${Math.round((100 * row.won) / row.played)}%`,
+  },
+];
+
+/** Valorant and CODM: which maps the event picked and banned, and how each team fares on each map. */
+function MapTables({ maps }: { maps: MapStats }) {
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <TableCard title="Map picks and bans">
+        {maps.table.length ? (
+          <DataTable className="mt-2" columns={MAP_COLUMNS} rows={maps.table} rowKey={(row) => row.map} />
+        ) : (
+          <p className="px-5 pb-5 pt-2 text-sm text-slate-400">No map vetoes yet.</p>
+        )}
+      </TableCard>
+      <TableCard title="Win rate per map">
+        {maps.teams.length ? (
+          <DataTable
+            className="mt-2"
+            columns={TEAM_MAP_COLUMNS}
+            rows={maps.teams}
+            rowKey={(row) => `${row.teamId}-${row.map}`}
+          />
+        ) : (
+          <p className="px-5 pb-5 pt-2 text-sm text-slate-400">No games played on a vetoed map yet.</p>
+        )}
+      </TableCard>
     </div>
   );
 }

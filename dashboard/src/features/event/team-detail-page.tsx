@@ -77,23 +77,19 @@ function TeamView({ eventId, team }: { eventId: string; team: EventTeamDetail })
         <h2 id="aggregates-title" className="sr-only">
           Team figures
         </h2>
-        {/* Five figures (a war's stars first) sit in one row on wide screens, the stars alone on top on phones. */}
+        {/* A war's six figures (stars and destruction first) sit in one row on wide screens, two by two on phones. */}
         <dl
           className={cn(
             'grid grid-cols-2 gap-3',
-            aggregates.length === 5 ? 'lg:grid-cols-5' : 'md:grid-cols-4',
+            aggregates.length === 6 ? 'md:grid-cols-3 xl:grid-cols-6' : 'md:grid-cols-4',
           )}
         >
           {aggregates.map((item) => (
-            <div
-              key={item.label}
-              className={cn(
-                'rounded-xl border border-white/10 bg-white/5 p-4',
-                aggregates.length === 5 && 'first:col-span-2 lg:first:col-span-1',
-              )}
-            >
+            <div key={item.label} className="rounded-xl border border-white/10 bg-white/5 p-4">
               <dt className="text-xs uppercase tracking-wider text-slate-400">{item.label}</dt>
-              <dd className="mt-1 font-display text-3xl font-bold">{number.format(item.value)}</dd>
+              <dd className="mt-1 font-display text-3xl font-bold">
+                {'text' in item ? item.text : number.format(item.value)}
+              </dd>
             </div>
           ))}
         </dl>

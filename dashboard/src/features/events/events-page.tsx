@@ -1,5 +1,5 @@
 import { GAME_FILTER_OPTIONS, messages } from '@galaxia/core';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../app/api-slice.ts';
 import { useMeQuery } from '../../app/auth-api.ts';
 import { useEventsQuery, useMyEventsQuery } from '../../app/events-api.ts';
@@ -8,6 +8,7 @@ import { PageHeading } from '../../components/layout/page-heading.tsx';
 import { EmptyState, ErrorState } from '../../components/ui/empty-state.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { paths } from '../../lib/paths.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { groupEvents } from './group-events.ts';
 
@@ -98,8 +99,16 @@ export function EventsPage() {
               </h2>
               <ul className="mt-5 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
                 {group.events.map((event) => (
-                  <li key={event.id}>
+                  <li key={event.id} className="flex flex-col gap-2">
                     <EventCard event={event} />
+                    {event.communitySlug ? (
+                      <Link
+                        to={paths.community(event.communitySlug)}
+                        className="self-start text-sm font-semibold text-brand-300 underline-offset-4 hover:underline"
+                      >
+                        {messages.community.visit(event.host)}
+                      </Link>
+                    ) : null}
                   </li>
                 ))}
               </ul>

@@ -12,6 +12,7 @@ const event = (id: string, status: EventListItem['status'], isParticipating = fa
   prizePool: '₹10,00,000',
   discordLink: 'https://discord.gg/galaxia',
   image: '',
+  imageAlt: '',
   registrationStatus: 'closed',
   registrationEndDate: '2026-01-01',
   status,

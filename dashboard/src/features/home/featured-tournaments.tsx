@@ -47,7 +47,7 @@ export function FeaturedTournaments() {
             to={paths.tournament(tournament.id)}
             className="group flex h-full flex-col overflow-hidden rounded-xl border border-white/10 bg-ink-900/80 transition-colors hover:border-brand-500/60"
           >
-            <EventArt image={tournament.image} game={tournament.game}>
+            <EventArt image={tournament.image} alt={tournament.imageAlt} game={tournament.game}>
               <span className="absolute left-3 top-3 rounded-full bg-ink-950/80 px-2.5 py-1 text-xs font-semibold">
                 {tournament.game}
               </span>

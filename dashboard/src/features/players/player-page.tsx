@@ -100,6 +100,56 @@ function PlayerView({ player }: { player: PublicPlayerProfile }) {
         </section>
       </div>
 
+      {player.communityRatings.length ? (
+        <section
+          aria-labelledby="player-ratings"
+          className="rounded-xl border border-white/10 bg-ink-900/80 p-5"
+        >
+          <h2 id="player-ratings" className="font-display text-xl font-bold">
+            Community ratings
+          </h2>
+          <p className="text-sm text-slate-400">
+            From results in communities that show their ratings: mean skill less three uncertainties.
+          </p>
+          <ul className="mt-3 flex flex-col gap-2">
+            {player.communityRatings.map((row) => (
+              <li key={row.slug} className="flex items-center gap-3 text-sm">
+                <Link to={paths.community(row.slug)} className="flex-1 font-semibold hover:underline">
+                  {row.community}
+                </Link>
+                <span className="tabular-nums text-slate-300">Rating {row.rating.toFixed(1)}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {player.figures.length ? (
+        <TitledSection title="Statistics">
+          <div className="mt-4 flex flex-col gap-4">
+            {player.figures.map((game) => (
+              <section
+                key={game.game}
+                aria-label={`${game.game} statistics`}
+                className="rounded-xl border border-white/10 bg-ink-900/80 p-5"
+              >
+                <h3 className="font-semibold">
+                  {game.game} · {game.matches} {game.matches === 1 ? 'match' : 'matches'}
+                </h3>
+                <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
+                  {game.figures.map((figure) => (
+                    <div key={figure.label}>
+                      <dt className="text-xs text-slate-400">{figure.label}</dt>
+                      <dd className="font-display text-2xl font-bold tabular-nums">{figure.value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </section>
+            ))}
+          </div>
+        </TitledSection>
+      ) : null}
+
       <TitledSection title="Recent matches">
         {player.recentMatches.length ? (
           <ul className="mt-4 flex flex-col gap-2">

@@ -14,6 +14,7 @@ import { Field, Input, NativeSelect } from '../../components/ui/form-controls.ts
 import { QueryState } from '../../components/ui/query-state.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
 import { timeAgo } from '../../lib/dates.ts';
+import { paths } from '../../lib/paths.ts';
 
 const text = messages.apiTokens;
 
@@ -26,6 +27,11 @@ export function ApiTokensCard() {
       <CardHeader>
         <CardTitle>{text.title}</CardTitle>
         <p className="text-sm text-slate-400">{text.hint}</p>
+        <p className="text-sm">
+          <a href={paths.apiReference} className="font-semibold text-brand-300 hover:underline">
+            {text.referenceLink}
+          </a>
+        </p>
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
         <CreateTokenForm onCreated={setShown} />

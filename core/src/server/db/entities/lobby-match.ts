@@ -6,6 +6,12 @@ import { Tournament } from './tournament.ts';
 import { UploadedFile } from './uploaded-file.ts';
 import { User } from './user.ts';
 
+/**
+ * What the map's check-in close decided: the squads that did not check in, and whether they forfeited
+ * (0 for the map) or wait on the organiser (auto-forfeit off, or nobody checked in).
+ */
+export type LobbyCheckInClose = { at: string; absent: string[]; forfeited: boolean } | null;
+
 type ResultsFlag = { byTeamId: string; byUserId: string; reason: string; at: string } | null;
 
 /**
@@ -37,6 +43,7 @@ export const LobbyMatch = defineEntity({
     /** A team's objection to the results, kept after the organiser settles it. */
     flag: p.json<ResultsFlag>().nullable(),
     flagSettledAt: p.datetime().nullable(),
+    checkInClose: p.json<LobbyCheckInClose>().nullable(),
     version: p.integer().version(),
   },
 });

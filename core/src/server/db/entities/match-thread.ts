@@ -1,4 +1,4 @@
-import type { MatchThreadSnapshot } from '@galaxia/core';
+import type { MatchThreadSnapshot, VetoAction } from '@galaxia/core';
 import { defineEntity, p } from '@mikro-orm/core';
 import { createdAtColumn, updatedAtColumn } from './columns.ts';
 import { Match } from './match.ts';
@@ -21,6 +21,13 @@ export const MatchThread = defineEntity({
     /** open, archived, failed. */
     status: p.string().length(20),
     seen: p.json<MatchThreadSnapshot>().nullable(),
+    /** The map veto's message, posted when the veto opens and edited as its steps are taken. */
+    vetoMessageId: p.string().length(32).nullable(),
+    /** The veto steps as the thread last told them: a new timed-out step gets a line, a reset too. */
+    vetoSeen: p.json<VetoAction[]>().nullable(),
+    /** The line saying when a timed veto opens, and the time it said: edited when the match moves. */
+    vetoOpensMessageId: p.string().length(32).nullable(),
+    vetoOpensAt: p.datetime().nullable(),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },

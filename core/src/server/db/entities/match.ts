@@ -9,11 +9,22 @@ type SlotSourceJson =
   | { type: 'match'; matchId: string; outcome: 'winner' | 'loser' }
   | { type: 'bye' };
 type SlotTargetJson = { matchId: string; slot: 'A' | 'B' } | null;
-type ScoreReport = { scoreA: number; scoreB: number; byTeamId: string; at: string } | null;
+type ScoreReport = {
+  scoreA: number;
+  scoreB: number;
+  /** Clash of Clans: each side's destruction in the reported war, which decides it on level stars. */
+  destructionA?: number | undefined;
+  destructionB?: number | undefined;
+  byTeamId: string;
+  at: string;
+} | null;
 type TimeProposal = { time: string; byTeamId: string; at: string } | null;
 type SeriesGameJson = {
   scoreA: number;
   scoreB: number;
+  /** Clash of Clans: each side's destruction percentage in the war. */
+  destructionA?: number | undefined;
+  destructionB?: number | undefined;
   playerStats: Array<{
     userId: string;
     kills: number;

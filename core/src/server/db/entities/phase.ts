@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { PHASE_NAME_MAX_LENGTH } from '../../../contracts/roadmap.ts';
+import type { VetoSettingsPayload } from '../../../contracts/veto.ts';
 import type { PointsTable } from '../../../domain/battle-royale/points-table.ts';
 import type { Tiebreak } from '../../../domain/brackets/tiebreaks.ts';
 import { uuidPrimaryKey } from './columns.ts';
@@ -32,6 +33,8 @@ export const Phase = defineEntity({
     tiebreaks: p.json<Tiebreak[]>().nullable(),
     /** Best-of per round key as the organiser set it; rounds left out play the rulebook's default. */
     bestOf: p.json<Record<string, 1 | 3 | 5 | 7>>().nullable(),
+    /** The phase's own map pool and veto sequences; null follows the tournament's. */
+    vetoSettings: p.json<VetoSettingsPayload>().nullable(),
     /** Single Elimination: a third-place match between the semi-final losers. */
     thirdPlace: p.boolean().default(false),
     /** Double Elimination: a second grand final when the lower-bracket team wins the first. */

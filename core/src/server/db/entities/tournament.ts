@@ -1,6 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import type { Phase as RoadmapPhase } from '../../../contracts/roadmap.ts';
 import { PRIZE_POOL_MAX_LENGTH } from '../../../contracts/tournament.ts';
+import type { VetoSettingsPayload } from '../../../contracts/veto.ts';
 import { createdAtColumn, updatedAtColumn, uuidPrimaryKey } from './columns.ts';
 import { DiscordServer } from './discord-server.ts';
 import { UploadedFile } from './uploaded-file.ts';
@@ -35,6 +36,8 @@ export const Tournament = defineEntity({
     breakdown: p.json<TownHallCounts>().nullable(),
     /** The organiser's own rulebook (Markdown); null shows the one generated from the settings. */
     rulebook: p.text().nullable(),
+    /** Valorant and CODM: the map pool and veto sequences; null plays the game's current pool and the default sequences. */
+    vetoSettings: p.json<VetoSettingsPayload>().nullable(),
     prizeSplit: p.json<PrizeSplit>().nullable(),
     /** Phases kept with "Save Phase" but not yet in the roadmap; "Save all Phases" replaces it and clears this. */
     roadmapDraft: p.json<RoadmapPhase[]>().nullable(),
@@ -53,6 +56,8 @@ export const Tournament = defineEntity({
     publishedAt: p.datetime().nullable(),
     /** Set aside by the organiser: hidden from My Tournaments' other filters. Drafts and finished ones only. */
     archivedAt: p.datetime().nullable(),
+    /** Clash of Clans: when the rostered players' Town Hall levels were last read from the API. */
+    townHallsRefreshedAt: p.datetime().nullable(),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },

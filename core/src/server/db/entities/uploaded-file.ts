@@ -19,6 +19,8 @@ export const UploadedFile = defineEntity({
     width: p.integer().nullable(),
     height: p.integer().nullable(),
     durationSeconds: p.double().nullable(),
+    /** A picture's description for people who cannot see it; null when nobody described it. */
+    alt: p.string().length(500).nullable(),
     createdAt: createdAtColumn(),
   },
 });

@@ -41,6 +41,19 @@ export const migrationNames = [
   '20261128140100-verification-contests',
   '20261128160100-tournament-rulebook',
   '20261128190100-api-tokens',
+  '20261129020100-town-hall-refresh',
+  '20261129030100-image-alt-text',
+  '20261129040100-webhooks',
+  '20261129060100-match-vetoes',
+  '20261129070100-communities',
+  '20261129070200-circuit-points',
+  '20261129070300-community-staff',
+  '20261129070400-community-bans',
+  '20261130020100-match-thread-veto-message',
+  '20261130030100-community-ratings',
+  '20261201100100-lobby-check-ins',
+  '20261201300100-match-thread-veto-opens-line',
+  '20261201400100-team-bans-public-ratings',
 ];
 
 export const migrationsList: MigrationObject[] = migrationNames.map(sqlMigration);

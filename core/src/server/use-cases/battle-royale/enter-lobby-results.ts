@@ -9,8 +9,10 @@ import {
 import type { InferEntity } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LobbyResult, Team, type UploadedFile, User } from '../../db/entities/index.ts';
+import { rateNewResult } from '../communities/community-ratings.ts';
 import { completeLobbyPhaseIfDone } from './internal/complete-lobby-phase.ts';
 import { requireLobbyManager, rostersOf } from './internal/lobby-access.ts';
+import { forfeitedSquadsOf } from './internal/lobby-check-ins.ts';
 import { lobbyMatchWrite } from './internal/lobby-match-write.ts';
 
 export interface EnterLobbyResultsInput extends LobbyResultsPayload {
@@ -44,8 +46,15 @@ export const enterLobbyResults = lobbyMatchWrite(
       rostersOf(em, tournament.id, teamIds),
     ]);
     const nameOf = new Map(teams.map((team) => [team.id, team.name]));
+    // A squad the map's check-in close forfeited scores 0: no placement, no kills.
+    const noShows = new Set(forfeitedSquadsOf(match));
     checkLobbyResults(
-      teamIds.map((id) => ({ id, name: nameOf.get(id) ?? id, roster: rosters.get(id) ?? [] })),
+      teamIds.map((id) => ({
+        id,
+        name: nameOf.get(id) ?? id,
+        roster: rosters.get(id) ?? [],
+        noShow: noShows.has(id),
+      })),
       input.results,
     );
 
@@ -67,6 +76,11 @@ export const enterLobbyResults = lobbyMatchWrite(
     effects.publish({ type: 'lobby-match', lobbyMatchId: match.id, status: 'completed' });
     await em.flush();
     await completeLobbyPhaseIfDone(em, tournament, phase, now, effects);
+    // The placements are the lobby's result: the community's ratings take them in this transaction.
+    await rateNewResult(em, tournament, {
+      kind: 'lobby',
+      placings: input.results.map((entry) => ({ teamId: entry.teamId, placement: entry.placement })),
+    });
     await em.flush();
     return { lobbyMatchId: match.id, status: 'completed' };
   },

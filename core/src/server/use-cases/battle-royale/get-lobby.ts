@@ -1,10 +1,12 @@
 import {
   AppError,
   canFlagResults,
+  checkInWindowState,
   flagWindowEnds,
   isRoomRevealed,
   type LobbyMatchView,
   type LobbyView,
+  matchCheckInWindow,
   messages,
   pointsStandings,
   roomRevealTime,
@@ -14,6 +16,7 @@ import type { PublicContext } from '../../context.ts';
 import { Lobby, Phase, User } from '../../db/entities/index.ts';
 import { isUuid } from '../../db/is-uuid.ts';
 import { fileUrlOrNull } from '../game-accounts/internal/file-url.ts';
+import { versionedRead } from '../public/data-version.ts';
 import { loadPublishedTournament } from '../public/internal/published-tournament.ts';
 import { lobbyMatchSummary } from './get-points-tables.ts';
 import {
@@ -22,6 +25,7 @@ import {
   playingRostersOf,
   rosteredTeamOf,
 } from './internal/lobby-access.ts';
+import { checkInSquadOf, loadLobbyCheckIns } from './internal/lobby-check-ins.ts';
 import {
   type LoadedLobbyPhase,
   type LobbyMatchRow,
@@ -40,6 +44,25 @@ const notFound = () => new AppError('NOT_FOUND', messages.battleRoyale.lobbyNotF
  * back: everyone else gets `room: null`.
  */
 export async function getLobby(ctx: PublicContext, lobbyId: string): Promise<LobbyView> {
+  return (await getVersionedLobby(ctx, lobbyId)).value;
+}
+
+/**
+ * `getLobby` with the version of its tournament's data it shows (`Galaxia-Data-Version`), as every
+ * public read of one tournament names it: a lobby page open through a live update never goes back to
+ * older results.
+ */
+export async function getVersionedLobby(
+  ctx: PublicContext,
+  lobbyId: string,
+): Promise<{ value: LobbyView; version: number }> {
+  if (!isUuid(lobbyId)) throw notFound();
+  const lobby = await ctx.em.findOne(Lobby, { id: lobbyId });
+  if (!lobby) throw notFound();
+  return versionedRead(ctx.em, lobby.tournament.id, (em) => readLobby({ ...ctx, em }, lobbyId));
+}
+
+async function readLobby(ctx: PublicContext, lobbyId: string): Promise<LobbyView> {
   const at = now();
   if (!isUuid(lobbyId)) throw notFound();
   const lobby = await ctx.em.findOne(Lobby, { id: lobbyId });
@@ -54,15 +77,45 @@ export async function getLobby(ctx: PublicContext, lobbyId: string): Promise<Lob
     matches: loaded.matches.filter((match) => match.lobby.id === lobby.id),
     results: loaded.results,
   };
-  const [teams, rosters, playing, canManage] = await Promise.all([
+  const [teams, rosters, playing, canManage, checkIns] = await Promise.all([
     teamsById(ctx.em, lobby.teams),
     listedRostersOf(ctx.em, tournament.id, lobby.teams),
     playingRostersOf(ctx.em, tournament.id, lobby.teams),
     canManageLobbies(ctx.em, ctx.actor, tournament),
+    loadLobbyCheckIns(
+      ctx.em,
+      own.matches.map((match) => match.id),
+    ),
   ]);
   const players = await ctx.em.find(User, { id: { $in: [...rosters.values()].flat() } });
   const nameOf = new Map(players.map((user) => [user.id, user.name]));
   const viewerTeam = rosteredTeamOf(ctx.actor, lobby.teams, playing);
+  // A captain not on the roster may check the squad in too.
+  const checkInSquad = await checkInSquadOf(ctx.em, ctx.actor, playing);
+
+  const checkInView = (match: LobbyMatchRow): LobbyMatchView['checkIn'] => {
+    const scheduled = match.scheduledTime ?? null;
+    const rows = checkIns.filter((row) => row.lobbyMatch.id === match.id);
+    const state = scheduled ? checkInWindowState(scheduled, at) : null;
+    return {
+      window: scheduled
+        ? {
+            opensAt: matchCheckInWindow(scheduled).opensAt.toISOString(),
+            closesAt: scheduled.toISOString(),
+            state: state!,
+          }
+        : null,
+      checkedIn: rows.map((row) => ({ teamId: row.team.id, checkedInAt: row.checkedInAt.toISOString() })),
+      noShows: match.checkInClose?.absent ?? [],
+      forfeited: match.checkInClose?.forfeited ?? false,
+      canCheckIn:
+        checkInSquad !== null &&
+        phase.status === 'active' &&
+        match.status === 'upcoming' &&
+        state === 'open' &&
+        !rows.some((row) => row.team.id === checkInSquad),
+    };
+  };
 
   const matchView = (match: LobbyMatchRow): LobbyMatchView => {
     const scheduled = match.scheduledTime ?? null;
@@ -97,6 +150,7 @@ export async function getLobby(ctx: PublicContext, lobbyId: string): Promise<Lob
           kills: result.kills,
           playerKills: result.playerKills,
         })),
+      checkIn: checkInView(match),
     };
   };
 

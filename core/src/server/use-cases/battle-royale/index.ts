@@ -1,4 +1,6 @@
+export * from './check-in-lobby-match.ts';
 export * from './close-final-lobby-phases.ts';
+export * from './close-lobby-check-in.ts';
 export * from './enter-lobby-results.ts';
 export * from './flag-lobby-results.ts';
 export * from './get-lobby.ts';

@@ -1,5 +1,6 @@
 import { AppError, messages, RULING_REASON_MAX_LENGTH, type SettleLobbyFlagPayload } from '@galaxia/core';
 import { LobbyResult } from '../../db/entities/index.ts';
+import { recomputeCommunityRatings } from '../communities/community-ratings.ts';
 import { recordRuling } from '../competition/internal/record-ruling.ts';
 import { completeLobbyPhaseIfDone } from './internal/complete-lobby-phase.ts';
 import { requireLobbyManager } from './internal/lobby-access.ts';
@@ -27,6 +28,8 @@ export const settleLobbyFlag = lobbyMatchWrite(
       match.status = 'upcoming';
       match.resultsEnteredAt = null;
       match.resultsEnteredBy = null;
+      // The cleared results no longer count towards the community's ratings.
+      await recomputeCommunityRatings(em, tournament.server.id);
     }
     match.flagSettledAt = now;
     await recordRuling(em, {

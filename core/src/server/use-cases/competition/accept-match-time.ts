@@ -11,9 +11,9 @@ export async function acceptMatchTime(
   matchId: string,
   ports: CompetitionPorts = {},
 ): Promise<CompetitionMatch> {
-  return actOnMatch(ctx, matchId, ports, async ({ state, roles, now, match, tournament, effects }) => {
+  return actOnMatch(ctx, matchId, ports, async ({ state, roles, now, match, phase, tournament, effects }) => {
     const next = acceptTime(state, repActor(roles), now);
-    announceSchedule(effects, tournament.id, match.id, next.scheduledTime!);
+    announceSchedule(effects, tournament, phase, match.id, next.scheduledTime!);
     return next;
   });
 }

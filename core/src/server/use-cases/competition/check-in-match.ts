@@ -3,7 +3,11 @@ import { now as clockNow } from '../../clock.ts';
 import type { PublicContext, UseCaseContext } from '../../context.ts';
 import { Match, MatchCheckIn, Team, User } from '../../db/entities/index.ts';
 import { isUuid } from '../../db/is-uuid.ts';
+import type { VetoOpening } from '../../jobs/match-veto-open-job.ts';
+import type { VetoTimer } from '../../jobs/match-veto-timeout-job.ts';
 import { viewerTimeZone } from '../profile/get-settings.ts';
+import { openVetoOnCheckIn } from '../veto/veto-moves.ts';
+import { vetoOpensAt } from '../veto/veto-settings.ts';
 import type { CompetitionPorts } from './internal/competition-ports.ts';
 import { checkInSideOf, loadCheckIns, matchCheckInView } from './internal/match-check-in-view.ts';
 import { writeOnMatch } from './internal/match-write.ts';
@@ -18,7 +22,9 @@ export async function checkInForMatch(
   ports: CompetitionPorts = {},
 ): Promise<MatchCheckInView> {
   const timeZone = await viewerTimeZone(ctx);
-  return writeOnMatch(ctx.em, matchId, ports, async ({ em, match, effects, now }) => {
+  let vetoTimer: VetoTimer | null = null;
+  let vetoOpening: VetoOpening | null = null;
+  const view = await writeOnMatch(ctx.em, matchId, ports, async ({ em, match, phase, effects, now }) => {
     const teamId = await checkInSideOf(em, ctx.actor, match);
     if (!teamId) throw new AppError('FORBIDDEN', messages.playerSeason.notOnTeam);
     requireCheckInOpen(match.status === 'scheduled' ? (match.scheduledTime ?? null) : null, now, timeZone);
@@ -31,9 +37,27 @@ export async function checkInForMatch(
       checkedInAt: now,
     });
     await em.flush();
+    // Both teams ready: a Valorant or CODM match's map veto opens, unless the organiser set it a later
+    // time (its job is set again, in case the time was set after the match's).
+    if ((await loadCheckIns(em, match.id)).length === 2) {
+      const scheduled = match.scheduledTime;
+      const opensAt = scheduled ? vetoOpensAt(match.tournament, phase, scheduled) : null;
+      if (scheduled && opensAt && opensAt.getTime() > now.getTime()) {
+        vetoOpening = {
+          tournamentId: match.tournament.id,
+          matchId: match.id,
+          scheduledTime: scheduled.toISOString(),
+          opensAt: opensAt.toISOString(),
+        };
+      } else vetoTimer = await openVetoOnCheckIn(em, match, phase, now);
+    }
     effects.publish({ type: 'match', matchId: match.id, status: 'scheduled' });
+    effects.webhook({ type: 'match.checked_in', matchId: match.id, teamId });
     return matchCheckInView(em, ctx.actor, match, now);
   });
+  if (vetoTimer) await ports.vetoTimer?.(vetoTimer);
+  if (vetoOpening) await ports.vetoOpening?.(vetoOpening);
+  return view;
 }
 
 /** The check-in card for anyone looking at the match page. */

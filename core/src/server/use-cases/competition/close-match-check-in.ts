@@ -80,7 +80,12 @@ export async function closeMatchCheckIn(
       note: messages.playerSeason.noShowForfeitBody(absent.name, present.name),
     });
     effects.publish({ type: 'match', matchId: match.id, status: 'completed' });
-    effects.notify({ kind: 'match-completed', tournamentId: tournament.id, matchId: match.id });
+    effects.notify({
+      kind: 'match-completed',
+      tournamentId: tournament.id,
+      matchId: match.id,
+      resultVersion: match.version,
+    });
     // A forfeit is a result the public sees: it takes the tournament's next data version.
     await effects.closeWrite(tx);
     return 'forfeit';

@@ -3,13 +3,16 @@ import {
   gameIdSchema,
   gameStatistics,
   groupStandings,
+  isVetoGame,
   type MatchStatus,
+  mapStatistics,
   PLAYING_ENTRY_STATUSES,
   type PlayerRecord,
   rankPlayers,
   rankTeams,
   type StandingRow,
   type StandingTable,
+  sideDestructions,
   summariseEvent,
   swissStandings,
   type TeamRecord,
@@ -20,6 +23,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   Match,
   MatchPlayerStat,
+  MatchVeto,
   type Team,
   Tournament,
   TournamentRegistration,
@@ -171,6 +175,10 @@ export async function computeTournamentStats(
         })),
         ...lobby.matches.map((row) => ({ ...row, status: row.status as MatchStatus })),
       ],
+      destructions: completed.flatMap((row) => [
+        ...sideDestructions(row.games, 'A'),
+        ...sideDestructions(row.games, 'B'),
+      ]),
       playerKills: [...lines.map((line) => line.kills), ...lobby.playerKills.map((line) => line.kills)],
       participatingTeams: entries.length,
       prizePool: tournament.prizePool ?? '',
@@ -193,7 +201,33 @@ export async function computeTournamentStats(
           ...row,
         })),
     }),
+    ...(await eventMaps(em, tournament.gameId, rows)),
     standings,
     champion: winner,
+  };
+}
+
+/** Valorant and CODM: the maps each match's veto named, with the games played on them. */
+async function eventMaps(em: EntityManager, gameId: string, rows: readonly MatchRow[]) {
+  const game = gameIdSchema.parse(gameId);
+  if (!isVetoGame(game)) return {};
+  const vetoes = await em.find(MatchVeto, { match: { $in: rows.map((row) => row.id) } });
+  const byMatch = new Map(rows.map((row) => [row.id, row]));
+  const team = (row: MatchRow['teamA']) => (row ? { id: row.id, name: row.name } : null);
+  return {
+    maps: mapStatistics(
+      game,
+      vetoes.flatMap((veto) => {
+        const row = byMatch.get(veto.match.id);
+        if (!row) return [];
+        // A series reported without its games counts only when it was one map (its score is that game's).
+        const oneMap =
+          veto.actions.filter((action) => action.action !== 'ban' && action.action !== 'side').length === 1;
+        const { scoreA, scoreB } = row;
+        const score = typeof scoreA === 'number' && typeof scoreB === 'number' ? [{ scoreA, scoreB }] : [];
+        const games = row.status !== 'completed' ? [] : (row.games ?? (oneMap ? score : []));
+        return [{ actions: veto.actions, teamA: team(row.teamA), teamB: team(row.teamB), games }];
+      }),
+    ),
   };
 }

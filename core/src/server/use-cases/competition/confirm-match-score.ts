@@ -19,8 +19,13 @@ export async function confirmMatchScore(
     async ({ em, state, roles, now, match, phase, tournament, effects }) => {
       const next = confirmScore(state, repActor(roles), now);
       applyMatchState(match, next, now);
-      await settleResult(em, { tournament, phase, match, now, effects });
-      effects.notify({ kind: 'match-completed', tournamentId: tournament.id, matchId: match.id });
+      await settleResult(em, { tournament, phase, match, now, effects, winner: next.winner });
+      effects.notify({
+        kind: 'match-completed',
+        tournamentId: tournament.id,
+        matchId: match.id,
+        resultVersion: match.version,
+      });
       return next;
     },
   );

@@ -82,7 +82,14 @@ describe('a ruled dispute', () => {
 
   it('shows the organiser the reported score it rules on; a ruling without lines leaves none of the report', async () => {
     const scenario = await tournamentWith(orm, 2, [
-      { name: 'Final', format: 'Single Elimination', participatingTeams: 2, isFinal: true },
+      // One war (or game): the organiser's choice; the rulebook's final is a best of 3.
+      {
+        name: 'Final',
+        format: 'Single Elimination',
+        participatingTeams: 2,
+        isFinal: true,
+        bestOf: { 'r-1': 1 },
+      },
     ]);
     await startPhase(scenario.ctx(scenario.organiser), {
       tournamentId: scenario.tournamentId,

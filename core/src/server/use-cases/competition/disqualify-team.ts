@@ -66,7 +66,12 @@ export async function forfeitForDisqualified(
       });
       await em.flush();
       effects.publish({ type: 'match', matchId: match.id, status: 'completed' });
-      effects.notify({ kind: 'match-completed', tournamentId, matchId: match.id });
+      effects.notify({
+        kind: 'match-completed',
+        tournamentId,
+        matchId: match.id,
+        resultVersion: match.version,
+      });
       forfeited.push(match.name);
     }
   }

@@ -2,7 +2,10 @@ import {
   CONSOLE_RESULTS_LIMIT,
   computeTotalTeams,
   type EntrantTeam,
+  isGameId,
+  isVetoGame,
   type MatchStatus,
+  ordinalOf,
   phaseFormatSchema,
   registrationStatus,
   type TournamentConsole,
@@ -15,8 +18,10 @@ import {
   consoleLobbiesOf,
   flaggedLobbyMatchesOf,
   loadTournamentLobbies,
+  noShowLobbyMatchesOf,
   openLobbyMatchesOf,
 } from '../battle-royale/internal/lobby-attention.ts';
+import { ratedSeeds } from '../communities/community-ratings.ts';
 import { entrantOf } from './internal/entrant-team.ts';
 import { loadFinalPlacings } from './internal/final-placings.ts';
 import { matchesNeedingOrganiser } from './internal/match-attention.ts';
@@ -124,6 +129,7 @@ export async function getTournamentConsole(
   const attention = [
     ...(await matchesNeedingOrganiser(em, phases, rows, now)),
     ...flaggedLobbyMatchesOf(lobbies),
+    ...(await noShowLobbyMatchesOf(em, lobbies)),
   ];
   let winner: EntrantTeam | null = null;
   const consolePhases = [];
@@ -138,6 +144,7 @@ export async function getTournamentConsole(
       winner = phaseChampion;
     }
     const lineup = lineups[index]!;
+    const rated = phase.status === 'not_started' ? await ratedSeeds(em, tournament, lineup.teams) : [];
     consolePhases.push({
       index: phase.position,
       name: phase.name,
@@ -149,6 +156,7 @@ export async function getTournamentConsole(
       startBlockedBy: phase.status === 'not_started' ? lineup.blockedBy : null,
       champion: phaseChampion,
       lobbies: consoleLobbiesOf(lobbies, phase.id),
+      ratingSeeds: rated.map(({ id, rating }) => ({ team: entrant(id), ordinal: ordinalOf(rating) })),
     });
   }
 
@@ -157,6 +165,7 @@ export async function getTournamentConsole(
     name: tournament.eventName,
     lifecycle: tournament.lifecycle,
     registrationStatus: registrationStatus(windows, now).status,
+    hasMapVeto: isGameId(tournament.gameId) && isVetoGame(tournament.gameId),
     entries: {
       registered: entries.filter((entry) => entry.status === 'registered').length,
       invited: entries.filter((entry) => entry.status === 'invited').length,

@@ -23,6 +23,7 @@ export * from './invite-team.ts';
 export * from './list-claimable-matches.ts';
 export * from './list-registrations.ts';
 export * from './list-rulings.ts';
+export * from './match-best-of.ts';
 export * from './open-tournament-updates.ts';
 export * from './post-announcement.ts';
 export * from './propose-match-time.ts';

@@ -1,4 +1,11 @@
-import { messages, type ResolveResultPayload, RULING_REASON_MAX_LENGTH, resolveDispute } from '@galaxia/core';
+import {
+  messages,
+  type ResolveResultPayload,
+  RULING_REASON_MAX_LENGTH,
+  recordsDestruction,
+  resolveDispute,
+  warDestruction,
+} from '@galaxia/core';
 import type { UseCaseContext } from '../../context.ts';
 import type { CompetitionPorts } from './internal/competition-ports.ts';
 import { actOnMatch } from './internal/match-action.ts';
@@ -34,6 +41,8 @@ export const resolveMatchDispute = (
         {
           scoreA: input.scoreA,
           scoreB: input.scoreB,
+          // A ruled war level on stars goes to the side with more destruction.
+          ...(recordsDestruction(tournament.gameId) ? warDestruction(input) : {}),
           ...(input.note === undefined ? {} : { note: input.note }),
           needsWinner: needsWinner(phase),
         },
@@ -41,9 +50,21 @@ export const resolveMatchDispute = (
       );
       applyMatchState(match, next, now);
       // Only the ruled result counts: the overruled report's games and player lines go (the ruling log keeps it).
-      match.games = null;
+      // A ruled war keeps the destruction the organiser ruled, as its one war.
+      match.games =
+        input.destructionA === undefined && input.destructionB === undefined
+          ? null
+          : [
+              {
+                scoreA: input.scoreA,
+                scoreB: input.scoreB,
+                destructionA: input.destructionA,
+                destructionB: input.destructionB,
+                playerStats: input.playerStats ?? [],
+              },
+            ];
       await recordPlayerStats(em, match, input.playerStats ?? []);
-      await settleResult(em, { tournament, phase, match, now, effects, ruled: true });
+      await settleResult(em, { tournament, phase, match, now, effects, ruled: true, winner: next.winner });
       await recordRuling(em, {
         tournament,
         actor: ctx.actor,
@@ -59,8 +80,18 @@ export const resolveMatchDispute = (
         // The teams and the log channel hear of it through the dispute's own notice and post.
         tellTeams: false,
       });
-      effects.notify({ kind: 'match-completed', tournamentId: tournament.id, matchId: match.id });
-      effects.notify({ kind: 'dispute-resolved', tournamentId: tournament.id, matchId: match.id });
+      effects.notify({
+        kind: 'match-completed',
+        tournamentId: tournament.id,
+        matchId: match.id,
+        resultVersion: match.version,
+      });
+      effects.notify({
+        kind: 'dispute-resolved',
+        tournamentId: tournament.id,
+        matchId: match.id,
+        resultVersion: match.version,
+      });
       return next;
     },
   );

@@ -32,6 +32,10 @@ import { setMatchTime } from './set-match-time.ts';
 import { settleMatch } from './settle-match.ts';
 import { startPhase } from './start-phase.ts';
 
+/** A semi-final is a best of 3: a 2–0 is reported as its two games. */
+const sweep = (side: 'A' | 'B') =>
+  [1, 2].map(() => ({ scoreA: side === 'A' ? 1 : 0, scoreB: side === 'B' ? 1 : 0, playerStats: [] }));
+
 /** Organiser rulings on PostgreSQL: each one a transaction that re-derives the bracket and is audited. */
 
 let orm: Orm;
@@ -216,7 +220,7 @@ describe('settle', () => {
       matchId: sf1.id,
       time: new Date(Date.now() - 3_600_000).toISOString(),
     });
-    await reportMatchScore(c.ctx(c.captains.get(sf1.teamA!.id)!), { matchId: sf1.id, scoreA: 2, scoreB: 0 });
+    await reportMatchScore(c.ctx(c.captains.get(sf1.teamA!.id)!), { matchId: sf1.id, games: sweep('A') });
     const answer = await settleMatch(c.ctx(c.organiser), {
       matchId: sf1.id,
       reason: 'Seed 4 stopped answering',
@@ -473,7 +477,7 @@ describe('reopen', () => {
     expect(after.get('sf-1')).toMatchObject({ status: 'scheduled', bracketStatus: 'pending', winner: null });
     expect(after.get('final')!.teamA).toBeNull();
     // The teams play it again and report as usual.
-    await reportMatchScore(c.ctx(c.captains.get(sf1.teamB!.id)!), { matchId: sf1.id, scoreA: 0, scoreB: 2 });
+    await reportMatchScore(c.ctx(c.captains.get(sf1.teamB!.id)!), { matchId: sf1.id, games: sweep('B') });
     await confirmMatchScore(c.ctx(c.captains.get(sf1.teamA!.id)!), sf1.id);
     expect(teamName(c, (await matchesOf(c)).get('final')!.teamA?.id)).toBe('Seed 4');
   });

@@ -156,12 +156,27 @@ describe('best-of series', () => {
     expect([after.status, after.report, after.games]).toEqual(['scheduled', null, null]);
   });
 
+  it("refuses a best of 3 reported as one game's score: that series is reported as its games", async () => {
+    const scenario = await eightTeamCup();
+    const qf = await match(scenario, 'qf-1');
+    const [repA] = await ready(scenario, qf);
+    expect(
+      await refusal(reportMatchScore(scenario.ctx(repA), { matchId: qf.id, scoreA: 13, scoreB: 7 })),
+    ).toEqual({
+      code: 'BAD_REQUEST',
+      message: 'This match is a best of 3: report each game of the series, not only the series score',
+    });
+    const after = await match(scenario, 'qf-1');
+    expect([after.status, after.report, after.games]).toEqual(['scheduled', null, null]);
+  });
+
   it("plays the organiser's best of 5 semi-final: three game wins decide it", async () => {
     const scenario = await eightTeamCup();
     for (const id of ['qf-1', 'qf-2']) {
       const qf = await match(scenario, id);
       const [repA, repB] = await ready(scenario, qf);
-      await reportMatchScore(scenario.ctx(repA), { matchId: qf.id, scoreA: 2, scoreB: 0 });
+      const win = { scoreA: 1, scoreB: 0, playerStats: [] };
+      await reportMatchScore(scenario.ctx(repA), { matchId: qf.id, games: [win, win] });
       await confirmMatchScore(scenario.ctx(repB), qf.id);
     }
     const sf = await match(scenario, 'sf-1');

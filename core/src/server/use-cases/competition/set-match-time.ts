@@ -9,9 +9,9 @@ import type { MatchTimeInput } from './propose-match-time.ts';
  * round's window does not bind the organiser, who owns the calendar.
  */
 export const setMatchTime = matchMove(
-  async ({ state, roles, now, match, tournament, effects }, input: MatchTimeInput) => {
+  async ({ state, roles, now, match, phase, tournament, effects }, input: MatchTimeInput) => {
     const next = setTime(state, organiserActor(roles), { time: input.time }, now);
-    announceSchedule(effects, tournament.id, match.id, next.scheduledTime!);
+    announceSchedule(effects, tournament, phase, match.id, next.scheduledTime!);
     return next;
   },
 );

@@ -1,4 +1,10 @@
-import { type CompetitionMatch, type SettlePayload, settleReported } from '@galaxia/core';
+import {
+  type CompetitionMatch,
+  recordsDestruction,
+  type SettlePayload,
+  settleReported,
+  warDestruction,
+} from '@galaxia/core';
 import type { UseCaseContext } from '../../context.ts';
 import type { CompetitionPorts } from './internal/competition-ports.ts';
 import { organiserActor } from './internal/match-roles.ts';
@@ -15,13 +21,18 @@ export async function settleMatch(
   input: SettleMatchInput,
   ports: CompetitionPorts = {},
 ): Promise<CompetitionMatch> {
-  return ruleOnMatch(ctx, input.matchId, ports, ({ state, roles, now, phase }) => ({
+  return ruleOnMatch(ctx, input.matchId, ports, ({ state, roles, now, phase, tournament }) => ({
     kind: 'settle',
     reason: input.reason,
     next: settleReported(
       state,
       organiserActor(roles),
-      { scoreA: input.scoreA, scoreB: input.scoreB, needsWinner: needsWinner(phase) },
+      {
+        scoreA: input.scoreA,
+        scoreB: input.scoreB,
+        ...(recordsDestruction(tournament.gameId) ? warDestruction(input) : {}),
+        needsWinner: needsWinner(phase),
+      },
       now,
     ),
   }));

@@ -1,4 +1,5 @@
 import { AppError, messages, type StartedPhase, type StartPhasePayload } from '@galaxia/core';
+import { ratingSeeds } from '../communities/community-ratings.ts';
 import { lockTournamentForOrganiser } from '../tournaments/internal/lock-tournament.ts';
 import { closeEventCheckInBeforeStart } from './event-check-in.ts';
 import { entrantOf } from './internal/entrant-team.ts';
@@ -26,7 +27,11 @@ export const startPhase = tournamentWrite(
     if (lineup.blockedBy !== null) throw new AppError('CONFLICT', lineup.blockedBy);
     // A manual battle-royale allocation names its lobbies instead of a seed order.
     const manualLobbies = input.seeding === 'manual' && (input.lobbies?.length ?? 0) > 0;
-    const seeds = manualLobbies ? lineup.teams : seedOrder(lineup.teams, input.seeding, input.order);
+    const seeds = manualLobbies
+      ? lineup.teams
+      : input.seeding === 'rating'
+        ? await ratingSeeds(em, tournament, lineup.teams)
+        : seedOrder(lineup.teams, input.seeding, input.order);
     const matches = await beginPhase(em, tournament, phase, seeds, now, effects, {
       seeding: input.seeding,
       ...(input.lobbies && { lobbies: input.lobbies }),

@@ -1,4 +1,5 @@
 import { messages, sitePaths, threadEvents } from '@galaxia/core';
+import type { InferEntity } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { now as clockNow } from '../../clock.ts';
 import { Match, MatchThread } from '../../db/entities/index.ts';
@@ -8,7 +9,8 @@ import { notify } from '../notifications/notify.ts';
 import { matchThreadsChannelOf } from './match-threads-channel.ts';
 import { eventLine, threadCard } from './thread-card.ts';
 import { discordStatusOf, type ThreadDiscord } from './thread-discord.ts';
-import { loadThreadFacts } from './thread-facts.ts';
+import { loadThreadFacts, type ThreadFacts } from './thread-facts.ts';
+import { syncThreadVeto } from './thread-veto.ts';
 
 export type ThreadSyncOutcome =
   | 'not-ready'
@@ -29,7 +31,8 @@ const GONE = 404;
 /**
  * Brings one match's thread in step, holding the match's row lock so two syncs of one match take
  * turns: opens it once both teams are known (rosters added, card pinned), else edits the card and posts
- * a line per change since the last sync, and archives it after the result. A thread Discord refuses is
+ * a line per change since the last sync, posts or edits the map veto's message, and archives it after
+ * the result. A thread Discord refuses is
  * reported to the organisers once; the match goes on through the web.
  */
 export async function syncMatchThread(
@@ -46,6 +49,8 @@ export async function syncMatchThread(
     if (!facts) return 'not-ready';
     const now = clockNow();
     let thread = await tx.findOne(MatchThread, { match: input.matchId });
+    if (thread?.status === 'archived')
+      return correctArchived(tx, discord, thread, facts, input.publicUrl, now);
     if (thread && thread.status !== 'open') return 'closed';
 
     if (!thread) {
@@ -89,6 +94,7 @@ export async function syncMatchThread(
         thread.cardMessageId = card.id;
         await discord.pin(threadId, card.id);
         thread.seen = facts.snapshot;
+        await syncThreadVeto(tx, discord, thread, facts, input.publicUrl);
       } catch (error) {
         unfinished = error;
       }
@@ -102,6 +108,7 @@ export async function syncMatchThread(
       }
       await discord.edit(threadId, thread.cardMessageId, threadCard(facts, input.publicUrl, now));
       thread.seen = facts.snapshot;
+      await syncThreadVeto(tx, discord, thread, facts, input.publicUrl);
       if (facts.match.status === 'completed') {
         await discord.post(threadId, { content: messages.matchThread.lineClosed });
         await discord.archive(threadId);
@@ -117,6 +124,36 @@ export async function syncMatchThread(
   });
   if (unfinished) throw unfinished;
   return outcome;
+}
+
+/**
+ * An archived thread told a result that a ruling has since changed (a correction): its card would keep
+ * the old final score, so the thread is opened again, told the corrected result, its card edited, and
+ * archived again. Anything else leaves an archived thread alone.
+ */
+async function correctArchived(
+  tx: EntityManager,
+  discord: ThreadDiscord,
+  thread: InferEntity<typeof MatchThread>,
+  facts: ThreadFacts,
+  publicUrl: string,
+  now: Date,
+): Promise<ThreadSyncOutcome> {
+  const events = threadEvents(thread.seen ?? null, facts.snapshot);
+  if (!thread.threadId || !thread.cardMessageId || !events.some((event) => event.kind === 'corrected'))
+    return 'closed';
+  try {
+    await discord.unarchive(thread.threadId);
+    for (const event of events) await discord.post(thread.threadId, { content: eventLine(facts, event) });
+    await discord.edit(thread.threadId, thread.cardMessageId, threadCard(facts, publicUrl, now));
+    await discord.archive(thread.threadId);
+    thread.seen = facts.snapshot;
+  } catch (error) {
+    if (discordStatusOf(error) !== GONE) throw error;
+    thread.status = 'failed';
+  }
+  await tx.flush();
+  return thread.status === 'archived' ? 'archived' : 'closed';
 }
 
 /** A phase started: open the threads of its matches whose teams are known. */

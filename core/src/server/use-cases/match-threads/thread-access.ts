@@ -27,6 +27,29 @@ export async function requireThreadComponent(
   input: { component: ThreadCustomId; channelId: string },
 ): Promise<ThreadComponentMatch> {
   const { matchId, version } = input.component;
+  const { match, access } = await threadAccess(em, actor, { matchId, channelId: input.channelId });
+  if (match.version !== version) throw new AppError('CONFLICT', messages.matchThread.stale);
+  return access;
+}
+
+/**
+ * The same checks for the map veto's message, whose components name the veto step they were drawn for
+ * instead of the match's version: the veto use case refuses a step already taken.
+ */
+export async function requireThreadVetoComponent(
+  em: EntityManager,
+  actor: Actor | null,
+  input: { matchId: string; channelId: string },
+): Promise<ThreadComponentMatch> {
+  return (await threadAccess(em, actor, input)).access;
+}
+
+async function threadAccess(
+  em: EntityManager,
+  actor: Actor | null,
+  input: { matchId: string; channelId: string },
+) {
+  const { matchId } = input;
   const thread = await em.findOne(MatchThread, { match: matchId });
   const match = await em.findOne(
     Match,
@@ -42,14 +65,14 @@ export async function requireThreadComponent(
   if (!actor || !(organiser || (await playsIn(em, actor, match)))) {
     throw new AppError('FORBIDDEN', messages.matchThread.notInMatch);
   }
-  if (match.version !== version) throw new AppError('CONFLICT', messages.matchThread.stale);
-  return {
+  const access: ThreadComponentMatch = {
     matchId,
     teamA: match.teamA?.name ?? '',
     teamB: match.teamB?.name ?? '',
     organiser,
     bestOf: matchBestOf(match.phase, match.roundKey),
   };
+  return { match, access };
 }
 
 async function playsIn(

@@ -150,5 +150,7 @@ export function eventLine(facts: ThreadFacts, event: ThreadEvent): string {
       return text.lineConfirmed(scoreLine(facts, event.scoreA, event.scoreB));
     case 'resolved':
       return text.lineResolved(scoreLine(facts, event.scoreA, event.scoreB));
+    case 'corrected':
+      return text.lineCorrected(scoreLine(facts, event.scoreA, event.scoreB));
   }
 }

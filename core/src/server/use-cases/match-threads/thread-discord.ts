@@ -19,6 +19,8 @@ export interface ThreadDiscord {
   edit(channelId: string, messageId: string, message: ThreadMessage): Promise<void>;
   pin(channelId: string, messageId: string): Promise<void>;
   archive(threadId: string): Promise<void>;
+  /** Opens an archived (and locked) thread again, so its card can be edited and a line posted. */
+  unarchive(threadId: string): Promise<void>;
   directMessage(discordUserId: string, message: ThreadMessage): Promise<void>;
 }
 
@@ -56,6 +58,9 @@ export function threadDiscordOver(call: DiscordCall): ThreadDiscord {
     },
     async archive(threadId) {
       await call('PATCH', `/channels/${threadId}`, { archived: true, locked: true });
+    },
+    async unarchive(threadId) {
+      await call('PATCH', `/channels/${threadId}`, { archived: false, locked: false });
     },
     async directMessage(discordUserId, message) {
       const channel = (await call('POST', '/users/@me/channels', { recipient_id: discordUserId })) as {

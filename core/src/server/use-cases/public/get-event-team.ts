@@ -1,5 +1,6 @@
 import {
   AppError,
+  averageDestruction,
   type EventTeamDetail,
   gameIdSchema,
   gameStatistics,
@@ -8,6 +9,7 @@ import {
   matchStatusSchema,
   messages,
   playerStatsFromLines,
+  sideDestructions,
   teamAggregates,
 } from '@galaxia/core';
 import { now } from '../../clock.ts';
@@ -80,6 +82,7 @@ export async function getEventTeam(
     substitute,
     stats: playerStatsFromLines(linesOf.get(user.id) ?? []),
   }));
+  const withFigures = (playerId: string) => (linesOf.get(playerId)?.length ?? 0) > 0;
 
   const round = await loadRoundLabels(ctx.em, [
     ...new Map(matches.map((match) => [match.phase.id, match.phase])).values(),
@@ -101,6 +104,12 @@ export async function getEventTeam(
     .filter((match) => match.status === 'completed')
     .reduce((sum, match) => sum + ((match.teamA?.id === team.id ? match.scoreA : match.scoreB) ?? 0), 0);
 
+  const destruction = averageDestruction(
+    matches
+      .filter((match) => match.status === 'completed')
+      .flatMap((match) => sideDestructions(match.games, match.teamA?.id === team.id ? 'A' : 'B')),
+  );
+
   // Lobby phases' figures replace the duel ones only where the event plays lobbies.
   const battleRoyale = await teamLobbyFigures(ctx.em, tournament, team.id);
 
@@ -108,6 +117,7 @@ export async function getEventTeam(
     ...(battleRoyale && { battleRoyale }),
     kind,
     stars: kind === 'war' ? stars : 0,
+    destruction: kind === 'war' ? destruction : null,
     id: team.id,
     name: team.name,
     logo: fileUrlOrNull(team.logo),
@@ -118,6 +128,6 @@ export async function getEventTeam(
     players,
     finishes: await loadTeamFinishes(ctx.em, team.id, now()),
     matchHistory,
-    stats: teamAggregates(players),
+    stats: teamAggregates(players.map((player) => ({ ...player, withFigures: withFigures(player.id) }))),
   };
 }

@@ -3,20 +3,29 @@ import {
   eventTitle,
   gameIdSchema,
   gameName,
+  gameStatistics,
+  isGameId,
   messages,
   PLAYER_RECENT_MATCHES,
+  type PlayerGameFigures,
   type PlayerRecentMatch,
   type ProfilePrivacy,
   type PublicPlayerProfile,
+  playerProfileFigures,
+  playerStatsFromLines,
   roleLabel,
+  shownRating,
 } from '@galaxia/core';
 import { QueryOrder } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { now } from '../../clock.ts';
 import type { Actor, PublicContext } from '../../context.ts';
 import {
+  Community,
+  CommunityRating,
   GameAccount,
   Match,
+  MatchPlayerStat,
   TeamMember,
   TournamentRegistration,
   User,
@@ -94,6 +103,51 @@ async function recentMatches(em: EntityManager, playerId: string, now: Date): Pr
 }
 
 /**
+ * Per game, the player's own figures over the completed matches of published events: only the lines
+ * that stand (a ruling replaces the overruled report's lines), counted as that game counts them.
+ */
+async function gameFigures(em: EntityManager, playerId: string, now: Date): Promise<PlayerGameFigures[]> {
+  const lines = await em.find(
+    MatchPlayerStat,
+    { user: playerId, match: { status: 'completed', tournament: publishedWhere(now) } },
+    { populate: ['match.tournament'] },
+  );
+  const byGame = new Map<string, (typeof lines)[number][]>();
+  for (const line of lines) {
+    const gameId = line.match.tournament.gameId;
+    byGame.set(gameId, [...(byGame.get(gameId) ?? []), line]);
+  }
+  return [...byGame.entries()].flatMap(([gameId, played]) => {
+    if (!isGameId(gameId)) return [];
+    const figures = playerProfileFigures(gameStatistics(gameId).kind, playerStatsFromLines(played));
+    if (figures.length === 0) return [];
+    return [{ game: gameName(gameId), matches: new Set(played.map((line) => line.match.id)).size, figures }];
+  });
+}
+
+/**
+ * The player's rating in each community that shows ratings (its organisers chose so): the others'
+ * ratings are not read at all, so they can reach neither the JSON nor the page drawn from it.
+ */
+async function shownCommunityRatings(em: EntityManager, playerId: string) {
+  const rows = await em.find(CommunityRating, { user: playerId });
+  if (rows.length === 0) return [];
+  const showing = await em.find(
+    Community,
+    { showRatings: true, server: { $in: rows.map((row) => row.server.id) } },
+    { populate: ['server'] },
+  );
+  const rated = new Map(rows.map((row) => [row.server.id, { mu: Number(row.mu), sigma: Number(row.sigma) }]));
+  return showing
+    .map((community) => ({
+      community: community.server.name,
+      slug: community.slug,
+      rating: shownRating(rated.get(community.server.id)!),
+    }))
+    .sort((a, b) => a.community.localeCompare(b.community, 'en'));
+}
+
+/**
  * GET /api/players/:id: a player's public profile. A profile the viewer may not see answers the same
  * 404 as one that does not exist. Game accounts show only verified ones, by game and in-game name.
  */
@@ -138,5 +192,7 @@ export async function getPlayerProfile(ctx: PublicContext, playerId: string): Pr
       inGameName: account.inGameName ?? null,
     })),
     recentMatches: await recentMatches(ctx.em, user.id, now()),
+    communityRatings: await shownCommunityRatings(ctx.em, user.id),
+    figures: await gameFigures(ctx.em, user.id, now()),
   };
 }

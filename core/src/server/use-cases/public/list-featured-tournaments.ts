@@ -16,6 +16,7 @@ import type { PublicContext } from '../../context.ts';
 import { Tournament } from '../../db/entities/index.ts';
 import { fileUrlOrNull } from '../game-accounts/internal/file-url.ts';
 import { enteredTeamCounts } from './internal/event-teams.ts';
+import { posterAltOf } from './internal/poster-alt.ts';
 
 interface DatedTournament {
   id: string;
@@ -70,7 +71,7 @@ export async function listFeaturedTournaments(ctx: PublicContext): Promise<Featu
     .slice(0, FEATURED_TOURNAMENT_COUNT);
   if (chosen.length === 0) return { tournaments: [] };
   const ids = chosen.map((tournament) => tournament.id);
-  const rows = await ctx.em.find(Tournament, { id: { $in: ids } }, { populate: ['server'] });
+  const rows = await ctx.em.find(Tournament, { id: { $in: ids } }, { populate: ['server', 'poster'] });
   const byId = new Map(rows.map((row) => [row.id, row]));
   const participants = await enteredTeamCounts(ctx.em, ids);
   return {
@@ -86,6 +87,11 @@ export async function listFeaturedTournaments(ctx: PublicContext): Promise<Featu
         location: messages.publicEvent.online,
         participants: participants.get(id) ?? 0,
         image: fileUrlOrNull(tournament.poster),
+        imageAlt: posterAltOf(
+          tournament.poster?.id ?? null,
+          tournament.poster?.alt ?? null,
+          eventTitle(tournament.eventName, tournament.seasonNumber),
+        ),
       };
     }),
   };

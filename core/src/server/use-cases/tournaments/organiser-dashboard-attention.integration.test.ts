@@ -1,3 +1,4 @@
+import { seriesWonBy } from '@galaxia/core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { clockFrom, resetClock, setClock } from '../../clock.ts';
 import { Match } from '../../db/entities/index.ts';
@@ -51,11 +52,14 @@ describe('organiser dashboard: matches that need the organiser', () => {
     setClock(clockFrom(new Date(Date.now() - 20 * MINUTE)));
     await reportMatchScore(ctx(captainOf(unconfirmed!.teamA)), {
       matchId: unconfirmed!.id,
-      scoreA: 2,
-      scoreB: 0,
+      games: seriesWonBy(3, 'A').map((game) => ({ ...game, playerStats: [] })),
     });
     resetClock();
-    await reportMatchScore(ctx(captainOf(disputed!.teamA)), { matchId: disputed!.id, scoreA: 2, scoreB: 1 });
+    // A best of 3, reported as its games (2–1).
+    await reportMatchScore(ctx(captainOf(disputed!.teamA)), {
+      matchId: disputed!.id,
+      games: seriesWonBy(3, 'A').map((game) => ({ ...game, playerStats: [] })),
+    });
     await disputeMatchScore(ctx(captainOf(disputed!.teamB)), {
       matchId: disputed!.id,
       reason: 'We won the second map',

@@ -30,8 +30,10 @@ const battleRoyaleApi = apiSlice.injectEndpoints({
         query: (eventId) => `/events/${encodeURIComponent(eventId)}/points-tables`,
         providesTags: ['Match'],
       }),
-      lobby: build.query<LobbyView, string>({
-        query: (lobbyId) => `/lobbies/${encodeURIComponent(lobbyId)}`,
+      // The event rides along so the read is held to the event's data version (app/data-versions.ts).
+      lobby: build.query<LobbyView, { eventId: string; lobbyId: string }>({
+        query: ({ eventId, lobbyId }) =>
+          `/lobbies/${encodeURIComponent(lobbyId)}?event=${encodeURIComponent(eventId)}`,
         providesTags: ['Match'],
       }),
       setLobbyRoom: lobbyMove<LobbyRoomPayload>('room', 'PUT'),
@@ -49,6 +51,7 @@ const battleRoyaleApi = apiSlice.injectEndpoints({
         invalidatesTags: ['Match'],
       }),
       flagLobbyResults: lobbyMove<FlagLobbyResultsPayload>('flag', 'POST'),
+      checkInLobbyMatch: lobbyMove<Record<never, never>>('check-in', 'POST'),
       updatePointsTable: build.mutation<
         PointsTable,
         { tournamentId: string; phaseIndex: number; table: PointsTable }
@@ -71,6 +74,7 @@ export const {
   useSetLobbyRoomMutation,
   useEnterLobbyResultsMutation,
   useFlagLobbyResultsMutation,
+  useCheckInLobbyMatchMutation,
   useSettleLobbyFlagMutation,
   useUpdatePointsTableMutation,
 } = battleRoyaleApi;

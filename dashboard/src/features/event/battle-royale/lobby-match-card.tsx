@@ -13,6 +13,7 @@ import {
   useSetLobbyRoomMutation,
   useSettleLobbyFlagMutation,
 } from './battle-royale-api.ts';
+import { LobbyCheckIn } from './lobby-check-in.tsx';
 import { roomNotice } from './lobby-page.tsx';
 import { ResultsForm } from './results-form.tsx';
 
@@ -62,6 +63,7 @@ export function LobbyMatchCard({ lobby, match }: { lobby: LobbyView; match: Lobb
         </p>
       ) : null}
 
+      <LobbyCheckIn lobby={lobby} match={match} />
       {completed ? <ResultsList lobby={lobby} match={match} /> : null}
       {completed && match.flag ? <FlagPanel lobby={lobby} match={match} /> : null}
       {match.canFlag ? <FlagForm lobby={lobby} match={match} /> : null}

@@ -11,7 +11,7 @@ import { PointsTableEditor } from './points-table-editor.tsx';
 
 export function LobbyPage() {
   const { eventId, lobbyId } = useEventParams();
-  const query = useLobbyQuery(lobbyId);
+  const query = useLobbyQuery({ eventId, lobbyId });
   return (
     <EventSectionLayout
       eventId={eventId}

@@ -30,9 +30,12 @@ export function ResultsForm({
   const [screenshot, setScreenshot] = useState<File | undefined>();
   const [error, setError] = useState<string | null>(null);
   const [enter, { isLoading }] = useEnterLobbyResultsMutation();
+  // Squads the check-in close forfeited score 0: they keep their row, without a place or kills.
+  const noShows = new Set(match.checkIn.forfeited ? match.checkIn.noShows : []);
+  const playing = lobby.teams.filter((team) => !noShows.has(team.id));
 
   const clashes = placementClashes(
-    lobby.teams
+    playing
       .filter((team) => draft[team.id]!.placement.trim() !== '')
       .map((team) => ({ teamId: team.id, placement: Number(draft[team.id]!.placement) })),
   );
@@ -50,7 +53,7 @@ export function ResultsForm({
       return;
     }
     const body = {
-      results: lobby.teams.map((team) => ({
+      results: playing.map((team) => ({
         teamId: team.id,
         placement: Number(draft[team.id]!.placement),
         kills: Object.entries(draft[team.id]!.kills)
@@ -80,6 +83,17 @@ export function ResultsForm({
         {lobby.teams.map((team, slot) => {
           const clash = clashOf(team.id);
           const clashId = `placement-clash-${match.id}-${team.id}`;
+          if (noShows.has(team.id))
+            return (
+              <div key={team.id} className="flex items-center gap-3 py-3" data-testid="results-no-show">
+                <span aria-hidden="true" className="w-6 shrink-0 text-right text-xs tabular-nums text-muted">
+                  {slot + 1}
+                </span>
+                <span className="min-w-0 flex-1 truncate text-slate-400">
+                  {messages.battleRoyale.squadNoShow(team.name)}
+                </span>
+              </div>
+            );
           return (
             <fieldset key={team.id} className="flex flex-col gap-2 py-3">
               <legend className="sr-only">{`Slot ${slot + 1}: ${team.name}`}</legend>

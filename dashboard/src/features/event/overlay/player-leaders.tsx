@@ -1,4 +1,4 @@
-import { type EventStatistics, playerFigureText, statisticsOfKind } from '@galaxia/core';
+import { type EventStatistics, eventFigureText, playerLeaderLine, statisticsOfKind } from '@galaxia/core';
 
 const LEADERS_SHOWN = 3;
 
@@ -16,12 +16,25 @@ export function PlayerLeaders({ stats }: { stats: EventStatistics }) {
       <h2 className="flex items-center rounded-xl bg-white/10 px-5 text-lg font-bold uppercase tracking-[0.2em]">
         {game.playersTitle}
       </h2>
+      {/* The event's total (a war's stars) and figures (average destruction) beside its leaders: the game being played. */}
+      <dl className="flex flex-col justify-center rounded-xl bg-ink-950/90 px-5 py-3 text-base">
+        <div className="flex gap-2">
+          <dt className="text-white/70">{game.totalLabel}</dt>
+          <dd className="font-semibold">{stats[game.totalKey]}</dd>
+        </div>
+        {game.eventFigures.map((figure) => (
+          <div key={figure.key} className="flex gap-2">
+            <dt className="text-white/70">{figure.label}</dt>
+            <dd className="font-semibold">{eventFigureText(stats, figure)}</dd>
+          </div>
+        ))}
+      </dl>
       <ol className="grid flex-1 grid-cols-3 gap-4">
         {leaders.map((player) => (
           <li key={`${player.name}-${player.team}`} className="rounded-xl bg-ink-950/90 px-5 py-3 text-xl">
             <p className="truncate font-semibold">{player.name}</p>
             <p className="text-base text-white/70">
-              {player.team} · {ranking.long ?? ranking.label} {playerFigureText(player, ranking)}
+              {player.team} · {playerLeaderLine(player, stats.kind)}
             </p>
           </li>
         ))}

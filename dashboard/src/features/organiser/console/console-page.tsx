@@ -21,6 +21,8 @@ import { ResultsAdminsCard } from './results-admins-card.tsx';
 import { ResultsSection } from './results-section.tsx';
 import { RulingLog } from './ruling-log.tsx';
 import { StreamerGrant } from './streamer-grant.tsx';
+import { VetoSettingsCard } from './veto-settings-card.tsx';
+import { WebhooksCard } from './webhooks-card.tsx';
 
 const registrationLabel = {
   not_started: 'Registration not started',
@@ -70,6 +72,7 @@ export function ConsolePage() {
       </div>
 
       <PlaySettingsCard tournamentId={tournamentId} />
+      {data.hasMapVeto ? <VetoSettingsCard tournamentId={tournamentId} /> : null}
 
       <section aria-labelledby="attention-title">
         <h2 id="attention-title" className="mb-3 font-display text-xl font-bold">
@@ -104,6 +107,7 @@ export function ConsolePage() {
       <OpenMatchesSection
         tournamentId={tournamentId}
         matches={data.openMatches}
+        hasMapVeto={data.hasMapVeto}
         lobbyMatches={data.openLobbyMatches}
         phases={data.phases}
       />
@@ -152,6 +156,8 @@ export function ConsolePage() {
           <ExportsCard tournamentId={tournamentId} />
         </div>
       </div>
+
+      <WebhooksCard tournamentId={tournamentId} />
     </div>
   );
 }

@@ -1,4 +1,10 @@
-import type { ConsoleOpenLobbyMatch, ConsoleOpenMatch, ConsolePhase, EntrantTeam } from '@galaxia/core';
+import {
+  type ConsoleOpenLobbyMatch,
+  type ConsoleOpenMatch,
+  type ConsolePhase,
+  type EntrantTeam,
+  messages,
+} from '@galaxia/core';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -12,16 +18,19 @@ import { type MatchRuling, MatchRulingDialog } from './match-ruling-dialog.tsx';
 /**
  * Matches still waiting for a result, each open to the organiser's rulings: settle a reported score the
  * other side never confirmed, forfeit one team or both; battle-royale lobby matches, each a link to its
- * lobby where the results are entered; and a team's disqualification from the event.
+ * lobby where the results are entered; and a team's disqualification from the event. In a game with a map
+ * veto, each match links to its page, where the organiser opens or resets its veto.
  */
 export function OpenMatchesSection({
   tournamentId,
   matches,
+  hasMapVeto = false,
   lobbyMatches,
   phases,
 }: {
   tournamentId: string;
   matches: ConsoleOpenMatch[];
+  hasMapVeto?: boolean;
   lobbyMatches: ConsoleOpenLobbyMatch[];
   phases: ConsolePhase[];
 }) {
@@ -105,6 +114,13 @@ export function OpenMatchesSection({
           )}
           actions={(match) => (
             <>
+              {hasMapVeto ? (
+                <Button asChild size="sm" variant="ghost">
+                  <Link to={paths.eventMatch(tournamentId, match.matchId)}>
+                    {messages.vetoSettings.matchLink}
+                  </Link>
+                </Button>
+              ) : null}
               {match.report ? (
                 <Button size="sm" onClick={openRuling(match, 'settle')}>
                   Settle

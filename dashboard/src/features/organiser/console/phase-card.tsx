@@ -105,6 +105,7 @@ export function PhaseCard({ tournamentId, phase }: { tournamentId: string; phase
                 <option value="registration">Registration order</option>
                 <option value="random">Random</option>
                 <option value="manual">Manual order</option>
+                <option value="rating">Seed by rating</option>
               </NativeSelect>
             </div>
             <Button onClick={start} disabled={Boolean(phase.startBlockedBy) || isLoading}>
@@ -141,6 +142,29 @@ export function PhaseCard({ tournamentId, phase }: { tournamentId: string; phase
                 </li>
               ))}
             </ol>
+          ) : null}
+          {seeding === 'rating' ? (
+            <div className="flex flex-col gap-1">
+              <p className="text-sm text-slate-400">
+                Strongest first by the players’ ratings in this community: mean skill less three
+                uncertainties, so a team without results here rates low. Teams rated alike keep their
+                registration order.
+              </p>
+              <ol aria-label={`Seed order by rating for ${phase.name}`} className="flex flex-col gap-1">
+                {(phase.ratingSeeds ?? []).map(({ team, ordinal }, index) => (
+                  <li
+                    key={team.id}
+                    className="flex items-center gap-2 rounded-lg bg-white/5 px-3 py-1.5 text-sm"
+                  >
+                    <span className="w-6 text-slate-400">{index + 1}</span>
+                    <span className="flex-1">{team.name}</span>
+                    <span className="tabular-nums text-slate-300">
+                      Rating {(Math.round(ordinal * 10) / 10 + 0).toFixed(1)}
+                    </span>
+                  </li>
+                ))}
+              </ol>
+            </div>
           ) : null}
         </div>
       ) : null}

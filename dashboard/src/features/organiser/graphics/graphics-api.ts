@@ -40,12 +40,16 @@ const graphicsApi = apiSlice.injectEndpoints({
         body: imageForm(image, image.name),
       }),
     }),
-    applyGraphic: build.mutation<AppliedGraphicResponse, DesignArgs & { image: Blob; fileName: string }>({
-      query: ({ id, section, image, fileName }) => ({
-        url: `/tournaments/${id}/graphics/${section}/apply`,
-        method: 'POST',
-        body: imageForm(image, fileName),
-      }),
+    applyGraphic: build.mutation<
+      AppliedGraphicResponse,
+      DesignArgs & { image: Blob; fileName: string; alt: string }
+    >({
+      query: ({ id, section, image, fileName, alt }) => {
+        const body = imageForm(image, fileName);
+        // The picture keeps the description the organiser sees in the editor, saved or not yet.
+        body.append('alt', alt);
+        return { url: `/tournaments/${id}/graphics/${section}/apply`, method: 'POST', body };
+      },
       // The basic step's image previews read basicInfo: it shows the new picture at once.
       invalidatesTags: (_result, _error, { id }) => [{ type: 'Event', id }, 'Organiser'],
     }),

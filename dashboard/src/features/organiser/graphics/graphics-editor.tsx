@@ -10,6 +10,7 @@ import {
   createShapeElement,
   createTextElement,
   deleteElement,
+  designAlt,
   ERROR_CODES,
   findElement,
   GRAPHICS_SECTION_LABELS,
@@ -34,6 +35,7 @@ import { asResult, errorMessage, hasErrorCode } from '../../../app/api-slice.ts'
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { toast } from '../../../components/ui/toaster.tsx';
+import { AltTextCard } from './alt-text-card.tsx';
 import { CanvasPanel } from './canvas-panel.tsx';
 import { type CanvasHandle, EditorCanvas } from './editor-canvas.tsx';
 import { editorReducer, initialEditorState } from './editor-state.ts';
@@ -206,7 +208,7 @@ export function GraphicsEditor({
       return;
     }
     const result = await asResult(
-      applyGraphic({ id: tournamentId, section, image, fileName }),
+      applyGraphic({ id: tournamentId, section, image, fileName, alt: designAlt(latest.current) }),
       messages.graphics.applyFailed,
     );
     if (result.success) toast.success(messages.graphics.applied(target));
@@ -377,6 +379,7 @@ export function GraphicsEditor({
             <h3 className="mb-3 font-display text-lg font-bold tracking-wide">Layers</h3>
             <LayersPanel elements={design.elements} selectedId={state.selectedId} dispatch={dispatch} />
           </Card>
+          {target ? <AltTextCard design={design} dispatch={dispatch} /> : null}
         </div>
       </div>
     </div>

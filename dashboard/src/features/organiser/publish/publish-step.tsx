@@ -1,5 +1,6 @@
 import { messages, type ReadinessCheck } from '@galaxia/core';
 import { CheckCircle2, CircleAlert, ExternalLink, Gauge, Rocket, Undo2 } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { asResult, errorMessage } from '../../../app/api-slice.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -50,18 +51,37 @@ export function PublishStep() {
     refetchOnMountOrArgChange: true,
   });
   const [change, { isLoading: changing }] = useChangeLifecycleMutation();
+  const lifecycle = data?.lifecycle;
+  const isDraft = lifecycle === 'draft';
+  // Publish and Unpublish replace each other: once the change shows, focus goes to the control that
+  // took the pressed one's place (or, when it is refused, to the box holding it), not to the page.
+  const pressedIn = useRef<string | null>(null);
+  const publishButton = useRef<HTMLButtonElement>(null);
+  const unpublishButton = useRef<HTMLButtonElement>(null);
+  const controls = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (pressedIn.current === null || pressedIn.current === lifecycle || changing) return;
+    const target = isDraft ? publishButton.current : unpublishButton.current;
+    if (!target) return;
+    pressedIn.current = null;
+    if (target.disabled) controls.current?.focus();
+    else target.focus();
+  }, [lifecycle, isDraft, changing]);
 
   if (isLoading) return <LoadingBlock label="Checking the tournament" />;
   if (error || !data)
     return <ErrorState message={errorMessage(error, messages.event.notFound)} onRetry={refetch} />;
 
   const act = async (action: 'publish' | 'unpublish', done: string) => {
+    pressedIn.current = data.lifecycle;
     const result = await asResult(change({ id: tournamentId, action }), messages.event.updateFailed);
     if (result.success) toast.success(done);
-    else toast.error(result.error);
+    else {
+      pressedIn.current = null;
+      toast.error(result.error);
+    }
   };
   const missing = data.checklist.filter((check) => !check.done).length;
-  const isDraft = data.lifecycle === 'draft';
 
   return (
     <StepSection
@@ -92,13 +112,18 @@ export function PublishStep() {
       <RulebookEditor tournamentId={tournamentId} />
 
       {isDraft ? (
-        <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-end">
+        <div
+          ref={controls}
+          tabIndex={-1}
+          className="flex flex-col gap-2 outline-none sm:flex-row sm:items-center sm:justify-end"
+        >
           {data.refusals.publish && (
             <p className="text-sm text-amber-300 sm:mr-auto" role="status">
               {data.refusals.publish}
             </p>
           )}
           <Button
+            ref={publishButton}
             size="lg"
             onClick={() => act('publish', messages.lifecycle.published)}
             disabled={changing || data.refusals.publish !== null}
@@ -107,7 +132,7 @@ export function PublishStep() {
           </Button>
         </div>
       ) : (
-        <Card className="flex flex-col gap-4 p-5">
+        <Card ref={controls} tabIndex={-1} className="flex flex-col gap-4 p-5 outline-none">
           <p className="text-sm text-slate-300">
             {data.publishedAt && <>Published {formatDateTime(data.publishedAt)}. </>}
             {data.teamsRegistered} {data.teamsRegistered === 1 ? 'team' : 'teams'} registered.
@@ -124,6 +149,7 @@ export function PublishStep() {
               </Link>
             </Button>
             <Button
+              ref={unpublishButton}
               variant="secondary"
               onClick={() => act('unpublish', messages.lifecycle.unpublished)}
               disabled={changing || data.refusals.unpublish !== null}

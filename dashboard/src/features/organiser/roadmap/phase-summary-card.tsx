@@ -102,16 +102,19 @@ export function PhaseSummaryCard({
         ) : null}
       </dl>
       {phase.errors.length ? (
-        <ul
-          data-roadmap-problem
-          tabIndex={-1}
-          className="mt-4 list-disc space-y-1 pl-5 text-sm text-red-200"
-          aria-label={`${phase.name} errors`}
-        >
-          {phase.errors.map((error) => (
-            <li key={error}>{error}</li>
-          ))}
-        </ul>
+        // Read out as it appears (a refused save), and focused: the Save button it came from is gone.
+        <div role="alert">
+          <ul
+            data-roadmap-problem
+            tabIndex={-1}
+            className="mt-4 list-disc space-y-1 pl-5 text-sm text-red-200"
+            aria-label={`${phase.name} errors`}
+          >
+            {phase.errors.map((error) => (
+              <li key={error}>{error}</li>
+            ))}
+          </ul>
+        </div>
       ) : null}
     </article>
   );

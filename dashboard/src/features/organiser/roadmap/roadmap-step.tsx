@@ -73,14 +73,20 @@ export function RoadmapStep() {
   }, [data, phases]);
 
   // Where focus goes once the roadmap has redrawn: to the first problem after a refused save (the Save
-  // button it was on may be gone), to the new phase's first field after "Create next phase".
-  const focusAfterRender = useRef<'problem' | 'new-phase' | null>(null);
+  // button it was on may be gone), to the phase editor's first field after "Create next phase" or "Edit"
+  // (the Edit button went with the summary card), to the roadmap's heading after a phase is deleted.
+  const focusAfterRender = useRef<'problem' | 'editor' | 'heading' | null>(null);
   const section = useRef<HTMLElement>(null);
   useEffect(() => {
     const target = focusAfterRender.current;
     if (!target || !section.current) return;
     focusAfterRender.current = null;
-    const selector = target === 'problem' ? '[data-roadmap-problem]' : 'fieldset input, fieldset select';
+    const selector =
+      target === 'problem'
+        ? '[data-roadmap-problem]'
+        : target === 'editor'
+          ? 'fieldset input, fieldset select'
+          : '#roadmap-title';
     section.current.querySelector<HTMLElement>(selector)?.focus();
   });
 
@@ -161,14 +167,14 @@ export function RoadmapStep() {
       setNotice(check.reason);
       return;
     }
-    focusAfterRender.current = 'new-phase';
+    focusAfterRender.current = 'editor';
     apply(addNextPhase(phases));
   };
 
   return (
     <section ref={section} aria-labelledby="roadmap-title" className="flex flex-col gap-5">
       <div>
-        <h2 id="roadmap-title" className="font-display text-2xl font-bold">
+        <h2 id="roadmap-title" tabIndex={-1} className="font-display text-2xl font-bold">
           Roadmap
         </h2>
         <p className="text-sm text-slate-400">
@@ -206,8 +212,18 @@ export function RoadmapStep() {
             index={index}
             phases={phases}
             canChange={index === lastIndex}
-            onEdit={() => change(phase, 'edit', () => apply(editPhase(phases, index)))}
-            onDelete={() => change(phase, 'delete', () => apply(deletePhase(phases, index)))}
+            onEdit={() =>
+              change(phase, 'edit', () => {
+                focusAfterRender.current = 'editor';
+                apply(editPhase(phases, index));
+              })
+            }
+            onDelete={() =>
+              change(phase, 'delete', () => {
+                focusAfterRender.current = 'heading';
+                apply(deletePhase(phases, index));
+              })
+            }
           />
         ),
       )}

@@ -1,5 +1,6 @@
 import { organiserPaths } from '@galaxia/core';
 import {
+  Globe,
   Inbox,
   LayoutDashboard,
   MessagesSquare,
@@ -20,6 +21,7 @@ export const organiserNavigation = [
   { label: 'Verify Identity', to: organiserPaths.verify, icon: ScanFace, end: false },
   { label: 'Command Set', to: organiserPaths.commands, icon: SquareTerminal, end: false },
   { label: 'Discord Settings', to: organiserPaths.discord, icon: MessagesSquare, end: false },
+  { label: 'Community Page', to: organiserPaths.community, icon: Globe, end: false },
 ] as const;
 
 /** Shown to platform staff only, below the organiser's own entries. */

@@ -1,6 +1,16 @@
 import { messages, type OrganiserTournamentSummary, type TournamentStage } from '@galaxia/core';
-import { Archive, ArchiveRestore, CalendarDays, Gauge, Pencil, Trash2, Trophy, Users } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import {
+  Archive,
+  ArchiveRestore,
+  CalendarDays,
+  Gauge,
+  Pencil,
+  Repeat,
+  Trash2,
+  Trophy,
+  Users,
+} from 'lucide-react';
+import { Link, useNavigate } from 'react-router-dom';
 import { asResult } from '../../../app/api-slice.ts';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -10,6 +20,7 @@ import { cn } from '../../../lib/cn.ts';
 import { formatDay } from '../../../lib/dates.ts';
 import { useChangeLifecycleMutation, useDeleteTournamentMutation } from '../api/organiser-api.ts';
 import { organiserPaths } from '../shell/organiser-navigation.ts';
+import { useStartNextSeasonMutation } from './next-season-api.ts';
 
 const statusTone: Record<TournamentStage, BadgeTone> = {
   draft: 'neutral',
@@ -24,7 +35,9 @@ const statusTone: Record<TournamentStage, BadgeTone> = {
 function CardActions({ tournament }: { tournament: OrganiserTournamentSummary }) {
   const [change, { isLoading: changing }] = useChangeLifecycleMutation();
   const [remove, { isLoading: removing }] = useDeleteTournamentMutation();
-  const busy = changing || removing;
+  const [startNext, { isLoading: starting }] = useStartNextSeasonMutation();
+  const navigate = useNavigate();
+  const busy = changing || removing || starting;
   const run = async (call: { unwrap: () => Promise<unknown> }, done: string) => {
     const result = await asResult(call, messages.event.updateFailed);
     if (result.success) toast.success(done);
@@ -43,8 +56,26 @@ function CardActions({ tournament }: { tournament: OrganiserTournamentSummary })
       </Button>
     );
   if (status !== 'draft' && status !== 'completed') return null;
+  // The next season of a series starts from a finished one: its settings, dates moved forward.
+  const startNextSeason = async () => {
+    const result = await asResult(startNext(id), messages.event.updateFailed);
+    if (!result.success) return toast.error(result.error);
+    toast.success(messages.community.nextSeason.started(result.data.title));
+    navigate(organiserPaths.editStep(result.data.id, 'basic'));
+  };
   return (
     <div className="flex flex-wrap gap-1">
+      {status === 'completed' && (
+        <Button
+          variant="ghost"
+          size="sm"
+          disabled={busy}
+          aria-label={messages.community.nextSeason.actionFor(name)}
+          onClick={() => void startNextSeason()}
+        >
+          <Repeat className="size-4" aria-hidden /> {messages.community.nextSeason.action}
+        </Button>
+      )}
       <Button
         variant="ghost"
         size="sm"

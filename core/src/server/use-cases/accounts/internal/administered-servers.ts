@@ -1,17 +1,16 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ServerMembership } from '../../../db/entities/index.ts';
+import { DiscordServer } from '../../../db/entities/index.ts';
+import { organisedServerIds } from '../../access/require-server-admin.ts';
 
-/** The servers a person administers, as last refreshed from Discord. */
+/** The servers a person organises: those they administer on Discord, and those they co-organise. */
 export async function administeredServers(em: EntityManager, userId: string) {
-  const memberships = await em.find(
-    ServerMembership,
-    { user: userId, isAdmin: true },
-    { populate: ['server'], orderBy: { server: { name: 'asc' } } },
-  );
-  return memberships.map((membership) => ({
-    id: membership.server.id,
-    name: membership.server.name,
-    icon: membership.server.icon ?? null,
+  const ids = await organisedServerIds(em, userId);
+  if (ids.length === 0) return [];
+  const servers = await em.find(DiscordServer, { id: { $in: ids } }, { orderBy: { name: 'asc' } });
+  return servers.map((server) => ({
+    id: server.id,
+    name: server.name,
+    icon: server.icon ?? null,
     isAdmin: true as const,
   }));
 }

@@ -20,6 +20,13 @@ export async function completeLobbyPhaseIfDone(
   effects: Effects,
 ): Promise<boolean> {
   if (phase.status !== 'active') return false;
+  // While a map still waits for results the phase cannot close: one indexed probe, not every lobby
+  // match of the phase (1,600 in a 400-lobby qualifier) loaded for each result entered.
+  const waiting = await em.execute<unknown[]>(
+    `select 1 from br_lobby_matches where phase_id = ? and status <> 'completed' limit 1`,
+    [phase.id],
+  );
+  if (waiting.length > 0) return false;
   const matches = await em.find(LobbyMatch, { phase: phase.id });
   const final = isLobbyPhaseFinal(
     matches.map((match) => ({

@@ -1,7 +1,12 @@
 import { AppError, messages, PLAYING_ENTRY_STATUSES } from '@galaxia/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Actor } from '../../../context.ts';
-import { ResultsAdmin, TeamMember, TournamentRegistration } from '../../../db/entities/index.ts';
+import {
+  CommunityStaff,
+  ResultsAdmin,
+  TeamMember,
+  TournamentRegistration,
+} from '../../../db/entities/index.ts';
 import { isServerAdmin } from '../../access/require-server-admin.ts';
 
 type TournamentRef = { id: string; server: { id: string } };
@@ -10,7 +15,10 @@ type TournamentRef = { id: string; server: { id: string } };
 export async function canManageLobbies(em: EntityManager, actor: Actor | null, tournament: TournamentRef) {
   if (!actor) return false;
   if (await isServerAdmin(em, actor, tournament.server.id)) return true;
-  return (await em.count(ResultsAdmin, { tournament: tournament.id, user: actor.userId })) > 0;
+  if ((await em.count(ResultsAdmin, { tournament: tournament.id, user: actor.userId })) > 0) return true;
+  // A results admin of the community enters results in every tournament of its server.
+  const staff = { server: tournament.server.id, user: actor.userId, role: 'results_admin' as const };
+  return (await em.count(CommunityStaff, staff)) > 0;
 }
 
 export async function requireLobbyManager(em: EntityManager, actor: Actor, tournament: TournamentRef) {

@@ -1,6 +1,6 @@
 import { type AttentionMatch, type ConsoleLobby, type ConsoleOpenLobbyMatch, messages } from '@galaxia/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Lobby, LobbyMatch } from '../../../db/entities/index.ts';
+import { Lobby, LobbyMatch, Team } from '../../../db/entities/index.ts';
 
 /** A tournament's lobbies and lobby matches, in phase, lobby and match order. */
 export async function loadTournamentLobbies(em: EntityManager, tournamentId: string) {
@@ -62,3 +62,37 @@ export const flaggedLobbyMatchesOf = ({ matches }: TournamentLobbies): Attention
       detail: match.flag?.reason ?? null,
       lobbyId: match.lobby.id,
     }));
+
+/**
+ * Lobby maps whose check-in closed with squads missing that were not forfeited (auto-forfeit off, or
+ * nobody checked in): the organiser decides before entering the results.
+ */
+export async function noShowLobbyMatchesOf(
+  em: EntityManager,
+  { matches }: TournamentLobbies,
+): Promise<AttentionMatch[]> {
+  const waiting = matches.filter(
+    (match) =>
+      match.status !== 'completed' &&
+      match.phase.status === 'active' &&
+      match.checkInClose &&
+      !match.checkInClose.forfeited &&
+      match.checkInClose.absent.length > 0,
+  );
+  const ids = [...new Set(waiting.flatMap((match) => match.checkInClose!.absent))];
+  const teams = ids.length === 0 ? [] : await em.find(Team, { id: { $in: ids } });
+  const name = new Map(teams.map((team) => [team.id, team.name]));
+  return waiting.map((match) => ({
+    matchId: match.id,
+    name: nameOf(match),
+    phaseIndex: match.phase.position,
+    teamA: null,
+    teamB: null,
+    status: 'scheduled' as const,
+    scheduledTime: match.scheduledTime?.toISOString() ?? null,
+    reason: 'no-show' as const,
+    reported: null,
+    detail: messages.battleRoyale.noShowFlagBody(match.checkInClose!.absent.map((id) => name.get(id) ?? id)),
+    lobbyId: match.lobby.id,
+  }));
+}

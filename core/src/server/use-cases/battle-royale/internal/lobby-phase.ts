@@ -12,6 +12,7 @@ import {
   pointsStandings,
   pointsTablePreset,
   roundTimeWindow,
+  type SeedingMode,
   snakeLobbies,
   type TeamMatchResult,
 } from '@galaxia/core';
@@ -25,6 +26,7 @@ import {
   type Phase,
   type Tournament,
 } from '../../../db/entities/index.ts';
+import type { Effects } from '../../competition/internal/competition-ports.ts';
 
 type PhaseRow = InferEntity<typeof Phase>;
 type TournamentRow = InferEntity<typeof Tournament>;
@@ -37,7 +39,7 @@ export const pointsTableOf = (phase: PhaseRow, tournament: Pick<TournamentRow, '
   phase.pointsTable ?? pointsTablePreset(gameIdSchema.parse(tournament.gameId));
 
 export interface LobbyAllocation {
-  seeding: 'registration' | 'random' | 'manual';
+  seeding: SeedingMode;
   /** Manual: the organiser's lobbies; without them the manual seed order is dealt out snake-wise. */
   lobbies?: readonly (readonly string[])[];
 }
@@ -64,13 +66,15 @@ export function allocateLobbies(
 
 /**
  * Writes a battle-royale phase's lobbies and every lobby match, each timed from the calendar round of
- * its match number when the calendar dates it. Call inside the phase start's transaction.
+ * its match number when the calendar dates it (its check-in close is set for that time). Call inside
+ * the phase start's transaction.
  */
 export async function createLobbies(
   em: EntityManager,
   tournament: TournamentRow,
   phase: PhaseRow,
   allocation: readonly string[][],
+  effects: Pick<Effects, 'scheduleLobbyCheckIn'>,
 ): Promise<number> {
   const rounds = await em.find(CalendarRound, { phase: phase.id }, { orderBy: { position: 'asc' } });
   const matchesPerLobby = phase.matchesPerLobby ?? 1;
@@ -82,7 +86,17 @@ export async function createLobbies(
   allocation.forEach((teams, position) => {
     const lobby = em.create(Lobby, { tournament, phase, position, name: lobbyName(position), teams });
     for (let number = 1; number <= matchesPerLobby; number++) {
-      em.create(LobbyMatch, { tournament, phase, lobby, number, scheduledTime: timeOf(number) });
+      const scheduledTime = timeOf(number);
+      const match = em.create(LobbyMatch, {
+        id: crypto.randomUUID(),
+        tournament,
+        phase,
+        lobby,
+        number,
+        scheduledTime,
+      });
+      if (scheduledTime)
+        effects.scheduleLobbyCheckIn({ tournamentId: tournament.id, lobbyMatchId: match.id, scheduledTime });
     }
   });
   phase.pointsTable ??= pointsTableOf(phase, tournament);

@@ -2,11 +2,24 @@ import type { TournamentUpdate } from '@galaxia/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { DiscordNotification } from '../../../jobs/discord-notification-job.ts';
 import type { MatchThreadSync } from '../../../jobs/match-thread-job.ts';
+import type { VetoOpening } from '../../../jobs/match-veto-open-job.ts';
+import type { VetoTimer } from '../../../jobs/match-veto-timeout-job.ts';
+import type { WebhookEventRef } from '../../../jobs/webhook-jobs.ts';
 import { bumpDataVersion } from '../../public/data-version.ts';
+import { webhookEventRank, webhookEventsOf } from './webhook-events-of.ts';
 
 export interface MatchReminder {
   tournamentId: string;
   matchId: string;
+  scheduledTime: Date;
+  /** When the match's veto opens by itself, if the organiser set a time for it. */
+  vetoOpensAt?: Date | null;
+}
+
+/** A battle-royale lobby map's time: its check-in closes then (set again whenever the map is timed). */
+export interface LobbyCheckInTime {
+  tournamentId: string;
+  lobbyMatchId: string;
   scheduledTime: Date;
 }
 
@@ -21,10 +34,18 @@ export interface CompetitionPorts {
   notify?: (notification: DiscordNotification) => Promise<void>;
   /** Sets (or moves) the check-in reminder of a scheduled match. */
   schedule?: (reminder: MatchReminder) => Promise<void>;
+  /** Sets (or moves) the check-in close of a timed lobby map. */
+  lobbyCheckInClose?: (time: LobbyCheckInTime) => Promise<void>;
   /** Brings the Discord threads of the changed matches in step. */
   syncThreads?: (sync: MatchThreadSync) => Promise<void>;
   /** Brings the Discord roles of a registration's people (a whole tournament's: `teamId` null) in line. */
   syncRoles?: (change: { tournamentId: string; teamId: string | null }) => Promise<void>;
+  /** Sets the timer of a map veto's waiting step. */
+  vetoTimer?: (timer: VetoTimer) => Promise<void>;
+  /** Opens a match's map veto at the time the organiser set for it. */
+  vetoOpening?: (opening: VetoOpening) => Promise<void>;
+  /** Sends an event to the tournament's webhooks (the workers deliver it). */
+  webhook?: (tournamentId: string, event: WebhookEventRef) => Promise<void>;
 }
 
 /** The thread syncs a use case's updates call for: each changed match once, or the tournament when a phase starts. */
@@ -68,6 +89,8 @@ export function collectEffects(tournamentId: string) {
   const updates: TournamentUpdate[] = [];
   const notifications: DiscordNotification[] = [];
   const reminders: MatchReminder[] = [];
+  const lobbyTimes: LobbyCheckInTime[] = [];
+  const webhookEvents: WebhookEventRef[] = [];
   let version: number | undefined;
   return {
     /**
@@ -86,6 +109,13 @@ export function collectEffects(tournamentId: string) {
     },
     schedule: (reminder: MatchReminder) => {
       reminders.push(reminder);
+    },
+    scheduleLobbyCheckIn: (time: LobbyCheckInTime) => {
+      lobbyTimes.push(time);
+    },
+    /** A webhook event no live update or notice stands for (see webhook-events-of.ts). */
+    webhook: (event: WebhookEventRef) => {
+      webhookEvents.push(event);
     },
     /**
      * The change is committed whatever happens here: a failed notification must not turn the person's
@@ -110,7 +140,12 @@ export function collectEffects(tournamentId: string) {
           (notification) => () => ports.notify?.(notification),
         ),
         ...reminders.map((reminder) => () => ports.schedule?.(reminder)),
+        ...lobbyTimes.map((time) => () => ports.lobbyCheckInClose?.(time)),
         ...threadSyncsOf(tournamentId, updates).map((sync) => () => ports.syncThreads?.(sync)),
+        ...inCausalOrder(
+          [...webhookEvents, ...webhookEventsOf(updates, notifications)],
+          webhookEventRank,
+        ).map((event) => () => ports.webhook?.(tournamentId, event)),
       ];
       for (const effect of work) {
         try {

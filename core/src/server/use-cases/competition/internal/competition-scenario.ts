@@ -1,5 +1,5 @@
 /** Test support for the competition use cases: a configured tournament and a way to play it through. */
-import { DISPUTE_WINDOW_MINUTES, type PhaseDraft } from '@galaxia/core';
+import { DISPUTE_WINDOW_MINUTES, type PhaseDraft, seriesWonBy } from '@galaxia/core';
 import { clockFrom, now, setClock } from '../../../clock.ts';
 import type { Actor } from '../../../context.ts';
 import {
@@ -17,6 +17,7 @@ import type { Orm } from '../../../db/orm.ts';
 import { phaseColumnsOf } from '../../tournaments/internal/stored-roadmap.ts';
 import { completeFinalDuelPhases } from '../complete-final-duel-phases.ts';
 import { confirmMatchScore } from '../confirm-match-score.ts';
+import { matchBestOf } from '../match-best-of.ts';
 import { reportMatchScore } from '../report-match-score.ts';
 import { setMatchTime } from '../set-match-time.ts';
 import type { CompetitionPorts } from './competition-ports.ts';
@@ -107,10 +108,14 @@ export async function playMatch(
   const past = new Date(Date.now() - 3_600_000).toISOString();
   const [a, b] = [match.teamA!.id, match.teamB!.id];
   await setMatchTime(ctx(organiser), { matchId: match.id, time: past });
+  // A single game is its score (2–1); a longer series is reported as its games, the better side 2–1.
+  const phase = await ctx(organiser).em.findOneOrFail(Phase, match.phase.id);
+  const bestOf = matchBestOf(phase, match.roundKey);
   await reportMatchScore(ctx(captains.get(a)!), {
     matchId: match.id,
-    scoreA: aWins ? 2 : 1,
-    scoreB: aWins ? 1 : 2,
+    ...(bestOf === 1
+      ? { scoreA: aWins ? 2 : 1, scoreB: aWins ? 1 : 2 }
+      : { games: seriesWonBy(bestOf, aWins ? 'A' : 'B').map((game) => ({ ...game, playerStats: [] })) }),
   });
   await confirmMatchScore(ctx(captains.get(b)!), match.id, ports);
 }

@@ -7,6 +7,7 @@ import {
 } from '@galaxia/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Actor } from '../../../context.ts';
+import { organiserOfServerSql } from '../../access/require-server-admin.ts';
 import type { MatchRow } from './match-rows.ts';
 
 /** Every hat the signed-in person wears for one match; each move picks the hat it needs. */
@@ -41,10 +42,13 @@ export interface MoverColumns {
  * its own with parameters, or in the statement that locks the match with its columns.
  */
 export const moverColumns = (of: { server: string; sides: string; tournament: string; match: string }) =>
-  `exists (select 1 from server_memberships where user_id = ? and server_id = ${of.server} and is_admin) as organiser,
+  `exists (select 1 from users ou where ou.id = ? and ${organiserOfServerSql('ou.id', of.server)}) as organiser,
    array(select team_id::text from team_members
          where user_id = ? and team_id in (${of.sides}) and role = 'captain' and status = 'active') as captained,
-   exists (select 1 from tournament_streamers where tournament_id = ${of.tournament} and user_id = ?) as granted,
+   exists (select 1 from users su where su.id = ?
+             and (exists (select 1 from tournament_streamers where tournament_id = ${of.tournament} and user_id = su.id)
+                  or exists (select 1 from community_staff cs join tournaments ct on ct.server_id = cs.server_id
+                              where ct.id = ${of.tournament} and cs.user_id = su.id and cs.role = 'streamer'))) as granted,
    exists (select 1 from stream_claims where match_id = ${of.match}) as claimed`;
 
 /** The person's hats from what the database answered, for a match with these sides. */
@@ -77,13 +81,16 @@ async function matchMoverOf(
     tournament: '?',
     match: '?',
   });
+  // In the order the placeholders stand: the organiser rule names the server twice, the grant the tournament twice.
   const [found] = await em.execute<MoverColumns[]>(`select ${columns}`, [
     userId,
     serverId,
+    serverId,
     userId,
     ...sides,
-    match.tournament.id,
     userId,
+    match.tournament.id,
+    match.tournament.id,
     match.id,
   ]);
   return moverOf(actor, sides, found!);

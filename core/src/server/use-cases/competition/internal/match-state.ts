@@ -1,4 +1,4 @@
-import type { MatchSide, MatchState, MatchStatus } from '@galaxia/core';
+import { type MatchSide, type MatchState, type MatchStatus, warDestruction } from '@galaxia/core';
 import type { InferEntity } from '@mikro-orm/core';
 import type { StreamClaim } from '../../../db/entities/index.ts';
 import type { MatchRow } from './match-rows.ts';
@@ -37,6 +37,7 @@ export function toMatchState(row: MatchRow, claim: ClaimRow | null): MatchState 
       ? {
           scoreA: row.report.scoreA,
           scoreB: row.report.scoreB,
+          ...warDestruction(row.report),
           by: sideOf(row, row.report.byTeamId),
           at: row.report.at,
         }
@@ -77,6 +78,7 @@ export function applyMatchState(row: MatchRow, state: MatchState, now: Date): vo
     ? {
         scoreA: state.report.scoreA,
         scoreB: state.report.scoreB,
+        ...warDestruction(state.report),
         byTeamId: teamIdOf(row, state.report.by),
         at: state.report.at,
       }

@@ -115,7 +115,7 @@ export async function phaseLineup(
 /** The lineup in the order the organiser asked for. */
 export function seedOrder(
   lineup: readonly string[],
-  seeding: SeedingMode,
+  seeding: Exclude<SeedingMode, 'rating'>,
   order: readonly string[] = [],
 ): string[] {
   if (seeding === 'registration') return [...lineup];
@@ -155,7 +155,7 @@ export async function beginPhase(
   if (isBattleRoyaleFormat(format)) {
     // Lobbies and their matches live in their own tables; the bracket engine never sees them.
     const lobbies = allocateLobbies(seeds, phase.numberOfGroups ?? 1, allocation);
-    matches = await createLobbies(em, tournament, phase, lobbies);
+    matches = await createLobbies(em, tournament, phase, lobbies, effects);
   } else {
     const bracket = createPhaseBracket(format, seeds, phase.numberOfGroups, phase.tiebreaks, phase);
     const ids = await insertMatchRows(

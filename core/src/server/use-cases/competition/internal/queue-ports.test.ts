@@ -40,6 +40,28 @@ describe('match reminder', () => {
   });
 });
 
+describe('map veto opening', () => {
+  it('adds the opening job at the time the organiser set, or at once when it has passed', async () => {
+    const calls: string[] = [];
+    const queues = {
+      enqueue: async (job: { name: string }, data: { opensAt?: string }, options?: { delayMs?: number }) => {
+        if (data.opensAt) calls.push(`${job.name} at ${data.opensAt} after ${options?.delayMs}`);
+      },
+    } as never;
+    const { schedule } = queuePorts(queues);
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2031-03-05T10:00:00Z') });
+    const scheduledTime = new Date('2031-03-05T12:00:00Z');
+    await schedule({ tournamentId, matchId, scheduledTime, vetoOpensAt: new Date('2031-03-05T11:00:00Z') });
+    await schedule({ tournamentId, matchId, scheduledTime, vetoOpensAt: new Date('2031-03-05T09:00:00Z') });
+    await schedule({ tournamentId, matchId, scheduledTime, vetoOpensAt: null });
+    vi.useRealTimers();
+    expect(calls).toEqual([
+      `match.veto-open at 2031-03-05T11:00:00.000Z after ${60 * 60_000}`,
+      'match.veto-open at 2031-03-05T09:00:00.000Z after 0',
+    ]);
+  });
+});
+
 describe('discord notification job ids', () => {
   const id = (data: Parameters<NonNullable<typeof discordNotificationJob.jobId>>[0]) =>
     discordNotificationJob.jobId?.(data);
@@ -51,6 +73,15 @@ describe('discord notification job ids', () => {
     expect(scheduled('2031-03-05T12:00:00.000Z')).not.toBe(scheduled('2031-03-05T13:00:00.000Z'));
     expect(scheduled('2031-03-05T12:00:00.000Z')).toBe(scheduled('2031-03-05T17:30:00.000+05:30'));
     expect(id({ kind: 'tournament-completed', tournamentId })).not.toContain(':');
+  });
+
+  it('posts a corrected result again: a match’s result at another version is another fact', () => {
+    const result = (kind: 'match-completed' | 'dispute-resolved', resultVersion: number) =>
+      id({ kind, tournamentId, matchId, resultVersion });
+    expect(result('match-completed', 3)).toBe(`discord.match-completed.${matchId}.v3`);
+    expect(result('match-completed', 3)).toBe(result('match-completed', 3));
+    expect(result('match-completed', 4)).not.toBe(result('match-completed', 3));
+    expect(result('dispute-resolved', 4)).not.toBe(result('dispute-resolved', 3));
   });
 
   it('refuses a payload that names nothing', () => {

@@ -4,9 +4,13 @@ import { discordNotificationJob } from '../../../jobs/discord-notification-job.t
 import { discordRolesJob } from '../../../jobs/discord-roles-job.ts';
 import type { JobQueues } from '../../../jobs/enqueue.ts';
 import { afterWriteCommits } from '../../../jobs/job-outbox.ts';
+import { lobbyCheckInCloseJob } from '../../../jobs/lobby-check-in-close-job.ts';
 import { matchCheckInCloseJob } from '../../../jobs/match-check-in-close-job.ts';
 import { matchReminderJob, reminderDelayMs } from '../../../jobs/match-reminder-job.ts';
 import { matchThreadJob } from '../../../jobs/match-thread-job.ts';
+import { matchVetoOpenJob } from '../../../jobs/match-veto-open-job.ts';
+import { matchVetoTimeoutJob } from '../../../jobs/match-veto-timeout-job.ts';
+import { webhookEventJob } from '../../../jobs/webhook-jobs.ts';
 import type { Redis } from '../../../redis.ts';
 import type { CompetitionPorts } from './competition-ports.ts';
 
@@ -28,24 +32,67 @@ export const redisPublisher =
  */
 export const queuePorts = (
   queues: Pick<JobQueues, 'enqueue' | 'queue'>,
-): Required<Pick<CompetitionPorts, 'notify' | 'schedule' | 'syncThreads' | 'syncRoles'>> => ({
-  notify: async (notification) => {
-    await queues.enqueue(discordNotificationJob, notification);
-  },
-  syncThreads: async (sync) => {
-    await queues.enqueue(matchThreadJob, sync);
-  },
-  syncRoles: async ({ tournamentId, teamId }) => {
-    await queues.enqueue(discordRolesJob, { tournamentId, teamId, at: clockNow().toISOString() });
-  },
-  schedule: async ({ tournamentId, matchId, scheduledTime }) => {
-    const payload = { tournamentId, matchId, scheduledTime: scheduledTime.toISOString() };
-    const now = clockNow();
-    if (scheduledTime.getTime() <= now.getTime()) return;
-    await queues.enqueue(matchReminderJob, payload, { delayMs: reminderDelayMs(scheduledTime, now) });
-    // Check-in closes at the match's time.
-    await queues.enqueue(matchCheckInCloseJob, payload, {
-      delayMs: scheduledTime.getTime() - now.getTime(),
-    });
-  },
-});
+): Required<
+  Pick<
+    CompetitionPorts,
+    | 'notify'
+    | 'schedule'
+    | 'lobbyCheckInClose'
+    | 'syncThreads'
+    | 'syncRoles'
+    | 'vetoTimer'
+    | 'vetoOpening'
+    | 'webhook'
+  >
+> => {
+  const vetoOpening: NonNullable<CompetitionPorts['vetoOpening']> = async (opening) => {
+    const delayMs = Math.max(0, Date.parse(opening.opensAt) - clockNow().getTime());
+    await queues.enqueue(matchVetoOpenJob, opening, { delayMs });
+  };
+  return {
+    vetoOpening,
+    notify: async (notification) => {
+      await queues.enqueue(discordNotificationJob, notification);
+    },
+    syncThreads: async (sync) => {
+      await queues.enqueue(matchThreadJob, sync);
+    },
+    syncRoles: async ({ tournamentId, teamId }) => {
+      await queues.enqueue(discordRolesJob, { tournamentId, teamId, at: clockNow().toISOString() });
+    },
+    vetoTimer: async (timer) => {
+      const delayMs = Math.max(1, Date.parse(timer.deadline) - clockNow().getTime());
+      await queues.enqueue(matchVetoTimeoutJob, timer, { delayMs });
+    },
+    // Each event gets its id here, once: every delivery attempt of it carries the same id.
+    webhook: async (tournamentId, event) => {
+      await queues.enqueue(webhookEventJob, {
+        ...event,
+        id: crypto.randomUUID(),
+        tournamentId,
+        createdAt: clockNow().toISOString(),
+      });
+    },
+    // A lobby map's check-in closes at its time; a map set in the past has no window left to close.
+    lobbyCheckInClose: async ({ tournamentId, lobbyMatchId, scheduledTime }) => {
+      const delayMs = scheduledTime.getTime() - clockNow().getTime();
+      if (delayMs <= 0) return;
+      await queues.enqueue(
+        lobbyCheckInCloseJob,
+        { tournamentId, lobbyMatchId, scheduledTime: scheduledTime.toISOString() },
+        { delayMs },
+      );
+    },
+    schedule: async ({ tournamentId, matchId, scheduledTime, vetoOpensAt }) => {
+      const payload = { tournamentId, matchId, scheduledTime: scheduledTime.toISOString() };
+      const now = clockNow();
+      if (scheduledTime.getTime() <= now.getTime()) return;
+      await queues.enqueue(matchReminderJob, payload, { delayMs: reminderDelayMs(scheduledTime, now) });
+      // Check-in closes at the match's time.
+      await queues.enqueue(matchCheckInCloseJob, payload, {
+        delayMs: scheduledTime.getTime() - now.getTime(),
+      });
+      if (vetoOpensAt) await vetoOpening({ ...payload, opensAt: vetoOpensAt.toISOString() });
+    },
+  };
+};

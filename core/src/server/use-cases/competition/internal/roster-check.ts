@@ -9,7 +9,9 @@ import {
 } from '@galaxia/core';
 import type { InferEntity } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { type Tournament, TournamentRegistration } from '../../../db/entities/index.ts';
+import type { Tournament } from '../../../db/entities/index.ts';
+import { refuseBannedPlayers } from '../../communities/community-bans.ts';
+import { refuseBannedTeam } from '../../communities/community-team-bans.ts';
 import { rosterVerification } from '../../game-accounts/internal/roster-verification.ts';
 import type { TeamMemberRow } from '../../teams/internal/team-view.ts';
 import { checkRosterTownHalls } from './town-hall-roster.ts';
@@ -33,6 +35,9 @@ export async function checkRoster(
   if (tournament.format === null || tournament.format === undefined) {
     throw new AppError('CONFLICT', messages.competition.notConfigured);
   }
+  // Every roster of every tournament passes here: a community's ban bars the team or player from all of them.
+  await refuseBannedTeam(em, tournament.server.id, teamId);
+  await refuseBannedPlayers(em, tournament.server.id, roster);
   const sizeProblem = rosterSizeProblem(roster.length, {
     players: tournament.format,
     substitutes: tournament.substitutes,
@@ -43,11 +48,17 @@ export async function checkRoster(
   if (!roster.every((userId) => active.has(userId))) throw refuse(messages.competition.rosterNotMember);
 
   const names = new Map(members.map((member) => [member.user.id, member.user.name]));
-  const others = await em.find(TournamentRegistration, {
-    tournament: tournament.id,
-    team: { $ne: teamId },
-    status: { $in: [...HOLDING_ENTRY_STATUSES] },
-  });
+  // Only the entries sharing a player, found by PostgreSQL: loading every entry of a 10,000-squad
+  // qualifier for each registration (the tournament row locked meanwhile) made registration O(n).
+  const others =
+    roster.length === 0
+      ? []
+      : await em.execute<{ roster: string[] }[]>(
+          `select roster from tournament_registrations
+            where tournament_id = ? and team_id <> ? and status in (${HOLDING_ENTRY_STATUSES.map(() => '?').join(', ')})
+              and jsonb_exists_any(roster, array[${roster.map(() => '?').join(', ')}]::text[])`,
+          [tournament.id, teamId, ...HOLDING_ENTRY_STATUSES, ...roster],
+        );
   const elsewhere = roster.find((userId) => others.some((entry) => entry.roster.includes(userId)));
   if (elsewhere)
     throw new AppError('CONFLICT', messages.competition.playerOnOtherTeam(names.get(elsewhere)!));

@@ -1,5 +1,6 @@
 import type { CompetitionMatch, MatchState, RevisedOutcome, RulingKind } from '@galaxia/core';
 import type { UseCaseContext } from '../../../context.ts';
+import { recomputeCommunityRatings } from '../../communities/community-ratings.ts';
 import type { CompetitionPorts } from './competition-ports.ts';
 import { actOnMatch, type MatchMove } from './match-action.ts';
 import { applyMatchState } from './match-state.ts';
@@ -57,8 +58,19 @@ export async function ruleOnMatch(
       undone,
       effects,
     });
+    // A corrected, reopened or forfeited result (and any played match it sent back) changes the
+    // community's ratings: recomputed from the results as they now stand.
+    if (state.status === 'completed' || next.status === 'completed' || undone.length > 0) {
+      applyMatchState(match, next, now);
+      await recomputeCommunityRatings(em, tournament.server.id);
+    }
     if (next.status === 'completed') {
-      effects.notify({ kind: 'match-completed', tournamentId: tournament.id, matchId: match.id });
+      effects.notify({
+        kind: 'match-completed',
+        tournamentId: tournament.id,
+        matchId: match.id,
+        resultVersion: match.version,
+      });
     }
     return next;
   });

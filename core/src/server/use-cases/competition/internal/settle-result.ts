@@ -1,7 +1,8 @@
-import { createSwissRound, type MatchStatus } from '@galaxia/core';
+import { createSwissRound, type MatchSide, type MatchStatus } from '@galaxia/core';
 import { type InferEntity, wrap } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Match, Team, type Tournament } from '../../../db/entities/index.ts';
+import { rateNewResult } from '../../communities/community-ratings.ts';
 import { forfeitForDisqualifiedTeams } from '../disqualify-team.ts';
 import { type AdvancedMatch, advancedMatchOf, writeAdvancedMatches } from './advanced-matches.ts';
 import { hasOpenMatches, loadPhaseBracket } from './bracket-state.ts';
@@ -35,6 +36,11 @@ export interface SettleResultInput {
   effects: Effects;
   /** The organiser ruled this result (a resolved dispute): final at once, no dispute window to wait for. */
   ruled?: boolean;
+  /**
+   * The side the match rules found the winner (a war level on stars won on destruction); without it the
+   * engine reads the winner from the score (a forfeit's).
+   */
+  winner?: MatchSide | null;
 }
 
 /**
@@ -42,14 +48,26 @@ export interface SettleResultInput {
  * BYEs they meet resolve, the next Swiss round is paired once a round is over. A finished phase
  * completes (the final phase completing the tournament, any phase waiting on its qualifiers starting)
  * once its results are final: usually 15 minutes later, on the workers' timer. A
- * disqualified team that the result brings to a match forfeits it.
+ * disqualified team that the result brings to a match forfeits it. The server's community ratings take
+ * the result.
  */
 export async function settleResult(em: EntityManager, input: SettleResultInput): Promise<void> {
   const { match, tournament, now, effects } = input;
   const score = { scoreA: match.scoreA!, scoreB: match.scoreB! };
-  const result = await reportWithinReach(em, input.phase, match, score);
+  const result = await reportWithinReach(em, input.phase, match, {
+    ...score,
+    ...(input.winner === undefined ? {} : { winner: input.winner }),
+  });
   await advanceResult(em, input, result);
   if (result.anyoneDisqualified) await forfeitForDisqualifiedTeams(em, tournament.id, now, effects);
+  // The result is final: the community's ratings take it in the same transaction.
+  if (match.teamA && match.teamB)
+    await rateNewResult(em, tournament, {
+      kind: 'duel',
+      teamA: match.teamA.id,
+      teamB: match.teamB.id,
+      ...score,
+    });
 }
 
 async function advanceResult(

@@ -21,9 +21,22 @@ export async function checkRosterTownHalls(
   tournament: InferEntity<typeof Tournament>,
   roster: readonly string[],
 ): Promise<void> {
-  if (!hasTownHallBreakdown(tournament.gameId as GameId) || !tournament.breakdown) return;
+  const problem = await rosterTownHallProblem(em, tournament, roster);
+  if (problem) throw new AppError('BAD_REQUEST', problem);
+}
+
+/**
+ * Why a roster does not field the breakdown (the levels missing and surplus, or the player whose level
+ * is unknown); null when it does or nothing is asked.
+ */
+export async function rosterTownHallProblem(
+  em: EntityManager,
+  tournament: InferEntity<typeof Tournament>,
+  roster: readonly string[],
+): Promise<string | null> {
+  if (!hasTownHallBreakdown(tournament.gameId as GameId) || !tournament.breakdown) return null;
   const breakdown = breakdownCountsSchema.parse(tournament.breakdown);
-  if (TOWN_HALL_LEVEL_KEYS.every((level) => breakdown[level] === 0)) return;
+  if (TOWN_HALL_LEVEL_KEYS.every((level) => breakdown[level] === 0)) return null;
   const accounts = await em.find(GameAccount, {
     user: { $in: [...roster] },
     gameId: 'coc',
@@ -31,15 +44,11 @@ export async function checkRosterTownHalls(
   });
   const levelOf = new Map(accounts.map((account) => [account.user.id, account.townHallLevel ?? null]));
   const unknown = roster.find((userId) => (levelOf.get(userId) ?? null) === null);
-  if (unknown) {
-    const user = await em.findOneOrFail(User, unknown);
-    throw new AppError('BAD_REQUEST', messages.breakdown.levelUnknown(user.name));
-  }
-  const message = rosterTownHallMessage(
+  if (unknown) return messages.breakdown.levelUnknown((await em.findOneOrFail(User, unknown)).name);
+  return rosterTownHallMessage(
     rosterTownHalls(
       breakdown,
       roster.map((userId) => levelOf.get(userId)!),
     ),
   );
-  if (message) throw new AppError('BAD_REQUEST', message);
 }

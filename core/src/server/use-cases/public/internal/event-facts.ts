@@ -23,6 +23,7 @@ import {
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { isUuid } from '../../../db/is-uuid.ts';
 import { fileUrl } from '../../game-accounts/internal/file-url.ts';
+import { posterAltOf } from './poster-alt.ts';
 
 /** Everything an event card, the event page and its calendar are derived from. */
 export interface EventCard {
@@ -34,12 +35,16 @@ export interface EventCard {
   prizePool: string | null;
   discordLink: string | null;
   posterId: string | null;
+  /** The poster's own description (uploaded_files.alt); null when nobody described it. */
+  posterAlt: string | null;
   eventDescription: string | null;
   /** The Town Hall breakdown as saved; null before one is (and for games without one). */
   breakdown: Record<string, number> | null;
   lifecycle: 'published' | 'completed';
   /** The hosting Discord server's name. */
   host: string;
+  /** The hosting server's community page address; null before its admins set one up. */
+  communitySlug: string | null;
   registration: DateTimeSpan[];
   /** In roadmap order, each with its calendar rounds in order. */
   phases: { name: string; format: string; status: StoredPhaseStatus; rounds: CalendarRound[] }[];
@@ -73,7 +78,9 @@ export async function loadEventCards(
   const rows = await em.execute<CardRow[]>(
     `select t.id, t.event_name as "eventName", t.season_number as "seasonNumber", t.game_id as "gameId",
             t.format, t.prize_pool as "prizePool", t.discord_link as "discordLink", t.poster_id as "posterId",
+            (select f.alt from uploaded_files f where f.id = t.poster_id) as "posterAlt",
             t.event_description as "eventDescription", t.breakdown, t.lifecycle, s.name as host,
+            (select c.slug from communities c where c.server_id = t.server_id) as "communitySlug",
             coalesce((select json_agg(json_build_object('startDate', w.start_date, 'endDate', w.end_date,
                                                         'startTime', w.start_time, 'endTime', w.end_time)
                                       order by w.position)
@@ -157,9 +164,11 @@ export function toEventListItem(card: EventCard, now: Date): EventListItem {
     prizePool: prizePoolDisplay(card.prizePool),
     discordLink: card.discordLink,
     image: card.posterId ? fileUrl(card.posterId) : null,
+    imageAlt: posterAltOf(card.posterId, card.posterAlt, eventTitle(card.eventName, card.seasonNumber)),
     ...registrationFieldsOf(registrationStatus(card.registration, now)),
     status: cardStatus(card),
     isParticipating: card.isParticipating,
     description: card.eventDescription ?? '',
+    ...(card.communitySlug ? { communitySlug: card.communitySlug } : {}),
   };
 }

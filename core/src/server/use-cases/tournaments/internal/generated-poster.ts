@@ -1,4 +1,4 @@
-import { defaultGraphicsDesign, designSvg, templateDataOf } from '@galaxia/core';
+import { defaultGraphicsDesign, designAlt, designSvg, templateDataOf } from '@galaxia/core';
 import type { InferEntity } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { GraphicDesign, type Tournament, type UploadedFile } from '../../../db/entities/index.ts';
@@ -32,5 +32,8 @@ export async function generatePoster(
   );
   const calendar = rows.map((phase, index) => ({ phaseName: phase.name, rounds: rounds[index] ?? [] }));
   const design = saved ?? defaultGraphicsDesign('poster', templateDataOf(basicInfoOf(tournament), calendar));
-  return store(em, designSvg(design));
+  const poster = await store(em, designSvg(design));
+  // The picture says what the design says, to people who cannot see it.
+  poster.alt = designAlt(design) || null;
+  return poster;
 }

@@ -15,10 +15,10 @@ import {
   CalendarRound,
   Phase,
   RegistrationWindow,
-  ServerMembership,
   Tournament,
   TournamentRegistration,
 } from '../../../db/entities/index.ts';
+import { organisedServerIds } from '../../access/require-server-admin.ts';
 import { registrationWindowOf } from './stored-registration.ts';
 
 /** A tournament card of the organiser area. */
@@ -49,12 +49,7 @@ export async function loadOrganiserTournaments(
   actor: Actor,
   now: Date,
 ): Promise<OrganiserTournaments> {
-  const memberships = await em.find(
-    ServerMembership,
-    { user: actor.userId, isAdmin: true },
-    { fields: ['server'] },
-  );
-  const serverIds = memberships.map((membership) => membership.server.id);
+  const serverIds = await organisedServerIds(em, actor.userId);
   if (serverIds.length === 0) return { summaries: [], totalPrizePoolRupees: 0 };
 
   const tournaments = await em.find(

@@ -1,0 +1,15 @@
+import { messages } from '../messages/catalogue.ts';
+import { gameMaps, mapName, type VetoGameId } from './game-maps.ts';
+
+/** What is wrong with a pool an organiser chose: each map a current map of the game, once. Null when fine. */
+export function mapPoolProblem(game: VetoGameId, pool: readonly string[]): string | null {
+  if (pool.length === 0) return messages.mapPool.empty;
+  const known = new Set(gameMaps(game).map((map) => map.id));
+  const seen = new Set<string>();
+  for (const map of pool) {
+    if (!known.has(map)) return messages.mapPool.unknownMap(map);
+    if (seen.has(map)) return messages.mapPool.duplicate(mapName(game, map));
+    seen.add(map);
+  }
+  return null;
+}

@@ -1,0 +1,307 @@
+import { openOrm, Tournament } from '@galaxia/core/server';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot, viewports } from '../support/browser.ts';
+import { type FreshApp, setServerNow, signInFresh, startFreshApp } from '../support/fresh-app.ts';
+import { expectFocus, focusedName, retype, tabTo } from '../support/keyboard.ts';
+import { call } from '../support/page-call.ts';
+import { signInAsDemo } from '../support/sign-in.ts';
+
+const GALAXIA_SERVER = '1075839201746382910';
+const SEMI_FINALISTS = ['Mumbai Mavericks', 'Hyderabad Hawks', 'Delhi Dragons', 'Bengaluru Blaze'];
+
+/** IST calendar date, `days` from today. */
+const istDate = (days = 0) =>
+  new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
+
+type Phase = { name: string; format: string; invitedTeams: number; participatingTeams: number };
+
+/**
+ * Setup, not under test (the organiser journeys prove these screens): a published tournament on the
+ * demo server, its calendar around today and the registration window given, made through the API as
+ * the dashboard would, then published directly in the database.
+ */
+async function publishedTournament(
+  organiser: Page,
+  databaseUrl: string,
+  event: { name: string; gameId: string; format: number; phase: Phase; registration: [number, number] },
+): Promise<string> {
+  const { id } = await call<{ id: string }>(organiser, 'POST', '/api/createEvent', {
+    eventName: event.name,
+    seasonNumber: 1,
+    gameId: event.gameId,
+    serverId: GALAXIA_SERVER,
+    publishDate: istDate(),
+  });
+  await organiser.evaluate(
+    async ([tournamentId, format]) => {
+      const form = new FormData();
+      const info = await (await fetch(`/api/getEvent/basicInfo/${tournamentId}`)).json();
+      form.set(
+        'tournamentData',
+        JSON.stringify({ ...info, format, prizePool: '₹10,000', requiresVerification: false }),
+      );
+      const response = await fetch(`/api/updateEvent/basicInfo/${tournamentId}`, {
+        method: 'PUT',
+        body: form,
+      });
+      if (!response.ok) throw new Error(`basic info ${response.status}`);
+    },
+    [id, event.format] as const,
+  );
+  await call(organiser, 'PUT', `/api/updateEvent/roadmap/${id}`, {
+    phases: [{ ...event.phase, qualifiedTeams: [], qualifyingTeams: [], isFinal: true }],
+  });
+  const [opens, closes] = event.registration;
+  await call(organiser, 'PUT', `/api/updateEvent/registration/${id}`, {
+    registration: [
+      { startDate: istDate(opens), endDate: istDate(closes), startTime: '00:00', endTime: '12:00' },
+    ],
+  });
+  const planned = await call<{ calendar: { phaseName: string; rounds: object[] }[] }>(
+    organiser,
+    'GET',
+    `/api/getEvent/calendar/${id}`,
+  );
+  const first = Math.max(closes + 1, -1);
+  await call(organiser, 'PUT', `/api/updateEvent/calendar/${id}`, {
+    calendar: planned.calendar.map((phase) => ({
+      ...phase,
+      rounds: phase.rounds.map((round) => ({
+        ...round,
+        startDate: istDate(first),
+        endDate: istDate(first + 2),
+        startTime: '00:00',
+        endTime: '23:59',
+      })),
+    })),
+  });
+  const orm = await openOrm(databaseUrl);
+  try {
+    await orm.em.fork().nativeUpdate(Tournament, { id }, { lifecycle: 'published', publishedAt: new Date() });
+  } finally {
+    await orm.close();
+  }
+  return id;
+}
+
+/**
+ * A player registers a team, and a captain reports a best-of-3 result, with the keyboard alone: Tab,
+ * Enter, Space and typing, never the mouse. After every dialog closes and every page change, the
+ * journey checks where focus is. The demo world (seeded) gives the teams and their captains.
+ */
+describe('players register and report by keyboard alone', () => {
+  let app: FreshApp;
+  let browser: Browser;
+  let organiser: Page;
+  const errors: string[] = [];
+
+  /** A person's own browser; the organiser's (setup only) is not watched for console errors. */
+  const open = async (watched = true) => {
+    const page = await browser.newPage({ viewport: viewports.desktop, timezoneId: 'Asia/Kolkata' });
+    if (!watched) return page;
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+    return page;
+  };
+
+  beforeAll(async () => {
+    app = await startFreshApp({ seed: true, env: { DEMO_SIGN_IN: '1' } });
+    browser = await launchBrowser();
+    organiser = await open(false);
+    await signInAsDemo(organiser, app.baseUrl, 'Aarav Mehta', '/galaxia');
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+    expect(errors).toEqual([]);
+  });
+
+  it('a player registers their solo team from the event page', async () => {
+    const eventId = await publishedTournament(organiser, app.databaseUrl, {
+      name: 'Keyboard Open',
+      gameId: 'valorant',
+      format: 1,
+      phase: { name: 'Open Bracket', format: 'Single Elimination', invitedTeams: 0, participatingTeams: 8 },
+      registration: [-1, 1],
+    });
+    const player = await open();
+    // Setup: Riya signs in with Discord and makes her one-player team.
+    await signInFresh(player, app, { username: 'Riya' }, '/my-teams');
+    await player.evaluate(async () => {
+      const form = new FormData();
+      form.set('name', 'Riya Solo');
+      form.set('gameId', 'valorant');
+      const response = await fetch('/api/teams', { method: 'POST', body: form });
+      if (!response.ok) throw new Error(`team ${response.status}`);
+    });
+
+    // Under test, from the home page: the events list, the event, Register.
+    await player.goto(`${app.baseUrl}/events`);
+    await player.getByRole('heading', { level: 1 }).first().waitFor();
+    await tabTo(player, /^a: .*Keyboard Open Season 1/, { max: 120 });
+    await player.keyboard.press('Enter');
+    await player.waitForURL(`${app.baseUrl}/events/${eventId}`);
+    await expectFocus(player, /^h1: Keyboard Open Season 1/);
+
+    await tabTo(player, 'button: Register', { max: 80 });
+    await player.keyboard.press('Enter');
+    const dialog = player.getByRole('dialog', { name: 'Register your team' });
+    await dialog.waitFor();
+    expect(await focusedName(player)).not.toBe('body');
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    // Escape closes it and hands focus back to Register.
+    await player.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expectFocus(player, 'button: Register');
+
+    await player.keyboard.press('Enter');
+    await dialog.waitFor();
+    await tabTo(player, 'select: Team');
+    expect(await dialog.getByLabel('Team').inputValue()).not.toBe('');
+    // The roster's one player, ticked already: her checkbox is named by its label (avatar initial, name).
+    await tabTo(player, /^input: R?Riya$/);
+    expect(await dialog.getByRole('checkbox').isChecked()).toBe(true);
+    await screenshot(player, 'keyboard-register-dialog');
+    await tabTo(player, 'button: Register');
+    await player.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'detached' });
+    const panel = player.getByRole('region', { name: 'Registration' });
+    await panel.getByText('Registered as Riya Solo').waitFor();
+    // Register went with the submit: focus is on the box that now says the team is in.
+    await expectFocus(player, /^section: Registration/);
+    await screenshot(player, 'keyboard-registered');
+  }, 240_000);
+
+  it('a captain reports a best-of-3 semi-final game by game', async () => {
+    // Setup: the organiser signs in again (his first session may have ended with the first story).
+    await signInAsDemo(organiser, app.baseUrl, 'Aarav Mehta', '/galaxia');
+    const eventId = await publishedTournament(organiser, app.databaseUrl, {
+      name: 'Keyboard Showdown',
+      gameId: 'bgmi',
+      format: 4,
+      phase: { name: 'Showdown', format: 'Single Elimination', invitedTeams: 4, participatingTeams: 0 },
+      registration: [-3, -2],
+    });
+    const kabir = await open();
+    const ananya = await open();
+    await signInAsDemo(kabir, app.baseUrl, 'Kabir Singh');
+    await signInAsDemo(ananya, app.baseUrl, 'Ananya Reddy');
+    // Setup: the four semi-finalists are invited and accept; Delhi and Bengaluru have no captain in the
+    // demo world, so the organiser enters squads he captains under those names.
+    const masters = (
+      await call<{ items: { id: string; title: string }[] }>(organiser, 'GET', '/api/events?games=bgmi')
+    ).items.find((event) => event.title.startsWith('BGMI Masters'));
+    const seeded = await call<{ items: { id: string; name: string }[] }>(
+      organiser,
+      'GET',
+      `/api/events/${masters?.id}/teams?pageSize=50`,
+    );
+    const ids = new Map<string, string>();
+    for (const name of SEMI_FINALISTS) {
+      const own = SEMI_FINALISTS.indexOf(name) >= 2;
+      const teamId = own
+        ? await organiser.evaluate(async (teamName) => {
+            const form = new FormData();
+            form.append('name', teamName);
+            form.append('gameId', 'bgmi');
+            return (
+              (await (await fetch('/api/teams', { method: 'POST', body: form })).json()) as { id: string }
+            ).id;
+          }, name)
+        : (seeded.items.find((team) => team.name === name)?.id ?? '');
+      ids.set(name, teamId);
+      const invitation = await call<{ id: string }>(
+        organiser,
+        'POST',
+        `/api/organiser/tournaments/${eventId}/invitations`,
+        { teamId },
+      );
+      const captain = name === 'Mumbai Mavericks' ? kabir : name === 'Hyderabad Hawks' ? ananya : organiser;
+      await call(captain, 'POST', `/api/tournament-invitations/${invitation.id}/accept`);
+    }
+    // Setup: the phase starts with seeds 1 v 4 and 2 v 3, so Mumbai meets Hyderabad in the first semi-final.
+    await call(organiser, 'POST', `/api/organiser/tournaments/${eventId}/phases/0/start`, {
+      seeding: 'manual',
+      order: ['Mumbai Mavericks', 'Delhi Dragons', 'Bengaluru Blaze', 'Hyderabad Hawks'].map((name) =>
+        ids.get(name),
+      ),
+    });
+    const semi = await call<{ id: string }>(kabir, 'GET', `/api/events/${eventId}/matches/sf-1`);
+    // Setup: the organiser sets the time a minute ahead, both teams check in, and the server's clock
+    // moves past the start so a score can be reported.
+    await setServerNow(app.baseUrl, new Date(Date.now() - 10 * 60_000));
+    const at = new Date(Math.ceil((Date.now() + 60_000) / 60_000) * 60_000);
+    await call(organiser, 'POST', `/api/matches/${semi.id}/set-time`, { time: at.toISOString() });
+    await call(kabir, 'POST', `/api/matches/${semi.id}/check-in`);
+    await call(ananya, 'POST', `/api/matches/${semi.id}/check-in`);
+    await setServerNow(app.baseUrl, new Date(at.getTime() + 60_000));
+
+    // Under test: from the event's Matches page to the semi-final, and the report, by keyboard.
+    await kabir.goto(`${app.baseUrl}/events/${eventId}/matches`);
+    await kabir.getByRole('heading', { level: 1 }).first().waitFor();
+    await tabTo(kabir, /^a: .*Mumbai Mavericks.*Hyderabad Hawks|^a: .*Hyderabad Hawks.*Mumbai Mavericks/, {
+      max: 120,
+    });
+    await kabir.keyboard.press('Enter');
+    await kabir.waitForURL(/\/matches\/[^/]+$/);
+    await expectFocus(kabir, /^h1: /);
+
+    await tabTo(kabir, 'button: Report score', { max: 80 });
+    await kabir.keyboard.press('Enter');
+    const dialog = kabir.getByRole('dialog');
+    await dialog
+      .getByText('Best of 3: enter each game in order, up to the one that decided the series.')
+      .waitFor();
+    const games: [string, string][] = [
+      ['13', '9'],
+      ['7', '13'],
+    ];
+    for (const [index, [mumbai, hyderabad]] of games.entries()) {
+      await tabTo(kabir, `input: Game ${index + 1}: Mumbai Mavericks score`);
+      await retype(kabir, mumbai);
+      await tabTo(kabir, `input: Game ${index + 1}: Hyderabad Hawks score`);
+      await retype(kabir, hyderabad);
+    }
+    await tabTo(kabir, 'button: Report score');
+    await kabir.keyboard.press('Enter');
+    await dialog.getByText('This result does not decide the best of 3: a team needs 2 game wins').waitFor();
+    await tabTo(kabir, 'button: Add game', { backwards: true });
+    await kabir.keyboard.press('Enter');
+    await expectFocus(kabir, 'input: Game 3: Mumbai Mavericks score');
+    await retype(kabir, '13');
+    await tabTo(kabir, 'input: Game 3: Hyderabad Hawks score');
+    await retype(kabir, '11');
+    await screenshot(kabir, 'keyboard-report-dialog');
+    await tabTo(kabir, 'button: Report score');
+    await kabir.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'detached' });
+    // Focus is back on Report score while the report can still be corrected, or, once it is gone, with
+    // the match's actions or the page's heading.
+    await expectFocus(kabir, /^(button: Report score|section: Your actions|h1: )/);
+    await kabir.getByText('Score reported: the other team confirms or disputes it').first().waitFor();
+    await screenshot(kabir, 'keyboard-reported');
+
+    // The other captain confirms by keyboard.
+    await ananya.goto(`${app.baseUrl}/events/${eventId}/matches/sf-1`);
+    await ananya
+      .getByRole('region', { name: /Reported games/ })
+      .getByRole('listitem')
+      .nth(2)
+      .waitFor();
+    await tabTo(ananya, 'button: Confirm score', { max: 80 });
+    await ananya.keyboard.press('Enter');
+    await ananya.getByText('Score confirmed').first().waitFor();
+    // Confirm went with the result: focus is with the match's remaining actions, or on the page's heading.
+    await expectFocus(ananya, /^(section: Your actions|h1: )/);
+    const match = await call<{ status: string; scoreA: number; scoreB: number }>(
+      ananya,
+      'GET',
+      `/api/events/${eventId}/matches/sf-1`,
+    );
+    expect(match).toMatchObject({ status: 'completed' });
+    expect([match.scoreA, match.scoreB].sort()).toEqual([1, 2]);
+  }, 240_000);
+});
