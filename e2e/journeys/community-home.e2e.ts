@@ -133,9 +133,10 @@ describe('a community home and its bans', () => {
     await priya.getByLabel('Tell the player the reason when they are refused').check();
     await priya.getByRole('button', { name: 'Ban player' }).click();
     await priya.getByText('Rohan Smurf is banned').first().waitFor();
-    expect(
-      await priya.getByRole('list', { name: 'Bans in force' }).getByRole('listitem').allInnerTexts(),
-    ).toEqual(['Rohan Smurf\nNo end date\nAbuse in match chat (shown to the player)']);
+    // The toast can come a frame before the refetched list draws.
+    await expect
+      .poll(() => priya.getByRole('list', { name: 'Bans in force' }).getByRole('listitem').allInnerTexts())
+      .toEqual(['Rohan Smurf\nNo end date\nAbuse in match chat (shown to the player)']);
     await screenshot(priya, 'community-co-organiser-1280');
     // No refused request on the way (a staff list asked for and refused would be a 403 here).
     expect(errors).toEqual([]);
