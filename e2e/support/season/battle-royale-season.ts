@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { discordIdOf } from '../fresh-app.ts';
 import { call } from '../page-call.ts';
 import { createAndPublish, ist, SEASON_GUILD, SeasonStage } from './season-stage.ts';
+import { buildTeam, registerOnEventPage } from './team-entry.ts';
 
 /** A battle-royale game's season: what differs from one game to the next. */
 export interface BattleRoyaleSeasonGame {
@@ -166,13 +167,26 @@ export function battleRoyaleSeason(game: BattleRoyaleSeasonGame) {
     }, 180_000);
 
     it('takes ten squads and a waitlisted eleventh, and runs event check-in', async () => {
-      // Squads, their players and entries are written to the database: signing up and entering are the
-      // entry journeys' subject (bgmi-entry, player-season), not this season's.
+      // The first squad is built and entered through the pages: its captain creates it on My teams,
+      // invites three players by name, who accept, and registers it on the event page.
+      const first = game.squads[0]!;
+      const [captainName, ...mateNames] = playersOf(first);
+      const mates = [];
+      for (const name of mateNames) mates.push({ name, page: await stage.person(name, '/my-teams') });
+      const firstCaptain = await stage.person(captainName!, '/my-teams');
+      await buildTeam(firstCaptain, base(), { name: first, gameLabel: game.label }, mates);
+      await registerOnEventPage(firstCaptain, base(), eventId, first);
+      await firstCaptain.context().close();
+
+      // The other ten are written to the database, entered after the first in order: a hundred more
+      // clicks would prove nothing the first squad has not.
       const orm = await openOrm(stage.app.databaseUrl);
       try {
         const em = orm.em.fork();
         const tournament = await em.findOneOrFail(Tournament, { id: eventId });
+        const [entered] = await em.find(TournamentRegistration, { tournament });
         for (const [i, squad] of game.squads.entries()) {
+          if (i === 0) continue;
           const players = playersOf(squad).map((name) =>
             em.create(User, { discordId: discordIdOf({ username: name }), name }),
           );
@@ -185,7 +199,7 @@ export function battleRoyaleSeason(game: BattleRoyaleSeasonGame) {
             registeredBy: players[0]!,
             status: i < 10 ? 'registered' : 'waitlisted',
             roster: players.map((user) => user.id),
-            registeredAt: new Date(stage.clock.getTime() + i * 60_000),
+            registeredAt: new Date(entered!.registeredAt.getTime() + i * 60_000),
           });
         }
         await em.flush();
@@ -206,7 +220,6 @@ export function battleRoyaleSeason(game: BattleRoyaleSeasonGame) {
       );
       await stage.moveClock(ist(calendar.calendar[0]!.rounds[0]!.startDate, '20:00'));
       // The first squad's captain checks in on the event page.
-      const first = game.squads[0]!;
       const captain = await stage.person(captainOf(first), `/events/${eventId}`);
       await captain.getByRole('button', { name: 'Check in for the event' }).click();
       await captain.getByText(`${first} is checked in`).first().waitFor();
@@ -227,7 +240,7 @@ export function battleRoyaleSeason(game: BattleRoyaleSeasonGame) {
       } finally {
         await checkIns.close();
       }
-    }, 180_000);
+    }, 360_000);
 
     it('starts the lobby stage from the console: the squad that never checked in is dropped', async () => {
       await organiser.goto(`${base()}/galaxia/tournaments/${eventId}/console`);
