@@ -61,6 +61,8 @@ export interface TruthPlacing {
 export interface TruthPhase {
   name: string;
   status: 'not_started' | 'active' | 'completed';
+  /** Started by the close of the phases feeding it, not by an organiser. */
+  startedAutomatically: boolean;
 }
 
 export interface DatabaseTruth {
@@ -110,7 +112,7 @@ export async function readDatabaseTruth(databaseUrl: string, tournamentId: strin
       return key ? (teams.get(key) ?? { id: key, name: '?' }) : null;
     };
     const phases = await sql.execute<Row[]>(
-      `select id, position, name, format, status, is_final, points_table from phases
+      `select id, position, name, format, status, is_final, points_table, started_automatically from phases
          where tournament_id = ? order by position`,
       [tournamentId],
     );
@@ -239,6 +241,7 @@ export async function readDatabaseTruth(databaseUrl: string, tournamentId: strin
       phases: phases.map((phase) => ({
         name: String(phase.name),
         status: String(phase.status) as TruthPhase['status'],
+        startedAutomatically: phase.started_automatically === true,
       })),
       finished,
       matches,

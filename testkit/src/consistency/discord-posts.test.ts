@@ -37,8 +37,8 @@ const final: TruthMatch = {
 const truth: DatabaseTruth = {
   tournament: { id: EVENT, name: 'Valorant Season Cup', gameId: 'valorant' },
   phases: [
-    { name: 'Groups', status: 'completed' },
-    { name: 'Playoffs', status: 'completed' },
+    { name: 'Groups', status: 'completed', startedAutomatically: false },
+    { name: 'Playoffs', status: 'completed', startedAutomatically: true },
   ],
   finished: true,
   matches: [groupMatch, final],
@@ -72,7 +72,7 @@ const posts = () => [
   post('Match 1: Sage Wall wins', 'Sage Wall 13 - 10 Killjoy Lockdown', url(groupMatch.id)),
   post(
     'Playoffs has started',
-    'The matches of Playoffs in Valorant Season Cup are out. Find yours on the bracket.',
+    'The matches of Playoffs in Valorant Season Cup are out. Find yours on the bracket. It started automatically once its qualifiers were known.',
   ),
   post(
     'Grand Final: Killjoy Lockdown wins',
@@ -109,7 +109,7 @@ describe('the bot’s posts against the database', () => {
   it('finds nothing wrong when every last word agrees with the database', () => {
     const { found, compared } = mismatchesOf(posts());
     expect(found).toEqual([]);
-    expect(compared).toBe(10);
+    expect(compared).toBe(12);
   });
 
   it('names a corrected match whose last post still shows the score before the correction', () => {
@@ -172,6 +172,20 @@ describe('the bot’s posts against the database', () => {
       },
       { field: 'Playoffs started post', expected: 'true', actual: 'false' },
       { field: 'completion posts', expected: '1', actual: '0' },
+    ]);
+  });
+
+  it('names a phase-start post that says an organiser started what the close of its feeders started', () => {
+    const list = posts().map((p) =>
+      p.body.embeds[0]!.title === 'Playoffs has started'
+        ? post(
+            'Playoffs has started',
+            'The matches of Playoffs in Valorant Season Cup are out. Find yours on the bracket.',
+          )
+        : p,
+    );
+    expect(mismatchesOf(list).found).toEqual([
+      { field: 'Playoffs started automatically', expected: 'true', actual: 'false' },
     ]);
   });
 

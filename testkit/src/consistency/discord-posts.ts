@@ -44,7 +44,8 @@ const nameOf = (team: TruthMatch['teamA']) => team?.name ?? notice.toBeDecided;
  * - **Match-thread cards** are one pinned message edited in place: a card that says "Final: …" must say
  *   the stored score, whichever post came last.
  * - **Phase-started posts** ("<phase> has started") name a phase the database holds as started (active or
- *   completed), and every started phase has one.
+ *   completed), and every started phase has one; the last says "started automatically" exactly when the
+ *   database holds that the close of its feeding phases started it, not an organiser.
  * - **The completion post** ("<event> is complete"): exactly one once the title is decided, none before;
  *   it names every placing the database decides (the champion first, with points in a battle royale) and
  *   no one else in those places, and it comes after every result post (posts follow the changes).
@@ -132,6 +133,15 @@ export function compareDiscordPosts(truth: DatabaseTruth, posts: readonly unknow
   for (const phase of truth.phases) {
     const started = phase.status !== 'not_started';
     same(view, `${phase.name} started post`, started, startedTitles.has(phase.name));
+    // The last start post says who started it, as the database records.
+    const last = all.filter(({ embed }) => embed.title === notice.phaseStartedTitle(phase.name)).at(-1);
+    if (started && last)
+      same(
+        view,
+        `${phase.name} started automatically`,
+        phase.startedAutomatically,
+        (last.embed.description ?? '').includes(notice.phaseStartedAutomatically),
+      );
   }
 
   // The completion post.

@@ -79,10 +79,10 @@ describe('closing battle-royale phases on the workers timer', () => {
         kills: team.players.map((player) => ({ userId: player.userId, kills: 1 })),
       })),
     });
-    const statuses = async () =>
-      (await db.em().find(Phase, { tournament: season.tournamentId }, { orderBy: { position: 'asc' } })).map(
-        (phase) => phase.status,
-      );
+    const phases = () =>
+      db.em().find(Phase, { tournament: season.tournamentId }, { orderBy: { position: 'asc' } });
+    const statuses = async () => (await phases()).map((phase) => phase.status);
+    const startedAutomatically = async () => (await phases()).map((phase) => phase.startedAutomatically);
 
     if (!finalStartsItself)
       await db
@@ -91,11 +91,11 @@ describe('closing battle-royale phases on the workers timer', () => {
     posts.length = 0;
     updates.length = 0;
     watched = season.tournamentId;
-    return { enteredAt, statuses, db };
+    return { enteredAt, statuses, startedAutomatically, db };
   }
 
   it('keeps the lobby stage open for 15 minutes after its last result, then starts the final', async () => {
-    const { enteredAt, statuses, db } = await lobbyStagePlayed('Timer Open', true);
+    const { enteredAt, statuses, startedAutomatically, db } = await lobbyStagePlayed('Timer Open', true);
     await pass();
     // A minute before the window ends (the result may carry the very millisecond of enteredAt, which
     // puts the end of its window exactly at +15).
@@ -107,6 +107,8 @@ describe('closing battle-royale phases on the workers timer', () => {
     setClock(clockFrom(new Date(enteredAt.getTime() + 16 * 60_000)));
     await pass();
     expect(await statuses()).toEqual(['completed', 'active']);
+    // The organiser started the stage; the stage's close started the final.
+    expect(await startedAutomatically()).toEqual([false, true]);
     expect(updates).toEqual(['phase 0 completed', 'phase 1 active']);
     expect(posts.map((post) => [post.kind, 'automatic' in post && post.automatic])).toEqual([
       ['phase-started', true],

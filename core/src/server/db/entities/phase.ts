@@ -46,6 +46,8 @@ export const Phase = defineEntity({
     /** Team ids in seed order once the organiser seeds the phase. */
     seeds: p.json<string[]>().nullable(),
     startedAt: p.datetime().nullable(),
+    /** Started by the close of the phases feeding it, not by an organiser. */
+    startedAutomatically: p.boolean().default(false),
     completedAt: p.datetime().nullable(),
   },
 });

@@ -176,6 +176,7 @@ export async function beginPhase(
   phase.status = 'active';
   phase.seeds = [...seeds];
   phase.startedAt = now;
+  phase.startedAutomatically = startedBy === 'automatic';
   effects.publish({ type: 'phase', phaseIndex: phase.position, status: 'active' });
   effects.notify({
     kind: 'phase-started',
