@@ -48,8 +48,23 @@ export async function startFakeDiscord() {
       return true;
     },
   });
+  // A deferred command's answer: the bot edits its interaction's original reply through the webhook.
+  const interactionReplies: { token: string; body: Record<string, unknown> }[] = [];
   const fake = await startHttpFake([
     ...threads.routes,
+    [
+      /^(PATCH \/api\/v10\/webhooks\/[^/]+\/[^/]+\/messages\/(@|%40)original|POST \/api\/v10\/webhooks\/[^/]+\/[^/]+)$/,
+      (req, res) => {
+        const token = req.path.split('/')[5] ?? '';
+        const body = (req.body ? JSON.parse(req.body) : {}) as Record<string, unknown>;
+        interactionReplies.push({ token, body });
+        sendJson(res, 200, {
+          id: randomBytes(8).readBigUInt64BE().toString(),
+          channel_id: 'interaction',
+          ...body,
+        });
+      },
+    ],
     [
       /^POST \/api\/v10\/channels\/[^/]+\/messages$/,
       (req, res) => {
@@ -135,6 +150,8 @@ export async function startFakeDiscord() {
     guild: guildSide,
     /** Every message the bot side posted, as it now reads (thread cards with their edits applied). */
     messages,
+    /** What the bot answered deferred commands with, by interaction token, in order. */
+    interactionReplies,
     /** Threads the bot opened (match threads). */
     threads: threads.api.threads,
     signInNext(user: FakeDiscordUser, guilds: FakeDiscordGuild[]) {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { discordIdOf } from '../fresh-app.ts';
 import { call } from '../page-call.ts';
 import { createAndPublish, ist, SEASON_GUILD, SeasonStage } from './season-stage.ts';
-import { buildTeam, registerOnEventPage } from './team-entry.ts';
+import { buildTeam, registerOnEventPage, registerThroughBot } from './team-entry.ts';
 
 /** A battle-royale game's season: what differs from one game to the next. */
 export interface BattleRoyaleSeasonGame {
@@ -178,28 +178,45 @@ export function battleRoyaleSeason(game: BattleRoyaleSeasonGame) {
       await registerOnEventPage(firstCaptain, base(), eventId, first);
       await firstCaptain.context().close();
 
-      // The other ten are written to the database, entered after the first in order: a hundred more
-      // clicks would prove nothing the first squad has not.
+      // The other ten squads and their players are written to the database: a hundred more clicks
+      // would prove nothing the first squad has not. The second squad's captain registers it with
+      // /register-team in Discord; the last nine entries are written after it, in order.
       const orm = await openOrm(stage.app.databaseUrl);
       try {
         const em = orm.em.fork();
         const tournament = await em.findOneOrFail(Tournament, { id: eventId });
-        const [entered] = await em.find(TournamentRegistration, { tournament });
-        for (const [i, squad] of game.squads.entries()) {
-          if (i === 0) continue;
+        const squads = game.squads.slice(1).map((squad) => {
           const players = playersOf(squad).map((name) =>
             em.create(User, { discordId: discordIdOf({ username: name }), name }),
           );
           const team = em.create(Team, { name: squad, gameId: game.gameId, createdBy: players[0]! });
           for (const [p, user] of players.entries())
             em.create(TeamMember, { team, user, role: p === 0 ? 'captain' : 'member', status: 'active' });
+          return { team, players };
+        });
+        await em.flush();
+
+        const [second, ...rest] = squads;
+        const answer = await registerThroughBot(stage.app, {
+          guildId: SEASON_GUILD.id,
+          eventId,
+          teamId: second!.team.id,
+          captain: captainOf(second!.team.name),
+        });
+        expect(answer).toBe(
+          `**${second!.team.name}** is registered for ${game.label} Season Cup with ${SQUAD_SIZE} players. See the teams: ${base()}/events/${eventId}/teams`,
+        );
+        const entered = await em.fork().find(TournamentRegistration, { tournament: eventId });
+        const last = Math.max(...entered.map((entry) => entry.registeredAt.getTime()));
+        for (const [i, { team, players }] of rest.entries()) {
           em.create(TournamentRegistration, {
             tournament,
             team,
             registeredBy: players[0]!,
-            status: i < 10 ? 'registered' : 'waitlisted',
+            // Ten places: the first two squads and eight of these; the last waits on the waitlist.
+            status: i < 8 ? 'registered' : 'waitlisted',
             roster: players.map((user) => user.id),
-            registeredAt: new Date(entered!.registeredAt.getTime() + i * 60_000),
+            registeredAt: new Date(last + (i + 1) * 60_000),
           });
         }
         await em.flush();

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call } from '../page-call.ts';
 import { createAndPublish, ist, SEASON_GUILD, SeasonStage } from './season-stage.ts';
-import { buildTeam, registerOnEventPage } from './team-entry.ts';
+import { buildTeam, registerOnEventPage, registerThroughBot } from './team-entry.ts';
 
 /** A duel game's season: what differs from one game to the next. */
 export interface DuelSeasonGame {
@@ -188,7 +188,7 @@ export function duelSeason(game: DuelSeasonGame) {
       }
     };
 
-    beforeAll(() => stage.start());
+    beforeAll(() => stage.start({ bot: true }));
     afterAll(() => stage.stop(game.gameId));
 
     it('lets the organiser create and publish the season through the UI', async () => {
@@ -224,32 +224,46 @@ export function duelSeason(game: DuelSeasonGame) {
         const captain = await person(captainOf(team));
         captains.set(team, captain);
         if (game.war) await verifiedChief(captainOf(team), game.war.townHall);
-        // The first team is created on My teams and registered on the event page; the other five
-        // make the same two calls from their captains' tabs.
+        // The first team is created on My teams and registered on the event page; the second captain
+        // registers with /register-team in Discord; the other four make the page's two calls from their
+        // captains' tabs.
         if (index === 0) {
           await buildTeam(captain, stage.app.baseUrl, { name: team, gameLabel: game.label });
           await registerOnEventPage(captain, stage.app.baseUrl, eventId, team);
           continue;
         }
-        const status = await captain.evaluate(
-          async ({ id, name, gameId }) => {
+        const entered = await captain.evaluate(
+          async ({ id, name, gameId, register }) => {
             const form = new FormData();
             form.set('name', name);
             form.set('gameId', gameId);
             const created = (await (await fetch('/api/teams', { method: 'POST', body: form })).json()) as {
               id: string;
             };
+            if (!register) return { teamId: created.id, status: 0 };
             const me = (await (await fetch('/api/me')).json()) as { user: { id: string } };
-            const entered = await fetch(`/api/events/${id}/registrations`, {
+            const answer = await fetch(`/api/events/${id}/registrations`, {
               method: 'POST',
               headers: { 'content-type': 'application/json' },
               body: JSON.stringify({ teamId: created.id, roster: [me.user.id] }),
             });
-            return entered.status;
+            return { teamId: created.id, status: answer.status };
           },
-          { id: eventId, name: team, gameId: game.gameId },
+          { id: eventId, name: team, gameId: game.gameId, register: index > 1 },
         );
-        expect(status, team).toBe(201);
+        if (index > 1) {
+          expect(entered.status, team).toBe(201);
+          continue;
+        }
+        const answer = await registerThroughBot(stage.app, {
+          guildId: SEASON_GUILD.id,
+          eventId,
+          teamId: entered.teamId,
+          captain: captainOf(team),
+        });
+        expect(answer).toBe(
+          `**${team}** is registered for ${game.label} Season Cup with 1 player. See the teams: ${stage.app.baseUrl}/events/${eventId}/teams`,
+        );
       }
     }, 300_000);
 

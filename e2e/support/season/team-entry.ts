@@ -1,4 +1,7 @@
 import type { Page } from 'playwright-core';
+import { vi } from 'vitest';
+import { commandInteraction, sendSigned } from '../../../bot/src/test-support/signed-interactions.ts';
+import { discordIdOf, type FreshApp } from '../fresh-app.ts';
 
 /**
  * A captain builds a team on My teams (Create Team, then an invitation by name to each mate, who
@@ -46,4 +49,32 @@ export async function registerOnEventPage(captain: Page, baseUrl: string, eventI
   await dialog.getByRole('button', { name: 'Register' }).click();
   await captain.getByText(`${team} is registered`).first().waitFor();
   await panel.getByText(`Registered as ${team}`).waitFor();
+}
+
+/**
+ * The captain registers the whole team with `/register-team` in the event's Discord server: the
+ * command is signed as Discord signs it, and the bot's deferred answer is read back from the fake.
+ */
+export async function registerThroughBot(
+  app: FreshApp,
+  entry: { guildId: string; eventId: string; teamId: string; captain: string },
+): Promise<string> {
+  const interaction = commandInteraction(
+    'register-team',
+    { tournament: entry.eventId, team: entry.teamId },
+    {
+      user: { id: discordIdOf({ username: entry.captain }), name: entry.captain },
+      guildId: entry.guildId,
+    },
+  );
+  const response = await sendSigned(app.bot!.url, app.bot!.privateKey, interaction);
+  if (response.status !== 200) throw new Error(`/register-team answered ${response.status}`);
+  return vi.waitFor(
+    () => {
+      const reply = app.discord.interactionReplies.filter((r) => r.token === interaction.token).at(-1);
+      if (typeof reply?.body.content !== 'string') throw new Error('no answer yet');
+      return reply.body.content;
+    },
+    { timeout: 30_000, interval: 100 },
+  );
 }
