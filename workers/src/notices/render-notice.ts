@@ -132,6 +132,13 @@ export function notificationMessage(facts: NotificationFacts, publicUrl: string)
         COLOURS.important,
       );
     }
+    case 'lobby-no-show':
+      return embed(
+        messages.battleRoyale.noShowTitle(facts.lobbyMatch.name),
+        messages.battleRoyale.noShowForfeitBody(facts.absent),
+        sitePaths.eventLobby(tournament.id, facts.lobbyMatch.lobbyId),
+        COLOURS.warning,
+      );
     case 'dispute-resolved': {
       const { match } = facts;
       return embed(

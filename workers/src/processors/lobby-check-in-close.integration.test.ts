@@ -1,6 +1,6 @@
 import {
-  type CompetitionPorts,
   checkInForLobbyMatch,
+  DiscordServer,
   enterLobbyResults,
   getLobby,
   getTournamentConsole,
@@ -16,19 +16,24 @@ import {
 } from '@galaxia/core/server';
 import { actorOf, dbOf, registeredSeason, startSeasonPhase } from '@galaxia/testkit';
 import { afterEach, describe, expect, inject, it, vi } from 'vitest';
-import { useWorkers } from '../test-support/running-workers.ts';
+import { discordRestOf, useDiscordWorkers } from '../test-support/running-workers.ts';
+import { discordNotificationProcessor } from './discord-notification.ts';
 import { lobbyCheckInCloseProcessor } from './lobby-check-in-close.ts';
 
 const MINUTE = 60_000;
+const PUBLIC_URL = 'https://galaxia.test';
 
 /**
  * Issue 28: a battle-royale squad that does not check in for a lobby map is a no-show scoring 0 for it,
- * forfeited by the workers at the map's time on the shared test clock. Each test reads only its own
- * tournament (the queues and the database are shared with other files).
+ * forfeited by the workers at the map's time on the shared test clock, and posted in the server's
+ * Discord channel as a duel's no-show is. Each test reads only its own tournament and channel (the
+ * queues and the database are shared with other files).
  */
 describe('closing a lobby map’s check-in on the workers', () => {
-  const ports: CompetitionPorts = {};
-  const services = useWorkers(({ orm }) => [lobbyCheckInCloseProcessor({ orm, ports })]);
+  const { services, discord } = useDiscordWorkers(({ orm, queues }, fake) => [
+    lobbyCheckInCloseProcessor({ orm, ports: { notify: queuePorts(queues).notify } }),
+    discordNotificationProcessor({ orm, discord: discordRestOf(fake), publicUrl: PUBLIC_URL }),
+  ]);
   const scope = testClockScope(inject('databaseUrl'));
   afterEach(async () => {
     await moveSharedTestClock(services.redis, services.queues, scope, null);
@@ -57,6 +62,13 @@ describe('closing a lobby map’s check-in on the workers', () => {
     );
     if (!autoForfeit)
       await db.em().nativeUpdate(Tournament, { id: season.tournamentId }, { autoForfeit: false });
+    // The server's own announcement channel, so each test reads only its own posts.
+    const channelId = String(Date.now()) + String(Math.floor(Math.random() * 1e6));
+    const tournament = await db.em().findOneOrFail(Tournament, { id: season.tournamentId });
+    await db
+      .em()
+      .nativeUpdate(DiscordServer, { id: tournament.server.id }, { notificationChannelId: channelId });
+    const posts = () => discord.messages.filter((message) => message.channelId === channelId);
     const match = await db
       .em()
       .findOneOrFail(LobbyMatch, { tournament: season.tournamentId }, { populate: ['lobby'] });
@@ -85,11 +97,11 @@ describe('closing a lobby map’s check-in on the workers', () => {
         row.title,
         row.body,
       ]);
-    return { db, season, match, scheduledTime, moveTo, checkIn, closed, noticesOf };
+    return { db, season, match, scheduledTime, moveTo, checkIn, closed, noticesOf, posts };
   }
 
   it('forfeits the squad that did not check in when the clock passes the map: it scores 0', async () => {
-    const { season, match, scheduledTime, moveTo, checkIn, closed, noticesOf } =
+    const { season, match, scheduledTime, moveTo, checkIn, closed, noticesOf, posts } =
       await timedLobby('No-show Lobby Cup');
     const delayed = (await services.queues.queue(lobbyCheckInCloseJob.queue).getDelayed()).filter(
       (job) => job.data.lobbyMatchId === match.id,
@@ -104,6 +116,17 @@ describe('closing a lobby map’s check-in on the workers', () => {
     expect(await closed()).toEqual({ at: expect.any(String), absent: [delta!.id], forfeited: true });
     expect(await noticesOf(delta!.players[0]!.userId)).toEqual([
       ['No-show: Lobby A · Match 1', 'Not checked in, 0 points for this match: Delta.'],
+    ]);
+    // The server's channel hears of it, as of a duel's no-show forfeit.
+    await vi.waitFor(() => expect(posts()).toHaveLength(1), { timeout: 15_000, interval: 100 });
+    expect(posts()[0]!.body.embeds).toEqual([
+      {
+        title: 'No-show: Lobby A · Match 1',
+        description: 'Not checked in, 0 points for this match: Delta.',
+        url: `${PUBLIC_URL}/events/${season.tournamentId}/lobbies/${match.lobby.id}`,
+        color: 0xf59e0b,
+        footer: { text: 'No-show Lobby Cup' },
+      },
     ]);
 
     // The results leave the no-show out: placing it is refused by name, the three that played are 1 to 3.
@@ -137,7 +160,7 @@ describe('closing a lobby map’s check-in on the workers', () => {
   });
 
   it('flags the missing squads to the organiser when auto-forfeit is off, and forfeits nobody', async () => {
-    const { season, scheduledTime, moveTo, checkIn, closed, noticesOf } = await timedLobby(
+    const { season, scheduledTime, moveTo, checkIn, closed, noticesOf, posts } = await timedLobby(
       'Flagged Lobby Cup',
       false,
     );
@@ -157,6 +180,8 @@ describe('closing a lobby map’s check-in on the workers', () => {
         'Not checked in: Charlie and Delta. An organiser decides whether they play.',
       ],
     ]);
+    // Nobody scores 0 yet: the organiser decides, and the server's channel hears of nothing.
+    expect(posts()).toEqual([]);
     // The console's Needs attention lists the map until its results are in.
     const console = await getTournamentConsole(season.ctx(actorOf(season.organiser)), season.tournamentId);
     expect(console.attention.map((row) => [row.name, row.reason, row.detail])).toEqual([
@@ -195,5 +220,42 @@ describe('closing a lobby map’s check-in on the workers', () => {
       absent: season.teams.map((team) => team.id),
       forfeited: false,
     });
+  });
+
+  it('closes at once the check-in of a map the organiser moves into the past, and posts its no-show', async () => {
+    const { db, season, match, scheduledTime, moveTo, checkIn, posts } = await timedLobby('Late Lobby Cup');
+    await moveTo(new Date(scheduledTime.getTime() - 10 * MINUTE));
+    for (const team of [0, 1, 2]) await checkIn(team);
+    // The room was played early: the organiser sets its time five minutes ago on the shared clock.
+    const past = new Date(scheduledTime.getTime() - 15 * MINUTE);
+    await setLobbyRoom(
+      season.ctx(actorOf(season.organiser)),
+      { lobbyMatchId: match.id, scheduledTime: past.toISOString() },
+      { lobbyCheckInClose: queuePorts(services.queues).lobbyCheckInClose },
+    );
+    const job = await services.queues
+      .queue(lobbyCheckInCloseJob.queue)
+      .getJob(`lobby-check-in-close.${match.id}.${past.getTime()}`);
+    expect(job?.data).toEqual({
+      tournamentId: season.tournamentId,
+      lobbyMatchId: match.id,
+      scheduledTime: past.toISOString(),
+    });
+
+    // No clock move: the close runs now.
+    const delta = season.teams[3]!;
+    await vi.waitFor(
+      async () =>
+        expect((await db.em().findOneOrFail(LobbyMatch, { id: match.id })).checkInClose).toEqual({
+          at: expect.any(String),
+          absent: [delta.id],
+          forfeited: true,
+        }),
+      { timeout: 15_000, interval: 100 },
+    );
+    await vi.waitFor(() => expect(posts()).toHaveLength(1), { timeout: 15_000, interval: 100 });
+    expect(posts()[0]!.body.embeds).toMatchObject([
+      { title: 'No-show: Lobby A · Match 1', description: 'Not checked in, 0 points for this match: Delta.' },
+    ]);
   });
 });

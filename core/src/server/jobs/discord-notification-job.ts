@@ -43,6 +43,16 @@ export const discordNotificationSchema = z.discriminatedUnion('kind', [
     startedAt: z.iso.datetime({ offset: true }).optional(),
   }),
   z.object({ kind: z.literal('tournament-completed'), tournamentId }),
+  /**
+   * Squads that did not check in for a lobby map and score 0 for it, as a duel's no-show forfeit is
+   * posted with its result. `closedAt`: the close that forfeited them (a map moved since closes again).
+   */
+  z.object({
+    kind: z.literal('lobby-no-show'),
+    tournamentId,
+    lobbyMatchId: z.uuid(),
+    closedAt: z.iso.datetime({ offset: true }),
+  }),
   /** An organiser ruling (resolve, correct, forfeit, disqualify…), for the server's log channel. */
   z.object({ kind: z.literal('ruling'), tournamentId, rulingId: z.uuid() }),
   /** An organiser resolved a disputed result, for the log channel. */
@@ -70,6 +80,8 @@ const notificationJobId = (notification: DiscordNotification): string => {
         : `discord.phase-started.${notification.phaseId}`;
     case 'tournament-completed':
       return `discord.tournament-completed.${notification.tournamentId}`;
+    case 'lobby-no-show':
+      return `discord.lobby-no-show.${notification.lobbyMatchId}.${Date.parse(notification.closedAt)}`;
     case 'ruling':
       return `discord.ruling.${notification.rulingId}`;
   }

@@ -67,6 +67,14 @@ export async function closeLobbyCheckIn(
         link: lobbyPath(tournament.id, match.lobby.id),
       });
     }
+    // Squads scoring 0 are news for the whole server, as a duel's no-show forfeit is.
+    if (decision.kind === 'forfeit')
+      effects.notify({
+        kind: 'lobby-no-show',
+        tournamentId: tournament.id,
+        lobbyMatchId: match.id,
+        closedAt: match.checkInClose.at,
+      });
     effects.publish({ type: 'lobby-match', lobbyMatchId: match.id, status: 'upcoming' });
     // The no-shows are part of what the lobby page shows: they take the tournament's next data version.
     await effects.closeWrite(tx);

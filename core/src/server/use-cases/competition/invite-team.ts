@@ -8,6 +8,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { now } from '../../clock.ts';
 import type { UseCaseContext } from '../../context.ts';
 import { TournamentInvitation, TournamentRegistration, User } from '../../db/entities/index.ts';
+import { refuseBannedTeam } from '../communities/community-team-bans.ts';
 import { fileUrlOrNull } from '../game-accounts/internal/file-url.ts';
 import { notify } from '../notifications/notify.ts';
 import { loadTeam } from '../teams/internal/team-view.ts';
@@ -68,6 +69,8 @@ export async function inviteTeam(
     }
     const existing = await em.findOne(TournamentInvitation, { tournament: tournament.id, team: team.id });
     if (existing?.status === 'pending') throw new AppError('CONFLICT', messages.competition.alreadyInvited);
+    // A banned team could never accept; its players are checked when it does (the roster may change by then).
+    await refuseBannedTeam(em, tournament.server.id, team.id);
     await assertInvitedPlaceFree(em, tournament.id, phases);
 
     const invitation = existing ?? em.create(TournamentInvitation, { tournament, team, status: 'pending' });

@@ -13,7 +13,7 @@ import { rosterVerification } from '../game-accounts/internal/roster-verificatio
 import { loadTeam, playingUserIds } from '../teams/internal/team-view.ts';
 import { type CompetitionPorts, collectEffects } from './internal/competition-ports.ts';
 import { checkEntry } from './internal/entry-rules.ts';
-import { missingVerification } from './internal/roster-check.ts';
+import { missingVerification, refuseBannedEntry } from './internal/roster-check.ts';
 import { lockRow } from './internal/row-locks.ts';
 import { assertInvitedPlaceFree, toInvitationView } from './invite-team.ts';
 
@@ -61,6 +61,8 @@ export async function respondToTournamentInvitation(
       }
       await assertInvitedPlaceFree(em, tournament.id, phases, invitation.id);
       const roster = playingUserIds(members);
+      // The team (or one of its players) may have been banned since the offer: accepting is entering.
+      await refuseBannedEntry(em, tournament, team.id, roster);
       // Accepting is an application like any other: an invited place does not skip verification.
       const verification = await rosterVerification(
         em,

@@ -9,6 +9,7 @@ import {
 } from '@galaxia/core';
 import { TournamentRegistration } from '../../db/entities/index.ts';
 import { isUuid } from '../../db/is-uuid.ts';
+import { refuseBannedPlayers } from '../communities/community-bans.ts';
 import { loadTeam, rosterOf } from '../teams/internal/team-view.ts';
 import { hasStarted, lockTournamentForEntry } from './internal/entry-rules.ts';
 import { entryViews } from './internal/entry-views.ts';
@@ -45,6 +46,8 @@ export const swapRosterSubstitute = tournamentWrite(
       (member) => member.user.id === input.substituteId && member.status === 'active',
     );
     if (!active) throw new AppError('BAD_REQUEST', messages.competition.rosterNotMember);
+    // A substitute banned since the team entered may not be brought on to play.
+    await refuseBannedPlayers(em, tournament.server.id, [input.substituteId]);
     entry!.roster = swapSubstitute(entry!.roster, tournament.format ?? entry!.roster.length, input);
     await em.flush();
     effects.publish({ type: 'registration', teamId: input.teamId, status: entry!.status });

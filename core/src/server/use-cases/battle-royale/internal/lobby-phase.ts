@@ -18,6 +18,7 @@ import {
 } from '@galaxia/core';
 import type { InferEntity } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { now } from '../../../clock.ts';
 import {
   CalendarRound,
   Lobby,
@@ -95,7 +96,9 @@ export async function createLobbies(
         number,
         scheduledTime,
       });
-      if (scheduledTime)
+      // A map whose time passed before its lobby existed had no check-in window (nobody could check
+      // in), so there is nothing to close: the organiser times it again or enters its results.
+      if (scheduledTime && scheduledTime > now())
         effects.scheduleLobbyCheckIn({ tournamentId: tournament.id, lobbyMatchId: match.id, scheduledTime });
     }
   });

@@ -40,6 +40,31 @@ describe('match reminder', () => {
   });
 });
 
+describe('lobby map check-in close', () => {
+  it('is set for the map’s time, or runs at once for a time already past (its no-shows are still decided)', async () => {
+    const calls: string[] = [];
+    const queues = {
+      enqueue: async (
+        job: { name: string },
+        data: { scheduledTime: string },
+        options?: { delayMs?: number },
+      ) => {
+        calls.push(`${job.name} at ${data.scheduledTime} after ${options?.delayMs}`);
+      },
+    } as never;
+    const { lobbyCheckInClose } = queuePorts(queues);
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2031-03-05T10:00:00Z') });
+    const lobbyMatchId = matchId;
+    await lobbyCheckInClose({ tournamentId, lobbyMatchId, scheduledTime: new Date('2031-03-05T12:00:00Z') });
+    await lobbyCheckInClose({ tournamentId, lobbyMatchId, scheduledTime: new Date('2031-03-05T09:00:00Z') });
+    vi.useRealTimers();
+    expect(calls).toEqual([
+      `lobby.check-in-close at 2031-03-05T12:00:00.000Z after ${120 * 60_000}`,
+      'lobby.check-in-close at 2031-03-05T09:00:00.000Z after 0',
+    ]);
+  });
+});
+
 describe('map veto opening', () => {
   it('adds the opening job at the time the organiser set, or at once when it has passed', async () => {
     const calls: string[] = [];

@@ -28,7 +28,8 @@ export const redisPublisher =
 
 /**
  * Notifications, reminders and check-in closes as BullMQ jobs. Each keeps one job id per match, so moving the
- * match removes the delayed job and adds it again; a match set in the past gets no reminder.
+ * match removes the delayed job and adds it again; a match set in the past gets no reminder (a lobby map
+ * set in the past has its check-in closed at once).
  */
 export const queuePorts = (
   queues: Pick<JobQueues, 'enqueue' | 'queue'>,
@@ -73,10 +74,10 @@ export const queuePorts = (
         createdAt: clockNow().toISOString(),
       });
     },
-    // A lobby map's check-in closes at its time; a map set in the past has no window left to close.
+    // A lobby map's check-in closes at its time; a map set (or moved) into the past closes at once, or
+    // its no-shows would never be decided.
     lobbyCheckInClose: async ({ tournamentId, lobbyMatchId, scheduledTime }) => {
-      const delayMs = scheduledTime.getTime() - clockNow().getTime();
-      if (delayMs <= 0) return;
+      const delayMs = Math.max(0, scheduledTime.getTime() - clockNow().getTime());
       await queues.enqueue(
         lobbyCheckInCloseJob,
         { tournamentId, lobbyMatchId, scheduledTime: scheduledTime.toISOString() },

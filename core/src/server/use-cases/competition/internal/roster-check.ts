@@ -35,9 +35,7 @@ export async function checkRoster(
   if (tournament.format === null || tournament.format === undefined) {
     throw new AppError('CONFLICT', messages.competition.notConfigured);
   }
-  // Every roster of every tournament passes here: a community's ban bars the team or player from all of them.
-  await refuseBannedTeam(em, tournament.server.id, teamId);
-  await refuseBannedPlayers(em, tournament.server.id, roster);
+  await refuseBannedEntry(em, tournament, teamId, roster);
   const sizeProblem = rosterSizeProblem(roster.length, {
     players: tournament.format,
     substitutes: tournament.substitutes,
@@ -67,6 +65,20 @@ export async function checkRoster(
   const verification = await rosterVerification(em, tournament, roster, (userId) => names.get(userId)!);
   if (verification.kind === 'missing') throw missingVerification(tournament, verification.missing);
   return verification;
+}
+
+/**
+ * A community's ban bars the team, or any player of its roster, from all of its tournaments: every way
+ * into one (registering, accepting an invitation) passes here, with registration's own refusal.
+ */
+export async function refuseBannedEntry(
+  em: EntityManager,
+  tournament: { server: { id: string } },
+  teamId: string,
+  roster: readonly string[],
+) {
+  await refuseBannedTeam(em, tournament.server.id, teamId);
+  await refuseBannedPlayers(em, tournament.server.id, roster);
 }
 
 /** The refusal of a roster with a player who has sent no evidence (or whose evidence was refused). */

@@ -1,7 +1,16 @@
-import type { AnnouncementType, FinalPlacingView, RulingKind } from '@galaxia/core';
+import { type AnnouncementType, type FinalPlacingView, messages, type RulingKind } from '@galaxia/core';
 import type { InferEntity } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Announcement, GuildSettings, Match, Phase, Ruling, Tournament } from '../../../db/entities/index.ts';
+import {
+  Announcement,
+  GuildSettings,
+  LobbyMatch,
+  Match,
+  Phase,
+  Ruling,
+  Team,
+  Tournament,
+} from '../../../db/entities/index.ts';
 import type { DiscordNotification } from '../../../jobs/discord-notification-job.ts';
 import { loadFinalPlacings } from '../../competition/internal/final-placings.ts';
 
@@ -51,7 +60,14 @@ export type NotificationFacts =
         matchId: string | null;
       };
     }
-  | { kind: 'tournament-completed'; tournament: TournamentFacts; placings: FinalPlacingView[] };
+  | { kind: 'tournament-completed'; tournament: TournamentFacts; placings: FinalPlacingView[] }
+  | {
+      kind: 'lobby-no-show';
+      tournament: TournamentFacts;
+      lobbyMatch: { name: string; lobbyId: string };
+      /** The squads scoring 0 for the map, in the lobby's order. */
+      absent: string[];
+    };
 
 type MatchRow = InferEntity<typeof Match>;
 
@@ -174,5 +190,27 @@ export async function loadNotificationFacts(
             placings: await loadFinalPlacings(em, tournament),
           }
         : null;
+    case 'lobby-no-show': {
+      const match = await em.findOne(
+        LobbyMatch,
+        { id: notification.lobbyMatchId, tournament: tournament.id },
+        { populate: ['lobby'] },
+      );
+      const close = match?.checkInClose;
+      // A map moved (or ruled on) since: its close is gone or newer, and so is this one's news.
+      if (!match || !close?.forfeited || Date.parse(close.at) !== Date.parse(notification.closedAt))
+        return null;
+      const teams = await em.find(Team, { id: { $in: close.absent } });
+      const nameOf = new Map(teams.map((team) => [team.id, team.name]));
+      return {
+        kind: 'lobby-no-show',
+        tournament: facts,
+        lobbyMatch: {
+          name: messages.battleRoyale.lobbyMatchName(match.lobby.name, match.number),
+          lobbyId: match.lobby.id,
+        },
+        absent: close.absent.map((teamId) => nameOf.get(teamId) ?? teamId),
+      };
+    }
   }
 }
