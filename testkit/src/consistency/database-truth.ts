@@ -215,10 +215,15 @@ export async function readDatabaseTruth(databaseUrl: string, tournamentId: strin
       if (lobbyPhase) {
         placings = lobbyPhase.overall.map((row) => ({ place: row.rank, team: row.team, points: row.total }));
       } else {
-        // The deciding match: the last-played one of the final phase that sends its winner nowhere.
+        // The deciding match: the last played one of the final phase that sends its winner nowhere (a
+        // grand final's reset stays unplayed when the upper side wins the first).
         const decider = matchRows
           .filter(
-            (row) => row.phase_id === last.id && row.winner_to === null && row.display_id !== 'third-place',
+            (row) =>
+              row.phase_id === last.id &&
+              row.winner_to === null &&
+              row.display_id !== 'third-place' &&
+              row.winner_id !== null,
           )
           .at(-1);
         const winner = teamOf(decider?.winner_id);
