@@ -3,7 +3,7 @@ import { errorMessage } from '../../app/api-slice.ts';
 import { ErrorState } from './empty-state.tsx';
 import { LoadingBlock } from './skeleton.tsx';
 
-interface QueryLike<T> {
+export interface QueryLike<T> {
   data?: T | undefined;
   isLoading: boolean;
   error?: unknown;

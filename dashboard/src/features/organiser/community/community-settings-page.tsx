@@ -10,16 +10,13 @@ import { ExternalLink, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../../../app/api-slice.ts';
-import { useMeQuery } from '../../../app/auth-api.ts';
-import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { Field, Input, NativeSelect, Textarea } from '../../../components/ui/form-controls.tsx';
+import { Field, Input, Textarea } from '../../../components/ui/form-controls.tsx';
 import { ImageFileInput } from '../../../components/ui/image-file-input.tsx';
-import { QueryState } from '../../../components/ui/query-state.tsx';
-import { SelectOptions } from '../../../components/ui/select-options.tsx';
 import { toast } from '../../../components/ui/toaster.tsx';
+import { ServerPage } from '../server-page.tsx';
 import { CircuitPointsCard } from './circuit-points-card.tsx';
 import { CommunityBansCard, CommunityTeamBansCard } from './community-bans-card.tsx';
 import {
@@ -236,34 +233,14 @@ function PictureCard({
 
 /** The organiser's editor of their server's community page: address, description, links, pictures. */
 export function CommunitySettingsPage() {
-  const servers = useMeQuery().data?.servers ?? [];
-  const [guildId, setGuildId] = useState<string>('');
-  const current = guildId || servers[0]?.id || '';
-  const query = useCommunitySettingsQuery(current, { skip: !current });
-
   return (
-    <>
-      <PageHeader
-        title={text.settingsTitle}
-        description={text.settingsIntro}
-        actions={
-          servers.length > 1 ? (
-            <NativeSelect
-              aria-label="Server"
-              value={current}
-              onChange={(event) => setGuildId(event.target.value)}
-              className="w-full sm:w-64"
-            >
-              <SelectOptions choices={servers} />
-            </NativeSelect>
-          ) : null
-        }
-      />
-      {current ? (
-        <QueryState query={query} label={text.settingsTitle} fallbackError={text.saveFailed} rows={4}>
-          {(view) => <CommunityForm key={current} guildId={current} view={view} />}
-        </QueryState>
-      ) : null}
-    </>
+    <ServerPage<CommunitySettingsView>
+      title={text.settingsTitle}
+      description={text.settingsIntro}
+      fallbackError={text.saveFailed}
+      useView={useCommunitySettingsQuery}
+    >
+      {(guildId, view) => <CommunityForm key={guildId} guildId={guildId} view={view} />}
+    </ServerPage>
   );
 }

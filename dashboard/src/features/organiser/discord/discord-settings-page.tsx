@@ -2,14 +2,11 @@ import { type GuildDiscordSettings, type GuildSettingsChoice, messages } from '@
 import { ShieldAlert, ShieldCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../app/api-slice.ts';
-import { useMeQuery } from '../../../app/auth-api.ts';
-import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Field, NativeSelect } from '../../../components/ui/form-controls.tsx';
-import { QueryState } from '../../../components/ui/query-state.tsx';
-import { SelectOptions } from '../../../components/ui/select-options.tsx';
 import { toast } from '../../../components/ui/toaster.tsx';
+import { ServerPage } from '../server-page.tsx';
 import { useGuildDiscordSettingsQuery, useSaveGuildDiscordSettingsMutation } from './discord-settings-api.ts';
 
 const text = messages.discordSetup;
@@ -118,34 +115,14 @@ function SettingsForm({ guildId, view }: { guildId: string; view: GuildDiscordSe
 
 /** The organiser's Discord setup of one of their servers: channels, roles, and what the bot lacks. */
 export function DiscordSettingsPage() {
-  const servers = useMeQuery().data?.servers ?? [];
-  const [guildId, setGuildId] = useState<string>('');
-  const current = guildId || servers[0]?.id || '';
-  const query = useGuildDiscordSettingsQuery(current, { skip: !current });
-
   return (
-    <>
-      <PageHeader
-        title={text.title}
-        description={text.intro}
-        actions={
-          servers.length > 1 ? (
-            <NativeSelect
-              aria-label="Server"
-              value={current}
-              onChange={(event) => setGuildId(event.target.value)}
-              className="w-full sm:w-64"
-            >
-              <SelectOptions choices={servers} />
-            </NativeSelect>
-          ) : null
-        }
-      />
-      {current ? (
-        <QueryState query={query} label={text.title} fallbackError={text.discordUnavailable} rows={4}>
-          {(view) => <SettingsForm guildId={current} view={view} />}
-        </QueryState>
-      ) : null}
-    </>
+    <ServerPage<GuildDiscordSettings>
+      title={text.title}
+      description={text.intro}
+      fallbackError={text.discordUnavailable}
+      useView={useGuildDiscordSettingsQuery}
+    >
+      {(guildId, view) => <SettingsForm guildId={guildId} view={view} />}
+    </ServerPage>
   );
 }
