@@ -212,7 +212,7 @@ export function createApp(options: AppOptions) {
   communityRoutes(routes, deps);
   cardRoutes(routes);
   if (env.GALAXIA_TEST_CLOCK === '1' && !production) testClockRoutes(routes, deps);
-  api.use((_req, _res, next) => next(new AppError('NOT_FOUND', messages.http.notFound)));
+  api.use((_req, _res, next) => next(new AppError('NOT_FOUND', 'NOT_FOUND', messages.http.notFound)));
   app.use('/api', api);
 
   // A tournament's old address is its event page: moved for good, answered by the server (no script needed).

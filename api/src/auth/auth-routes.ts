@@ -147,7 +147,7 @@ export function authRoutes(routes: RouteTable, deps: AppDeps) {
   routes.serve({
     contract: api.demoUsers,
     run: async ({ em }) => {
-      if (!demoEnabled) throw new AppError('NOT_FOUND', messages.auth.demoDisabled);
+      if (!demoEnabled) throw new AppError('NOT_FOUND', 'AUTH_DEMO_DISABLED', messages.auth.demoDisabled);
       return { users: await listDemoUsers(em) };
     },
   });
@@ -156,7 +156,7 @@ export function authRoutes(routes: RouteTable, deps: AppDeps) {
     contract: api.demo,
     middleware: [signInLimit],
     run: async ({ em, req }, { body }) => {
-      if (!demoEnabled) throw new AppError('NOT_FOUND', messages.auth.demoDisabled);
+      if (!demoEnabled) throw new AppError('NOT_FOUND', 'AUTH_DEMO_DISABLED', messages.auth.demoDisabled);
       const signedIn = await signInAsDemoUser(em, body.userId);
       await startSession(req, deps.userSessions, signedIn);
       return { user: { id: signedIn.actor.userId, name: signedIn.actor.name, avatar: signedIn.avatar } };

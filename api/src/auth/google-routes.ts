@@ -85,7 +85,8 @@ export function googleRoutes(routes: RouteTable, deps: AppDeps) {
     contract: routeContracts.account.confirmGoogleLink,
     run: async ({ em, actor, req }) => {
       const pending = pendingGoogleFor(req, actor.userId);
-      if (!pending) throw new AppError('BAD_REQUEST', messages.account.noPendingLink);
+      if (!pending)
+        throw new AppError('BAD_REQUEST', 'ACCOUNT_NO_PENDING_LINK', messages.account.noPendingLink);
       const { expiresAt: _expiresAt, userId: _userId, ...identity } = pending;
       const signedIn = await confirmGoogleLink(em, actor, identity);
       delete req.session.pendingGoogle;

@@ -25,7 +25,7 @@ export function passwordRoutes(routes: RouteTable, deps: AppDeps) {
     run: ({ em }, { body }) => {
       // An account whose verification mail cannot go out is an account nobody can finish: refuse first.
       if (deps.accountMail.mailer.available === false)
-        throw new AppError('UNAVAILABLE', messages.account.mailUnavailable);
+        throw new AppError('UNAVAILABLE', 'ACCOUNT_MAIL_UNAVAILABLE', messages.account.mailUnavailable);
       return signUpWithEmail(em, deps.accountMail, body);
     },
   });
@@ -44,7 +44,7 @@ export function passwordRoutes(routes: RouteTable, deps: AppDeps) {
       const wait = await throttle.secondsToWait(body.email, address);
       if (wait !== null) {
         res.setHeader('Retry-After', String(wait));
-        throw new AppError('RATE_LIMITED', throttleMessage(wait));
+        throw new AppError('RATE_LIMITED', 'ACCOUNT_TOO_MANY_ATTEMPTS', throttleMessage(wait));
       }
       try {
         const signedIn = await signInWithPassword(em, deps.accountMail, body);
@@ -81,7 +81,7 @@ export function passwordRoutes(routes: RouteTable, deps: AppDeps) {
     run: async ({ req, res }) => {
       // It holds reset links and room passwords: only for someone on this very machine.
       if (!deps.devOutbox || !isLoopbackRequest(req))
-        throw new AppError('NOT_FOUND', messages.account.outboxDisabled);
+        throw new AppError('NOT_FOUND', 'ACCOUNT_OUTBOX_DISABLED', messages.account.outboxDisabled);
       res.setHeader('Cache-Control', 'no-store');
       return { mails: await deps.devOutbox() };
     },

@@ -31,16 +31,17 @@ export function bearerToken(deps: { orm: Orm; redis: Redis }): RequestHandler {
     if (!header) return next();
     const [kind, token] = header.split(' ');
     if (kind?.toLowerCase() !== 'bearer' || !token)
-      return next(new AppError('UNAUTHENTICATED', messages.apiTokens.invalid));
+      return next(new AppError('UNAUTHENTICATED', 'API_TOKENS_INVALID', messages.apiTokens.invalid));
     const holder = await actorOfApiToken(deps.orm.em.fork(), token.trim());
-    if (!holder) return next(new AppError('UNAUTHENTICATED', messages.apiTokens.invalid));
+    if (!holder)
+      return next(new AppError('UNAUTHENTICATED', 'API_TOKENS_INVALID', messages.apiTokens.invalid));
     const spent = await consumeRateLimit(deps.redis, POLICY, holder.tokenId);
     if (spent) {
       res.setHeader('Retry-After', String(spent.retryAfterSeconds));
-      return next(new AppError('RATE_LIMITED', messages.http.tooManyRequests));
+      return next(new AppError('RATE_LIMITED', 'TOO_MANY_REQUESTS', messages.http.tooManyRequests));
     }
     if (!tokenScopeAllows(holder.scope, req.method))
-      return next(new AppError('FORBIDDEN', messages.apiTokens.readOnly));
+      return next(new AppError('FORBIDDEN', 'API_TOKENS_READ_ONLY', messages.apiTokens.readOnly));
     holders.set(req, holder);
     next();
   };
@@ -48,4 +49,6 @@ export function bearerToken(deps: { orm: Orm; redis: Redis }): RequestHandler {
 
 /** Sign-in, passwords, sessions and tokens themselves are changed on the website only. */
 export const refuseTokens: RequestHandler = (req, _res, next) =>
-  tokenHolderOf(req) ? next(new AppError('FORBIDDEN', messages.apiTokens.accountRefused)) : next();
+  tokenHolderOf(req)
+    ? next(new AppError('FORBIDDEN', 'API_TOKENS_ACCOUNT_REFUSED', messages.apiTokens.accountRefused))
+    : next();

@@ -34,7 +34,8 @@ export async function idempotentWrite(
   claim: { userId: string; key: string; request: string },
   write: (tx: EntityManager) => Promise<WriteAnswer>,
 ): Promise<WriteAnswer & { replayed: boolean }> {
-  if (!KEY_FORMAT.test(claim.key)) throw new AppError('BAD_REQUEST', messages.http.idempotencyKeyInvalid);
+  if (!KEY_FORMAT.test(claim.key))
+    throw new AppError('BAD_REQUEST', 'IDEMPOTENCY_KEY_INVALID', messages.http.idempotencyKeyInvalid);
   return withJobOutbox(deps.em, deps.queues, async (tx) => {
     const claimed = await tx.execute<{ key: string }[]>(
       'insert into idempotent_requests (user_id, key, request, created_at) values (?, ?, ?, now()) on conflict do nothing returning key',
@@ -43,7 +44,7 @@ export async function idempotentWrite(
     if (claimed.length === 0) {
       const previous = await tx.findOneOrFail(IdempotentRequest, { userId: claim.userId, key: claim.key });
       if (previous.request !== claim.request)
-        throw new AppError('CONFLICT', messages.http.idempotencyKeyReused);
+        throw new AppError('CONFLICT', 'IDEMPOTENCY_KEY_REUSED', messages.http.idempotencyKeyReused);
       return { status: previous.status ?? 204, body: previous.body, replayed: true };
     }
     const answer = await write(tx);

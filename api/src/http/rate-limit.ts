@@ -16,7 +16,7 @@ export function rateLimit(redis: Redis, policy: RateLimitPolicy & { redirectTo?:
     if (spent) {
       res.setHeader('Retry-After', String(spent.retryAfterSeconds));
       if (policy.redirectTo) return res.redirect(302, policy.redirectTo);
-      return next(new AppError('RATE_LIMITED', messages.http.tooManyRequests));
+      return next(new AppError('RATE_LIMITED', 'TOO_MANY_REQUESTS', messages.http.tooManyRequests));
     }
     next();
   };

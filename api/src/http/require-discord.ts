@@ -7,6 +7,7 @@ import { requestActor } from '../routes/define-route.ts';
  * linked Discord account. Runs after the sign-in check of a `user` route.
  */
 export const requireDiscord: RequestHandler = (req, _res, next) => {
-  if (!requestActor(req)?.discordId) return next(new AppError('FORBIDDEN', messages.account.discordRequired));
+  if (!requestActor(req)?.discordId)
+    return next(new AppError('FORBIDDEN', 'ACCOUNT_DISCORD_REQUIRED', messages.account.discordRequired));
   next();
 };

@@ -17,10 +17,10 @@ export function sameOrigin(allowedOrigins: string[]): RequestHandler {
     const fetchSite = req.get('sec-fetch-site');
     const host = `${req.protocol}://${req.get('host')}`;
     if (origin && origin !== host && !allowed.has(origin)) {
-      return next(new AppError('FORBIDDEN', messages.auth.crossSite));
+      return next(new AppError('FORBIDDEN', 'AUTH_CROSS_SITE', messages.auth.crossSite));
     }
     if (!origin && fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') {
-      return next(new AppError('FORBIDDEN', messages.auth.crossSite));
+      return next(new AppError('FORBIDDEN', 'AUTH_CROSS_SITE', messages.auth.crossSite));
     }
     next();
   };

@@ -38,7 +38,8 @@ export function createStreamLeases(redis: Redis, limits: StreamLimits) {
     },
     /** Takes a place for one stream or throws the 429/503 the client sees. */
     async acquire(who: { address: string; userId: string | null }): Promise<StreamLease> {
-      if (open >= limits.perProcess) throw new AppError('UNAVAILABLE', messages.http.streamsBusy);
+      if (open >= limits.perProcess)
+        throw new AppError('UNAVAILABLE', 'STREAMS_BUSY', messages.http.streamsBusy);
       // One hash slot ({leases}) for every lease key: the script takes them together, also on a Redis Cluster.
       const keys = [`galaxia:sse:{leases}:addr:${who.address}`];
       if (who.userId) keys.push(`galaxia:sse:{leases}:user:${who.userId}`);
@@ -55,7 +56,11 @@ export function createStreamLeases(redis: Redis, limits: StreamLimits) {
         String(limits.leaseMs),
       );
       if (Number(full) !== 0)
-        throw new AppError('RATE_LIMITED', messages.http.tooManyStreams(limits.perClient));
+        throw new AppError(
+          'RATE_LIMITED',
+          'TOO_MANY_STREAMS',
+          messages.http.tooManyStreams(limits.perClient),
+        );
       open++;
       let released = false;
       return {

@@ -1,9 +1,17 @@
-import { type AppErrorCode, ERROR_CODES, errorCodeOf, isAppError, messages } from '@galaxia/core';
+import {
+  type AppErrorKind,
+  contractIssueCode,
+  ERROR_CODES,
+  isAppError,
+  messages,
+  type Refusal,
+  refusal,
+} from '@galaxia/core';
 import type { ErrorRequestHandler, Response } from 'express';
 import { ZodError } from 'zod';
 import { FAILURE_LOCAL } from '../routes/define-route.ts';
 
-const statusFor: Record<AppErrorCode, number> = {
+const statusFor: Record<AppErrorKind, number> = {
   BAD_REQUEST: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
@@ -23,10 +31,10 @@ interface ErrorBody {
 }
 
 /** body-parser marks its own failures with a `type`; anything else is a generic bad request. */
-function clientErrorText(error: { type?: unknown }): string {
-  if (error.type === 'entity.parse.failed') return messages.http.malformedJson;
-  if (error.type === 'entity.too.large') return messages.http.bodyTooLarge;
-  return messages.http.badRequest;
+function clientRefusal(error: { type?: unknown }): Refusal {
+  if (error.type === 'entity.parse.failed') return refusal('MALFORMED_JSON', messages.http.malformedJson);
+  if (error.type === 'entity.too.large') return refusal('BODY_TOO_LARGE', messages.http.bodyTooLarge);
+  return refusal('BAD_REQUEST', messages.http.badRequest);
 }
 
 const answer = (res: Response, status: number, body: ErrorBody) => res.status(status).json(body);
@@ -38,7 +46,7 @@ const answer = (res: Response, status: number, body: ErrorBody) => res.status(st
 export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   if (isAppError(error)) {
     const fields = error.details ? { fields: error.details } : {};
-    answer(res, statusFor[error.code], { error: error.message, code: error.reason, ...fields });
+    answer(res, statusFor[error.kind], { error: error.message, code: error.code, ...fields });
     return;
   }
   if (error instanceof ZodError) {
@@ -48,15 +56,14 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
       fields[key] = [...(fields[key] ?? []), issue.message];
     }
     const message = error.issues[0]?.message ?? messages.http.badRequest;
-    // The same words get the same code whether a contract or a use case refused them.
-    answer(res, 400, { error: message, code: errorCodeOf(message) ?? ERROR_CODES.invalidInput, fields });
+    answer(res, 400, { error: message, code: contractIssueCode(message), fields });
     return;
   }
   const status =
     typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : 500;
   if (status !== 500) {
-    const message = clientErrorText(error);
-    answer(res, status, { error: message, code: errorCodeOf(message) ?? ERROR_CODES.invalidInput });
+    const { code, message } = clientRefusal(error);
+    answer(res, status, { error: message, code });
     return;
   }
   console.error(`[api] ${req.method} ${req.originalUrl} failed`, error);

@@ -69,7 +69,7 @@ export function pageRenderer(options: {
         else page = await read(em);
       } catch (error) {
         // An unknown or unpublished event: the page says so itself; crawlers get the status.
-        if (!isAppError(error) || error.code !== 'NOT_FOUND') throw error;
+        if (!isAppError(error) || error.kind !== 'NOT_FOUND') throw error;
         res.status(404);
       }
       const meta = page?.meta ?? {

@@ -37,7 +37,8 @@ import { resourceRoutes } from './resource-routes.ts';
 const SCREENSHOT_FIELD = { screenshot: { kind: 'image' as const, maxBytes: IMAGE_MAX_BYTES } };
 
 const phaseIndexOf = (raw: string): number => {
-  if (!/^\d{1,3}$/.test(raw)) throw new AppError('NOT_FOUND', messages.competition.phaseNotFound);
+  if (!/^\d{1,3}$/.test(raw))
+    throw new AppError('NOT_FOUND', 'COMPETITION_PHASE_NOT_FOUND', messages.competition.phaseNotFound);
   return Number(raw);
 };
 
@@ -103,7 +104,11 @@ export function battleRoyaleRoutes(routes: RouteTable, deps: AppDeps) {
         try {
           body = JSON.parse(received.fields.results ?? '');
         } catch {
-          throw new AppError('BAD_REQUEST', messages.battleRoyale.resultsTeamsMismatch);
+          throw new AppError(
+            'BAD_REQUEST',
+            'BATTLE_ROYALE_RESULTS_TEAMS_MISMATCH',
+            messages.battleRoyale.resultsTeamsMismatch,
+          );
         }
         const payload = lobbyResultsPayloadSchema.parse(body);
         const screenshot = received.files.screenshot;

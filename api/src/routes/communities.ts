@@ -91,7 +91,7 @@ export function communityRoutes(routes: RouteTable, deps: AppDeps) {
     run: (ctx, { params }) =>
       withUpload(ctx.req, { uploadDir: deps.uploadDir, files: IMAGE_FIELD }, (received) => {
         const image = received.files.image;
-        if (!image) throw new AppError('BAD_REQUEST', messages.media.notImage);
+        if (!image) throw new AppError('BAD_REQUEST', 'MEDIA_NOT_IMAGE', messages.media.notImage);
         return setCommunityImage(ctx, {
           serverId: params.guildId,
           kind: params.kind,

@@ -143,7 +143,7 @@ describe('community bans and organisers', () => {
     expect(refused.status).toBe(403);
     expect(await refusal(refused)).toEqual({
       error: "Rohan Alt is banned from Ananya's Server's tournaments until 2030-06-01 23:30 IST",
-      code: 'FORBIDDEN',
+      code: 'COMMUNITY_BANS_REFUSED',
     });
 
     // Banned again for good, and this time the player is told why: the second ban replaces the first.
@@ -158,7 +158,7 @@ describe('community bans and organisers', () => {
     expect(await refusal(await register(here))).toEqual({
       error:
         "Rohan Alt is banned from Ananya's Server's tournaments with no end date: Played on a friend’s account in Season 3",
-      code: 'FORBIDDEN',
+      code: 'COMMUNITY_BANS_REFUSED',
     });
 
     // Another server's tournament is not this community's: the ban does not follow the player there.

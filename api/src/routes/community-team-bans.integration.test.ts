@@ -106,7 +106,7 @@ describe('community bans of teams', () => {
     expect(refused.status).toBe(403);
     expect(await refusal(refused)).toEqual({
       error: "Velvet Jackals TB is banned from Devika's Server's tournaments until 2030-06-01 23:30 IST",
-      code: 'FORBIDDEN',
+      code: 'COMMUNITY_BANS_TEAM_REFUSED',
     });
 
     // Banned again for good, and the team told why: the second ban replaces the first.
@@ -118,7 +118,7 @@ describe('community bans of teams', () => {
     expect(await refusal(await register(here))).toEqual({
       error:
         "Velvet Jackals TB is banned from Devika's Server's tournaments with no end date: Fielded a banned player under another name",
-      code: 'FORBIDDEN',
+      code: 'COMMUNITY_BANS_TEAM_REFUSED',
     });
     expect(await app.em().count(CommunityTeamBan, { team: team.id })).toBe(1);
 

@@ -147,7 +147,7 @@ describe('an invitational final with live updates', () => {
     const third = await invite(teams[2]!.id);
     expect([third.status, await third.json()]).toEqual([
       409,
-      { error: 'All 2 invitation places are taken', code: 'CONFLICT' },
+      { error: 'All 2 invitation places are taken', code: 'COMPETITION_INVITATIONS_FULL' },
     ]);
     // Registration is open, but this roadmap has no places for registered teams.
     const registered = await captains[2]!.post(`/api/events/${tournamentId}/registrations`, {
@@ -156,7 +156,7 @@ describe('an invitational final with live updates', () => {
     });
     expect([registered.status, await registered.json()]).toEqual([
       409,
-      { error: 'Registration is full: all 0 places are taken', code: 'CONFLICT' },
+      { error: 'Registration is full: all 0 places are taken', code: 'COMPETITION_REGISTRATION_FULL' },
     ]);
 
     const listed = (await (

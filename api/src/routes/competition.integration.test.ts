@@ -209,7 +209,7 @@ describe('a 16-team tournament played through the API', () => {
           400,
           refusal(
             'Mate 17 has not sent a BGMI verification video yet: every player sends one before the team can apply',
-            'BAD_REQUEST',
+            'ENTRY_VERIFICATION_NEVER_SENT',
           ),
         );
       }
@@ -219,7 +219,7 @@ describe('a 16-team tournament played through the API', () => {
       entrant.client.post(`/api/events/${tournamentId}/registrations`, { teamId: entrant.team.id, roster });
 
     at(ist(0, '09:30'));
-    await expectAnswer(registration(first), 409, refusal(`Registration starts on ${dayOf(0)}`, 'CONFLICT'));
+    await expectAnswer(registration(first), 409, refusal(`Registration starts on ${dayOf(0)}`, 'REGISTRATION_STARTS_ON'));
     at(ist(0, '10:30'));
     const mateClient = await signedIn(app, first.mate);
     await expectAnswer(
@@ -233,7 +233,7 @@ describe('a 16-team tournament played through the API', () => {
     await expectAnswer(
       registration(first, [first.captain.id]),
       400,
-      refusal('A roster has 2 players and up to 2 substitutes (2 to 4 in all)', 'BAD_REQUEST'),
+      refusal('A roster has 2 players and up to 2 substitutes (2 to 4 in all)', 'ROSTERS_SIZE'),
     );
     await expectAnswer(
       registration(first, [first.captain.id, second.mate.id]),
@@ -301,13 +301,13 @@ describe('a 16-team tournament played through the API', () => {
     await expectAnswer(
       start(owner, 1),
       409,
-      refusal('Playoffs can start once every phase it takes qualifiers from has finished', 'CONFLICT'),
+      refusal('Playoffs can start once every phase it takes qualifiers from has finished', 'COMPETITION_SOURCES_NOT_FINISHED'),
     );
     await expectAnswer(start(owner, 7), 404, refusal('Phase not found', 'COMPETITION_PHASE_NOT_FOUND'));
     await expectAnswer(
       start(owner, 0, { seeding: 'manual', order: [entrants[0]!.team.id] }),
       400,
-      refusal("The seed order must list each of the phase's 16 teams exactly once", 'BAD_REQUEST'),
+      refusal("The seed order must list each of the phase's 16 teams exactly once", 'COMPETITION_MANUAL_ORDER_MISMATCH'),
     );
 
     const started = await expectAnswer(start(owner, 0), 201);
@@ -345,7 +345,7 @@ describe('a 16-team tournament played through the API', () => {
       400,
       refusal(
         'The time must fall within the round window (5 Mar, 09:00 am IST to 5 Mar, 11:00 pm IST)',
-        'BAD_REQUEST',
+        'MATCH_OUTSIDE_WINDOW',
       ),
     );
     await expectAnswer(

@@ -112,7 +112,7 @@ export function competitionRoutes(routes: RouteTable, deps: AppDeps) {
     status: 201,
     run: (ctx, { params, body }) => {
       if (!/^\d{1,3}$/.test(params.phaseIndex)) {
-        throw new AppError('NOT_FOUND', messages.competition.phaseNotFound);
+        throw new AppError('NOT_FOUND', 'COMPETITION_PHASE_NOT_FOUND', messages.competition.phaseNotFound);
       }
       return startPhase(
         ctx,

@@ -205,7 +205,8 @@ const requireUser: RequestHandler = (req, res, next) => {
     markSeen(req);
     return next();
   }
-  const refuse = () => next(new AppError('UNAUTHENTICATED', messages.http.unauthenticated));
+  const refuse = () =>
+    next(new AppError('UNAUTHENTICATED', 'UNAUTHENTICATED', messages.http.unauthenticated));
   if (req.session?.actor && !tokenHolderOf(req)) req.session.destroy(refuse);
   else refuse();
 };
@@ -232,7 +233,7 @@ export function createRouteTable(router: Router, deps: RouteTableDeps) {
       const { body, query, params } = spec.input ?? {};
       // A path parameter without a contract still reaches queries: it is text PostgreSQL must be able to store.
       if (!params && !Object.values(req.params).every((value) => isStorableText(String(value))))
-        throw new AppError('BAD_REQUEST', messages.form.unstorableText);
+        throw new AppError('BAD_REQUEST', 'FORM_UNSTORABLE_TEXT', messages.form.unstorableText);
       const input = {
         body: body ? body.parse(req.body ?? {}) : undefined,
         query: query ? query.parse(req.query) : undefined,

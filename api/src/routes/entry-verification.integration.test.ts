@@ -167,7 +167,7 @@ describe('a squad applies with its verification videos in review', () => {
     await expectAnswer(apply(tournamentId, alpha), 400, {
       error:
         'Alpha Captain has not sent a BGMI verification video yet: every player sends one before the team can apply',
-      code: 'BAD_REQUEST',
+      code: 'ENTRY_VERIFICATION_NEVER_SENT',
     });
 
     // One sent: the page tells awaiting review apart from never sent.
@@ -355,7 +355,7 @@ describe('a squad applies with its verification videos in review', () => {
     await expectAnswer(save(true), 409, {
       error:
         'These registered teams have unverified players: Foxtrot, Golf. Remove them or ask them to verify before requiring verified accounts.',
-      code: 'CONFLICT',
+      code: 'ENTRY_VERIFICATION_TURN_ON_REFUSED',
     });
     const after = await json(await owner.get(`/api/getEvent/basicInfo/${tournamentId}`));
     expect(after.requiresVerification).toBe(false);

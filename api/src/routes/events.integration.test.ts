@@ -567,7 +567,7 @@ describe('organiser event calls', () => {
       const before = await storedPhases(id);
       await expectAnswer(owner.put(`/api/updateEvent/roadmap/${id}`, { phases: finalOnly(6) }), 400, {
         error: 'Total teams (6) must be a power of 2 for Single Elimination',
-        code: 'BAD_REQUEST',
+        code: 'PHASE_POWER_OF_TWO',
         fields: {
           'phases.0': ['Total teams (6) must be a power of 2 for Single Elimination'],
           phases: ['Grand Final has errors to fix'],
@@ -803,7 +803,7 @@ describe('organiser event calls', () => {
         400,
         {
           error: 'The calendar needs one entry per roadmap phase (2 phases)',
-          code: 'BAD_REQUEST',
+          code: 'TOURNAMENT_CALENDAR_PHASE_COUNT',
         },
       );
     });

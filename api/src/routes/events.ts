@@ -34,11 +34,12 @@ const IMAGE_RULES = Object.fromEntries(
 /** The multipart field tournamentData carries the edit fields as JSON. */
 function tournamentDetails(fields: Record<string, string>): unknown {
   const text = fields.tournamentData;
-  if (text === undefined) throw new AppError('BAD_REQUEST', messages.tournament.detailsMissing);
+  if (text === undefined)
+    throw new AppError('BAD_REQUEST', 'TOURNAMENT_DETAILS_MISSING', messages.tournament.detailsMissing);
   try {
     return JSON.parse(text);
   } catch {
-    throw new AppError('BAD_REQUEST', messages.tournament.detailsMissing);
+    throw new AppError('BAD_REQUEST', 'TOURNAMENT_DETAILS_MISSING', messages.tournament.detailsMissing);
   }
 }
 

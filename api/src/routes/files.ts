@@ -21,7 +21,8 @@ export function fileRoutes(routes: RouteTable, deps: AppDeps) {
       // Headers go on only once the file is found on disk, so a missing file answers as plain JSON.
       await new Promise<void>((resolve, reject) =>
         ctx.res.sendFile(file.storageName, { root: deps.uploadDir, dotfiles: 'deny', headers }, (error) => {
-          if (error && !ctx.res.headersSent) reject(new AppError('NOT_FOUND', messages.http.notFound));
+          if (error && !ctx.res.headersSent)
+            reject(new AppError('NOT_FOUND', 'NOT_FOUND', messages.http.notFound));
           else resolve();
         }),
       );

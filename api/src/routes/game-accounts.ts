@@ -45,7 +45,7 @@ export function gameAccountRoutes(routes: RouteTable, deps: AppDeps) {
           inGameName: received.fields.inGameName,
         });
         const video = received.files.video;
-        if (!video) throw new AppError('BAD_REQUEST', messages.media.notVideo);
+        if (!video) throw new AppError('BAD_REQUEST', 'MEDIA_NOT_VIDEO', messages.media.notVideo);
         return submitBgmiVerification(
           { ...ctx, queues },
           { ...fields, storeVideo: (tx) => storeUpload(tx, received, video, ctx.actor.userId) },
@@ -65,7 +65,12 @@ export function gameAccountRoutes(routes: RouteTable, deps: AppDeps) {
           statement: received.fields.statement,
         });
         const video = received.files.video;
-        if (!video) throw new AppError('BAD_REQUEST', messages.verificationContest.noVideo);
+        if (!video)
+          throw new AppError(
+            'BAD_REQUEST',
+            'VERIFICATION_CONTEST_NO_VIDEO',
+            messages.verificationContest.noVideo,
+          );
         return contestAccountClaim(ctx, {
           ...fields,
           storeVideo: (tx) => storeUpload(tx, received, video, ctx.actor.userId),

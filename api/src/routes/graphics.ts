@@ -1,5 +1,6 @@
 import {
   AppError,
+  contractFailure,
   graphicAltSchema,
   IMAGE_MAX_BYTES,
   messages,
@@ -19,7 +20,7 @@ import type { RouteTable } from './define-route.ts';
 const IMAGE_FIELD = { image: { kind: 'image' as const, maxBytes: IMAGE_MAX_BYTES } };
 
 function requiredImage(file: ReceivedFile | undefined): ReceivedFile {
-  if (!file) throw new AppError('BAD_REQUEST', messages.media.notImage);
+  if (!file) throw new AppError('BAD_REQUEST', 'MEDIA_NOT_IMAGE', messages.media.notImage);
   return file;
 }
 
@@ -27,7 +28,7 @@ function requiredImage(file: ReceivedFile | undefined): ReceivedFile {
 function altField(value: string | undefined): string | undefined {
   if (value === undefined) return undefined;
   const parsed = graphicAltSchema.safeParse(value);
-  if (!parsed.success) throw new AppError('BAD_REQUEST', parsed.error.issues[0]?.message ?? '');
+  if (!parsed.success) throw contractFailure(parsed.error.issues[0]?.message ?? messages.http.badRequest);
   return parsed.data;
 }
 

@@ -202,7 +202,7 @@ describe("tournament invitations need the captain's consent", () => {
       {
         error:
           'Late Starters Captain has not sent a BGMI verification video yet: every player sends one before the team can apply',
-        code: 'BAD_REQUEST',
+        code: 'ENTRY_VERIFICATION_NEVER_SENT',
       },
     ]);
     expect(

@@ -10,7 +10,7 @@ import { startTestApp, type TestApp } from '../test-support/test-app.ts';
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const TOO_MANY = {
   error: 'At most 10 live-update streams can be open at once. Close another tab of Galaxia and try again.',
-  code: 'RATE_LIMITED',
+  code: 'TOO_MANY_STREAMS',
 };
 
 /** A configured, published tournament, set up through the organiser's own calls. */

@@ -125,7 +125,7 @@ describe('organiser endpoints', () => {
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({
         error: 'Needs 3 more town halls',
-        code: 'BAD_REQUEST',
+        code: 'BREAKDOWN_NEEDS_MORE',
         fields: { breakdown: ['Needs 3 more town halls'] },
       });
       expect((await app.em().findOneOrFail(Tournament, id)).breakdown?.['13']).toBe(10);

@@ -186,7 +186,7 @@ describe('waitlist and match check-in', () => {
     at(ist(2, '19:20'));
     await expectAnswer(a.client.post(`/api/matches/${match.id}/check-in`), 409, {
       error: 'Check-in opens at 7 May, 03:00 pm GMT+1 (7 May, 07:30 pm IST)',
-      code: 'CONFLICT',
+      code: 'PLAYER_SEASON_CHECK_IN_NOT_OPEN',
     });
     at(ist(2, '19:45'));
     const outsider = byTeam(semiFinals[1]!.teamA);
@@ -211,7 +211,7 @@ describe('waitlist and match check-in', () => {
     at(ist(2, '20:01'));
     await expectAnswer(b.client.post(`/api/matches/${match.id}/check-in`), 409, {
       error: 'Check-in closed at 7 May, 08:00 pm IST',
-      code: 'CONFLICT',
+      code: 'PLAYER_SEASON_CHECK_IN_CLOSED',
     });
   });
 

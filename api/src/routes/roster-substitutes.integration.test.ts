@@ -115,11 +115,11 @@ describe('5v5 rosters with substitutes', () => {
 
     await expectAnswer(register(7), 400, {
       error: 'A roster has 5 players and up to 1 substitute (5 to 6 in all)',
-      code: 'BAD_REQUEST',
+      code: 'ROSTERS_SIZE',
     });
     await expectAnswer(register(4), 400, {
       error: 'A roster has 5 players and up to 1 substitute (5 to 6 in all)',
-      code: 'BAD_REQUEST',
+      code: 'ROSTERS_SIZE',
     });
 
     // The organiser raises it to the rulebook's 2: a team of 7 gets in, 8 still does not.
@@ -127,7 +127,7 @@ describe('5v5 rosters with substitutes', () => {
     await saveBasicInfoThroughApi(owner, tournamentId, { ...saved, substitutes: 2 });
     await expectAnswer(register(8), 400, {
       error: 'A roster has 5 players and up to 2 substitutes (5 to 7 in all)',
-      code: 'BAD_REQUEST',
+      code: 'ROSTERS_SIZE',
     });
     const entry = await expectAnswer(register(7), 201);
     expect(
@@ -181,7 +181,7 @@ describe('5v5 rosters with substitutes', () => {
 
     await expectAnswer(register([...newcomers, agent2]), 409, {
       error: 'Agent 2 already plays for another team in this tournament',
-      code: 'CONFLICT',
+      code: 'COMPETITION_PLAYER_ON_OTHER_TEAM',
     });
     const entries = await expectAnswer(
       owner.get(`/api/organiser/tournaments/${tournamentId}/registrations`),
@@ -190,7 +190,7 @@ describe('5v5 rosters with substitutes', () => {
     expect(JSON.stringify(entries)).not.toContain('Second Five');
     await expectAnswer(register([...newcomers.slice(0, 3), agent8, agent2]), 409, {
       error: 'Agent 2 already plays for another team in this tournament',
-      code: 'CONFLICT',
+      code: 'COMPETITION_PLAYER_ON_OTHER_TEAM',
     });
   });
 

@@ -246,7 +246,7 @@ describe('teams', () => {
       expect(eleventh.status).toBe(409);
       expect(await json(eleventh)).toEqual({
         error: 'This team is full: a team has at most 10 players',
-        code: 'CONFLICT',
+        code: 'TEAMS_FULL',
       });
     });
 

@@ -37,9 +37,13 @@ export interface ReceivedMultipart {
 
 const SNIFF_BYTES = 64;
 const tooLarge = (kind: UploadKind) =>
-  kind === 'image' ? messages.media.imageTooLarge : messages.media.videoTooLarge;
+  kind === 'image'
+    ? new AppError('PAYLOAD_TOO_LARGE', 'MEDIA_IMAGE_TOO_LARGE', messages.media.imageTooLarge)
+    : new AppError('PAYLOAD_TOO_LARGE', 'MEDIA_VIDEO_TOO_LARGE', messages.media.videoTooLarge);
 const wrongType = (kind: UploadKind) =>
-  kind === 'image' ? messages.media.notImage : messages.media.notVideo;
+  kind === 'image'
+    ? new AppError('UNSUPPORTED_MEDIA', 'MEDIA_NOT_IMAGE', messages.media.notImage)
+    : new AppError('UNSUPPORTED_MEDIA', 'MEDIA_NOT_VIDEO', messages.media.notVideo);
 
 /**
  * Streams a multipart body to disk. Each file is checked by its first bytes (never its name or the
@@ -50,7 +54,8 @@ export async function receiveMultipart(
   req: Request,
   options: { uploadDir: string; files: Record<string, UploadRule>; maxFieldBytes?: number },
 ): Promise<ReceivedMultipart> {
-  if (!req.is('multipart/form-data')) throw new AppError('UNSUPPORTED_MEDIA', messages.upload.notMultipart);
+  if (!req.is('multipart/form-data'))
+    throw new AppError('UNSUPPORTED_MEDIA', 'UPLOAD_NOT_MULTIPART', messages.upload.notMultipart);
   const limits = Object.values(options.files);
   const largest = Math.max(...limits.map((rule) => rule.maxBytes));
   const declared = Number(req.get('content-length') ?? 0);
@@ -58,7 +63,7 @@ export async function receiveMultipart(
   if (declared > ceiling) {
     // Too big to be legitimate whatever it holds: answer now and let the connection close.
     req.res?.setHeader('Connection', 'close');
-    throw new AppError('PAYLOAD_TOO_LARGE', tooLarge(limits[0]?.kind ?? 'image'));
+    throw tooLarge(limits[0]?.kind ?? 'image');
   }
 
   const tmpDir = join(options.uploadDir, 'tmp');
@@ -85,19 +90,21 @@ export async function receiveMultipart(
     });
   } catch {
     // busboy throws at once on a content type it cannot read (no boundary): the client's mistake.
-    throw new AppError('BAD_REQUEST', messages.upload.noBoundary);
+    throw new AppError('BAD_REQUEST', 'UPLOAD_NO_BOUNDARY', messages.upload.noBoundary);
   }
   const pending: Promise<void>[] = [];
 
   parser.on('field', (name, value, info) => {
-    if (info.valueTruncated) fail(new AppError('PAYLOAD_TOO_LARGE', messages.upload.fieldTooLarge));
+    if (info.valueTruncated)
+      fail(new AppError('PAYLOAD_TOO_LARGE', 'UPLOAD_FIELD_TOO_LARGE', messages.upload.fieldTooLarge));
     fields[name] = value;
   });
 
   parser.on('file', (field, stream, info) => {
     const rule = options.files[field];
     if (!rule || failure) {
-      if (!rule) fail(new AppError('BAD_REQUEST', messages.upload.unexpectedFile(field)));
+      if (!rule)
+        fail(new AppError('BAD_REQUEST', 'UPLOAD_UNEXPECTED_FILE', messages.upload.unexpectedFile(field)));
       stream.resume();
       return;
     }
@@ -115,16 +122,16 @@ export async function receiveMultipart(
             head = Buffer.concat([head, chunk]).subarray(0, SNIFF_BYTES);
             if (head.length >= SNIFF_BYTES || size >= SNIFF_BYTES) {
               sniffed = rule.kind === 'image' ? sniffImage(head) : sniffVideo(head);
-              if (!sniffed) fail(new AppError('UNSUPPORTED_MEDIA', wrongType(rule.kind)));
+              if (!sniffed) fail(wrongType(rule.kind));
             }
           }
-          if (size > rule.maxBytes) fail(new AppError('PAYLOAD_TOO_LARGE', tooLarge(rule.kind)));
+          if (size > rule.maxBytes) fail(tooLarge(rule.kind));
           if (!failure) out.write(chunk);
         });
         stream.on('end', () => {
           if (sniffed === undefined) {
             sniffed = rule.kind === 'image' ? sniffImage(head) : sniffVideo(head);
-            if (!sniffed) fail(new AppError('UNSUPPORTED_MEDIA', wrongType(rule.kind)));
+            if (!sniffed) fail(wrongType(rule.kind));
           }
           out.end(() => {
             if (sniffed && !failure) {
@@ -157,8 +164,12 @@ export async function receiveMultipart(
   try {
     await new Promise<void>((resolve, reject) => {
       parser.on('close', () => resolve());
-      parser.on('error', () => reject(new AppError('BAD_REQUEST', messages.upload.malformed)));
-      req.on('aborted', () => reject(new AppError('BAD_REQUEST', messages.upload.malformed)));
+      parser.on('error', () =>
+        reject(new AppError('BAD_REQUEST', 'UPLOAD_MALFORMED', messages.upload.malformed)),
+      );
+      req.on('aborted', () =>
+        reject(new AppError('BAD_REQUEST', 'UPLOAD_MALFORMED', messages.upload.malformed)),
+      );
       req.pipe(parser);
     });
     await Promise.all(pending);

@@ -59,7 +59,7 @@ describe('per-person storage quota (STORAGE_QUOTA_MB=1)', () => {
     expect(await refused.json()).toEqual({
       error:
         'This file does not fit in your 1 MB of upload storage. Space from files you removed or replaced comes back once they are cleaned up.',
-      code: 'PAYLOAD_TOO_LARGE',
+      code: 'UPLOAD_QUOTA_EXCEEDED',
     });
     expect(await app.em().count(UploadedFile, { owner: quinn.userId })).toBe(2);
     expect(storedFiles().sort()).toEqual(filesBefore.sort());

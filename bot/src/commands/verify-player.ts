@@ -18,10 +18,11 @@ export const verifyPlayerCommand: CommandHandler = {
     if (invocation.options.game === 'bgmi') {
       return { content: messages.bot.bgmiOnWeb(siteUrl(services.publicUrl, sitePaths.gameAccounts)) };
     }
-    if (invocation.options.game !== 'coc') throw new AppError('BAD_REQUEST', messages.bot.gameNotVerifiable);
+    if (invocation.options.game !== 'coc')
+      throw new AppError('BAD_REQUEST', 'BOT_GAME_NOT_VERIFIABLE', messages.bot.gameNotVerifiable);
     // The same budget as the website's Verify Account: switching to Discord does not buy more tries.
     if (await consumeRateLimit(services.redis, RATE_LIMITS.verification, ctx.actor.userId)) {
-      throw new AppError('RATE_LIMITED', messages.http.tooManyRequests);
+      throw new AppError('RATE_LIMITED', 'TOO_MANY_REQUESTS', messages.http.tooManyRequests);
     }
     const payload = parseInput(cocVerificationPayloadSchema, {
       playerTag: optionText(invocation, 'player-tag') ?? '',

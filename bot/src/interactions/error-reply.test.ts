@@ -6,9 +6,8 @@ describe('errors answered in Discord', () => {
   it('never tells a Discord user to reload a page', () => {
     const stale = new AppError(
       'CONFLICT',
-      'This match changed while you were acting: reload and try again',
-      undefined,
       'STALE_WRITE',
+      'This match changed while you were acting: reload and try again',
     );
     expect(errorReply(stale, 'schedule-match')).toEqual({
       content: 'This match changed while you were acting: run the command again to see where it stands',
@@ -17,7 +16,12 @@ describe('errors answered in Discord', () => {
   });
 
   it('shows other catalogue messages as they are, privately', () => {
-    expect(errorReply(new AppError('CONFLICT', 'This tournament is over'), 'register-team')).toEqual({
+    expect(
+      errorReply(
+        new AppError('CONFLICT', 'COMPETITION_TOURNAMENT_COMPLETED', 'This tournament is over'),
+        'register-team',
+      ),
+    ).toEqual({
       content: 'This tournament is over',
       ephemeral: true,
     });

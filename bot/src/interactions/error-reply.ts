@@ -1,4 +1,4 @@
-import { isAppError, messages } from '@galaxia/core';
+import { ERROR_CODES, isAppError, messages } from '@galaxia/core';
 import type { BotReply } from './invocation.ts';
 
 /**
@@ -8,7 +8,7 @@ import type { BotReply } from './invocation.ts';
 export function errorReply(error: unknown, commandName: string): BotReply {
   if (isAppError(error)) {
     // The web's "reload and try again" means nothing in Discord.
-    const content = error.reason === 'STALE_WRITE' ? messages.bot.staleWrite : error.message;
+    const content = error.code === ERROR_CODES.staleWrite ? messages.bot.staleWrite : error.message;
     return { content, ephemeral: true };
   }
   console.error(`[bot] /${commandName} failed`, error);

@@ -39,8 +39,9 @@ export async function runCommand(
 
   let reply: BotReply;
   try {
-    if (!handler) throw new AppError('NOT_FOUND', messages.bot.unknownCommand);
-    if (handler.guildOnly && !invocation.guild) throw new AppError('BAD_REQUEST', messages.bot.guildOnly);
+    if (!handler) throw new AppError('NOT_FOUND', 'BOT_UNKNOWN_COMMAND', messages.bot.unknownCommand);
+    if (handler.guildOnly && !invocation.guild)
+      throw new AppError('BAD_REQUEST', 'BOT_GUILD_ONLY', messages.bot.guildOnly);
     const actor = await identify(services, invocation);
     const answer = await handler.run({ em: services.orm.em.fork(), actor, services, invocation });
     reply = { ...answer, ephemeral };

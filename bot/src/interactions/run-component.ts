@@ -25,7 +25,7 @@ export async function runComponent(
 
   let reply: BotReply;
   try {
-    if (!invocation.guild) throw new AppError('BAD_REQUEST', messages.bot.guildOnly);
+    if (!invocation.guild) throw new AppError('BAD_REQUEST', 'BOT_GUILD_ONLY', messages.bot.guildOnly);
     const em = services.orm.em.fork();
     const actor = await findActorByDiscordId(em, invocation.user.id);
     const veto = parseVetoCustomId(invocation.customId);

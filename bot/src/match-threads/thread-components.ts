@@ -33,7 +33,8 @@ export type ComponentOutcome = { modal: Modal } | { content: string };
 const SCORE = /^\s*(\d{1,3})\s*$/;
 const score = (value: string | undefined): number => {
   const [, digits] = SCORE.exec(value ?? '') ?? [];
-  if (digits === undefined) throw new AppError('BAD_REQUEST', text.scoreUnreadable);
+  if (digits === undefined)
+    throw new AppError('BAD_REQUEST', 'MATCH_THREAD_SCORE_UNREADABLE', text.scoreUnreadable);
   return Number(digits);
 };
 
@@ -48,7 +49,7 @@ export async function runThreadComponent(
   invocation: ComponentInvocation,
 ): Promise<ComponentOutcome> {
   const component = parseThreadCustomId(invocation.customId);
-  if (!component) throw new AppError('NOT_FOUND', messages.bot.unknownCommand);
+  if (!component) throw new AppError('NOT_FOUND', 'BOT_UNKNOWN_COMMAND', messages.bot.unknownCommand);
   const match = await requireThreadComponent(ctx.em, ctx.actor, {
     component,
     channelId: invocation.channelId,
@@ -97,7 +98,7 @@ export async function runThreadComponent(
     case 'report':
     case 'resolve':
       if (component.action === 'resolve' && !match.organiser) {
-        throw new AppError('FORBIDDEN', messages.match.organiserOnly);
+        throw new AppError('FORBIDDEN', 'MATCH_ORGANISER_ONLY', messages.match.organiserOnly);
       }
       return {
         modal: {

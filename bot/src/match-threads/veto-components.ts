@@ -25,7 +25,8 @@ export async function runVetoComponent(
     component.action === 'map'
       ? { map: invocation.values[0] ?? '' }
       : { side: component.action === 'attack' ? ('attack' as const) : ('defence' as const) };
-  if ('map' in choice && !choice.map) throw new AppError('BAD_REQUEST', messages.veto.chooseMap);
+  if ('map' in choice && !choice.map)
+    throw new AppError('BAD_REQUEST', 'VETO_CHOOSE_MAP', messages.veto.chooseMap);
   const view = await takeMatchVetoStep(use, { matchId, step, ...choice }, services.competitionPorts);
   return { content: repliedFor(view, step) };
 }

@@ -108,7 +108,7 @@ describe('Clash of Clans verification worker (real Redis and PostgreSQL, fake Cl
         { playerTag: '#2PYLQ8', token: 'fresh-token' },
       ),
     ).rejects.toMatchObject({
-      code: 'CONFLICT',
+      kind: 'CONFLICT',
       message: 'This account is already verified by another player',
     });
   });

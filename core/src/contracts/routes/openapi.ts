@@ -63,7 +63,11 @@ const errorResponse = {
         type: 'object',
         properties: {
           error: { type: 'string' },
-          code: { type: 'string' },
+          code: {
+            type: 'string',
+            description:
+              'What to branch on; never changes when the words do. Listed in docs/error-codes.md; a contract failure answers the AREA_KEY of its words, else INVALID_INPUT.',
+          },
           fields: { type: 'object', additionalProperties: { type: 'string' } },
         },
         required: ['error', 'code'],

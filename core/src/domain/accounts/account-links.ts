@@ -1,3 +1,4 @@
+import { type Refusal, refusal } from '../errors/error-codes.ts';
 import { messages } from '../messages/catalogue.ts';
 
 /** Time limits of the links Galaxia mails, and of a remembered sign-in. */
@@ -26,10 +27,11 @@ export function linkedMethods(account: AccountMethods): SignInMethod[] {
 }
 
 /** Why a way in may not be removed, or null when it may: never the last one, never one not linked. */
-export function unlinkProblem(account: AccountMethods, method: SignInMethod): string | null {
+export function unlinkProblem(account: AccountMethods, method: SignInMethod): Refusal | null {
   const methods = linkedMethods(account);
   const linked = method === 'password' ? account.hasPassword : methods.includes(method);
-  if (!linked) return messages.account.methodNotLinked;
-  if (methods.filter((other) => other !== method).length === 0) return messages.account.lastMethod;
+  if (!linked) return refusal('ACCOUNT_METHOD_NOT_LINKED', messages.account.methodNotLinked);
+  if (methods.filter((other) => other !== method).length === 0)
+    return refusal('ACCOUNT_LAST_METHOD', messages.account.lastMethod);
   return null;
 }

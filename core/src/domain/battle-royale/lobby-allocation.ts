@@ -25,6 +25,10 @@ export function checkManualLobbies(
     new Set(listed).size === listed.length &&
     listed.every((id) => expected.has(id));
   if (!ok)
-    throw new AppError('BAD_REQUEST', messages.battleRoyale.manualLobbiesMismatch(teams.length, lobbies));
+    throw new AppError(
+      'BAD_REQUEST',
+      'BATTLE_ROYALE_MANUAL_LOBBIES_MISMATCH',
+      messages.battleRoyale.manualLobbiesMismatch(teams.length, lobbies),
+    );
   return allocation.map((lobby) => [...lobby]);
 }

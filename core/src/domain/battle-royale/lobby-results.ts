@@ -1,4 +1,5 @@
 import { AppError } from '../errors/app-error.ts';
+import type { ErrorCode } from '../errors/error-codes.ts';
 import { messages } from '../messages/catalogue.ts';
 
 export interface PlayerKills {
@@ -22,7 +23,7 @@ export interface LobbyTeam {
   noShow?: boolean;
 }
 
-const bad = (message: string) => new AppError('BAD_REQUEST', message);
+const bad = (code: ErrorCode, message: string) => new AppError('BAD_REQUEST', code, message);
 
 /**
  * Checks a whole match's results before anything is stored: every lobby team that played once (a
@@ -31,7 +32,8 @@ const bad = (message: string) => new AppError('BAD_REQUEST', message);
  */
 export function checkLobbyResults(lobby: readonly LobbyTeam[], entries: readonly TeamResultEntry[]): void {
   const noShow = lobby.find((team) => team.noShow && entries.some((entry) => entry.teamId === team.id));
-  if (noShow) throw bad(messages.battleRoyale.noShowHasNoResult(noShow.name));
+  if (noShow)
+    throw bad('BATTLE_ROYALE_NO_SHOW_HAS_NO_RESULT', messages.battleRoyale.noShowHasNoResult(noShow.name));
   const teams = lobby.filter((team) => !team.noShow);
   const byId = new Map(teams.map((team) => [team.id, team]));
   const listed = new Set(entries.map((entry) => entry.teamId));
@@ -40,15 +42,17 @@ export function checkLobbyResults(lobby: readonly LobbyTeam[], entries: readonly
     listed.size !== entries.length ||
     ![...listed].every((id) => byId.has(id))
   )
-    throw bad(messages.battleRoyale.resultsTeamsMismatch);
+    throw bad('BATTLE_ROYALE_RESULTS_TEAMS_MISMATCH', messages.battleRoyale.resultsTeamsMismatch);
 
   const inRange = entries.every(
     (entry) => Number.isInteger(entry.placement) && entry.placement >= 1 && entry.placement <= teams.length,
   );
-  if (!inRange) throw bad(messages.battleRoyale.placementsUnique(teams.length));
+  if (!inRange)
+    throw bad('BATTLE_ROYALE_PLACEMENTS_UNIQUE', messages.battleRoyale.placementsUnique(teams.length));
   const [clash] = placementClashes(entries);
   if (clash)
     throw bad(
+      'BATTLE_ROYALE_PLACEMENT_CLASH',
       messages.battleRoyale.placementClash(
         clash.placement,
         clash.teamIds.map((id) => byId.get(id)!.name),
@@ -57,15 +61,15 @@ export function checkLobbyResults(lobby: readonly LobbyTeam[], entries: readonly
 
   for (const entry of entries) {
     if (!entry.kills.every((line) => Number.isInteger(line.kills) && line.kills >= 0))
-      throw bad(messages.battleRoyale.killsWhole);
+      throw bad('BATTLE_ROYALE_KILLS_WHOLE', messages.battleRoyale.killsWhole);
   }
   for (const entry of entries) {
     const team = byId.get(entry.teamId)!;
     const roster = new Set(team.roster);
     if (!entry.kills.every((line) => roster.has(line.userId)))
-      throw bad(messages.battleRoyale.killsNotOnRoster(team.name));
+      throw bad('BATTLE_ROYALE_KILLS_NOT_ON_ROSTER', messages.battleRoyale.killsNotOnRoster(team.name));
     if (new Set(entry.kills.map((line) => line.userId)).size !== entry.kills.length)
-      throw bad(messages.battleRoyale.killsDuplicatePlayer);
+      throw bad('BATTLE_ROYALE_KILLS_DUPLICATE_PLAYER', messages.battleRoyale.killsDuplicatePlayer);
   }
 }
 

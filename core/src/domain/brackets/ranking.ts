@@ -85,7 +85,8 @@ const groupStageRanking = (bracket: GroupStageState): string[] =>
 
 /** Every team of a finished phase, best first. */
 export const finalRanking = (bracket: BracketState): string[] => {
-  if (!isFinished(bracket)) throw new AppError('CONFLICT', messages.brackets.phaseNotFinished);
+  if (!isFinished(bracket))
+    throw new AppError('CONFLICT', 'BRACKETS_PHASE_NOT_FINISHED', messages.brackets.phaseNotFinished);
   switch (bracket.format) {
     case 'single-elimination':
       return singleEliminationRanking(bracket);
@@ -109,7 +110,11 @@ export function qualifiers(bracket: BracketState, counts: number | readonly numb
   const perDivision = typeof counts === 'number' ? [counts] : counts;
   const requested = perDivision.reduce((sum, n) => sum + n, 0);
   if (perDivision.some((n) => !Number.isInteger(n) || n < 0) || requested > bracket.teams.length) {
-    throw new AppError('BAD_REQUEST', messages.brackets.tooManyQualifiers(requested, bracket.teams.length));
+    throw new AppError(
+      'BAD_REQUEST',
+      'BRACKETS_TOO_MANY_QUALIFIERS',
+      messages.brackets.tooManyQualifiers(requested, bracket.teams.length),
+    );
   }
   const ranking = finalRanking(bracket);
   let start = 0;

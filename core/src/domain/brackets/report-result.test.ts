@@ -11,7 +11,7 @@ const errorOf = (action: () => unknown) => {
   try {
     action();
   } catch (error) {
-    if (isAppError(error)) return { code: error.code, message: error.message };
+    if (isAppError(error)) return { kind: error.kind, message: error.message };
     throw error;
   }
   throw new Error('expected an AppError');
@@ -51,7 +51,7 @@ describe('reportResult', () => {
     expect(
       errorOf(() => reportResult(createSingleElimination(teamIds(4)), 'sf-1', { scoreA: 1, scoreB: 1 })),
     ).toEqual({
-      code: 'BAD_REQUEST',
+      kind: 'BAD_REQUEST',
       message: 'An elimination match cannot end in a draw',
     });
     const group = reportResult(createGroupStage(teamIds(4), { groups: 1 }), 'ga-md1-1', {
@@ -92,16 +92,16 @@ describe('reportResult', () => {
   it('refuses a result while a team is still to be decided, and for a BYE', () => {
     const bracket = createSingleElimination(teamIds(5));
     expect(errorOf(() => reportResult(bracket, 'final', { scoreA: 1, scoreB: 0 }))).toEqual({
-      code: 'CONFLICT',
+      kind: 'CONFLICT',
       message: 'Match final cannot take a result until both teams are known',
     });
-    expect(errorOf(() => reportResult(bracket, 'qf-1', { scoreA: 1, scoreB: 0 })).code).toBe('CONFLICT');
+    expect(errorOf(() => reportResult(bracket, 'qf-1', { scoreA: 1, scoreB: 0 })).kind).toBe('CONFLICT');
   });
 
   it('refuses a second result for a completed match', () => {
     const bracket = reportResult(createSingleElimination(teamIds(4)), 'sf-1', { scoreA: 1, scoreB: 0 });
     expect(errorOf(() => reportResult(bracket, 'sf-1', { scoreA: 0, scoreB: 1 }))).toEqual({
-      code: 'CONFLICT',
+      kind: 'CONFLICT',
       message: 'Match sf-1 already has a result',
     });
   });
@@ -109,7 +109,7 @@ describe('reportResult', () => {
   it('refuses unknown matches and scores that are not whole numbers of 0 or more', () => {
     const bracket = createSingleElimination(teamIds(4));
     expect(errorOf(() => reportResult(bracket, 'qf-9', { scoreA: 1, scoreB: 0 }))).toEqual({
-      code: 'NOT_FOUND',
+      kind: 'NOT_FOUND',
       message: 'Match qf-9 is not part of this bracket',
     });
     for (const score of [
@@ -118,7 +118,7 @@ describe('reportResult', () => {
       { scoreA: Number.NaN, scoreB: 0 },
     ]) {
       expect(errorOf(() => reportResult(bracket, 'sf-1', score))).toEqual({
-        code: 'BAD_REQUEST',
+        kind: 'BAD_REQUEST',
         message: 'Scores must be whole numbers of 0 or more',
       });
     }

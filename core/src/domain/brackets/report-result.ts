@@ -17,19 +17,22 @@ export const recordResult = (
   score: MatchScore,
 ): void => {
   const position = bracket.matchIndex[matchId];
-  if (position === undefined) throw new AppError('NOT_FOUND', messages.brackets.matchNotFound(matchId));
+  if (position === undefined)
+    throw new AppError('NOT_FOUND', 'BRACKETS_MATCH_NOT_FOUND', messages.brackets.matchNotFound(matchId));
   const match = matches[position]!;
   if (match.status === 'completed')
-    throw new AppError('CONFLICT', messages.brackets.alreadyReported(matchId));
+    throw new AppError('CONFLICT', 'BRACKETS_ALREADY_REPORTED', messages.brackets.alreadyReported(matchId));
   if (match.status !== 'pending' || match.teamA === null || match.teamB === null) {
-    throw new AppError('CONFLICT', messages.brackets.teamsNotKnown(matchId));
+    throw new AppError('CONFLICT', 'BRACKETS_TEAMS_NOT_KNOWN', messages.brackets.teamsNotKnown(matchId));
   }
   const { scoreA, scoreB } = score;
-  if (!isScore(scoreA) || !isScore(scoreB)) throw new AppError('BAD_REQUEST', messages.brackets.invalidScore);
+  if (!isScore(scoreA) || !isScore(scoreB))
+    throw new AppError('BAD_REQUEST', 'MATCH_INVALID_SCORE', messages.brackets.invalidScore);
   const elimination = bracket.format === 'single-elimination' || bracket.format === 'double-elimination';
   const side =
     score.winner !== undefined ? score.winner : scoreA === scoreB ? null : scoreA > scoreB ? 'A' : 'B';
-  if (elimination && side === null) throw new AppError('BAD_REQUEST', messages.brackets.drawNotAllowed);
+  if (elimination && side === null)
+    throw new AppError('BAD_REQUEST', 'BRACKETS_DRAW_NOT_ALLOWED', messages.brackets.drawNotAllowed);
 
   const draw = side === null;
   const aWins = side === 'A';

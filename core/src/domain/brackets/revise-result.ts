@@ -41,7 +41,8 @@ const ruled = (match: BracketMatch, outcome: RevisedOutcome): BracketMatch => {
   }
   const { scoreA, scoreB, winner } = outcome;
   const valid = (score: number) => Number.isInteger(score) && score >= 0;
-  if (!valid(scoreA) || !valid(scoreB)) throw new AppError('BAD_REQUEST', messages.brackets.invalidScore);
+  if (!valid(scoreA) || !valid(scoreB))
+    throw new AppError('BAD_REQUEST', 'MATCH_INVALID_SCORE', messages.brackets.invalidScore);
   return {
     ...match,
     scoreA,
@@ -109,14 +110,15 @@ export const reviseResult = <S extends BracketState>(
   { resetPlayed }: { resetPlayed: boolean },
 ): Revision<S> => {
   const position = bracket.matchIndex[matchId];
-  if (position === undefined) throw new AppError('NOT_FOUND', messages.brackets.matchNotFound(matchId));
+  if (position === undefined)
+    throw new AppError('NOT_FOUND', 'BRACKETS_MATCH_NOT_FOUND', messages.brackets.matchNotFound(matchId));
   const match = bracket.matches[position]!;
   if (
     match.teamA === null ||
     match.teamB === null ||
     (match.status !== 'pending' && match.status !== 'completed')
   ) {
-    throw new AppError('CONFLICT', messages.brackets.teamsNotKnown(matchId));
+    throw new AppError('CONFLICT', 'BRACKETS_TEAMS_NOT_KNOWN', messages.brackets.teamsNotKnown(matchId));
   }
   const next = ruled(match, outcome);
   const unchanged: Revision<S> = { state: bracket, undone: [], changed: [], removed: [] };

@@ -69,14 +69,20 @@ export const roundRobinRoundCount = (groupSize: number): number =>
 
 export const assertTeamCount = (teamCount: number): void => {
   if (!Number.isInteger(teamCount) || teamCount < 2)
-    throw new AppError('BAD_REQUEST', messages.brackets.tooFewTeams);
-  if (teamCount > MAX_PHASE_TEAMS) throw new AppError('BAD_REQUEST', messages.brackets.tooManyTeams);
+    throw new AppError('BAD_REQUEST', 'BRACKETS_TOO_FEW_TEAMS', messages.brackets.tooFewTeams);
+  if (teamCount > MAX_PHASE_TEAMS)
+    throw new AppError('BAD_REQUEST', 'BRACKETS_TOO_MANY_TEAMS', messages.brackets.tooManyTeams);
 };
 
 const assertGroups = (teamCount: number, groups: number): void => {
-  if (groups > MAX_GROUPS) throw new AppError('BAD_REQUEST', messages.brackets.tooManyGroups);
+  if (groups > MAX_GROUPS)
+    throw new AppError('BAD_REQUEST', 'BRACKETS_TOO_MANY_GROUPS', messages.brackets.tooManyGroups);
   if (!Number.isInteger(groups) || groups < 1 || teamCount < groups * 2) {
-    throw new AppError('BAD_REQUEST', messages.brackets.groupsOutOfRange(teamCount, groups));
+    throw new AppError(
+      'BAD_REQUEST',
+      'BRACKETS_GROUPS_OUT_OF_RANGE',
+      messages.brackets.groupsOutOfRange(teamCount, groups),
+    );
   }
 };
 
@@ -86,7 +92,11 @@ const defaultSwissRounds = (teamCount: number): number => Math.ceil(Math.log2(te
 const assertSwissRounds = (teamCount: number, rounds: number): void => {
   const max = roundRobinRoundCount(teamCount);
   if (!Number.isInteger(rounds) || rounds < 1 || rounds > max) {
-    throw new AppError('BAD_REQUEST', messages.brackets.swissRoundsOutOfRange(teamCount, max));
+    throw new AppError(
+      'BAD_REQUEST',
+      'BRACKETS_SWISS_ROUNDS_OUT_OF_RANGE',
+      messages.brackets.swissRoundsOutOfRange(teamCount, max),
+    );
   }
 };
 

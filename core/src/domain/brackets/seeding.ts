@@ -7,7 +7,8 @@ export const assertSeededTeams = (teams: readonly string[]): void => {
   assertTeamCount(teams.length);
   const seen = new Set<string>();
   for (const team of teams) {
-    if (seen.has(team)) throw new AppError('BAD_REQUEST', messages.brackets.duplicateTeam(team));
+    if (seen.has(team))
+      throw new AppError('BAD_REQUEST', 'BRACKETS_DUPLICATE_TEAM', messages.brackets.duplicateTeam(team));
     seen.add(team);
   }
 };

@@ -24,8 +24,9 @@ const pairKey = (a: string, b: string): string => (a < b ? `${a}\u0000${b}` : `$
  */
 export const createSwissRound = (state: SwissState): SwissState => {
   if (state.pairedRounds >= state.rounds.length)
-    throw new AppError('CONFLICT', messages.brackets.allRoundsPlayed);
-  if (!state.matches.every(isResolved)) throw new AppError('CONFLICT', messages.brackets.roundNotFinished);
+    throw new AppError('CONFLICT', 'BRACKETS_ALL_ROUNDS_PLAYED', messages.brackets.allRoundsPlayed);
+  if (!state.matches.every(isResolved))
+    throw new AppError('CONFLICT', 'BRACKETS_ROUND_NOT_FINISHED', messages.brackets.roundNotFinished);
 
   const met = new Map<string, number>();
   const byes = new Map<string, number>();

@@ -1,5 +1,6 @@
 import type { BreakdownCounts } from '../../contracts/breakdown.ts';
 import type { GameId } from '../../contracts/games.ts';
+import { type Refusal, refusal } from '../errors/error-codes.ts';
 import { messages } from '../messages/catalogue.ts';
 
 /** Town Hall levels 3 to 17, as the keys of a breakdown. */
@@ -40,6 +41,8 @@ export interface BreakdownStatus {
   canSave: boolean;
   /** What the screen says while saving is blocked; null when the breakdown can be saved. */
   message: string | null;
+  /** Why saving is blocked, with the code the API answers it with; null when it can be saved. */
+  refusal: Refusal | null;
 }
 
 export const emptyBreakdown = (): BreakdownCounts =>
@@ -59,14 +62,21 @@ export function breakdownStatus(
   const total = values.reduce((sum, n) => sum + n, 0);
   const remaining = Math.max(0, required - total);
   const excess = Math.max(0, total - required);
-  const message = !values.every(isCount)
-    ? messages.breakdown.countInvalid
+  const blocked = !values.every(isCount)
+    ? refusal('BREAKDOWN_COUNT_INVALID', messages.breakdown.countInvalid)
     : remaining > 0
-      ? messages.breakdown.needsMore(remaining)
+      ? refusal('BREAKDOWN_NEEDS_MORE', messages.breakdown.needsMore(remaining))
       : excess > 0
-        ? messages.breakdown.tooMany(excess, required)
+        ? refusal('BREAKDOWN_TOO_MANY', messages.breakdown.tooMany(excess, required))
         : null;
-  return { total, remaining, excess, canSave: message === null, message };
+  return {
+    total,
+    remaining,
+    excess,
+    canSave: blocked === null,
+    message: blocked?.message ?? null,
+    refusal: blocked,
+  };
 }
 
 /** Town Halls are a Clash of Clans thing: only its tournaments have a breakdown step. */

@@ -41,7 +41,12 @@ describe('validateRound', () => {
       { phaseName: 'B', rounds: [round(), round({ endTime: '7:00' })] },
     ];
     expect(validateCalendar(calendar)).toEqual([
-      { phaseIndex: 1, roundIndex: 1, message: 'Times must be HH:MM with hour 0-23 and minute 0-59' },
+      {
+        phaseIndex: 1,
+        roundIndex: 1,
+        code: 'CALENDAR_INVALID_TIME',
+        message: 'Times must be HH:MM with hour 0-23 and minute 0-59',
+      },
     ]);
   });
 

@@ -1,10 +1,12 @@
 import type { CalendarRound, DateTimeSpan, PhaseCalendar } from '../../contracts/calendar.ts';
+import { type ErrorCode, type Refusal, refusal } from '../errors/error-codes.ts';
 import { messages } from '../messages/catalogue.ts';
 import { compareDateTime, isClockTime, isIsoDate, toInstant, type UtcOffsetOption } from './date-time.ts';
 
 export interface CalendarIssue {
   phaseIndex: number;
   roundIndex: number;
+  code: ErrorCode;
   message: string;
 }
 
@@ -23,29 +25,39 @@ const isWellFormed = (span: DateTimeSpan): boolean =>
   isClockTime(span.endTime);
 
 /** Date and time problems of a span; registration windows share them with rounds. */
-export function validateSpanFields(span: DateTimeSpan): string[] {
-  const errors: string[] = [];
-  if (!isIsoDate(span.startDate) || !isIsoDate(span.endDate)) errors.push(messages.calendar.invalidDate);
-  if (!isClockTime(span.startTime) || !isClockTime(span.endTime)) errors.push(messages.calendar.invalidTime);
+function spanRefusals(span: DateTimeSpan): Refusal[] {
+  const errors: Refusal[] = [];
+  if (!isIsoDate(span.startDate) || !isIsoDate(span.endDate))
+    errors.push(refusal('CALENDAR_INVALID_DATE', messages.calendar.invalidDate));
+  if (!isClockTime(span.startTime) || !isClockTime(span.endTime))
+    errors.push(refusal('CALENDAR_INVALID_TIME', messages.calendar.invalidTime));
   return errors;
 }
+
+export const validateSpanFields = (span: DateTimeSpan): string[] =>
+  spanRefusals(span).map((refused) => refused.message);
 
 export const endsBeforeStart = (span: DateTimeSpan): boolean =>
   isWellFormed(span) && compareDateTime(span.endDate, span.endTime, span.startDate, span.startTime) < 0;
 
 /** A round may start and end at the same moment; it may not end before it starts. */
-export function validateRound(round: CalendarRound): string[] {
-  const errors: string[] = [];
-  if (round.roundName.trim() === '') errors.push(messages.calendar.roundNameRequired);
-  errors.push(...validateSpanFields(round));
-  if (endsBeforeStart(round)) errors.push(messages.calendar.roundEndsBeforeStart);
+function roundRefusals(round: CalendarRound): Refusal[] {
+  const errors: Refusal[] = [];
+  if (round.roundName.trim() === '')
+    errors.push(refusal('CALENDAR_ROUND_NAME_REQUIRED', messages.calendar.roundNameRequired));
+  errors.push(...spanRefusals(round));
+  if (endsBeforeStart(round))
+    errors.push(refusal('CALENDAR_ROUND_ENDS_BEFORE_START', messages.calendar.roundEndsBeforeStart));
   return errors;
 }
+
+export const validateRound = (round: CalendarRound): string[] =>
+  roundRefusals(round).map((refused) => refused.message);
 
 export const validateCalendar = (calendar: readonly PhaseCalendar[]): CalendarIssue[] =>
   calendar.flatMap((phase, phaseIndex) =>
     phase.rounds.flatMap((round, roundIndex) =>
-      validateRound(round).map((message) => ({ phaseIndex, roundIndex, message })),
+      roundRefusals(round).map(({ code, message }) => ({ phaseIndex, roundIndex, code, message })),
     ),
   );
 

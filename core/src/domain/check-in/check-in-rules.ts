@@ -21,13 +21,26 @@ export function checkInWindowState(scheduledTime: Date, now: Date): CheckInWindo
 
 /** Refuses a check-in outside its window, naming the time in the zone of the person who tried. */
 export function requireCheckInOpen(scheduledTime: Date | null, now: Date, timeZone: string | null): void {
-  if (!scheduledTime) throw new AppError('CONFLICT', messages.playerSeason.matchNotScheduled);
+  if (!scheduledTime)
+    throw new AppError(
+      'CONFLICT',
+      'PLAYER_SEASON_MATCH_NOT_SCHEDULED',
+      messages.playerSeason.matchNotScheduled,
+    );
   const { opensAt, closesAt } = matchCheckInWindow(scheduledTime);
   const state = checkInWindowState(scheduledTime, now);
   if (state === 'not_open')
-    throw new AppError('CONFLICT', messages.playerSeason.checkInNotOpen(formatZoned(opensAt, timeZone)));
+    throw new AppError(
+      'CONFLICT',
+      'PLAYER_SEASON_CHECK_IN_NOT_OPEN',
+      messages.playerSeason.checkInNotOpen(formatZoned(opensAt, timeZone)),
+    );
   if (state === 'closed')
-    throw new AppError('CONFLICT', messages.playerSeason.checkInClosed(formatZoned(closesAt, timeZone)));
+    throw new AppError(
+      'CONFLICT',
+      'PLAYER_SEASON_CHECK_IN_CLOSED',
+      messages.playerSeason.checkInClosed(formatZoned(closesAt, timeZone)),
+    );
 }
 
 export type Side = 'A' | 'B';

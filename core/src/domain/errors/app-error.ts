@@ -1,10 +1,10 @@
-import { errorCodeOf } from './error-codes.ts';
+import type { ErrorCode } from './error-codes.ts';
 
 /**
  * The kind of failure: each door maps it to its own transport (HTTP status, ephemeral Discord reply,
  * job failure).
  */
-export type AppErrorCode =
+export type AppErrorKind =
   | 'BAD_REQUEST'
   | 'UNAUTHENTICATED'
   | 'FORBIDDEN'
@@ -16,20 +16,21 @@ export type AppErrorCode =
   | 'UNAVAILABLE';
 
 /**
- * A failure a person can act on. `message` is shown as is; `reason` is the stable, specific name of the
- * failure (`TOURNAMENT_ROADMAP_LOCKED`, `STALE_WRITE`) that clients branch on instead of a status or a
- * text. It defaults to the catalogue key of `message`, else to the kind.
+ * A failure a person can act on. `message` is shown as is; `kind` picks the transport's answer (a
+ * status); `code` is the stable, specific name of the failure (`TOURNAMENT_ROADMAP_LOCKED`,
+ * `STALE_WRITE`) that clients branch on instead of a status or a text. The code is declared where the
+ * error is raised, so a copy edit of the message never changes it.
  */
 export class AppError extends Error {
-  readonly code: AppErrorCode;
-  readonly reason: string;
+  readonly kind: AppErrorKind;
+  readonly code: ErrorCode;
   readonly details: Readonly<Record<string, string[]>> | undefined;
 
-  constructor(code: AppErrorCode, message: string, details?: Record<string, string[]>, reason?: string) {
+  constructor(kind: AppErrorKind, code: ErrorCode, message: string, details?: Record<string, string[]>) {
     super(message);
     this.name = 'AppError';
+    this.kind = kind;
     this.code = code;
-    this.reason = reason ?? errorCodeOf(message) ?? code;
     this.details = details;
   }
 }

@@ -1,29 +1,69 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from './app-error.ts';
-import { ERROR_CODES } from './error-codes.ts';
+import { messages } from '../messages/index.ts';
+import { addNextPhase, editPhase } from '../phases/roadmap-operations.ts';
+import { ERROR_CODE_LIST } from './error-code-list.ts';
+import { contractIssueCode, ERROR_CODES } from './error-codes.ts';
 
-describe('AppError codes', () => {
-  it('names a catalogue message by its area and key', () => {
-    const locked = new AppError('BAD_REQUEST', 'The roadmap cannot change once matches have been created');
-    expect(locked.reason).toBe('TOURNAMENT_ROADMAP_LOCKED');
-    expect(new AppError('NOT_FOUND', 'Tournament not found').reason).toBe('EVENT_NOT_FOUND');
-  });
+const thrown = (act: () => unknown) => {
+  try {
+    act();
+  } catch (error) {
+    return error as { kind: string; code: string; message: string };
+  }
+  throw new Error('expected a refusal');
+};
 
-  it('keeps the bare key for the generic request failures', () => {
-    expect(new AppError('UNAUTHENTICATED', 'Sign in to continue').reason).toBe('UNAUTHENTICATED');
-  });
+const twoPhases = () => {
+  const [first] = addNextPhase([]);
+  return [first!, { ...first!, id: 'second' }];
+};
 
-  it('takes an explicit code over the derived one', () => {
-    const stale = new AppError(
-      'CONFLICT',
-      'This match changed while you were acting: reload and try again',
-      undefined,
-      ERROR_CODES.staleWrite,
+describe('error codes', () => {
+  it('keeps the codes clients already branch on', () => {
+    expect(ERROR_CODE_LIST).toEqual(
+      expect.arrayContaining([
+        'TOURNAMENT_ROADMAP_LOCKED',
+        'EVENT_NOT_FOUND',
+        'MATCH_NOT_FOUND',
+        'UNAUTHENTICATED',
+        'STALE_WRITE',
+        'INVALID_INPUT',
+        'INTERNAL',
+        'RULING_WOULD_UNDO',
+        'ACCOUNT_INVALID_CREDENTIALS',
+      ]),
     );
-    expect(stale.reason).toBe('STALE_WRITE');
+    expect(ERROR_CODES).toEqual({
+      staleWrite: 'STALE_WRITE',
+      invalidInput: 'INVALID_INPUT',
+      internal: 'INTERNAL',
+    });
+    expect(thrown(() => editPhase(twoPhases(), 0))).toMatchObject({
+      kind: 'BAD_REQUEST',
+      code: 'PHASE_ONLY_LAST_EDITABLE',
+      message: 'Only the last phase can be edited',
+    });
   });
 
-  it('falls back to the kind for a text the catalogue builds with a function', () => {
-    expect(new AppError('CONFLICT', 'Registration is full: all 8 places are taken').reason).toBe('CONFLICT');
+  it('keeps a code when its words are edited, even into words another error uses', () => {
+    const phase = messages.phase as { onlyLastEditable: string };
+    const original = phase.onlyLastEditable;
+    try {
+      for (const words of ['Only the newest phase can be changed', messages.event.notFound]) {
+        phase.onlyLastEditable = words;
+        expect(thrown(() => editPhase(twoPhases(), 0))).toMatchObject({
+          code: 'PHASE_ONLY_LAST_EDITABLE',
+          message: words,
+        });
+      }
+    } finally {
+      phase.onlyLastEditable = original;
+    }
+  });
+
+  it('names a contract failure by the catalogue entry of its words, else INVALID_INPUT', () => {
+    expect(contractIssueCode(messages.http.unauthenticated)).toBe('UNAUTHENTICATED');
+    expect(contractIssueCode(messages.createTournament.nameRequired)).toBe('CREATE_TOURNAMENT_NAME_REQUIRED');
+    expect(contractIssueCode('Expected string, received number')).toBe('INVALID_INPUT');
   });
 });

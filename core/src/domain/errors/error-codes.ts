@@ -1,4 +1,8 @@
 import { messages } from '../messages/index.ts';
+import { AppError } from './app-error.ts';
+import type { ErrorCode } from './error-code-list.ts';
+
+export { ERROR_CODE_LIST, type ErrorCode } from './error-code-list.ts';
 
 /** Codes that name a situation rather than one catalogue entry; several messages may share one. */
 export const ERROR_CODES = {
@@ -8,17 +12,27 @@ export const ERROR_CODES = {
   invalidInput: 'INVALID_INPUT',
   /** Nobody foresaw the failure; the message says so without leaking anything. */
   internal: 'INTERNAL',
-} as const;
+} as const satisfies Record<string, ErrorCode>;
+
+/**
+ * Why a rule said no: the words to show and the code clients branch on, declared together where the
+ * rule decides (a copy edit of the words never changes the code). The door raises it as an AppError.
+ */
+export interface Refusal {
+  readonly code: ErrorCode;
+  readonly message: string;
+}
+
+export const refusal = (code: ErrorCode, message: string): Refusal => ({ code, message });
 
 const screaming = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase();
 
 /**
- * Every fixed catalogue text mapped to `AREA_KEY` (messages.tournament.roadmapLocked →
- * TOURNAMENT_ROADMAP_LOCKED; the generic `http` texts keep their bare key: UNAUTHENTICATED): a code is
- * as stable as the catalogue key it comes from. Texts built by a function have no fixed key; their
- * errors pass a code or fall back to their kind.
+ * The code of a contract (zod) failure, which carries only its words: the `AREA_KEY` of the fixed
+ * catalogue text it shows, else INVALID_INPUT. Errors raised by rules never come here: they declare
+ * their code. Contract schemas do not declare codes yet, so this is the one text lookup left.
  */
-const codeByText: ReadonlyMap<string, string> = (() => {
+const contractCodeByText: ReadonlyMap<string, string> = (() => {
   const codes = new Map<string, string>();
   // The generic texts claim their code first: another area reusing one of them must not rename it.
   const areas = Object.entries(messages).sort(([a], [b]) => Number(b === 'http') - Number(a === 'http'));
@@ -31,4 +45,9 @@ const codeByText: ReadonlyMap<string, string> = (() => {
   return codes;
 })();
 
-export const errorCodeOf = (message: string): string | undefined => codeByText.get(message);
+export const contractIssueCode = (message: string): ErrorCode =>
+  (contractCodeByText.get(message) ?? ERROR_CODES.invalidInput) as ErrorCode;
+
+/** A contract's refusal of a value a door parsed itself (a bot option, a form field), with its code. */
+export const contractFailure = (message: string): AppError =>
+  new AppError('BAD_REQUEST', contractIssueCode(message), message);

@@ -111,31 +111,31 @@ describe('lifecycle actions', () => {
   it('publishes only a complete draft, naming what is missing', () => {
     expect(publishRefusal(draft, readinessChecklist(complete))).toBeNull();
     expect(
-      publishRefusal(draft, readinessChecklist({ ...complete, hasPoster: false, registration: [] })),
+      publishRefusal(draft, readinessChecklist({ ...complete, hasPoster: false, registration: [] }))?.message,
     ).toBe('Complete these before publishing: Registration window');
     // A missing poster alone never refuses: publishing generates one.
     expect(publishRefusal(draft, readinessChecklist({ ...complete, hasPoster: false }))).toBeNull();
-    expect(publishRefusal(published, readinessChecklist(complete))).toBe(
+    expect(publishRefusal(published, readinessChecklist(complete))?.message).toBe(
       'This tournament is already published',
     );
   });
 
   it('unpublishes only while no team is registered and nothing has started', () => {
     expect(unpublishRefusal(published)).toBeNull();
-    expect(unpublishRefusal({ ...published, teamsRegistered: 1 })).toBe(
+    expect(unpublishRefusal({ ...published, teamsRegistered: 1 })?.message).toBe(
       '1 team is registered: a tournament can be unpublished only while no team is registered',
     );
-    expect(unpublishRefusal({ ...published, started: true })).toBe(
+    expect(unpublishRefusal({ ...published, started: true })?.message).toBe(
       'The tournament has started: it can no longer be unpublished',
     );
-    expect(unpublishRefusal(draft)).toBe('This tournament is not published');
+    expect(unpublishRefusal(draft)?.message).toBe('This tournament is not published');
   });
 
   it('archives drafts and finished tournaments, deletes drafts only', () => {
     expect(archiveRefusal(draft)).toBeNull();
     expect(archiveRefusal({ ...draft, lifecycle: 'completed' })).toBeNull();
-    expect(archiveRefusal(published)).toBe('Unpublish this tournament before archiving it');
+    expect(archiveRefusal(published)?.message).toBe('Unpublish this tournament before archiving it');
     expect(deleteRefusal(draft)).toBeNull();
-    expect(deleteRefusal(published)).toBe('Only drafts can be deleted');
+    expect(deleteRefusal(published)?.message).toBe('Only drafts can be deleted');
   });
 });

@@ -14,11 +14,16 @@ export function parseGameScoreList(typed: string): GameScore[] {
     .split(/[,;\n]/)
     .map((part) => part.trim())
     .filter((part) => part !== '');
-  if (parts.length === 0) throw new AppError('BAD_REQUEST', messages.matchThread.gamesUnreadable);
+  if (parts.length === 0)
+    throw new AppError('BAD_REQUEST', 'MATCH_THREAD_GAMES_UNREADABLE', messages.matchThread.gamesUnreadable);
   return parts.map((part) => {
     const [, scoreA, scoreB] = GAME.exec(part) ?? [];
     if (scoreA === undefined || scoreB === undefined) {
-      throw new AppError('BAD_REQUEST', messages.matchThread.gamesUnreadable);
+      throw new AppError(
+        'BAD_REQUEST',
+        'MATCH_THREAD_GAMES_UNREADABLE',
+        messages.matchThread.gamesUnreadable,
+      );
     }
     return { scoreA: Number(scoreA), scoreB: Number(scoreB) };
   });

@@ -51,13 +51,13 @@ describe('forfeit', () => {
   it('is for organisers only, on matches with both teams and no result', () => {
     const input = { forfeiting: 'A' as const, reason: 'No-show', teamName: 'Team Alpha' };
     expect(refusal(() => forfeitMatch(match(), { role: 'team-rep', teamId: 'beta' }, input, now))).toEqual({
-      code: 'FORBIDDEN',
+      kind: 'FORBIDDEN',
       message: 'Only an organiser can do that',
     });
     expect(
       refusal(() => forfeitMatch(match({ teamB: null, status: 'upcoming' }), organiser, input, now)),
     ).toEqual({
-      code: 'CONFLICT',
+      kind: 'CONFLICT',
       message: 'A ruling needs both teams of the match to be known',
     });
     expect(
@@ -70,7 +70,7 @@ describe('forfeit', () => {
         ),
       ),
     ).toEqual({
-      code: 'CONFLICT',
+      kind: 'CONFLICT',
       message: 'This match already has a result: correct it or reopen it instead',
     });
   });

@@ -11,8 +11,10 @@ export interface ForfeitInput {
 
 /** Refuses anyone but the organiser, and a match whose teams are not both known. */
 export const requireRulingOnTeams = (match: MatchState, actor: MatchActor): void => {
-  if (actor.role !== 'organiser') throw new AppError('FORBIDDEN', messages.match.organiserOnly);
-  if (!match.teamA || !match.teamB) throw new AppError('CONFLICT', messages.ruling.teamsNotKnown);
+  if (actor.role !== 'organiser')
+    throw new AppError('FORBIDDEN', 'MATCH_ORGANISER_ONLY', messages.match.organiserOnly);
+  if (!match.teamA || !match.teamB)
+    throw new AppError('CONFLICT', 'RULING_TEAMS_NOT_KNOWN', messages.ruling.teamsNotKnown);
 };
 
 /**
@@ -38,7 +40,8 @@ export const forfeitMatch = <M extends MatchState>(
   now: Date,
 ): M => {
   requireRulingOnTeams(match, actor);
-  if (match.status === 'completed') throw new AppError('CONFLICT', messages.ruling.completedUseCorrection);
+  if (match.status === 'completed')
+    throw new AppError('CONFLICT', 'RULING_COMPLETED_USE_CORRECTION', messages.ruling.completedUseCorrection);
   return {
     ...completedWith(match, forfeitScore(input.forfeiting, input.winsNeeded), now),
     note:

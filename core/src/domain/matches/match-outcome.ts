@@ -16,9 +16,10 @@ export interface FinalScore extends WarScore {
 export const decideWinner = (result: FinalScore): MatchSide | null => {
   const valid = (score: number) => Number.isInteger(score) && score >= 0;
   if (!valid(result.scoreA) || !valid(result.scoreB))
-    throw new AppError('BAD_REQUEST', messages.match.invalidScore);
+    throw new AppError('BAD_REQUEST', 'MATCH_INVALID_SCORE', messages.match.invalidScore);
   const winner = warWinner(result);
-  if (winner === null && result.needsWinner) throw new AppError('BAD_REQUEST', messages.match.drawNotAllowed);
+  if (winner === null && result.needsWinner)
+    throw new AppError('BAD_REQUEST', 'MATCH_DRAW_NOT_ALLOWED', messages.match.drawNotAllowed);
   return winner;
 };
 

@@ -36,9 +36,9 @@ const started = () => match({ status: 'scheduled', scheduledTime: '2025-03-10T11
 const reportedByA = (scoreA = 2, scoreB = 1) =>
   reportScore(started(), repA, { scoreA, scoreB, needsWinner: true }, now);
 
-const notARep = { code: 'FORBIDDEN', message: 'Only a representative of one of the two teams can do that' };
-const notOrganiser = { code: 'FORBIDDEN', message: 'Only an organiser can do that' };
-const completedAlready = { code: 'CONFLICT', message: 'This match is already completed' };
+const notARep = { kind: 'FORBIDDEN', message: 'Only a representative of one of the two teams can do that' };
+const notOrganiser = { kind: 'FORBIDDEN', message: 'Only an organiser can do that' };
+const completedAlready = { kind: 'CONFLICT', message: 'This match is already completed' };
 
 describe('placeTeam', () => {
   const waiting = () => match({ status: 'upcoming', teamA: null, teamB: null, dependsOn: ['r1-1', 'r1-2'] });
@@ -57,15 +57,15 @@ describe('placeTeam', () => {
   it('refuses a second team for a taken side, a match whose teams are known, and a team against itself', () => {
     const oneKnown = placeTeam(waiting(), 'A', alpha);
     expect(refusal(() => placeTeam(oneKnown, 'A', gamma))).toEqual({
-      code: 'CONFLICT',
+      kind: 'CONFLICT',
       message: 'That side of the match already has a team',
     });
     expect(refusal(() => placeTeam(match(), 'B', gamma))).toEqual({
-      code: 'CONFLICT',
+      kind: 'CONFLICT',
       message: 'Both teams of this match are already known',
     });
     expect(refusal(() => placeTeam(oneKnown, 'B', alpha))).toEqual({
-      code: 'BAD_REQUEST',
+      kind: 'BAD_REQUEST',
       message: 'A team cannot play against itself',
     });
   });
@@ -105,29 +105,29 @@ describe('proposeTime', () => {
     const attempt = (status: Match['status']) =>
       refusal(() => proposeTime(match({ status }), repA, { time: tomorrow }, now));
     expect(attempt('upcoming')).toEqual({
-      code: 'CONFLICT',
+      kind: 'CONFLICT',
       message: 'This match is waiting for earlier matches to finish',
     });
-    expect(attempt('scheduled')).toEqual({ code: 'CONFLICT', message: 'This match is already scheduled' });
+    expect(attempt('scheduled')).toEqual({ kind: 'CONFLICT', message: 'This match is already scheduled' });
     expect(attempt('completed')).toEqual(completedAlready);
     expect(attempt('disputed')).toEqual({
-      code: 'CONFLICT',
+      kind: 'CONFLICT',
       message: 'This result is disputed and awaits the organiser',
     });
   });
 
   it('refuses a time that is invalid, not in the future, or outside the round window', () => {
     expect(refusal(() => proposeTime(match(), repA, { time: 'next friday' }, now))).toEqual({
-      code: 'BAD_REQUEST',
+      kind: 'BAD_REQUEST',
       message: 'Enter a valid date and time',
     });
     expect(refusal(() => proposeTime(match(), repA, { time: now.toISOString() }, now))).toEqual({
-      code: 'BAD_REQUEST',
+      kind: 'BAD_REQUEST',
       message: 'The proposed time must be in the future',
     });
     const window = { start: '2025-03-12T00:00:00.000Z', end: '2025-03-15T23:59:00.000Z' };
     expect(refusal(() => proposeTime(match(), repA, { time: tomorrow, window }, now))).toEqual({
-      code: 'BAD_REQUEST',
+      kind: 'BAD_REQUEST',
       message: 'The time must fall within the round window (12 Mar, 05:30 am IST to 16 Mar, 05:29 am IST)',
     });
   });
@@ -146,15 +146,15 @@ describe('acceptTime', () => {
 
   it('refuses accepting your own proposal, no proposal, or one whose time has passed', () => {
     expect(refusal(() => acceptTime(offeredByA(), repA, now))).toEqual({
-      code: 'CONFLICT',
+      kind: 'CONFLICT',
       message: 'The other team must accept your proposed time',
     });
     expect(refusal(() => acceptTime(match(), repB, now))).toEqual({
-      code: 'CONFLICT',
+      kind: 'CONFLICT',
       message: 'There is no proposed time to accept',
     });
     expect(refusal(() => acceptTime(offeredByA(), repB, new Date(tomorrow)))).toEqual({
-      code: 'CONFLICT',
+      kind: 'CONFLICT',
       message: 'The proposed time has already passed: propose a new one',
     });
   });
@@ -188,11 +188,11 @@ describe('setTime', () => {
   it('refuses non-organisers, times outside the round window, reported, completed and upcoming matches', () => {
     expect(refusal(() => setTime(match(), repA, { time: tomorrow }, now))).toEqual(notOrganiser);
     const window = { start: '2025-03-12T00:00:00.000Z', end: '2025-03-15T00:00:00.000Z' };
-    expect(refusal(() => setTime(match(), organiser, { time: tomorrow, window }, now)).code).toBe(
+    expect(refusal(() => setTime(match(), organiser, { time: tomorrow, window }, now)).kind).toBe(
       'BAD_REQUEST',
     );
     expect(refusal(() => setTime(reportedByA(), organiser, { time: tomorrow }, now))).toEqual({
-      code: 'CONFLICT',
+      kind: 'CONFLICT',
       message: 'A result has already been reported for this match',
     });
     expect(
@@ -227,7 +227,7 @@ describe('reportScore', () => {
     expect(
       refusal(() => reportScore(started(), repB, { scoreA: 1, scoreB: 1, needsWinner: true }, now)),
     ).toEqual({
-      code: 'BAD_REQUEST',
+      kind: 'BAD_REQUEST',
       message: 'This match needs a winner: a draw cannot be reported',
     });
   });
@@ -239,7 +239,7 @@ describe('reportScore', () => {
     ] as const) {
       expect(refusal(() => reportScore(started(), repA, { scoreA, scoreB, needsWinner: true }, now))).toEqual(
         {
-          code: 'BAD_REQUEST',
+          kind: 'BAD_REQUEST',
           message: 'Scores must be whole numbers of 0 or more',
         },
       );
@@ -251,13 +251,13 @@ describe('reportScore', () => {
     expect(
       refusal(() => reportScore(future, repA, { scoreA: 1, scoreB: 0, needsWinner: true }, now)),
     ).toEqual({
-      code: 'CONFLICT',
+      kind: 'CONFLICT',
       message: 'A result can be reported once the match has started',
     });
     expect(
       refusal(() => reportScore(match(), repA, { scoreA: 1, scoreB: 0, needsWinner: true }, now)),
     ).toEqual({
-      code: 'CONFLICT',
+      kind: 'CONFLICT',
       message: 'This match has not been scheduled yet',
     });
   });
@@ -266,7 +266,7 @@ describe('reportScore', () => {
     expect(
       refusal(() => reportScore(reportedByA(), repB, { scoreA: 0, scoreB: 2, needsWinner: true }, now)),
     ).toEqual({
-      code: 'CONFLICT',
+      kind: 'CONFLICT',
       message: 'The other team has already reported a score: confirm or dispute it',
     });
   });
@@ -280,7 +280,7 @@ describe('reportScore', () => {
     expect(
       refusal(() => reportScore(disputed, repA, { scoreA: 5, scoreB: 0, needsWinner: true }, now)),
     ).toEqual({
-      code: 'CONFLICT',
+      kind: 'CONFLICT',
       message: 'This result is disputed and awaits the organiser',
     });
     expect(
@@ -313,11 +313,11 @@ describe('confirmScore', () => {
 
   it('refuses confirming your own report or a score nobody reported', () => {
     expect(refusal(() => confirmScore(reportedByA(), repA, now))).toEqual({
-      code: 'CONFLICT',
+      kind: 'CONFLICT',
       message: 'The other team must confirm or dispute your reported score',
     });
     expect(refusal(() => confirmScore(started(), repB, now))).toEqual({
-      code: 'CONFLICT',
+      kind: 'CONFLICT',
       message: 'There is no reported score to confirm or dispute',
     });
   });
@@ -343,7 +343,7 @@ describe('disputeScore', () => {
     expect(
       refusal(() => disputeScore(reportedByA(), repB, { reason: 'late' }, minutesAfter(now, 16))),
     ).toEqual({
-      code: 'CONFLICT',
+      kind: 'CONFLICT',
       message: 'Disputes must be raised within 15 minutes of the reported result',
     });
   });
@@ -397,7 +397,7 @@ describe('resolveDispute', () => {
         resolveDispute(reportedByA(), organiser, { scoreA: 2, scoreB: 0, needsWinner: true }, now),
       ),
     ).toEqual({
-      code: 'CONFLICT',
+      kind: 'CONFLICT',
       message: 'Only a disputed result can be resolved',
     });
     const settled = resolveDispute(disputed(), organiser, { scoreA: 2, scoreB: 0, needsWinner: true }, now);
@@ -407,7 +407,7 @@ describe('resolveDispute', () => {
     expect(
       refusal(() => resolveDispute(disputed(), organiser, { scoreA: 1, scoreB: 1, needsWinner: true }, now)),
     ).toEqual({
-      code: 'BAD_REQUEST',
+      kind: 'BAD_REQUEST',
       message: 'This match needs a winner: a draw cannot be reported',
     });
   });

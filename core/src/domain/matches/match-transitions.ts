@@ -6,6 +6,7 @@ import type {
   ResolveDisputePayload,
 } from '../../contracts/matches.ts';
 import { AppError } from '../errors/app-error.ts';
+import type { ErrorCode } from '../errors/error-codes.ts';
 import { warDestruction } from '../games/war-outcome.ts';
 import { messages } from '../messages/catalogue.ts';
 import { formatZoned, HOME_TIME_ZONE } from '../time/zoned-time.ts';
@@ -25,19 +26,22 @@ type WarDestruction = { destructionA?: number | undefined; destructionB?: number
 export type ReportScoreInput = ReportScorePayload & WarDestruction & { needsWinner: boolean };
 export type ResolveDisputeInput = ResolveDisputePayload & WarDestruction & { needsWinner: boolean };
 
-const badRequest = (message: string) => new AppError('BAD_REQUEST', message);
+const badRequest = (code: ErrorCode, message: string) => new AppError('BAD_REQUEST', code, message);
 
 // The guard already proved the actor is a rep of one side; this only names the side.
 const sideOf = (match: MatchState, actor: MatchActor): MatchSide => actorSide(match, actor)!;
 
 const checkedTime = ({ time, window }: MatchTimeInput, now: Date, mustBeFuture: boolean): string => {
   const at = Date.parse(time);
-  if (Number.isNaN(at)) throw badRequest(messages.match.invalidTime);
-  if (mustBeFuture && at <= now.getTime()) throw badRequest(messages.match.timeInPast);
+  if (Number.isNaN(at)) throw badRequest('MATCH_INVALID_TIME', messages.match.invalidTime);
+  if (mustBeFuture && at <= now.getTime()) throw badRequest('MATCH_TIME_IN_PAST', messages.match.timeInPast);
   if (window && (at < Date.parse(window.start) || at > Date.parse(window.end))) {
     // Read in the home zone, never as raw UTC instants (Discord shows the text as it is).
     const shown = (instant: string) => formatZoned(new Date(instant), HOME_TIME_ZONE);
-    throw badRequest(messages.match.outsideWindow(shown(window.start), shown(window.end)));
+    throw badRequest(
+      'MATCH_OUTSIDE_WINDOW',
+      messages.match.outsideWindow(shown(window.start), shown(window.end)),
+    );
   }
   return new Date(at).toISOString();
 };
@@ -52,10 +56,11 @@ export const placeTeam = <Team extends TeamRef, M extends MatchState<Team>>(
   const occupant = match[slot];
   // Advancement jobs may run twice: placing the team that is already there changes nothing.
   if (occupant?.id === team.id) return match;
-  if (match.status !== 'upcoming') throw new AppError('CONFLICT', messages.match.teamsAlreadyKnown);
-  if (occupant) throw new AppError('CONFLICT', messages.match.slotTaken);
+  if (match.status !== 'upcoming')
+    throw new AppError('CONFLICT', 'MATCH_TEAMS_ALREADY_KNOWN', messages.match.teamsAlreadyKnown);
+  if (occupant) throw new AppError('CONFLICT', 'MATCH_SLOT_TAKEN', messages.match.slotTaken);
   const opponent = side === 'A' ? match.teamB : match.teamA;
-  if (opponent?.id === team.id) throw badRequest(messages.match.sameTeam);
+  if (opponent?.id === team.id) throw badRequest('MATCH_SAME_TEAM', messages.match.sameTeam);
   const placed = { ...match, [slot]: team };
   return placed.teamA && placed.teamB ? { ...placed, status: 'pending' } : placed;
 };

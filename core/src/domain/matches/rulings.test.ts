@@ -42,7 +42,7 @@ describe('settling a reported result', () => {
     expect(
       refusal(() => settleReported(reported(), organiser, { scoreA: 1, needsWinner: true }, now)),
     ).toEqual({
-      code: 'BAD_REQUEST',
+      kind: 'BAD_REQUEST',
       message: 'Give both scores, or none to let the reported score stand',
     });
   });
@@ -75,7 +75,7 @@ describe('settling a reported result', () => {
 
   it('needs an unconfirmed report', () => {
     expect(refusal(() => settleReported(match(), organiser, { needsWinner: true }, now))).toEqual({
-      code: 'CONFLICT',
+      kind: 'CONFLICT',
       message: 'Only a reported result that the other team has not confirmed can be settled',
     });
   });
@@ -112,7 +112,7 @@ describe('correcting a completed result', () => {
       });
     expect(corrected(80, 90.5)).toMatchObject({ scoreA: 12, scoreB: 12, winner: 'B' });
     expect(refusal(() => corrected(90.5, 80))).toEqual({
-      code: 'BAD_REQUEST',
+      kind: 'BAD_REQUEST',
       message: 'The corrected result is the same as the one that stands',
     });
   });
@@ -120,20 +120,20 @@ describe('correcting a completed result', () => {
   it('refuses the same result, a draw that needs a winner, an open match and a team rep', () => {
     expect(
       refusal(() => correctResult(completed(), organiser, { scoreA: 13, scoreB: 7, needsWinner: true })),
-    ).toEqual({ code: 'BAD_REQUEST', message: 'The corrected result is the same as the one that stands' });
+    ).toEqual({ kind: 'BAD_REQUEST', message: 'The corrected result is the same as the one that stands' });
     expect(
       refusal(() => correctResult(completed(), organiser, { scoreA: 7, scoreB: 7, needsWinner: true })),
-    ).toEqual({ code: 'BAD_REQUEST', message: 'This match needs a winner: a draw cannot be reported' });
+    ).toEqual({ kind: 'BAD_REQUEST', message: 'This match needs a winner: a draw cannot be reported' });
     expect(
       refusal(() => correctResult(match(), organiser, { scoreA: 1, scoreB: 0, needsWinner: true })),
     ).toEqual({
-      code: 'CONFLICT',
+      kind: 'CONFLICT',
       message: 'Only a completed result can be corrected or reopened',
     });
     expect(
       refusal(() => correctResult(completed(), repA, { scoreA: 1, scoreB: 0, needsWinner: true })),
     ).toEqual({
-      code: 'FORBIDDEN',
+      kind: 'FORBIDDEN',
       message: 'Only an organiser can do that',
     });
   });

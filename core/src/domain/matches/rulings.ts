@@ -28,10 +28,10 @@ export const settleReported = <M extends MatchState>(
 ): M => {
   requireRulingOnTeams(match, actor);
   if (match.status !== 'scheduled' || !match.report) {
-    throw new AppError('CONFLICT', messages.ruling.nothingToSettle);
+    throw new AppError('CONFLICT', 'RULING_NOTHING_TO_SETTLE', messages.ruling.nothingToSettle);
   }
   if ((input.scoreA === undefined) !== (input.scoreB === undefined)) {
-    throw new AppError('BAD_REQUEST', messages.ruling.bothScoresOrNone);
+    throw new AppError('BAD_REQUEST', 'RULING_BOTH_SCORES_OR_NONE', messages.ruling.bothScoresOrNone);
   }
   // The reported war stands with its destruction; a score the organiser gives brings its own, if any.
   const result =
@@ -45,7 +45,8 @@ export const settleReported = <M extends MatchState>(
 
 const requireCompleted = (match: MatchState, actor: MatchActor) => {
   requireRulingOnTeams(match, actor);
-  if (match.status !== 'completed') throw new AppError('CONFLICT', messages.ruling.notCompleted);
+  if (match.status !== 'completed')
+    throw new AppError('CONFLICT', 'RULING_NOT_COMPLETED', messages.ruling.notCompleted);
 };
 
 /** Corrects a completed result (a mistyped score, a wrong winner); it keeps the time it was completed. */
@@ -54,7 +55,7 @@ export const correctResult = <M extends MatchState>(match: M, actor: MatchActor,
   const winner = decideWinner(input);
   // A war's corrected destruction may turn its winner on the same stars.
   if (input.scoreA === match.scoreA && input.scoreB === match.scoreB && winner === match.winner) {
-    throw new AppError('BAD_REQUEST', messages.ruling.sameResult);
+    throw new AppError('BAD_REQUEST', 'RULING_SAME_RESULT', messages.ruling.sameResult);
   }
   return { ...match, scoreA: input.scoreA, scoreB: input.scoreB, winner };
 };

@@ -13,7 +13,11 @@ export function seriesPlayerLines(
   const totals = new Map<string, GameStatLine & { games: number }>();
   for (const game of games) {
     if (new Set(game.playerStats.map((line) => line.userId)).size !== game.playerStats.length) {
-      throw new AppError('BAD_REQUEST', messages.competition.statsDuplicatePlayer);
+      throw new AppError(
+        'BAD_REQUEST',
+        'COMPETITION_STATS_DUPLICATE_PLAYER',
+        messages.competition.statsDuplicatePlayer,
+      );
     }
     for (const line of game.playerStats) {
       const total = totals.get(line.userId) ?? {

@@ -23,11 +23,11 @@ describe('seriesResult', () => {
 
   it('refuses a report that does not decide the series', () => {
     expect(refusal(() => seriesResult([{ scoreA: 13, scoreB: 9 }], 3, true))).toEqual({
-      code: 'BAD_REQUEST',
+      kind: 'BAD_REQUEST',
       message: 'This result does not decide the best of 3: a team needs 2 game wins',
     });
     expect(refusal(() => seriesResult([{ scoreA: 1, scoreB: 1 }], 1, true))).toEqual({
-      code: 'BAD_REQUEST',
+      kind: 'BAD_REQUEST',
       message: 'This result does not decide the best of 1: a team needs 1 game win',
     });
   });
@@ -47,7 +47,7 @@ describe('seriesResult', () => {
       { scoreA: 0, scoreB: 2 },
     ];
     expect(refusal(() => seriesResult(sweep, 3, true))).toEqual({
-      code: 'BAD_REQUEST',
+      kind: 'BAD_REQUEST',
       message: 'The series was already decided before the last game: remove the games after it',
     });
     expect(refusal(() => seriesResult([...sweep, ...sweep], 5, true)).message).toBe(

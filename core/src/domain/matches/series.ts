@@ -1,5 +1,6 @@
 import type { MatchSide } from '../../contracts/matches.ts';
 import { AppError } from '../errors/app-error.ts';
+import type { ErrorCode } from '../errors/error-codes.ts';
 import { type WarScore, warWinner } from '../games/war-outcome.ts';
 import { messages } from '../messages/catalogue.ts';
 
@@ -24,7 +25,7 @@ export const winsNeeded = (bestOf: number): number => Math.floor(bestOf / 2) + 1
 export const isSeriesScore = (bestOf: number, scoreA: number, scoreB: number): boolean =>
   bestOf === 1 || Math.max(scoreA, scoreB) <= winsNeeded(bestOf);
 
-const bad = (message: string) => new AppError('BAD_REQUEST', message);
+const bad = (code: ErrorCode, message: string) => new AppError('BAD_REQUEST', code, message);
 
 /**
  * The series a list of games adds up to. A team wins once it takes a majority of the best-of; games after
@@ -35,11 +36,11 @@ export const seriesResult = (
   bestOf: BestOf,
   needsWinner: boolean,
 ): SeriesResult => {
-  if (games.length === 0) throw bad(messages.series.noGames);
-  if (games.length > bestOf) throw bad(messages.series.tooManyGames(bestOf));
+  if (games.length === 0) throw bad('SERIES_NO_GAMES', messages.series.noGames);
+  if (games.length > bestOf) throw bad('SERIES_TOO_MANY_GAMES', messages.series.tooManyGames(bestOf));
   const valid = (score: number) => Number.isInteger(score) && score >= 0;
   if (!games.every((game) => valid(game.scoreA) && valid(game.scoreB)))
-    throw bad(messages.match.invalidScore);
+    throw bad('MATCH_INVALID_SCORE', messages.match.invalidScore);
 
   const needed = winsNeeded(bestOf);
   let winsA = 0;
@@ -49,13 +50,13 @@ export const seriesResult = (
     if (gameWinner === 'A') winsA += 1;
     else if (gameWinner === 'B') winsB += 1;
     if ((winsA === needed || winsB === needed) && index < games.length - 1)
-      throw bad(messages.series.playedOn);
+      throw bad('SERIES_PLAYED_ON', messages.series.playedOn);
   }
   // Short of a majority (drawn games), the series stands only once every game was played, and level
   // only where a draw may stand.
   const decided = winsA === needed || winsB === needed;
   if (!decided && (games.length < bestOf || (winsA === winsB && needsWinner))) {
-    throw bad(messages.series.notDecided(bestOf, needed));
+    throw bad('SERIES_NOT_DECIDED', messages.series.notDecided(bestOf, needed));
   }
   const winner: MatchSide | null = winsA > winsB ? 'A' : winsB > winsA ? 'B' : null;
   // A best of 1 keeps its game's score (a war's stars), so a war won on destruction shows level stars.

@@ -32,7 +32,7 @@ const refusal = (attempt: () => unknown) => {
     attempt();
   } catch (error) {
     if (error instanceof AppError)
-      return { code: error.code, message: error.message, details: error.details };
+      return { kind: error.kind, message: error.message, details: error.details };
     throw error;
   }
   throw new Error('expected a refusal');
@@ -68,7 +68,7 @@ describe('validateStreamClaim', () => {
 
   it('refuses another platform, naming the field', () => {
     expect(refusal(() => validateStreamClaim({ platform: 'Vimeo', url: claim.url }))).toEqual({
-      code: 'BAD_REQUEST',
+      kind: 'BAD_REQUEST',
       message: 'Choose a platform: Twitch, YouTube, Kick, Facebook',
       details: { platform: ['Choose a platform: Twitch, YouTube, Kick, Facebook'] },
     });
@@ -77,7 +77,7 @@ describe('validateStreamClaim', () => {
   it('refuses a watch link that is not https', () => {
     for (const url of ['http://twitch.tv/caster', 'javascript:alert(1)', 'twitch.tv/caster', '']) {
       expect(refusal(() => validateStreamClaim({ platform: 'Twitch', url }))).toEqual({
-        code: 'BAD_REQUEST',
+        kind: 'BAD_REQUEST',
         message: 'The watch link must be an https:// address',
         details: { url: ['The watch link must be an https:// address'] },
       });
@@ -95,14 +95,14 @@ describe('claimStream and releaseStream', () => {
   it('refuses a second claim, a completed match, a bad claim and anyone but a streamer', () => {
     const { match: claimed } = claimStream(match(), streamer, claim, now);
     expect(refusal(() => claimStream(claimed, rival, claim, now))).toMatchObject({
-      code: 'CONFLICT',
+      kind: 'CONFLICT',
       message: 'This match has already been claimed by another streamer',
     });
     expect(refusal(() => claimStream(match({ status: 'completed' }), streamer, claim, now))).toMatchObject({
-      code: 'CONFLICT',
+      kind: 'CONFLICT',
       message: 'A completed match cannot be claimed',
     });
-    expect(refusal(() => claimStream(match(), streamer, { ...claim, url: 'http://x.tv' }, now)).code).toBe(
+    expect(refusal(() => claimStream(match(), streamer, { ...claim, url: 'http://x.tv' }, now)).kind).toBe(
       'BAD_REQUEST',
     );
     for (const actor of [
@@ -111,7 +111,7 @@ describe('claimStream and releaseStream', () => {
       { role: 'organiser' },
     ] as const) {
       expect(refusal(() => claimStream(match(), actor, claim, now))).toMatchObject({
-        code: 'FORBIDDEN',
+        kind: 'FORBIDDEN',
         message: 'Only streamers can claim a match to stream',
       });
     }
@@ -125,11 +125,11 @@ describe('claimStream and releaseStream', () => {
       streamerId: null,
     });
     expect(refusal(() => releaseStream(claimed, rival, now))).toMatchObject({
-      code: 'FORBIDDEN',
+      kind: 'FORBIDDEN',
       message: 'Only the streamer who claimed this match can release it',
     });
     expect(refusal(() => releaseStream(match(), streamer, now))).toMatchObject({
-      code: 'CONFLICT',
+      kind: 'CONFLICT',
       message: 'This match has not been claimed',
     });
   });

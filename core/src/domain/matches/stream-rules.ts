@@ -1,6 +1,7 @@
 import { type ClaimStreamPayload, claimStreamPayloadSchema } from '../../contracts/matches.ts';
 import type { StreamStatus } from '../../contracts/streams.ts';
 import { AppError } from '../errors/app-error.ts';
+import { contractIssueCode } from '../errors/error-codes.ts';
 import { messages } from '../messages/catalogue.ts';
 import type { MatchActor, MatchState } from './match-actor.ts';
 import { enforce } from './match-guards.ts';
@@ -31,7 +32,8 @@ export const validateStreamClaim = (input: unknown): ClaimStreamPayload => {
     const field = issue.path.join('.') || 'claim';
     details[field] = [...(details[field] ?? []), issue.message];
   }
-  throw new AppError('BAD_REQUEST', parsed.error.issues[0]?.message ?? messages.http.badRequest, details);
+  const message = parsed.error.issues[0]?.message ?? messages.http.badRequest;
+  throw new AppError('BAD_REQUEST', contractIssueCode(message), message, details);
 };
 
 /** One streamer per match: the first valid claim wins, later ones are refused. */

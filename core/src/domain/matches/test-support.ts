@@ -25,7 +25,7 @@ export const refusal = (attempt: () => unknown) => {
   try {
     attempt();
   } catch (error) {
-    if (error instanceof AppError) return { code: error.code, message: error.message };
+    if (error instanceof AppError) return { kind: error.kind, message: error.message };
     throw error;
   }
   throw new Error('expected a refusal');

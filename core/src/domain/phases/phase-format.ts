@@ -32,7 +32,12 @@ export const isBattleRoyaleFormat = (format: PhaseFormat): format is 'Battle Roy
 
 /** The engine that plays a bracket phase; a Battle Royale phase has lobbies instead and is refused. */
 export const bracketKindFor = (format: PhaseFormat): BracketKind => {
-  if (isBattleRoyaleFormat(format)) throw new AppError('BAD_REQUEST', messages.battleRoyale.notABracketPhase);
+  if (isBattleRoyaleFormat(format))
+    throw new AppError(
+      'BAD_REQUEST',
+      'BATTLE_ROYALE_NOT_ABRACKET_PHASE',
+      messages.battleRoyale.notABracketPhase,
+    );
   return BRACKET_KIND_BY_FORMAT[format];
 };
 

@@ -54,7 +54,11 @@ describe('roadmap operations', () => {
   it('refuses to add the next phase while the last one is not valid', () => {
     const message = 'Complete and validate the current phase before creating the next one.';
     const editing = addNextPhase([]);
-    expect(canAddNextPhase(editing)).toEqual({ ok: false, reason: message });
+    expect(canAddNextPhase(editing)).toEqual({
+      ok: false,
+      reason: message,
+      code: 'PHASE_COMPLETE_CURRENT_FIRST',
+    });
     expect(() => addNextPhase(editing)).toThrow(message);
     const invalid = savePhase(editing, 0, { ...editing[0]!, participatingTeams: 6 });
     expect(() => addNextPhase(invalid)).toThrow(message);

@@ -1,11 +1,12 @@
 import type { Phase } from '../../contracts/roadmap.ts';
 import { AppError } from '../errors/app-error.ts';
+import { type ErrorCode, type Refusal, refusal } from '../errors/error-codes.ts';
 import { messages } from '../messages/catalogue.ts';
 import { DEFAULT_PHASE_FORMAT, isBattleRoyaleFormat } from './phase-format.ts';
 import { computeTotalTeams, withThirdPlaceIfPossible } from './total-teams.ts';
 import { type PhaseDraft, type PhaseGame, validatePhase } from './validate-phase.ts';
 
-export type NextPhaseCheck = { ok: true } | { ok: false; reason: string };
+export type NextPhaseCheck = { ok: true } | { ok: false; reason: string; code: ErrorCode };
 
 /** Open for editing: not yet validated, and no errors to show. */
 export const isPhaseInEditMode = (phase: Phase): boolean => !phase.isValid && phase.errors.length === 0;
@@ -27,21 +28,23 @@ export const newPhase = (position: number): Phase => ({
 export const canEditPhase = (phases: readonly Phase[], index: number): boolean =>
   phases.length > 0 && index === phases.length - 1;
 
-const assertLast = (phases: readonly Phase[], index: number, message: string): void => {
-  if (!canEditPhase(phases, index)) throw new AppError('BAD_REQUEST', message);
+const assertLast = (phases: readonly Phase[], index: number, refused: Refusal): void => {
+  if (!canEditPhase(phases, index)) throw new AppError('BAD_REQUEST', refused.code, refused.message);
 };
 
 export function canAddNextPhase(phases: readonly Phase[]): NextPhaseCheck {
   const last = phases.at(-1);
   if (last === undefined) return { ok: true };
-  if (!last.isValid) return { ok: false, reason: messages.phase.completeCurrentFirst };
-  if (last.isFinal) return { ok: false, reason: messages.phase.finalAlreadySet };
+  if (!last.isValid)
+    return { ok: false, reason: messages.phase.completeCurrentFirst, code: 'PHASE_COMPLETE_CURRENT_FIRST' };
+  if (last.isFinal)
+    return { ok: false, reason: messages.phase.finalAlreadySet, code: 'PHASE_FINAL_ALREADY_SET' };
   return { ok: true };
 }
 
 export function addNextPhase(phases: readonly Phase[]): Phase[] {
   const check = canAddNextPhase(phases);
-  if (!check.ok) throw new AppError('BAD_REQUEST', check.reason);
+  if (!check.ok) throw new AppError('BAD_REQUEST', check.code, check.reason);
   return [...phases, newPhase(phases.length + 1)];
 }
 
@@ -79,7 +82,7 @@ export function savePhase(
   draft: PhaseDraft,
   game?: PhaseGame,
 ): Phase[] {
-  assertLast(phases, index, messages.phase.onlyLastEditable);
+  assertLast(phases, index, refusal('PHASE_ONLY_LAST_EDITABLE', messages.phase.onlyLastEditable));
   const fields = phaseFieldsFor(draft);
   const errors = validatePhase(fields, { phases, index, game });
   const totalTeams = computeTotalTeams(fields, phases);
@@ -93,18 +96,18 @@ export function savePhase(
 }
 
 export function editPhase(phases: readonly Phase[], index: number): Phase[] {
-  assertLast(phases, index, messages.phase.onlyLastEditable);
+  assertLast(phases, index, refusal('PHASE_ONLY_LAST_EDITABLE', messages.phase.onlyLastEditable));
   return phases.map((phase, i) => (i === index ? { ...phase, isValid: false, errors: [] } : phase));
 }
 
 export function setFinalPhase(phases: readonly Phase[], index: number, isFinal: boolean): Phase[] {
-  assertLast(phases, index, messages.phase.onlyLastEditable);
+  assertLast(phases, index, refusal('PHASE_ONLY_LAST_EDITABLE', messages.phase.onlyLastEditable));
   return phases.map((phase, i) =>
     i === index ? { ...applyFinalFlag(phase, isFinal), isValid: false, errors: [] } : phase,
   );
 }
 
 export function deletePhase(phases: readonly Phase[], index: number): Phase[] {
-  assertLast(phases, index, messages.phase.onlyLastDeletable);
+  assertLast(phases, index, refusal('PHASE_ONLY_LAST_DELETABLE', messages.phase.onlyLastDeletable));
   return phases.slice(0, -1);
 }

@@ -33,7 +33,12 @@ describe('validateRoadmap', () => {
   });
 
   it('needs at least one phase', () => {
-    expect(validateRoadmap([])).toEqual({ isValid: false, phases: [], errors: ['Add at least one phase'] });
+    expect(validateRoadmap([])).toEqual({
+      isValid: false,
+      phases: [],
+      errors: ['Add at least one phase'],
+      refusal: { code: 'PHASE_ROADMAP_EMPTY', message: 'Add at least one phase' },
+    });
   });
 
   it('names each broken phase, even one a client sent as valid', () => {

@@ -111,11 +111,13 @@ describe('substitutes', () => {
         expect(refusal === null).toBe(entered && !checkedIn && !checkInClosed);
       }),
     );
-    expect(rosterSwapRefusal({ entered: true, checkedIn: true, checkInClosed: false })).toBe(
-      'The roster is locked: your team has checked in, so substitutes can no longer swap',
-    );
-    expect(rosterSwapRefusal({ entered: true, checkedIn: false, checkInClosed: true })).toBe(
-      'The roster is locked: check-in has closed, so substitutes can no longer swap',
-    );
+    expect(rosterSwapRefusal({ entered: true, checkedIn: true, checkInClosed: false })).toEqual({
+      code: 'ROSTERS_LOCKED_CHECKED_IN',
+      message: 'The roster is locked: your team has checked in, so substitutes can no longer swap',
+    });
+    expect(rosterSwapRefusal({ entered: true, checkedIn: false, checkInClosed: true })).toEqual({
+      code: 'ROSTERS_LOCKED_CHECK_IN_CLOSED',
+      message: 'The roster is locked: check-in has closed, so substitutes can no longer swap',
+    });
   });
 });

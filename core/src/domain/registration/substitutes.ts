@@ -1,4 +1,5 @@
 import { AppError } from '../errors/app-error.ts';
+import { type Refusal, refusal } from '../errors/error-codes.ts';
 import { MAX_SUBSTITUTES } from '../event-pages/rulebook.ts';
 import { messages } from '../messages/catalogue.ts';
 
@@ -39,10 +40,11 @@ export interface SwapWindow {
 }
 
 /** Substitutes swap until the team checks in; after that, or once check-in closes, the roster is final. */
-export function rosterSwapRefusal(window: SwapWindow): string | null {
-  if (!window.entered) return messages.rosters.lockedNotEntered;
-  if (window.checkedIn) return messages.rosters.lockedCheckedIn;
-  if (window.checkInClosed) return messages.rosters.lockedCheckInClosed;
+export function rosterSwapRefusal(window: SwapWindow): Refusal | null {
+  if (!window.entered) return refusal('ROSTERS_LOCKED_NOT_ENTERED', messages.rosters.lockedNotEntered);
+  if (window.checkedIn) return refusal('ROSTERS_LOCKED_CHECKED_IN', messages.rosters.lockedCheckedIn);
+  if (window.checkInClosed)
+    return refusal('ROSTERS_LOCKED_CHECK_IN_CLOSED', messages.rosters.lockedCheckInClosed);
   return null;
 }
 
@@ -57,9 +59,10 @@ export function swapSubstitute(
 ): string[] {
   const { starters, substitutes } = splitRoster(roster, players);
   const out = starters.indexOf(swap.starterId);
-  if (out < 0) throw new AppError('BAD_REQUEST', messages.rosters.starterUnknown);
+  if (out < 0) throw new AppError('BAD_REQUEST', 'ROSTERS_STARTER_UNKNOWN', messages.rosters.starterUnknown);
   const inn = substitutes.indexOf(swap.substituteId);
-  if (inn < 0) throw new AppError('BAD_REQUEST', messages.rosters.substituteUnknown);
+  if (inn < 0)
+    throw new AppError('BAD_REQUEST', 'ROSTERS_SUBSTITUTE_UNKNOWN', messages.rosters.substituteUnknown);
   const next = [...roster];
   next[out] = swap.substituteId;
   next[players + inn] = swap.starterId;

@@ -33,7 +33,7 @@ describe('splitPrizePool', () => {
       try {
         attempt();
       } catch (error) {
-        if (error instanceof AppError) return `${error.code}: ${error.message}`;
+        if (error instanceof AppError) return `${error.kind}: ${error.message}`;
       }
       return 'accepted';
     };

@@ -21,7 +21,7 @@ const toBasisPoints = (percentage: number): bigint => {
   const scaled = percentage * 100;
   const rounded = Math.round(scaled);
   if (!(percentage >= 0 && percentage <= 100) || Math.abs(scaled - rounded) > 1e-6) {
-    throw new AppError('BAD_REQUEST', messages.prize.percentageInvalid);
+    throw new AppError('BAD_REQUEST', 'PRIZE_PERCENTAGE_INVALID', messages.prize.percentageInvalid);
   }
   return BigInt(rounded);
 };
@@ -45,10 +45,14 @@ export const splitPrizePool = (
   percentages: readonly number[] = DEFAULT_PRIZE_PERCENTAGES,
 ): PrizePlace[] => {
   if (!Number.isSafeInteger(total) || total < 0)
-    throw new AppError('BAD_REQUEST', messages.prize.totalInvalid);
+    throw new AppError('BAD_REQUEST', 'PRIZE_TOTAL_INVALID', messages.prize.totalInvalid);
   const points = percentages.map(toBasisPoints);
   if (points.reduce((sum, p) => sum + p, 0n) !== BASIS_POINTS) {
-    throw new AppError('BAD_REQUEST', messages.prize.percentagesMustTotal100);
+    throw new AppError(
+      'BAD_REQUEST',
+      'PRIZE_PERCENTAGES_MUST_TOTAL100',
+      messages.prize.percentagesMustTotal100,
+    );
   }
   const pool = BigInt(total);
   const shares = points.map((p, index) => ({

@@ -22,7 +22,7 @@ const activeEntry = (roster: readonly RosterEntry[], userId: string) =>
 
 export function requireCaptain(roster: readonly RosterEntry[], userId: string): void {
   if (activeEntry(roster, userId)?.role !== 'captain') {
-    throw new AppError('FORBIDDEN', messages.teams.captainOnly);
+    throw new AppError('FORBIDDEN', 'TEAMS_CAPTAIN_ONLY', messages.teams.captainOnly);
   }
 }
 
@@ -32,30 +32,39 @@ export function checkCanInvite(roster: readonly RosterEntry[], inviteeId: string
   if (existing) {
     throw new AppError(
       'CONFLICT',
+      existing.status === 'active' ? 'TEAMS_ALREADY_MEMBER' : 'TEAMS_ALREADY_INVITED',
       existing.status === 'active' ? messages.teams.alreadyMember : messages.teams.alreadyInvited,
     );
   }
   if (roster.length >= TEAM_MAX_PLAYERS)
-    throw new AppError('CONFLICT', messages.teams.full(TEAM_MAX_PLAYERS));
+    throw new AppError('CONFLICT', 'TEAMS_FULL', messages.teams.full(TEAM_MAX_PLAYERS));
 }
 
 /** A team never loses its captain while it has players: the captain hands over first, or is the last one out. */
 export function leaveOutcome(roster: readonly RosterEntry[], userId: string): 'leave' | 'disband' {
   const me = activeEntry(roster, userId);
-  if (!me) throw new AppError('NOT_FOUND', messages.teams.notYourTeam);
+  if (!me) throw new AppError('NOT_FOUND', 'TEAMS_NOT_YOUR_TEAM', messages.teams.notYourTeam);
   const othersActive = roster.some((entry) => entry.status === 'active' && entry.userId !== userId);
   if (!othersActive) return 'disband';
-  if (me.role === 'captain') throw new AppError('CONFLICT', messages.teams.transferBeforeLeaving);
+  if (me.role === 'captain')
+    throw new AppError('CONFLICT', 'TEAMS_TRANSFER_BEFORE_LEAVING', messages.teams.transferBeforeLeaving);
   return 'leave';
 }
 
 export function checkCanRemove(roster: readonly RosterEntry[], captainId: string, userId: string): void {
-  if (userId === captainId) throw new AppError('CONFLICT', messages.teams.captainCannotRemoveSelf);
+  if (userId === captainId)
+    throw new AppError(
+      'CONFLICT',
+      'TEAMS_CAPTAIN_CANNOT_REMOVE_SELF',
+      messages.teams.captainCannotRemoveSelf,
+    );
   if (!roster.some((entry) => entry.userId === userId))
-    throw new AppError('NOT_FOUND', messages.teams.notMember);
+    throw new AppError('NOT_FOUND', 'TEAMS_NOT_MEMBER', messages.teams.notMember);
 }
 
 export function checkCanTransfer(roster: readonly RosterEntry[], captainId: string, userId: string): void {
-  if (userId === captainId) throw new AppError('CONFLICT', messages.teams.alreadyCaptain);
-  if (!activeEntry(roster, userId)) throw new AppError('BAD_REQUEST', messages.teams.notMember);
+  if (userId === captainId)
+    throw new AppError('CONFLICT', 'TEAMS_ALREADY_CAPTAIN', messages.teams.alreadyCaptain);
+  if (!activeEntry(roster, userId))
+    throw new AppError('BAD_REQUEST', 'TEAMS_NOT_MEMBER', messages.teams.notMember);
 }

@@ -19,7 +19,11 @@ export function changeVerificationStatus(
   to: VerificationStatus,
 ): VerificationStatus {
   if (!canChangeVerificationStatus(from, to)) {
-    throw new AppError('CONFLICT', messages.verification.statusChange(from, to));
+    throw new AppError(
+      'CONFLICT',
+      'VERIFICATION_STATUS_CHANGE',
+      messages.verification.statusChange(from, to),
+    );
   }
   return to;
 }

@@ -1,4 +1,5 @@
 import type { VerificationStatus } from '../../contracts/verification.ts';
+import { type Refusal, refusal } from '../errors/error-codes.ts';
 import { messages } from '../messages/catalogue.ts';
 
 export interface ContestFacts {
@@ -12,10 +13,11 @@ export interface ContestFacts {
  * Why a contest cannot be filed, or null. Only a claim someone else holds (pending or verified) can be
  * contested: a free or rejected id is claimed with an ordinary video instead.
  */
-export function contestRefusal(facts: ContestFacts): string | null {
+export function contestRefusal(facts: ContestFacts): Refusal | null {
   const text = messages.verificationContest;
-  if (!facts.claim || facts.claim.status === 'rejected') return text.nothingToContest;
-  if (facts.claim.heldByContestant) return text.ownClaim;
-  if (facts.alreadyOpen) return text.alreadyOpen;
+  if (!facts.claim || facts.claim.status === 'rejected')
+    return refusal('VERIFICATION_CONTEST_NOTHING_TO_CONTEST', text.nothingToContest);
+  if (facts.claim.heldByContestant) return refusal('VERIFICATION_CONTEST_OWN_CLAIM', text.ownClaim);
+  if (facts.alreadyOpen) return refusal('VERIFICATION_CONTEST_ALREADY_OPEN', text.alreadyOpen);
   return null;
 }

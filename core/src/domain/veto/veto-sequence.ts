@@ -1,5 +1,6 @@
 import { MAX_VETO_STEPS, type VetoRole, type VetoStep } from '../../contracts/veto.ts';
 import { AppError } from '../errors/app-error.ts';
+import { type Refusal, refusal } from '../errors/error-codes.ts';
 import type { BestOf } from '../matches/series.ts';
 import { messages } from '../messages/catalogue.ts';
 
@@ -18,7 +19,11 @@ const playsMap = (step: VetoStep) =>
  */
 export function defaultVetoSequence(bestOf: BestOf, poolSize: number): VetoStep[] {
   if (poolSize < bestOf)
-    throw new AppError('BAD_REQUEST', messages.vetoSequence.poolTooSmall(bestOf, poolSize));
+    throw new AppError(
+      'BAD_REQUEST',
+      'VETO_SEQUENCE_POOL_TOO_SMALL',
+      messages.vetoSequence.poolTooSmall(bestOf, poolSize),
+    );
   const bans = poolSize - bestOf;
   const leading = Math.min(2, bans);
   const steps: VetoStep[] = [];
@@ -46,14 +51,21 @@ export function vetoSequenceProblem(
   steps: readonly VetoStep[],
   poolSize: number,
   bestOf: BestOf,
-): string | null {
-  if (steps.length === 0) return messages.vetoSequence.empty;
-  if (steps.length > MAX_VETO_STEPS) return messages.vetoSequence.tooLong(MAX_VETO_STEPS);
-  if (poolSize < bestOf) return messages.vetoSequence.poolTooSmall(bestOf, poolSize);
+): Refusal | null {
+  if (steps.length === 0) return refusal('VETO_SEQUENCE_EMPTY', messages.vetoSequence.empty);
+  if (steps.length > MAX_VETO_STEPS)
+    return refusal('VETO_SEQUENCE_TOO_LONG', messages.vetoSequence.tooLong(MAX_VETO_STEPS));
+  if (poolSize < bestOf)
+    return refusal('VETO_SEQUENCE_POOL_TOO_SMALL', messages.vetoSequence.poolTooSmall(bestOf, poolSize));
   const taking = steps.filter(takesMap).length;
-  if (taking > poolSize) return messages.vetoSequence.moreStepsThanMaps(taking, poolSize);
+  if (taking > poolSize)
+    return refusal(
+      'VETO_SEQUENCE_MORE_STEPS_THAN_MAPS',
+      messages.vetoSequence.moreStepsThanMaps(taking, poolSize),
+    );
   const decider = steps.findIndex((step) => step.action === 'decider');
-  if (decider >= 0 && steps.slice(decider + 1).some(takesMap)) return messages.vetoSequence.afterDecider;
+  if (decider >= 0 && steps.slice(decider + 1).some(takesMap))
+    return refusal('VETO_SEQUENCE_AFTER_DECIDER', messages.vetoSequence.afterDecider);
   let taken = 0;
   /** Whether the last map played still waits for its side choice. */
   let sideOpen = false;
@@ -61,12 +73,17 @@ export function vetoSequenceProblem(
   for (const step of steps) {
     if (step.action === 'side') {
       if (!sideOpen)
-        return anyPlayed ? messages.vetoSequence.sideTwice : messages.vetoSequence.sideWithoutMap;
+        return anyPlayed
+          ? refusal('VETO_SEQUENCE_SIDE_TWICE', messages.vetoSequence.sideTwice)
+          : refusal('VETO_SEQUENCE_SIDE_WITHOUT_MAP', messages.vetoSequence.sideWithoutMap);
       sideOpen = false;
       continue;
     }
     if (step.action === 'decider' && poolSize - taken !== 1)
-      return messages.vetoSequence.deciderTooEarly(poolSize - taken);
+      return refusal(
+        'VETO_SEQUENCE_DECIDER_TOO_EARLY',
+        messages.vetoSequence.deciderTooEarly(poolSize - taken),
+      );
     taken += 1;
     if (playsMap(step)) {
       sideOpen = true;
@@ -74,12 +91,13 @@ export function vetoSequenceProblem(
     }
   }
   const played = steps.filter(playsMap).length;
-  if (played !== bestOf) return messages.vetoSequence.wrongMapCount(played, bestOf);
+  if (played !== bestOf)
+    return refusal('VETO_SEQUENCE_WRONG_MAP_COUNT', messages.vetoSequence.wrongMapCount(played, bestOf));
   return null;
 }
 
 /** Refuses a sequence that cannot run, with the problem's message. */
 export function assertVetoSequence(steps: readonly VetoStep[], poolSize: number, bestOf: BestOf): void {
   const problem = vetoSequenceProblem(steps, poolSize, bestOf);
-  if (problem) throw new AppError('BAD_REQUEST', problem);
+  if (problem) throw new AppError('BAD_REQUEST', problem.code, problem.message);
 }

@@ -1,6 +1,7 @@
 import type { MatchSide } from '../../contracts/matches.ts';
 import type { MapSide, VetoAction, VetoFirstRule, VetoRole, VetoStep } from '../../contracts/veto.ts';
 import { AppError } from '../errors/app-error.ts';
+import type { ErrorCode } from '../errors/error-codes.ts';
 import { messages } from '../messages/catalogue.ts';
 
 /** What a veto runs on: frozen when it opens, so a later edit of the pool or template leaves it alone. */
@@ -80,8 +81,8 @@ export interface VetoChoice {
   side?: MapSide | undefined;
 }
 
-const refuse = (code: 'BAD_REQUEST' | 'CONFLICT' | 'FORBIDDEN', message: string) =>
-  new AppError(code, message);
+const refuse = (kind: 'BAD_REQUEST' | 'CONFLICT' | 'FORBIDDEN', code: ErrorCode, message: string) =>
+  new AppError(kind, code, message);
 
 /** The action a team's choice makes, or why it is refused. */
 export function takeVetoStep(
@@ -91,17 +92,18 @@ export function takeVetoStep(
 ): VetoAction {
   const progress = vetoProgress(setup, actions);
   const turn = progress.turn;
-  if (!turn) throw refuse('CONFLICT', messages.veto.over);
-  if (choice.step !== turn.index) throw refuse('CONFLICT', messages.veto.staleStep);
-  if (turn.team !== choice.team) throw refuse('FORBIDDEN', messages.veto.notYourTurn);
+  if (!turn) throw refuse('CONFLICT', 'VETO_OVER', messages.veto.over);
+  if (choice.step !== turn.index) throw refuse('CONFLICT', 'VETO_STALE_STEP', messages.veto.staleStep);
+  if (turn.team !== choice.team) throw refuse('FORBIDDEN', 'VETO_NOT_YOUR_TURN', messages.veto.notYourTurn);
   const { step } = turn;
   if (step.action === 'side') {
-    if (!choice.side) throw refuse('BAD_REQUEST', messages.veto.chooseSide);
+    if (!choice.side) throw refuse('BAD_REQUEST', 'VETO_CHOOSE_SIDE', messages.veto.chooseSide);
     const map = progress.played.at(-1)?.map ?? '';
     return { step: turn.index, action: 'side', team: choice.team, map, side: choice.side, random: false };
   }
-  if (!choice.map) throw refuse('BAD_REQUEST', messages.veto.chooseMap);
-  if (!progress.remaining.includes(choice.map)) throw refuse('CONFLICT', messages.veto.mapNotAvailable);
+  if (!choice.map) throw refuse('BAD_REQUEST', 'VETO_CHOOSE_MAP', messages.veto.chooseMap);
+  if (!progress.remaining.includes(choice.map))
+    throw refuse('CONFLICT', 'VETO_MAP_NOT_AVAILABLE', messages.veto.mapNotAvailable);
   return {
     step: turn.index,
     action: step.action as 'ban' | 'pick',

@@ -41,7 +41,7 @@ export function createMailer(env: Env, redis: Redis): Mailer {
   return {
     available: false,
     async send() {
-      throw new AppError('UNAVAILABLE', messages.account.mailUnavailable);
+      throw new AppError('UNAVAILABLE', 'ACCOUNT_MAIL_UNAVAILABLE', messages.account.mailUnavailable);
     },
   };
 }

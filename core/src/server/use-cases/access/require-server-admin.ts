@@ -40,15 +40,16 @@ export const organiserOfServerSql = (user: string, server: string) =>
 export async function requireServerAdmin(em: EntityManager, actor: Actor, serverId: string): Promise<void> {
   if (await isServerAdmin(em, actor, serverId)) return;
   // Server rights come from Discord: without a linked account, say what is missing rather than "not admin".
-  if (!actor.discordId) throw new AppError('FORBIDDEN', messages.account.discordRequired);
-  throw new AppError('FORBIDDEN', messages.access.notServerAdmin);
+  if (!actor.discordId)
+    throw new AppError('FORBIDDEN', 'ACCOUNT_DISCORD_REQUIRED', messages.account.discordRequired);
+  throw new AppError('FORBIDDEN', 'ACCESS_NOT_SERVER_ADMIN', messages.access.notServerAdmin);
 }
 
 /** Managing community staff stays with the server's own admins: a co-organiser cannot appoint more. */
 export async function requireStaffManager(em: EntityManager, actor: Actor, serverId: string): Promise<void> {
   await requireServerAdmin(em, actor, serverId);
   if (!(await isDiscordAdmin(em, actor, serverId)))
-    throw new AppError('FORBIDDEN', messages.community.staff.onlyAdmins);
+    throw new AppError('FORBIDDEN', 'COMMUNITY_STAFF_ONLY_ADMINS', messages.community.staff.onlyAdmins);
 }
 
 /**
@@ -56,10 +57,10 @@ export async function requireStaffManager(em: EntityManager, actor: Actor, serve
  * nothing about it: the answer is the same 404 as for a tournament that does not exist.
  */
 export async function loadTournamentForOrganiser(em: EntityManager, actor: Actor, tournamentId: string) {
-  if (!isUuid(tournamentId)) throw new AppError('NOT_FOUND', messages.event.notFound);
+  if (!isUuid(tournamentId)) throw new AppError('NOT_FOUND', 'EVENT_NOT_FOUND', messages.event.notFound);
   const tournament = await em.findOne(Tournament, { id: tournamentId }, { populate: ['server'] });
   if (!tournament || !(await isServerAdmin(em, actor, tournament.server.id))) {
-    throw new AppError('NOT_FOUND', messages.event.notFound);
+    throw new AppError('NOT_FOUND', 'EVENT_NOT_FOUND', messages.event.notFound);
   }
   return tournament;
 }

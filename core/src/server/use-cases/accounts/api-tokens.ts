@@ -53,7 +53,7 @@ export async function createApiToken(
     await em.findOneOrFail(User, { id: ctx.actor.userId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     const live = await em.count(ApiTokenRow, { user: ctx.actor.userId, revokedAt: null });
     if (live >= API_TOKENS_PER_USER)
-      throw new AppError('CONFLICT', messages.apiTokens.tooMany(API_TOKENS_PER_USER));
+      throw new AppError('CONFLICT', 'API_TOKENS_TOO_MANY', messages.apiTokens.tooMany(API_TOKENS_PER_USER));
     const token = `${API_TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
     const row = em.create(ApiTokenRow, {
       user: ctx.actor.userId,
@@ -69,13 +69,13 @@ export async function createApiToken(
 
 /** The owner revokes a token; the next request with it is refused. Someone else's token is "not found". */
 export async function revokeApiToken(ctx: UseCaseContext, tokenId: string): Promise<void> {
-  if (!isUuid(tokenId)) throw new AppError('NOT_FOUND', messages.apiTokens.notFound);
+  if (!isUuid(tokenId)) throw new AppError('NOT_FOUND', 'API_TOKENS_NOT_FOUND', messages.apiTokens.notFound);
   const revoked = await ctx.em.nativeUpdate(
     ApiTokenRow,
     { id: tokenId, user: ctx.actor.userId, revokedAt: null },
     { revokedAt: now() },
   );
-  if (revoked === 0) throw new AppError('NOT_FOUND', messages.apiTokens.notFound);
+  if (revoked === 0) throw new AppError('NOT_FOUND', 'API_TOKENS_NOT_FOUND', messages.apiTokens.notFound);
 }
 
 export interface TokenHolder {

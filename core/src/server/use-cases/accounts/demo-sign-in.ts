@@ -34,7 +34,7 @@ export async function listDemoUsers(em: EntityManager) {
 
 export async function signInAsDemoUser(em: EntityManager, userId: string): Promise<SignedInUser> {
   const user = isUuid(userId) ? await em.findOne(User, { id: userId, isDemo: true }) : null;
-  if (!user) throw new AppError('BAD_REQUEST', messages.auth.demoUserUnknown);
+  if (!user) throw new AppError('BAD_REQUEST', 'AUTH_DEMO_USER_UNKNOWN', messages.auth.demoUserUnknown);
   return {
     actor: actorOfUser(user),
     avatar: user.avatar ?? null,

@@ -3,6 +3,8 @@ import {
   type DiscordGuildSummary,
   linkedMethods,
   messages,
+  type Refusal,
+  refusal,
   type SignInMethod,
   type SignInMethods,
   unlinkProblem,
@@ -60,11 +62,12 @@ export async function getSignInMethods(
 }
 
 /** Rethrows a unique-index race as the message the person would have seen without the race. */
-async function uniquely<T>(message: string, work: () => Promise<T>): Promise<T> {
+async function uniquely<T>(taken: Refusal, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof UniqueConstraintViolationException) throw new AppError('CONFLICT', message);
+    if (error instanceof UniqueConstraintViolationException)
+      throw new AppError('CONFLICT', taken.code, taken.message);
     throw error;
   }
 }
@@ -75,10 +78,11 @@ export async function linkDiscord(
   actor: Actor,
   input: { profile: DiscordProfile; guilds: DiscordGuildSummary[] },
 ): Promise<SignedInUser> {
-  return uniquely(messages.account.discordTaken, () =>
+  return uniquely(refusal('ACCOUNT_DISCORD_TAKEN', messages.account.discordTaken), () =>
     em.transactional(async (tx) => {
       const owner = await tx.findOne(User, { discordId: input.profile.id });
-      if (owner && owner.id !== actor.userId) throw new AppError('CONFLICT', messages.account.discordTaken);
+      if (owner && owner.id !== actor.userId)
+        throw new AppError('CONFLICT', 'ACCOUNT_DISCORD_TAKEN', messages.account.discordTaken);
       const user = await tx.findOneOrFail(User, { id: actor.userId });
       user.discordId = input.profile.id;
       if (!user.avatar && input.profile.avatar) {
@@ -97,7 +101,7 @@ export async function linkGoogle(
   actor: Actor,
   identity: GoogleIdentity,
 ): Promise<SignedInUser> {
-  return uniquely(messages.account.googleTaken, () =>
+  return uniquely(refusal('ACCOUNT_GOOGLE_TAKEN', messages.account.googleTaken), () =>
     em.transactional(async (tx) => {
       const user = await tx.findOneOrFail(User, { id: actor.userId });
       await linkGoogleTo(tx, user, identity);
@@ -116,12 +120,12 @@ export async function confirmGoogleLink(
   actor: Actor,
   identity: GoogleIdentity,
 ): Promise<SignedInUser> {
-  return uniquely(messages.account.googleTaken, () =>
+  return uniquely(refusal('ACCOUNT_GOOGLE_TAKEN', messages.account.googleTaken), () =>
     em.transactional(async (tx) => {
       const user = await tx.findOneOrFail(User, { id: actor.userId });
       const email = identity.email?.toLowerCase() ?? null;
       if (!email || user.email !== email || !user.emailVerifiedAt) {
-        throw new AppError('BAD_REQUEST', messages.account.noPendingLink);
+        throw new AppError('BAD_REQUEST', 'ACCOUNT_NO_PENDING_LINK', messages.account.noPendingLink);
       }
       await linkGoogleTo(tx, user, identity);
       await tx.flush();
@@ -142,7 +146,7 @@ export async function unlinkSignInMethod(
   return em.transactional(async (tx) => {
     const user = await tx.findOneOrFail(User, { id: actor.userId });
     const problem = unlinkProblem(methodsOf(user), method);
-    if (problem) throw new AppError('BAD_REQUEST', problem);
+    if (problem) throw new AppError('BAD_REQUEST', problem.code, problem.message);
     if (method === 'discord') {
       user.discordId = null;
       await tx.nativeUpdate(ServerMembership, { user: user.id }, { isAdmin: false });

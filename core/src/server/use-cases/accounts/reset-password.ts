@@ -14,7 +14,8 @@ import { hashNewPassword } from './internal/new-password.ts';
  */
 export async function requestPasswordReset(em: EntityManager, mail: AccountMail, email: string) {
   // No mail can go out: refuse before a link is written (and before older links are spent).
-  if (mail.mailer.available === false) throw new AppError('UNAVAILABLE', messages.account.mailUnavailable);
+  if (mail.mailer.available === false)
+    throw new AppError('UNAVAILABLE', 'ACCOUNT_MAIL_UNAVAILABLE', messages.account.mailUnavailable);
   if (!(await takeMailSlot(mail, email))) return { message: messages.account.resetSent };
   const issued = await em.transactional(async (tx) => {
     const user = (await ownerOf(tx, email)) ?? (await claimantsOf(tx, email))[0];
@@ -43,7 +44,7 @@ export async function resetPassword(em: EntityManager, input: { token: string; p
   } catch (error) {
     // Another account proved the address since the link was sent: it is theirs now.
     if (error instanceof UniqueConstraintViolationException) {
-      throw new AppError('CONFLICT', messages.account.emailTaken);
+      throw new AppError('CONFLICT', 'ACCOUNT_EMAIL_TAKEN', messages.account.emailTaken);
     }
     throw error;
   }
@@ -52,7 +53,8 @@ export async function resetPassword(em: EntityManager, input: { token: string; p
 function resetWith(em: EntityManager, token: string, passwordHash: string) {
   return em.transactional(async (tx) => {
     const userId = await consumeAccountToken(tx, 'reset_password', token);
-    if (!userId) throw new AppError('BAD_REQUEST', messages.account.resetLinkInvalid);
+    if (!userId)
+      throw new AppError('BAD_REQUEST', 'ACCOUNT_RESET_LINK_INVALID', messages.account.resetLinkInvalid);
     const user = await tx.findOneOrFail(User, { id: userId });
     // Every other link mailed before this one dies with it.
     await spendOpenTokens(tx, userId, 'reset_password');

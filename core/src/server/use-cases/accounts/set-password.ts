@@ -22,10 +22,14 @@ export async function setPassword(
 ) {
   const current = await em.findOneOrFail(User, { id: actor.userId });
   if (current.passwordHash && !(await verifyPassword(current.passwordHash, input.currentPassword ?? ''))) {
-    throw new AppError('BAD_REQUEST', messages.account.currentPasswordWrong);
+    throw new AppError(
+      'BAD_REQUEST',
+      'ACCOUNT_CURRENT_PASSWORD_WRONG',
+      messages.account.currentPasswordWrong,
+    );
   }
   if (!current.email && !current.pendingEmail && !input.email) {
-    throw new AppError('BAD_REQUEST', messages.account.emailRequired);
+    throw new AppError('BAD_REQUEST', 'ACCOUNT_EMAIL_REQUIRED', messages.account.emailRequired);
   }
   const passwordHash = await hashNewPassword(input.password, [
     current.name,
@@ -35,7 +39,8 @@ export async function setPassword(
     const outcome = await em.transactional(async (tx) => {
       const user = await tx.findOneOrFail(User, { id: actor.userId });
       if (!user.email && input.email && input.email !== user.pendingEmail) {
-        if (await ownerOf(tx, input.email)) throw new AppError('CONFLICT', messages.account.emailTaken);
+        if (await ownerOf(tx, input.email))
+          throw new AppError('CONFLICT', 'ACCOUNT_EMAIL_TAKEN', messages.account.emailTaken);
         // The address is only claimed until proven; a link mailed for an earlier one must not prove this one.
         user.pendingEmail = input.email;
         await spendOpenTokens(tx, user.id, 'verify_email');
@@ -50,7 +55,7 @@ export async function setPassword(
     return { message: messages.account.passwordSetNeedsVerification };
   } catch (error) {
     if (error instanceof UniqueConstraintViolationException) {
-      throw new AppError('CONFLICT', messages.account.emailTaken);
+      throw new AppError('CONFLICT', 'ACCOUNT_EMAIL_TAKEN', messages.account.emailTaken);
     }
     throw error;
   }

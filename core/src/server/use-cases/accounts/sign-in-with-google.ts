@@ -63,7 +63,8 @@ export async function linkGoogleTo(
   identity: GoogleIdentity,
 ) {
   const owner = await tx.findOne(User, { googleSubject: identity.subject });
-  if (owner && owner.id !== user.id) throw new AppError('CONFLICT', messages.account.googleTaken);
+  if (owner && owner.id !== user.id)
+    throw new AppError('CONFLICT', 'ACCOUNT_GOOGLE_TAKEN', messages.account.googleTaken);
   user.googleSubject = identity.subject;
   const email = identity.emailVerified && identity.email ? identity.email.toLowerCase() : null;
   // Google's word proves the address, and the person linking is signed in to this account.

@@ -9,7 +9,7 @@ import type { SignedInUser } from './sign-in-with-discord.ts';
 
 export class InvalidCredentialsError extends AppError {
   constructor() {
-    super('UNAUTHENTICATED', messages.account.invalidCredentials);
+    super('UNAUTHENTICATED', 'ACCOUNT_INVALID_CREDENTIALS', messages.account.invalidCredentials);
   }
 }
 
@@ -43,7 +43,7 @@ export async function signInWithPassword(
       });
       await sendVerificationMail(mail, { email: input.email, name: user.name }, token);
     }
-    throw new AppError('FORBIDDEN', messages.account.emailNotVerified);
+    throw new AppError('FORBIDDEN', 'ACCOUNT_EMAIL_NOT_VERIFIED', messages.account.emailNotVerified);
   }
   return signedInUser(em, user);
 }

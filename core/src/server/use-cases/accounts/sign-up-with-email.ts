@@ -17,7 +17,8 @@ export async function signUpWithEmail(em: EntityManager, mail: AccountMail, inpu
   try {
     token = await em.transactional(async (tx) => {
       // Only an account that proved the address holds it; someone else's unproven claim blocks nobody.
-      if (await ownerOf(tx, input.email)) throw new AppError('CONFLICT', messages.account.emailTaken);
+      if (await ownerOf(tx, input.email))
+        throw new AppError('CONFLICT', 'ACCOUNT_EMAIL_TAKEN', messages.account.emailTaken);
       const user = tx.create(User, { name: input.name, pendingEmail: input.email, passwordHash });
       const issued = issueEmailVerificationToken(tx, user.id);
       await tx.flush();
@@ -26,7 +27,7 @@ export async function signUpWithEmail(em: EntityManager, mail: AccountMail, inpu
   } catch (error) {
     // Two sign-ups with one address at once: the unique index decides, the loser hears the same answer.
     if (error instanceof UniqueConstraintViolationException) {
-      throw new AppError('CONFLICT', messages.account.emailTaken);
+      throw new AppError('CONFLICT', 'ACCOUNT_EMAIL_TAKEN', messages.account.emailTaken);
     }
     throw error;
   }

@@ -14,17 +14,19 @@ export async function verifyEmail(em: EntityManager, token: string, actor: Actor
   try {
     return await em.transactional(async (tx) => {
       const userId = await consumeAccountToken(tx, 'verify_email', token);
-      if (!userId) throw new AppError('BAD_REQUEST', messages.account.verifyLinkInvalid);
+      if (!userId)
+        throw new AppError('BAD_REQUEST', 'ACCOUNT_VERIFY_LINK_INVALID', messages.account.verifyLinkInvalid);
       const user = await tx.findOneOrFail(User, { id: userId });
       const email = user.email ?? user.pendingEmail;
-      if (!email) throw new AppError('BAD_REQUEST', messages.account.verifyLinkInvalid);
+      if (!email)
+        throw new AppError('BAD_REQUEST', 'ACCOUNT_VERIFY_LINK_INVALID', messages.account.verifyLinkInvalid);
       await proveEmail(tx, user, email, { byThisAccount: actor?.userId === user.id });
       await tx.flush();
       return { message: messages.account.emailVerified };
     });
   } catch (error) {
     if (error instanceof UniqueConstraintViolationException) {
-      throw new AppError('CONFLICT', messages.account.emailTaken);
+      throw new AppError('CONFLICT', 'ACCOUNT_EMAIL_TAKEN', messages.account.emailTaken);
     }
     throw error;
   }

@@ -19,13 +19,18 @@ export const checkInForLobbyMatch = lobbyMatchWrite(
   async ({ em, actor, match, phase, tournament, effects, now }, _input: { lobbyMatchId: string }) => {
     const playing = await playingRostersOf(em, tournament.id, match.lobby.teams);
     const teamId = await checkInSquadOf(em, actor, playing);
-    if (!teamId) throw new AppError('FORBIDDEN', messages.battleRoyale.notInLobby);
+    if (!teamId)
+      throw new AppError('FORBIDDEN', 'BATTLE_ROYALE_NOT_IN_LOBBY', messages.battleRoyale.notInLobby);
     const timeZone = await viewerTimeZone({ em, actor });
     const open = phase.status === 'active' && match.status === 'upcoming';
     requireCheckInOpen(open ? (match.scheduledTime ?? null) : null, now, timeZone);
     const checkIns = await loadLobbyCheckIns(em, [match.id]);
     if (checkIns.some((row) => row.team.id === teamId))
-      throw new AppError('CONFLICT', messages.playerSeason.alreadyCheckedIn);
+      throw new AppError(
+        'CONFLICT',
+        'PLAYER_SEASON_ALREADY_CHECKED_IN',
+        messages.playerSeason.alreadyCheckedIn,
+      );
     em.create(LobbyCheckIn, {
       lobbyMatch: match,
       team: em.getReference(Team, teamId),

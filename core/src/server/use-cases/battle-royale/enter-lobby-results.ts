@@ -37,8 +37,17 @@ export const enterLobbyResults = lobbyMatchWrite(
   ): Promise<EnteredLobbyResults> => {
     await requireLobbyManager(em, actor, tournament);
     if (phase.status !== 'active' || !hasMatchStarted(match.scheduledTime ?? null, now))
-      throw new AppError('CONFLICT', messages.battleRoyale.lobbyNotStarted);
-    if (match.status === 'completed') throw new AppError('CONFLICT', messages.battleRoyale.resultsAlreadyIn);
+      throw new AppError(
+        'CONFLICT',
+        'BATTLE_ROYALE_LOBBY_NOT_STARTED',
+        messages.battleRoyale.lobbyNotStarted,
+      );
+    if (match.status === 'completed')
+      throw new AppError(
+        'CONFLICT',
+        'BATTLE_ROYALE_RESULTS_ALREADY_IN',
+        messages.battleRoyale.resultsAlreadyIn,
+      );
 
     const teamIds = match.lobby.teams;
     const [teams, rosters] = await Promise.all([

@@ -14,15 +14,27 @@ export const flagLobbyResults = lobbyMatchWrite(
   ): Promise<{ lobbyMatchId: string; flagged: true }> => {
     const rosters = await playingRostersOf(em, tournament.id, match.lobby.teams);
     if (!match.lobby.teams.includes(input.teamId) || !rosters.get(input.teamId)?.includes(actor.userId))
-      throw new AppError('FORBIDDEN', messages.battleRoyale.flagNotYourLobby);
+      throw new AppError(
+        'FORBIDDEN',
+        'BATTLE_ROYALE_FLAG_NOT_YOUR_LOBBY',
+        messages.battleRoyale.flagNotYourLobby,
+      );
     if (
       match.status !== 'completed' ||
       !match.resultsEnteredAt ||
       !canFlagResults(match.resultsEnteredAt, now)
     )
-      throw new AppError('CONFLICT', messages.battleRoyale.flagWindowClosed);
+      throw new AppError(
+        'CONFLICT',
+        'BATTLE_ROYALE_FLAG_WINDOW_CLOSED',
+        messages.battleRoyale.flagWindowClosed,
+      );
     if (match.flag && !match.flagSettledAt)
-      throw new AppError('CONFLICT', messages.battleRoyale.flagAlreadyRaised);
+      throw new AppError(
+        'CONFLICT',
+        'BATTLE_ROYALE_FLAG_ALREADY_RAISED',
+        messages.battleRoyale.flagAlreadyRaised,
+      );
     match.flag = {
       byTeamId: input.teamId,
       byUserId: actor.userId,

@@ -35,7 +35,8 @@ import {
 } from './internal/lobby-phase.ts';
 import { pointsRowView, teamsById } from './internal/lobby-views.ts';
 
-const notFound = () => new AppError('NOT_FOUND', messages.battleRoyale.lobbyNotFound);
+const notFound = () =>
+  new AppError('NOT_FOUND', 'BATTLE_ROYALE_LOBBY_NOT_FOUND', messages.battleRoyale.lobbyNotFound);
 
 /**
  * GET /api/lobbies/:id: a lobby's teams, matches, results and standings for anyone who may see the

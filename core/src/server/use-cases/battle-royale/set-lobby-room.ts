@@ -31,7 +31,7 @@ export async function setLobbyRoom(
     const { match, phase, tournament } = await lockLobbyMatch(em, input.lobbyMatchId);
     await requireLobbyManager(em, ctx.actor, tournament);
     if (phase.status !== 'active' || match.status === 'completed')
-      throw new AppError('CONFLICT', messages.battleRoyale.phaseNotActive);
+      throw new AppError('CONFLICT', 'BATTLE_ROYALE_PHASE_NOT_ACTIVE', messages.battleRoyale.phaseNotActive);
     const moved =
       input.scheduledTime !== undefined &&
       match.scheduledTime?.toISOString() !== new Date(input.scheduledTime).toISOString();

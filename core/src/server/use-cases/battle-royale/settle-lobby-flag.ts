@@ -21,9 +21,15 @@ export const settleLobbyFlag = lobbyMatchWrite(
     input: SettleLobbyFlagInput,
   ): Promise<{ lobbyMatchId: string; status: 'upcoming' | 'completed' }> => {
     await requireLobbyManager(em, actor, tournament);
-    if (!match.flag || match.flagSettledAt) throw new AppError('CONFLICT', messages.battleRoyale.noFlag);
+    if (!match.flag || match.flagSettledAt)
+      throw new AppError('CONFLICT', 'BATTLE_ROYALE_NO_FLAG', messages.battleRoyale.noFlag);
     if (input.decision === 'reenter') {
-      if (phase.status !== 'active') throw new AppError('CONFLICT', messages.battleRoyale.phaseNotActive);
+      if (phase.status !== 'active')
+        throw new AppError(
+          'CONFLICT',
+          'BATTLE_ROYALE_PHASE_NOT_ACTIVE',
+          messages.battleRoyale.phaseNotActive,
+        );
       await em.nativeDelete(LobbyResult, { lobbyMatch: match.id });
       match.status = 'upcoming';
       match.resultsEnteredAt = null;

@@ -16,10 +16,16 @@ export const updatePointsTable = tournamentWrite(
   ): Promise<PointsTable> => {
     const tournament = await lockTournamentForOrganiser(em, actor, input.tournamentId);
     const phase = (await loadPhases(em, tournament.id))[input.phaseIndex];
-    if (!phase) throw new AppError('NOT_FOUND', messages.competition.phaseNotFound);
+    if (!phase)
+      throw new AppError('NOT_FOUND', 'COMPETITION_PHASE_NOT_FOUND', messages.competition.phaseNotFound);
     if (!isBattleRoyaleFormat(phaseFormatSchema.parse(phase.format)))
-      throw new AppError('BAD_REQUEST', messages.battleRoyale.phaseNotBattleRoyale);
-    if (phase.status === 'completed') throw new AppError('CONFLICT', messages.battleRoyale.phaseNotActive);
+      throw new AppError(
+        'BAD_REQUEST',
+        'BATTLE_ROYALE_PHASE_NOT_BATTLE_ROYALE',
+        messages.battleRoyale.phaseNotBattleRoyale,
+      );
+    if (phase.status === 'completed')
+      throw new AppError('CONFLICT', 'BATTLE_ROYALE_PHASE_NOT_ACTIVE', messages.battleRoyale.phaseNotActive);
     phase.pointsTable = {
       placementPoints: [...input.table.placementPoints],
       killPoints: input.table.killPoints,

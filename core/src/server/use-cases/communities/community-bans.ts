@@ -32,6 +32,7 @@ export async function refuseBannedPlayers(em: EntityManager, serverId: string, r
   const until = ban.expiresAt ? banEndText(ban.expiresAt) : null;
   throw new AppError(
     'FORBIDDEN',
+    'COMMUNITY_BANS_REFUSED',
     messages.community.bans.refused(player.name, server.name, until, ban.showReason ? ban.reason : null),
   );
 }
@@ -62,11 +63,11 @@ async function playerNamed(em: EntityManager, name: string) {
   const staffText = messages.community.staff;
   const users = await em.find(User, { name: { $ilike: name.replace(/[\\%_]/g, '\\$&') } }, { limit: 2 });
   if (users.length === 0)
-    throw new AppError('NOT_FOUND', staffText.personNotFound(name), {
+    throw new AppError('NOT_FOUND', 'COMMUNITY_STAFF_PERSON_NOT_FOUND', staffText.personNotFound(name), {
       name: [staffText.personNotFound(name)],
     });
   if (users.length > 1)
-    throw new AppError('CONFLICT', staffText.personAmbiguous(name), {
+    throw new AppError('CONFLICT', 'COMMUNITY_STAFF_PERSON_AMBIGUOUS', staffText.personAmbiguous(name), {
       name: [staffText.personAmbiguous(name)],
     });
   return users[0]!;
@@ -82,7 +83,9 @@ export function banTerms(
 ) {
   const expiresAt = input.until ? new Date(input.until) : null;
   if (expiresAt && expiresAt.getTime() <= now().getTime())
-    throw new AppError('BAD_REQUEST', text.untilPast, { until: [text.untilPast] });
+    throw new AppError('BAD_REQUEST', 'COMMUNITY_BANS_UNTIL_PAST', text.untilPast, {
+      until: [text.untilPast],
+    });
   return {
     reason: input.reason,
     showReason: input.showReason,
@@ -112,7 +115,9 @@ export async function banFromCommunity(
     const values = banTerms(ctx, input);
     const player = await playerNamed(em, input.name);
     if (player.id === ctx.actor.userId)
-      throw new AppError('BAD_REQUEST', text.notYourself, { name: [text.notYourself] });
+      throw new AppError('BAD_REQUEST', 'COMMUNITY_BANS_NOT_YOURSELF', text.notYourself, {
+        name: [text.notYourself],
+      });
     const existing = await em.findOne(CommunityBan, { server: serverId, user: player.id });
     if (existing) em.assign(existing, values);
     else em.create(CommunityBan, { server: serverId, user: player, ...values });
@@ -133,7 +138,7 @@ export async function liftCommunityBan(
       user: input.userId,
       $or: [{ expiresAt: null }, { expiresAt: { $gt: now() } }],
     });
-    if (!ban) throw new AppError('NOT_FOUND', text.notBanned);
+    if (!ban) throw new AppError('NOT_FOUND', 'COMMUNITY_BANS_NOT_BANNED', text.notBanned);
     em.remove(ban);
     await em.flush();
     return bansViewOf(em, input.serverId);

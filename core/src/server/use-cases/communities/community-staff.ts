@@ -16,15 +16,20 @@ const text = messages.community.staff;
 async function personOf(em: EntityManager, grant: CommunityStaffGrant) {
   if (grant.discordId) {
     const user = await em.findOne(User, { discordId: grant.discordId });
-    if (!user) throw new AppError('NOT_FOUND', messages.discordSetup.memberNotFound);
+    if (!user)
+      throw new AppError('NOT_FOUND', 'DISCORD_SETUP_MEMBER_NOT_FOUND', messages.discordSetup.memberNotFound);
     return user;
   }
   const name = grant.name ?? '';
   const users = await em.find(User, { name: { $ilike: name.replace(/[\\%_]/g, '\\$&') } }, { limit: 2 });
   if (users.length === 0)
-    throw new AppError('NOT_FOUND', text.personNotFound(name), { name: [text.personNotFound(name)] });
+    throw new AppError('NOT_FOUND', 'COMMUNITY_STAFF_PERSON_NOT_FOUND', text.personNotFound(name), {
+      name: [text.personNotFound(name)],
+    });
   if (users.length > 1)
-    throw new AppError('CONFLICT', text.personAmbiguous(name), { name: [text.personAmbiguous(name)] });
+    throw new AppError('CONFLICT', 'COMMUNITY_STAFF_PERSON_AMBIGUOUS', text.personAmbiguous(name), {
+      name: [text.personAmbiguous(name)],
+    });
   return users[0]!;
 }
 
@@ -99,7 +104,7 @@ export async function removeCommunityStaff(
       { server: input.serverId, user: input.userId, role: input.role },
       { populate: ['user'] },
     );
-    if (!row) throw new AppError('NOT_FOUND', text.notStaff);
+    if (!row) throw new AppError('NOT_FOUND', 'COMMUNITY_STAFF_NOT_STAFF', text.notStaff);
     em.create(CommunityStaffAudit, {
       server: input.serverId,
       user: row.user,

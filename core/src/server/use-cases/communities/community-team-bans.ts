@@ -31,6 +31,7 @@ export async function refuseBannedTeam(em: EntityManager, serverId: string, team
   const until = ban.expiresAt ? banEndText(ban.expiresAt) : null;
   throw new AppError(
     'FORBIDDEN',
+    'COMMUNITY_BANS_TEAM_REFUSED',
     text.teamRefused(team.name, server.name, until, ban.showReason ? ban.reason : null),
   );
 }
@@ -59,9 +60,13 @@ async function teamBansViewOf(em: EntityManager, serverId: string): Promise<Comm
 async function teamNamed(em: EntityManager, name: string) {
   const teams = await em.find(Team, { name: { $ilike: name.replace(/[\\%_]/g, '\\$&') } }, { limit: 2 });
   if (teams.length === 0)
-    throw new AppError('NOT_FOUND', text.teamNotFound(name), { name: [text.teamNotFound(name)] });
+    throw new AppError('NOT_FOUND', 'COMMUNITY_BANS_TEAM_NOT_FOUND', text.teamNotFound(name), {
+      name: [text.teamNotFound(name)],
+    });
   if (teams.length > 1)
-    throw new AppError('CONFLICT', text.teamAmbiguous(name), { name: [text.teamAmbiguous(name)] });
+    throw new AppError('CONFLICT', 'COMMUNITY_BANS_TEAM_AMBIGUOUS', text.teamAmbiguous(name), {
+      name: [text.teamAmbiguous(name)],
+    });
   return teams[0]!;
 }
 
@@ -107,7 +112,7 @@ export async function liftCommunityTeamBan(
       team: input.teamId,
       ...inForce(),
     });
-    if (!ban) throw new AppError('NOT_FOUND', text.teamNotBanned);
+    if (!ban) throw new AppError('NOT_FOUND', 'COMMUNITY_BANS_TEAM_NOT_BANNED', text.teamNotBanned);
     em.remove(ban);
     await em.flush();
     return teamBansViewOf(em, input.serverId);

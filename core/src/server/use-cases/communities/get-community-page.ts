@@ -18,7 +18,7 @@ type Champions = CommunityPage['champions'];
  */
 export async function getCommunityPage(ctx: PublicContext, slug: string): Promise<CommunityPage> {
   const community = await ctx.em.findOne(Community, { slug: slug.toLowerCase() }, { populate: ['server'] });
-  if (!community) throw new AppError('NOT_FOUND', messages.community.notFound);
+  if (!community) throw new AppError('NOT_FOUND', 'COMMUNITY_NOT_FOUND', messages.community.notFound);
   const now = clockNow();
   const server = community.server;
   const rows = await ctx.em.find(

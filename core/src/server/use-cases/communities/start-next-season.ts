@@ -32,9 +32,10 @@ export async function startNextSeason(
 ): Promise<{ id: string; title: string; publishDate: string }> {
   return ctx.em.transactional(async (em) => {
     const old = await loadTournamentForOrganiser(em, ctx.actor, tournamentId);
-    if (old.lifecycle !== 'completed') throw new AppError('CONFLICT', text.notFinished);
+    if (old.lifecycle !== 'completed')
+      throw new AppError('CONFLICT', 'COMMUNITY_NEXT_SEASON_NOT_FINISHED', text.notFinished);
     if (old.seasonNumber >= MAX_SEASON_NUMBER)
-      throw new AppError('CONFLICT', text.tooMany(MAX_SEASON_NUMBER));
+      throw new AppError('CONFLICT', 'COMMUNITY_NEXT_SEASON_TOO_MANY', text.tooMany(MAX_SEASON_NUMBER));
     const [windows, phases, designs] = await Promise.all([
       em.find(RegistrationWindow, { tournament: old.id }, { orderBy: { position: 'asc' } }),
       em.find(Phase, { tournament: old.id }, { orderBy: { position: 'asc' } }),

@@ -14,9 +14,14 @@ export async function updateCircuitPoints(
     await requireServerAdmin(em, ctx.actor, serverId);
     const runs = await em.count(Tournament, { server: serverId, eventName: input.series });
     if (runs === 0) {
-      throw new AppError('BAD_REQUEST', messages.community.circuit.seriesUnknown, {
-        series: [messages.community.circuit.seriesUnknown],
-      });
+      throw new AppError(
+        'BAD_REQUEST',
+        'COMMUNITY_CIRCUIT_SERIES_UNKNOWN',
+        messages.community.circuit.seriesUnknown,
+        {
+          series: [messages.community.circuit.seriesUnknown],
+        },
+      );
     }
     const series = await em.findOne(CommunitySeries, { server: serverId, name: input.series });
     if (series) series.pointsTable = input.table;

@@ -13,7 +13,9 @@ import type { StoreImage } from '../tournaments/update-tournament-basic-info.ts'
 import { communitySettingsOf } from './get-community-settings.ts';
 
 const slugTaken = () =>
-  new AppError('CONFLICT', messages.community.slug.taken, { slug: [messages.community.slug.taken] });
+  new AppError('CONFLICT', 'COMMUNITY_SLUG_TAKEN', messages.community.slug.taken, {
+    slug: [messages.community.slug.taken],
+  });
 
 /**
  * PUT /api/organiser/servers/:guildId/community: saves the page (made on the first save). The address
@@ -57,7 +59,8 @@ export async function setCommunityImage(
   return ctx.em.transactional(async (em) => {
     await requireServerAdmin(em, ctx.actor, input.serverId);
     const community = await em.findOne(Community, { server: input.serverId });
-    if (!community) throw new AppError('CONFLICT', messages.community.slug.required);
+    if (!community)
+      throw new AppError('CONFLICT', 'COMMUNITY_SLUG_REQUIRED', messages.community.slug.required);
     community[input.kind] = await input.store(em);
     await em.flush();
     return communitySettingsOf(em, input.serverId, ctx.actor);

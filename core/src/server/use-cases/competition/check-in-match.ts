@@ -26,10 +26,16 @@ export async function checkInForMatch(
   let vetoOpening: VetoOpening | null = null;
   const view = await writeOnMatch(ctx.em, matchId, ports, async ({ em, match, phase, effects, now }) => {
     const teamId = await checkInSideOf(em, ctx.actor, match);
-    if (!teamId) throw new AppError('FORBIDDEN', messages.playerSeason.notOnTeam);
+    if (!teamId)
+      throw new AppError('FORBIDDEN', 'PLAYER_SEASON_NOT_ON_TEAM', messages.playerSeason.notOnTeam);
     requireCheckInOpen(match.status === 'scheduled' ? (match.scheduledTime ?? null) : null, now, timeZone);
     const already = (await loadCheckIns(em, match.id)).some((row) => row.team.id === teamId);
-    if (already) throw new AppError('CONFLICT', messages.playerSeason.alreadyCheckedIn);
+    if (already)
+      throw new AppError(
+        'CONFLICT',
+        'PLAYER_SEASON_ALREADY_CHECKED_IN',
+        messages.playerSeason.alreadyCheckedIn,
+      );
     em.create(MatchCheckIn, {
       match,
       team: em.getReference(Team, teamId),
@@ -69,6 +75,6 @@ export async function getMatchCheckIn(ctx: PublicContext, matchId: string): Prom
         { populate: ['tournament', 'teamA', 'teamB'] },
       )
     : null;
-  if (!match) throw new AppError('NOT_FOUND', messages.competition.matchNotFound);
+  if (!match) throw new AppError('NOT_FOUND', 'MATCH_NOT_FOUND', messages.competition.matchNotFound);
   return matchCheckInView(ctx.em, ctx.actor, match, clockNow());
 }

@@ -30,7 +30,7 @@ export async function claimMatchStream(
     });
   } catch (error) {
     if (error instanceof UniqueConstraintViolationException) {
-      throw new AppError('CONFLICT', messages.stream.alreadyClaimed);
+      throw new AppError('CONFLICT', 'STREAM_ALREADY_CLAIMED', messages.stream.alreadyClaimed);
     }
     throw error;
   }

@@ -16,7 +16,12 @@ export const deleteAnnouncement = tournamentWrite(
     const row = isUuid(input.announcementId)
       ? await em.findOne(Announcement, { id: input.announcementId, tournament: tournament.id })
       : null;
-    if (!row) throw new AppError('NOT_FOUND', messages.competition.announcementNotFound);
+    if (!row)
+      throw new AppError(
+        'NOT_FOUND',
+        'COMPETITION_ANNOUNCEMENT_NOT_FOUND',
+        messages.competition.announcementNotFound,
+      );
     em.remove(row);
     await em.flush();
     effects.publish({ type: 'announcement', announcementId: input.announcementId, deleted: true });

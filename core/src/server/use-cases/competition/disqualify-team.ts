@@ -117,8 +117,9 @@ export const disqualifyTeam = tournamentWrite(
       { tournament: tournament.id, team: input.teamId, status: { $ne: 'withdrawn' } },
       { populate: ['team'] },
     );
-    if (!entry) throw new AppError('NOT_FOUND', messages.ruling.teamNotEntered);
-    if (entry.disqualifiedAt) throw new AppError('CONFLICT', messages.ruling.alreadyDisqualified);
+    if (!entry) throw new AppError('NOT_FOUND', 'RULING_TEAM_NOT_ENTERED', messages.ruling.teamNotEntered);
+    if (entry.disqualifiedAt)
+      throw new AppError('CONFLICT', 'RULING_ALREADY_DISQUALIFIED', messages.ruling.alreadyDisqualified);
     entry.disqualifiedAt = now;
     entry.disqualificationReason = input.reason;
     const team = entry.team;

@@ -49,9 +49,24 @@ export async function checkInForEvent(
   return ctx.em.transactional(async (em) => {
     const tournament = await lockTournamentForEntry(em, input.tournamentId);
     const state = await eventCheckInStateOf(em, tournament, now);
-    if (state === 'off') throw new AppError('CONFLICT', messages.playerSeason.eventCheckInOff);
-    if (state === 'not_open') throw new AppError('CONFLICT', messages.playerSeason.eventCheckInNotOpen);
-    if (state === 'closed') throw new AppError('CONFLICT', messages.playerSeason.eventCheckInClosed);
+    if (state === 'off')
+      throw new AppError(
+        'CONFLICT',
+        'PLAYER_SEASON_EVENT_CHECK_IN_OFF',
+        messages.playerSeason.eventCheckInOff,
+      );
+    if (state === 'not_open')
+      throw new AppError(
+        'CONFLICT',
+        'PLAYER_SEASON_EVENT_CHECK_IN_NOT_OPEN',
+        messages.playerSeason.eventCheckInNotOpen,
+      );
+    if (state === 'closed')
+      throw new AppError(
+        'CONFLICT',
+        'PLAYER_SEASON_EVENT_CHECK_IN_CLOSED',
+        messages.playerSeason.eventCheckInClosed,
+      );
     const entry = isUuid(input.teamId)
       ? await em.findOne(TournamentRegistration, {
           tournament: tournament.id,
@@ -59,7 +74,8 @@ export async function checkInForEvent(
           status: { $in: ['registered', 'waitlisted'] },
         })
       : null;
-    if (!entry) throw new AppError('NOT_FOUND', messages.competition.notRegistered);
+    if (!entry)
+      throw new AppError('NOT_FOUND', 'COMPETITION_NOT_REGISTERED', messages.competition.notRegistered);
     const captain = await em.count(TeamMember, {
       team: input.teamId,
       user: ctx.actor.userId,
@@ -67,9 +83,14 @@ export async function checkInForEvent(
       status: 'active',
     });
     if (captain === 0 && !entry.roster.includes(ctx.actor.userId)) {
-      throw new AppError('FORBIDDEN', messages.playerSeason.notOnTeam);
+      throw new AppError('FORBIDDEN', 'PLAYER_SEASON_NOT_ON_TEAM', messages.playerSeason.notOnTeam);
     }
-    if (entry.checkedInAt) throw new AppError('CONFLICT', messages.playerSeason.alreadyCheckedIn);
+    if (entry.checkedInAt)
+      throw new AppError(
+        'CONFLICT',
+        'PLAYER_SEASON_ALREADY_CHECKED_IN',
+        messages.playerSeason.alreadyCheckedIn,
+      );
     // Levels move as players upgrade: the roster still fields the breakdown when it checks in.
     await checkRosterTownHalls(em, tournament, entry.roster);
     entry.checkedInAt = now;

@@ -141,11 +141,11 @@ export async function getMyEntry(ctx: PublicContext, tournamentId: string): Prom
     isCaptain(mine.team.id) &&
     view.roster.some((player) => player.substitute);
   const swapRefusal = mine
-    ? rosterSwapRefusal({
+    ? (rosterSwapRefusal({
         entered: mine.status !== 'dropped',
         checkedIn: Boolean(mine.checkedInAt),
         checkInClosed: started,
-      })
+      })?.message ?? null)
     : null;
   return {
     registrationStatus: registration.status,

@@ -153,7 +153,7 @@ export async function getTournamentConsole(
       totalTeams: computeTotalTeams(phase, phases),
       teams: lineup.teams.map(entrant),
       matches: progressOf(phase, own),
-      startBlockedBy: phase.status === 'not_started' ? lineup.blockedBy : null,
+      startBlockedBy: phase.status === 'not_started' ? (lineup.blockedBy?.message ?? null) : null,
       champion: phaseChampion,
       lobbies: consoleLobbiesOf(lobbies, phase.id),
       ratingSeeds: rated.map(({ id, rating }) => ({ team: entrant(id), ordinal: ordinalOf(rating) })),

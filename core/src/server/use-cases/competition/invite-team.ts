@@ -42,7 +42,12 @@ export async function assertInvitedPlaceFree(
   except?: string,
 ) {
   const places = entryPlaces(phases).invited;
-  if (places === 0) throw new AppError('CONFLICT', messages.competition.noInvitationPlaces);
+  if (places === 0)
+    throw new AppError(
+      'CONFLICT',
+      'COMPETITION_NO_INVITATION_PLACES',
+      messages.competition.noInvitationPlaces,
+    );
   const entered = await em.count(TournamentRegistration, { tournament: tournamentId, status: 'invited' });
   const waiting = await em.count(TournamentInvitation, {
     tournament: tournamentId,
@@ -50,7 +55,11 @@ export async function assertInvitedPlaceFree(
     ...(except ? { id: { $ne: except } } : {}),
   });
   if (entered + waiting >= places)
-    throw new AppError('CONFLICT', messages.competition.invitationsFull(places));
+    throw new AppError(
+      'CONFLICT',
+      'COMPETITION_INVITATIONS_FULL',
+      messages.competition.invitationsFull(places),
+    );
 }
 
 /**
@@ -65,10 +74,15 @@ export async function inviteTeam(
     const { team, members } = await loadTeam(em, input.teamId);
     const { phases, existing: entered } = await checkEntry(em, tournament, team);
     if (entered && entered.status !== 'withdrawn') {
-      throw new AppError('CONFLICT', messages.competition.alreadyRegistered);
+      throw new AppError(
+        'CONFLICT',
+        'COMPETITION_ALREADY_REGISTERED',
+        messages.competition.alreadyRegistered,
+      );
     }
     const existing = await em.findOne(TournamentInvitation, { tournament: tournament.id, team: team.id });
-    if (existing?.status === 'pending') throw new AppError('CONFLICT', messages.competition.alreadyInvited);
+    if (existing?.status === 'pending')
+      throw new AppError('CONFLICT', 'COMPETITION_ALREADY_INVITED', messages.competition.alreadyInvited);
     // A banned team could never accept; its players are checked when it does (the roster may change by then).
     await refuseBannedTeam(em, tournament.server.id, team.id);
     await assertInvitedPlaceFree(em, tournament.id, phases);

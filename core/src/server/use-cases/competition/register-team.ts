@@ -30,7 +30,11 @@ export const registerTeam = tournamentWrite(
     requireCaptain(rosterOf(members), actor.userId);
     const { phases, existing } = await checkEntry(em, tournament, team);
     if (existing?.status === 'registered' || existing?.status === 'waitlisted')
-      throw new AppError('CONFLICT', messages.competition.alreadyRegistered);
+      throw new AppError(
+        'CONFLICT',
+        'COMPETITION_ALREADY_REGISTERED',
+        messages.competition.alreadyRegistered,
+      );
 
     const invited = existing?.status === 'invited';
     let full = false;
@@ -38,16 +42,26 @@ export const registerTeam = tournamentWrite(
       const windows = await em.find(RegistrationWindow, { tournament: tournament.id });
       const registration = registrationStatus(windows, now);
       if (registration.status === 'not_started') {
-        throw new AppError('CONFLICT', messages.registration.startsOn(registration.date));
+        throw new AppError(
+          'CONFLICT',
+          'REGISTRATION_STARTS_ON',
+          messages.registration.startsOn(registration.date),
+        );
       }
-      if (registration.status === 'closed') throw new AppError('CONFLICT', messages.registration.closed);
+      if (registration.status === 'closed')
+        throw new AppError('CONFLICT', 'REGISTRATION_CLOSED', messages.registration.closed);
       const places = entryPlaces(phases).registered;
       const taken = await em.count(TournamentRegistration, {
         tournament: tournament.id,
         status: 'registered',
       });
       // An invitation-only roadmap has no places to wait for.
-      if (places === 0) throw new AppError('CONFLICT', messages.competition.registrationFull(places));
+      if (places === 0)
+        throw new AppError(
+          'CONFLICT',
+          'COMPETITION_REGISTRATION_FULL',
+          messages.competition.registrationFull(places),
+        );
       // A full event still takes the team, on its waitlist: a withdrawal or a drop lets it in.
       full = taken >= places;
     }

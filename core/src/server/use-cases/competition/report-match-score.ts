@@ -42,7 +42,7 @@ export async function reportMatchScore(
       // A bare score of a series counts games won; a score no series of this length can have (a war's stars,
       // a map's rounds) is one game's, so the series must come as its games.
       if (!input.games && !isSeriesScore(bestOf, input.scoreA ?? 0, input.scoreB ?? 0))
-        throw new AppError('BAD_REQUEST', messages.series.reportGames(bestOf));
+        throw new AppError('BAD_REQUEST', 'SERIES_REPORT_GAMES', messages.series.reportGames(bestOf));
       const series = input.games
         ? seriesResult(input.games, bestOf, decisive)
         : { scoreA: input.scoreA ?? 0, scoreB: input.scoreB ?? 0 };

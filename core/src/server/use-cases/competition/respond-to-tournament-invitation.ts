@@ -27,7 +27,11 @@ export async function respondToTournamentInvitation(
   input: { invitationId: string; accept: boolean },
   ports: CompetitionPorts = {},
 ): Promise<TournamentInvitationView> {
-  const notFound = new AppError('NOT_FOUND', messages.competition.invitationNotFound);
+  const notFound = new AppError(
+    'NOT_FOUND',
+    'COMPETITION_INVITATION_NOT_FOUND',
+    messages.competition.invitationNotFound,
+  );
   if (!isUuid(input.invitationId)) throw notFound;
   const found = await ctx.em.findOne(TournamentInvitation, { id: input.invitationId });
   if (!found) throw notFound;
@@ -51,13 +55,21 @@ export async function respondToTournamentInvitation(
       : null;
     if (!invitation || !captain) throw notFound;
     if (invitation.status !== 'pending')
-      throw new AppError('CONFLICT', messages.competition.invitationAnswered);
+      throw new AppError(
+        'CONFLICT',
+        'COMPETITION_INVITATION_ANSWERED',
+        messages.competition.invitationAnswered,
+      );
 
     if (input.accept) {
       const { team, members } = await loadTeam(em, invitation.team.id);
       const { phases, existing } = await checkEntry(em, tournament, team);
       if (existing && existing.status !== 'withdrawn') {
-        throw new AppError('CONFLICT', messages.competition.alreadyRegistered);
+        throw new AppError(
+          'CONFLICT',
+          'COMPETITION_ALREADY_REGISTERED',
+          messages.competition.alreadyRegistered,
+        );
       }
       await assertInvitedPlaceFree(em, tournament.id, phases, invitation.id);
       const roster = playingUserIds(members);

@@ -13,7 +13,8 @@ export const revokeStreamer = tournamentWrite(
     const grant = isUuid(input.userId)
       ? await em.findOne(TournamentStreamer, { tournament: tournament.id, user: input.userId })
       : null;
-    if (!grant) throw new AppError('NOT_FOUND', messages.competition.notAStreamer);
+    if (!grant)
+      throw new AppError('NOT_FOUND', 'COMPETITION_NOT_ASTREAMER', messages.competition.notAStreamer);
     const claims = await em.find(StreamClaim, {
       streamer: input.userId,
       match: { tournament: tournament.id, status: { $ne: 'completed' } },

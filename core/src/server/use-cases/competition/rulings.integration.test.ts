@@ -50,10 +50,10 @@ afterEach(() => resetClock());
 const refusal = async (attempt: Promise<unknown>) => {
   const error = await attempt.then(
     () => null,
-    (thrown: unknown) => thrown as { code: string; message: string; details?: unknown },
+    (thrown: unknown) => thrown as { kind: string; message: string; details?: unknown },
   );
   if (error === null) throw new Error('expected a refusal');
-  return { code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) };
+  return { kind: error.kind, message: error.message, ...(error.details ? { details: error.details } : {}) };
 };
 
 const matchesOf = async (scenario: Scenario) => {
@@ -196,7 +196,7 @@ describe('forfeit', () => {
     expect(
       await refusal(forfeitMatch(cup.ctx(captain), { matchId: sf1.id, forfeiting: 'B', reason: 'x' })),
     ).toEqual({
-      code: 'FORBIDDEN',
+      kind: 'FORBIDDEN',
       message: 'Only an organiser can do that',
     });
     await playMatch(cup, sf1, true);
@@ -205,7 +205,7 @@ describe('forfeit', () => {
         forfeitMatch(cup.ctx(cup.organiser), { matchId: sf1.id, forfeiting: 'B', reason: 'Late' }),
       ),
     ).toEqual({
-      code: 'CONFLICT',
+      kind: 'CONFLICT',
       message: 'This match already has a result: correct it or reopen it instead',
     });
     expect(await orm.em.fork().count(Ruling, { tournament: cup.tournamentId })).toBe(0);
@@ -243,7 +243,7 @@ describe('settle', () => {
     const c = await fourTeamCup();
     const sf1 = (await matchesOf(c)).get('sf-1')!;
     expect(await refusal(settleMatch(c.ctx(c.organiser), { matchId: sf1.id, reason: 'Silence' }))).toEqual({
-      code: 'CONFLICT',
+      kind: 'CONFLICT',
       message: 'Only a reported result that the other team has not confirmed can be settled',
     });
   });
@@ -275,7 +275,7 @@ describe('correct', () => {
     const input = { matchId: qf1.id, ...scoreFor(qf1, qf1.teamB!.id), reason: 'Wrong winner entered' };
 
     expect(await refusal(correctMatchResult(c.ctx(c.organiser), { ...input, resetPlayed: false }))).toEqual({
-      code: 'CONFLICT',
+      kind: 'CONFLICT',
       message:
         'This would undo matches already played: Semi-final 1. Confirm to send them back to be played again.',
       details: { undone: ['Semi-final 1'] },
@@ -439,7 +439,7 @@ describe('correcting a group stage that decides who qualifies', () => {
     };
     for (const resetPlayed of [false, true]) {
       expect(await refusal(correctMatchResult(c.ctx(c.organiser), { ...input, resetPlayed }))).toEqual({
-        code: 'CONFLICT',
+        kind: 'CONFLICT',
         message:
           'This changes who qualifies from Group Stage, but the next phase already has played results (Semi-final 2). Who qualified can no longer change: correct the result only to a score that keeps the same qualifiers.',
         details: { played: ['Semi-final 2'] },
@@ -490,7 +490,7 @@ describe('reopen', () => {
       await refusal(
         reopenMatch(c.ctx(c.organiser), { matchId: sf1.id, reason: 'Replay', resetPlayed: false }),
       ),
-    ).toMatchObject({ code: 'CONFLICT', details: { undone: ['Final'] } });
+    ).toMatchObject({ kind: 'CONFLICT', details: { undone: ['Final'] } });
     await reopenMatch(c.ctx(c.organiser), { matchId: sf1.id, reason: 'Replay', resetPlayed: true });
     const em = orm.em.fork();
     expect((await em.findOneOrFail(Tournament, { id: c.tournamentId })).lifecycle).toBe('published');
@@ -554,6 +554,6 @@ describe('disqualify', () => {
       await refusal(
         disqualifyTeam(c.ctx(captain), { tournamentId: c.tournamentId, teamId: seedName(c, 1), reason: 'x' }),
       ),
-    ).toEqual({ code: 'NOT_FOUND', message: 'Tournament not found' });
+    ).toEqual({ kind: 'NOT_FOUND', message: 'Tournament not found' });
   });
 });

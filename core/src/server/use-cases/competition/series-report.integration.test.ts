@@ -58,7 +58,7 @@ const refusal = (attempt: Promise<unknown>) =>
     () => {
       throw new Error('expected a refusal');
     },
-    (error: { code: string; message: string }) => ({ code: error.code, message: error.message }),
+    (error: { kind: string; message: string }) => ({ kind: error.kind, message: error.message }),
   );
 
 describe('best-of series', () => {
@@ -111,7 +111,7 @@ describe('best-of series', () => {
         }),
       );
     expect(await report([{ scoreA: 2, scoreB: 0 }])).toEqual({
-      code: 'BAD_REQUEST',
+      kind: 'BAD_REQUEST',
       message: 'This result does not decide the best of 3: a team needs 2 game wins',
     });
     expect(
@@ -121,7 +121,7 @@ describe('best-of series', () => {
         { scoreA: 0, scoreB: 1 },
       ]),
     ).toEqual({
-      code: 'BAD_REQUEST',
+      kind: 'BAD_REQUEST',
       message: 'The series was already decided before the last game: remove the games after it',
     });
     expect(
@@ -131,7 +131,7 @@ describe('best-of series', () => {
         { scoreA: 0, scoreB: 1 },
         { scoreA: 1, scoreB: 0 },
       ]),
-    ).toEqual({ code: 'BAD_REQUEST', message: 'A best of 3 has at most 3 games' });
+    ).toEqual({ kind: 'BAD_REQUEST', message: 'A best of 3 has at most 3 games' });
     const stranger = captainId(
       scenario,
       scenario.seeds.find((id) => id !== qf.teamA!.id && id !== qf.teamB!.id)!,
@@ -148,7 +148,7 @@ describe('best-of series', () => {
         }),
       ),
     ).toEqual({
-      code: 'BAD_REQUEST',
+      kind: 'BAD_REQUEST',
       message: 'Player stats can only be given for players on the two rosters',
     });
     // Nothing was half-written: the match still waits for its report.
@@ -163,7 +163,7 @@ describe('best-of series', () => {
     expect(
       await refusal(reportMatchScore(scenario.ctx(repA), { matchId: qf.id, scoreA: 13, scoreB: 7 })),
     ).toEqual({
-      code: 'BAD_REQUEST',
+      kind: 'BAD_REQUEST',
       message: 'This match is a best of 3: report each game of the series, not only the series score',
     });
     const after = await match(scenario, 'qf-1');
@@ -190,7 +190,7 @@ describe('best-of series', () => {
     expect(
       await refusal(reportMatchScore(scenario.ctx(repA), { matchId: sf.id, games: games('ABA') })),
     ).toEqual({
-      code: 'BAD_REQUEST',
+      kind: 'BAD_REQUEST',
       message: 'This result does not decide the best of 5: a team needs 3 game wins',
     });
     const reported = await reportMatchScore(scenario.ctx(repA), { matchId: sf.id, games: games('ABBAA') });

@@ -21,10 +21,12 @@ export const startPhase = tournamentWrite(
     const tournament = await lockTournamentForOrganiser(em, actor, input.tournamentId);
     const phases = await loadPhases(em, tournament.id);
     const phase = phases[input.phaseIndex];
-    if (!phase) throw new AppError('NOT_FOUND', messages.competition.phaseNotFound);
+    if (!phase)
+      throw new AppError('NOT_FOUND', 'COMPETITION_PHASE_NOT_FOUND', messages.competition.phaseNotFound);
     if (phase.participatingTeams > 0) await closeEventCheckInBeforeStart(em, tournament, phases, effects);
     const lineup = await phaseLineup(em, tournament, phases, input.phaseIndex, now);
-    if (lineup.blockedBy !== null) throw new AppError('CONFLICT', lineup.blockedBy);
+    if (lineup.blockedBy !== null)
+      throw new AppError('CONFLICT', lineup.blockedBy.code, lineup.blockedBy.message);
     // A manual battle-royale allocation names its lobbies instead of a seed order.
     const manualLobbies = input.seeding === 'manual' && (input.lobbies?.length ?? 0) > 0;
     const seeds = manualLobbies

@@ -28,7 +28,8 @@ export interface SwapRosterSubstituteInput extends SwapRosterPayload {
 export const swapRosterSubstitute = tournamentWrite(
   async ({ em, actor, effects }, input: SwapRosterSubstituteInput): Promise<TournamentEntry> => {
     const tournament = await lockTournamentForEntry(em, input.tournamentId);
-    if (!isUuid(input.teamId)) throw new AppError('NOT_FOUND', messages.competition.notRegistered);
+    if (!isUuid(input.teamId))
+      throw new AppError('NOT_FOUND', 'COMPETITION_NOT_REGISTERED', messages.competition.notRegistered);
     const { members } = await loadTeam(em, input.teamId);
     requireCaptain(rosterOf(members), actor.userId);
     const entry = await em.findOne(TournamentRegistration, {
@@ -41,11 +42,16 @@ export const swapRosterSubstitute = tournamentWrite(
       checkedIn: Boolean(entry?.checkedInAt),
       checkInClosed: hasStarted(await loadPhases(em, tournament.id)),
     });
-    if (refusal) throw new AppError(entry ? 'CONFLICT' : 'NOT_FOUND', refusal);
+    if (refusal) throw new AppError(entry ? 'CONFLICT' : 'NOT_FOUND', refusal.code, refusal.message);
     const active = members.some(
       (member) => member.user.id === input.substituteId && member.status === 'active',
     );
-    if (!active) throw new AppError('BAD_REQUEST', messages.competition.rosterNotMember);
+    if (!active)
+      throw new AppError(
+        'BAD_REQUEST',
+        'COMPETITION_ROSTER_NOT_MEMBER',
+        messages.competition.rosterNotMember,
+      );
     // A substitute banned since the team entered may not be brought on to play.
     await refuseBannedPlayers(em, tournament.server.id, [input.substituteId]);
     entry!.roster = swapSubstitute(entry!.roster, tournament.format ?? entry!.roster.length, input);

@@ -20,7 +20,8 @@ export interface WithdrawRegistrationInput {
 export const withdrawRegistration = tournamentWrite(
   async ({ em, actor, effects, now }, input: WithdrawRegistrationInput): Promise<{ withdrawn: true }> => {
     const tournament = await lockTournamentForEntry(em, input.tournamentId);
-    if (!isUuid(input.teamId)) throw new AppError('NOT_FOUND', messages.competition.notRegistered);
+    if (!isUuid(input.teamId))
+      throw new AppError('NOT_FOUND', 'COMPETITION_NOT_REGISTERED', messages.competition.notRegistered);
     const { members } = await loadTeam(em, input.teamId);
     requireCaptain(rosterOf(members), actor.userId);
     const entry = await em.findOne(TournamentRegistration, {
@@ -28,18 +29,27 @@ export const withdrawRegistration = tournamentWrite(
       team: input.teamId,
       status: { $in: ['registered', 'invited', 'waitlisted'] },
     });
-    if (!entry) throw new AppError('NOT_FOUND', messages.competition.notRegistered);
+    if (!entry)
+      throw new AppError('NOT_FOUND', 'COMPETITION_NOT_REGISTERED', messages.competition.notRegistered);
     const phases = await loadPhases(em, tournament.id);
     if (tournament.lifecycle === 'completed') {
-      throw new AppError('CONFLICT', messages.competition.tournamentCompleted);
+      throw new AppError(
+        'CONFLICT',
+        'COMPETITION_TOURNAMENT_COMPLETED',
+        messages.competition.tournamentCompleted,
+      );
     }
     if (hasStarted(phases)) {
-      throw new AppError('CONFLICT', messages.competition.tournamentStarted);
+      throw new AppError(
+        'CONFLICT',
+        'COMPETITION_TOURNAMENT_STARTED',
+        messages.competition.tournamentStarted,
+      );
     }
     if (entry.status === 'registered') {
       const windows = await em.find(RegistrationWindow, { tournament: tournament.id });
       if (registrationStatus(windows, now).status === 'closed') {
-        throw new AppError('CONFLICT', messages.competition.withdrawClosed);
+        throw new AppError('CONFLICT', 'COMPETITION_WITHDRAW_CLOSED', messages.competition.withdrawClosed);
       }
     }
     const freedPlace = entry.status === 'registered';

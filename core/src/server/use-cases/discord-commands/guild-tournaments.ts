@@ -50,13 +50,14 @@ export async function findGuildTournament(
   em: EntityManager,
   input: { guildId: string; tournamentId: string },
 ): Promise<TournamentRow> {
-  if (!isUuid(input.tournamentId)) throw new AppError('NOT_FOUND', messages.event.notFound);
+  if (!isUuid(input.tournamentId))
+    throw new AppError('NOT_FOUND', 'EVENT_NOT_FOUND', messages.event.notFound);
   const tournament = await em.findOne(Tournament, {
     id: input.tournamentId,
     server: input.guildId,
     ...publishedWhere(now()),
   });
-  if (!tournament) throw new AppError('NOT_FOUND', messages.event.notFound);
+  if (!tournament) throw new AppError('NOT_FOUND', 'EVENT_NOT_FOUND', messages.event.notFound);
   return tournament;
 }
 
@@ -72,6 +73,6 @@ export async function requireGuildMatch(
         { fields: ['id', 'tournament'] },
       )
     : null;
-  if (!match) throw new AppError('NOT_FOUND', messages.match.notFound);
+  if (!match) throw new AppError('NOT_FOUND', 'MATCH_NOT_FOUND', messages.match.notFound);
   return { id: match.id, tournamentId: match.tournament.id };
 }

@@ -11,6 +11,8 @@ import {
   messages,
   missingPermissions,
   NEEDED_IN,
+  type Refusal,
+  refusal,
 } from '@galaxia/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { UseCaseContext } from '../../context.ts';
@@ -55,7 +57,7 @@ async function readGuild(discord: DiscordGuildPort, guildId: string): Promise<Gu
     if (error instanceof DiscordRestError && error.status === null && /BOT_TOKEN/.test(error.message)) {
       return null;
     }
-    throw new AppError('UNAVAILABLE', text.discordUnavailable);
+    throw new AppError('UNAVAILABLE', 'DISCORD_SETUP_DISCORD_UNAVAILABLE', text.discordUnavailable);
   }
 }
 
@@ -171,20 +173,26 @@ export async function updateGuildDiscordSettings(
   const { em } = ctx;
   await requireServerAdmin(em, ctx.actor, guildId);
   const guild = await readGuild(discord, guildId);
-  if (!guild) throw new AppError('CONFLICT', text.botAbsent);
+  if (!guild) throw new AppError('CONFLICT', 'DISCORD_SETUP_BOT_ABSENT', text.botAbsent);
   const channelIds = new Set(postableChannels(guild.channels).map((channel) => channel.id));
   const roleIds = new Set(assignableRoles(guildId, guild.roles).map((role) => role.id));
   const fields: Record<string, string[]> = {};
+  const refusals: Refusal[] = [];
+  const refuse = (key: string, refused: Refusal) => {
+    fields[key] = [refused.message];
+    refusals.push(refused);
+  };
   for (const key of ['announcementChannelId', 'matchThreadsChannelId', 'logChannelId'] as const) {
     const id = choice[key];
-    if (id !== null && !channelIds.has(id)) fields[key] = [text.channelUnknown];
+    if (id !== null && !channelIds.has(id))
+      refuse(key, refusal('DISCORD_SETUP_CHANNEL_UNKNOWN', text.channelUnknown));
   }
   for (const key of ['participantRoleId', 'captainRoleId'] as const) {
     const id = choice[key];
-    if (id !== null && !roleIds.has(id)) fields[key] = [text.roleUnknown];
+    if (id !== null && !roleIds.has(id)) refuse(key, refusal('DISCORD_SETUP_ROLE_UNKNOWN', text.roleUnknown));
   }
-  const [first] = Object.values(fields);
-  if (first) throw new AppError('BAD_REQUEST', first[0] ?? text.channelUnknown, fields);
+  const [first] = refusals;
+  if (first) throw new AppError('BAD_REQUEST', first.code, first.message, fields);
   await em.upsert(GuildSettings, { guildId, ...choice });
   return viewOf(em.fork(), discord, guildId);
 }

@@ -15,9 +15,13 @@ const avatarUrl = (member: GuildMember) =>
 const unavailable = (error: unknown): never => {
   if (error instanceof AppError) throw error;
   if (error instanceof DiscordRestError && error.status === 404) {
-    throw new AppError('NOT_FOUND', messages.discordSetup.memberNotFound);
+    throw new AppError('NOT_FOUND', 'DISCORD_SETUP_MEMBER_NOT_FOUND', messages.discordSetup.memberNotFound);
   }
-  throw new AppError('UNAVAILABLE', messages.discordSetup.discordUnavailable);
+  throw new AppError(
+    'UNAVAILABLE',
+    'DISCORD_SETUP_DISCORD_UNAVAILABLE',
+    messages.discordSetup.discordUnavailable,
+  );
 };
 
 /** Members of the tournament's server whose name starts with the query (Discord's member search). */
@@ -51,7 +55,8 @@ export async function grantStreamerByDiscord(
 ): Promise<TournamentStreamers> {
   const tournament = await loadTournamentForOrganiser(ctx.em, ctx.actor, input.tournamentId);
   const member = await discord.member(tournament.server.id, input.discordId).catch(unavailable);
-  if (!member) throw new AppError('NOT_FOUND', messages.discordSetup.memberNotFound);
+  if (!member)
+    throw new AppError('NOT_FOUND', 'DISCORD_SETUP_MEMBER_NOT_FOUND', messages.discordSetup.memberNotFound);
   const person = await identifyDiscordMember(ctx.em.fork(), {
     profile: {
       id: member.user.id,

@@ -35,8 +35,13 @@ export async function contestAccountClaim(ctx: UseCaseContext, input: ContestInp
         : null,
       alreadyOpen,
     });
-    if (refusal || !account)
-      throw new AppError('CONFLICT', refusal ?? messages.verificationContest.nothingToContest);
+    if (refusal || !account) {
+      const { code, message } = refusal ?? {
+        code: 'VERIFICATION_CONTEST_NOTHING_TO_CONTEST',
+        message: messages.verificationContest.nothingToContest,
+      };
+      throw new AppError('CONFLICT', code, message);
+    }
     const contest = tx.create(VerificationContest, {
       account,
       gameId: account.gameId,

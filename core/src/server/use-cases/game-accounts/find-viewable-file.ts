@@ -22,7 +22,7 @@ export async function findViewableFile(
   fileId: string,
   staff: StaffPolicy = { allowList: [] },
 ): Promise<ViewableFile> {
-  const notFound = new AppError('NOT_FOUND', messages.http.notFound);
+  const notFound = new AppError('NOT_FOUND', 'NOT_FOUND', messages.http.notFound);
   if (!isUuid(fileId)) throw notFound;
   const file = await ctx.em.findOne(UploadedFile, { id: fileId });
   if (!file) throw notFound;

@@ -42,11 +42,12 @@ export async function openAccountClaim(
   if (existing.status === 'verified') {
     throw new AppError(
       'CONFLICT',
+      mine ? 'GAME_ACCOUNTS_ALREADY_VERIFIED' : 'GAME_ACCOUNTS_VERIFIED_BY_OTHER',
       mine ? messages.gameAccounts.alreadyVerified : messages.gameAccounts.verifiedByOther,
     );
   }
   if (existing.status === 'pending' && !mine) {
-    throw new AppError('CONFLICT', messages.gameAccounts.pendingForOther);
+    throw new AppError('CONFLICT', 'GAME_ACCOUNTS_PENDING_FOR_OTHER', messages.gameAccounts.pendingForOther);
   }
   if (existing.status === 'rejected') existing.status = changeVerificationStatus('rejected', 'pending');
   existing.user = tx.getReference(User, actor.userId);
@@ -71,7 +72,11 @@ export async function inClaimTransaction<T>(
     return await em.transactional(work);
   } catch (error) {
     if (error instanceof UniqueConstraintViolationException) {
-      throw new AppError('CONFLICT', messages.gameAccounts.submittedConcurrently);
+      throw new AppError(
+        'CONFLICT',
+        'GAME_ACCOUNTS_SUBMITTED_CONCURRENTLY',
+        messages.gameAccounts.submittedConcurrently,
+      );
     }
     throw error;
   }

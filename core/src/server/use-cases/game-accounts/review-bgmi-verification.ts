@@ -28,7 +28,8 @@ export async function reviewBgmiVerification(
   ctx: UseCaseContext,
   input: ReviewInput & VerificationDecision,
 ): Promise<VerificationReview> {
-  if (!isUuid(input.accountId)) throw new AppError('NOT_FOUND', messages.gameAccounts.reviewNotFound);
+  if (!isUuid(input.accountId))
+    throw new AppError('NOT_FOUND', 'GAME_ACCOUNTS_REVIEW_NOT_FOUND', messages.gameAccounts.reviewNotFound);
   return ctx.em.transactional(async (tx) => {
     const account = await tx.findOne(
       GameAccount,
@@ -42,7 +43,8 @@ export async function reviewBgmiVerification(
     const reviewedFor = input.tournamentId
       ? tournaments.find((context) => context.tournamentId === input.tournamentId)
       : tournaments[0];
-    if (!account || !reviewedFor) throw new AppError('NOT_FOUND', messages.gameAccounts.reviewNotFound);
+    if (!account || !reviewedFor)
+      throw new AppError('NOT_FOUND', 'GAME_ACCOUNTS_REVIEW_NOT_FOUND', messages.gameAccounts.reviewNotFound);
     const at = now();
     const decide = (verdict: 'accepted' | 'rejected', reason: string | null) =>
       tx.create(VerificationAcceptance, {
@@ -61,7 +63,12 @@ export async function reviewBgmiVerification(
         input.verdict === 'reject' ? input.reason : null,
       );
     } else if (input.verdict === 'approve') {
-      if (!account.evidence) throw new AppError('CONFLICT', messages.entryVerification.noEvidence);
+      if (!account.evidence)
+        throw new AppError(
+          'CONFLICT',
+          'ENTRY_VERIFICATION_NO_EVIDENCE',
+          messages.entryVerification.noEvidence,
+        );
       account.status = changeVerificationStatus(account.status, 'verified');
       account.verifiedAt = at;
       account.rejectionReason = null;

@@ -34,7 +34,7 @@ export async function applyGraphicsImage(
   const section = parseGraphicsSection(input.section);
   return withLockedTournament(ctx, input.tournamentId, async (em, tournament) => {
     const kind = tournamentImageOf(section);
-    if (!kind) throw new AppError('BAD_REQUEST', messages.graphics.notApplicable);
+    if (!kind) throw new AppError('BAD_REQUEST', 'GRAPHICS_NOT_APPLICABLE', messages.graphics.notApplicable);
     const file = await input.store(em);
     file.alt = input.alt || (await savedDesignAlt(em, tournament.id, section));
     tournament[kind] = file;

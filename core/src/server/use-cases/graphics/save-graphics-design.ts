@@ -34,11 +34,15 @@ export async function saveGraphicsDesign(
   return withLockedTournament(ctx, input.tournamentId, async (em, tournament) => {
     const size = graphicsSectionSize(section);
     if (input.design.width !== size.width || input.design.height !== size.height) {
-      throw new AppError('BAD_REQUEST', messages.graphics.wrongSize(size.width, size.height));
+      throw new AppError(
+        'BAD_REQUEST',
+        'GRAPHICS_WRONG_SIZE',
+        messages.graphics.wrongSize(size.width, size.height),
+      );
     }
     const existing = await em.findOne(GraphicDesign, { tournament: tournament.id, section });
     if (!sameVersion(existing?.updatedAt ?? null, input.updatedAt)) {
-      throw new AppError('CONFLICT', messages.graphics.changedElsewhere, undefined, ERROR_CODES.staleWrite);
+      throw new AppError('CONFLICT', ERROR_CODES.staleWrite, messages.graphics.changedElsewhere);
     }
     const document = input.design as unknown as Record<string, unknown>;
     const row = existing ?? em.create(GraphicDesign, { tournament, section, document });

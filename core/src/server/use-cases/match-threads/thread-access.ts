@@ -28,7 +28,8 @@ export async function requireThreadComponent(
 ): Promise<ThreadComponentMatch> {
   const { matchId, version } = input.component;
   const { match, access } = await threadAccess(em, actor, { matchId, channelId: input.channelId });
-  if (match.version !== version) throw new AppError('CONFLICT', messages.matchThread.stale);
+  if (match.version !== version)
+    throw new AppError('CONFLICT', 'MATCH_THREAD_STALE', messages.matchThread.stale);
   return access;
 }
 
@@ -59,11 +60,11 @@ async function threadAccess(
     },
   );
   if (!thread || !match || thread.status !== 'open' || thread.threadId !== input.channelId) {
-    throw new AppError('NOT_FOUND', messages.matchThread.threadGone);
+    throw new AppError('NOT_FOUND', 'MATCH_THREAD_THREAD_GONE', messages.matchThread.threadGone);
   }
   const organiser = actor !== null && (await isServerAdmin(em, actor, match.tournament.server.id));
   if (!actor || !(organiser || (await playsIn(em, actor, match)))) {
-    throw new AppError('FORBIDDEN', messages.matchThread.notInMatch);
+    throw new AppError('FORBIDDEN', 'MATCH_THREAD_NOT_IN_MATCH', messages.matchThread.notInMatch);
   }
   const access: ThreadComponentMatch = {
     matchId,

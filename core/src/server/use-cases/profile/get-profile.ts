@@ -20,6 +20,6 @@ export const toProfileView = (user: InstanceType<typeof User.class>): ProfileVie
 
 export async function getProfile(ctx: UseCaseContext): Promise<ProfileView> {
   const user = await ctx.em.findOne(User, { id: ctx.actor.userId });
-  if (!user) throw new AppError('NOT_FOUND', messages.http.notFound);
+  if (!user) throw new AppError('NOT_FOUND', 'NOT_FOUND', messages.http.notFound);
   return toProfileView(user);
 }

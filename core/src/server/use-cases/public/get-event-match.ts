@@ -49,7 +49,7 @@ async function findMatch(em: EntityManager, tournamentId: string, matchId: strin
       { populate, orderBy: { phase: { position: 'desc' } }, limit: 1 },
     );
   }
-  if (!match) throw new AppError('NOT_FOUND', messages.match.notFound);
+  if (!match) throw new AppError('NOT_FOUND', 'MATCH_NOT_FOUND', messages.match.notFound);
   return match;
 }
 

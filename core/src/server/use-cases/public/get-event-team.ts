@@ -41,13 +41,13 @@ export async function getEventTeam(
   input: { tournamentId: string; teamId: string },
 ): Promise<EventTeamDetail> {
   const tournament = await loadPublishedTournament(ctx.em, input.tournamentId, now());
-  if (!isUuid(input.teamId)) throw new AppError('NOT_FOUND', messages.teams.notFound);
+  if (!isUuid(input.teamId)) throw new AppError('NOT_FOUND', 'TEAMS_NOT_FOUND', messages.teams.notFound);
   const registration = await ctx.em.findOne(
     TournamentRegistration,
     { tournament: tournament.id, team: input.teamId, ...enteredRegistration },
     { populate: ['team'] },
   );
-  if (!registration) throw new AppError('NOT_FOUND', messages.teams.notFound);
+  if (!registration) throw new AppError('NOT_FOUND', 'TEAMS_NOT_FOUND', messages.teams.notFound);
   const { team } = registration;
 
   const roster = (await loadRosters(ctx.em, tournament, [team.id])).get(team.id) ?? [];

@@ -37,7 +37,8 @@ import { enteredRegistration } from './internal/event-facts.ts';
 import { type MatchRow, PLAYED_OR_TO_PLAY } from './internal/match-view.ts';
 import { publishedWhere } from './internal/published-tournament.ts';
 
-const notFound = () => new AppError('NOT_FOUND', messages.publicEvent.playerNotFound);
+const notFound = () =>
+  new AppError('NOT_FOUND', 'PUBLIC_EVENT_PLAYER_NOT_FOUND', messages.publicEvent.playerNotFound);
 
 /**
  * Who may open a profile: anyone when it is public; the player and their teammates when it is for

@@ -7,7 +7,7 @@ import { publishedWhere } from './internal/published-tournament.ts';
 
 /** GET /api/matches/:id/lookup: a match's published event, found by the match's primary key. */
 export async function lookupMatchEvent(ctx: PublicContext, matchId: string): Promise<EventLookup> {
-  const notFound = new AppError('NOT_FOUND', messages.match.notFound);
+  const notFound = new AppError('NOT_FOUND', 'MATCH_NOT_FOUND', messages.match.notFound);
   if (!isUuid(matchId)) throw notFound;
   const match = await ctx.em.findOne(
     Match,
@@ -24,7 +24,7 @@ export async function lookupMatchEvent(ctx: PublicContext, matchId: string): Pro
  * registrations' team index rather than by asking every event.
  */
 export async function lookupTeamEvent(ctx: PublicContext, teamId: string): Promise<EventLookup> {
-  const notFound = new AppError('NOT_FOUND', messages.teams.notFound);
+  const notFound = new AppError('NOT_FOUND', 'TEAMS_NOT_FOUND', messages.teams.notFound);
   if (!isUuid(teamId)) throw notFound;
   const [entry] = await ctx.em.find(
     TournamentRegistration,

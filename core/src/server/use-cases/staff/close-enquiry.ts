@@ -15,7 +15,8 @@ export async function closeEnquiry(
   await requireStaff(ctx.em, ctx.actor, policy);
   return ctx.em.transactional(async (tx) => {
     const enquiry = isUuid(enquiryId) ? await tx.findOne(ContactEnquiry, { id: enquiryId }) : null;
-    if (!enquiry) throw new AppError('NOT_FOUND', messages.contact.enquiryNotFound);
+    if (!enquiry)
+      throw new AppError('NOT_FOUND', 'CONTACT_ENQUIRY_NOT_FOUND', messages.contact.enquiryNotFound);
     enquiry.handledAt ??= now();
     await tx.flush();
     return enquiryView(enquiry);

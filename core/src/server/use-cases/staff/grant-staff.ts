@@ -6,7 +6,12 @@ import { User } from '../../db/entities/index.ts';
 export async function grantStaff(em: EntityManager, discordId: string): Promise<{ name: string }> {
   return em.transactional(async (tx) => {
     const user = await tx.findOne(User, { discordId });
-    if (!user) throw new AppError('NOT_FOUND', messages.staff.unknownDiscordUser(discordId));
+    if (!user)
+      throw new AppError(
+        'NOT_FOUND',
+        'STAFF_UNKNOWN_DISCORD_USER',
+        messages.staff.unknownDiscordUser(discordId),
+      );
     user.isStaff = true;
     await tx.flush();
     return { name: user.name };

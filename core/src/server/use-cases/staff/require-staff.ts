@@ -1,4 +1,4 @@
-import { AppError, messages } from '@galaxia/core';
+import { AppError, messages, type Refusal, refusal } from '@galaxia/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Actor } from '../../context.ts';
 import { User } from '../../db/entities/index.ts';
@@ -19,7 +19,7 @@ export async function requireStaff(
   em: EntityManager,
   actor: Actor,
   policy: StaffPolicy,
-  refusal: string = messages.contact.staffOnly,
+  refused: Refusal = refusal('CONTACT_STAFF_ONLY', messages.contact.staffOnly),
 ): Promise<void> {
-  if (!(await isStaff(em, actor, policy))) throw new AppError('FORBIDDEN', refusal);
+  if (!(await isStaff(em, actor, policy))) throw new AppError('FORBIDDEN', refused.code, refused.message);
 }

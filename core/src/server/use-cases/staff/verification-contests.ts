@@ -3,6 +3,7 @@ import {
   type DecideContest,
   type GameId,
   messages,
+  refusal,
   type StaffContest,
   sitePaths,
 } from '@galaxia/core';
@@ -19,6 +20,7 @@ import { revokeDependentEntries } from './internal/revoke-dependent-entries.ts';
 import { requireStaff, type StaffPolicy } from './require-staff.ts';
 
 const CONTESTS_SHOWN = 100;
+const staffOnly = () => refusal('VERIFICATION_CONTEST_STAFF_ONLY', messages.verificationContest.staffOnly);
 type ContestRow = InferEntity<typeof VerificationContest>;
 
 async function staffContestView(em: EntityManager, contest: ContestRow): Promise<StaffContest> {
@@ -69,7 +71,7 @@ export async function listVerificationContests(
   ctx: UseCaseContext,
   policy: StaffPolicy,
 ): Promise<StaffContest[]> {
-  await requireStaff(ctx.em, ctx.actor, policy, messages.verificationContest.staffOnly);
+  await requireStaff(ctx.em, ctx.actor, policy, staffOnly());
   const open = await ctx.em.find(VerificationContest, { status: 'open' }, { orderBy: { createdAt: 'asc' } });
   const decided = await ctx.em.find(
     VerificationContest,
@@ -93,8 +95,9 @@ export async function decideVerificationContest(
   decision: DecideContest,
   policy: StaffPolicy,
 ): Promise<StaffContest> {
-  await requireStaff(ctx.em, ctx.actor, policy, messages.verificationContest.staffOnly);
-  const notFound = () => new AppError('NOT_FOUND', messages.verificationContest.notFound);
+  await requireStaff(ctx.em, ctx.actor, policy, staffOnly());
+  const notFound = () =>
+    new AppError('NOT_FOUND', 'VERIFICATION_CONTEST_NOT_FOUND', messages.verificationContest.notFound);
   if (!isUuid(contestId)) throw notFound();
   return ctx.em.transactional(async (tx) => {
     const found = await tx.findOne(VerificationContest, { id: contestId });
@@ -110,7 +113,11 @@ export async function decideVerificationContest(
       { lockMode: LockMode.PESSIMISTIC_WRITE, populate: ['contestant'] },
     );
     if (contest.status !== 'open')
-      throw new AppError('CONFLICT', messages.verificationContest.alreadyDecided);
+      throw new AppError(
+        'CONFLICT',
+        'VERIFICATION_CONTEST_ALREADY_DECIDED',
+        messages.verificationContest.alreadyDecided,
+      );
     const at = now();
     const staff = await tx.findOneOrFail(User, { id: ctx.actor.userId });
     const holder = account.user;

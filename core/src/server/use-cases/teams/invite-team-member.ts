@@ -12,7 +12,7 @@ export const inviteTeamMember = captainEdit(
       : input.userId && isUuid(input.userId)
         ? await em.findOne(User, { id: input.userId })
         : null;
-    if (!invitee) throw new AppError('NOT_FOUND', messages.teams.playerNotFound);
+    if (!invitee) throw new AppError('NOT_FOUND', 'TEAMS_PLAYER_NOT_FOUND', messages.teams.playerNotFound);
     checkCanInvite(roster, invitee.id);
     const invitation = em.create(TeamMember, { team, user: invitee, role: 'member', status: 'invited' });
     // The invitation stands either way; the Team invites setting only decides whether they are told.

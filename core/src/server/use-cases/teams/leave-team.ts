@@ -17,7 +17,12 @@ export async function leaveTeam(ctx: UseCaseContext, teamId: string): Promise<{ 
       team: team.id,
       status: { $in: [...HOLDING_ENTRY_STATUSES] },
     });
-    if (registered > 0) throw new AppError('CONFLICT', messages.teams.registeredCannotDisband);
+    if (registered > 0)
+      throw new AppError(
+        'CONFLICT',
+        'TEAMS_REGISTERED_CANNOT_DISBAND',
+        messages.teams.registeredCannotDisband,
+      );
     tx.remove(members);
     tx.remove(team);
     await tx.flush();

@@ -14,7 +14,7 @@ export async function respondToTeamInvitation(
     const invitation = members.find(
       (member) => member.user.id === ctx.actor.userId && member.status === 'invited',
     );
-    if (!invitation) throw new AppError('NOT_FOUND', messages.teams.noInvitation);
+    if (!invitation) throw new AppError('NOT_FOUND', 'TEAMS_NO_INVITATION', messages.teams.noInvitation);
     const captains = members.filter((member) => member.role === 'captain' && member.status === 'active');
     notify(tx, {
       userIds: captains.map((captain) => captain.user.id),

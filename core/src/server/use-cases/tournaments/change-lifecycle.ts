@@ -1,4 +1,4 @@
-import { AppError, type Publication } from '@galaxia/core';
+import { AppError, type Publication, type Refusal } from '@galaxia/core';
 import type { InferEntity } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { now } from '../../clock.ts';
@@ -11,7 +11,7 @@ type TournamentRow = InferEntity<typeof Tournament>;
 
 export interface LifecycleChange {
   /** Why the change is refused now (409), or null. */
-  refusal(facts: PublicationFacts): string | null;
+  refusal(facts: PublicationFacts): Refusal | null;
   apply(tournament: TournamentRow, now: Date, em: EntityManager): void | Promise<void>;
 }
 
@@ -28,7 +28,7 @@ export async function changeLifecycle(
     const at = now();
     const tournament = await lockTournamentForOrganiser(em, ctx.actor, tournamentId);
     const refusal = change.refusal(await loadPublicationFacts(em, tournament, at));
-    if (refusal) throw new AppError('CONFLICT', refusal);
+    if (refusal) throw new AppError('CONFLICT', refusal.code, refusal.message);
     await change.apply(tournament, at, em);
     await em.flush();
     return publicationOf(tournament, await loadPublicationFacts(em, tournament, at));

@@ -11,7 +11,7 @@ import { loadPublicationFacts } from './internal/publication-facts.ts';
 export async function deleteTournament(ctx: UseCaseContext, tournamentId: string): Promise<void> {
   await withLockedTournament(ctx, tournamentId, async (em, tournament) => {
     const refusal = deleteRefusal((await loadPublicationFacts(em, tournament, now())).lifecycle);
-    if (refusal) throw new AppError('CONFLICT', refusal);
+    if (refusal) throw new AppError('CONFLICT', refusal.code, refusal.message);
     em.remove(tournament);
     await em.flush();
   });

@@ -15,7 +15,7 @@ export async function saveRoadmapDraft(
 ): Promise<RoadmapResponse> {
   return withLockedTournament(ctx, input.tournamentId, async (em, tournament) => {
     if (input.phases !== null && (await em.count(Match, { tournament })) > 0) {
-      throw new AppError('CONFLICT', messages.tournament.roadmapLocked);
+      throw new AppError('CONFLICT', 'TOURNAMENT_ROADMAP_LOCKED', messages.tournament.roadmapLocked);
     }
     tournament.roadmapDraft = input.phases;
     await em.flush();

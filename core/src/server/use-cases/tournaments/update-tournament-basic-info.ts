@@ -60,7 +60,7 @@ async function keptImage(
   const id = uploadedFileId(url);
   const file = id ? await em.findOne(UploadedFile, { id, owner: actor.userId, kind: 'image' }) : null;
   if (!file) {
-    throw new AppError('BAD_REQUEST', messages.tournament.imageNotUploaded, {
+    throw new AppError('BAD_REQUEST', 'TOURNAMENT_IMAGE_NOT_UPLOADED', messages.tournament.imageNotUploaded, {
       [field]: [messages.tournament.imageNotUploaded],
     });
   }
@@ -102,7 +102,11 @@ export async function updateTournamentBasicInfo(
       // Teams entered without verification would play unverified: the organiser sees them first.
       const unverified = await unverifiedEnteredTeams(em, tournament);
       if (unverified.length > 0) {
-        throw new AppError('CONFLICT', messages.entryVerification.turnOnRefused(unverified.join(', ')));
+        throw new AppError(
+          'CONFLICT',
+          'ENTRY_VERIFICATION_TURN_ON_REFUSED',
+          messages.entryVerification.turnOnRefused(unverified.join(', ')),
+        );
       }
     }
     if (info.prizeSplit !== undefined) {

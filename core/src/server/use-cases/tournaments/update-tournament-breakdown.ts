@@ -15,8 +15,9 @@ export async function updateTournamentBreakdown(
 ): Promise<{ breakdown: BreakdownCounts }> {
   return withLockedTournament(ctx, input.tournamentId, async (em, tournament) => {
     const status = breakdownStatus(input.breakdown, townHallsRequired(warSizeOf(tournament)));
-    if (status.message !== null) {
-      throw new AppError('BAD_REQUEST', status.message, { breakdown: [status.message] });
+    if (status.refusal !== null) {
+      const { code, message } = status.refusal;
+      throw new AppError('BAD_REQUEST', code, message, { breakdown: [message] });
     }
     tournament.breakdown = { ...input.breakdown };
     await em.flush();

@@ -28,10 +28,11 @@ export async function updateTournamentCalendar(
 ): Promise<CalendarResponse> {
   return withLockedTournament(ctx, input.tournamentId, async (em, tournament) => {
     const { rows } = await loadRoadmap(em, tournament.id);
-    if (rows.length === 0) throw new AppError('NOT_FOUND', messages.event.roadmapNotFound);
+    if (rows.length === 0)
+      throw new AppError('NOT_FOUND', 'EVENT_ROADMAP_NOT_FOUND', messages.event.roadmapNotFound);
     if (input.calendar.length !== rows.length) {
       const message = messages.tournament.calendarPhaseCount(rows.length);
-      throw new AppError('BAD_REQUEST', message, { calendar: [message] });
+      throw new AppError('BAD_REQUEST', 'TOURNAMENT_CALENDAR_PHASE_COUNT', message, { calendar: [message] });
     }
     const issues = validateCalendar(input.calendar);
     const [firstIssue] = issues;
@@ -41,13 +42,16 @@ export async function updateTournamentCalendar(
         const key = `calendar.${phaseIndex}.rounds.${roundIndex}`;
         fields[key] = [...(fields[key] ?? []), message];
       }
-      throw new AppError('BAD_REQUEST', firstIssue.message, fields);
+      throw new AppError('BAD_REQUEST', firstIssue.code, firstIssue.message, fields);
     }
     const tooEarly = firstRoundBeforeRegistrationCloses(
       await loadRegistration(em, tournament.id),
       input.calendar,
     );
-    if (tooEarly) throw new AppError('BAD_REQUEST', tooEarly, { calendar: [tooEarly] });
+    if (tooEarly) {
+      const code = 'CALENDAR_STARTS_BEFORE_REGISTRATION_CLOSES';
+      throw new AppError('BAD_REQUEST', code, tooEarly, { calendar: [tooEarly] });
+    }
 
     await em.nativeDelete(CalendarRound, { phase: { $in: rows.map((row) => row.id) } });
     const calendar = rows.map((phase, index) => {

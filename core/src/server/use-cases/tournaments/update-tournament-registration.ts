@@ -27,7 +27,10 @@ export async function updateTournamentRegistration(
       input.registration,
       rows.map((row, index) => ({ phaseName: row.name, rounds: rounds[index] ?? [] })),
     );
-    if (tooLate) throw new AppError('BAD_REQUEST', tooLate, { registration: [tooLate] });
+    if (tooLate) {
+      const code = 'CALENDAR_STARTS_BEFORE_REGISTRATION_CLOSES';
+      throw new AppError('BAD_REQUEST', code, tooLate, { registration: [tooLate] });
+    }
     await em.nativeDelete(RegistrationWindow, { tournament });
     input.registration.forEach((window, position) => {
       em.create(RegistrationWindow, { tournament, position, ...window });

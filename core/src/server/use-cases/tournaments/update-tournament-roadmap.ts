@@ -25,11 +25,11 @@ function refusal(validation: RoadmapValidation): AppError {
     if (phase.errors.length > 0) fields[`phases.${index}`] = phase.errors;
   });
   if (validation.errors.length > 0) fields.phases = validation.errors;
-  const first =
-    validation.phases.find((phase) => phase.errors.length > 0)?.errors[0] ??
-    validation.errors[0] ??
-    messages.event.roadmapUpdateFailed;
-  return new AppError('BAD_REQUEST', first, fields);
+  const { code, message } = validation.refusal ?? {
+    code: 'EVENT_ROADMAP_UPDATE_FAILED',
+    message: messages.event.roadmapUpdateFailed,
+  };
+  return new AppError('BAD_REQUEST', code, message, fields);
 }
 
 /** What the planner's rounds for a phase depend on; a phase keeps its calendar while this holds. */
@@ -49,7 +49,7 @@ export async function updateTournamentRoadmap(
     const validation = validateRoadmap(input.phases, { gameId, teamSize: tournament.format ?? null });
     if (!validation.isValid) throw refusal(validation);
     if ((await em.count(Match, { tournament })) > 0) {
-      throw new AppError('CONFLICT', messages.tournament.roadmapLocked);
+      throw new AppError('CONFLICT', 'TOURNAMENT_ROADMAP_LOCKED', messages.tournament.roadmapLocked);
     }
 
     const stored = await loadRoadmap(em, tournament.id);

@@ -19,6 +19,10 @@ export async function assertStorageQuota(
   );
   const used = Number(row?.used ?? 0) + input.pendingBytes;
   if (!fitsStorageQuota(used, input.incomingBytes, input.quotaMb)) {
-    throw new AppError('PAYLOAD_TOO_LARGE', messages.upload.quotaExceeded(input.quotaMb));
+    throw new AppError(
+      'PAYLOAD_TOO_LARGE',
+      'UPLOAD_QUOTA_EXCEEDED',
+      messages.upload.quotaExceeded(input.quotaMb),
+    );
   }
 }

@@ -82,7 +82,7 @@ async function tellRostersOffTheBreakdown(em: EntityManager, tournamentId: strin
       userIds: captains.map((captain) => captain.user.id),
       kind: 'town-halls',
       title: messages.breakdown.refreshedMismatchTitle(tournament.eventName),
-      body: messages.breakdown.refreshedMismatchBody(entry.team.name, problem),
+      body: messages.breakdown.refreshedMismatchBody(entry.team.name, problem.message),
       link: sitePaths.event(tournamentId),
     });
   }

@@ -173,6 +173,6 @@ export function matchVetoView(
 /** The actor as a captain of one side of the match, or the refusal a stranger gets. */
 export function captainSide(match: MatchRow, roles: MatchRoles, actor: Actor | null): MatchSide {
   const side = actor ? sideOfTeam(match, roles.repOf) : null;
-  if (!side) throw new AppError('FORBIDDEN', messages.match.repsOnly);
+  if (!side) throw new AppError('FORBIDDEN', 'MATCH_REPS_ONLY', messages.match.repsOnly);
   return side;
 }

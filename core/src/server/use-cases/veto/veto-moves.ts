@@ -93,8 +93,9 @@ async function startTimer(ports: VetoPorts, timer: VetoTimer): Promise<void> {
 }
 
 const requireOpenVeto = (match: MatchRow, veto: MatchVetoRow | null): MatchVetoRow => {
-  if (!veto) throw new AppError('CONFLICT', messages.veto.notOpen);
-  if (match.status === 'completed') throw new AppError('CONFLICT', messages.veto.matchOver);
+  if (!veto) throw new AppError('CONFLICT', 'VETO_NOT_OPEN', messages.veto.notOpen);
+  if (match.status === 'completed')
+    throw new AppError('CONFLICT', 'VETO_MATCH_OVER', messages.veto.matchOver);
   return veto;
 };
 
@@ -107,13 +108,13 @@ export async function getMatchVeto(ctx: PublicContext, matchId: string): Promise
         { populate: ['tournament', 'teamA', 'teamB', 'phase'] },
       )
     : null;
-  if (!match) throw new AppError('NOT_FOUND', messages.competition.matchNotFound);
+  if (!match) throw new AppError('NOT_FOUND', 'MATCH_NOT_FOUND', messages.competition.matchNotFound);
   const veto = await ctx.em.findOne(MatchVeto, { match: match.id });
   const roles = await matchRolesOf(ctx.em, ctx.actor, match, match.tournament.server.id);
   try {
     return matchVetoView(match, match.phase, veto, roles);
   } catch {
-    throw new AppError('NOT_FOUND', messages.veto.notAVetoMatch);
+    throw new AppError('NOT_FOUND', 'VETO_NOT_AVETO_MATCH', messages.veto.notAVetoMatch);
   }
 }
 
@@ -129,12 +130,15 @@ export async function openMatchVeto(
     ctx.actor,
     ports,
     async ({ em, match, phase, roles, veto, now, random }) => {
-      if (!roles.organiser) throw new AppError('FORBIDDEN', messages.match.organiserOnly);
-      if (veto) throw new AppError('CONFLICT', messages.veto.alreadyOpen);
-      if (match.status === 'completed') throw new AppError('CONFLICT', messages.veto.matchOver);
-      if (!match.teamA || !match.teamB) throw new AppError('CONFLICT', messages.veto.teamsNotKnown);
+      if (!roles.organiser)
+        throw new AppError('FORBIDDEN', 'MATCH_ORGANISER_ONLY', messages.match.organiserOnly);
+      if (veto) throw new AppError('CONFLICT', 'VETO_ALREADY_OPEN', messages.veto.alreadyOpen);
+      if (match.status === 'completed')
+        throw new AppError('CONFLICT', 'VETO_MATCH_OVER', messages.veto.matchOver);
+      if (!match.teamA || !match.teamB)
+        throw new AppError('CONFLICT', 'VETO_TEAMS_NOT_KNOWN', messages.veto.teamsNotKnown);
       if (!(await openVetoRow(em, match, phase, now, random)))
-        throw new AppError('BAD_REQUEST', messages.veto.notAVetoMatch);
+        throw new AppError('BAD_REQUEST', 'VETO_NOT_AVETO_MATCH', messages.veto.notAVetoMatch);
       await em.flush();
     },
   );
@@ -255,7 +259,8 @@ export async function resetMatchVeto(
     ctx.actor,
     ports,
     async ({ em, match, roles, veto, now, random, effects }) => {
-      if (!roles.organiser) throw new AppError('FORBIDDEN', messages.match.organiserOnly);
+      if (!roles.organiser)
+        throw new AppError('FORBIDDEN', 'MATCH_ORGANISER_ONLY', messages.match.organiserOnly);
       const open = requireOpenVeto(match, veto);
       open.actions = systemVetoSteps(setupOf(open), [], random);
       open.stepStartedAt = now;

@@ -28,7 +28,8 @@ type TournamentRow = InferEntity<typeof Tournament>;
 /** The tournament's game when it has a veto; anything else is refused with the same message. */
 export function vetoGameOf(tournament: Pick<TournamentRow, 'gameId'>): VetoGameId {
   const game = tournament.gameId;
-  if (!isGameId(game) || !isVetoGame(game)) throw new AppError('BAD_REQUEST', messages.mapPool.noVeto);
+  if (!isGameId(game) || !isVetoGame(game))
+    throw new AppError('BAD_REQUEST', 'MAP_POOL_NO_VETO', messages.mapPool.noVeto);
   return game;
 }
 
@@ -69,11 +70,17 @@ export const sequenceFor = (settings: VetoSettingsPayload, bestOf: BestOf): Veto
 /** Refuses settings that could not run a veto, with the first problem's message. */
 function assertRunnable(game: VetoGameId, settings: VetoSettingsPayload): void {
   const poolProblem = mapPoolProblem(game, settings.pool);
-  if (poolProblem) throw new AppError('BAD_REQUEST', poolProblem, { pool: [poolProblem] });
+  if (poolProblem) {
+    const { code, message } = poolProblem;
+    throw new AppError('BAD_REQUEST', code, message, { pool: [message] });
+  }
   for (const [key, steps] of Object.entries(settings.sequences)) {
     if (!steps) continue;
     const problem = vetoSequenceProblem(steps, settings.pool.length, Number(key) as BestOf);
-    if (problem) throw new AppError('BAD_REQUEST', problem, { [`sequences.${key}`]: [problem] });
+    if (problem) {
+      const { code, message } = problem;
+      throw new AppError('BAD_REQUEST', code, message, { [`sequences.${key}`]: [message] });
+    }
   }
 }
 
@@ -120,7 +127,7 @@ export async function updateVetoSettings(
     if (input.settings) assertRunnable(game, input.settings);
     if (input.phaseId) {
       const phase = await em.findOne(Phase, { id: input.phaseId, tournament: tournament.id });
-      if (!phase) throw new AppError('NOT_FOUND', messages.veto.phaseNotFound);
+      if (!phase) throw new AppError('NOT_FOUND', 'VETO_PHASE_NOT_FOUND', messages.veto.phaseNotFound);
       phase.vetoSettings = input.settings;
     } else {
       tournament.vetoSettings = input.settings;

@@ -83,7 +83,7 @@ export async function createWebhook(
   return withLockedTournament(ctx, input.tournamentId, async (em, tournament) => {
     const count = await em.count(TournamentWebhook, { tournament: tournament.id });
     if (count >= WEBHOOKS_PER_TOURNAMENT)
-      throw new AppError('CONFLICT', messages.webhooks.tooMany(WEBHOOKS_PER_TOURNAMENT));
+      throw new AppError('CONFLICT', 'WEBHOOKS_TOO_MANY', messages.webhooks.tooMany(WEBHOOKS_PER_TOURNAMENT));
     const secret = input.secret ?? generateWebhookSecret();
     const row = em.create(TournamentWebhook, { tournament, url: input.url, secret, events: input.events });
     await em.flush();
@@ -102,7 +102,7 @@ async function webhookOfTournament(
   const row = isUuid(webhookId)
     ? await em.findOne(TournamentWebhook, { id: webhookId, tournament: tournament.id })
     : null;
-  if (!row) throw new AppError('NOT_FOUND', messages.webhooks.notFound);
+  if (!row) throw new AppError('NOT_FOUND', 'WEBHOOKS_NOT_FOUND', messages.webhooks.notFound);
   return row;
 }
 

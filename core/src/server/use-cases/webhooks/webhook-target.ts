@@ -46,11 +46,12 @@ export async function checkWebhookTarget(
   if (ipaddr.isValid(host)) addresses = [host];
   else {
     addresses = await resolve(host).catch(() => []);
-    if (addresses.length === 0) throw new AppError('BAD_REQUEST', messages.webhooks.unresolvable(host));
+    if (addresses.length === 0)
+      throw new AppError('BAD_REQUEST', 'WEBHOOKS_UNRESOLVABLE', messages.webhooks.unresolvable(host));
   }
   for (const address of addresses) {
     const refusal = refusalOf(address, policy);
-    if (refusal) throw new AppError('BAD_REQUEST', refusal);
+    if (refusal) throw new AppError('BAD_REQUEST', 'WEBHOOKS_NOT_PUBLIC', refusal);
   }
 }
 

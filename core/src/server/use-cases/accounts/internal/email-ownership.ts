@@ -35,7 +35,8 @@ export async function proveEmail(
     return;
   }
   const holder = await ownerOf(tx, email);
-  if (holder && holder.id !== user.id) throw new AppError('CONFLICT', messages.account.emailTaken);
+  if (holder && holder.id !== user.id)
+    throw new AppError('CONFLICT', 'ACCOUNT_EMAIL_TAKEN', messages.account.emailTaken);
   user.email = email;
   user.emailVerifiedAt = now();
   if (user.pendingEmail === email) user.pendingEmail = null;

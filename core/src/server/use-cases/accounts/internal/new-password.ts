@@ -8,6 +8,7 @@ import { hashPassword } from './password-hashing.ts';
  */
 export async function hashNewPassword(password: string, personal: readonly string[] = []) {
   const problem = guessablePasswordProblem(password, personal);
-  if (problem) throw new AppError('BAD_REQUEST', problem, { password: [problem] });
+  if (problem)
+    throw new AppError('BAD_REQUEST', 'ACCOUNT_PASSWORD_TOO_COMMON', problem, { password: [problem] });
   return hashPassword(password);
 }

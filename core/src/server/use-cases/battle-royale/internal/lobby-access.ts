@@ -23,7 +23,7 @@ export async function canManageLobbies(em: EntityManager, actor: Actor | null, t
 
 export async function requireLobbyManager(em: EntityManager, actor: Actor, tournament: TournamentRef) {
   if (!(await canManageLobbies(em, actor, tournament)))
-    throw new AppError('FORBIDDEN', messages.battleRoyale.notResultsAdmin);
+    throw new AppError('FORBIDDEN', 'BATTLE_ROYALE_NOT_RESULTS_ADMIN', messages.battleRoyale.notResultsAdmin);
 }
 
 /** Roster (user ids) of each of the given teams in this tournament. */

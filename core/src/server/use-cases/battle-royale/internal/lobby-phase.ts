@@ -147,7 +147,8 @@ export function lobbyStandings(loaded: LoadedLobbyPhase, phaseId: string, table:
     .map((lobby) => pointsStandings(lobby.teams, matchResultsOf(loaded, lobby.id), table));
 }
 
-export const lobbyMatchNotFound = () => new AppError('NOT_FOUND', messages.battleRoyale.lobbyMatchNotFound);
+export const lobbyMatchNotFound = () =>
+  new AppError('NOT_FOUND', 'BATTLE_ROYALE_LOBBY_MATCH_NOT_FOUND', messages.battleRoyale.lobbyMatchNotFound);
 
 /** The teams a finished battle-royale phase sends on, one list per qualifying division. */
 export async function lobbyPhaseQualifiers(

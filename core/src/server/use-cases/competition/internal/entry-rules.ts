@@ -20,10 +20,10 @@ export const hasStarted = (phases: readonly PhaseRow[]): boolean =>
  * teams cannot both take the last place and one player cannot be entered twice. A draft is not found.
  */
 export async function lockTournamentForEntry(em: EntityManager, tournamentId: string) {
-  if (!isUuid(tournamentId)) throw new AppError('NOT_FOUND', messages.event.notFound);
+  if (!isUuid(tournamentId)) throw new AppError('NOT_FOUND', 'EVENT_NOT_FOUND', messages.event.notFound);
   await lockRow(em, 'tournaments', tournamentId);
   const tournament = await em.findOne(Tournament, { id: tournamentId, lifecycle: { $ne: 'draft' } });
-  if (!tournament) throw new AppError('NOT_FOUND', messages.event.notFound);
+  if (!tournament) throw new AppError('NOT_FOUND', 'EVENT_NOT_FOUND', messages.event.notFound);
   return tournament;
 }
 
@@ -37,13 +37,21 @@ export async function checkEntry(
   team: { id: string; gameId: string },
 ) {
   if (team.gameId !== tournament.gameId) {
-    throw new AppError('BAD_REQUEST', messages.competition.wrongGame(gameName(tournament.gameId as GameId)));
+    throw new AppError(
+      'BAD_REQUEST',
+      'COMPETITION_WRONG_GAME',
+      messages.competition.wrongGame(gameName(tournament.gameId as GameId)),
+    );
   }
   const phases = await loadPhases(em, tournament.id);
   if (tournament.lifecycle === 'completed')
-    throw new AppError('CONFLICT', messages.competition.tournamentCompleted);
+    throw new AppError(
+      'CONFLICT',
+      'COMPETITION_TOURNAMENT_COMPLETED',
+      messages.competition.tournamentCompleted,
+    );
   if (hasStarted(phases)) {
-    throw new AppError('CONFLICT', messages.competition.tournamentStarted);
+    throw new AppError('CONFLICT', 'COMPETITION_TOURNAMENT_STARTED', messages.competition.tournamentStarted);
   }
   const existing = await em.findOne(TournamentRegistration, { tournament: tournament.id, team: team.id });
   return { phases, existing };

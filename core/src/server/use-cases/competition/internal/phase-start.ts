@@ -3,12 +3,15 @@ import {
   AppError,
   computeTotalTeams,
   crossSeed,
+  type ErrorCode,
   isBattleRoyaleFormat,
   isEliminationFormat,
   messages,
   PLAYING_ENTRY_STATUSES,
   phaseFormatSchema,
   qualifiers,
+  type Refusal,
+  refusal,
   registrationStatus,
   type SeedingMode,
 } from '@galaxia/core';
@@ -34,7 +37,7 @@ export interface PhaseLineup {
   /** Before the start: the teams it would start with now, in registration seeding. After: its seeds. */
   teams: string[];
   /** Why it cannot start now; null when it can. */
-  blockedBy: string | null;
+  blockedBy: Refusal | null;
 }
 
 export const loadPhases = (em: EntityManager, tournamentId: string) =>
@@ -65,7 +68,10 @@ export async function phaseLineup(
 ): Promise<PhaseLineup> {
   const phase = phases[index]!;
   if (phase.status !== 'not_started')
-    return { teams: phase.seeds ?? [], blockedBy: messages.competition.phaseStarted };
+    return {
+      teams: phase.seeds ?? [],
+      blockedBy: refusal('COMPETITION_PHASE_STARTED', messages.competition.phaseStarted),
+    };
 
   const decided = new Map<number, string[][]>();
   // Which group each qualifier comes from, so a playoff keeps teams of one group apart in round 1.
@@ -97,18 +103,27 @@ export async function phaseLineup(
       ? crossSeed(entrants.teams, (team) => groupOf.get(team) ?? null)
       : entrants.teams;
 
-  const blocked = (blockedBy: string): PhaseLineup => ({ teams, blockedBy });
-  if (tournament.lifecycle === 'completed') return blocked(messages.competition.tournamentCompleted);
-  if (tournament.lifecycle !== 'published') return blocked(messages.competition.setupIncomplete);
-  if (waitingOn.length > 0) return blocked(messages.competition.sourcesNotFinished(phase.name));
+  const blocked = (code: ErrorCode, message: string): PhaseLineup => ({
+    teams,
+    blockedBy: refusal(code, message),
+  });
+  if (tournament.lifecycle === 'completed')
+    return blocked('COMPETITION_TOURNAMENT_COMPLETED', messages.competition.tournamentCompleted);
+  if (tournament.lifecycle !== 'published')
+    return blocked('COMPETITION_SETUP_INCOMPLETE', messages.competition.setupIncomplete);
+  if (waitingOn.length > 0)
+    return blocked('COMPETITION_SOURCES_NOT_FINISHED', messages.competition.sourcesNotFinished(phase.name));
   if (phase.participatingTeams > 0) {
     const windows = await em.find(RegistrationWindow, { tournament: tournament.id });
     if (registrationStatus(windows, now).status === 'open')
-      return blocked(messages.competition.registrationStillOpen);
+      return blocked('COMPETITION_REGISTRATION_STILL_OPEN', messages.competition.registrationStillOpen);
   }
   const needed = computeTotalTeams(phase, phases);
   if (teams.length !== needed)
-    return blocked(messages.competition.teamCount(phase.name, needed, teams.length));
+    return blocked(
+      'COMPETITION_TEAM_COUNT',
+      messages.competition.teamCount(phase.name, needed, teams.length),
+    );
   return { teams, blockedBy: null };
 }
 
@@ -133,7 +148,11 @@ export function seedOrder(
     new Set(order).size !== order.length ||
     !order.every((id) => expected.has(id))
   ) {
-    throw new AppError('BAD_REQUEST', messages.competition.manualOrderMismatch(lineup.length));
+    throw new AppError(
+      'BAD_REQUEST',
+      'COMPETITION_MANUAL_ORDER_MISMATCH',
+      messages.competition.manualOrderMismatch(lineup.length),
+    );
   }
   return [...order];
 }

@@ -22,10 +22,18 @@ export async function recordPlayerStats(
   });
   const teamOf = new Map(entries.flatMap((entry) => entry.roster.map((userId) => [userId, entry.team.id])));
   if (new Set(lines.map((line) => line.userId)).size !== lines.length) {
-    throw new AppError('BAD_REQUEST', messages.competition.statsDuplicatePlayer);
+    throw new AppError(
+      'BAD_REQUEST',
+      'COMPETITION_STATS_DUPLICATE_PLAYER',
+      messages.competition.statsDuplicatePlayer,
+    );
   }
   if (!lines.every((line) => teamOf.has(line.userId))) {
-    throw new AppError('BAD_REQUEST', messages.competition.statsPlayerNotInMatch);
+    throw new AppError(
+      'BAD_REQUEST',
+      'COMPETITION_STATS_PLAYER_NOT_IN_MATCH',
+      messages.competition.statsPlayerNotInMatch,
+    );
   }
   await em.nativeDelete(MatchPlayerStat, { match: match.id });
   for (const { userId, ...figures } of lines) {

@@ -46,7 +46,7 @@ export interface RevisePhaseInput {
 const RULING_WOULD_UNDO = 'RULING_WOULD_UNDO';
 
 const wouldUndo = (names: string[]) =>
-  new AppError('CONFLICT', messages.ruling.wouldUndo(names), { undone: names }, RULING_WOULD_UNDO);
+  new AppError('CONFLICT', RULING_WOULD_UNDO, messages.ruling.wouldUndo(names), { undone: names });
 
 /** The reason clients branch on when a correction would change qualifiers a later phase already played with. */
 const QUALIFIERS_FINAL = 'QUALIFIERS_FINAL';
@@ -142,9 +142,9 @@ export async function revisePhase(em: EntityManager, input: RevisePhaseInput): P
     if (qualified.kind === 'refused') {
       throw new AppError(
         'CONFLICT',
+        QUALIFIERS_FINAL,
         messages.ruling.laterPhasePlayed(phase.name, qualified.played),
         { played: qualified.played },
-        QUALIFIERS_FINAL,
       );
     }
     if (qualified.kind === 'rederive') {

@@ -1,5 +1,6 @@
 import {
   AppError,
+  type ErrorCode,
   type GameId,
   gameName,
   HOLDING_ENTRY_STATUSES,
@@ -16,7 +17,7 @@ import { rosterVerification } from '../../game-accounts/internal/roster-verifica
 import type { TeamMemberRow } from '../../teams/internal/team-view.ts';
 import { checkRosterTownHalls } from './town-hall-roster.ts';
 
-const refuse = (message: string) => new AppError('BAD_REQUEST', message);
+const refuse = (code: ErrorCode, message: string) => new AppError('BAD_REQUEST', code, message);
 
 /**
  * A roster a team may play a tournament with: the format's size (plus the tournament's substitutes), active members of
@@ -33,17 +34,19 @@ export async function checkRoster(
   roster: readonly string[],
 ): Promise<{ kind: 'verified' } | { kind: 'awaiting'; waitingOn: string[] }> {
   if (tournament.format === null || tournament.format === undefined) {
-    throw new AppError('CONFLICT', messages.competition.notConfigured);
+    throw new AppError('CONFLICT', 'COMPETITION_NOT_CONFIGURED', messages.competition.notConfigured);
   }
   await refuseBannedEntry(em, tournament, teamId, roster);
   const sizeProblem = rosterSizeProblem(roster.length, {
     players: tournament.format,
     substitutes: tournament.substitutes,
   });
-  if (sizeProblem) throw refuse(sizeProblem);
-  if (new Set(roster).size !== roster.length) throw refuse(messages.competition.rosterDuplicate);
+  if (sizeProblem) throw refuse('ROSTERS_SIZE', sizeProblem);
+  if (new Set(roster).size !== roster.length)
+    throw refuse('COMPETITION_ROSTER_DUPLICATE', messages.competition.rosterDuplicate);
   const active = new Set(members.filter((m) => m.status === 'active').map((m) => m.user.id));
-  if (!roster.every((userId) => active.has(userId))) throw refuse(messages.competition.rosterNotMember);
+  if (!roster.every((userId) => active.has(userId)))
+    throw refuse('COMPETITION_ROSTER_NOT_MEMBER', messages.competition.rosterNotMember);
 
   const names = new Map(members.map((member) => [member.user.id, member.user.name]));
   // Only the entries sharing a player, found by PostgreSQL: loading every entry of a 10,000-squad
@@ -59,7 +62,11 @@ export async function checkRoster(
         );
   const elsewhere = roster.find((userId) => others.some((entry) => entry.roster.includes(userId)));
   if (elsewhere)
-    throw new AppError('CONFLICT', messages.competition.playerOnOtherTeam(names.get(elsewhere)!));
+    throw new AppError(
+      'CONFLICT',
+      'COMPETITION_PLAYER_ON_OTHER_TEAM',
+      messages.competition.playerOnOtherTeam(names.get(elsewhere)!),
+    );
 
   await checkRosterTownHalls(em, tournament, roster);
   const verification = await rosterVerification(em, tournament, roster, (userId) => names.get(userId)!);
@@ -89,6 +96,7 @@ export function missingVerification(
   const [first] = missing;
   const game = gameName(tournament.gameId as GameId);
   return refuse(
+    first!.state === 'rejected' ? 'ENTRY_VERIFICATION_REJECTED' : 'ENTRY_VERIFICATION_NEVER_SENT',
     first!.state === 'rejected'
       ? messages.entryVerification.rejected(first!.name, game)
       : messages.entryVerification.neverSent(first!.name, game),

@@ -9,14 +9,14 @@ describe('refusingStaleWrites', () => {
       throw OptimisticLockError.lockFailed('Match');
     });
     await expect(stale).rejects.toMatchObject({
-      code: 'CONFLICT',
-      reason: 'STALE_WRITE',
+      kind: 'CONFLICT',
+      code: 'STALE_WRITE',
       message: 'This match changed while you were acting: reload and try again',
     });
   });
 
   it('lets every other failure through unchanged', async () => {
-    const refused = new AppError('FORBIDDEN', 'Only an organiser can do that');
+    const refused = new AppError('FORBIDDEN', 'MATCH_ORGANISER_ONLY', 'Only an organiser can do that');
     await expect(
       refusingStaleWrites(async () => {
         throw refused;

@@ -15,7 +15,7 @@ import { type MoverColumns, moverColumns, moverOf } from './match-roles.ts';
 import type { CalendarRoundLine } from './match-round.ts';
 import type { MatchRow } from './match-rows.ts';
 
-const notFound = () => new AppError('NOT_FOUND', messages.match.notFound);
+const notFound = () => new AppError('NOT_FOUND', 'MATCH_NOT_FOUND', messages.match.notFound);
 
 /**
  * Locks a row until the transaction ends. FOR NO KEY UPDATE, not FOR UPDATE: rows that only point at
@@ -130,12 +130,7 @@ export async function refusingStaleWrites<T>(work: () => Promise<T>): Promise<T>
       error instanceof DeadlockException ||
       error instanceof LockWaitTimeoutException
     ) {
-      throw new AppError(
-        'CONFLICT',
-        messages.competition.changedWhileActing,
-        undefined,
-        ERROR_CODES.staleWrite,
-      );
+      throw new AppError('CONFLICT', ERROR_CODES.staleWrite, messages.competition.changedWhileActing);
     }
     throw error;
   }

@@ -67,14 +67,14 @@ async function warLeague(levels: readonly (number | null)[]) {
 const refusal = (attempt: Promise<unknown>) =>
   attempt.then(
     () => null,
-    (error: { code: string; message: string }) => ({ code: error.code, message: error.message }),
+    (error: { kind: string; message: string }) => ({ kind: error.kind, message: error.message }),
   );
 
 describe('a Clash of Clans roster against the breakdown', () => {
   it('refuses a roster whose verified Town Halls do not match, naming the levels', async () => {
     const { check } = await warLeague([12, 12, 13]);
     expect(await refusal(check())).toEqual({
-      code: 'BAD_REQUEST',
+      kind: 'BAD_REQUEST',
       message:
         "Your roster's Town Halls do not match the breakdown: missing 1 × TH13; more than needed: 1 × TH12",
     });
@@ -83,7 +83,7 @@ describe('a Clash of Clans roster against the breakdown', () => {
   it('refuses a player whose level is not known, by name', async () => {
     const { check } = await warLeague([12, null, 13]);
     expect(await refusal(check())).toEqual({
-      code: 'BAD_REQUEST',
+      kind: 'BAD_REQUEST',
       message: "Chief 2's Town Hall level is not known yet: verify the Clash of Clans account again",
     });
   });

@@ -4,6 +4,8 @@ import {
   type GameId,
   hasTownHallBreakdown,
   messages,
+  type Refusal,
+  refusal,
   rosterTownHallMessage,
   rosterTownHalls,
   TOWN_HALL_LEVEL_KEYS,
@@ -22,7 +24,7 @@ export async function checkRosterTownHalls(
   roster: readonly string[],
 ): Promise<void> {
   const problem = await rosterTownHallProblem(em, tournament, roster);
-  if (problem) throw new AppError('BAD_REQUEST', problem);
+  if (problem) throw new AppError('BAD_REQUEST', problem.code, problem.message);
 }
 
 /**
@@ -33,7 +35,7 @@ export async function rosterTownHallProblem(
   em: EntityManager,
   tournament: InferEntity<typeof Tournament>,
   roster: readonly string[],
-): Promise<string | null> {
+): Promise<Refusal | null> {
   if (!hasTownHallBreakdown(tournament.gameId as GameId) || !tournament.breakdown) return null;
   const breakdown = breakdownCountsSchema.parse(tournament.breakdown);
   if (TOWN_HALL_LEVEL_KEYS.every((level) => breakdown[level] === 0)) return null;
@@ -44,11 +46,16 @@ export async function rosterTownHallProblem(
   });
   const levelOf = new Map(accounts.map((account) => [account.user.id, account.townHallLevel ?? null]));
   const unknown = roster.find((userId) => (levelOf.get(userId) ?? null) === null);
-  if (unknown) return messages.breakdown.levelUnknown((await em.findOneOrFail(User, unknown)).name);
-  return rosterTownHallMessage(
+  if (unknown)
+    return refusal(
+      'BREAKDOWN_LEVEL_UNKNOWN',
+      messages.breakdown.levelUnknown((await em.findOneOrFail(User, unknown)).name),
+    );
+  const mismatch = rosterTownHallMessage(
     rosterTownHalls(
       breakdown,
       roster.map((userId) => levelOf.get(userId)!),
     ),
   );
+  return mismatch === null ? null : refusal('BREAKDOWN_ROSTER_MISMATCH', mismatch);
 }

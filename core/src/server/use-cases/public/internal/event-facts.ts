@@ -132,7 +132,7 @@ export async function loadEventCard(
   now: Date,
 ): Promise<EventCard> {
   const card = (await loadEventCards(em, [tournamentId], viewerId, now)).get(tournamentId);
-  if (!card) throw new AppError('NOT_FOUND', messages.event.notFound);
+  if (!card) throw new AppError('NOT_FOUND', 'EVENT_NOT_FOUND', messages.event.notFound);
   return card;
 }
 

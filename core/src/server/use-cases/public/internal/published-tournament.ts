@@ -21,12 +21,12 @@ export async function loadPublishedTournament(
   tournamentId: string,
   now: Date,
 ): Promise<TournamentRow> {
-  if (!isUuid(tournamentId)) throw new AppError('NOT_FOUND', messages.event.notFound);
+  if (!isUuid(tournamentId)) throw new AppError('NOT_FOUND', 'EVENT_NOT_FOUND', messages.event.notFound);
   const tournament = await em.findOne(
     Tournament,
     { id: tournamentId, ...publishedWhere(now) },
     { populate: ['server'] },
   );
-  if (!tournament) throw new AppError('NOT_FOUND', messages.event.notFound);
+  if (!tournament) throw new AppError('NOT_FOUND', 'EVENT_NOT_FOUND', messages.event.notFound);
   return tournament;
 }

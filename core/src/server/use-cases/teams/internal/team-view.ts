@@ -89,13 +89,13 @@ export const teamDetailFor = async (
  * row lock serialises them, so two invitations cannot both take the tenth seat.
  */
 export async function loadTeam(em: EntityManager, teamId: string, options: { forUpdate?: boolean } = {}) {
-  if (!isUuid(teamId)) throw new AppError('NOT_FOUND', messages.teams.notFound);
+  if (!isUuid(teamId)) throw new AppError('NOT_FOUND', 'TEAMS_NOT_FOUND', messages.teams.notFound);
   const team = await em.findOne(
     Team,
     { id: teamId },
     options.forUpdate ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {},
   );
-  if (!team) throw new AppError('NOT_FOUND', messages.teams.notFound);
+  if (!team) throw new AppError('NOT_FOUND', 'TEAMS_NOT_FOUND', messages.teams.notFound);
   const members = await em.find(TeamMember, { team: team.id }, { populate: ['user'] });
   return { team, members };
 }

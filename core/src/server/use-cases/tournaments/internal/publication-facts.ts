@@ -83,10 +83,10 @@ export const publicationOf = (tournament: TournamentRow, facts: PublicationFacts
   teamsRegistered: facts.lifecycle.teamsRegistered,
   publishedAt: tournament.publishedAt?.toISOString() ?? null,
   refusals: {
-    publish: publishRefusal(facts.lifecycle, facts.checklist),
-    unpublish: unpublishRefusal(facts.lifecycle),
-    archive: archiveRefusal(facts.lifecycle),
-    unarchive: unarchiveRefusal(facts.lifecycle),
-    delete: deleteRefusal(facts.lifecycle),
+    publish: publishRefusal(facts.lifecycle, facts.checklist)?.message ?? null,
+    unpublish: unpublishRefusal(facts.lifecycle)?.message ?? null,
+    archive: archiveRefusal(facts.lifecycle)?.message ?? null,
+    unarchive: unarchiveRefusal(facts.lifecycle)?.message ?? null,
+    delete: deleteRefusal(facts.lifecycle)?.message ?? null,
   },
 });
