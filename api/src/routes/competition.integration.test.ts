@@ -219,7 +219,11 @@ describe('a 16-team tournament played through the API', () => {
       entrant.client.post(`/api/events/${tournamentId}/registrations`, { teamId: entrant.team.id, roster });
 
     at(ist(0, '09:30'));
-    await expectAnswer(registration(first), 409, refusal(`Registration starts on ${dayOf(0)}`, 'REGISTRATION_STARTS_ON'));
+    await expectAnswer(
+      registration(first),
+      409,
+      refusal(`Registration starts on ${dayOf(0)}`, 'REGISTRATION_STARTS_ON'),
+    );
     at(ist(0, '10:30'));
     const mateClient = await signedIn(app, first.mate);
     await expectAnswer(
@@ -301,13 +305,19 @@ describe('a 16-team tournament played through the API', () => {
     await expectAnswer(
       start(owner, 1),
       409,
-      refusal('Playoffs can start once every phase it takes qualifiers from has finished', 'COMPETITION_SOURCES_NOT_FINISHED'),
+      refusal(
+        'Playoffs can start once every phase it takes qualifiers from has finished',
+        'COMPETITION_SOURCES_NOT_FINISHED',
+      ),
     );
     await expectAnswer(start(owner, 7), 404, refusal('Phase not found', 'COMPETITION_PHASE_NOT_FOUND'));
     await expectAnswer(
       start(owner, 0, { seeding: 'manual', order: [entrants[0]!.team.id] }),
       400,
-      refusal("The seed order must list each of the phase's 16 teams exactly once", 'COMPETITION_MANUAL_ORDER_MISMATCH'),
+      refusal(
+        "The seed order must list each of the phase's 16 teams exactly once",
+        'COMPETITION_MANUAL_ORDER_MISMATCH',
+      ),
     );
 
     const started = await expectAnswer(start(owner, 0), 201);
