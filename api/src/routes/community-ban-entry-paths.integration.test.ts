@@ -74,7 +74,7 @@ describe('community bans on every way into a tournament', () => {
       403,
       {
         error: "Amber Hawks EP is banned from Ishani's Server's tournaments with no end date",
-        code: 'FORBIDDEN',
+        code: 'COMMUNITY_BANS_TEAM_REFUSED',
       },
     ]);
     expect(await entries(row.id)).toBe(0);
@@ -99,7 +99,7 @@ describe('community bans on every way into a tournament', () => {
       {
         error:
           "Cobalt Lynx EP Player 1 is banned from Ishani's Server's tournaments until 2031-03-01 12:00 IST",
-        code: 'FORBIDDEN',
+        code: 'COMMUNITY_BANS_REFUSED',
       },
     ]);
     await banPlayer({ name: 'Cobalt Lynx EP Player 1', reason, showReason: true });
@@ -107,7 +107,7 @@ describe('community bans on every way into a tournament', () => {
       403,
       {
         error: `Cobalt Lynx EP Player 1 is banned from Ishani's Server's tournaments with no end date: ${reason}`,
-        code: 'FORBIDDEN',
+        code: 'COMMUNITY_BANS_REFUSED',
       },
     ]);
     expect(await entries(row.id)).toBe(0);
@@ -130,7 +130,7 @@ describe('community bans on every way into a tournament', () => {
       403,
       {
         error: "Dusk Herons EP is banned from Ishani's Server's tournaments with no end date: Abuse of staff",
-        code: 'FORBIDDEN',
+        code: 'COMMUNITY_BANS_TEAM_REFUSED',
       },
     ]);
     expect(await app.em().count(TournamentInvitation, { team: row.id })).toBe(0);
@@ -155,7 +155,7 @@ describe('community bans on every way into a tournament', () => {
       403,
       {
         error: "Ember Foxes EP Player 2 is banned from Ishani's Server's tournaments with no end date",
-        code: 'FORBIDDEN',
+        code: 'COMMUNITY_BANS_REFUSED',
       },
     ]);
     expect((await app.em().findOneOrFail(TournamentRegistration, { team: row.id })).roster).toEqual(ids);
