@@ -11,6 +11,7 @@ import { personalRoutes } from './personal.ts';
 import { publicEventRoutes } from './public-events.ts';
 import type { RouteContract } from './route-contract.ts';
 import { teamRoutes } from './teams.ts';
+import { webhookRoutes } from './webhooks.ts';
 
 export { healthReportSchema } from './meta.ts';
 export { openApiDocument } from './openapi.ts';
@@ -34,6 +35,7 @@ export const routeContracts = {
   auth: authRoutes,
   contact: contactRoutes,
   media: mediaRoutes,
+  webhooks: webhookRoutes,
 };
 
 /** Every entry with its key (`events.detail`), the name the dashboard and server rendering use. */
