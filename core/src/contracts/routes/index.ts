@@ -8,6 +8,7 @@ import { mediaRoutes } from './media.ts';
 import { metaRoutes } from './meta.ts';
 import { organiserRoutes } from './organiser.ts';
 import { personalRoutes } from './personal.ts';
+import { playRoutes } from './play.ts';
 import { publicEventRoutes } from './public-events.ts';
 import type { RouteContract } from './route-contract.ts';
 import { teamRoutes } from './teams.ts';
@@ -29,6 +30,7 @@ export const routeContracts = {
   me: personalRoutes,
   communities: communityRoutes,
   lobbies: lobbyRoutes,
+  play: playRoutes,
   teams: teamRoutes,
   account: accountRoutes,
   gameAccounts: gameAccountRoutes,
