@@ -11,6 +11,7 @@ import { personalRoutes } from './personal.ts';
 import { playRoutes } from './play.ts';
 import { publicEventRoutes } from './public-events.ts';
 import type { RouteContract } from './route-contract.ts';
+import { rulingRoutes } from './rulings.ts';
 import { teamRoutes } from './teams.ts';
 import { webhookRoutes } from './webhooks.ts';
 
@@ -31,6 +32,7 @@ export const routeContracts = {
   communities: communityRoutes,
   lobbies: lobbyRoutes,
   play: playRoutes,
+  rulings: rulingRoutes,
   teams: teamRoutes,
   account: accountRoutes,
   gameAccounts: gameAccountRoutes,
