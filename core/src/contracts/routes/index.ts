@@ -13,6 +13,7 @@ import { publicEventRoutes } from './public-events.ts';
 import type { RouteContract } from './route-contract.ts';
 import { rulingRoutes } from './rulings.ts';
 import { teamRoutes } from './teams.ts';
+import { vetoRoutes } from './veto.ts';
 import { webhookRoutes } from './webhooks.ts';
 
 export { healthReportSchema } from './meta.ts';
@@ -33,6 +34,7 @@ export const routeContracts = {
   lobbies: lobbyRoutes,
   play: playRoutes,
   rulings: rulingRoutes,
+  veto: vetoRoutes,
   teams: teamRoutes,
   account: accountRoutes,
   gameAccounts: gameAccountRoutes,
