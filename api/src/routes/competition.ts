@@ -1,14 +1,9 @@
 import {
   AppError,
-  claimStreamPayloadSchema,
   createAnnouncementPayloadSchema,
-  disputeScorePayloadSchema,
   inviteTeamPayloadSchema,
   messages,
-  proposeTimePayloadSchema,
   registerTeamPayloadSchema,
-  reportResultPayloadSchema,
-  resolveResultPayloadSchema,
   routeContracts,
   startPhasePayloadSchema,
   streamerGrantPayloadSchema,
@@ -55,7 +50,6 @@ export function competitionRoutes(routes: RouteTable, deps: AppDeps) {
   const hub = createUpdatesHub(deps.redis, liveUpdateFrames(deps.orm));
 
   const event = resourceRoutes(routes, { access: 'user', idKey: 'tournamentId', ports });
-  const match = resourceRoutes(routes, { access: 'user', idKey: 'matchId', ports });
   const mine = personalRoutes(routes);
   const created = { status: 201 };
 
@@ -126,25 +120,45 @@ export function competitionRoutes(routes: RouteTable, deps: AppDeps) {
 
   // Matches: scheduling and results
 
-  match.write('post', '/matches/:id/propose', proposeTimePayloadSchema, proposeMatchTime);
-  match.act('post', '/matches/:id/accept', acceptMatchTime);
-  match.write('post', '/matches/:id/set-time', proposeTimePayloadSchema, setMatchTime);
-  match.write('post', '/matches/:id/report', reportResultPayloadSchema, reportMatchScore);
-  match.act('post', '/matches/:id/confirm', confirmMatchScore);
-  match.write('post', '/matches/:id/dispute', disputeScorePayloadSchema, disputeMatchScore);
-  match.write('post', '/matches/:id/resolve', resolveResultPayloadSchema, resolveMatchDispute);
+  const matches = routeContracts.matches;
+  const onMatch = (params: { id: string }) => ({ matchId: params.id });
+  routes.serve({
+    contract: matches.propose,
+    run: (ctx, { params, body }) => proposeMatchTime(ctx, { ...body, ...onMatch(params) }, ports),
+  });
+  routes.serve({ contract: matches.accept, run: (ctx, { params }) => acceptMatchTime(ctx, params.id, ports) });
+  routes.serve({
+    contract: matches.setTime,
+    run: (ctx, { params, body }) => setMatchTime(ctx, { ...body, ...onMatch(params) }, ports),
+  });
+  routes.serve({
+    contract: matches.report,
+    run: (ctx, { params, body }) => reportMatchScore(ctx, { ...body, ...onMatch(params) }, ports),
+  });
+  routes.serve({
+    contract: matches.confirm,
+    run: (ctx, { params }) => confirmMatchScore(ctx, params.id, ports),
+  });
+  routes.serve({
+    contract: matches.dispute,
+    run: (ctx, { params, body }) => disputeMatchScore(ctx, { ...body, ...onMatch(params) }, ports),
+  });
+  routes.serve({
+    contract: matches.resolve,
+    run: (ctx, { params, body }) => resolveMatchDispute(ctx, { ...body, ...onMatch(params) }, ports),
+  });
 
   // Streams
 
   // The payload is the claim itself (platform and watch link).
-  match.write(
-    'post',
-    '/matches/:id/claim',
-    claimStreamPayloadSchema,
-    (ctx, { matchId, ...claim }) => claimMatchStream(ctx, { matchId, claim }, ports),
-    created,
-  );
-  match.act('delete', '/matches/:id/claim', releaseMatchStream);
+  routes.serve({
+    contract: matches.claimStream,
+    run: (ctx, { params, body }) => claimMatchStream(ctx, { ...onMatch(params), claim: body }, ports),
+  });
+  routes.serve({
+    contract: matches.releaseStream,
+    run: (ctx, { params }) => releaseMatchStream(ctx, params.id, ports),
+  });
 
   mine.read('/streamer/claimable', listClaimableMatches);
 

@@ -15,7 +15,6 @@ import { createRouteTable, type RegisteredRoute } from './define-route.ts';
  */
 const NOT_YET_IN_TABLE = new Set<string>([
   'DELETE /events/:id/registrations/:teamId',
-  'DELETE /matches/:id/claim',
   'DELETE /matches/:id/stream/lock',
   'DELETE /organiser/servers/:guildId/staff/:userId/:role',
   'DELETE /organiser/tournaments/:id/announcements/:announcementId',
@@ -44,14 +43,6 @@ const NOT_YET_IN_TABLE = new Set<string>([
   'POST /lobby-matches/:id/flag',
   'POST /lobby-matches/:id/results',
   'POST /lobby-matches/:id/settle',
-  'POST /matches/:id/accept',
-  'POST /matches/:id/claim',
-  'POST /matches/:id/confirm',
-  'POST /matches/:id/dispute',
-  'POST /matches/:id/propose',
-  'POST /matches/:id/report',
-  'POST /matches/:id/resolve',
-  'POST /matches/:id/set-time',
   'POST /matches/:id/stream/live',
   'POST /matches/:id/stream/lock',
   'POST /organiser/servers/:guildId/community/:kind',

@@ -4,6 +4,7 @@ import { communityRoutes } from './communities.ts';
 import { contactRoutes } from './contact.ts';
 import { gameAccountRoutes } from './game-accounts.ts';
 import { lobbyRoutes } from './lobbies.ts';
+import { matchRoutes } from './matches.ts';
 import { mediaRoutes } from './media.ts';
 import { metaRoutes } from './meta.ts';
 import { organiserRoutes } from './organiser.ts';
@@ -32,6 +33,7 @@ export const routeContracts = {
   me: personalRoutes,
   communities: communityRoutes,
   lobbies: lobbyRoutes,
+  matches: matchRoutes,
   play: playRoutes,
   rulings: rulingRoutes,
   veto: vetoRoutes,
