@@ -1,13 +1,10 @@
 import {
   AppError,
   createAnnouncementPayloadSchema,
-  inviteTeamPayloadSchema,
   messages,
-  registerTeamPayloadSchema,
   routeContracts,
   startPhasePayloadSchema,
   streamerGrantPayloadSchema,
-  swapRosterPayloadSchema,
 } from '@galaxia/core';
 import {
   acceptMatchTime,
@@ -55,46 +52,46 @@ export function competitionRoutes(routes: RouteTable, deps: AppDeps) {
 
   // Registration
 
-  event.write('post', '/events/:id/registrations', registerTeamPayloadSchema, registerTeam, created);
-
-  routes.add({
-    method: 'delete',
-    path: '/events/:id/registrations/:teamId',
-    access: 'user',
+  const entries = routeContracts.entries;
+  routes.serve({
+    contract: entries.register,
+    run: (ctx, { params, body }) => registerTeam(ctx, { ...body, tournamentId: params.id }, ports),
+  });
+  routes.serve({
+    contract: entries.withdraw,
     run: (ctx, { params }) =>
       withdrawRegistration(ctx, { tournamentId: params.id, teamId: params.teamId }, ports),
   });
-
-  routes.add({
-    method: 'post',
-    path: '/events/:id/registrations/:teamId/swap',
-    access: 'user',
-    input: { body: swapRosterPayloadSchema },
+  routes.serve({
+    contract: entries.swap,
     run: (ctx, { params, body }) =>
       swapRosterSubstitute(ctx, { tournamentId: params.id, teamId: params.teamId, ...body }, ports),
   });
-
-  event.write('post', '/organiser/tournaments/:id/invitations', inviteTeamPayloadSchema, inviteTeam, created);
+  routes.serve({
+    contract: entries.invite,
+    run: (ctx, { params, body }) => inviteTeam(ctx, { ...body, tournamentId: params.id }),
+  });
 
   routes.serve({
     contract: routeContracts.account.tournamentInvitations,
     run: (ctx) => listMyTournamentInvitations(ctx),
   });
 
-  for (const [action, accept] of [
-    ['accept', true],
-    ['decline', false],
+  for (const [contract, accept] of [
+    [entries.acceptInvitation, true],
+    [entries.declineInvitation, false],
   ] as const) {
-    routes.add({
-      method: 'post',
-      path: `/tournament-invitations/:id/${action}`,
-      access: 'user',
+    routes.serve({
+      contract,
       run: (ctx, { params }) =>
         respondToTournamentInvitation(ctx, { invitationId: params.id, accept }, ports),
     });
   }
 
-  event.read('/organiser/tournaments/:id/registrations', listRegistrations);
+  routes.serve({
+    contract: entries.registrations,
+    run: (ctx, { params }) => listRegistrations(ctx, params.id),
+  });
 
   // Phases
 
@@ -126,7 +123,10 @@ export function competitionRoutes(routes: RouteTable, deps: AppDeps) {
     contract: matches.propose,
     run: (ctx, { params, body }) => proposeMatchTime(ctx, { ...body, ...onMatch(params) }, ports),
   });
-  routes.serve({ contract: matches.accept, run: (ctx, { params }) => acceptMatchTime(ctx, params.id, ports) });
+  routes.serve({
+    contract: matches.accept,
+    run: (ctx, { params }) => acceptMatchTime(ctx, params.id, ports),
+  });
   routes.serve({
     contract: matches.setTime,
     run: (ctx, { params, body }) => setMatchTime(ctx, { ...body, ...onMatch(params) }, ports),

@@ -141,7 +141,9 @@ export const vetoSettingsViewSchema = z.object({
   settings: vetoSettingsPayloadSchema,
   /** The default sequence for each best-of and the tournament's pool. */
   defaults: z.record(z.enum(['1', '3', '5', '7']), z.array(vetoStepSchema).nullable()),
-  phases: z.array(z.object({ id: z.string(), name: z.string(), override: vetoSettingsPayloadSchema.nullable() })),
+  phases: z.array(
+    z.object({ id: z.string(), name: z.string(), override: vetoSettingsPayloadSchema.nullable() }),
+  ),
 });
 export type VetoSettingsView = z.infer<typeof vetoSettingsViewSchema>;
 

@@ -2,6 +2,7 @@ import { accountRoutes } from './account.ts';
 import { authRoutes } from './auth.ts';
 import { communityRoutes } from './communities.ts';
 import { contactRoutes } from './contact.ts';
+import { entryRoutes } from './entries.ts';
 import { gameAccountRoutes } from './game-accounts.ts';
 import { lobbyRoutes } from './lobbies.ts';
 import { matchRoutes } from './matches.ts';
@@ -32,6 +33,7 @@ export const routeContracts = {
   organiser: organiserRoutes,
   me: personalRoutes,
   communities: communityRoutes,
+  entries: entryRoutes,
   lobbies: lobbyRoutes,
   matches: matchRoutes,
   play: playRoutes,
