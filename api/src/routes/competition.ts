@@ -1,11 +1,4 @@
-import {
-  AppError,
-  createAnnouncementPayloadSchema,
-  messages,
-  routeContracts,
-  startPhasePayloadSchema,
-  streamerGrantPayloadSchema,
-} from '@galaxia/core';
+import { AppError, messages, routeContracts } from '@galaxia/core';
 import {
   acceptMatchTime,
   type CompetitionPorts,
@@ -39,16 +32,11 @@ import { createUpdatesHub } from './competition-updates.ts';
 import type { RouteTable } from './define-route.ts';
 import { liveUpdateFrames } from './live-update-frames.ts';
 import { liveUpdateRoutes } from './live-updates.ts';
-import { personalRoutes, resourceRoutes } from './resource-routes.ts';
 
 /** Registration, phases, match scheduling and results, streams, announcements and live updates. */
 export function competitionRoutes(routes: RouteTable, deps: AppDeps) {
   const ports: CompetitionPorts = { publish: redisPublisher(deps.redis), ...queuePorts(deps.queues) };
   const hub = createUpdatesHub(deps.redis, liveUpdateFrames(deps.orm));
-
-  const event = resourceRoutes(routes, { access: 'user', idKey: 'tournamentId', ports });
-  const mine = personalRoutes(routes);
-  const created = { status: 201 };
 
   // Registration
 
@@ -95,12 +83,9 @@ export function competitionRoutes(routes: RouteTable, deps: AppDeps) {
 
   // Phases
 
-  routes.add({
-    method: 'post',
-    path: '/organiser/tournaments/:id/phases/:phaseIndex/start',
-    access: 'user',
-    input: { body: startPhasePayloadSchema },
-    status: 201,
+  const run = routeContracts.console;
+  routes.serve({
+    contract: run.startPhase,
     run: (ctx, { params, body }) => {
       if (!/^\d{1,3}$/.test(params.phaseIndex)) {
         throw new AppError('NOT_FOUND', messages.competition.phaseNotFound);
@@ -113,7 +98,7 @@ export function competitionRoutes(routes: RouteTable, deps: AppDeps) {
     },
   });
 
-  event.read('/organiser/tournaments/:id/console', getTournamentConsole);
+  routes.serve({ contract: run.console, run: (ctx, { params }) => getTournamentConsole(ctx, params.id) });
 
   // Matches: scheduling and results
 
@@ -160,27 +145,29 @@ export function competitionRoutes(routes: RouteTable, deps: AppDeps) {
     run: (ctx, { params }) => releaseMatchStream(ctx, params.id, ports),
   });
 
-  mine.read('/streamer/claimable', listClaimableMatches);
+  routes.serve({ contract: run.claimable, run: (ctx) => listClaimableMatches(ctx) });
 
-  event.write('post', '/organiser/tournaments/:id/streamers', streamerGrantPayloadSchema, grantStreamer);
-  event.write('delete', '/organiser/tournaments/:id/streamers', streamerGrantPayloadSchema, revokeStreamer);
+  routes.serve({
+    contract: run.grantStreamer,
+    run: (ctx, { params, body }) => grantStreamer(ctx, { ...body, tournamentId: params.id }),
+  });
+  routes.serve({
+    contract: run.revokeStreamer,
+    run: (ctx, { params, body }) => revokeStreamer(ctx, { ...body, tournamentId: params.id }, ports),
+  });
 
   // Announcements
 
-  const announcements = '/organiser/tournaments/:id/announcements';
-  event.write('post', announcements, createAnnouncementPayloadSchema, postAnnouncement, created);
-
-  routes.add({
-    method: 'delete',
-    path: '/organiser/tournaments/:id/announcements/:announcementId',
-    access: 'user',
-    run: async (ctx, { params }) => {
-      await deleteAnnouncement(
-        ctx,
-        { tournamentId: params.id, announcementId: params.announcementId },
-        ports,
-      );
-    },
+  routes.serve({
+    contract: run.postAnnouncement,
+    run: (ctx, { params, body }) => postAnnouncement(ctx, { ...body, tournamentId: params.id }, ports),
+  });
+  routes.serve({
+    contract: run.deleteAnnouncement,
+    run: (ctx, { params }) =>
+      deleteAnnouncement(ctx, { tournamentId: params.id, announcementId: params.announcementId }, ports).then(
+        () => undefined,
+      ),
   });
 
   liveUpdateRoutes(routes, deps, hub);

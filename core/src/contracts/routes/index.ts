@@ -1,6 +1,7 @@
 import { accountRoutes } from './account.ts';
 import { authRoutes } from './auth.ts';
 import { communityRoutes } from './communities.ts';
+import { consoleRoutes } from './console.ts';
 import { contactRoutes } from './contact.ts';
 import { entryRoutes } from './entries.ts';
 import { gameAccountRoutes } from './game-accounts.ts';
@@ -34,6 +35,7 @@ export const routeContracts = {
   me: personalRoutes,
   communities: communityRoutes,
   entries: entryRoutes,
+  console: consoleRoutes,
   lobbies: lobbyRoutes,
   matches: matchRoutes,
   play: playRoutes,
