@@ -1,19 +1,4 @@
-import {
-  AppError,
-  claimStreamPayloadSchema,
-  createAnnouncementPayloadSchema,
-  disputeScorePayloadSchema,
-  inviteTeamPayloadSchema,
-  messages,
-  proposeTimePayloadSchema,
-  registerTeamPayloadSchema,
-  reportResultPayloadSchema,
-  resolveResultPayloadSchema,
-  routeContracts,
-  startPhasePayloadSchema,
-  streamerGrantPayloadSchema,
-  swapRosterPayloadSchema,
-} from '@galaxia/core';
+import { AppError, messages, routeContracts } from '@galaxia/core';
 import {
   acceptMatchTime,
   type CompetitionPorts,
@@ -47,69 +32,60 @@ import { createUpdatesHub } from './competition-updates.ts';
 import type { RouteTable } from './define-route.ts';
 import { liveUpdateFrames } from './live-update-frames.ts';
 import { liveUpdateRoutes } from './live-updates.ts';
-import { personalRoutes, resourceRoutes } from './resource-routes.ts';
 
 /** Registration, phases, match scheduling and results, streams, announcements and live updates. */
 export function competitionRoutes(routes: RouteTable, deps: AppDeps) {
   const ports: CompetitionPorts = { publish: redisPublisher(deps.redis), ...queuePorts(deps.queues) };
   const hub = createUpdatesHub(deps.redis, liveUpdateFrames(deps.orm));
 
-  const event = resourceRoutes(routes, { access: 'user', idKey: 'tournamentId', ports });
-  const match = resourceRoutes(routes, { access: 'user', idKey: 'matchId', ports });
-  const mine = personalRoutes(routes);
-  const created = { status: 201 };
-
   // Registration
 
-  event.write('post', '/events/:id/registrations', registerTeamPayloadSchema, registerTeam, created);
-
-  routes.add({
-    method: 'delete',
-    path: '/events/:id/registrations/:teamId',
-    access: 'user',
+  const entries = routeContracts.entries;
+  routes.serve({
+    contract: entries.register,
+    run: (ctx, { params, body }) => registerTeam(ctx, { ...body, tournamentId: params.id }, ports),
+  });
+  routes.serve({
+    contract: entries.withdraw,
     run: (ctx, { params }) =>
       withdrawRegistration(ctx, { tournamentId: params.id, teamId: params.teamId }, ports),
   });
-
-  routes.add({
-    method: 'post',
-    path: '/events/:id/registrations/:teamId/swap',
-    access: 'user',
-    input: { body: swapRosterPayloadSchema },
+  routes.serve({
+    contract: entries.swap,
     run: (ctx, { params, body }) =>
       swapRosterSubstitute(ctx, { tournamentId: params.id, teamId: params.teamId, ...body }, ports),
   });
-
-  event.write('post', '/organiser/tournaments/:id/invitations', inviteTeamPayloadSchema, inviteTeam, created);
+  routes.serve({
+    contract: entries.invite,
+    run: (ctx, { params, body }) => inviteTeam(ctx, { ...body, tournamentId: params.id }),
+  });
 
   routes.serve({
     contract: routeContracts.account.tournamentInvitations,
     run: (ctx) => listMyTournamentInvitations(ctx),
   });
 
-  for (const [action, accept] of [
-    ['accept', true],
-    ['decline', false],
+  for (const [contract, accept] of [
+    [entries.acceptInvitation, true],
+    [entries.declineInvitation, false],
   ] as const) {
-    routes.add({
-      method: 'post',
-      path: `/tournament-invitations/:id/${action}`,
-      access: 'user',
+    routes.serve({
+      contract,
       run: (ctx, { params }) =>
         respondToTournamentInvitation(ctx, { invitationId: params.id, accept }, ports),
     });
   }
 
-  event.read('/organiser/tournaments/:id/registrations', listRegistrations);
+  routes.serve({
+    contract: entries.registrations,
+    run: (ctx, { params }) => listRegistrations(ctx, params.id),
+  });
 
   // Phases
 
-  routes.add({
-    method: 'post',
-    path: '/organiser/tournaments/:id/phases/:phaseIndex/start',
-    access: 'user',
-    input: { body: startPhasePayloadSchema },
-    status: 201,
+  const run = routeContracts.console;
+  routes.serve({
+    contract: run.startPhase,
     run: (ctx, { params, body }) => {
       if (!/^\d{1,3}$/.test(params.phaseIndex)) {
         throw new AppError('NOT_FOUND', 'COMPETITION_PHASE_NOT_FOUND', messages.competition.phaseNotFound);
@@ -122,51 +98,76 @@ export function competitionRoutes(routes: RouteTable, deps: AppDeps) {
     },
   });
 
-  event.read('/organiser/tournaments/:id/console', getTournamentConsole);
+  routes.serve({ contract: run.console, run: (ctx, { params }) => getTournamentConsole(ctx, params.id) });
 
   // Matches: scheduling and results
 
-  match.write('post', '/matches/:id/propose', proposeTimePayloadSchema, proposeMatchTime);
-  match.act('post', '/matches/:id/accept', acceptMatchTime);
-  match.write('post', '/matches/:id/set-time', proposeTimePayloadSchema, setMatchTime);
-  match.write('post', '/matches/:id/report', reportResultPayloadSchema, reportMatchScore);
-  match.act('post', '/matches/:id/confirm', confirmMatchScore);
-  match.write('post', '/matches/:id/dispute', disputeScorePayloadSchema, disputeMatchScore);
-  match.write('post', '/matches/:id/resolve', resolveResultPayloadSchema, resolveMatchDispute);
+  const matches = routeContracts.matches;
+  const onMatch = (params: { id: string }) => ({ matchId: params.id });
+  routes.serve({
+    contract: matches.propose,
+    run: (ctx, { params, body }) => proposeMatchTime(ctx, { ...body, ...onMatch(params) }, ports),
+  });
+  routes.serve({
+    contract: matches.accept,
+    run: (ctx, { params }) => acceptMatchTime(ctx, params.id, ports),
+  });
+  routes.serve({
+    contract: matches.setTime,
+    run: (ctx, { params, body }) => setMatchTime(ctx, { ...body, ...onMatch(params) }, ports),
+  });
+  routes.serve({
+    contract: matches.report,
+    run: (ctx, { params, body }) => reportMatchScore(ctx, { ...body, ...onMatch(params) }, ports),
+  });
+  routes.serve({
+    contract: matches.confirm,
+    run: (ctx, { params }) => confirmMatchScore(ctx, params.id, ports),
+  });
+  routes.serve({
+    contract: matches.dispute,
+    run: (ctx, { params, body }) => disputeMatchScore(ctx, { ...body, ...onMatch(params) }, ports),
+  });
+  routes.serve({
+    contract: matches.resolve,
+    run: (ctx, { params, body }) => resolveMatchDispute(ctx, { ...body, ...onMatch(params) }, ports),
+  });
 
   // Streams
 
   // The payload is the claim itself (platform and watch link).
-  match.write(
-    'post',
-    '/matches/:id/claim',
-    claimStreamPayloadSchema,
-    (ctx, { matchId, ...claim }) => claimMatchStream(ctx, { matchId, claim }, ports),
-    created,
-  );
-  match.act('delete', '/matches/:id/claim', releaseMatchStream);
+  routes.serve({
+    contract: matches.claimStream,
+    run: (ctx, { params, body }) => claimMatchStream(ctx, { ...onMatch(params), claim: body }, ports),
+  });
+  routes.serve({
+    contract: matches.releaseStream,
+    run: (ctx, { params }) => releaseMatchStream(ctx, params.id, ports),
+  });
 
-  mine.read('/streamer/claimable', listClaimableMatches);
+  routes.serve({ contract: run.claimable, run: (ctx) => listClaimableMatches(ctx) });
 
-  event.write('post', '/organiser/tournaments/:id/streamers', streamerGrantPayloadSchema, grantStreamer);
-  event.write('delete', '/organiser/tournaments/:id/streamers', streamerGrantPayloadSchema, revokeStreamer);
+  routes.serve({
+    contract: run.grantStreamer,
+    run: (ctx, { params, body }) => grantStreamer(ctx, { ...body, tournamentId: params.id }),
+  });
+  routes.serve({
+    contract: run.revokeStreamer,
+    run: (ctx, { params, body }) => revokeStreamer(ctx, { ...body, tournamentId: params.id }, ports),
+  });
 
   // Announcements
 
-  const announcements = '/organiser/tournaments/:id/announcements';
-  event.write('post', announcements, createAnnouncementPayloadSchema, postAnnouncement, created);
-
-  routes.add({
-    method: 'delete',
-    path: '/organiser/tournaments/:id/announcements/:announcementId',
-    access: 'user',
-    run: async (ctx, { params }) => {
-      await deleteAnnouncement(
-        ctx,
-        { tournamentId: params.id, announcementId: params.announcementId },
-        ports,
-      );
-    },
+  routes.serve({
+    contract: run.postAnnouncement,
+    run: (ctx, { params, body }) => postAnnouncement(ctx, { ...body, tournamentId: params.id }, ports),
+  });
+  routes.serve({
+    contract: run.deleteAnnouncement,
+    run: (ctx, { params }) =>
+      deleteAnnouncement(ctx, { tournamentId: params.id, announcementId: params.announcementId }, ports).then(
+        () => undefined,
+      ),
   });
 
   liveUpdateRoutes(routes, deps, hub);

@@ -1,4 +1,4 @@
-import { eventCheckInPayloadSchema, playSettingsSchema, routeContracts } from '@galaxia/core';
+import { routeContracts } from '@galaxia/core';
 import {
   type CompetitionPorts,
   checkInForEvent,
@@ -13,21 +13,25 @@ import {
 } from '@galaxia/core/server';
 import type { AppDeps } from '../app.ts';
 import type { RouteTable } from './define-route.ts';
-import { resourceRoutes } from './resource-routes.ts';
 
-/** What players do around an event: see their entry, check in, find teammates; the organiser's play settings. */
+/**
+ * What players do around an event: see their entry, check in, find teammates; the organiser's play
+ * settings (core's `routeContracts.play`).
+ */
 export function playerSeasonRoutes(routes: RouteTable, deps: AppDeps) {
+  const api = routeContracts.play;
   const ports: CompetitionPorts = { publish: redisPublisher(deps.redis), ...queuePorts(deps.queues) };
 
-  const event = resourceRoutes(routes, { access: 'user', idKey: 'tournamentId' });
-  const match = resourceRoutes(routes, { access: 'user', idKey: 'matchId', ports });
-  // What a visitor sees here depends on who asks: their own entry, the team they may check in.
-  const visitor = resourceRoutes(routes, { access: 'public', idKey: 'id' });
-
-  visitor.read('/events/:id/my-entry', getMyEntry);
-  event.write('post', '/events/:id/check-in', eventCheckInPayloadSchema, checkInForEvent);
-  visitor.read('/matches/:id/check-in', getMatchCheckIn);
-  match.act('post', '/matches/:id/check-in', checkInForMatch);
+  routes.serve({ contract: api.myEntry, run: (ctx, { params }) => getMyEntry(ctx, params.id) });
+  routes.serve({
+    contract: api.eventCheckIn,
+    run: (ctx, { params, body }) => checkInForEvent(ctx, { ...body, tournamentId: params.id }, ports),
+  });
+  routes.serve({ contract: api.matchCheckIn, run: (ctx, { params }) => getMatchCheckIn(ctx, params.id) });
+  routes.serve({
+    contract: api.checkInMatch,
+    run: (ctx, { params }) => checkInForMatch(ctx, params.id, ports),
+  });
 
   // Not under /players/:id, which would take "search" for a player id.
   routes.serve({
@@ -35,6 +39,9 @@ export function playerSeasonRoutes(routes: RouteTable, deps: AppDeps) {
     run: async (ctx, { query }) => ({ players: await searchPlayers(ctx, query.q) }),
   });
 
-  event.read('/organiser/tournaments/:id/play-settings', getPlaySettings);
-  event.write('put', '/organiser/tournaments/:id/play-settings', playSettingsSchema, updatePlaySettings);
+  routes.serve({ contract: api.settings, run: (ctx, { params }) => getPlaySettings(ctx, params.id) });
+  routes.serve({
+    contract: api.saveSettings,
+    run: (ctx, { params, body }) => updatePlaySettings(ctx, { ...body, tournamentId: params.id }),
+  });
 }

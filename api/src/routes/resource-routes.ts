@@ -68,32 +68,3 @@ export function resourceRoutes<A extends Access, K extends string, Ports = undef
     },
   };
 }
-
-/**
- * The signed-in person's own things, one a line: no id in the path, the actor is the subject. Each is an
- * ordinary `user` route underneath.
- */
-export function personalRoutes(routes: RouteTable) {
-  return {
-    /** `GET path` answers `read(ctx)`. */
-    read(path: string, read: (ctx: RouteContext<'user'>) => unknown) {
-      routes.add({ method: 'get', path, access: 'user', run: (ctx) => read(ctx) });
-    },
-
-    /** A call with a payload: `write(ctx, payload)`. */
-    write<S extends z.ZodType>(
-      method: WriteMethod,
-      path: string,
-      body: S,
-      write: (ctx: RouteContext<'user'>, payload: z.output<S>) => unknown,
-    ) {
-      routes.add({
-        method,
-        path,
-        access: 'user',
-        input: { body },
-        run: (ctx, input) => write(ctx, input.body as z.output<S>),
-      });
-    },
-  };
-}

@@ -1,10 +1,4 @@
-import {
-  correctPayloadSchema,
-  disqualifyPayloadSchema,
-  forfeitPayloadSchema,
-  reopenPayloadSchema,
-  settlePayloadSchema,
-} from '@galaxia/core';
+import { routeContracts } from '@galaxia/core';
 import {
   type CompetitionPorts,
   correctMatchResult,
@@ -18,20 +12,31 @@ import {
 } from '@galaxia/core/server';
 import type { AppDeps } from '../app.ts';
 import type { RouteTable } from './define-route.ts';
-import { resourceRoutes } from './resource-routes.ts';
 
-/** The organiser's rulings on matches and teams, and the log that audits them. */
+/** The organiser's rulings on matches and teams, and the log that audits them (core's `routeContracts.rulings`). */
 export function rulingRoutes(routes: RouteTable, deps: AppDeps) {
+  const api = routeContracts.rulings;
   const ports: CompetitionPorts = { publish: redisPublisher(deps.redis), ...queuePorts(deps.queues) };
 
-  const match = resourceRoutes(routes, { access: 'user', idKey: 'matchId', ports });
-  match.write('post', '/matches/:id/rulings/settle', settlePayloadSchema, settleMatch);
-  match.write('post', '/matches/:id/rulings/correct', correctPayloadSchema, correctMatchResult);
-  match.write('post', '/matches/:id/rulings/forfeit', forfeitPayloadSchema, forfeitMatch);
-  match.write('post', '/matches/:id/rulings/reopen', reopenPayloadSchema, reopenMatch);
-
-  const tournament = resourceRoutes(routes, { access: 'user', idKey: 'tournamentId', ports });
-  const disqualifications = '/organiser/tournaments/:id/disqualifications';
-  tournament.write('post', disqualifications, disqualifyPayloadSchema, disqualifyTeam, { status: 201 });
-  tournament.read('/organiser/tournaments/:id/rulings', listRulings);
+  routes.serve({
+    contract: api.settle,
+    run: (ctx, { params, body }) => settleMatch(ctx, { ...body, matchId: params.id }, ports),
+  });
+  routes.serve({
+    contract: api.correct,
+    run: (ctx, { params, body }) => correctMatchResult(ctx, { ...body, matchId: params.id }, ports),
+  });
+  routes.serve({
+    contract: api.forfeit,
+    run: (ctx, { params, body }) => forfeitMatch(ctx, { ...body, matchId: params.id }, ports),
+  });
+  routes.serve({
+    contract: api.reopen,
+    run: (ctx, { params, body }) => reopenMatch(ctx, { ...body, matchId: params.id }, ports),
+  });
+  routes.serve({
+    contract: api.disqualify,
+    run: (ctx, { params, body }) => disqualifyTeam(ctx, { ...body, tournamentId: params.id }, ports),
+  });
+  routes.serve({ contract: api.log, run: (ctx, { params }) => listRulings(ctx, params.id) });
 }

@@ -1,4 +1,4 @@
-import { vetoChoicePayloadSchema, vetoResetPayloadSchema, vetoSettingsUpdateSchema } from '@galaxia/core';
+import { routeContracts } from '@galaxia/core';
 import {
   type CompetitionPorts,
   getMatchVeto,
@@ -12,26 +12,28 @@ import {
 } from '@galaxia/core/server';
 import type { AppDeps } from '../app.ts';
 import type { RouteTable } from './define-route.ts';
-import { resourceRoutes } from './resource-routes.ts';
 
-/** Map veto: the organiser's pool and sequences, a match's veto for everyone, the captains' steps, the reset. */
+/**
+ * Map veto: the organiser's pool and sequences, a match's veto for everyone, the captains' steps, the
+ * reset (core's `routeContracts.veto`).
+ */
 export function vetoRoutes(routes: RouteTable, deps: AppDeps) {
+  const api = routeContracts.veto;
   const ports: CompetitionPorts = { publish: redisPublisher(deps.redis), ...queuePorts(deps.queues) };
 
-  const tournament = resourceRoutes(routes, { access: 'user', idKey: 'tournamentId' });
-  tournament.read('/organiser/tournaments/:id/veto-settings', getVetoSettings);
-  tournament.write(
-    'put',
-    '/organiser/tournaments/:id/veto-settings',
-    vetoSettingsUpdateSchema,
-    updateVetoSettings,
-  );
-
-  const visitor = resourceRoutes(routes, { access: 'public', idKey: 'id' });
-  visitor.read('/matches/:id/veto', getMatchVeto);
-
-  const match = resourceRoutes(routes, { access: 'user', idKey: 'matchId', ports });
-  match.act('post', '/matches/:id/veto/open', openMatchVeto);
-  match.write('post', '/matches/:id/veto/steps', vetoChoicePayloadSchema, takeMatchVetoStep);
-  match.write('post', '/matches/:id/veto/reset', vetoResetPayloadSchema, resetMatchVeto);
+  routes.serve({ contract: api.settings, run: (ctx, { params }) => getVetoSettings(ctx, params.id) });
+  routes.serve({
+    contract: api.saveSettings,
+    run: (ctx, { params, body }) => updateVetoSettings(ctx, { ...body, tournamentId: params.id }),
+  });
+  routes.serve({ contract: api.match, run: (ctx, { params }) => getMatchVeto(ctx, params.id) });
+  routes.serve({ contract: api.open, run: (ctx, { params }) => openMatchVeto(ctx, params.id, ports) });
+  routes.serve({
+    contract: api.step,
+    run: (ctx, { params, body }) => takeMatchVetoStep(ctx, { ...body, matchId: params.id }, ports),
+  });
+  routes.serve({
+    contract: api.reset,
+    run: (ctx, { params, body }) => resetMatchVeto(ctx, { ...body, matchId: params.id }, ports),
+  });
 }

@@ -1,4 +1,4 @@
-import { createWebhookPayloadSchema, updateWebhookPayloadSchema } from '@galaxia/core';
+import { routeContracts } from '@galaxia/core';
 import {
   createWebhook,
   deleteWebhook,
@@ -10,39 +10,31 @@ import {
 } from '@galaxia/core/server';
 import type { AppDeps } from '../app.ts';
 import type { RouteTable } from './define-route.ts';
-import { resourceRoutes } from './resource-routes.ts';
 
-/** A tournament's outgoing webhooks, managed by its organisers on the console. */
+/** A tournament's outgoing webhooks, managed by its organisers on the console (core's `routeContracts.webhooks`). */
 export function webhookRoutes(routes: RouteTable, deps: Pick<AppDeps, 'env' | 'queues'>) {
+  const api = routeContracts.webhooks;
   const ports: WebhookPorts = {
     targets: webhookTargetPolicy(deps.env.NODE_ENV === 'production'),
     queues: deps.queues,
   };
-  const tournament = resourceRoutes(routes, { access: 'user', idKey: 'tournamentId', ports });
-  tournament.read('/organiser/tournaments/:id/webhooks', listWebhooks);
-  tournament.write('post', '/organiser/tournaments/:id/webhooks', createWebhookPayloadSchema, createWebhook, {
-    status: 201,
+  routes.serve({ contract: api.list, run: (ctx, { params }) => listWebhooks(ctx, params.id) });
+  routes.serve({
+    contract: api.create,
+    run: (ctx, { params, body }) => createWebhook(ctx, { ...body, tournamentId: params.id }, ports),
   });
-  const one = '/organiser/tournaments/:id/webhooks/:webhookId';
-  routes.add({
-    method: 'patch',
-    path: one,
-    access: 'user',
-    input: { body: updateWebhookPayloadSchema },
+  routes.serve({
+    contract: api.update,
     run: (ctx, { params, body }) =>
       updateWebhook(ctx, { ...body, tournamentId: params.id, webhookId: params.webhookId }),
   });
-  routes.add({
-    method: 'delete',
-    path: one,
-    access: 'user',
-    run: (ctx, { params }) => deleteWebhook(ctx, { tournamentId: params.id, webhookId: params.webhookId }),
+  routes.serve({
+    contract: api.remove,
+    run: (ctx, { params }) =>
+      deleteWebhook(ctx, { tournamentId: params.id, webhookId: params.webhookId }).then(() => undefined),
   });
-  routes.add({
-    method: 'post',
-    path: `${one}/test`,
-    access: 'user',
-    status: 202,
+  routes.serve({
+    contract: api.sendTest,
     run: (ctx, { params }) =>
       sendWebhookTestEvent(ctx, { tournamentId: params.id, webhookId: params.webhookId }, ports),
   });

@@ -134,15 +134,18 @@ export const matchVetoViewSchema = z.object({
 export type MatchVetoView = z.infer<typeof matchVetoViewSchema>;
 
 /** GET /api/organiser/tournaments/:id/veto-settings */
-export interface VetoSettingsView {
-  game: 'valorant' | 'codm';
+export const vetoSettingsViewSchema = z.object({
+  game: z.enum(['valorant', 'codm']),
   /** Every current map of the game, for the pool editor. */
-  maps: { id: string; name: string; mode: string | null }[];
-  settings: VetoSettingsPayload;
+  maps: z.array(z.object({ id: mapId, name: z.string(), mode: z.string().nullable() })),
+  settings: vetoSettingsPayloadSchema,
   /** The default sequence for each best-of and the tournament's pool. */
-  defaults: Record<'1' | '3' | '5' | '7', VetoStep[] | null>;
-  phases: { id: string; name: string; override: VetoSettingsPayload | null }[];
-}
+  defaults: z.record(z.enum(['1', '3', '5', '7']), z.array(vetoStepSchema).nullable()),
+  phases: z.array(
+    z.object({ id: z.string(), name: z.string(), override: vetoSettingsPayloadSchema.nullable() }),
+  ),
+});
+export type VetoSettingsView = z.infer<typeof vetoSettingsViewSchema>;
 
 /** PUT /api/organiser/tournaments/:id/veto-settings: the tournament's settings, or a phase's override (null clears it). */
 export const vetoSettingsUpdateSchema = z.object({

@@ -133,6 +133,11 @@ export const webhookEventSchemas = {
     'registration.updated',
     z.object({ team: teamRefSchema, status: entryStatusSchema }),
   ),
+  /** A team confirmed it will play (event check-in, between registration's close and the first phase). */
+  'registration.checked_in': event(
+    'registration.checked_in',
+    z.object({ team: teamRefSchema, status: entryStatusSchema, checkedInAt: isoDateTime }),
+  ),
   'match.checked_in': event('match.checked_in', z.object({ match: webhookMatchSchema, team: teamRefSchema })),
   'match.scheduled': event('match.scheduled', matchData),
   'match.result_reported': event('match.result_reported', matchData),

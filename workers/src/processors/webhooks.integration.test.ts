@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { type WebhookEvent, webhookEventSchema } from '@galaxia/core';
 import {
+  checkInForEvent,
   confirmMatchScore,
   createWebhook,
   JobQueues,
@@ -12,6 +13,7 @@ import {
   reportMatchScore,
   sendWebhookTestEvent,
   setMatchTime,
+  Tournament,
 } from '@galaxia/core/server';
 import { actorOf, dbOf, registeredSeason, startSeasonPhase } from '@galaxia/testkit';
 import { startedBeforeAll } from '@galaxia/testkit/before-all';
@@ -69,20 +71,16 @@ describe('outgoing webhooks (BullMQ workers, local HTTP receiver)', () => {
   });
   const ports = () => ({ targets: { allowLoopback: true }, queues: fastQueues! });
 
-  async function season(eventName: string) {
-    const db = dbOf(services.orm);
-    return startSeasonPhase(
-      db,
-      await registeredSeason(
-        db,
-        [{ name: 'Playoffs', format: 'Single Elimination', participatingTeams: 2 }],
-        {
-          eventName,
-          teams: ['Night Owls', 'Storm Riders'],
-        },
-      ),
+  /** Two teams registered, registration closed, the playoffs not started yet. */
+  const registered = (eventName: string) =>
+    registeredSeason(
+      dbOf(services.orm),
+      [{ name: 'Playoffs', format: 'Single Elimination', participatingTeams: 2 }],
+      { eventName, teams: ['Night Owls', 'Storm Riders'] },
     );
-  }
+
+  const season = async (eventName: string) =>
+    startSeasonPhase(dbOf(services.orm), await registered(eventName));
 
   it('POSTs a match result signed with the secret: the signature verifies and the body meets its contract', async () => {
     const cup = await season('Signed Cup');
@@ -143,6 +141,49 @@ describe('outgoing webhooks (BullMQ workers, local HTTP receiver)', () => {
       scoreA: 2,
       scoreB: 1,
       winnerTeamId: a,
+    });
+  });
+
+  it('POSTs an event check-in, signed, with the team, its entry status and the time it checked in', async () => {
+    const cup = await registered('Check-in Cup');
+    const em = services.orm.em.fork();
+    const tournament = await em.findOneOrFail(Tournament, { id: cup.tournamentId });
+    tournament.eventCheckIn = true;
+    await em.flush();
+    const organiser = cup.ctx(actorOf(cup.organiser));
+    const secret = 'the-check-in-receiver-secret-0123';
+    await createWebhook(
+      organiser,
+      {
+        tournamentId: cup.tournamentId,
+        url: receiver.url('/check-in'),
+        events: ['registration.checked_in'],
+        secret,
+      },
+      ports(),
+    );
+    const owls = cup.teams.find((team) => team.name === 'Night Owls')!;
+    const { checkedInAt } = await checkInForEvent(
+      cup.ctx(actorOf(cup.captainOf(owls.id))),
+      { tournamentId: cup.tournamentId, teamId: owls.id },
+      queuePorts(services.queues),
+    );
+
+    await vi.waitFor(() => expect(receiver.at('/check-in')).toHaveLength(1), {
+      timeout: 15_000,
+      interval: 50,
+    });
+    const [delivery] = receiver.at('/check-in');
+    const timestamp = String(delivery!.headers['galaxia-timestamp']);
+    expect(delivery!.headers['galaxia-signature']).toBe(signatureOf(secret, timestamp, delivery!.body));
+    expect(delivery!.headers['galaxia-event-type']).toBe('registration.checked_in');
+    const event = webhookEventSchema.parse(JSON.parse(delivery!.body));
+    expect(event).toEqual({
+      id: delivery!.headers['galaxia-event-id'],
+      type: 'registration.checked_in',
+      createdAt: expect.any(String),
+      tournamentId: cup.tournamentId,
+      data: { team: { id: owls.id, name: 'Night Owls' }, status: 'registered', checkedInAt },
     });
   });
 

@@ -1,16 +1,23 @@
 import { accountRoutes } from './account.ts';
 import { authRoutes } from './auth.ts';
 import { communityRoutes } from './communities.ts';
+import { consoleRoutes } from './console.ts';
 import { contactRoutes } from './contact.ts';
+import { entryRoutes } from './entries.ts';
 import { gameAccountRoutes } from './game-accounts.ts';
 import { lobbyRoutes } from './lobbies.ts';
+import { matchRoutes } from './matches.ts';
 import { mediaRoutes } from './media.ts';
 import { metaRoutes } from './meta.ts';
 import { organiserRoutes } from './organiser.ts';
 import { personalRoutes } from './personal.ts';
+import { playRoutes } from './play.ts';
 import { publicEventRoutes } from './public-events.ts';
 import type { RouteContract } from './route-contract.ts';
+import { rulingRoutes } from './rulings.ts';
 import { teamRoutes } from './teams.ts';
+import { vetoRoutes } from './veto.ts';
+import { webhookRoutes } from './webhooks.ts';
 
 export { healthReportSchema } from './meta.ts';
 export { openApiDocument } from './openapi.ts';
@@ -27,13 +34,20 @@ export const routeContracts = {
   organiser: organiserRoutes,
   me: personalRoutes,
   communities: communityRoutes,
+  entries: entryRoutes,
+  console: consoleRoutes,
   lobbies: lobbyRoutes,
+  matches: matchRoutes,
+  play: playRoutes,
+  rulings: rulingRoutes,
+  veto: vetoRoutes,
   teams: teamRoutes,
   account: accountRoutes,
   gameAccounts: gameAccountRoutes,
   auth: authRoutes,
   contact: contactRoutes,
   media: mediaRoutes,
+  webhooks: webhookRoutes,
 };
 
 /** Every entry with its key (`events.detail`), the name the dashboard and server rendering use. */

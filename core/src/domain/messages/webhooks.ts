@@ -36,7 +36,8 @@ export const webhooksMessages = {
     eventsLegend: 'Events to send',
     eventLabels: {
       'registration.updated': 'Registration',
-      'match.checked_in': 'Check-in',
+      'registration.checked_in': 'Event check-in',
+      'match.checked_in': 'Match check-in',
       'match.scheduled': 'Match scheduled',
       'match.result_reported': 'Result reported',
       'match.confirmed': 'Result confirmed',

@@ -4,6 +4,7 @@
  */
 export const WEBHOOK_EVENT_TYPES = [
   'registration.updated',
+  'registration.checked_in',
   'match.checked_in',
   'match.scheduled',
   'match.result_reported',

@@ -8,8 +8,6 @@ import {
 } from '@galaxia/core';
 import type { InferEntity } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { now as clockNow } from '../../clock.ts';
-import type { UseCaseContext } from '../../context.ts';
 import {
   RegistrationWindow,
   TeamMember,
@@ -22,6 +20,7 @@ import { notify } from '../notifications/notify.ts';
 import type { Effects } from './internal/competition-ports.ts';
 import { entryPlaces, hasStarted, lockTournamentForEntry } from './internal/entry-rules.ts';
 import { loadPhases, type PhaseRow } from './internal/phase-start.ts';
+import { tournamentWrite } from './internal/tournament-write.ts';
 import { checkRosterTownHalls } from './internal/town-hall-roster.ts';
 import { loadQueue, notifyPromoted } from './internal/waitlist-queue.ts';
 
@@ -39,14 +38,14 @@ export async function eventCheckInStateOf(em: EntityManager, tournament: Tournam
 
 /**
  * A registered or waitlisted team confirms it will play, between the close of registration and the
- * start of the first phase. Its captain or any rostered player may do it.
+ * start of the first phase. Its captain or any rostered player may do it; the tournament's webhooks
+ * hear of it once it is stored.
  */
-export async function checkInForEvent(
-  ctx: UseCaseContext,
-  input: { tournamentId: string; teamId: string },
-): Promise<{ checkedInAt: string }> {
-  const now = clockNow();
-  return ctx.em.transactional(async (em) => {
+export const checkInForEvent = tournamentWrite(
+  async (
+    { em, actor, effects, now },
+    input: { tournamentId: string; teamId: string },
+  ): Promise<{ checkedInAt: string }> => {
     const tournament = await lockTournamentForEntry(em, input.tournamentId);
     const state = await eventCheckInStateOf(em, tournament, now);
     if (state === 'off')
@@ -78,11 +77,11 @@ export async function checkInForEvent(
       throw new AppError('NOT_FOUND', 'COMPETITION_NOT_REGISTERED', messages.competition.notRegistered);
     const captain = await em.count(TeamMember, {
       team: input.teamId,
-      user: ctx.actor.userId,
+      user: actor.userId,
       role: 'captain',
       status: 'active',
     });
-    if (captain === 0 && !entry.roster.includes(ctx.actor.userId)) {
+    if (captain === 0 && !entry.roster.includes(actor.userId)) {
       throw new AppError('FORBIDDEN', 'PLAYER_SEASON_NOT_ON_TEAM', messages.playerSeason.notOnTeam);
     }
     if (entry.checkedInAt)
@@ -95,9 +94,10 @@ export async function checkInForEvent(
     await checkRosterTownHalls(em, tournament, entry.roster);
     entry.checkedInAt = now;
     await em.flush();
+    effects.webhook({ type: 'registration.checked_in', teamId: input.teamId, status: entry.status });
     return { checkedInAt: now.toISOString() };
-  });
-}
+  },
+);
 
 /**
  * Event check-in closes as the first phase starts (inside that transaction, the tournament row locked):

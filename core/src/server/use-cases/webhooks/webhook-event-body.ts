@@ -1,6 +1,6 @@
 import { type MatchStatus, type WebhookEvent, type WebhookMatch, webhookEventSchema } from '@galaxia/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Match, Phase, Ruling, Team, Tournament } from '../../db/entities/index.ts';
+import { Match, Phase, Ruling, Team, Tournament, TournamentRegistration } from '../../db/entities/index.ts';
 import type { WebhookEventJob } from '../../jobs/webhook-jobs.ts';
 import { loadFinalPlacings } from '../competition/internal/final-placings.ts';
 
@@ -43,6 +43,21 @@ async function dataOf(em: EntityManager, event: WebhookEventJob): Promise<Webhoo
     case 'registration.updated': {
       const team = event.teamId ? await em.findOne(Team, { id: event.teamId }) : null;
       return team ? { team: teamRef(team)!, status: event.status as never } : null;
+    }
+    case 'registration.checked_in': {
+      const entry = event.teamId
+        ? await em.findOne(
+            TournamentRegistration,
+            { tournament: event.tournamentId, team: event.teamId },
+            { populate: ['team'] },
+          )
+        : null;
+      if (!entry?.checkedInAt) return null;
+      return {
+        team: teamRef(entry.team)!,
+        status: event.status as never,
+        checkedInAt: entry.checkedInAt.toISOString(),
+      };
     }
     case 'match.checked_in': {
       const team = event.teamId ? await em.findOne(Team, { id: event.teamId }) : null;
