@@ -34,7 +34,8 @@ export function Header() {
           ))}
         </nav>
         <div className="flex items-center gap-1 sm:gap-2">
-          <LanguageSwitch signedIn={signedIn} />
+          {/* A phone's bar has no room beside the brand and account: there the switch sits in the menu. */}
+          <LanguageSwitch signedIn={signedIn} className="hidden md:block" />
           <HeaderAccount />
           <button
             type="button"
@@ -75,6 +76,9 @@ export function Header() {
               </li>
             ))}
           </ul>
+          <div className="mt-3 flex items-center gap-3 border-t border-white/10 px-3 pt-3">
+            <LanguageSwitch signedIn={signedIn} showLabel />
+          </div>
         </nav>
       )}
     </header>

@@ -22,10 +22,13 @@ async function saveLanguage(language: Language): Promise<boolean> {
 export function LanguageSwitch({
   signedIn,
   onSaved,
+  showLabel = false,
   className,
 }: {
   signedIn: boolean;
   onSaved?: (saved: boolean) => void;
+  /** Writes "Language" beside the control (the phone menu); elsewhere only screen readers hear it. */
+  showLabel?: boolean;
   className?: string;
 }) {
   const { language, switchTo } = useLanguage();
@@ -42,7 +45,7 @@ export function LanguageSwitch({
   };
   return (
     <>
-      <label htmlFor={id} className="sr-only">
+      <label htmlFor={id} className={showLabel ? 'text-sm font-semibold text-slate-300' : 'sr-only'}>
         {texts.label}
       </label>
       <select

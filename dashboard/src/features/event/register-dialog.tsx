@@ -90,6 +90,7 @@ export function RegisterDialog({
               ? t('registration.joinWaitlist')
               : t('registration.register')
       }
+      cancelLabel={t('registration.cancel')}
       submitDisabled={!teamId || picked.length < size.players || picked.length > max || isLoading}
     >
       <Field id={`${id}-team`} label={t('registerDialog.team')}>

@@ -245,6 +245,7 @@ function WithdrawDialog({
       onSubmit={confirm}
       error={error}
       submitLabel={t('registration.withdrawConfirm')}
+      cancelLabel={t('registration.cancel')}
       submitDisabled={isLoading}
     />
   );

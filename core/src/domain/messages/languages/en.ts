@@ -38,6 +38,7 @@ export const en = {
     scheduleStatus: { completed: 'Completed', active: 'Active', upcoming: 'Upcoming' },
   },
   registration: {
+    cancel: 'Cancel',
     startsOn: 'Registration starts on {{date}}',
     endsOn: 'Registration ends on {{date}}',
     closed: 'Registration Closed',

@@ -41,6 +41,7 @@ export const hi: WebCatalogue = {
     scheduleStatus: { completed: 'पूरा हुआ', active: 'चालू', upcoming: 'आने वाला' },
   },
   registration: {
+    cancel: 'रद्द करें',
     startsOn: 'पंजीकरण {{date}} को शुरू होगा',
     endsOn: 'पंजीकरण {{date}} को बंद होगा',
     closed: 'पंजीकरण बंद',
