@@ -5,6 +5,7 @@ import { createBrowserHistory } from './app/browser-history.ts';
 import { PreloadedReads, readPreloadedQueries } from './app/preloaded-queries.ts';
 import { loadRouteModules } from './app/route-modules.ts';
 import { AppRoutes, appRoutes } from './app/router.tsx';
+import { documentLanguage, LanguageProvider, loadLanguage } from './lib/i18n/language.tsx';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -14,15 +15,19 @@ async function start(container: HTMLElement) {
   const serverRendered = container.hasChildNodes();
   // The first render needs the page's lazy modules in place: on a server-rendered page they also register
   // the endpoints the server's preloaded reads belong to.
-  await loadRouteModules(appRoutes, window.location.pathname);
+  // The language the server drew the page in: its texts are in place before hydration compares them.
+  const language = documentLanguage();
+  await Promise.all([loadRouteModules(appRoutes, window.location.pathname), loadLanguage(language)]);
   // No store here: the pages that need one bring it (app/with-store.tsx), so the home page loads no Redux.
   const app = (
     <StrictMode>
-      <PreloadedReads value={readPreloadedQueries()}>
-        <HistoryRouter history={createBrowserHistory(appRoutes)}>
-          <AppRoutes />
-        </HistoryRouter>
-      </PreloadedReads>
+      <LanguageProvider initial={language}>
+        <PreloadedReads value={readPreloadedQueries()}>
+          <HistoryRouter history={createBrowserHistory(appRoutes)}>
+            <AppRoutes />
+          </HistoryRouter>
+        </PreloadedReads>
+      </LanguageProvider>
     </StrictMode>
   );
   if (serverRendered) hydrateRoot(container, app);

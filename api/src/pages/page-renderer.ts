@@ -1,8 +1,21 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { isAppError, messages, pageTitleOf } from '@galaxia/core';
-import { DATA_VERSION_HEADER, type Orm, type PublicContext, versionedRead } from '@galaxia/core/server';
+import {
+  chooseLanguage,
+  isAppError,
+  LANGUAGE_COOKIE,
+  type Language,
+  messages,
+  pageTitleOf,
+} from '@galaxia/core';
+import {
+  DATA_VERSION_HEADER,
+  type Orm,
+  type PublicContext,
+  storedLanguage,
+  versionedRead,
+} from '@galaxia/core/server';
 import type { RequestHandler } from 'express';
 import { requestActor } from '../routes/define-route.ts';
 import { escapeHtml, pageHead, scriptJson } from './page-head.ts';
@@ -10,7 +23,7 @@ import { type PageQuery, type PublicPage, readPublicPage } from './public-page-r
 
 /** What the dashboard's server build (dashboard/src/entry-server.tsx) exports. */
 interface ServerRenderer {
-  renderPage(url: string, queries: readonly PageQuery[]): Promise<string | null>;
+  renderPage(url: string, queries: readonly PageQuery[], language: Language): Promise<string | null>;
 }
 
 /** The organiser area and the OBS overlays stay client-rendered: they are personal or never shared. */
@@ -57,6 +70,14 @@ export function pageRenderer(options: {
       const actor = requestActor(req);
       // Signed-in readers get their own view (participation, their match buttons): never shared.
       if (actor) res.setHeader('Cache-Control', 'private, no-cache');
+      // Who reads the page picks its language: their account's setting, the switch's cookie, their browser.
+      const language = chooseLanguage({
+        setting: actor ? await storedLanguage(options.orm.em.fork(), actor.userId) : null,
+        cookie: cookieOf(req.headers.cookie, LANGUAGE_COOKIE),
+        acceptLanguage: req.headers['accept-language'],
+      });
+      res.vary('Accept-Language');
+      res.vary('Cookie');
       let page: PublicPage | null = null;
       // An event's pages name the version of its data they were drawn from, as its JSON reads do: the
       // browser then never replaces this first data with an older answer (one its cache kept).
@@ -82,7 +103,7 @@ export function pageRenderer(options: {
       const image = page?.image ?? (page?.eventId ? eventCardPath(page.eventId) : SITE_CARD_PATH);
       // A signed-out reader's header needs no round trip to learn there is nobody signed in.
       const queries = [...(page?.queries ?? []), ...(actor ? [] : [SIGNED_OUT])];
-      const body = await renderBody(await loadRenderer(), url.href, queries);
+      const body = await renderBody(await loadRenderer(), url.href, queries, language);
       // The generated cards show the page's title; a poster carries its own description.
       const imageAlt = page?.imageAlt ?? meta.title;
       const head = pageHead(meta, { publicUrl: options.publicUrl, path: url.pathname, image, imageAlt });
@@ -97,6 +118,7 @@ export function pageRenderer(options: {
           : '') + versionData;
       res.send(
         template
+          .replace('<html lang="en"', `<html lang="${language}"`)
           .replace('</head>', `  ${head}\n  </head>`)
           .replace('<div id="root"></div>', `<div id="root">${body}</div>${data}`),
       );
@@ -106,16 +128,30 @@ export function pageRenderer(options: {
   };
 }
 
+/** One cookie's value from a Cookie header, or null. */
+function cookieOf(header: string | undefined, name: string): string | null {
+  for (const part of header?.split(';') ?? []) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return value.join('=');
+  }
+  return null;
+}
+
 /** The event a public page belongs to (`/events/<id>/…`), or null. */
 function eventOfPage(url: URL): string | null {
   const [first, id] = url.pathname.split('/').filter(Boolean);
   return first === 'events' && id ? decodeURIComponent(id) : null;
 }
 
-async function renderBody(renderer: ServerRenderer | null, url: string, queries: readonly PageQuery[]) {
+async function renderBody(
+  renderer: ServerRenderer | null,
+  url: string,
+  queries: readonly PageQuery[],
+  language: Language,
+) {
   if (!renderer) return '';
   try {
-    return (await renderer.renderPage(url, queries)) ?? '';
+    return (await renderer.renderPage(url, queries, language)) ?? '';
   } catch (error) {
     // The browser renders the page itself, as it did before server rendering: slower, never broken.
     console.error('[pages] server render failed', url, error);

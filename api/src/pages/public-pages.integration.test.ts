@@ -164,4 +164,23 @@ describe('public pages without JavaScript', () => {
       expect([path, html.match(/<title>([^<]*)<\/title>/)?.[1]]).toEqual([path, title]);
     }
   });
+
+  it("draws a page in the reader's language: their setting, else the switch's cookie, else their browser's", async () => {
+    const langOf = async (headers: Record<string, string>, client = app.client()) =>
+      /<html lang="([^"]*)"/.exec(await (await client.get(`/events/${event.id}`, headers)).text())?.[1];
+    expect(await langOf({})).toBe('en');
+    expect(await langOf({ 'Accept-Language': 'hi-IN,hi;q=0.9,en;q=0.8' })).toBe('hi');
+    expect(await langOf({ 'Accept-Language': 'fr-FR' })).toBe('en');
+    expect(await langOf({ 'Accept-Language': 'hi', Cookie: 'galaxia-language=en' })).toBe('en');
+
+    const reader = await signedIn(app, await createUser(app, 'Hindi Reader'));
+    const saved = await reader.put('/api/settings/language', { language: 'hi' });
+    expect([saved.status, await saved.json()]).toEqual([200, { language: 'hi' }]);
+    expect(await langOf({ 'Accept-Language': 'en' }, reader)).toBe('hi');
+
+    const refused = await reader.put('/api/settings/language', { language: 'fr' });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(await refused.json())).toContain('Choose English or Hindi');
+    expect((await app.client().put('/api/settings/language', { language: 'hi' })).status).toBe(401);
+  });
 });

@@ -1,5 +1,5 @@
 import { routeContracts } from '@galaxia/core';
-import { getProfile, getSettings, updateProfile, updateSettings } from '@galaxia/core/server';
+import { getProfile, getSettings, updateLanguage, updateProfile, updateSettings } from '@galaxia/core/server';
 import type { RouteTable } from './define-route.ts';
 
 /** The signed-in person's profile and settings (core's `routeContracts.account`). */
@@ -20,4 +20,5 @@ export function profileRoutes(routes: RouteTable) {
 
   routes.serve({ contract: api.settings, run: (ctx) => getSettings(ctx) });
   routes.serve({ contract: api.updateSettings, run: (ctx, { body }) => updateSettings(ctx, body) });
+  routes.serve({ contract: api.updateLanguage, run: (ctx, { body }) => updateLanguage(ctx, body) });
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../domain/messages/catalogue.ts';
+import { LANGUAGES } from '../domain/site/languages.ts';
 import { isValidTimeZone } from '../domain/time/zoned-time.ts';
 import { gameIdSchema } from './games.ts';
 import { idSchema, optionalText, requiredText, text } from './text-fields.ts';
@@ -36,6 +37,12 @@ export const userSettingsSchema = z.object({
     .default(null),
 });
 export type UserSettings = z.infer<typeof userSettingsSchema>;
+
+/** The website's language a person chose (the header's switch or Settings). */
+export const languageSettingSchema = z.object({
+  language: z.enum(LANGUAGES, { error: messages.playerSeason.unknownLanguage }),
+});
+export type LanguageSetting = z.infer<typeof languageSettingSchema>;
 
 const NAME_MAX_LENGTH = 100;
 const BIO_MAX_LENGTH = 500;

@@ -1,12 +1,18 @@
 import { formatZoned } from '@galaxia/core';
 
-const dayFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+const dayFormats = {
+  'en-IN': new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' }),
+  'hi-IN': new Intl.DateTimeFormat('hi-IN', { day: 'numeric', month: 'short', year: 'numeric' }),
+};
 
-/** An ISO day (yyyy-mm-dd) as '22 Nov 2026'; the day is a calendar day, so no time zone shifts it. */
-export const formatDay = (isoDay: string): string => {
+/**
+ * An ISO day (yyyy-mm-dd) as '22 Nov 2026' (or '22 नव॰ 2026' in Hindi); the day is a calendar day, so no
+ * time zone shifts it.
+ */
+export const formatDay = (isoDay: string, locale: keyof typeof dayFormats = 'en-IN'): string => {
   const [year, month, day] = isoDay.split('-').map(Number);
   if (!year || !month || !day) return isoDay;
-  return dayFormat.format(new Date(year, month - 1, day));
+  return dayFormats[locale].format(new Date(year, month - 1, day));
 };
 
 /** The browser's own zone: what a person sees until they choose one in their settings. */

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { SIGN_IN_METHODS } from '../../domain/accounts/account-links.ts';
 import { messages } from '../../domain/messages/catalogue.ts';
-import { currentUserSchema, profileSchema, updateProfileSchema, userSettingsSchema } from '../accounts.ts';
+import { LANGUAGE_SETTING_PATH } from '../../domain/site/languages.ts';
+import {
+  currentUserSchema,
+  languageSettingSchema,
+  profileSchema,
+  updateProfileSchema,
+  userSettingsSchema,
+} from '../accounts.ts';
 import { tournamentInvitationsSchema } from '../competition.ts';
 import { activeSessionSchema, setPasswordSchema, signInMethodsSchema } from '../credentials.ts';
 import { text } from '../text-fields.ts';
@@ -63,6 +70,14 @@ export const accountRoutes = {
     summary: "Saves the caller's settings",
     body: userSettingsSchema,
     response: userSettingsSchema,
+  }),
+  updateLanguage: route({
+    method: 'put',
+    path: LANGUAGE_SETTING_PATH,
+    access: 'user',
+    summary: 'Saves the language the caller reads the website in',
+    body: languageSettingSchema,
+    response: languageSettingSchema,
   }),
   signInMethods: route({
     method: 'get',

@@ -25,11 +25,9 @@ export const entryVerificationMessages = {
       rejected: 'Rejected',
       never_sent: 'Never sent',
     },
-    appliedHeadline: (team: string) => `${team} applied: awaiting verification`,
     waitingOn: (names: string) => `The organiser is reviewing the videos of ${names}.`,
     deadline: (when: string) =>
       `A video was rejected: every player must send a new one before ${when}, or the place goes to the next team.`,
-    applyButton: 'Apply',
     botApplied: (team: string, eventName: string, url: string) =>
       `**${team}** applied to ${eventName}: the organiser reviews its players' verification videos, then the team is registered. Follow it here: ${url}`,
     verifiedElsewhere: (server: string, event: string) =>

@@ -33,7 +33,6 @@ export const teamsMessages = {
   },
   /** Player season: entering events, the waitlist, check-in and notifications. */
   playerSeason: {
-    waitlisted: (position: number) => `Registration is full: your team is number ${position} on the waitlist`,
     promotedTitle: (eventName: string) => `A place opened in ${eventName}`,
     promotedBody: (teamName: string) => `${teamName} moved up from the waitlist and is now registered.`,
     invitedTitle: (teamName: string) => `Invitation to join ${teamName}`,
@@ -58,19 +57,11 @@ export const teamsMessages = {
     droppedTitle: (eventName: string) => `Dropped from ${eventName}`,
     droppedBody: (teamName: string) => `${teamName} did not check in before the tournament started.`,
     unknownTimeZone: 'Choose a time zone from the list',
+    unknownLanguage: 'Choose English or Hindi',
     signInToRegister: 'Sign in with Discord to register a team',
     noTeamForGame: (game: string) => `You captain no ${game} team yet: create one on My Teams`,
     rosterTooSmall: (players: number) =>
       `Your team needs at least ${players} ${players === 1 ? 'player' : 'players'} to register: invite more on My Teams`,
-    fullJoinsWaitlist: (places: number) =>
-      `All ${places} places are taken: registering puts your team on the waitlist`,
-    withdrawTitle: (eventName: string) => `Withdraw from ${eventName}?`,
-    withdrawBody: (teamName: string, eventName: string) =>
-      `${teamName} gives up its place in ${eventName}. The place goes to the next team on the waitlist at once.`,
-    withdrawWaitlistedBody: (teamName: string, eventName: string) =>
-      `${teamName} leaves the waitlist of ${eventName} and loses its position.`,
-    withdrawConfirm: 'Withdraw team',
-    withdrawn: (teamName: string) => `${teamName} withdrew`,
   },
   gameAccounts: {
     verifiedByOther: 'This account is already verified by another player',
@@ -102,7 +93,6 @@ export const teamsMessages = {
     teamNotFound: 'Team not found.',
     teamsLoadFailed: 'Could not load your teams.',
     checkedIn: (team: string) => `${team} is checked in`,
-    registered: (team: string) => `${team} is registered`,
     yourTeam: 'Your team',
     accountsLoadFailed: 'Could not load your accounts.',
     reviewsLoadFailed: 'Could not load pending reviews.',

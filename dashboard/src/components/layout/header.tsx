@@ -1,9 +1,11 @@
-import { useId, useState } from 'react';
+import { useContext, useId, useState } from 'react';
 import { NavLink } from 'react-router-dom';
+import { PreloadedReads } from '../../app/preloaded-queries.ts';
 import { mainNavigation } from '../../lib/paths.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { Brand } from './brand.tsx';
 import { HeaderAccount } from './header-account.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   [
@@ -15,6 +17,10 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const hydrated = useHydrated();
   const menuId = useId();
+  // The server answers `/me` as nobody for a signed-out reader; otherwise the choice goes on the account.
+  const signedIn = !useContext(PreloadedReads).some(
+    (read) => read.endpointName === 'me' && read.value === null,
+  );
 
   return (
     <header className="sticky top-0 z-40 border-b border-white/10 bg-ink-950/80 backdrop-blur">
@@ -28,6 +34,8 @@ export function Header() {
           ))}
         </nav>
         <div className="flex items-center gap-1 sm:gap-2">
+          {/* A phone's bar has no room beside the brand and account: there the switch sits in the menu. */}
+          <LanguageSwitch signedIn={signedIn} className="hidden md:block" />
           <HeaderAccount />
           <button
             type="button"
@@ -68,6 +76,9 @@ export function Header() {
               </li>
             ))}
           </ul>
+          <div className="mt-3 flex items-center gap-3 border-t border-white/10 px-3 pt-3">
+            <LanguageSwitch signedIn={signedIn} showLabel />
+          </div>
         </nav>
       )}
     </header>

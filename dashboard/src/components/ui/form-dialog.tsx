@@ -12,6 +12,7 @@ export function FormDialog({
   error,
   afterError,
   submitLabel,
+  cancelLabel,
   submitDisabled,
   noValidate = true,
   children,
@@ -22,6 +23,7 @@ export function FormDialog({
   /** What the refusal asks of the person next (a confirmation). */
   afterError?: ReactNode;
   submitLabel: ReactNode;
+  cancelLabel?: string;
   submitDisabled: boolean;
   /** Off where the browser's own checks (a number's minimum) should stop the form first. */
   noValidate?: boolean;
@@ -41,6 +43,7 @@ export function FormDialog({
         {afterError}
         <DialogActions
           onCancel={() => dialog.onOpenChange(false)}
+          cancelLabel={cancelLabel}
           submitLabel={submitLabel}
           submitDisabled={submitDisabled}
         />

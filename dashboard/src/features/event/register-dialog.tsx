@@ -1,10 +1,11 @@
-import { type EntryCandidate, type MyEntry, messages } from '@galaxia/core';
+import type { EntryCandidate, MyEntry } from '@galaxia/core';
 import { useId, useState } from 'react';
 import { asResult } from '../../app/api-slice.ts';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { Field, NativeSelect } from '../../components/ui/form-controls.tsx';
 import { FormDialog } from '../../components/ui/form-dialog.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { useRegisterTeamMutation } from './entry-api.ts';
 import { VerificationBadge } from './verification-badge.tsx';
 
@@ -21,6 +22,7 @@ export function RegisterDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const id = useId();
+  const t = useT();
   const teams = entry.candidates.filter((candidate) => candidate.isCaptain);
   const [teamId, setTeamId] = useState(teams[0]?.team.id ?? '');
   const team: EntryCandidate | undefined = teams.find((candidate) => candidate.team.id === teamId);
@@ -44,20 +46,17 @@ export function RegisterDialog({
 
   const submit = async () => {
     setError(null);
-    const result = await asResult(
-      register({ eventId, teamId, roster: picked }),
-      'Could not register the team',
-    );
+    const result = await asResult(register({ eventId, teamId, roster: picked }), t('registerDialog.failed'));
     if (!result.success) {
       setError(result.error);
       return;
     }
     toast.success(
       result.data.awaitingVerification
-        ? messages.entryVerification.appliedHeadline(result.data.team.name)
+        ? t('registration.applied', { team: result.data.team.name })
         : result.data.status === 'waitlisted'
-          ? messages.playerSeason.waitlisted(entry.waitlisted + 1)
-          : messages.teamToasts.registered(result.data.team.name),
+          ? t('registerDialog.waitlisted', { position: entry.waitlisted + 1 })
+          : t('registerDialog.registered', { team: result.data.team.name }),
     );
     onOpenChange(false);
   };
@@ -73,27 +72,28 @@ export function RegisterDialog({
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Register your team"
+      title={t('registerDialog.title')}
       className="max-h-[90dvh] overflow-y-auto"
       description={
         full
-          ? messages.playerSeason.fullJoinsWaitlist(entry.places)
-          : `${entry.places - entry.taken} of ${entry.places} places left.`
+          ? t('registerDialog.fullJoinsWaitlist', { places: entry.places })
+          : t('registerDialog.placesLeft', { left: entry.places - entry.taken, places: entry.places })
       }
       onSubmit={() => void submit()}
       error={error}
       submitLabel={
         isLoading
-          ? 'Registering...'
+          ? t('registerDialog.registering')
           : applying
-            ? messages.entryVerification.applyButton
+            ? t('registerDialog.apply')
             : full
-              ? 'Join the waitlist'
-              : 'Register'
+              ? t('registration.joinWaitlist')
+              : t('registration.register')
       }
+      cancelLabel={t('registration.cancel')}
       submitDisabled={!teamId || picked.length < size.players || picked.length > max || isLoading}
     >
-      <Field id={`${id}-team`} label="Team">
+      <Field id={`${id}-team`} label={t('registerDialog.team')}>
         <NativeSelect id={`${id}-team`} value={teamId} onChange={(e) => chooseTeam(e.target.value)}>
           {teams.map((candidate) => (
             <option key={candidate.team.id} value={candidate.team.id}>
@@ -104,12 +104,19 @@ export function RegisterDialog({
       </Field>
       <fieldset className="flex flex-col gap-2">
         <legend className="text-sm font-medium">
-          Roster: {size.players} {size.players === 1 ? 'player' : 'players'}
           {size.substitutes
-            ? `, up to ${size.substitutes} ${size.substitutes === 1 ? 'substitute' : 'substitutes'}`
-            : ''}{' '}
-          ({picked.length}/{max} picked
-          {size.substitutes ? `; the first ${size.players} picked start` : ''})
+            ? t('registerDialog.rosterWithSubstitutes', {
+                players: t('registerDialog.players', { count: size.players }),
+                substitutes: t('registerDialog.substitutes', { count: size.substitutes }),
+                picked: picked.length,
+                max,
+                starters: size.players,
+              })
+            : t('registerDialog.roster', {
+                players: t('registerDialog.players', { count: size.players }),
+                picked: picked.length,
+                max,
+              })}
         </legend>
         <ul className="flex flex-col divide-y divide-white/5 rounded-lg border border-white/10">
           {(team?.players ?? []).map((player) => (
@@ -125,9 +132,7 @@ export function RegisterDialog({
                 <span className="min-w-0 flex-1 break-words">
                   {player.name}
                   {picked.indexOf(player.userId) >= size.players ? (
-                    <span className="ml-1.5 text-xs text-amber-300">
-                      ({messages.rosters.substituteLabel})
-                    </span>
+                    <span className="ml-1.5 text-xs text-amber-300">({t('registration.substitute')})</span>
                   ) : null}
                 </span>
                 {entry.requiresVerification ? <VerificationBadge state={player.verification} /> : null}

@@ -1,5 +1,4 @@
 import type { MyEntry } from '@galaxia/core';
-import { messages } from '@galaxia/core';
 import { BadgeCheck, CheckCircle2, ListOrdered, LogIn, ShieldAlert, UserPlus } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
@@ -9,6 +8,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { FormDialog } from '../../components/ui/form-dialog.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { loginPathReturningTo, rememberReturnUrl } from '../../lib/login-return.ts';
 import { paths } from '../../lib/paths.ts';
 import { AwaitingVerification } from './awaiting-verification.tsx';
@@ -27,11 +27,12 @@ const RegisterDialog = lazy(() =>
  */
 export function RegistrationPanel({ eventId, eventName }: { eventId: string; eventName: string }) {
   const query = useMyEntryQuery(eventId);
+  const t = useT();
   if (query.isLoading) return <Skeleton className="h-28 rounded-2xl" />;
   if (!query.data) return null;
   return (
     <section
-      aria-label="Registration"
+      aria-label={t('registration.label')}
       className="flex flex-col gap-3 rounded-2xl border border-brand-500/30 bg-brand-500/5 p-4 sm:p-5"
     >
       {query.data.entry ? (
@@ -46,10 +47,13 @@ export function RegistrationPanel({ eventId, eventName }: { eventId: string; eve
 function CanRegister({ eventId, entry }: { eventId: string; entry: MyEntry }) {
   const [open, setOpen] = useState(false);
   const location = useLocation();
+  const t = useT();
+  const counts = { taken: entry.taken, places: entry.places, waitlisted: entry.waitlisted };
   const places = (
     <p className="text-sm text-slate-400">
-      {entry.taken}/{entry.places} places taken
-      {entry.waitlisted ? ` · ${entry.waitlisted} on the waitlist` : ''}
+      {entry.waitlisted
+        ? t('registration.placesTakenWaitlist', counts)
+        : t('registration.placesTaken', counts)}
     </p>
   );
   if (entry.blocker) {
@@ -58,19 +62,19 @@ function CanRegister({ eventId, entry }: { eventId: string; entry: MyEntry }) {
         // A real link: the server draws this panel, and a click before hydration must still sign in.
         <Button asChild size="sm">
           <Link to={loginPathReturningTo(location)} onClick={() => rememberReturnUrl(location)}>
-            <LogIn className="size-4" aria-hidden /> Sign in
+            <LogIn className="size-4" aria-hidden /> {t('registration.signIn')}
           </Link>
         </Button>
       ) : entry.blocker === 'no_team' || entry.blocker === 'roster_too_small' ? (
         <Button asChild size="sm" variant="secondary">
           <Link to={paths.myTeams}>
-            <UserPlus className="size-4" aria-hidden /> My Teams
+            <UserPlus className="size-4" aria-hidden /> {t('registration.myTeams')}
           </Link>
         </Button>
       ) : entry.blocker === 'unverified' ? (
         <Button asChild size="sm" variant="secondary">
           <Link to={paths.gameAccounts}>
-            <BadgeCheck className="size-4" aria-hidden /> Verify Identity
+            <BadgeCheck className="size-4" aria-hidden /> {t('registration.verifyIdentity')}
           </Link>
         </Button>
       ) : null;
@@ -91,11 +95,13 @@ function CanRegister({ eventId, entry }: { eventId: string; entry: MyEntry }) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <p className="font-display text-lg font-bold">
-            {full ? 'Registration is full' : 'Registration is open'}
+            {full ? t('registration.full') : t('registration.open')}
           </p>
           {places}
         </div>
-        <Button onClick={() => setOpen(true)}>{full ? 'Join the waitlist' : 'Register'}</Button>
+        <Button onClick={() => setOpen(true)}>
+          {full ? t('registration.joinWaitlist') : t('registration.register')}
+        </Button>
       </div>
       {open ? (
         <Suspense fallback={null}>
@@ -118,18 +124,20 @@ function EntryState({
   const entry = panel.entry!;
   const [confirmingWithdraw, setConfirmingWithdraw] = useState(false);
   const [checkIn, { isLoading: checkingIn }] = useEventCheckInMutation();
+  const t = useT();
   const run = async (call: { unwrap: () => Promise<unknown> }, success: string) => {
-    const result = await asResult(call, 'That did not work. Please try again.');
+    const result = await asResult(call, t('registration.failed'));
     if (result.success) toast.success(success);
     else toast.error(result.error);
   };
+  const team = { team: entry.team.name };
   const headline = entry.awaitingVerification
-    ? messages.entryVerification.appliedHeadline(entry.team.name)
+    ? t('registration.applied', team)
     : entry.status === 'waitlisted'
-      ? `On the waitlist as ${entry.team.name}`
+      ? t('registration.onWaitlist', team)
       : entry.status === 'dropped'
-        ? `${entry.team.name} was dropped: it did not check in`
-        : `Registered as ${entry.team.name}`;
+        ? t('registration.dropped', team)
+        : t('registration.registeredAs', team);
   return (
     <>
       <div className="flex flex-wrap items-center gap-3">
@@ -139,10 +147,12 @@ function EntryState({
           <CheckCircle2 className="size-6 text-emerald-300" aria-hidden />
         )}
         <p className="font-display text-lg font-bold">{headline}</p>
-        {entry.waitlistPosition ? <Badge tone="yellow">Position {entry.waitlistPosition}</Badge> : null}
-        {entry.checkedIn ? <Badge tone="green">Checked in</Badge> : null}
+        {entry.waitlistPosition ? (
+          <Badge tone="yellow">{t('registration.position', { position: entry.waitlistPosition })}</Badge>
+        ) : null}
+        {entry.checkedIn ? <Badge tone="green">{t('registration.checkedIn')}</Badge> : null}
       </div>
-      <ul className="flex flex-wrap gap-2" aria-label="Roster">
+      <ul className="flex flex-wrap gap-2" aria-label={t('registration.roster')}>
         {entry.roster.map((player) => (
           <li
             key={player.userId}
@@ -156,10 +166,10 @@ function EntryState({
             {panel.requiresVerification ? (
               <VerificationBadge state={player.verification} />
             ) : player.verified ? (
-              <BadgeCheck className="size-3.5 text-emerald-300" aria-label="Verified" />
+              <BadgeCheck className="size-3.5 text-emerald-300" aria-label={t('registration.verified')} />
             ) : null}
             {player.substitute ? (
-              <span className="text-xs text-amber-300">{messages.rosters.substituteLabel}</span>
+              <span className="text-xs text-amber-300">{t('registration.substitute')}</span>
             ) : null}
           </li>
         ))}
@@ -172,15 +182,15 @@ function EntryState({
             size="sm"
             disabled={checkingIn}
             onClick={() =>
-              run(checkIn({ eventId, teamId: entry.team.id }), `${entry.team.name} is checked in`)
+              run(checkIn({ eventId, teamId: entry.team.id }), t('registration.checkedInToast', team))
             }
           >
-            Check in for the event
+            {t('registration.checkIn')}
           </Button>
         ) : null}
         {entry.canWithdraw ? (
           <Button size="sm" variant="secondary" onClick={() => setConfirmingWithdraw(true)}>
-            Withdraw
+            {t('registration.withdraw')}
           </Button>
         ) : null}
       </div>
@@ -216,28 +226,26 @@ function WithdrawDialog({
 }) {
   const [withdraw, { isLoading }] = useWithdrawTeamMutation();
   const [error, setError] = useState<string | null>(null);
+  const t = useT();
+  const names = { team: team.name, event: eventName };
   const confirm = async () => {
-    const result = await asResult(
-      withdraw({ eventId, teamId: team.id }),
-      'That did not work. Please try again.',
-    );
+    const result = await asResult(withdraw({ eventId, teamId: team.id }), t('registration.failed'));
     if (!result.success) return setError(result.error);
-    toast.success(messages.playerSeason.withdrawn(team.name));
+    toast.success(t('registration.withdrawn', names));
     onOpenChange(false);
   };
   return (
     <FormDialog
       open
       onOpenChange={onOpenChange}
-      title={messages.playerSeason.withdrawTitle(eventName)}
+      title={t('registration.withdrawTitle', names)}
       description={
-        waitlisted
-          ? messages.playerSeason.withdrawWaitlistedBody(team.name, eventName)
-          : messages.playerSeason.withdrawBody(team.name, eventName)
+        waitlisted ? t('registration.withdrawWaitlistedBody', names) : t('registration.withdrawBody', names)
       }
       onSubmit={confirm}
       error={error}
-      submitLabel={messages.playerSeason.withdrawConfirm}
+      submitLabel={t('registration.withdrawConfirm')}
+      cancelLabel={t('registration.cancel')}
       submitDisabled={isLoading}
     />
   );

@@ -14,6 +14,7 @@ import { toast } from '../../components/ui/toaster.tsx';
 import { browserTimeZone, setViewerTimeZone } from '../../lib/dates.ts';
 import { ActiveSessionsCard } from './active-sessions.tsx';
 import { ApiTokensCard } from './api-tokens.tsx';
+import { LanguageCard } from './language-card.tsx';
 import { SignInMethodsCard } from './sign-in-methods.tsx';
 
 export const SettingsPage = () => <SignedInPage personal="settings" page={SignedInSettings} />;
@@ -32,6 +33,7 @@ function SignedInSettings() {
       >
         {(saved) => <SettingsForm saved={saved} />}
       </QueryState>
+      <LanguageCard />
       <SignInMethodsCard />
       <ActiveSessionsCard />
       <ApiTokensCard />

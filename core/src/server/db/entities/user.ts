@@ -35,6 +35,8 @@ export const User = defineEntity({
     avatar: p.string().length(500).nullable(),
     bio: p.string().length(500).nullable(),
     nationality: p.string().length(60).nullable(),
+    /** The website's language the person chose ('en' or 'hi'); null until they choose (their browser's decides). */
+    language: p.string().length(2).nullable(),
     /** Seeded demo people can sign in through the demo sign-in; real accounts never can. */
     isDemo: p.boolean().default(false),
     /** Platform staff (granted by `scripts/grant-staff.ts`) read and close the contact inbox. */

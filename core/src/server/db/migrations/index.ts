@@ -55,6 +55,7 @@ export const migrationNames = [
   '20261201300100-match-thread-veto-opens-line',
   '20261201400100-team-bans-public-ratings',
   '20261202000100-phase-started-automatically',
+  '20261202100100-user-language',
 ];
 
 export const migrationsList: MigrationObject[] = migrationNames.map(sqlMigration);
