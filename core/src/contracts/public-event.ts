@@ -32,7 +32,8 @@ export const PAGE_SIZE_MAX = 50;
 const pageNumber = z.coerce
   .number({ error: messages.publicEvent.pageInvalid })
   .int({ error: messages.publicEvent.pageInvalid })
-  .min(1, { error: messages.publicEvent.pageInvalid });
+  .min(1, { error: messages.publicEvent.pageInvalid })
+  .max(INT4_MAX, { error: messages.publicEvent.pageInvalid });
 
 const pageSizeError = messages.publicEvent.pageSizeInvalid(PAGE_SIZE_MAX);
 
