@@ -17,14 +17,15 @@ import {
   Tournament,
   User,
 } from '@galaxia/core/server';
-import { startFakeDiscordRest } from '@galaxia/testkit';
+import { freePort, startFakeDiscordRest } from '@galaxia/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServerBundle } from '../../build-server.ts';
 import { startPrivateServices } from './private-services.ts';
 
 const isolation = Number(process.env.GALAXIA_TEST_ISOLATION ?? 0);
-const PORTS = { postgres: 55_400 + isolation, redis: 56_400 + isolation, api: 57_400 + isolation };
-const BASE = `http://127.0.0.1:${PORTS.api}`;
+// Chosen when the test starts, not fixed: an interrupted run's processes may still hold the ports they had.
+let PORTS = { postgres: 0, redis: 0, api: 0 };
+let BASE = '';
 const WORKERS_ENTRY = fileURLToPath(new URL('../../../workers/src/index.ts', import.meta.url));
 /** Twenty as the issue asks; `CHAOS_KILLS` runs fewer while investigating a seed. */
 const KILLS = Number(process.env.CHAOS_KILLS ?? 20);
@@ -98,6 +99,11 @@ describe('a season under faults (kill -9 of the api, Redis and PostgreSQL restar
 
   beforeAll(async () => {
     console.info(`[chaos] seed ${SEED} (CHAOS_SEED=${SEED} replays the same kill moments)`);
+    const ports = new Set<number>();
+    while (ports.size < 3) ports.add(await freePort());
+    const [postgres, redis, apiPort] = [...ports] as [number, number, number];
+    PORTS = { postgres, redis, api: apiPort };
+    BASE = `http://127.0.0.1:${PORTS.api}`;
     dir = await mkdtemp(join(tmpdir(), 'galaxia-chaos-'));
     // Run as root, the cluster belongs to user `postgres`, who must be able to create it here.
     await chmod(dir, 0o777);
