@@ -244,9 +244,10 @@ describe('a community runs its next season', () => {
     await admin.getByLabel('Why the team is banned').fill('Fielded a banned player');
     await admin.getByRole('button', { name: 'Ban team' }).click();
     await admin.getByText('Rain Dancers is banned').first().waitFor();
-    expect(await teamBans.getByRole('listitem').allInnerTexts()).toEqual([
-      expect.stringContaining('Rain Dancers'),
-    ]);
+    // The toast can come a frame before the refetched list draws.
+    await expect
+      .poll(() => teamBans.getByRole('listitem').allInnerTexts())
+      .toEqual([expect.stringContaining('Rain Dancers')]);
     await admin.getByRole('button', { name: `Lift the ban of ${BANNED}` }).click();
     await admin.getByText(`${BANNED}'s ban is lifted`).first().waitFor();
     await kabir.reload();
