@@ -226,7 +226,7 @@ export function battleRoyaleSeason(game: BattleRoyaleSeasonGame) {
 
       // The organiser turns event check-in on in the console.
       await organiser.goto(`${base()}/galaxia/tournaments/${eventId}/console`);
-      await organiser.getByLabel('Event check-in').click();
+      await organiser.getByRole('switch', { name: 'Event check-in' }).click();
       await organiser.getByText('Check-in settings saved').first().waitFor();
 
       // Registration closes: the clock moves to the evening of the first map's day, and check-in opens.

@@ -36,7 +36,7 @@ export const webhooksMessages = {
     eventsLegend: 'Events to send',
     eventLabels: {
       'registration.updated': 'Registration',
-      'registration.checked_in': 'Event check-in',
+      'registration.checked_in': 'Team checked in',
       'match.checked_in': 'Match check-in',
       'match.scheduled': 'Match scheduled',
       'match.result_reported': 'Result reported',
