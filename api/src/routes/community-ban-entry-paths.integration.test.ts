@@ -1,4 +1,11 @@
-import { Team, TeamMember, TournamentInvitation, TournamentRegistration } from '@galaxia/core/server';
+import {
+  RegistrationWindow,
+  Team,
+  TeamMember,
+  Tournament,
+  TournamentInvitation,
+  TournamentRegistration,
+} from '@galaxia/core/server';
 import { openTournament } from '@galaxia/testkit';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, signedIn } from '../test-support/actors.ts';
@@ -11,7 +18,8 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
  * Issue 33 item 5, every way in: a community's ban of a team or a player bars them from its tournaments
  * not only at registration but when the captain accepts an organiser's invitation (the team or a player
  * banned since the offer), when the organiser offers a banned team a place, and when the captain brings
- * on a substitute banned since the team entered. Each refusal is registration's own message, and
+ * on a substitute banned since the team entered, and when a team banned since it entered checks in for
+ * the event. Each refusal is registration's own message, and
  * nothing is stored.
  */
 describe('community bans on every way into a tournament', () => {
@@ -159,5 +167,29 @@ describe('community bans on every way into a tournament', () => {
       },
     ]);
     expect((await app.em().findOneOrFail(TournamentRegistration, { team: row.id })).roster).toEqual(ids);
+  });
+  it('refuses event check-in to a team banned since it registered, and leaves it not checked in', async () => {
+    const { team: row, players, captain } = await team('Frost Owls EP');
+    const cup = await openTournament(app.orm, organiser.server.id, { eventName: 'Frost Cup' });
+    const registered = await captain.post(`/api/events/${cup}/registrations`, {
+      teamId: row.id,
+      roster: players.map((player) => player.id),
+    });
+    expect(registered.status).toBe(201);
+    // Registration has closed and the organiser runs event check-in: the window in which teams confirm.
+    const em = app.em();
+    await em.nativeUpdate(Tournament, { id: cup }, { eventCheckIn: true });
+    await em.nativeUpdate(RegistrationWindow, { tournament: cup }, { endDate: day(-1) });
+    await banTeam({ name: 'Frost Owls EP', reason: 'Smurfing' });
+
+    expect(await refusal(await captain.post(`/api/events/${cup}/check-in`, { teamId: row.id }))).toEqual([
+      403,
+      {
+        error: "Frost Owls EP is banned from Ishani's Server's tournaments with no end date",
+        code: 'COMMUNITY_BANS_TEAM_REFUSED',
+      },
+    ]);
+    const entry = await app.em().findOneOrFail(TournamentRegistration, { tournament: cup, team: row.id });
+    expect(entry.checkedInAt).toBeNull();
   });
 });

@@ -20,6 +20,7 @@ import { notify } from '../notifications/notify.ts';
 import type { Effects } from './internal/competition-ports.ts';
 import { entryPlaces, hasStarted, lockTournamentForEntry } from './internal/entry-rules.ts';
 import { loadPhases, type PhaseRow } from './internal/phase-start.ts';
+import { refuseBannedEntry } from './internal/roster-check.ts';
 import { tournamentWrite } from './internal/tournament-write.ts';
 import { checkRosterTownHalls } from './internal/town-hall-roster.ts';
 import { loadQueue, notifyPromoted } from './internal/waitlist-queue.ts';
@@ -90,6 +91,8 @@ export const checkInForEvent = tournamentWrite(
         'PLAYER_SEASON_ALREADY_CHECKED_IN',
         messages.playerSeason.alreadyCheckedIn,
       );
+    // A community may ban a team or a player after it entered: it does not get to confirm it will play.
+    await refuseBannedEntry(em, tournament, input.teamId, entry.roster);
     // Levels move as players upgrade: the roster still fields the breakdown when it checks in.
     await checkRosterTownHalls(em, tournament, entry.roster);
     entry.checkedInAt = now;
