@@ -8,6 +8,7 @@ import type {
   SettleLobbyFlagPayload,
 } from '@galaxia/core';
 import { apiSlice } from '../../../app/api-slice.ts';
+import { tableEndpoints } from '../../../app/table-endpoints.ts';
 
 /**
  * Battle-royale reads and moves. Everything is tagged 'Match', so the event's live updates (a result
@@ -51,7 +52,11 @@ const battleRoyaleApi = apiSlice.injectEndpoints({
         invalidatesTags: ['Match'],
       }),
       flagLobbyResults: lobbyMove<FlagLobbyResultsPayload>('flag', 'POST'),
-      checkInLobbyMatch: lobbyMove<Record<never, never>>('check-in', 'POST'),
+      checkInLobbyMatch: tableEndpoints(build).mutation(
+        'lobbies.checkIn',
+        ({ lobbyMatchId }: { lobbyMatchId: string }) => ({ params: { id: lobbyMatchId }, body: {} }),
+        { invalidatesTags: ['Match'] },
+      ),
       updatePointsTable: build.mutation<
         PointsTable,
         { tournamentId: string; phaseIndex: number; table: PointsTable }
