@@ -20,7 +20,7 @@ async function forgetCachedData(
   }
 }
 
-const authApi = apiSlice.injectEndpoints({
+export const authApi = apiSlice.injectEndpoints({
   endpoints: (build) => {
     const table = tableEndpoints(build);
     return {

@@ -7,7 +7,7 @@ interface EventsQuery {
   page: number;
 }
 
-const eventsApi = apiSlice.injectEndpoints({
+export const eventsApi = apiSlice.injectEndpoints({
   endpoints: (build) => {
     const table = tableEndpoints(build);
     return {

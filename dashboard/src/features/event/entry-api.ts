@@ -7,7 +7,7 @@ interface OnEntry {
 }
 
 /** Entering an event and checking in. Every change reads the event pages again (teams, participation). */
-const entryApi = apiSlice.injectEndpoints({
+export const entryApi = apiSlice.injectEndpoints({
   endpoints: (build) => {
     const table = tableEndpoints(build);
     return {

@@ -14,7 +14,7 @@ import { tableEndpoints } from '../../../app/table-endpoints.ts';
  * Battle-royale reads and moves. Everything is tagged 'Match', so the event's live updates (a result
  * entered anywhere) refetch the points tables and lobby pages without a reload.
  */
-const battleRoyaleApi = apiSlice.injectEndpoints({
+export const battleRoyaleApi = apiSlice.injectEndpoints({
   endpoints: (build) => {
     /** A move on one lobby match (`/lobby-matches/:id/<action>`) that sends the form's fields. */
     const lobbyMove = <Payload>(action: string, method: 'POST' | 'PUT') =>
