@@ -17,7 +17,8 @@ interface Holds<Answer> {
 /**
  * The endpoint whose cache takes each read the server answers with a page (api/src/pages), by the route
  * table's key. Importing the endpoints here injects them before the first seeding, and the compiler
- * holds each endpoint's answer to its route's.
+ * holds each endpoint's answer to its route's. Their modules load as one chunk with the store
+ * (STORE_MODULES in dashboard/vite.config.ts).
  */
 const SEEDED_READS = {
   'account.me': authApi.endpoints.me,
