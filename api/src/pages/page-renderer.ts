@@ -29,7 +29,7 @@ interface ServerRenderer {
 /** The organiser area and the OBS overlays stay client-rendered: they are personal or never shared. */
 const CLIENT_ONLY = /^\/(galaxia|overlay)(\/|$)/;
 
-const SIGNED_OUT: PageQuery = { endpointName: 'me', arg: undefined, value: null };
+const SIGNED_OUT: PageQuery = { route: 'account.me', arg: undefined, value: null };
 
 const SITE_CARD_PATH = '/api/site-card.png';
 const eventCardPath = (eventId: string) => `/api/events/${encodeURIComponent(eventId)}/card.png`;

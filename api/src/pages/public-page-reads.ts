@@ -34,9 +34,13 @@ import {
   type PublicContext,
 } from '@galaxia/core/server';
 
-/** One read the page would otherwise fetch after loading: the dashboard's endpoint name and argument. */
+/**
+ * One read the page would otherwise fetch after loading: its route by the route table's key
+ * (`events.detail`), the argument of the dashboard endpoint that reads it and the answer. The dashboard
+ * throws on a key it does not know (dashboard/src/app/seeded-reads.ts).
+ */
 export interface PageQuery {
-  endpointName: string;
+  route: string;
   arg: unknown;
   value: unknown;
 }
@@ -77,7 +81,7 @@ export async function readPublicPage(ctx: PublicContext, url: URL): Promise<Publ
     const featured = await listFeaturedTournaments(ctx);
     return {
       ...site(siteMeta.siteName),
-      queries: [{ endpointName: 'featuredEvents', arg: undefined, value: featured }],
+      queries: [{ route: 'events.featured', arg: undefined, value: featured }],
     };
   }
   if (first === 'events' && !id) {
@@ -86,7 +90,7 @@ export async function readPublicPage(ctx: PublicContext, url: URL): Promise<Publ
     const list = await listEvents(ctx, eventListQuerySchema.parse({ games: games.join(','), page }));
     return {
       ...site(siteMeta.pageTitle(siteMeta.eventsTitle), siteMeta.eventsDescription),
-      queries: [{ endpointName: 'events', arg: { games, page }, value: list }],
+      queries: [{ route: 'events.list', arg: { games, page }, value: list }],
     };
   }
   if (first === 'events' && id) return readEventPage(ctx, url, id, section, childId);
@@ -96,7 +100,7 @@ export async function readPublicPage(ctx: PublicContext, url: URL): Promise<Publ
       ...site(siteMeta.pageTitle(player.name), siteMeta.playerDescription(player.name)),
       image: player.avatar,
       imageAlt: player.avatar ? player.name : null,
-      queries: [{ endpointName: 'player', arg: id, value: player }],
+      queries: [{ route: 'events.player', arg: id, value: player }],
     };
   }
   if (first === 'c' && id && parts.length === 2) {
@@ -104,7 +108,7 @@ export async function readPublicPage(ctx: PublicContext, url: URL): Promise<Publ
     return {
       ...site(siteMeta.pageTitle(community.name), messages.community.pageDescription(community.name)),
       image: community.banner ?? community.icon,
-      queries: [{ endpointName: 'community', arg: id, value: community }],
+      queries: [{ route: 'communities.page', arg: id, value: community }],
     };
   }
   return null;
@@ -121,9 +125,8 @@ async function readEventPage(
   const page = pageOf(url.searchParams);
   const paged = { eventId, page };
   const pageQuery = pageQuerySchema.parse({ page: String(page) });
-  const queries: PageQuery[] = [{ endpointName: 'eventDetail', arg: eventId, value: event }];
-  const add = (endpointName: string, arg: unknown, value: unknown) =>
-    queries.push({ endpointName, arg, value });
+  const queries: PageQuery[] = [{ route: 'events.detail', arg: eventId, value: event }];
+  const add = (route: string, arg: unknown, value: unknown) => queries.push({ route, arg, value });
   const eventPage = (meta: PageMeta): PublicPage => ({
     meta,
     image: event.image,
@@ -135,12 +138,12 @@ async function readEventPage(
   if (!section) {
     // The registration box: drawn with the page instead of a skeleton that grows when it arrives. Personal
     // for a signed-in reader, whose page is private (page-renderer.ts).
-    add('myEntry', eventId, await getMyEntry(ctx, eventId));
+    add('play.myEntry', eventId, await getMyEntry(ctx, eventId));
     return eventPage(eventPageMeta(event));
   }
   if (section === 'teams' && childId) {
     const team = await getEventTeam(ctx, { tournamentId: eventId, teamId: childId });
-    add('eventTeam', { eventId, teamId: childId }, team);
+    add('events.team', { eventId, teamId: childId }, team);
     return eventPage({
       title: siteMeta.pageTitle(siteMeta.eventSectionTitle(team.name, event.title)),
       description: siteMeta.teamDescription(team.name, event.title),
@@ -148,7 +151,7 @@ async function readEventPage(
   }
   if (section === 'matches' && childId) {
     add(
-      'eventMatch',
+      'events.match',
       { eventId, matchId: childId },
       await getEventMatch(ctx, { tournamentId: eventId, matchId: childId }),
     );
@@ -157,6 +160,7 @@ async function readEventPage(
   if (section === 'lobbies' && childId) {
     // The lobby's teams, results and points come with the page (rooms only to whom they are shown: a
     // signed-in reader's page is private).
+    // `lobby` and `eventPointsTables` are dashboard endpoint names until their routes join the table.
     add('lobby', { eventId, lobbyId: childId }, await getLobby(ctx, childId));
     return eventPage(eventPageMeta(event, 'lobby'));
   }
@@ -176,7 +180,7 @@ async function addSectionReads(
   page: {
     paged: { eventId: string; page: number };
     pageQuery: ReturnType<typeof pageQuerySchema.parse>;
-    add: (endpointName: string, arg: unknown, value: unknown) => void;
+    add: (route: string, arg: unknown, value: unknown) => void;
     search: URLSearchParams;
   },
 ) {
@@ -184,7 +188,7 @@ async function addSectionReads(
   const { paged, pageQuery, add } = page;
   switch (section) {
     case 'brackets':
-      add('eventBrackets', id, await getEventBrackets(ctx, id));
+      add('events.brackets', id, await getEventBrackets(ctx, id));
       add('eventPointsTables', id, await getEventPointsTables(ctx, id));
       return;
     case 'matches': {
@@ -194,25 +198,25 @@ async function addSectionReads(
       );
       const query = eventMatchesQuerySchema.safeParse({ ...filters, page: String(pageQuery.page) });
       if (!query.success) return;
-      add('eventMatches', { ...paged, filters }, await listEventMatches(ctx, id, query.data));
+      add('events.matches', { ...paged, filters }, await listEventMatches(ctx, id, query.data));
       add('eventPointsTables', id, await getEventPointsTables(ctx, id));
       return;
     }
     case 'teams':
-      return add('eventTeams', paged, await listEventTeams(ctx, id, pageQuery));
+      return add('events.teams', paged, await listEventTeams(ctx, id, pageQuery));
     case 'announcements':
-      return add('eventAnnouncements', paged, await listEventAnnouncements(ctx, id, pageQuery));
+      return add('events.announcements', paged, await listEventAnnouncements(ctx, id, pageQuery));
     case 'calendar':
-      return add('eventCalendar', id, await getEventCalendar(ctx, id));
+      return add('events.calendar', id, await getEventCalendar(ctx, id));
     case 'prize-pool':
-      return add('eventPrizePool', id, await getEventPrizePool(ctx, id));
+      return add('events.prizePool', id, await getEventPrizePool(ctx, id));
     case 'rulebook':
-      return add('eventRulebook', id, await getEventRulebook(ctx, id));
+      return add('events.rulebook', id, await getEventRulebook(ctx, id));
     case 'roadmap':
-      return add('eventRoadmap', id, await getEventRoadmap(ctx, id));
+      return add('events.roadmap', id, await getEventRoadmap(ctx, id));
     case 'streams':
-      return add('eventStreams', id, await listEventStreams(ctx, id));
+      return add('events.streams', id, await listEventStreams(ctx, id));
     case 'stats':
-      return add('eventStats', id, await getEventStats(ctx, id));
+      return add('events.stats', id, await getEventStats(ctx, id));
   }
 }

@@ -62,14 +62,14 @@ describe('public pages without JavaScript', () => {
 
     // The page's reads travel in the HTML, so the browser does not fetch them again.
     const data = /<script type="application\/json" id="galaxia-queries">(.*?)<\/script>/.exec(html)?.[1];
-    const queries = JSON.parse(data ?? '[]') as { endpointName: string; arg: unknown; value: EventDetail }[];
-    expect(queries.find((query) => query.endpointName === 'eventDetail')).toMatchObject({
+    const queries = JSON.parse(data ?? '[]') as { route: string; arg: unknown; value: EventDetail }[];
+    expect(queries.find((query) => query.route === 'events.detail')).toMatchObject({
       arg: event.id,
       value: { id: event.id, title: event.title },
     });
     // The registration box comes with the page: no skeleton that grows once it is fetched. Before the
     // window opens it says when, to a signed-out visitor too: signing in would not let them register yet.
-    const myEntry = queries.find((query) => query.endpointName === 'myEntry');
+    const myEntry = queries.find((query) => query.route === 'play.myEntry');
     expect(myEntry).toMatchObject({ arg: event.id, value: { blocker: 'not_open', entry: null } });
     expect((myEntry!.value as unknown as { blockerMessage: string }).blockerMessage).toMatch(
       /^Registration starts on \d{4}-\d{2}-\d{2}$/,

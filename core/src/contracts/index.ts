@@ -27,6 +27,7 @@ export * from './player-season.ts';
 export * from './public-event.ts';
 export * from './registration.ts';
 export * from './roadmap.ts';
+export * from './route-requests.ts';
 export * from './routes/index.ts';
 export * from './rulebook.ts';
 export * from './rulings.ts';

@@ -1,24 +1,29 @@
-import type { MyTeam, UpdateProfilePayload, UserSettings } from '@galaxia/core';
 import { apiSlice } from './api-slice.ts';
+import { type RouteAnswer, type RouteBody, tableEndpoints } from './table-endpoints.ts';
 
 /** GET /api/profile: the editable fields plus who it is. */
-export type Profile = UpdateProfilePayload & { id: string; avatar: string | null };
+export type Profile = RouteAnswer<'account.profile'>;
 
 const accountApi = apiSlice.injectEndpoints({
-  endpoints: (build) => ({
-    profile: build.query<Profile, void>({ query: () => '/profile', providesTags: ['Profile'] }),
-    updateProfile: build.mutation<Profile, UpdateProfilePayload>({
-      query: (body) => ({ url: '/profile', method: 'PUT', body }),
-      // The header shows the name from /me.
-      invalidatesTags: ['Profile', 'Me'],
-    }),
-    settings: build.query<UserSettings, void>({ query: () => '/settings', providesTags: ['Settings'] }),
-    updateSettings: build.mutation<UserSettings, UserSettings>({
-      query: (body) => ({ url: '/settings', method: 'PUT', body }),
-      invalidatesTags: ['Settings'],
-    }),
-    myTeams: build.query<{ teams: MyTeam[] }, void>({ query: () => '/teams/mine', providesTags: ['Team'] }),
-  }),
+  endpoints: (build) => {
+    const table = tableEndpoints(build);
+    return {
+      profile: table.query('account.profile', { providesTags: ['Profile'] }),
+      updateProfile: table.mutation(
+        'account.updateProfile',
+        (body: RouteBody<'account.updateProfile'>) => ({ body }),
+        // The header shows the name from /me.
+        { invalidatesTags: ['Profile', 'Me'] },
+      ),
+      settings: table.query('account.settings', { providesTags: ['Settings'] }),
+      updateSettings: table.mutation(
+        'account.updateSettings',
+        (body: RouteBody<'account.updateSettings'>) => ({ body }),
+        { invalidatesTags: ['Settings'] },
+      ),
+      myTeams: table.query('teams.mine', { providesTags: ['Team'] }),
+    };
+  },
 });
 
 export const {

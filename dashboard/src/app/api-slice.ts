@@ -2,6 +2,7 @@ import {
   type BaseQueryApi,
   type BaseQueryFn,
   createApi,
+  type EndpointBuilder,
   type FetchArgs,
   fetchBaseQuery,
 } from '@reduxjs/toolkit/query/react';
@@ -46,10 +47,21 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (arg
   return { error: { status: 'NETWORK', message, fromServer: true } };
 };
 
-/** The one RTK Query slice; feature folders add their endpoints with `injectEndpoints`. */
+const TAG_TYPES = ['Me', 'Event', 'Team', 'Match', 'Account', 'Settings', 'Profile', 'Organiser'] as const;
+
+/** What the slice's endpoints are tagged with, so a write can make reads stale. */
+export type ApiTag = (typeof TAG_TYPES)[number];
+export type ApiBaseQuery = typeof baseQuery;
+/** What `injectEndpoints` hands its `endpoints` function (table-endpoints.ts builds on it). */
+export type ApiBuilder = EndpointBuilder<ApiBaseQuery, ApiTag, 'api'>;
+
+/**
+ * The one RTK Query slice; feature folders add their endpoints with `injectEndpoints`, declared from
+ * core's route table with `tableEndpoints(build)` (table-endpoints.ts).
+ */
 export const apiSlice = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Me', 'Event', 'Team', 'Match', 'Account', 'Settings', 'Profile', 'Organiser'],
+  tagTypes: TAG_TYPES,
   endpoints: () => ({}),
 });

@@ -1,50 +1,11 @@
-import type {
-  ActiveSession,
-  ApiTokens,
-  CreateApiTokenPayload,
-  CreatedApiToken,
-  SetPasswordPayload,
-  SignInMethod,
-  SignInMethods,
-} from '@galaxia/core';
+import type { SignInMethod } from '@galaxia/core';
 import { apiSlice } from './api-slice.ts';
+import { type RouteAnswer, type RouteBody, routeArgs, tableEndpoints } from './table-endpoints.ts';
 
-export interface CurrentUser {
-  id: string;
-  name: string;
-  avatar: string | null;
-}
+/** Who is signed in, the servers they organise and whether they are staff (GET /api/me). */
+type Me = RouteAnswer<'account.me'>;
 
-interface AdministeredServer {
-  id: string;
-  name: string;
-  icon: string | null;
-  isAdmin: true;
-}
-
-interface Me {
-  user: CurrentUser;
-  servers: AdministeredServer[];
-  /** Organiser features and the bot need a linked Discord account. */
-  discordLinked: boolean;
-  /** Platform staff see the contact inbox. */
-  isStaff?: boolean;
-}
-
-interface OutboxMail {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  sentAt: string;
-}
-
-interface DemoUser {
-  id: string;
-  name: string;
-  avatar: string | null;
-  administers: string[];
-}
+export type CurrentUser = Me['user'];
 
 /** Whoever signs in or out, nothing fetched for the previous person may stay on screen. */
 async function forgetCachedData(
@@ -59,98 +20,72 @@ async function forgetCachedData(
   }
 }
 
-const authApi = apiSlice.injectEndpoints({
-  endpoints: (build) => ({
-    me: build.query<Me | null, void>({
-      // Signed out is an answer, not a failure: the header renders either way.
-      queryFn: async (_arg, _api, _extra, baseQuery) => {
-        const result = await baseQuery('/me');
-        if (result.error) {
-          if (result.error.status === 401) return { data: null };
-          return { error: result.error };
-        }
-        return { data: result.data as Me };
-      },
-      providesTags: ['Me'],
-    }),
-    authOptions: build.query<{ discord: boolean; demo: boolean; google: boolean }, void>({
-      query: () => '/auth/options',
-    }),
-    signUp: build.mutation<{ message: string }, { name: string; email: string; password: string }>({
-      query: (body) => ({ url: '/auth/sign-up', method: 'POST', body }),
-    }),
-    verifyEmail: build.mutation<{ message: string }, { token: string }>({
-      query: (body) => ({ url: '/auth/verify-email', method: 'POST', body }),
-    }),
-    passwordSignIn: build.mutation<
-      { user: CurrentUser },
-      { email: string; password: string; remember: boolean }
-    >({
-      query: (body) => ({ url: '/auth/sign-in', method: 'POST', body }),
-      onQueryStarted: forgetCachedData,
-    }),
-    forgotPassword: build.mutation<{ message: string }, { email: string }>({
-      query: (body) => ({ url: '/auth/forgot-password', method: 'POST', body }),
-    }),
-    resetPassword: build.mutation<{ message: string }, { token: string; password: string }>({
-      query: (body) => ({ url: '/auth/reset-password', method: 'POST', body }),
-    }),
-    pendingGoogle: build.query<{ email: string | null }, void>({ query: () => '/auth/google/pending' }),
-    signInMethods: build.query<SignInMethods, void>({
-      query: () => '/account/sign-in-methods',
-      providesTags: ['Account'],
-    }),
-    setPassword: build.mutation<{ message: string }, SetPasswordPayload>({
-      query: (body) => ({ url: '/account/password', method: 'PUT', body }),
-      invalidatesTags: ['Account'],
-    }),
-    unlinkMethod: build.mutation<{ message: string }, SignInMethod>({
-      query: (method) => ({ url: `/account/sign-in-methods/${method}`, method: 'DELETE' }),
-      invalidatesTags: ['Account', 'Me'],
-    }),
-    keepSignInMethods: build.mutation<{ message: string }, void>({
-      query: () => ({ url: '/account/sign-in-methods/review', method: 'POST' }),
-      invalidatesTags: ['Account'],
-    }),
-    activeSessions: build.query<{ sessions: ActiveSession[] }, void>({
-      query: () => '/account/sessions',
-      providesTags: ['Account'],
-    }),
-    signOutOthers: build.mutation<{ message: string }, void>({
-      query: () => ({ url: '/account/sessions/sign-out-others', method: 'POST' }),
-      invalidatesTags: ['Account'],
-    }),
-    apiTokens: build.query<ApiTokens, void>({
-      query: () => '/account/api-tokens',
-      providesTags: ['Account'],
-    }),
-    createApiToken: build.mutation<CreatedApiToken, CreateApiTokenPayload>({
-      query: (body) => ({ url: '/account/api-tokens', method: 'POST', body }),
-      invalidatesTags: ['Account'],
-    }),
-    revokeApiToken: build.mutation<void, string>({
-      query: (id) => ({ url: `/account/api-tokens/${encodeURIComponent(id)}`, method: 'DELETE' }),
-      invalidatesTags: ['Account'],
-    }),
-    confirmGoogleLink: build.mutation<{ message: string }, void>({
-      query: () => ({ url: '/account/google/confirm-link', method: 'POST' }),
-      invalidatesTags: ['Account', 'Me'],
-    }),
-    dismissGoogleLink: build.mutation<void, void>({
-      query: () => ({ url: '/account/google/pending', method: 'DELETE' }),
-      invalidatesTags: ['Account'],
-    }),
-    devOutbox: build.query<{ mails: OutboxMail[] }, void>({ query: () => '/dev/outbox' }),
-    demoUsers: build.query<{ users: DemoUser[] }, void>({ query: () => '/auth/demo-users' }),
-    demoSignIn: build.mutation<{ user: CurrentUser }, { userId: string }>({
-      query: (body) => ({ url: '/auth/demo', method: 'POST', body }),
-      onQueryStarted: forgetCachedData,
-    }),
-    logout: build.mutation<void, void>({
-      query: () => ({ url: '/auth/logout', method: 'POST' }),
-      onQueryStarted: forgetCachedData,
-    }),
-  }),
+export const authApi = apiSlice.injectEndpoints({
+  endpoints: (build) => {
+    const table = tableEndpoints(build);
+    return {
+      me: build.query<Me | null, void>({
+        // Signed out is an answer, not a failure: the header renders either way.
+        queryFn: async (_arg, _api, _extra, baseQuery) => {
+          const result = await baseQuery(routeArgs('account.me', {}));
+          if (result.error) {
+            if (result.error.status === 401) return { data: null };
+            return { error: result.error };
+          }
+          return { data: result.data as Me };
+        },
+        providesTags: ['Me'],
+      }),
+      authOptions: table.query('auth.options'),
+      signUp: table.mutation('auth.signUp', (body: RouteBody<'auth.signUp'>) => ({ body })),
+      verifyEmail: table.mutation('auth.verifyEmail', (body: RouteBody<'auth.verifyEmail'>) => ({ body })),
+      passwordSignIn: table.mutation('auth.signIn', (body: RouteBody<'auth.signIn'>) => ({ body }), {
+        onQueryStarted: forgetCachedData,
+      }),
+      forgotPassword: table.mutation('auth.forgotPassword', (body: RouteBody<'auth.forgotPassword'>) => ({
+        body,
+      })),
+      resetPassword: table.mutation('auth.resetPassword', (body: RouteBody<'auth.resetPassword'>) => ({
+        body,
+      })),
+      pendingGoogle: table.query('auth.googlePending'),
+      signInMethods: table.query('account.signInMethods', { providesTags: ['Account'] }),
+      setPassword: table.mutation(
+        'account.setPassword',
+        (body: RouteBody<'account.setPassword'>) => ({ body }),
+        {
+          invalidatesTags: ['Account'],
+        },
+      ),
+      unlinkMethod: table.mutation(
+        'account.unlinkSignInMethod',
+        (method: SignInMethod) => ({ params: { method } }),
+        { invalidatesTags: ['Account', 'Me'] },
+      ),
+      keepSignInMethods: table.mutation('account.reviewSignInMethods', { invalidatesTags: ['Account'] }),
+      activeSessions: table.query('account.sessions', { providesTags: ['Account'] }),
+      signOutOthers: table.mutation('account.signOutOthers', { invalidatesTags: ['Account'] }),
+      apiTokens: table.query('me.apiTokens', { providesTags: ['Account'] }),
+      createApiToken: table.mutation(
+        'me.createApiToken',
+        (body: RouteBody<'me.createApiToken'>) => ({ body }),
+        {
+          invalidatesTags: ['Account'],
+        },
+      ),
+      revokeApiToken: table.mutation('me.revokeApiToken', (id: string) => ({ params: { id } }), {
+        invalidatesTags: ['Account'],
+      }),
+      confirmGoogleLink: table.mutation('account.confirmGoogleLink', { invalidatesTags: ['Account', 'Me'] }),
+      dismissGoogleLink: table.mutation('account.dropPendingGoogle', { invalidatesTags: ['Account'] }),
+      devOutbox: table.query('auth.devOutbox'),
+      demoUsers: table.query('auth.demoUsers'),
+      demoSignIn: table.mutation('auth.demo', (body: RouteBody<'auth.demo'>) => ({ body }), {
+        onQueryStarted: forgetCachedData,
+      }),
+      logout: table.mutation('auth.logout', { onQueryStarted: forgetCachedData }),
+    };
+  },
 });
 
 export const {

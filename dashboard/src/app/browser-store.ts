@@ -1,5 +1,3 @@
-// The header's `me` endpoint must exist before seeding: the server answers it for every signed-out page.
-import './auth-api.ts';
 import { dataVersions } from './data-versions.ts';
 import { readPreloadedDataVersion, readPreloadedQueries } from './preloaded-queries.ts';
 import { type AppStore, makeStore, seedQueries } from './store.ts';

@@ -1,5 +1,5 @@
-import type { EventListPage, MyEvents } from '@galaxia/core';
 import { apiSlice } from './api-slice.ts';
+import { tableEndpoints } from './table-endpoints.ts';
 
 interface EventsQuery {
   /** The events page's filter values (GAME_FILTER_OPTIONS); empty for every game. */
@@ -7,20 +7,22 @@ interface EventsQuery {
   page: number;
 }
 
-const eventsUrl = ({ games, page }: EventsQuery) => {
-  const params = new URLSearchParams();
-  if (games.length) params.set('games', games.join(','));
-  if (page > 1) params.set('page', String(page));
-  const query = params.toString();
-  return query ? `/events?${query}` : '/events';
-};
-
-const eventsApi = apiSlice.injectEndpoints({
-  endpoints: (build) => ({
-    events: build.query<EventListPage, EventsQuery>({ query: eventsUrl, providesTags: ['Event'] }),
-    /** Every published event the signed-in person plays in: the events page's My Events group. */
-    myEvents: build.query<MyEvents, void>({ query: () => '/events/mine', providesTags: ['Event'] }),
-  }),
+export const eventsApi = apiSlice.injectEndpoints({
+  endpoints: (build) => {
+    const table = tableEndpoints(build);
+    return {
+      // The first page and every game are the list's defaults: left out, the address stays `/events`.
+      events: table.query(
+        'events.list',
+        ({ games, page }: EventsQuery) => ({
+          query: { games: games.length ? games.join(',') : undefined, page: page > 1 ? page : undefined },
+        }),
+        { providesTags: ['Event'] },
+      ),
+      /** Every published event the signed-in person plays in: the events page's My Events group. */
+      myEvents: table.query('events.mine', { providesTags: ['Event'] }),
+    };
+  },
 });
 
 export const { useEventsQuery, useMyEventsQuery } = eventsApi;

@@ -1,31 +1,29 @@
-import type { GameAccountRow, MyContest } from '@galaxia/core';
 import { apiSlice } from './api-slice.ts';
+import { type RouteBody, tableEndpoints } from './table-endpoints.ts';
 
 /** The signed-in player's own game accounts: the player page and the organiser's Verify Identity share them. */
 const gameAccountsApi = apiSlice.injectEndpoints({
-  endpoints: (build) => ({
-    gameAccounts: build.query<{ accounts: GameAccountRow[] }, void>({
-      query: () => '/game-accounts',
-      providesTags: ['Account'],
-    }),
-    verifyCoc: build.mutation<unknown, { playerTag: string; token: string }>({
-      query: (body) => ({ url: '/verify/coc', method: 'POST', body }),
-      invalidatesTags: ['Account'],
-    }),
-    submitBgmi: build.mutation<unknown, FormData>({
-      query: (body) => ({ url: '/game-accounts/bgmi', method: 'POST', body }),
-      // A new video may lift an application's deadline: the event pages ask again.
-      invalidatesTags: ['Account', 'Event'],
-    }),
-    myContests: build.query<{ contests: MyContest[] }, void>({
-      query: () => '/game-accounts/contests',
-      providesTags: ['Account'],
-    }),
-    contestClaim: build.mutation<MyContest, FormData>({
-      query: (body) => ({ url: '/game-accounts/bgmi/contests', method: 'POST', body }),
-      invalidatesTags: ['Account'],
-    }),
-  }),
+  endpoints: (build) => {
+    const table = tableEndpoints(build);
+    return {
+      gameAccounts: table.query('gameAccounts.mine', { providesTags: ['Account'] }),
+      verifyCoc: table.mutation(
+        'gameAccounts.verifyCoc',
+        (body: RouteBody<'gameAccounts.verifyCoc'>) => ({ body }),
+        {
+          invalidatesTags: ['Account'],
+        },
+      ),
+      submitBgmi: table.mutation('gameAccounts.verifyBgmi', (body: FormData) => ({ body }), {
+        // A new video may lift an application's deadline: the event pages ask again.
+        invalidatesTags: ['Account', 'Event'],
+      }),
+      myContests: table.query('gameAccounts.myContests', { providesTags: ['Account'] }),
+      contestClaim: table.mutation('gameAccounts.contest', (body: FormData) => ({ body }), {
+        invalidatesTags: ['Account'],
+      }),
+    };
+  },
 });
 
 export const {

@@ -1,8 +1,11 @@
 import { createContext } from 'react';
 
-/** One public read the server already answered: the RTK Query endpoint, its argument and the answer. */
+/**
+ * One public read the server already answered: its route by the route table's key (`events.detail`),
+ * the argument of the dashboard endpoint that reads it (seeded-reads.ts) and the answer.
+ */
 export interface PreloadedQuery {
-  endpointName: string;
+  route: string;
   arg: unknown;
   value: unknown;
 }

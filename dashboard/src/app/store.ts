@@ -1,6 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { apiSlice } from './api-slice.ts';
 import type { PreloadedQuery } from './preloaded-queries.ts';
+import { endpointOfRead } from './seeded-reads.ts';
 
 /** One store per browser tab, and one per server-rendered page so no reader sees another's data. */
 export const makeStore = () =>
@@ -12,10 +13,15 @@ export const makeStore = () =>
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
 
-/** Puts the server's answers in the cache, so the first render shows them and nothing refetches. */
+/**
+ * Puts the server's answers in the cache, so the first render shows them and nothing refetches. Each
+ * read names its route by the route table's key; one no endpoint holds throws (seeded-reads.ts).
+ */
 export function seedQueries(store: AppStore, queries: readonly PreloadedQuery[]) {
-  // The home page's reads are not the store's: it reads them without it (lib/use-public-read.ts).
-  const known = queries.filter((query) => query.endpointName in apiSlice.endpoints);
-  if (!known.length) return;
-  store.dispatch(apiSlice.util.upsertQueryEntries(known as never));
+  const entries = queries.flatMap(({ route, arg, value }) => {
+    const endpointName = endpointOfRead(route);
+    return endpointName ? [{ endpointName, arg, value }] : [];
+  });
+  if (!entries.length) return;
+  store.dispatch(apiSlice.util.upsertQueryEntries(entries as never));
 }

@@ -1,6 +1,8 @@
+import type { RouteResponse } from '@galaxia/core';
 import { useContext, useEffect, useState } from 'react';
 import { type ApiError, apiErrorOf } from '../app/api-error.ts';
 import { PreloadedReads } from '../app/preloaded-queries.ts';
+import type { ContractOf, RouteKey } from '../app/route-paths.ts';
 import { useHydrated } from './use-hydrated.ts';
 
 interface ReadResult<T> {
@@ -22,12 +24,15 @@ async function fetchRead<T>(path: string): Promise<ReadResult<T>> {
 /**
  * A public read without arguments for the home page, which loads without the store: the server's
  * answer from the page's HTML while it hydrates, else `GET /api{path}`. Same shape as a query hook.
+ * The route is named by its table key and the compiler holds `path` and the answer to the table's
+ * entry (the table's paths stay out of the home page's first load: see app/route-paths.ts).
  */
-export function usePublicRead<T>(endpointName: string, path: string) {
+export function usePublicRead<K extends RouteKey>(route: K, path: ContractOf<K>['path']) {
+  type T = K extends RouteKey ? RouteResponse<ContractOf<K>> : never;
   const reads = useContext(PreloadedReads);
   const hydrating = !useHydrated();
   const [result, setResult] = useState<ReadResult<T>>(() => {
-    const preloaded = hydrating ? reads.find((read) => read.endpointName === endpointName) : undefined;
+    const preloaded = hydrating ? reads.find((read) => read.route === route) : undefined;
     return preloaded ? { data: preloaded.value as T } : {};
   });
   // 0 while the server's answer stands; each increase fetches (again).

@@ -15,7 +15,7 @@ type Parts = ComponentType<{ opened: boolean }>;
  */
 export function HeaderAccount() {
   const signedOut = useContext(PreloadedReads).some(
-    (read) => read.endpointName === 'me' && read.value === null,
+    (read) => read.route === 'account.me' && read.value === null,
   );
   const onHome = useLocation().pathname === paths.home;
   const hydrated = useHydrated();

@@ -19,7 +19,7 @@ export function Header() {
   const menuId = useId();
   // The server answers `/me` as nobody for a signed-out reader; otherwise the choice goes on the account.
   const signedIn = !useContext(PreloadedReads).some(
-    (read) => read.endpointName === 'me' && read.value === null,
+    (read) => read.route === 'account.me' && read.value === null,
   );
 
   return (

@@ -1,10 +1,9 @@
-import type { CommunityPage } from '@galaxia/core';
 import { apiSlice } from '../../app/api-slice.ts';
+import { tableEndpoints } from '../../app/table-endpoints.ts';
 
-const communitiesApi = apiSlice.injectEndpoints({
+export const communitiesApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
-    community: build.query<CommunityPage, string>({
-      query: (slug) => `/communities/${encodeURIComponent(slug)}`,
+    community: tableEndpoints(build).query('communities.page', (slug: string) => ({ params: { slug } }), {
       providesTags: (_result, _error, slug) => [{ type: 'Event', id: `community-${slug}` }],
     }),
   }),

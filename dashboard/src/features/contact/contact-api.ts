@@ -1,11 +1,11 @@
-import type { ContactPayload, ContactResponse } from '@galaxia/core';
 import { apiSlice } from '../../app/api-slice.ts';
+import { type RouteBody, tableEndpoints } from '../../app/table-endpoints.ts';
 
 const contactApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
-    sendContact: build.mutation<ContactResponse, ContactPayload>({
-      query: (body) => ({ url: '/contact', method: 'POST', body }),
-    }),
+    sendContact: tableEndpoints(build).mutation('contact.send', (body: RouteBody<'contact.send'>) => ({
+      body,
+    })),
   }),
 });
 

@@ -1,57 +1,57 @@
-import type {
-  MatchCheckIn,
-  MyEntry,
-  RegisterTeamPayload,
-  SwapRosterPayload,
-  TournamentEntry,
-} from '@galaxia/core';
 import { apiSlice } from '../../app/api-slice.ts';
+import { type RouteBody, tableEndpoints } from '../../app/table-endpoints.ts';
 
-const base = (eventId: string) => `/events/${encodeURIComponent(eventId)}`;
+interface OnEntry {
+  eventId: string;
+  teamId: string;
+}
 
 /** Entering an event and checking in. Every change reads the event pages again (teams, participation). */
-const entryApi = apiSlice.injectEndpoints({
-  endpoints: (build) => ({
-    myEntry: build.query<MyEntry, string>({
-      query: (eventId) => `${base(eventId)}/my-entry`,
-      providesTags: ['Event', 'Team', 'Me'],
-    }),
-    registerTeam: build.mutation<TournamentEntry, RegisterTeamPayload & { eventId: string }>({
-      query: ({ eventId, ...body }) => ({ url: `${base(eventId)}/registrations`, method: 'POST', body }),
-      invalidatesTags: ['Event', 'Team'],
-    }),
-    withdrawTeam: build.mutation<{ withdrawn: true }, { eventId: string; teamId: string }>({
-      query: ({ eventId, teamId }) => ({
-        url: `${base(eventId)}/registrations/${encodeURIComponent(teamId)}`,
-        method: 'DELETE',
+export const entryApi = apiSlice.injectEndpoints({
+  endpoints: (build) => {
+    const table = tableEndpoints(build);
+    return {
+      myEntry: table.query('play.myEntry', (eventId: string) => ({ params: { id: eventId } }), {
+        providesTags: ['Event', 'Team', 'Me'],
       }),
-      invalidatesTags: ['Event', 'Team'],
-    }),
-    swapSubstitute: build.mutation<TournamentEntry, SwapRosterPayload & { eventId: string; teamId: string }>({
-      query: ({ eventId, teamId, ...body }) => ({
-        url: `${base(eventId)}/registrations/${encodeURIComponent(teamId)}/swap`,
-        method: 'POST',
-        body,
+      registerTeam: table.mutation(
+        'entries.register',
+        ({ eventId, ...body }: RouteBody<'entries.register'> & { eventId: string }) => ({
+          params: { id: eventId },
+          body,
+        }),
+        { invalidatesTags: ['Event', 'Team'] },
+      ),
+      withdrawTeam: table.mutation(
+        'entries.withdraw',
+        ({ eventId, teamId }: OnEntry) => ({ params: { id: eventId, teamId } }),
+        { invalidatesTags: ['Event', 'Team'] },
+      ),
+      swapSubstitute: table.mutation(
+        'entries.swap',
+        ({ eventId, teamId, ...body }: RouteBody<'entries.swap'> & OnEntry) => ({
+          params: { id: eventId, teamId },
+          body,
+        }),
+        { invalidatesTags: ['Event', 'Team'] },
+      ),
+      eventCheckIn: table.mutation(
+        'play.eventCheckIn',
+        ({ eventId, teamId }: OnEntry) => ({ params: { id: eventId }, body: { teamId } }),
+        { invalidatesTags: ['Event'] },
+      ),
+      matchCheckIn: table.query('play.matchCheckIn', (matchId: string) => ({ params: { id: matchId } }), {
+        providesTags: ['Match'],
       }),
-      invalidatesTags: ['Event', 'Team'],
-    }),
-    eventCheckIn: build.mutation<{ checkedInAt: string }, { eventId: string; teamId: string }>({
-      query: ({ eventId, teamId }) => ({
-        url: `${base(eventId)}/check-in`,
-        method: 'POST',
-        body: { teamId },
-      }),
-      invalidatesTags: ['Event'],
-    }),
-    matchCheckIn: build.query<MatchCheckIn, string>({
-      query: (matchId) => `/matches/${encodeURIComponent(matchId)}/check-in`,
-      providesTags: ['Match'],
-    }),
-    checkInForMatch: build.mutation<MatchCheckIn, string>({
-      query: (matchId) => ({ url: `/matches/${encodeURIComponent(matchId)}/check-in`, method: 'POST' }),
-      invalidatesTags: ['Match'],
-    }),
-  }),
+      checkInForMatch: table.mutation(
+        'play.checkInMatch',
+        (matchId: string) => ({ params: { id: matchId } }),
+        {
+          invalidatesTags: ['Match'],
+        },
+      ),
+    };
+  },
 });
 
 export const {

@@ -1,32 +1,33 @@
-import type { MatchVetoView, VetoChoicePayload } from '@galaxia/core';
 import { apiSlice } from '../../app/api-slice.ts';
+import { type RouteBody, tableEndpoints } from '../../app/table-endpoints.ts';
 
-const vetoPath = (matchId: string) => `/matches/${encodeURIComponent(matchId)}/veto`;
+const ofMatch = (matchId: string) => ({ params: { id: matchId } });
 
 /** A match's map veto: read live (match updates refresh it), a captain's step, the organiser's open and reset. */
 const vetoApi = apiSlice.injectEndpoints({
-  endpoints: (build) => ({
-    matchVeto: build.query<MatchVetoView, string>({
-      query: vetoPath,
-      providesTags: ['Match'],
-    }),
-    takeVetoStep: build.mutation<MatchVetoView, VetoChoicePayload & { matchId: string }>({
-      query: ({ matchId, ...body }) => ({ url: `${vetoPath(matchId)}/steps`, method: 'POST', body }),
-      invalidatesTags: ['Match'],
-    }),
-    openVeto: build.mutation<MatchVetoView, string>({
-      query: (matchId) => ({ url: `${vetoPath(matchId)}/open`, method: 'POST' }),
-      invalidatesTags: ['Match'],
-    }),
-    resetVeto: build.mutation<MatchVetoView, { matchId: string; reason: string }>({
-      query: ({ matchId, reason }) => ({
-        url: `${vetoPath(matchId)}/reset`,
-        method: 'POST',
-        body: { reason },
-      }),
-      invalidatesTags: ['Match'],
-    }),
-  }),
+  endpoints: (build) => {
+    const table = tableEndpoints(build);
+    return {
+      matchVeto: table.query('veto.match', ofMatch, { providesTags: ['Match'] }),
+      takeVetoStep: table.mutation(
+        'veto.step',
+        ({ matchId, ...body }: RouteBody<'veto.step'> & { matchId: string }) => ({
+          ...ofMatch(matchId),
+          body,
+        }),
+        { invalidatesTags: ['Match'] },
+      ),
+      openVeto: table.mutation('veto.open', ofMatch, { invalidatesTags: ['Match'] }),
+      resetVeto: table.mutation(
+        'veto.reset',
+        ({ matchId, reason }: { matchId: string; reason: string }) => ({
+          ...ofMatch(matchId),
+          body: { reason },
+        }),
+        { invalidatesTags: ['Match'] },
+      ),
+    };
+  },
 });
 
 export const { useMatchVetoQuery, useTakeVetoStepMutation, useOpenVetoMutation, useResetVetoMutation } =

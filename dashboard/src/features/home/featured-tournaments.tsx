@@ -1,4 +1,4 @@
-import { type FeaturedTournaments as Featured, siteToasts } from '@galaxia/core';
+import { siteToasts } from '@galaxia/core';
 import { CalendarDays, MapPin, Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../../app/api-error.ts';
@@ -10,7 +10,7 @@ import { paths } from '../../lib/paths.ts';
 import { usePublicRead } from '../../lib/use-public-read.ts';
 
 export function FeaturedTournaments() {
-  const { data, isLoading, error, refetch } = usePublicRead<Featured>('featuredEvents', '/events/featured');
+  const { data, isLoading, error, refetch } = usePublicRead('events.featured', '/events/featured');
   if (isLoading) {
     return (
       <div role="status" className="mt-6 grid gap-5 md:grid-cols-3">

@@ -1,18 +1,21 @@
-import type { MarkNotificationsRead, NotificationList } from '@galaxia/core';
 import { apiSlice } from '../../app/api-slice.ts';
+import { type RouteBody, tableEndpoints } from '../../app/table-endpoints.ts';
+
+const NOTIFICATIONS = [{ type: 'Account' as const, id: 'NOTIFICATIONS' }];
 
 /** The signed-in person's notification centre. */
 const notificationsApi = apiSlice.injectEndpoints({
-  endpoints: (build) => ({
-    notifications: build.query<NotificationList, void>({
-      query: () => '/notifications',
-      providesTags: [{ type: 'Account', id: 'NOTIFICATIONS' }],
-    }),
-    markNotificationsRead: build.mutation<unknown, MarkNotificationsRead>({
-      query: (body) => ({ url: '/notifications/read', method: 'POST', body }),
-      invalidatesTags: [{ type: 'Account', id: 'NOTIFICATIONS' }],
-    }),
-  }),
+  endpoints: (build) => {
+    const table = tableEndpoints(build);
+    return {
+      notifications: table.query('me.notifications', { providesTags: NOTIFICATIONS }),
+      markNotificationsRead: table.mutation(
+        'me.markNotificationsRead',
+        (body: RouteBody<'me.markNotificationsRead'>) => ({ body }),
+        { invalidatesTags: NOTIFICATIONS },
+      ),
+    };
+  },
 });
 
 export const { useNotificationsQuery, useMarkNotificationsReadMutation } = notificationsApi;

@@ -1,10 +1,9 @@
-import type { PublicPlayerProfile } from '@galaxia/core';
 import { apiSlice } from '../../app/api-slice.ts';
+import { tableEndpoints } from '../../app/table-endpoints.ts';
 
-const playersApi = apiSlice.injectEndpoints({
+export const playersApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
-    player: build.query<PublicPlayerProfile, string>({
-      query: (id) => `/players/${encodeURIComponent(id)}`,
+    player: tableEndpoints(build).query('events.player', (id: string) => ({ params: { id } }), {
       providesTags: ['Team'],
     }),
   }),

@@ -8,12 +8,13 @@ import type {
   SettleLobbyFlagPayload,
 } from '@galaxia/core';
 import { apiSlice } from '../../../app/api-slice.ts';
+import { tableEndpoints } from '../../../app/table-endpoints.ts';
 
 /**
  * Battle-royale reads and moves. Everything is tagged 'Match', so the event's live updates (a result
  * entered anywhere) refetch the points tables and lobby pages without a reload.
  */
-const battleRoyaleApi = apiSlice.injectEndpoints({
+export const battleRoyaleApi = apiSlice.injectEndpoints({
   endpoints: (build) => {
     /** A move on one lobby match (`/lobby-matches/:id/<action>`) that sends the form's fields. */
     const lobbyMove = <Payload>(action: string, method: 'POST' | 'PUT') =>
@@ -51,7 +52,11 @@ const battleRoyaleApi = apiSlice.injectEndpoints({
         invalidatesTags: ['Match'],
       }),
       flagLobbyResults: lobbyMove<FlagLobbyResultsPayload>('flag', 'POST'),
-      checkInLobbyMatch: lobbyMove<Record<never, never>>('check-in', 'POST'),
+      checkInLobbyMatch: tableEndpoints(build).mutation(
+        'lobbies.checkIn',
+        ({ lobbyMatchId }: { lobbyMatchId: string }) => ({ params: { id: lobbyMatchId }, body: {} }),
+        { invalidatesTags: ['Match'] },
+      ),
       updatePointsTable: build.mutation<
         PointsTable,
         { tournamentId: string; phaseIndex: number; table: PointsTable }

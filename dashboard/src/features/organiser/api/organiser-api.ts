@@ -1,52 +1,34 @@
-import type {
-  OrganiserDashboard,
-  OrganiserRulebook,
-  OrganiserTournamentList,
-  Publication,
-} from '@galaxia/core';
 import { apiSlice } from '../../../app/api-slice.ts';
+import { tableEndpoints, tableRequest } from '../../../app/table-endpoints.ts';
 
 type LifecycleAction = 'publish' | 'unpublish' | 'archive' | 'unarchive';
 
+const ofTournament = (id: string) => ({ params: { id } });
+
 const organiserApi = apiSlice.injectEndpoints({
-  endpoints: (build) => ({
-    organiserDashboard: build.query<OrganiserDashboard, void>({
-      query: () => '/organiser/dashboard',
-      providesTags: ['Organiser'],
-    }),
-    organiserTournaments: build.query<OrganiserTournamentList, void>({
-      query: () => '/organiser/tournaments',
-      providesTags: ['Organiser'],
-    }),
-    publication: build.query<Publication, string>({
-      query: (id) => `/organiser/tournaments/${id}/publication`,
-      providesTags: ['Organiser'],
-    }),
-    changeLifecycle: build.mutation<Publication, { id: string; action: LifecycleAction }>({
-      query: ({ id, action }) => ({ url: `/organiser/tournaments/${id}/${action}`, method: 'POST' }),
-      invalidatesTags: (_result, _error, { id }) => ['Organiser', 'Event', { type: 'Event', id }],
-    }),
-    tournamentRulebook: build.query<OrganiserRulebook, string>({
-      query: (id) => `/tournaments/${id}/rulebook`,
-      providesTags: ['Organiser'],
-    }),
-    saveRulebook: build.mutation<OrganiserRulebook, { id: string; markdown: string }>({
-      query: ({ id, markdown }) => ({
-        url: `/tournaments/${id}/rulebook`,
-        method: 'PUT',
-        body: { markdown },
+  endpoints: (build) => {
+    const table = tableEndpoints(build);
+    return {
+      organiserDashboard: table.query('organiser.dashboard', { providesTags: ['Organiser'] }),
+      organiserTournaments: table.query('organiser.tournaments', { providesTags: ['Organiser'] }),
+      publication: table.query('organiser.publication', ofTournament, { providesTags: ['Organiser'] }),
+      changeLifecycle: table.mutation(
+        ({ id, action }: { id: string; action: LifecycleAction }) =>
+          tableRequest(`organiser.${action}`, ofTournament(id)),
+        { invalidatesTags: (_result, _error, { id }) => ['Organiser', 'Event', { type: 'Event', id }] },
+      ),
+      tournamentRulebook: table.query('organiser.rulebook', ofTournament, { providesTags: ['Organiser'] }),
+      saveRulebook: table.mutation(
+        'organiser.saveRulebook',
+        ({ id, markdown }: { id: string; markdown: string }) => ({ ...ofTournament(id), body: { markdown } }),
+        { invalidatesTags: ['Organiser', 'Event'] },
+      ),
+      resetRulebook: table.mutation('organiser.resetRulebook', ofTournament, {
+        invalidatesTags: ['Organiser', 'Event'],
       }),
-      invalidatesTags: ['Organiser', 'Event'],
-    }),
-    resetRulebook: build.mutation<OrganiserRulebook, string>({
-      query: (id) => ({ url: `/tournaments/${id}/rulebook`, method: 'DELETE' }),
-      invalidatesTags: ['Organiser', 'Event'],
-    }),
-    deleteTournament: build.mutation<void, string>({
-      query: (id) => ({ url: `/organiser/tournaments/${id}`, method: 'DELETE' }),
-      invalidatesTags: ['Organiser'],
-    }),
-  }),
+      deleteTournament: table.mutation('organiser.remove', ofTournament, { invalidatesTags: ['Organiser'] }),
+    };
+  },
 });
 
 export const {

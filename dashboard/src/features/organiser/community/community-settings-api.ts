@@ -1,122 +1,116 @@
 import type {
   CircuitPointsInput,
-  CommunityBanInput,
-  CommunityBansView,
   CommunityImageKind,
-  CommunitySettingsInput,
   CommunitySettingsView,
   CommunityStaffGrant,
   CommunityStaffRole,
   CommunityStaffView,
-  CommunityTeamBanInput,
-  CommunityTeamBansView,
 } from '@galaxia/core';
 import { apiSlice } from '../../../app/api-slice.ts';
+import { type RouteBody, tableEndpoints } from '../../../app/table-endpoints.ts';
 
 const tag = (guildId: string) => [{ type: 'Organiser' as const, id: `community-${guildId}` }];
 
+type OnGuild<T> = { guildId: string } & T;
+const ofGuild = (guildId: string) => ({ params: { guildId } });
+const staffTag = (guildId: string) => [
+  { type: 'Organiser' as const, id: `staff-${guildId}` },
+  'Event' as const,
+];
+const bansTag = (guildId: string) => [{ type: 'Organiser' as const, id: `bans-${guildId}` }];
+const teamBansTag = (guildId: string) => [{ type: 'Organiser' as const, id: `team-bans-${guildId}` }];
+
 const communitySettingsApi = apiSlice.injectEndpoints({
-  endpoints: (build) => ({
-    communitySettings: build.query<CommunitySettingsView, string>({
-      query: (guildId) => `/organiser/servers/${guildId}/community`,
-      providesTags: (_result, _error, guildId) => tag(guildId),
-    }),
-    saveCommunitySettings: build.mutation<
-      CommunitySettingsView,
-      { guildId: string; settings: CommunitySettingsInput }
-    >({
-      query: ({ guildId, settings }) => ({
-        url: `/organiser/servers/${guildId}/community`,
-        method: 'PUT',
-        body: settings,
+  endpoints: (build) => {
+    const table = tableEndpoints(build);
+    return {
+      communitySettings: table.query('communities.settings', ofGuild, {
+        providesTags: (_result, _error, guildId) => tag(guildId),
       }),
-      invalidatesTags: (_result, _error, { guildId }) => [...tag(guildId), 'Event'],
-    }),
-    saveCircuitPoints: build.mutation<CommunitySettingsView, { guildId: string; input: CircuitPointsInput }>({
-      query: ({ guildId, input }) => ({
-        url: `/organiser/servers/${guildId}/circuit`,
-        method: 'PUT',
-        body: input,
+      saveCommunitySettings: table.mutation(
+        'communities.saveSettings',
+        ({ guildId, settings }: OnGuild<{ settings: RouteBody<'communities.saveSettings'> }>) => ({
+          ...ofGuild(guildId),
+          body: settings,
+        }),
+        { invalidatesTags: (_result, _error, { guildId }) => [...tag(guildId), 'Event'] },
+      ),
+      // The circuit, the staff and the images are not in the route table yet (NOT_YET_IN_TABLE of the api's test).
+      saveCircuitPoints: build.mutation<CommunitySettingsView, OnGuild<{ input: CircuitPointsInput }>>({
+        query: ({ guildId, input }) => ({
+          url: `/organiser/servers/${guildId}/circuit`,
+          method: 'PUT',
+          body: input,
+        }),
+        invalidatesTags: (_result, _error, { guildId }) => [...tag(guildId), 'Event'],
       }),
-      invalidatesTags: (_result, _error, { guildId }) => [...tag(guildId), 'Event'],
-    }),
-    communityStaff: build.query<CommunityStaffView, string>({
-      query: (guildId) => `/organiser/servers/${guildId}/staff`,
-      providesTags: (_result, _error, guildId) => [{ type: 'Organiser', id: `staff-${guildId}` }],
-    }),
-    grantCommunityStaff: build.mutation<CommunityStaffView, { guildId: string; grant: CommunityStaffGrant }>({
-      query: ({ guildId, grant }) => ({
-        url: `/organiser/servers/${guildId}/staff`,
-        method: 'POST',
-        body: grant,
+      communityStaff: build.query<CommunityStaffView, string>({
+        query: (guildId) => `/organiser/servers/${guildId}/staff`,
+        providesTags: (_result, _error, guildId) => [{ type: 'Organiser', id: `staff-${guildId}` }],
       }),
-      invalidatesTags: (_result, _error, { guildId }) => [
-        { type: 'Organiser', id: `staff-${guildId}` },
-        'Event',
-      ],
-    }),
-    removeCommunityStaff: build.mutation<
-      CommunityStaffView,
-      { guildId: string; userId: string; role: CommunityStaffRole }
-    >({
-      query: ({ guildId, userId, role }) => ({
-        url: `/organiser/servers/${guildId}/staff/${userId}/${role}`,
-        method: 'DELETE',
+      grantCommunityStaff: build.mutation<CommunityStaffView, OnGuild<{ grant: CommunityStaffGrant }>>({
+        query: ({ guildId, grant }) => ({
+          url: `/organiser/servers/${guildId}/staff`,
+          method: 'POST',
+          body: grant,
+        }),
+        invalidatesTags: (_result, _error, { guildId }) => staffTag(guildId),
       }),
-      invalidatesTags: (_result, _error, { guildId }) => [
-        { type: 'Organiser', id: `staff-${guildId}` },
-        'Event',
-      ],
-    }),
-    communityBans: build.query<CommunityBansView, string>({
-      query: (guildId) => `/organiser/servers/${guildId}/bans`,
-      providesTags: (_result, _error, guildId) => [{ type: 'Organiser', id: `bans-${guildId}` }],
-    }),
-    banFromCommunity: build.mutation<CommunityBansView, { guildId: string; ban: CommunityBanInput }>({
-      query: ({ guildId, ban }) => ({ url: `/organiser/servers/${guildId}/bans`, method: 'POST', body: ban }),
-      invalidatesTags: (_result, _error, { guildId }) => [{ type: 'Organiser', id: `bans-${guildId}` }],
-    }),
-    liftCommunityBan: build.mutation<CommunityBansView, { guildId: string; userId: string }>({
-      query: ({ guildId, userId }) => ({
-        url: `/organiser/servers/${guildId}/bans/${userId}`,
-        method: 'DELETE',
+      removeCommunityStaff: build.mutation<
+        CommunityStaffView,
+        OnGuild<{ userId: string; role: CommunityStaffRole }>
+      >({
+        query: ({ guildId, userId, role }) => ({
+          url: `/organiser/servers/${guildId}/staff/${userId}/${role}`,
+          method: 'DELETE',
+        }),
+        invalidatesTags: (_result, _error, { guildId }) => staffTag(guildId),
       }),
-      invalidatesTags: (_result, _error, { guildId }) => [{ type: 'Organiser', id: `bans-${guildId}` }],
-    }),
-    communityTeamBans: build.query<CommunityTeamBansView, string>({
-      query: (guildId) => `/organiser/servers/${guildId}/team-bans`,
-      providesTags: (_result, _error, guildId) => [{ type: 'Organiser', id: `team-bans-${guildId}` }],
-    }),
-    banTeamFromCommunity: build.mutation<
-      CommunityTeamBansView,
-      { guildId: string; ban: CommunityTeamBanInput }
-    >({
-      query: ({ guildId, ban }) => ({
-        url: `/organiser/servers/${guildId}/team-bans`,
-        method: 'POST',
-        body: ban,
+      communityBans: table.query('communities.bans', ofGuild, {
+        providesTags: (_result, _error, guildId) => bansTag(guildId),
       }),
-      invalidatesTags: (_result, _error, { guildId }) => [{ type: 'Organiser', id: `team-bans-${guildId}` }],
-    }),
-    liftCommunityTeamBan: build.mutation<CommunityTeamBansView, { guildId: string; teamId: string }>({
-      query: ({ guildId, teamId }) => ({
-        url: `/organiser/servers/${guildId}/team-bans/${teamId}`,
-        method: 'DELETE',
+      banFromCommunity: table.mutation(
+        'communities.ban',
+        ({ guildId, ban }: OnGuild<{ ban: RouteBody<'communities.ban'> }>) => ({
+          ...ofGuild(guildId),
+          body: ban,
+        }),
+        { invalidatesTags: (_result, _error, { guildId }) => bansTag(guildId) },
+      ),
+      liftCommunityBan: table.mutation(
+        'communities.liftBan',
+        ({ guildId, userId }: OnGuild<{ userId: string }>) => ({ params: { guildId, userId } }),
+        { invalidatesTags: (_result, _error, { guildId }) => bansTag(guildId) },
+      ),
+      communityTeamBans: table.query('communities.teamBans', ofGuild, {
+        providesTags: (_result, _error, guildId) => teamBansTag(guildId),
       }),
-      invalidatesTags: (_result, _error, { guildId }) => [{ type: 'Organiser', id: `team-bans-${guildId}` }],
-    }),
-    uploadCommunityImage: build.mutation<
-      CommunitySettingsView,
-      { guildId: string; kind: CommunityImageKind; form: FormData }
-    >({
-      query: ({ guildId, kind, form }) => ({
-        url: `/organiser/servers/${guildId}/community/${kind}`,
-        method: 'POST',
-        body: form,
+      banTeamFromCommunity: table.mutation(
+        'communities.banTeam',
+        ({ guildId, ban }: OnGuild<{ ban: RouteBody<'communities.banTeam'> }>) => ({
+          ...ofGuild(guildId),
+          body: ban,
+        }),
+        { invalidatesTags: (_result, _error, { guildId }) => teamBansTag(guildId) },
+      ),
+      liftCommunityTeamBan: table.mutation(
+        'communities.liftTeamBan',
+        ({ guildId, teamId }: OnGuild<{ teamId: string }>) => ({ params: { guildId, teamId } }),
+        { invalidatesTags: (_result, _error, { guildId }) => teamBansTag(guildId) },
+      ),
+      uploadCommunityImage: build.mutation<
+        CommunitySettingsView,
+        OnGuild<{ kind: CommunityImageKind; form: FormData }>
+      >({
+        query: ({ guildId, kind, form }) => ({
+          url: `/organiser/servers/${guildId}/community/${kind}`,
+          method: 'POST',
+          body: form,
+        }),
+        invalidatesTags: (_result, _error, { guildId }) => [...tag(guildId), 'Event'],
       }),
-      invalidatesTags: (_result, _error, { guildId }) => [...tag(guildId), 'Event'],
-    }),
-  }),
+    };
+  },
 });
 
 export const {

@@ -1,18 +1,5 @@
-import type {
-  CorrectPayload,
-  CreateAnnouncementPayload,
-  DisqualifyPayload,
-  ForfeitPayload,
-  PlaySettings,
-  ReopenPayload,
-  ResolveResultPayload,
-  RulingLog,
-  SeedingMode,
-  SettlePayload,
-  StartedPhase,
-  TournamentConsole,
-} from '@galaxia/core';
 import { apiSlice } from '../../../app/api-slice.ts';
+import { type RouteBody, tableEndpoints } from '../../../app/table-endpoints.ts';
 
 export const consoleTag = (id: string) => [{ type: 'Organiser' as const, id: `console:${id}` }];
 
@@ -20,84 +7,76 @@ type OnMatch<Payload> = { tournamentId: string; matchId: string } & Payload;
 
 const consoleApi = apiSlice.injectEndpoints({
   endpoints: (build) => {
-    /** The organiser's ruling on one match (`/matches/:id/rulings/<kind>`); the console is read again. */
-    const ruling = <Payload>(kind: string) =>
-      build.mutation<unknown, OnMatch<Payload>>({
-        query: ({ tournamentId: _t, matchId, ...body }) => ({
-          url: `/matches/${matchId}/rulings/${kind}`,
-          method: 'POST',
-          body,
-        }),
-        invalidatesTags: (_r, _e, { tournamentId }) => consoleTag(tournamentId),
-      });
-    /** The organiser adds to or takes from one of the tournament's lists (`/organiser/tournaments/:id/<list>`). */
-    const changeList = <Payload>(list: string, method: 'POST' | 'DELETE') =>
-      build.mutation<unknown, { tournamentId: string } & Payload>({
-        query: ({ tournamentId, ...body }) => ({
-          url: `/organiser/tournaments/${tournamentId}/${list}`,
-          method,
-          body,
-        }),
-        invalidatesTags: (_r, _e, { tournamentId }) => consoleTag(tournamentId),
-      });
+    const table = tableEndpoints(build);
+    const staleConsole = {
+      invalidatesTags: (_r: unknown, _e: unknown, { tournamentId }: { tournamentId: string }) =>
+        consoleTag(tournamentId),
+    };
+    /** The organiser's ruling on one match: the form is the body; the console is read again. */
+    const onMatch = <Body>({ tournamentId: _t, matchId, ...body }: OnMatch<Body>) => ({
+      params: { id: matchId },
+      body,
+    });
+    /** The organiser adds to or takes from one of the tournament's lists: the form is the body. */
+    const onList = <Body>({ tournamentId, ...body }: { tournamentId: string } & Body) => ({
+      params: { id: tournamentId },
+      body,
+    });
+    const ofTournament = (id: string) => ({ params: { id } });
     return {
-      playSettings: build.query<PlaySettings, string>({
-        query: (id) => `/organiser/tournaments/${id}/play-settings`,
+      playSettings: table.query('play.settings', ofTournament, {
         providesTags: (_r, _e, id) => [{ type: 'Organiser' as const, id: `play:${id}` }],
       }),
-      updatePlaySettings: build.mutation<PlaySettings, PlaySettings & { tournamentId: string }>({
-        query: ({ tournamentId, ...body }) => ({
-          url: `/organiser/tournaments/${tournamentId}/play-settings`,
-          method: 'PUT',
-          body,
-        }),
+      updatePlaySettings: table.mutation('play.saveSettings', onList<RouteBody<'play.saveSettings'>>, {
         invalidatesTags: (_r, _e, { tournamentId }) => [
           { type: 'Organiser' as const, id: `play:${tournamentId}` },
           ...consoleTag(tournamentId),
         ],
       }),
-      tournamentConsole: build.query<TournamentConsole, string>({
-        query: (id) => `/organiser/tournaments/${id}/console`,
+      tournamentConsole: table.query('console.console', ofTournament, {
         providesTags: (_r, _e, id) => consoleTag(id),
       }),
-      startPhase: build.mutation<
-        StartedPhase,
-        { tournamentId: string; phaseIndex: number; seeding: SeedingMode; order?: string[] }
-      >({
-        query: ({ tournamentId, phaseIndex, ...body }) => ({
-          url: `/organiser/tournaments/${tournamentId}/phases/${phaseIndex}/start`,
-          method: 'POST',
+      startPhase: table.mutation(
+        'console.startPhase',
+        ({
+          tournamentId,
+          phaseIndex,
+          ...body
+        }: { tournamentId: string; phaseIndex: number } & RouteBody<'console.startPhase'>) => ({
+          params: { id: tournamentId, phaseIndex },
           body,
         }),
-        invalidatesTags: (_r, _e, { tournamentId }) => consoleTag(tournamentId),
-      }),
-      resolveDispute: build.mutation<unknown, OnMatch<ResolveResultPayload>>({
-        query: ({ tournamentId: _t, matchId, ...body }) => ({
-          url: `/matches/${matchId}/resolve`,
-          method: 'POST',
-          body,
-        }),
-        invalidatesTags: (_r, _e, { tournamentId }) => consoleTag(tournamentId),
-      }),
-      rulings: build.query<RulingLog, string>({
-        query: (id) => `/organiser/tournaments/${id}/rulings`,
-        providesTags: (_r, _e, id) => consoleTag(id),
-      }),
-      correctResult: ruling<CorrectPayload>('correct'),
-      reopenMatch: ruling<ReopenPayload>('reopen'),
-      forfeitMatch: ruling<ForfeitPayload>('forfeit'),
-      settleMatch: ruling<SettlePayload>('settle'),
-      disqualifyTeam: changeList<DisqualifyPayload>('disqualifications', 'POST'),
-      postAnnouncement: changeList<CreateAnnouncementPayload>('announcements', 'POST'),
+        staleConsole,
+      ),
+      resolveDispute: table.mutation('matches.resolve', onMatch<RouteBody<'matches.resolve'>>, staleConsole),
+      rulings: table.query('rulings.log', ofTournament, { providesTags: (_r, _e, id) => consoleTag(id) }),
+      correctResult: table.mutation('rulings.correct', onMatch<RouteBody<'rulings.correct'>>, staleConsole),
+      reopenMatch: table.mutation('rulings.reopen', onMatch<RouteBody<'rulings.reopen'>>, staleConsole),
+      forfeitMatch: table.mutation('rulings.forfeit', onMatch<RouteBody<'rulings.forfeit'>>, staleConsole),
+      settleMatch: table.mutation('rulings.settle', onMatch<RouteBody<'rulings.settle'>>, staleConsole),
+      disqualifyTeam: table.mutation(
+        'rulings.disqualify',
+        onList<RouteBody<'rulings.disqualify'>>,
+        staleConsole,
+      ),
+      postAnnouncement: table.mutation(
+        'console.postAnnouncement',
+        onList<RouteBody<'console.postAnnouncement'>>,
+        staleConsole,
+      ),
       /** People who have signed in to Galaxia, by display or Discord name: whom the organiser can grant. */
-      searchPeople: build.query<
-        { players: { userId: string; name: string; discordUsername: string | null }[] },
-        string
-      >({
-        query: (q) => `/player-search?q=${encodeURIComponent(q)}`,
-      }),
-      grantStreamer: changeList<{ userId: string }>('streamers', 'POST'),
-      revokeStreamer: changeList<{ userId: string }>('streamers', 'DELETE'),
+      searchPeople: table.query('teams.playerSearch', (q: string) => ({ query: { q } })),
+      grantStreamer: table.mutation(
+        'console.grantStreamer',
+        onList<RouteBody<'console.grantStreamer'>>,
+        staleConsole,
+      ),
+      revokeStreamer: table.mutation(
+        'console.revokeStreamer',
+        onList<RouteBody<'console.revokeStreamer'>>,
+        staleConsole,
+      ),
+      // The results admins are not in the route table yet (NOT_YET_IN_TABLE of the api's test).
       resultsAdmins: build.query<ResultsAdmins, string>({
         query: (id) => `/organiser/tournaments/${id}/results-admins`,
         providesTags: (_r, _e, id) => [{ type: 'Organiser' as const, id: `results-admins:${id}` }],

@@ -1,23 +1,26 @@
-import type { VetoSettingsUpdate, VetoSettingsView } from '@galaxia/core';
 import { apiSlice } from '../../../app/api-slice.ts';
+import { type RouteBody, tableEndpoints } from '../../../app/table-endpoints.ts';
 
-const path = (tournamentId: string) =>
-  `/organiser/tournaments/${encodeURIComponent(tournamentId)}/veto-settings`;
+const vetoTag = (tournamentId: string) => [{ type: 'Organiser' as const, id: `veto:${tournamentId}` }];
 
 /** The organiser's map pool and veto sequences. */
 const vetoSettingsApi = apiSlice.injectEndpoints({
-  endpoints: (build) => ({
-    vetoSettings: build.query<VetoSettingsView, string>({
-      query: path,
-      providesTags: (_r, _e, id) => [{ type: 'Organiser' as const, id: `veto:${id}` }],
-    }),
-    updateVetoSettings: build.mutation<VetoSettingsView, VetoSettingsUpdate & { tournamentId: string }>({
-      query: ({ tournamentId, ...body }) => ({ url: path(tournamentId), method: 'PUT', body }),
-      invalidatesTags: (_r, _e, { tournamentId }) => [
-        { type: 'Organiser' as const, id: `veto:${tournamentId}` },
-      ],
-    }),
-  }),
+  endpoints: (build) => {
+    const table = tableEndpoints(build);
+    return {
+      vetoSettings: table.query('veto.settings', (id: string) => ({ params: { id } }), {
+        providesTags: (_r, _e, id) => vetoTag(id),
+      }),
+      updateVetoSettings: table.mutation(
+        'veto.saveSettings',
+        ({ tournamentId, ...body }: RouteBody<'veto.saveSettings'> & { tournamentId: string }) => ({
+          params: { id: tournamentId },
+          body,
+        }),
+        { invalidatesTags: (_r, _e, { tournamentId }) => vetoTag(tournamentId) },
+      ),
+    };
+  },
 });
 
 export const { useVetoSettingsQuery, useUpdateVetoSettingsMutation } = vetoSettingsApi;

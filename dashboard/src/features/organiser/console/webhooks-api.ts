@@ -1,49 +1,42 @@
-import type {
-  CreatedWebhook,
-  CreateWebhookPayload,
-  SentTestEvent,
-  UpdateWebhookPayload,
-  Webhook,
-  Webhooks,
-} from '@galaxia/core';
 import { apiSlice } from '../../../app/api-slice.ts';
+import { type RouteBody, tableEndpoints } from '../../../app/table-endpoints.ts';
 
 const webhooksTag = (tournamentId: string) => [
   { type: 'Organiser' as const, id: `webhooks:${tournamentId}` },
 ];
-const webhooksPath = (tournamentId: string) =>
-  `/organiser/tournaments/${encodeURIComponent(tournamentId)}/webhooks`;
 type OneWebhook = { tournamentId: string; webhookId: string };
-const onePath = ({ tournamentId, webhookId }: OneWebhook) =>
-  `${webhooksPath(tournamentId)}/${encodeURIComponent(webhookId)}`;
+const ofWebhook = ({ tournamentId, webhookId }: OneWebhook) => ({ params: { id: tournamentId, webhookId } });
 
 const webhooksApi = apiSlice.injectEndpoints({
-  endpoints: (build) => ({
-    webhooks: build.query<Webhooks, string>({
-      query: webhooksPath,
-      providesTags: (_r, _e, tournamentId) => webhooksTag(tournamentId),
-    }),
-    createWebhook: build.mutation<CreatedWebhook, CreateWebhookPayload & { tournamentId: string }>({
-      query: ({ tournamentId, ...body }) => ({ url: webhooksPath(tournamentId), method: 'POST', body }),
-      invalidatesTags: (_r, _e, { tournamentId }) => webhooksTag(tournamentId),
-    }),
-    updateWebhook: build.mutation<Webhook, UpdateWebhookPayload & OneWebhook>({
-      query: ({ tournamentId, webhookId, ...body }) => ({
-        url: onePath({ tournamentId, webhookId }),
-        method: 'PATCH',
-        body,
+  endpoints: (build) => {
+    const table = tableEndpoints(build);
+    const staleList = {
+      invalidatesTags: (_r: unknown, _e: unknown, { tournamentId }: OneWebhook) => webhooksTag(tournamentId),
+    };
+    return {
+      webhooks: table.query('webhooks.list', (tournamentId: string) => ({ params: { id: tournamentId } }), {
+        providesTags: (_r, _e, tournamentId) => webhooksTag(tournamentId),
       }),
-      invalidatesTags: (_r, _e, { tournamentId }) => webhooksTag(tournamentId),
-    }),
-    deleteWebhook: build.mutation<void, OneWebhook>({
-      query: (one) => ({ url: onePath(one), method: 'DELETE' }),
-      invalidatesTags: (_r, _e, { tournamentId }) => webhooksTag(tournamentId),
-    }),
-    sendWebhookTest: build.mutation<SentTestEvent, OneWebhook>({
-      query: (one) => ({ url: `${onePath(one)}/test`, method: 'POST' }),
-      invalidatesTags: (_r, _e, { tournamentId }) => webhooksTag(tournamentId),
-    }),
-  }),
+      createWebhook: table.mutation(
+        'webhooks.create',
+        ({ tournamentId, ...body }: RouteBody<'webhooks.create'> & { tournamentId: string }) => ({
+          params: { id: tournamentId },
+          body,
+        }),
+        { invalidatesTags: (_r, _e, { tournamentId }) => webhooksTag(tournamentId) },
+      ),
+      updateWebhook: table.mutation(
+        'webhooks.update',
+        ({ tournamentId, webhookId, ...body }: RouteBody<'webhooks.update'> & OneWebhook) => ({
+          ...ofWebhook({ tournamentId, webhookId }),
+          body,
+        }),
+        staleList,
+      ),
+      deleteWebhook: table.mutation('webhooks.remove', ofWebhook, staleList),
+      sendWebhookTest: table.mutation('webhooks.sendTest', ofWebhook, staleList),
+    };
+  },
 });
 
 export const {

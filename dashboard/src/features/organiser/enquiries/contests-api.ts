@@ -1,21 +1,18 @@
-import type { DecideContest, StaffContest } from '@galaxia/core';
 import { apiSlice } from '../../../app/api-slice.ts';
+import { type RouteBody, tableEndpoints } from '../../../app/table-endpoints.ts';
 
 const contestsApi = apiSlice.injectEndpoints({
-  endpoints: (build) => ({
-    verificationContests: build.query<{ contests: StaffContest[] }, void>({
-      query: () => '/staff/verification-contests',
-      providesTags: ['Organiser'],
-    }),
-    decideContest: build.mutation<StaffContest, { id: string } & DecideContest>({
-      query: ({ id, ...body }) => ({
-        url: `/staff/verification-contests/${id}/decide`,
-        method: 'POST',
-        body,
-      }),
-      invalidatesTags: ['Organiser'],
-    }),
-  }),
+  endpoints: (build) => {
+    const table = tableEndpoints(build);
+    return {
+      verificationContests: table.query('contact.verificationContests', { providesTags: ['Organiser'] }),
+      decideContest: table.mutation(
+        'contact.decideContest',
+        ({ id, ...body }: { id: string } & RouteBody<'contact.decideContest'>) => ({ params: { id }, body }),
+        { invalidatesTags: ['Organiser'] },
+      ),
+    };
+  },
 });
 
 export const { useVerificationContestsQuery, useDecideContestMutation } = contestsApi;

@@ -1,17 +1,18 @@
-import type { EnquiriesPage, Enquiry } from '@galaxia/core';
 import { apiSlice } from '../../../app/api-slice.ts';
+import { tableEndpoints } from '../../../app/table-endpoints.ts';
 
 const enquiriesApi = apiSlice.injectEndpoints({
-  endpoints: (build) => ({
-    enquiries: build.query<EnquiriesPage, { page: number }>({
-      query: ({ page }) => `/staff/enquiries?page=${page}`,
-      providesTags: ['Organiser'],
-    }),
-    closeEnquiry: build.mutation<Enquiry, string>({
-      query: (id) => ({ url: `/staff/enquiries/${id}/close`, method: 'POST' }),
-      invalidatesTags: ['Organiser'],
-    }),
-  }),
+  endpoints: (build) => {
+    const table = tableEndpoints(build);
+    return {
+      enquiries: table.query('contact.enquiries', ({ page }: { page: number }) => ({ query: { page } }), {
+        providesTags: ['Organiser'],
+      }),
+      closeEnquiry: table.mutation('contact.closeEnquiry', (id: string) => ({ params: { id } }), {
+        invalidatesTags: ['Organiser'],
+      }),
+    };
+  },
 });
 
 export const { useEnquiriesQuery, useCloseEnquiryMutation } = enquiriesApi;

@@ -1,24 +1,34 @@
-import type { VerificationReview } from '@galaxia/core';
 import { apiSlice } from '../../../app/api-slice.ts';
+import { tableEndpoints, tableRequest } from '../../../app/table-endpoints.ts';
+
+const REVIEW = [{ type: 'Account' as const, id: 'REVIEW' }];
 
 const verifyApi = apiSlice.injectEndpoints({
-  endpoints: (build) => ({
-    pendingVerifications: build.query<{ verifications: VerificationReview[] }, void>({
-      query: () => '/organiser/verifications',
-      providesTags: [{ type: 'Account', id: 'REVIEW' }],
-    }),
-    reviewVerification: build.mutation<
-      unknown,
-      { accountId: string; verdict: 'approve' | 'reject'; reason?: string }
-    >({
-      query: ({ accountId, verdict, reason }) => ({
-        url: `/organiser/verifications/${accountId}/${verdict}`,
-        method: 'POST',
-        body: verdict === 'reject' ? { reason } : {},
-      }),
-      invalidatesTags: [{ type: 'Account', id: 'REVIEW' }],
-    }),
-  }),
+  endpoints: (build) => {
+    const table = tableEndpoints(build);
+    return {
+      pendingVerifications: table.query('gameAccounts.pendingVerifications', { providesTags: REVIEW }),
+      reviewVerification: table.mutation(
+        ({
+          accountId,
+          verdict,
+          reason,
+        }: {
+          accountId: string;
+          verdict: 'approve' | 'reject';
+          reason?: string;
+        }) =>
+          verdict === 'reject'
+            ? // No reason is refused with the same message as a blank one (reasonRequired).
+              tableRequest('gameAccounts.rejectVerification', {
+                params: { id: accountId },
+                body: { reason: reason ?? '' },
+              })
+            : tableRequest('gameAccounts.approveVerification', { params: { id: accountId }, body: {} }),
+        { invalidatesTags: REVIEW },
+      ),
+    };
+  },
 });
 
 export const { usePendingVerificationsQuery, useReviewVerificationMutation } = verifyApi;
