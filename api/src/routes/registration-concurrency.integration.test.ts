@@ -48,7 +48,9 @@ describe('captains registering at the same moment', () => {
     );
 
     expect(answers.map((answer) => answer.status)).toEqual(Array(16).fill(201));
-    const told = await Promise.all(answers.map(async (answer) => (await answer.json()).status));
+    const told = await Promise.all(
+      answers.map(async (answer) => ((await answer.json()) as { status: string }).status),
+    );
     expect(told.filter((status) => status === 'registered')).toHaveLength(8);
     expect(told.filter((status) => status === 'waitlisted')).toHaveLength(8);
     expect(await statusesOf(tournament)).toEqual([
@@ -70,7 +72,9 @@ describe('captains registering at the same moment', () => {
 
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
     const refused = answers.find((answer) => answer.status === 409)!;
-    expect((await refused.json()).error).toBe('This team is already entered in this tournament');
+    expect(((await refused.json()) as { error: string }).error).toBe(
+      'This team is already entered in this tournament',
+    );
     expect(await statusesOf(tournament)).toEqual(['registered']);
   });
 
@@ -94,7 +98,7 @@ describe('captains registering at the same moment', () => {
 
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
     const refused = answers.find((answer) => answer.status === 409)!;
-    expect((await refused.json()).error).toBe(
+    expect(((await refused.json()) as { error: string }).error).toBe(
       'Zoya Shared already plays for another team in this tournament',
     );
     expect(await statusesOf(tournament)).toEqual(['registered']);
