@@ -85,6 +85,11 @@ export interface AppOptions {
   mailer?: Mailer;
   /** Whether the process is draining (server.ts drains it on SIGTERM); a new one by default. */
   lifecycle?: ProcessLifecycle;
+  /**
+   * A small pool the public read model builds its answers on, so visitors never queue for a connection
+   * behind writes (a thousand captains registering at once); `orm` by default.
+   */
+  readOrm?: Orm;
 }
 
 export interface AppDeps extends AppOptions {
@@ -145,7 +150,9 @@ export function createApp(options: AppOptions) {
         : null,
     devOutbox: devOutboxEnabled(env) ? () => readDevOutbox(options.redis) : null,
     discordGuild: discordGuildRest({ baseUrl: env.DISCORD_API_URL, botToken: env.DISCORD_BOT_TOKEN }),
-    publicCache: publicCacheEnabled(env) ? createPublicCache(options.redis) : null,
+    publicCache: publicCacheEnabled(env)
+      ? createPublicCache(options.redis, { readOrm: options.readOrm ?? options.orm })
+      : null,
   };
 
   const app = express();

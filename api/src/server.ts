@@ -8,6 +8,7 @@ import {
   migrate,
   openOrm,
   openRedis,
+  publicCacheEnabled,
   testClockScope,
 } from '@galaxia/core/server';
 import { createApp } from './app.ts';
@@ -16,8 +17,13 @@ import { openSessionStore } from './session-store.ts';
 
 const env = loadEnv();
 await ensureDatabase(env.DATABASE_URL);
-const orm = await openOrm(env.DATABASE_URL);
+// Ten connections per api process (docs/deployment.md counts them): with the public read model on, two
+// of them are its own, so visitors' reads are built there and never queue behind this process's writes.
+const readModelConnections = publicCacheEnabled(env) ? 2 : 0;
+const orm = await openOrm(env.DATABASE_URL, { poolMax: 10 - readModelConnections });
 await migrate(orm);
+const readOrm =
+  readModelConnections > 0 ? await openOrm(env.DATABASE_URL, { poolMax: readModelConnections }) : undefined;
 const redis = openRedis(env.REDIS_URL);
 const queueConnection = openRedis(env.REDIS_URL, { forQueues: true });
 const queues = new JobQueues(queueConnection, { prefix: env.QUEUE_PREFIX });
@@ -33,6 +39,7 @@ const { app, publicCache } = createApp({
   env,
   lifecycle,
   orm,
+  ...(readOrm && { readOrm }),
   redis,
   queues,
   sessionStore: sessions.store,
@@ -72,7 +79,7 @@ async function shutdown(signal: string) {
   // What uses the connections first, then the connections: a queue or cache closing after its
   // connection quit would write to a closed socket.
   await Promise.allSettled([queues.close(), sessions.close(), publicCache?.close(), testClock?.close()]);
-  await Promise.allSettled([orm.close(), redis.quit(), queueConnection.quit()]);
+  await Promise.allSettled([orm.close(), readOrm?.close(), redis.quit(), queueConnection.quit()]);
   process.exit(0);
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -48,8 +48,13 @@ export function cpuMillis(child: ChildProcess): number | null {
 }
 
 let bundle: Promise<string> | undefined;
+/**
+ * BENCH_API_BUNDLE names a bundle built earlier (another commit's, in api/dist so its addons resolve):
+ * two builds benched side by side on a shared machine see the same load.
+ */
 const bundled = () => {
-  bundle ??= buildServerBundle();
+  const prebuilt = process.env.BENCH_API_BUNDLE;
+  bundle ??= prebuilt ? Promise.resolve(prebuilt) : buildServerBundle();
   return bundle;
 };
 

@@ -18,9 +18,9 @@ export function cachedRead<I extends RouteInput, P extends string>(
 ): PublicRun<I, P> {
   return async (ctx, input) => {
     const tournamentId = tournamentOf(ctx.req.params as Record<string, string>);
-    const load = async () => {
-      if (!tournamentId) return run(ctx, input);
-      const { value, version } = await versionedRead(ctx.em, tournamentId, async (em) =>
+    const load = async (base = ctx.em) => {
+      if (!tournamentId) return run({ ...ctx, em: base }, input);
+      const { value, version } = await versionedRead(base, tournamentId, async (em) =>
         run({ ...ctx, em }, input),
       );
       return new VersionedBody(value, version);
@@ -32,7 +32,8 @@ export function cachedRead<I extends RouteInput, P extends string>(
       ctx.res.set(DATA_VERSION_HEADER, String(loaded.version));
       return loaded.value as Awaited<ReturnType<typeof run>>;
     }
-    const entry = await cache.get(ctx.req.originalUrl, tournamentId, load);
+    // Built for everyone on the read model's own pool, not behind this process's writes.
+    const entry = await cache.get(ctx.req.originalUrl, tournamentId, () => load(cache.readEm?.() ?? ctx.em));
     cache.send(ctx.req, ctx.res, entry);
     return undefined;
   };

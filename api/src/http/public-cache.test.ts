@@ -64,6 +64,53 @@ describe('public cache', () => {
     await cache.close();
   });
 
+  it("keeps a tournament's build when another tournament changes while it reads, not when its own does", async () => {
+    const cache = createPublicCache(quietRedis());
+    let loads = 0;
+    /** A load that reads while `during` happens, as a write committing meanwhile would. */
+    const loadWhile = (during: () => void) => async () => {
+      loads++;
+      during();
+      return { title: 'Open Qualifier' };
+    };
+    await cache.get(
+      '/events/a',
+      'a',
+      loadWhile(() => cache.dropTournament('b')),
+    );
+    await cache.get(
+      '/events/a',
+      'a',
+      loadWhile(() => undefined),
+    );
+    expect(loads).toBe(1);
+
+    await cache.get(
+      '/events/c',
+      'c',
+      loadWhile(() => cache.dropTournament('c')),
+    );
+    await cache.get(
+      '/events/c',
+      'c',
+      loadWhile(() => undefined),
+    );
+    expect(loads).toBe(3);
+
+    await cache.get(
+      '/events/d',
+      'd',
+      loadWhile(() => cache.clear()),
+    );
+    await cache.get(
+      '/events/d',
+      'd',
+      loadWhile(() => undefined),
+    );
+    expect(loads).toBe(5);
+    await cache.close();
+  });
+
   it('sends a tiny answer plain, since compressing would make it larger', async () => {
     const cache = createPublicCache(quietRedis());
     const entry = await cache.get('/events/1/brackets', '1', async () => ({ phases: [] }));

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { DATA_VERSION_HEADER, type Redis } from '@galaxia/core/server';
+import { DATA_VERSION_HEADER, type Orm, type Redis } from '@galaxia/core/server';
 import type { Request, RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import { acceptedCodings, type Coding } from './content-coding.ts';
@@ -152,6 +152,8 @@ export interface PublicCacheOptions {
   ttlMs?: number;
   /** What ages entries (tests move a fake one); the process's own clock by default. */
   clock?: { now(): number };
+  /** What entries are built on (its own small pool in production: api/src/server.ts). */
+  readOrm?: Orm;
 }
 
 /**
@@ -175,18 +177,29 @@ export function createPublicCache(
   });
   const byTournament = new Map<string, Set<string>>();
   const building = new Map<string, Promise<Entry>>();
-  // Bumped by every invalidation: a build that saw a bump while it read must not be stored.
-  let generation = 0;
+  // Bumped by invalidations: a build that saw a bump of its own while it read must not be stored. Per
+  // tournament, so a busy tournament's writes (a qualifier's registrations, a results desk) never keep
+  // another tournament's answers from being kept. `anyChange` moves with every tournament's, for the
+  // entries spanning tournaments (under ''); `flushes` with every invalidation of everything.
+  const generations = new Map<string, number>();
+  let anyChange = 0;
+  let flushes = 0;
+  const bump = (tournamentId: string) => {
+    anyChange++;
+    generations.set(tournamentId, (generations.get(tournamentId) ?? 0) + 1);
+  };
+  const generationOf = (tournamentId: string | null) =>
+    `${flushes}:${tournamentId ? (generations.get(tournamentId) ?? 0) : `*${anyChange}`}`;
 
   const dropTournament = (tournamentId: string) => {
-    generation++;
+    bump(tournamentId);
     // Entries spanning tournaments (featured list, player profiles) live under ''.
     for (const id of [tournamentId, '']) {
       for (const key of [...(byTournament.get(id) ?? [])]) entries.delete(key);
     }
   };
   const clear = () => {
-    generation++;
+    flushes++;
     entries.clear();
     byTournament.clear();
   };
@@ -216,7 +229,7 @@ export function createPublicCache(
   };
 
   async function build(key: string, tournamentId: string | null, load: () => Promise<unknown>) {
-    const seen = generation;
+    const seen = generationOf(tournamentId);
     const loaded = await load();
     const [value, version] =
       loaded instanceof VersionedBody ? [loaded.value, loaded.version] : [loaded, null];
@@ -225,7 +238,7 @@ export function createPublicCache(
     // Changes drop entries outright: one still here only aged, and the same bytes need no compressing.
     const aged = entries.peek(key, { allowStale: true });
     const entry = aged?.etag === etag ? aged : await createEntry(body, etag, version, tournamentId);
-    if (seen === generation) {
+    if (seen === generationOf(tournamentId)) {
       entries.set(key, entry);
       const group = tournamentId ?? '';
       const keys = byTournament.get(group) ?? new Set<string>();
@@ -262,6 +275,8 @@ export function createPublicCache(
     clear,
     send,
     dropTournament,
+    /** A unit of work on the pool entries are built on; null to build on the request's own. */
+    readEm: options.readOrm ? () => options.readOrm!.em.fork() : null,
     /**
      * The entry for `key`, built by `load` once however many requests miss at the same time; `load`
      * answers a `VersionedBody` for a read of one tournament.
@@ -302,7 +317,8 @@ export function createPublicCache(
         const tournamentId = await scopeOf(req).catch(() => null);
         if (tournamentId === false) return next();
         // Reads racing this write must not store what they read before it commits.
-        generation++;
+        if (tournamentId) bump(tournamentId);
+        else flushes++;
         const writeHead = res.writeHead;
         res.writeHead = function (this: Response, ...args: Parameters<Response['writeHead']>) {
           const status = typeof args[0] === 'number' ? args[0] : res.statusCode;

@@ -13,7 +13,7 @@ import {
   type LobbyMatchRow,
   loadLobbyPhase,
   lobbyStandings,
-  matchResultsOf,
+  matchResultsByLobby,
   pointsTableOf,
 } from './internal/lobby-phase.ts';
 import { pointsRowView, teamsById } from './internal/lobby-views.ts';
@@ -49,12 +49,14 @@ export async function getEventPointsTables(
     loaded.lobbies.flatMap((lobby) => lobby.teams),
   );
   const view = pointsRowView(teams);
+  const byLobby = matchResultsByLobby(loaded);
+  const matchesOf = Map.groupBy(loaded.matches, (match) => match.lobby.id);
   return {
     phases: phases.map((phase) => {
       const table = pointsTableOf(phase, tournament);
       const lobbies = loaded.lobbies.filter((lobby) => lobby.phase.id === phase.id);
-      const perLobby = lobbyStandings(loaded, phase.id, table);
-      const phaseResults = lobbies.flatMap((lobby) => matchResultsOf(loaded, lobby.id));
+      const perLobby = lobbyStandings(loaded, phase.id, table, byLobby);
+      const phaseResults = lobbies.flatMap((lobby) => byLobby.get(lobby.id) ?? []);
       return {
         phaseIndex: phase.position,
         phaseName: phase.name,
@@ -65,7 +67,7 @@ export async function getEventPointsTables(
         lobbies: lobbies.map((lobby, i) => ({
           id: lobby.id,
           name: lobby.name,
-          matches: loaded.matches.filter((match) => match.lobby.id === lobby.id).map(lobbyMatchSummary),
+          matches: (matchesOf.get(lobby.id) ?? []).map(lobbyMatchSummary),
           standings: perLobby[i]!.map(view),
         })),
         overall: pointsStandings(

@@ -8,7 +8,13 @@ import {
 } from '@galaxia/core';
 import { RegistrationWindow, TournamentRegistration, User } from '../../db/entities/index.ts';
 import { loadTeam, rosterOf } from '../teams/internal/team-view.ts';
-import { checkEntry, entryPlaces, lockTournamentForEntry } from './internal/entry-rules.ts';
+import {
+  checkEntry,
+  entryPlaces,
+  holdEntrants,
+  holdPlaces,
+  shareTournamentForRegistration,
+} from './internal/entry-rules.ts';
 import { entryViews } from './internal/entry-views.ts';
 import { checkRoster } from './internal/roster-check.ts';
 import { tournamentWrite } from './internal/tournament-write.ts';
@@ -25,7 +31,8 @@ export interface RegisterTeamInput extends RegisterTeamPayload {
  */
 export const registerTeam = tournamentWrite(
   async ({ em, actor, effects, now }, input: RegisterTeamInput): Promise<TournamentEntry> => {
-    const tournament = await lockTournamentForEntry(em, input.tournamentId);
+    const tournament = await shareTournamentForRegistration(em, input.tournamentId);
+    await holdEntrants(em, tournament.id, [input.teamId, ...input.roster]);
     const { team, members } = await loadTeam(em, input.teamId);
     requireCaptain(rosterOf(members), actor.userId);
     const { phases, existing } = await checkEntry(em, tournament, team);
@@ -37,7 +44,7 @@ export const registerTeam = tournamentWrite(
       );
 
     const invited = existing?.status === 'invited';
-    let full = false;
+    let places = 0;
     if (!invited) {
       const windows = await em.find(RegistrationWindow, { tournament: tournament.id });
       const registration = registrationStatus(windows, now);
@@ -50,11 +57,7 @@ export const registerTeam = tournamentWrite(
       }
       if (registration.status === 'closed')
         throw new AppError('CONFLICT', 'REGISTRATION_CLOSED', messages.registration.closed);
-      const places = entryPlaces(phases).registered;
-      const taken = await em.count(TournamentRegistration, {
-        tournament: tournament.id,
-        status: 'registered',
-      });
+      places = entryPlaces(phases).registered;
       // An invitation-only roadmap has no places to wait for.
       if (places === 0)
         throw new AppError(
@@ -62,8 +65,6 @@ export const registerTeam = tournamentWrite(
           'COMPETITION_REGISTRATION_FULL',
           messages.competition.registrationFull(places),
         );
-      // A full event still takes the team, on its waitlist: a withdrawal or a drop lets it in.
-      full = taken >= places;
     }
     const verification = await checkRoster(em, tournament, team.id, members, input.roster);
 
@@ -80,13 +81,25 @@ export const registerTeam = tournamentWrite(
     row.awaitingVerification = verification.kind === 'awaiting';
     row.verificationDeadline = null;
     if (!invited) {
-      row.status = full ? 'waitlisted' : 'registered';
       row.registeredAt = now;
       row.checkedInAt = null;
     }
-    await em.flush();
-    effects.publish({ type: 'registration', teamId: team.id, status: row.status });
     const [view] = await entryViews(em, tournament, [row], actor);
-    return view!;
+    if (!invited) {
+      // Last, and held to the commit: count the places taken and write the entry. Registrations queue
+      // only for these few statements, not for their checks.
+      await holdPlaces(em, tournament.id);
+      // Raw: a query of the entity would first flush this entry (not decided yet) and count it.
+      const [counted] = await em.execute<{ taken: number }[]>(
+        `select count(*)::int as taken from tournament_registrations
+          where tournament_id = ? and status = 'registered' and team_id <> ?`,
+        [tournament.id, team.id],
+      );
+      const taken = counted!.taken;
+      // A full event still takes the team, on its waitlist: a withdrawal or a drop lets it in.
+      row.status = taken >= places ? 'waitlisted' : 'registered';
+    }
+    effects.publish({ type: 'registration', teamId: team.id, status: row.status });
+    return { ...view!, status: row.status };
   },
 );
