@@ -215,16 +215,21 @@ export async function readDatabaseTruth(databaseUrl: string, tournamentId: strin
       if (lobbyPhase) {
         placings = lobbyPhase.overall.map((row) => ({ place: row.rank, team: row.team, points: row.total }));
       } else {
-        // The deciding match: the last played one of the final phase that sends its winner nowhere (a
-        // grand final's reset stays unplayed when the upper side wins the first).
-        const decider = matchRows
-          .filter(
-            (row) =>
-              row.phase_id === last.id &&
-              row.winner_to === null &&
+        // The deciding match: the played one of the final phase whose winner goes on to no played match
+        // (a grand final's winner goes to its reset, which stays unplayed when the upper side wins the first).
+        const finalRows = matchRows.filter((row) => row.phase_id === last.id);
+        const played = new Set(
+          finalRows.filter((row) => row.winner_id !== null).map((row) => row.display_id),
+        );
+        const decider = finalRows
+          .filter((row) => {
+            const next = row.winner_to as { matchId: string } | null;
+            return (
+              row.winner_id !== null &&
               row.display_id !== 'third-place' &&
-              row.winner_id !== null,
-          )
+              (!next || !played.has(next.matchId))
+            );
+          })
           .at(-1);
         const winner = teamOf(decider?.winner_id);
         if (decider && winner && /elimination/i.test(String(last.format))) {
