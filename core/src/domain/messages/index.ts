@@ -1,4 +1,5 @@
 export * from './catalogue.ts';
+export { type CommandTranslation, hindiCommands } from './languages/commands-hi.ts';
 // The website's translated pages, in i18next's format; Hindi is `@galaxia/core/languages/hi`, loaded on its own.
 export { en as webEnglish, type Translation, type WebCatalogue } from './languages/en.ts';
 export { languageTexts as englishLanguageTexts } from './languages/language-texts.ts';

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODE_LIST } from '../../domain/errors/error-code-list.ts';
 import { messages } from '../../domain/messages/catalogue.ts';
+import { botTexts } from '../../domain/messages/languages/bot-texts.ts';
+import { hindiBotTexts } from '../../domain/messages/languages/bot-texts-hi.ts';
 import { englishErrors } from '../../domain/messages/languages/error-texts.ts';
 import { hindiErrors } from '../../domain/messages/languages/error-texts-hi.ts';
-import { translateError } from './server-i18n.ts';
+import { botT, translateError } from './server-i18n.ts';
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
 
@@ -41,6 +43,30 @@ describe('the API errors in Hindi', () => {
     expect(englishErrors.REGISTRATION_STARTS_ON).toBe('Registration starts on {{date}}');
     expect(englishErrors.MATCH_DISPUTE_WINDOW_CLOSED).toBe(
       'Disputes must be raised within {{minutes}} minutes of the reported result',
+    );
+  });
+});
+
+describe("the bot's replies", () => {
+  it('say the English replies word for word as before, plurals included', () => {
+    const en = botT('en');
+    expect(en('teamRegistered', { team: 'Owls', eventName: 'Cup', count: 1, url: 'u' })).toBe(
+      '**Owls** is registered for Cup with 1 player. See the teams: u',
+    );
+    expect(en('teamRegistered', { team: 'Owls', eventName: 'Cup', count: 3, url: 'u' })).toBe(
+      '**Owls** is registered for Cup with 3 players. See the teams: u',
+    );
+  });
+
+  it('have every key in Hindi, with the same values, in Devanagari', () => {
+    expect(Object.keys(hindiBotTexts).sort()).toEqual(Object.keys(botTexts).sort());
+    for (const [key, english] of Object.entries(botTexts)) {
+      const hindi = hindiBotTexts[key as keyof typeof hindiBotTexts];
+      expect([key, placeholders(hindi)]).toEqual([key, placeholders(english)]);
+      expect([key, /[\u0900-\u097F]/.test(hindi)]).toEqual([key, true]);
+    }
+    expect(botT('hi')('teamRegistered', { team: 'Owls', eventName: 'Cup', count: 1, url: 'u' })).toBe(
+      '**Owls** Cup के लिए 1 खिलाड़ी के साथ पंजीकृत हो गई। टीमें देखें: u',
     );
   });
 });

@@ -1,25 +1,27 @@
 import { createInstance, type i18n } from 'i18next';
 import type { ErrorCode } from '../../domain/errors/error-code-list.ts';
+import { botTexts } from '../../domain/messages/languages/bot-texts.ts';
+import { hindiBotTexts } from '../../domain/messages/languages/bot-texts-hi.ts';
 import { englishErrors, type TranslatedErrorCode } from '../../domain/messages/languages/error-texts.ts';
 import { hindiErrors } from '../../domain/messages/languages/error-texts-hi.ts';
 import type { Language } from '../../domain/site/languages.ts';
 
 /**
- * The server's one i18next (the api's errors): English and Hindi are both loaded at start, nothing is
- * fetched. A text missing in Hindi falls back to its English.
+ * The server's one i18next (the api's errors, the bot's replies): English and Hindi are both loaded at
+ * start, nothing is fetched. A text missing in Hindi falls back to its English.
  */
 const server: i18n = createInstance();
 void server.init({
   lng: 'en',
   fallbackLng: 'en',
   initAsync: false,
-  ns: ['errors'],
+  ns: ['errors', 'bot'],
   defaultNS: 'errors',
   resources: {
-    en: { errors: englishErrors },
-    hi: { errors: hindiErrors },
+    en: { errors: englishErrors, bot: botTexts },
+    hi: { errors: hindiErrors, bot: hindiBotTexts },
   },
-  // The answers are JSON: nothing here is HTML.
+  // The answers are JSON and Discord messages: nothing here is HTML.
   interpolation: { escapeValue: false },
 });
 
@@ -53,3 +55,6 @@ export function translateError(code: ErrorCode | string, message: string, langua
   if (!values) return message;
   return server.t(code, { lng: language, ns: 'errors', ...values });
 }
+
+/** The bot's replies in one language (plurals and values by i18next): `botT('hi')('matchScheduled', {…})`. */
+export const botT = (language: Language) => server.getFixedT(language, 'bot');

@@ -34,4 +34,7 @@ export const hindiErrors: Record<TranslatedErrorCode, string> = {
   MATCH_TIME_IN_PAST: 'सुझाया गया समय भविष्य का होना चाहिए',
   MATCH_DISPUTE_WINDOW_CLOSED: 'आपत्ति रिपोर्ट किए गए नतीजे के {{minutes}} मिनट के भीतर करनी होती है',
   UNAUTHENTICATED: 'जारी रखने के लिए साइन इन करें',
+  BOT_GUILD_ONLY: 'यह कमांड किसी Discord सर्वर में चलाएँ।',
+  BOT_UNKNOWN_COMMAND: 'यह कमांड उपलब्ध नहीं है।',
+  BOT_TIME_FORMAT: 'समय IST में YYYY-MM-DD HH:MM के रूप में लिखें, जैसे 2025-03-15 18:30',
 };

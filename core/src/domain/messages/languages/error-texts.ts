@@ -43,8 +43,11 @@ export const englishErrors = {
   MATCH_INVALID_TIME: messages.match.invalidTime,
   MATCH_TIME_IN_PAST: messages.match.timeInPast,
   MATCH_DISPUTE_WINDOW_CLOSED: messages.match.disputeWindowClosed(slot('minutes')),
-  // Anyone signed out.
+  // Anyone signed out; a command where the bot cannot run it.
   UNAUTHENTICATED: messages.http.unauthenticated,
+  BOT_GUILD_ONLY: messages.bot.guildOnly,
+  BOT_UNKNOWN_COMMAND: messages.bot.unknownCommand,
+  BOT_TIME_FORMAT: messages.bot.timeFormat,
 } satisfies Partial<Record<ErrorCode, string>>;
 
 export type TranslatedErrorCode = keyof typeof englishErrors;
