@@ -5,7 +5,9 @@ import { botTexts } from '../../domain/messages/languages/bot-texts.ts';
 import { hindiBotTexts } from '../../domain/messages/languages/bot-texts-hi.ts';
 import { englishErrors } from '../../domain/messages/languages/error-texts.ts';
 import { hindiErrors } from '../../domain/messages/languages/error-texts-hi.ts';
-import { botT, translateError } from './server-i18n.ts';
+import { mailTexts } from '../../domain/messages/languages/mail-texts.ts';
+import { hindiMailTexts } from '../../domain/messages/languages/mail-texts-hi.ts';
+import { botT, mailT, translateError } from './server-i18n.ts';
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
 
@@ -67,6 +69,25 @@ describe("the bot's replies", () => {
     }
     expect(botT('hi')('teamRegistered', { team: 'Owls', eventName: 'Cup', count: 1, url: 'u' })).toBe(
       '**Owls** Cup के लिए 1 खिलाड़ी के साथ पंजीकृत हो गई। टीमें देखें: u',
+    );
+  });
+});
+
+describe('the account mails', () => {
+  it('have every text in Hindi, with the same values, in Devanagari', () => {
+    expect(Object.keys(hindiMailTexts).sort()).toEqual(Object.keys(mailTexts).sort());
+    for (const [key, english] of Object.entries(mailTexts)) {
+      const hindi = hindiMailTexts[key as keyof typeof hindiMailTexts];
+      expect([key, placeholders(hindi)]).toEqual([key, placeholders(english)]);
+      expect([key, /[\u0900-\u097F]/.test(hindi)]).toEqual([key, true]);
+    }
+  });
+
+  it('fill the name and link in as they are, in English word for word as before', () => {
+    expect(
+      mailT('en')('resetText', { name: 'Asha & Co', link: 'https://galaxia.test/reset-password?token=a&b' }),
+    ).toBe(
+      'Hi Asha & Co,\n\nChoose a new password for your Galaxia account:\nhttps://galaxia.test/reset-password?token=a&b\n\nThe link works once, for 30 minutes. Using it signs out every other session. If you did not ask, ignore this email.',
     );
   });
 });

@@ -4,10 +4,12 @@ import { botTexts } from '../../domain/messages/languages/bot-texts.ts';
 import { hindiBotTexts } from '../../domain/messages/languages/bot-texts-hi.ts';
 import { englishErrors, type TranslatedErrorCode } from '../../domain/messages/languages/error-texts.ts';
 import { hindiErrors } from '../../domain/messages/languages/error-texts-hi.ts';
+import { mailTexts } from '../../domain/messages/languages/mail-texts.ts';
+import { hindiMailTexts } from '../../domain/messages/languages/mail-texts-hi.ts';
 import type { Language } from '../../domain/site/languages.ts';
 
 /**
- * The server's one i18next (the api's errors, the bot's replies): English and Hindi are both loaded at
+ * The server's one i18next (the api's errors, the bot's replies, the account mails): English and Hindi are both loaded at
  * start, nothing is fetched. A text missing in Hindi falls back to its English.
  */
 const server: i18n = createInstance();
@@ -15,13 +17,13 @@ void server.init({
   lng: 'en',
   fallbackLng: 'en',
   initAsync: false,
-  ns: ['errors', 'bot'],
+  ns: ['errors', 'bot', 'mail'],
   defaultNS: 'errors',
   resources: {
-    en: { errors: englishErrors, bot: botTexts },
-    hi: { errors: hindiErrors, bot: hindiBotTexts },
+    en: { errors: englishErrors, bot: botTexts, mail: mailTexts },
+    hi: { errors: hindiErrors, bot: hindiBotTexts, mail: hindiMailTexts },
   },
-  // The answers are JSON and Discord messages: nothing here is HTML.
+  // The answers are JSON, Discord messages and plain-text mails: nothing here is HTML.
   interpolation: { escapeValue: false },
 });
 
@@ -58,3 +60,6 @@ export function translateError(code: ErrorCode | string, message: string, langua
 
 /** The bot's replies in one language (plurals and values by i18next): `botT('hi')('matchScheduled', {…})`. */
 export const botT = (language: Language) => server.getFixedT(language, 'bot');
+
+/** The account mails in the recipient's language: `mailT('hi')('verifySubject')`. */
+export const mailT = (language: Language) => server.getFixedT(language, 'mail');
