@@ -221,6 +221,8 @@ describe('the event page in Hindi', () => {
     await kabir.getByRole('region', { name: 'स्कोर' }).getByText('तय', { exact: true }).waitFor();
     await kabir.getByRole('region', { name: 'टीम B का रोस्टर' }).waitFor();
     await kabir.getByRole('banner').getByRole('button', { name: 'खाता' }).waitFor();
+    await kabir.getByRole('region', { name: 'चेक-इन' }).getByText('Mumbai Mavericks: चेक-इन हो गया').waitFor();
+    await kabir.getByRole('link', { name: 'मैचों पर वापस जाएँ' }).waitFor();
     await screenshot(kabir, 'hindi-match-375');
 
     await actions.getByRole('button', { name: 'स्कोर रिपोर्ट करें' }).click();

@@ -14,6 +14,7 @@ const TRANSLATED = [
   'features/event/match-status.tsx',
   'features/event/series-report-fields.tsx',
   'features/event/series-games.tsx',
+  'features/event/check-in-card.tsx',
   'features/settings/language-card.tsx',
   'components/layout/language-switch.tsx',
   'components/layout/header.tsx',

@@ -167,6 +167,32 @@ export const en = {
     },
     result: { win: 'Win', loss: 'Loss', draw: 'Draw' },
   },
+  checkIn: {
+    label: 'Check-in',
+    failed: 'Could not check in. Please try again.',
+    yourTeam: 'Your team',
+    opens: 'Check-in opens {{time}}',
+    openUntil: 'Check-in is open until {{time}}',
+    closed: 'Check-in closed {{time}}',
+    teamCheckedIn: '{{team}}: checked in',
+    teamNotCheckedIn: '{{team}}: not checked in',
+    checkInTeam: 'Check in {{team}}',
+    noShow: '{{teams}} did not check in. An organiser decides the match.',
+  },
+  item: {
+    match: {
+      title: 'Match',
+      back: 'Back to matches',
+      loading: 'Loading match',
+      failed: 'Could not load this match.',
+    },
+    team: {
+      title: 'Team',
+      back: 'Back to teams',
+      loading: 'Loading team',
+      failed: 'Could not load this team.',
+    },
+  },
   series: {
     bestOf: 'Best of {{bestOf}}',
     enterEachGame: 'Best of {{bestOf}}: enter each game in order, up to the one that decided the series.',

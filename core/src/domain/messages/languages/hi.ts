@@ -196,6 +196,32 @@ export const hi: WebCatalogue = {
     },
     result: { win: 'जीत', loss: 'हार', draw: 'ड्रॉ' },
   },
+  checkIn: {
+    label: 'चेक-इन',
+    failed: 'चेक-इन नहीं हो सका। कृपया फिर से कोशिश करें।',
+    yourTeam: 'आपकी टीम',
+    opens: 'चेक-इन {{time}} पर खुलेगा',
+    openUntil: 'चेक-इन {{time}} तक खुला है',
+    closed: 'चेक-इन {{time}} पर बंद हुआ',
+    teamCheckedIn: '{{team}}: चेक-इन हो गया',
+    teamNotCheckedIn: '{{team}}: चेक-इन नहीं हुआ',
+    checkInTeam: '{{team}} का चेक-इन करें',
+    noShow: '{{teams}} ने चेक-इन नहीं किया। मैच का फ़ैसला आयोजक करेंगे।',
+  },
+  item: {
+    match: {
+      title: 'मैच',
+      back: 'मैचों पर वापस जाएँ',
+      loading: 'मैच लोड हो रहा है',
+      failed: 'यह मैच लोड नहीं हो सका।',
+    },
+    team: {
+      title: 'टीम',
+      back: 'टीमों पर वापस जाएँ',
+      loading: 'टीम लोड हो रही है',
+      failed: 'यह टीम लोड नहीं हो सकी।',
+    },
+  },
   series: {
     bestOf: '{{bestOf}} में से सर्वश्रेष्ठ',
     enterEachGame: '{{bestOf}} में से सर्वश्रेष्ठ: हर गेम क्रम से डालें, सीरीज़ तय करने वाले गेम तक।',
