@@ -248,6 +248,6 @@ export function createApp(options: AppOptions) {
       }),
     );
   }
-  app.use(errorHandler);
+  app.use(errorHandler({ orm: options.orm }));
   return { app, apiRouter: api, routeTable: routes.table, publicCache: deps.publicCache };
 }

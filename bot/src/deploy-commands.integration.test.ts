@@ -34,9 +34,16 @@ describe('deploy-commands (bulk overwrite through Discord REST at a configurable
       `/api/v10/applications/${APPLICATION_ID}/guilds/1400000000000000001/commands`,
       `/api/v10/applications/${APPLICATION_ID}/commands`,
     ]);
-    const verify = (
-      (discord.commandRegistrations[0]?.body ?? []) as { name: string; options: unknown[] }[]
-    ).find((command) => command.name === 'verify-player');
+    const registered = (discord.commandRegistrations[0]?.body ?? []) as {
+      name: string;
+      options: unknown[];
+    }[];
+    const verify = registered.find((command) => command.name === 'verify-player');
+    // Discord shows a Hindi app (locale key `hi`) the Hindi names and descriptions.
+    expect(registered.find((command) => command.name === 'register-team')).toMatchObject({
+      name_localizations: { hi: 'टीम-पंजीकरण' },
+      description_localizations: { hi: 'टूर्नामेंट के लिए अपनी टीम का पंजीकरण करें' },
+    });
     expect(verify?.options).toMatchObject([
       { name: 'game', required: true, choices: [{ value: 'coc' }, { value: 'bgmi' }] },
       { name: 'player-tag', required: false },

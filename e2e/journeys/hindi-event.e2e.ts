@@ -2,8 +2,9 @@ import { openOrm, Tournament } from '@galaxia/core/server';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot, viewports } from '../support/browser.ts';
-import { type FreshApp, signInFresh, startFreshApp } from '../support/fresh-app.ts';
+import { type FreshApp, setServerNow, signInFresh, startFreshApp } from '../support/fresh-app.ts';
 import { call } from '../support/page-call.ts';
+import { publishedTournament } from '../support/published-tournament.ts';
 import { signInAsDemo } from '../support/sign-in.ts';
 
 const GALAXIA_SERVER = '1075839201746382910';
@@ -106,9 +107,13 @@ describe('the event page in Hindi', () => {
     const mobileMenu = player.getByRole('navigation', { name: 'Mobile' });
     await screenshot(player, 'hindi-menu-375-before');
     await mobileMenu.getByRole('combobox', { name: 'Language' }).selectOption('hi');
-    await mobileMenu.getByText('भाषा').waitFor();
+    // The menu itself now reads in Hindi: its name, its links and its button.
+    const hindiMenu = player.getByRole('navigation', { name: 'मोबाइल मेनू' });
+    await hindiMenu.getByText('भाषा').waitFor();
+    await hindiMenu.getByRole('link', { name: 'इवेंट' }).waitFor();
     await screenshot(player, 'hindi-menu-375');
-    await player.getByRole('button', { name: 'Close menu' }).click();
+    await player.getByRole('button', { name: 'मेनू बंद करें' }).click();
+    await player.getByRole('navigation', { name: 'फ़ुटर' }).getByText('हमारे बारे में').waitFor();
 
     const panel = player.getByRole('region', { name: 'पंजीकरण' });
     await panel.getByText('पंजीकरण खुला है').waitFor();
@@ -143,4 +148,124 @@ describe('the event page in Hindi', () => {
     await screenshot(player, 'hindi-registered-375');
     expect(errors).toEqual([]);
   });
+
+  it('reports a best-of-3 result from the match page in Hindi', async () => {
+    // Setup, as the keyboard journey does (it proves these steps): four invited squads, Mumbai (Kabir)
+    // meets Hyderabad (Ananya) in the first semi-final, set a minute ahead, both check in, the clock passes it.
+    const organiser = await browser.newPage({ viewport: viewports.desktop });
+    await signInAsDemo(organiser, app.baseUrl, 'Aarav Mehta', '/galaxia');
+    const eventId = await publishedTournament(organiser, app.databaseUrl, {
+      name: 'Hindi Showdown',
+      gameId: 'bgmi',
+      format: 4,
+      phase: { name: 'Showdown', format: 'Single Elimination', invitedTeams: 4, participatingTeams: 0 },
+      registration: [-3, -2],
+    });
+    const kabir = await browser.newPage({ viewport: viewports.mobile, timezoneId: 'Asia/Kolkata' });
+    kabir.on('console', (message) => {
+      if (message.type() === 'error') errors.push(`${kabir.url()}: ${message.text()}`);
+    });
+    kabir.on('pageerror', (error) => errors.push(`${kabir.url()}: ${error.message}`));
+    const ananya = await browser.newPage({ viewport: viewports.desktop });
+    await signInAsDemo(kabir, app.baseUrl, 'Kabir Singh');
+    await signInAsDemo(ananya, app.baseUrl, 'Ananya Reddy');
+    const masters = (
+      await call<{ items: { id: string; title: string }[] }>(organiser, 'GET', '/api/events?games=bgmi')
+    ).items.find((event) => event.title.startsWith('BGMI Masters'));
+    const seeded = await call<{ items: { id: string; name: string }[] }>(
+      organiser,
+      'GET',
+      `/api/events/${masters?.id}/teams?pageSize=50`,
+    );
+    const order: string[] = [];
+    for (const name of ['Mumbai Mavericks', 'Delhi Dragons', 'Bengaluru Blaze', 'Hyderabad Hawks']) {
+      const own = name === 'Delhi Dragons' || name === 'Bengaluru Blaze';
+      const teamId = own
+        ? await organiser.evaluate(async (teamName) => {
+            const form = new FormData();
+            form.append('name', teamName);
+            form.append('gameId', 'bgmi');
+            return (
+              (await (await fetch('/api/teams', { method: 'POST', body: form })).json()) as { id: string }
+            ).id;
+          }, name)
+        : (seeded.items.find((team) => team.name === name)?.id ?? '');
+      order.push(teamId);
+      const invitation = await call<{ id: string }>(
+        organiser,
+        'POST',
+        `/api/organiser/tournaments/${eventId}/invitations`,
+        { teamId },
+      );
+      const captain = name === 'Mumbai Mavericks' ? kabir : name === 'Hyderabad Hawks' ? ananya : organiser;
+      await call(captain, 'POST', `/api/tournament-invitations/${invitation.id}/accept`);
+    }
+    await call(organiser, 'POST', `/api/organiser/tournaments/${eventId}/phases/0/start`, {
+      seeding: 'manual',
+      order,
+    });
+    const semi = await call<{ id: string }>(kabir, 'GET', `/api/events/${eventId}/matches/sf-1`);
+    await setServerNow(app.baseUrl, new Date(Date.now() - 10 * 60_000));
+    const at = new Date(Math.ceil((Date.now() + 60_000) / 60_000) * 60_000);
+    await call(organiser, 'POST', `/api/matches/${semi.id}/set-time`, { time: at.toISOString() });
+    await call(kabir, 'POST', `/api/matches/${semi.id}/check-in`);
+    await call(ananya, 'POST', `/api/matches/${semi.id}/check-in`);
+    await setServerNow(app.baseUrl, new Date(at.getTime() + 60_000));
+    // Kabir reads the site in Hindi (the switch itself is the first story's).
+    await call(kabir, 'PUT', '/api/settings/language', { language: 'hi' });
+
+    // Under test: the match page, drawn by the server in Hindi, and the report through its form.
+    await kabir.goto(`${app.baseUrl}/events/${eventId}/matches/sf-1`);
+    const actions = kabir.getByRole('region', { name: 'आपके विकल्प टीम प्रतिनिधि के रूप में' });
+    await actions.waitFor();
+    await kabir.getByRole('region', { name: 'स्कोर' }).getByText('तय', { exact: true }).waitFor();
+    await kabir.getByRole('region', { name: 'टीम B का रोस्टर' }).waitFor();
+    await kabir.getByRole('banner').getByRole('button', { name: 'खाता' }).waitFor();
+    await kabir.getByRole('region', { name: 'चेक-इन' }).getByText('Mumbai Mavericks: चेक-इन हो गया').waitFor();
+    await kabir.getByRole('link', { name: 'मैचों पर वापस जाएँ' }).waitFor();
+    await screenshot(kabir, 'hindi-match-375');
+
+    await actions.getByRole('button', { name: 'स्कोर रिपोर्ट करें' }).click();
+    const dialog = kabir.getByRole('dialog', { name: 'स्कोर रिपोर्ट करें' });
+    await dialog.getByText('3 में से सर्वश्रेष्ठ: हर गेम क्रम से डालें, सीरीज़ तय करने वाले गेम तक।').waitFor();
+    await dialog.getByRole('button', { name: 'गेम जोड़ें' }).waitFor();
+    await dialog.getByRole('button', { name: 'रद्द करें' }).waitFor();
+    await dialog.getByRole('button', { name: 'बंद करें' }).waitFor();
+    const games: [string, string][] = [
+      ['13', '9'],
+      ['13', '7'],
+    ];
+    for (const [index, [mumbai, hyderabad]] of games.entries()) {
+      await dialog.getByLabel(`गेम ${index + 1}: Mumbai Mavericks का स्कोर`).fill(mumbai);
+      await dialog.getByLabel(`गेम ${index + 1}: Hyderabad Hawks का स्कोर`).fill(hyderabad);
+    }
+    // A longer Hindi label grows its field and button instead of clipping: nothing wider than the phone.
+    expect(await kabir.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    const overflowing = await dialog.evaluate((element) =>
+      [...element.querySelectorAll('button, label, legend')]
+        .filter((node) => node.scrollWidth > node.clientWidth + 1)
+        .map((node) => node.textContent),
+    );
+    expect(overflowing).toEqual([]);
+    await screenshot(kabir, 'hindi-report-375');
+    await dialog.getByRole('button', { name: 'स्कोर रिपोर्ट करें' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await kabir.getByText('स्कोर रिपोर्ट हुआ: दूसरी टीम इसकी पुष्टि करेगी या आपत्ति').first().waitFor();
+    const reported = kabir.getByRole('region', { name: /रिपोर्ट किए गए गेम/ });
+    await reported.getByRole('listitem').nth(1).waitFor();
+    await reported.getByText('गेम 2', { exact: true }).waitFor();
+    await screenshot(kabir, 'hindi-reported-375');
+
+    const match = await call<{ games: { scoreA: number; scoreB: number }[] }>(
+      ananya,
+      'GET',
+      `/api/events/${eventId}/matches/sf-1`,
+    );
+    // Mumbai's scores as typed, whichever side the bracket put it on.
+    expect(match.games.map((game) => [game.scoreA, game.scoreB].sort((x, y) => x - y))).toEqual([
+      [9, 13],
+      [7, 13],
+    ]);
+    expect(errors).toEqual([]);
+  }, 240_000);
 });

@@ -109,6 +109,31 @@ describe('email and password accounts (real SMTP)', () => {
     expect(resent.subject).toBe('Verify your email for Galaxia');
   });
 
+  it("mails in the recipient's language: an account set to Hindi gets its verification and reset mails in Hindi", async () => {
+    const email = newEmail('hindi');
+    await signUp(email);
+    // A new account has chosen no language: its first mail is the English one.
+    expect((await smtp.nextMailTo(email)).subject).toBe('Verify your email for Galaxia');
+    await app.em().nativeUpdate(User, { pendingEmail: email }, { language: 'hi' });
+
+    expect((await signIn(app.client(), email, PASSWORD)).status).toBe(403);
+    const resent = await smtp.nextMailTo(email);
+    expect(resent.subject).toBe('Galaxia के लिए अपना ईमेल सत्यापित करें');
+    const link = linkIn(resent, '/verify-email');
+    expect(resent.text).toBe(
+      `नमस्ते Casey Caster,\n\nअपना Galaxia खाता बनाना पूरा करने के लिए इस पते की पुष्टि करें:\n${link.href}\n\nयह लिंक एक बार, 24 घंटे तक काम करता है। अगर आपने साइन अप नहीं किया, तो इस ईमेल को अनदेखा करें।`,
+    );
+    // The Hindi mail's link proves the address like the English one.
+    const verified = await app.client().post('/api/auth/verify-email', { token: tokenOf(link) });
+    expect(verified.status).toBe(200);
+
+    expect((await app.client().post('/api/auth/forgot-password', { email })).status).toBe(202);
+    const reset = await smtp.nextMailTo(email);
+    expect(reset.subject).toBe('अपना Galaxia पासवर्ड बदलें');
+    expect(reset.text).toContain('अपने Galaxia खाते के लिए नया पासवर्ड चुनें:');
+    expect(linkIn(reset, '/reset-password').searchParams.get('token')).toBeTruthy();
+  });
+
   it('gives the same answer for an unknown email and a wrong password', async () => {
     const email = newEmail('known');
     await verifiedAccount(email);

@@ -3,12 +3,15 @@ import {
   contractIssueCode,
   ERROR_CODES,
   isAppError,
+  type Language,
   messages,
   type Refusal,
   refusal,
 } from '@galaxia/core';
-import type { ErrorRequestHandler, Response } from 'express';
+import { type Orm, translateError } from '@galaxia/core/server';
+import type { ErrorRequestHandler, Request, Response } from 'express';
 import { ZodError } from 'zod';
+import { readerLanguage } from '../http/reader-language.ts';
 import { FAILURE_LOCAL } from '../routes/define-route.ts';
 
 const statusFor: Record<AppErrorKind, number> = {
@@ -37,17 +40,51 @@ function clientRefusal(error: { type?: unknown }): Refusal {
   return refusal('BAD_REQUEST', messages.http.badRequest);
 }
 
-const answer = (res: Response, status: number, body: ErrorBody) => res.status(status).json(body);
+/** The body in the reader's language: each message looked up by its code, which stays as it was. */
+function translated(body: ErrorBody, language: Language): ErrorBody {
+  if (language === 'en') return body;
+  const fields = body.fields && {
+    fields: Object.fromEntries(
+      Object.entries(body.fields).map(([key, texts]) => [
+        key,
+        texts.map((text) => translateError(contractIssueCode(text), text, language)),
+      ]),
+    ),
+  };
+  return { ...body, error: translateError(body.code, body.error, language), ...fields };
+}
 
 /**
  * The one place an error becomes an HTTP answer, for every route: `{ error, code, fields? }` with a
- * message a person can act on, never a stack.
+ * message a person can act on, never a stack. Given the database, the message follows the reader's
+ * language (their account, the language cookie, Accept-Language); the code never does.
  */
-export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+export function errorHandler(options: { orm?: Orm } = {}): ErrorRequestHandler {
+  const languageOf = async (req: Request): Promise<Language> => {
+    if (!options.orm) return 'en';
+    try {
+      return await readerLanguage(options.orm, req);
+    } catch {
+      // The answer is already a failure: the language's lookup failing too must not replace it.
+      return 'en';
+    }
+  };
+  const answer = async (req: Request, res: Response, status: number, body: ErrorBody) => {
+    const language = await languageOf(req);
+    if (options.orm) res.vary('Accept-Language');
+    res.status(status).json(translated(body, language));
+  };
+  return (error, req, res, next) => {
+    clientAnswer(error, req, res, answer).catch(next);
+  };
+}
+
+type Answer = (req: Request, res: Response, status: number, body: ErrorBody) => Promise<void>;
+
+async function clientAnswer(error: unknown, req: Request, res: Response, answer: Answer): Promise<void> {
   if (isAppError(error)) {
     const fields = error.details ? { fields: error.details } : {};
-    answer(res, statusFor[error.kind], { error: error.message, code: error.code, ...fields });
-    return;
+    return answer(req, res, statusFor[error.kind], { error: error.message, code: error.code, ...fields });
   }
   if (error instanceof ZodError) {
     const fields: Record<string, string[]> = {};
@@ -56,21 +93,22 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
       fields[key] = [...(fields[key] ?? []), issue.message];
     }
     const message = error.issues[0]?.message ?? messages.http.badRequest;
-    answer(res, 400, { error: message, code: contractIssueCode(message), fields });
-    return;
+    return answer(req, res, 400, { error: message, code: contractIssueCode(message), fields });
   }
+  const reported = error as { status?: unknown; type?: unknown } | null;
   const status =
-    typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : 500;
+    typeof reported?.status === 'number' && reported.status >= 400 && reported.status < 500
+      ? reported.status
+      : 500;
   if (status !== 500) {
-    const { code, message } = clientRefusal(error);
-    answer(res, status, { error: message, code });
-    return;
+    const { code, message } = clientRefusal(reported ?? {});
+    return answer(req, res, status, { error: message, code });
   }
   console.error(`[api] ${req.method} ${req.originalUrl} failed`, error);
   // A route may name its own words for the unforeseen (the spec's "Failed to create tournament").
   const failure = res.locals[FAILURE_LOCAL];
-  answer(res, 500, {
+  return answer(req, res, 500, {
     error: typeof failure === 'string' ? failure : messages.http.internal,
     code: ERROR_CODES.internal,
   });
-};
+}

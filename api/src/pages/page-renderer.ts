@@ -1,22 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import {
-  chooseLanguage,
-  isAppError,
-  LANGUAGE_COOKIE,
-  type Language,
-  messages,
-  pageTitleOf,
-} from '@galaxia/core';
-import {
-  DATA_VERSION_HEADER,
-  type Orm,
-  type PublicContext,
-  storedLanguage,
-  versionedRead,
-} from '@galaxia/core/server';
+import { isAppError, type Language, messages, pageTitleOf } from '@galaxia/core';
+import { DATA_VERSION_HEADER, type Orm, type PublicContext, versionedRead } from '@galaxia/core/server';
 import type { RequestHandler } from 'express';
+import { readerLanguage } from '../http/reader-language.ts';
 import { requestActor } from '../routes/define-route.ts';
 import { escapeHtml, pageHead, scriptJson } from './page-head.ts';
 import { type PageQuery, type PublicPage, readPublicPage } from './public-page-reads.ts';
@@ -71,11 +59,7 @@ export function pageRenderer(options: {
       // Signed-in readers get their own view (participation, their match buttons): never shared.
       if (actor) res.setHeader('Cache-Control', 'private, no-cache');
       // Who reads the page picks its language: their account's setting, the switch's cookie, their browser.
-      const language = chooseLanguage({
-        setting: actor ? await storedLanguage(options.orm.em.fork(), actor.userId) : null,
-        cookie: cookieOf(req.headers.cookie, LANGUAGE_COOKIE),
-        acceptLanguage: req.headers['accept-language'],
-      });
+      const language = await readerLanguage(options.orm, req);
       res.vary('Accept-Language');
       res.vary('Cookie');
       let page: PublicPage | null = null;
@@ -126,15 +110,6 @@ export function pageRenderer(options: {
       next(error);
     }
   };
-}
-
-/** One cookie's value from a Cookie header, or null. */
-function cookieOf(header: string | undefined, name: string): string | null {
-  for (const part of header?.split(';') ?? []) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return value.join('=');
-  }
-  return null;
 }
 
 /** The event a public page belongs to (`/events/<id>/…`), or null. */

@@ -215,14 +215,28 @@ describe('a 16-team tournament played through the API', () => {
       }
     }
     const [first, second] = entrants as [Entrant, Entrant];
-    const registration = (entrant: Entrant, roster = [entrant.captain.id, entrant.mate.id]) =>
-      entrant.client.post(`/api/events/${tournamentId}/registrations`, { teamId: entrant.team.id, roster });
+    const registration = (
+      entrant: Entrant,
+      roster = [entrant.captain.id, entrant.mate.id],
+      headers?: Record<string, string>,
+    ) =>
+      entrant.client.post(
+        `/api/events/${tournamentId}/registrations`,
+        { teamId: entrant.team.id, roster },
+        headers,
+      );
 
     at(ist(0, '09:30'));
     await expectAnswer(
       registration(first),
       409,
       refusal(`Registration starts on ${dayOf(0)}`, 'REGISTRATION_STARTS_ON'),
+    );
+    // The same refusal to a browser that asks for Hindi: the words in Hindi, the code unchanged.
+    await expectAnswer(
+      registration(first, undefined, { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' }),
+      409,
+      refusal(`पंजीकरण ${dayOf(0)} को शुरू होगा`, 'REGISTRATION_STARTS_ON'),
     );
     at(ist(0, '10:30'));
     const mateClient = await signedIn(app, first.mate);
@@ -402,6 +416,25 @@ describe('a 16-team tournament played through the API', () => {
       a.client.post(`/api/matches/${first.id}/report`, { scoreA: 2, scoreB: 0 }),
       409,
       refusal('A result can be reported once the match has started', 'MATCH_NOT_STARTED'),
+    );
+    await expectAnswer(
+      a.client.post(`/api/matches/${first.id}/report`, { scoreA: 2, scoreB: 0 }, { 'accept-language': 'hi' }),
+      409,
+      refusal('मैच शुरू होने के बाद ही नतीजा रिपोर्ट किया जा सकता है', 'MATCH_NOT_STARTED'),
+    );
+    // A bad score is refused by the contract: its words and its field's words follow the language too.
+    await expectAnswer(
+      a.client.post(
+        `/api/matches/${first.id}/report`,
+        { scoreA: -1, scoreB: 0 },
+        { 'accept-language': 'hi' },
+      ),
+      400,
+      {
+        error: 'स्कोर 0 या उससे अधिक की पूर्ण संख्या होने चाहिए',
+        code: 'MATCH_INVALID_SCORE',
+        fields: { scoreA: ['स्कोर 0 या उससे अधिक की पूर्ण संख्या होने चाहिए'] },
+      },
     );
 
     // The check-in reminder waits for 11:30 IST, 30 minutes before the start.

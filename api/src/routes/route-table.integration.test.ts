@@ -108,7 +108,7 @@ describe('route table', () => {
       },
       run: () => ({ count: 'three' }) as unknown as { count: number },
     });
-    const server = express().use(router).use(errorHandler).listen(0, '127.0.0.1');
+    const server = express().use(router).use(errorHandler()).listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     try {
       const address = server.address();

@@ -1,4 +1,4 @@
-import type { SlashCommandName } from '@galaxia/core';
+import type { Language, SlashCommandName } from '@galaxia/core';
 import type { Actor, UseCaseContext } from '@galaxia/core/server';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { BotServices } from '../bot-services.ts';
@@ -7,6 +7,8 @@ import type { AutocompleteChoice, BotReply, FocusedOption, Invocation } from '..
 export interface CommandContext extends UseCaseContext {
   services: BotServices;
   invocation: Invocation;
+  /** The language the reply is in: the interaction's `locale`. */
+  language: Language;
 }
 
 export interface AutocompleteContext {

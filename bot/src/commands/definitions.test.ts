@@ -41,4 +41,30 @@ describe('slash command definitions', () => {
     const stats = definitions.find((definition) => definition.name === 'tournament-stats');
     expect(stats?.options?.[0]).toMatchObject({ name: 'tournament', required: true, autocomplete: true });
   });
+
+  it('carries the Hindi name and descriptions under Discord locale key hi, for every command and option', () => {
+    const register = definitions.find((definition) => definition.name === 'register-team');
+    expect(register).toMatchObject({
+      name_localizations: { hi: 'टीम-पंजीकरण' },
+      description_localizations: { hi: 'टूर्नामेंट के लिए अपनी टीम का पंजीकरण करें' },
+      options: [
+        { name: 'tournament', description_localizations: { hi: 'टूर्नामेंट' } },
+        { name: 'team', description_localizations: { hi: 'आपकी टीम' } },
+      ],
+    });
+    const schedule = definitions.find((definition) => definition.name === 'schedule-match');
+    expect(schedule?.name_localizations).toEqual({ hi: 'मैच-का-समय' });
+    for (const definition of definitions) {
+      expect([definition.name, definition.description_localizations?.hi]).toEqual([
+        definition.name,
+        expect.stringMatching(/[\u0900-\u097F]/),
+      ]);
+      for (const option of definition.options ?? [])
+        expect([definition.name, option.name, option.description_localizations?.hi]).toEqual([
+          definition.name,
+          option.name,
+          expect.stringMatching(/[\u0900-\u097F]/),
+        ]);
+    }
+  });
 });

@@ -103,4 +103,19 @@ describe('/register-team through the HTTP transport', () => {
       'Tournament not found',
     );
   });
+
+  it('answers a captain whose Discord is in Hindi (locale hi) in Hindi, refusals included', async () => {
+    const lions = await team(bot.orm, 'Desert Lions', { members: 2 });
+    const inHindi = (user: { id: string; name: string }) =>
+      commandInteraction(
+        'register-team',
+        { tournament: tournamentId, team: lions.id },
+        { user, guildId: bot.guildId, locale: 'hi' },
+      );
+    expect((await bot.answer(inHindi(lions.members[0]!))).content).toBe('यह केवल टीम का कप्तान कर सकता है');
+    expect((await bot.answer(inHindi(lions.captain))).content).toBe(
+      `**Desert Lions** Monsoon Cup के लिए 3 खिलाड़ियों के साथ पंजीकृत हो गई। टीमें देखें: ${PUBLIC_URL}/events/${tournamentId}/teams`,
+    );
+    expect((await bot.answer(inHindi(lions.captain))).content).toBe('यह टीम इस टूर्नामेंट में पहले से शामिल है');
+  });
 });

@@ -1,5 +1,5 @@
-import { messages, sitePaths, siteUrl } from '@galaxia/core';
-import { findGuildTournament, registerWholeTeam, searchCaptainedTeams } from '@galaxia/core/server';
+import { sitePaths, siteUrl } from '@galaxia/core';
+import { botT, findGuildTournament, registerWholeTeam, searchCaptainedTeams } from '@galaxia/core/server';
 import { type CommandHandler, guildIdOf, MAX_CHOICES, optionText } from './command-handler.ts';
 import { suggestTournaments } from './tournament-option.ts';
 
@@ -11,6 +11,7 @@ export const registerTeamCommand: CommandHandler = {
   guildOnly: true,
   async run(ctx) {
     const { invocation, services } = ctx;
+    const t = botT(ctx.language);
     const tournament = await findGuildTournament(ctx.em, {
       guildId: guildIdOf(invocation),
       tournamentId: optionText(invocation, 'tournament') ?? '',
@@ -22,20 +23,20 @@ export const registerTeamCommand: CommandHandler = {
     );
     if (entry.awaitingVerification) {
       return {
-        content: messages.entryVerification.botApplied(
-          entry.team.name,
-          tournament.eventName,
-          siteUrl(services.publicUrl, sitePaths.event(tournament.id)),
-        ),
+        content: t('applied', {
+          team: entry.team.name,
+          eventName: tournament.eventName,
+          url: siteUrl(services.publicUrl, sitePaths.event(tournament.id)),
+        }),
       };
     }
     return {
-      content: messages.bot.teamRegistered(
-        entry.team.name,
-        tournament.eventName,
-        entry.roster.length,
-        siteUrl(services.publicUrl, sitePaths.eventSection(tournament.id, 'teams')),
-      ),
+      content: t('teamRegistered', {
+        team: entry.team.name,
+        eventName: tournament.eventName,
+        count: entry.roster.length,
+        url: siteUrl(services.publicUrl, sitePaths.eventSection(tournament.id, 'teams')),
+      }),
     };
   },
   async autocomplete(ctx, focused) {

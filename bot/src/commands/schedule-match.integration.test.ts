@@ -76,4 +76,26 @@ describe('/schedule-match through the HTTP transport', () => {
       'Match not found',
     );
   });
+
+  it('answers someone whose Discord is in Hindi (locale hi) in Hindi, refusals included', async () => {
+    const final = await pendingFinal(bot.orm, bot.guildId);
+    const when = `${tomorrow()} 18:30`;
+    const unix = Math.floor(new Date(`${tomorrow()}T13:00:00.000Z`).getTime() / 1000);
+    const link = `${PUBLIC_URL}/events/${final.tournamentId}/matches/${final.matchId}`;
+    const inHindi = (user: { id: string; name: string }, match: string, time: string) =>
+      commandInteraction('schedule-match', { match, time }, { user, guildId: bot.guildId, locale: 'hi' });
+
+    expect((await bot.answer(inHindi(final.teamA.captain, final.matchId, 'tomorrow evening'))).content).toBe(
+      'समय IST में YYYY-MM-DD HH:MM के रूप में लिखें, जैसे 2025-03-15 18:30',
+    );
+    expect((await bot.answer(inHindi(stranger('Bahari'), final.matchId, when))).content).toBe(
+      'यह केवल दोनों टीमों में से किसी एक का प्रतिनिधि कर सकता है',
+    );
+    expect((await bot.answer(inHindi(final.teamA.captain, final.matchId, when))).content).toBe(
+      `आपने Final के लिए <t:${unix}:F> का समय सुझाया। दूसरी टीम का कप्तान इसे मैच पेज पर या /schedule-match से स्वीकार कर सकता है: ${link}`,
+    );
+    expect((await bot.answer(inHindi(final.teamB.captain, final.matchId, when))).content).toBe(
+      `Final का समय <t:${unix}:F> तय हुआ। दोनों टीमों को 30 मिनट पहले चेक-इन की याद दिलाई जाएगी: ${link}`,
+    );
+  });
 });

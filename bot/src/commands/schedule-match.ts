@@ -1,5 +1,5 @@
-import { CHECK_IN_MINUTES_BEFORE, discordTimestamp, messages, sitePaths, siteUrl } from '@galaxia/core';
-import { scheduleMatchFromDiscord, searchSchedulableMatches } from '@galaxia/core/server';
+import { CHECK_IN_MINUTES_BEFORE, discordTimestamp, sitePaths, siteUrl } from '@galaxia/core';
+import { botT, scheduleMatchFromDiscord, searchSchedulableMatches } from '@galaxia/core/server';
 import { type CommandHandler, guildIdOf, MAX_CHOICES, optionText } from './command-handler.ts';
 import { istDateTimeToIso } from './ist-time.ts';
 import { chosenMatch } from './match-option.ts';
@@ -17,17 +17,18 @@ export const scheduleMatchCommand: CommandHandler = {
     const time = istDateTimeToIso(optionText(invocation, 'time') ?? '');
     const { id } = await chosenMatch(ctx);
     const match = await scheduleMatchFromDiscord(ctx, { matchId: id, time }, services.competitionPorts);
-    const link = siteUrl(services.publicUrl, sitePaths.eventMatch(match.tournamentId, match.id));
+    const url = siteUrl(services.publicUrl, sitePaths.eventMatch(match.tournamentId, match.id));
+    const t = botT(ctx.language);
     return {
       content:
         match.status === 'scheduled' && match.scheduledTime
-          ? messages.bot.matchScheduled(
-              match.name,
-              discordTime(match.scheduledTime),
-              CHECK_IN_MINUTES_BEFORE,
-              link,
-            )
-          : messages.bot.timeProposed(match.name, discordTime(time), link),
+          ? t('matchScheduled', {
+              matchName: match.name,
+              time: discordTime(match.scheduledTime),
+              minutes: CHECK_IN_MINUTES_BEFORE,
+              url,
+            })
+          : t('timeProposed', { matchName: match.name, time: discordTime(time), url }),
     };
   },
   async autocomplete(ctx, focused) {

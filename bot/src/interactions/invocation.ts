@@ -7,6 +7,8 @@ export interface Invocation {
   user: { id: string; username: string; globalName: string | null; avatar: string | null };
   /** Null in a DM. `permissions` is the member's bitfield in the server, as Discord computed it. */
   guild: { id: string; permissions: string; name: () => Promise<string> } | null;
+  /** The person's Discord language (`hi`, `en-US`, …), which the bot answers in. */
+  locale: string | null;
 }
 
 /** What the user typed so far in the option Discord asks suggestions for. */

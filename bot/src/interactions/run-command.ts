@@ -1,4 +1,4 @@
-import { AppError, messages } from '@galaxia/core';
+import { AppError, languageOfDiscordLocale, messages } from '@galaxia/core';
 import { findActorByDiscordId, identifyDiscordMember } from '@galaxia/core/server';
 import type { BotServices } from '../bot-services.ts';
 import type { CommandHandler } from '../commands/command-handler.ts';
@@ -37,16 +37,17 @@ export async function runCommand(
         deferral = responder.defer(ephemeral);
       }, DEFER_AFTER_MS);
 
+  const language = languageOfDiscordLocale(invocation.locale);
   let reply: BotReply;
   try {
     if (!handler) throw new AppError('NOT_FOUND', 'BOT_UNKNOWN_COMMAND', messages.bot.unknownCommand);
     if (handler.guildOnly && !invocation.guild)
       throw new AppError('BAD_REQUEST', 'BOT_GUILD_ONLY', messages.bot.guildOnly);
     const actor = await identify(services, invocation);
-    const answer = await handler.run({ em: services.orm.em.fork(), actor, services, invocation });
+    const answer = await handler.run({ em: services.orm.em.fork(), actor, services, invocation, language });
     reply = { ...answer, ephemeral };
   } catch (error) {
-    reply = errorReply(error, invocation.commandName);
+    reply = errorReply(error, invocation.commandName, language);
   } finally {
     if (timer) clearTimeout(timer);
   }

@@ -75,7 +75,7 @@ export const deliveryFields = (guildId: string, channelId: string, channelType =
 export function commandInteraction(
   command: string,
   options: Record<string, string | number>,
-  from: { user: InteractionUser; guildId: string; permissions?: string; focused?: string },
+  from: { user: InteractionUser; guildId: string; permissions?: string; focused?: string; locale?: string },
   type: 2 | 4 = 2,
 ) {
   const id = interactionId();
@@ -87,6 +87,8 @@ export function commandInteraction(
     version: 1,
     guild_id: from.guildId,
     ...deliveryFields(from.guildId, '1200000000000000001'),
+    // Discord sends the person's client language on every interaction.
+    locale: from.locale ?? 'en-US',
     member: {
       user: {
         id: from.user.id,

@@ -65,6 +65,7 @@ function invocationOf(interaction: ChatInputCommandInteraction | AutocompleteInt
   return {
     commandName: interaction.commandName,
     options: Object.fromEntries(options.map((option) => [option.name, option.value ?? ''])),
+    locale: interaction.locale,
     user: { id: user.id, username: user.username, globalName: user.globalName, avatar: user.avatar },
     guild: guildOf(interaction),
   };

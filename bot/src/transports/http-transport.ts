@@ -48,6 +48,8 @@ interface RawInteraction {
   member?: { user: RawUser; permissions: string };
   user?: RawUser;
   channel_id?: string;
+  /** The person's Discord client language; autocomplete and commands carry it. */
+  locale?: string;
   /** Commands carry `name` and `options`; components `custom_id` (and a select's `values`); modals their inputs. */
   data?: {
     name?: string;
@@ -87,6 +89,7 @@ function invocationOf(interaction: RawInteraction, rest: REST): Invocation {
   return {
     commandName: interaction.data?.name ?? '',
     options: Object.fromEntries(options.map((option) => [option.name, option.value ?? ''])),
+    locale: interaction.locale ?? null,
     user: {
       id: user?.id ?? '',
       username: user?.username ?? '',

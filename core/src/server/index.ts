@@ -10,6 +10,7 @@ export * from './db/orm.ts';
 export * from './discord/bot-fetch.ts';
 export * from './discord/guild-rest.ts';
 export * from './health/check-health.ts';
+export * from './i18n/server-i18n.ts';
 export * from './jobs/index.ts';
 export * from './mail/index.ts';
 export * from './rate-limits.ts';

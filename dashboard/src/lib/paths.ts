@@ -5,8 +5,8 @@ export { EVENT_SECTIONS, type EventSection } from '@galaxia/core';
 export const paths = sitePaths;
 
 export const mainNavigation = [
-  { label: 'Home', to: paths.home },
-  { label: 'Events', to: paths.events },
-  { label: 'Creatives', to: paths.creatives },
-  { label: 'Galaxia', to: paths.galaxia },
+  { key: 'home', to: paths.home },
+  { key: 'events', to: paths.events },
+  { key: 'creatives', to: paths.creatives },
+  { key: 'galaxia', to: paths.galaxia },
 ] as const;

@@ -9,8 +9,20 @@ const TRANSLATED = [
   'features/event/registration-panel.tsx',
   'features/event/register-dialog.tsx',
   'features/event/schedule-status.tsx',
+  'features/event/match-detail-page.tsx',
+  'features/event/match-actions.tsx',
+  'features/event/match-status.tsx',
+  'features/event/series-report-fields.tsx',
+  'features/event/series-games.tsx',
+  'features/event/check-in-card.tsx',
   'features/settings/language-card.tsx',
   'components/layout/language-switch.tsx',
+  'components/layout/header.tsx',
+  'components/layout/footer.tsx',
+  'components/layout/account-buttons.tsx',
+  'components/layout/account-panel.tsx',
+  'components/ui/modal-frame.tsx',
+  'components/ui/dialog-actions.tsx',
 ];
 
 // Attributes a reader sees or hears; the rest (className, to, id, tone…) are for the code.

@@ -88,12 +88,7 @@ export const accountsMessages = {
     reviewKept: 'Your ways to sign in stay as they are.',
   },
   mail: {
-    verifySubject: 'Verify your email for Galaxia',
-    verifyText: (name: string, link: string) =>
-      `Hi ${name},\n\nConfirm this address to finish creating your Galaxia account:\n${link}\n\nThe link works once, for 24 hours. If you did not sign up, ignore this email.`,
-    resetSubject: 'Reset your Galaxia password',
-    resetText: (name: string, link: string) =>
-      `Hi ${name},\n\nChoose a new password for your Galaxia account:\n${link}\n\nThe link works once, for 30 minutes. Using it signs out every other session. If you did not ask, ignore this email.`,
+    // The account mails (verification, reset) are in languages/mail-texts.ts: they follow the recipient's language.
     notificationText: (body: string, link: string | null) =>
       `${body}${link ? `\n\n${link}` : ''}\n\nYou get these emails because email notifications are on in your Galaxia settings.`,
   },

@@ -28,8 +28,6 @@ export const entryVerificationMessages = {
     waitingOn: (names: string) => `The organiser is reviewing the videos of ${names}.`,
     deadline: (when: string) =>
       `A video was rejected: every player must send a new one before ${when}, or the place goes to the next team.`,
-    botApplied: (team: string, eventName: string, url: string) =>
-      `**${team}** applied to ${eventName}: the organiser reviews its players' verification videos, then the team is registered. Follow it here: ${url}`,
     verifiedElsewhere: (server: string, event: string) =>
       `Verified by ${server} for ${event}: accept it for your event, or watch the video and reject it here.`,
     signInGameAccounts: 'Sign in to verify your game accounts',

@@ -49,14 +49,8 @@ export const platformMessages = {
       `BGMI accounts are verified with a short gameplay video. Upload it here: ${url}`,
     timeFormat: 'Enter the time as YYYY-MM-DD HH:MM in IST, e.g. 2025-03-15 18:30',
     gameNotVerifiable: 'Choose Clash of Clans or BGMI: these are the games whose accounts Galaxia verifies',
-    /** Discord wording for failures whose web message speaks of the page ("reload"). */
-    staleWrite: 'This match changed while you were acting: run the command again to see where it stands',
-    teamRegistered: (team: string, eventName: string, players: number, url: string) =>
-      `**${team}** is registered for ${eventName} with ${players} ${players === 1 ? 'player' : 'players'}. See the teams: ${url}`,
-    timeProposed: (matchName: string, time: string, url: string) =>
-      `You proposed ${time} for ${matchName}. The other team's captain can accept it on the match page or with /schedule-match: ${url}`,
-    matchScheduled: (matchName: string, time: string, checkInMinutes: number, url: string) =>
-      `${matchName} is scheduled for ${time}. Both teams get a check-in reminder ${checkInMinutes} minutes before: ${url}`,
+    // The replies to /register-team and /schedule-match, and the Discord wording of a stale write, are in
+    // languages/bot-texts.ts (English) and bot-texts-hi.ts (Hindi): the bot answers in the person's language.
     streamClaimed: (matchName: string, url: string) =>
       `You are streaming ${matchName}. It is listed on ${url}`,
     streamReleased: (matchName: string) => `You released ${matchName}: another streamer can claim it now.`,

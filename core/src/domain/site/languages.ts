@@ -47,3 +47,10 @@ export function chooseLanguage(input: {
   if (isLanguage(input.cookie)) return input.cookie;
   return languageFromAcceptLanguage(input.acceptLanguage) ?? DEFAULT_LANGUAGE;
 }
+
+/**
+ * The language the bot answers an interaction in, from its `locale` (Discord's client language: `hi`,
+ * `en-US`, `en-GB`, …): Hindi for `hi`, English for anything else the bot does not speak.
+ */
+export const languageOfDiscordLocale = (locale: string | null | undefined): Language =>
+  languageFromAcceptLanguage(locale) ?? DEFAULT_LANGUAGE;

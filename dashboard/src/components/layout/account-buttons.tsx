@@ -1,6 +1,7 @@
 import { CircleUser } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { CurrentUser } from '../../app/auth-api.ts';
+import { fillIn, useLayoutTexts } from '../../lib/i18n/language.tsx';
 import { paths } from '../../lib/paths.ts';
 import { Avatar } from '../ui/avatar.tsx';
 
@@ -14,11 +15,12 @@ export function AccountButtons({
   disabled: boolean;
   onOpen?: () => void;
 }) {
+  const { account } = useLayoutTexts();
   return (
     <>
       <Link
         to={paths.profile}
-        aria-label={user ? `Profile of ${user.name}` : 'Profile'}
+        aria-label={user ? fillIn(account.profileOf, { name: user.name }) : account.profile}
         className="hidden rounded-full sm:inline-flex"
       >
         {user ? (
@@ -33,7 +35,7 @@ export function AccountButtons({
         onClick={onOpen}
         className="rounded-lg border border-white/15 px-3 py-1.5 text-sm font-semibold text-slate-100 hover:bg-white/10"
       >
-        {user ? 'Account' : 'Sign in'}
+        {user ? account.button : account.signIn}
       </button>
     </>
   );

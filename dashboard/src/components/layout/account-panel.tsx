@@ -2,15 +2,16 @@ import { messages } from '@galaxia/core';
 import { LogOut, Settings, User, Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useLogoutMutation } from '../../app/auth-api.ts';
+import { useLayoutTexts } from '../../lib/i18n/language.tsx';
 import { paths } from '../../lib/paths.ts';
 import { Sheet } from '../ui/sheet.tsx';
 import { toast } from '../ui/toaster.tsx';
 
 const links = [
-  { to: paths.profile, label: 'Profile', icon: User },
-  { to: paths.settings, label: 'Settings', icon: Settings },
-  { to: paths.myTeams, label: 'My Teams', icon: Users },
-];
+  { to: paths.profile, key: 'profile', icon: User },
+  { to: paths.settings, key: 'settings', icon: Settings },
+  { to: paths.myTeams, key: 'myTeams', icon: Users },
+] as const;
 
 export function AccountPanel({
   open,
@@ -22,6 +23,7 @@ export function AccountPanel({
   name: string;
 }) {
   const [logout, { isLoading }] = useLogoutMutation();
+  const { account } = useLayoutTexts();
   const signOut = async () => {
     onOpenChange(false);
     try {
@@ -33,8 +35,8 @@ export function AccountPanel({
   };
   return (
     <Sheet open={open} onOpenChange={onOpenChange} title={name}>
-      <nav aria-label="Account" className="flex flex-col gap-1">
-        {links.map(({ to, label, icon: Icon }) => (
+      <nav aria-label={account.panel} className="flex flex-col gap-1">
+        {links.map(({ to, key, icon: Icon }) => (
           <Link
             key={to}
             to={to}
@@ -42,7 +44,7 @@ export function AccountPanel({
             className="flex items-center gap-3 rounded-lg px-3 py-2.5 text-slate-200 hover:bg-white/10 hover:text-white"
           >
             <Icon className="size-4" aria-hidden />
-            {label}
+            {account[key]}
           </Link>
         ))}
         <button
@@ -52,7 +54,7 @@ export function AccountPanel({
           className="mt-4 flex items-center gap-3 rounded-lg px-3 py-2.5 text-left text-red-300 hover:bg-red-500/10"
         >
           <LogOut className="size-4" aria-hidden />
-          Logout
+          {account.logout}
         </button>
       </nav>
     </Sheet>

@@ -1,6 +1,7 @@
 import { useContext, useId, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { PreloadedReads } from '../../app/preloaded-queries.ts';
+import { useLayoutTexts } from '../../lib/i18n/language.tsx';
 import { mainNavigation } from '../../lib/paths.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { Brand } from './brand.tsx';
@@ -17,6 +18,7 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const hydrated = useHydrated();
   const menuId = useId();
+  const texts = useLayoutTexts();
   // The server answers `/me` as nobody for a signed-out reader; otherwise the choice goes on the account.
   const signedIn = !useContext(PreloadedReads).some(
     (read) => read.route === 'account.me' && read.value === null,
@@ -26,10 +28,10 @@ export function Header() {
     <header className="sticky top-0 z-40 border-b border-white/10 bg-ink-950/80 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-3 sm:gap-4 sm:px-4">
         <Brand />
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+        <nav aria-label={texts.mainNav} className="hidden items-center gap-1 md:flex">
           {mainNavigation.map((item) => (
             <NavLink key={item.to} to={item.to} end={item.to === '/'} className={linkClass}>
-              {item.label}
+              {texts.nav[item.key]}
             </NavLink>
           ))}
         </nav>
@@ -40,7 +42,7 @@ export function Header() {
           <button
             type="button"
             className="inline-flex size-10 items-center justify-center rounded-md text-slate-200 hover:bg-white/10 md:hidden"
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-label={menuOpen ? texts.closeMenu : texts.openMenu}
             aria-expanded={menuOpen}
             aria-controls={menuId}
             disabled={!hydrated}
@@ -60,7 +62,11 @@ export function Header() {
         </div>
       </div>
       {menuOpen && (
-        <nav id={menuId} aria-label="Mobile" className="border-t border-white/10 px-4 py-3 md:hidden">
+        <nav
+          id={menuId}
+          aria-label={texts.mobileNav}
+          className="border-t border-white/10 px-4 py-3 md:hidden"
+        >
           <ul className="flex flex-col gap-1">
             {mainNavigation.map((item) => (
               <li key={item.to}>
@@ -71,7 +77,7 @@ export function Header() {
                   className={linkClass}
                   onClick={() => setMenuOpen(false)}
                 >
-                  {item.label}
+                  {texts.nav[item.key]}
                 </NavLink>
               </li>
             ))}

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog as Primitive } from 'radix-ui';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { useLayoutTexts } from '../../lib/i18n/language.tsx';
 import { toast } from './toaster.tsx';
 
 /** A modal's frame over a dimmed page: focus is trapped inside and returns to the opener on close (Radix). */
@@ -80,8 +81,9 @@ export function ModalFrame({
 
 /** The modal's close button, named for screen readers. */
 export function ModalClose({ className }: { className: string }) {
+  const texts = useLayoutTexts();
   return (
-    <Primitive.Close aria-label="Close" className={className}>
+    <Primitive.Close aria-label={texts.close} className={className}>
       <X className="size-5" aria-hidden />
     </Primitive.Close>
   );

@@ -1,10 +1,15 @@
-import { type EventMatchDetail, messages } from '@galaxia/core';
+import type { EventMatchDetail } from '@galaxia/core';
 import { CheckCircle2, Circle, TimerReset } from 'lucide-react';
 import { asResult } from '../../app/api-slice.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
+import { useIntlLocale } from '../../lib/i18n/language.tsx';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { useFormatDateTime } from '../../lib/use-format-date-time.ts';
 import { useCheckInForMatchMutation, useMatchCheckInQuery } from './entry-api.ts';
+
+// Names joined the way the language says "A and B".
+const AND_LIST: Intl.ListFormatOptions = { type: 'conjunction' };
 
 /**
  * The match's check-in: the window (30 minutes before until the start), who is in, and the button for a
@@ -12,6 +17,8 @@ import { useCheckInForMatchMutation, useMatchCheckInQuery } from './entry-api.ts
  */
 export function CheckInCard({ match }: { match: EventMatchDetail }) {
   const formatDateTime = useFormatDateTime();
+  const t = useT();
+  const locale = useIntlLocale();
   const scheduled = match.status === 'scheduled';
   const query = useMatchCheckInQuery(match.id, { skip: !scheduled });
   const [checkIn, { isLoading }] = useCheckInForMatchMutation();
@@ -19,20 +26,20 @@ export function CheckInCard({ match }: { match: EventMatchDetail }) {
   if (!scheduled || !card?.window) return null;
   const mine = card.teams.find((side) => side.team.id === card.myTeamId);
   const onCheckIn = async () => {
-    const result = await asResult(checkIn(match.id), 'Could not check in. Please try again.');
+    const result = await asResult(checkIn(match.id), t('checkIn.failed'));
     if (result.success)
-      toast.success(messages.teamToasts.checkedIn(mine?.team.name ?? messages.teamToasts.yourTeam));
+      toast.success(t('registration.checkedInToast', { team: mine?.team.name ?? t('checkIn.yourTeam') }));
     else toast.error(result.error);
   };
   const state =
     card.window.state === 'not_open'
-      ? `Check-in opens ${formatDateTime(card.window.opensAt)}`
+      ? t('checkIn.opens', { time: formatDateTime(card.window.opensAt) })
       : card.window.state === 'open'
-        ? `Check-in is open until ${formatDateTime(card.window.closesAt)}`
-        : `Check-in closed ${formatDateTime(card.window.closesAt)}`;
+        ? t('checkIn.openUntil', { time: formatDateTime(card.window.closesAt) })
+        : t('checkIn.closed', { time: formatDateTime(card.window.closesAt) });
   return (
     <section
-      aria-label="Check-in"
+      aria-label={t('checkIn.label')}
       className="flex flex-col gap-3 rounded-xl border border-white/10 bg-ink-900/80 p-4"
     >
       <p className="flex items-center gap-2 font-semibold">
@@ -50,7 +57,9 @@ export function CheckInCard({ match }: { match: EventMatchDetail }) {
             ) : (
               <Circle className="size-4 text-muted" aria-hidden />
             )}
-            {side.team.name}: {side.checkedInAt ? 'checked in' : 'not checked in'}
+            {t(side.checkedInAt ? 'checkIn.teamCheckedIn' : 'checkIn.teamNotCheckedIn', {
+              team: side.team.name,
+            })}
           </li>
         ))}
       </ul>
@@ -59,12 +68,14 @@ export function CheckInCard({ match }: { match: EventMatchDetail }) {
           role="status"
           className="rounded-lg border border-amber-500/30 bg-amber-500/10 px-3 py-2 text-sm text-amber-200"
         >
-          {messages.playerSeason.noShowFlagBody(card.noShow.absent.map((team) => team.name).join(' and '))}
+          {t('checkIn.noShow', {
+            teams: new Intl.ListFormat(locale, AND_LIST).format(card.noShow.absent.map((team) => team.name)),
+          })}
         </p>
       ) : null}
       {mine && !mine.checkedInAt && card.window.state === 'open' ? (
         <Button className="self-start" disabled={isLoading} onClick={onCheckIn}>
-          Check in {mine.team.name}
+          {t('checkIn.checkInTeam', { team: mine.team.name })}
         </Button>
       ) : null}
     </section>

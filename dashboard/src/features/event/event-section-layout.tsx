@@ -6,6 +6,7 @@ import { BackLink } from '../../components/layout/back-link.tsx';
 import { usePageTitle } from '../../components/layout/page-announcer.tsx';
 import { PagedQueryList } from '../../components/ui/paged-query-list.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { paths } from '../../lib/paths.ts';
 import { usePageParam } from '../../lib/use-page-param.ts';
 import { useEventParams } from './use-event-params.ts';
@@ -79,14 +80,15 @@ export function EventQueryPage<T>({
   );
 }
 
+// The list an item goes back to; its texts are the catalogue's `item.<what>`.
 const ITEMS = {
-  match: { title: 'Match', list: 'matches' },
-  team: { title: 'Team', list: 'teams' },
+  match: { list: 'matches' },
+  team: { list: 'teams' },
 } as const;
 
 /**
  * One item of an event's list (a match, a team): titled with its name once read, Back goes to the list.
- * `what` names it in the texts ("Loading match", "Could not load this match.").
+ * `what` picks its texts ("Loading match", "Could not load this match.") in the page's language.
  */
 export function EventItemPage<T extends { name: string }>({
   eventId,
@@ -99,15 +101,16 @@ export function EventItemPage<T extends { name: string }>({
   query: Parameters<typeof QueryState<T>>[0]['query'];
   children: (item: T) => ReactNode;
 }) {
-  const { title, list } = ITEMS[what];
+  const t = useT();
+  const { list } = ITEMS[what];
   return (
     <EventSectionLayout
       eventId={eventId}
-      title={query.data?.name ?? title}
+      title={query.data?.name ?? t(`item.${what}.title`)}
       item={what === 'team' ? query.data?.name : undefined}
-      back={{ to: paths.eventSection(eventId, list), label: `Back to ${list}` }}
+      back={{ to: paths.eventSection(eventId, list), label: t(`item.${what}.back`) }}
     >
-      <QueryState query={query} label={`Loading ${what}`} fallbackError={`Could not load this ${what}.`}>
+      <QueryState query={query} label={t(`item.${what}.loading`)} fallbackError={t(`item.${what}.failed`)}>
         {children}
       </QueryState>
     </EventSectionLayout>

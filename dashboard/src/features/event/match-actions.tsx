@@ -2,23 +2,23 @@ import {
   claimStreamPayloadSchema,
   disputeScorePayloadSchema,
   type EventMatchDetail,
-  type EventRole,
   isClockTime,
   isIsoDate,
   type MatchAction,
-  messages,
   proposeTimePayloadSchema,
   resolveResultPayloadSchema,
   type SeriesGame,
   streamPlatforms,
   toInstant,
 } from '@galaxia/core';
+import type { TFunction } from 'i18next';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { errorMessage } from '../../app/api-slice.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field, Input, NativeSelect, Textarea } from '../../components/ui/form-controls.tsx';
 import { FormDialog } from '../../components/ui/form-dialog.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import {
   useAcceptMatchTimeMutation,
@@ -37,43 +37,23 @@ import {
 import { type ScoreDraft, ScoreFields } from './score-fields.tsx';
 import { initialGames, reportBody, SeriesReportFields } from './series-report-fields.tsx';
 
-const ACTION_LABELS: Record<MatchAction, string> = {
-  'claim-stream': 'Claim to stream',
-  'release-stream': 'Release stream',
-  'go-live': 'Mark stream live',
-  'lock-stream': 'Lock for stream',
-  'unlock-stream': 'Unlock stream',
-  schedule: 'Propose a time',
-  'accept-time': 'Accept proposed time',
-  report: 'Report score',
-  confirm: 'Confirm score',
-  dispute: 'Dispute score',
-  resolve: 'Resolve dispute',
-  'set-time': 'Set match time',
-};
+// A link's start, the same in every language.
+const URL_PLACEHOLDER = 'https://';
 
-const ROLE_LABELS: Record<EventRole, string> = {
-  viewer: 'Viewer',
-  streamer: 'Streamer',
-  'team-rep': 'Team representative',
-  organiser: 'Organiser',
-};
-
-/** Tournament times are Indian Standard Time; the picker's wall-clock value is read as IST. */
 /** A `datetime-local` value read in IST, the product's time zone. */
 const istInstant = (local: string) => {
   const [date = '', time = ''] = local.split('T');
   return isIsoDate(date) && isClockTime(time) ? new Date(toInstant(date, time)).toISOString() : '';
 };
 
-/** Runs a move, says how it went, and reports whether it worked. */
-async function perform(action: MatchAction, run: () => { unwrap: () => Promise<unknown> }) {
+/** Runs a move, says how it went (in the page's language), and reports whether it worked. */
+async function perform(t: TFunction, action: MatchAction, run: () => { unwrap: () => Promise<unknown> }) {
   try {
     await run().unwrap();
-    toast.success(messages.publicSite.matchActionDone[action]);
+    toast.success(t(`match.done.${action}`));
     return true;
   } catch (error) {
-    toast.error(errorMessage(error, messages.publicSite.matchActionFailed));
+    toast.error(errorMessage(error, t('match.failed')));
     return false;
   }
 }
@@ -85,11 +65,11 @@ interface Contract<T> {
   ) => { success: true; data: T } | { success: false; error: { issues: { message: string }[] } };
 }
 
-function check<T>(schema: Contract<T>, values: unknown): { data: T } | { error: string } {
+function check<T>(schema: Contract<T>, values: unknown, t: TFunction): { data: T } | { error: string } {
   const parsed = schema.safeParse(values);
   return parsed.success
     ? { data: parsed.data }
-    : { error: parsed.error.issues[0]?.message ?? messages.matchToasts.checkTheForm };
+    : { error: parsed.error.issues[0]?.message ?? t('match.checkTheForm') };
 }
 
 /**
@@ -98,6 +78,7 @@ function check<T>(schema: Contract<T>, values: unknown): { data: T } | { error: 
  */
 export function MatchActions({ match }: { match: EventMatchDetail }) {
   const [open, setOpen] = useState<MatchAction | null>(null);
+  const t = useT();
   const matchId = match.id;
   const [accept, accepting] = useAcceptMatchTimeMutation();
   const [confirm, confirming] = useConfirmMatchScoreMutation();
@@ -129,12 +110,12 @@ export function MatchActions({ match }: { match: EventMatchDetail }) {
   if (match.allowedActions.length === 0) return null;
 
   const direct: Partial<Record<MatchAction, () => Promise<boolean>>> = {
-    'accept-time': () => perform('accept-time', () => accept({ matchId })),
-    confirm: () => perform('confirm', () => confirm({ matchId })),
-    'release-stream': () => perform('release-stream', () => release({ matchId })),
-    'go-live': () => perform('go-live', () => goLive({ matchId })),
-    'lock-stream': () => perform('lock-stream', () => lock({ matchId })),
-    'unlock-stream': () => perform('unlock-stream', () => unlock({ matchId })),
+    'accept-time': () => perform(t, 'accept-time', () => accept({ matchId })),
+    confirm: () => perform(t, 'confirm', () => confirm({ matchId })),
+    'release-stream': () => perform(t, 'release-stream', () => release({ matchId })),
+    'go-live': () => perform(t, 'go-live', () => goLive({ matchId })),
+    'lock-stream': () => perform(t, 'lock-stream', () => lock({ matchId })),
+    'unlock-stream': () => perform(t, 'unlock-stream', () => unlock({ matchId })),
   };
   const close = () => setOpen(null);
 
@@ -145,8 +126,10 @@ export function MatchActions({ match }: { match: EventMatchDetail }) {
       className="rounded-xl border border-white/10 bg-ink-900/80 p-5"
     >
       <h2 id="actions-title" className="font-display text-lg font-bold">
-        Your actions{' '}
-        <span className="text-sm font-semibold text-slate-400">as {ROLE_LABELS[match.viewerRole]}</span>
+        {t('match.yourActions')}{' '}
+        <span className="text-sm font-semibold text-slate-400">
+          {t('match.asRole', { role: t(`match.roles.${match.viewerRole}`) })}
+        </span>
       </h2>
       <ul className="mt-3 flex flex-wrap gap-3">
         {match.allowedActions.map((action) => (
@@ -161,7 +144,7 @@ export function MatchActions({ match }: { match: EventMatchDetail }) {
                 else setOpen(action);
               }}
             >
-              {ACTION_LABELS[action]}
+              {t(`match.actions.${action}`)}
             </Button>
           </li>
         ))}
@@ -193,15 +176,16 @@ function ActionDialog({
   error: string | undefined;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <FormDialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={ACTION_LABELS[action]}
+      title={t(`match.actions.${action}`)}
       className="max-h-[calc(100dvh-2rem)] overflow-y-auto"
       onSubmit={onSubmit}
       error={error}
-      submitLabel={ACTION_LABELS[action]}
+      submitLabel={t(`match.actions.${action}`)}
       submitDisabled={busy}
     >
       {children}
@@ -222,12 +206,13 @@ function TimeDialog({
   const [error, setError] = useState<string>();
   const [propose, proposing] = useProposeMatchTimeMutation();
   const [setTime, setting] = useSetMatchTimeMutation();
+  const t = useT();
   const id = useId();
   const submit = async () => {
-    const checked = check(proposeTimePayloadSchema, { time: istInstant(value) });
-    if ('error' in checked) return setError(messages.match.invalidTime);
+    const checked = check(proposeTimePayloadSchema, { time: istInstant(value) }, t);
+    if ('error' in checked) return setError(t('match.invalidTime'));
     const body = { matchId, ...checked.data };
-    if (await perform(action, () => (action === 'schedule' ? propose(body) : setTime(body)))) onClose();
+    if (await perform(t, action, () => (action === 'schedule' ? propose(body) : setTime(body)))) onClose();
   };
   return (
     <ActionDialog
@@ -237,7 +222,7 @@ function TimeDialog({
       busy={proposing.isLoading || setting.isLoading}
       error={error}
     >
-      <Field id={id} label="Date and time (IST)">
+      <Field id={id} label={t('match.dateTime')}>
         <Input id={id} type="datetime-local" value={value} onChange={(e) => setValue(e.target.value)} />
       </Field>
     </ActionDialog>
@@ -259,6 +244,7 @@ function ScoreDialog({
   const [error, setError] = useState<string>();
   const [report, reporting] = useReportMatchScoreMutation();
   const [resolve, resolving] = useResolveMatchDisputeMutation();
+  const t = useT();
   const ids = { score: useId(), note: useId() };
   // A ruling is one result (a war's stars, a series' game count) with the players' figures over the
   // match, where the game records any: entered as a one-game report is.
@@ -266,9 +252,9 @@ function ScoreDialog({
   const rulesWithLines = action === 'resolve' && (match.statLabels.length > 0 || match.recordsDestruction);
   const submit = async () => {
     if (action === 'report') {
-      const built = reportBody(match, games);
+      const built = reportBody(match, games, t);
       if ('error' in built) return setError(built.error);
-      if (await perform(action, () => report({ matchId: match.id, ...built.body }))) onClose();
+      if (await perform(t, action, () => report({ matchId: match.id, ...built.body }))) onClose();
       return;
     }
     let values: {
@@ -282,7 +268,7 @@ function ScoreDialog({
       scoreB: Number(scores.scoreB === '' ? Number.NaN : scores.scoreB),
     };
     if (rulesWithLines) {
-      const built = reportBody(ruled, games.slice(0, 1));
+      const built = reportBody(ruled, games.slice(0, 1), t);
       if ('error' in built) return setError(built.error);
       const game = 'games' in built.body ? built.body.games[0]! : { ...built.body, playerStats: [] };
       values = {
@@ -293,9 +279,9 @@ function ScoreDialog({
         ...('destructionB' in game && game.destructionB !== undefined && { destructionB: game.destructionB }),
       };
     }
-    const checked = check(resolveResultPayloadSchema, { ...values, ...(note.trim() ? { note } : {}) });
-    if ('error' in checked) return setError(messages.match.invalidScore);
-    if (await perform(action, () => resolve({ matchId: match.id, ...checked.data }))) onClose();
+    const checked = check(resolveResultPayloadSchema, { ...values, ...(note.trim() ? { note } : {}) }, t);
+    if ('error' in checked) return setError(t('match.invalidScore'));
+    if (await perform(t, action, () => resolve({ matchId: match.id, ...checked.data }))) onClose();
   };
   return (
     <ActionDialog
@@ -314,12 +300,15 @@ function ScoreDialog({
           ) : (
             <ScoreFields
               id={ids.score}
-              labels={[`${match.teamA?.name ?? 'Team A'} score`, `${match.teamB?.name ?? 'Team B'} score`]}
+              labels={[
+                t('match.teamScore', { team: match.teamA?.name ?? t('match.teamA') }),
+                t('match.teamScore', { team: match.teamB?.name ?? t('match.teamB') }),
+              ]}
               scores={scores}
               onChange={(patch) => setScores({ ...scores, ...patch })}
             />
           )}
-          <Field id={ids.note} label="Note for both teams (optional)">
+          <Field id={ids.note} label={t('match.note')}>
             <Textarea id={ids.note} value={note} onChange={(e) => setNote(e.target.value)} />
           </Field>
         </>
@@ -332,15 +321,16 @@ function DisputeDialog({ matchId, onClose }: { matchId: string; onClose: () => v
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
   const [dispute, { isLoading }] = useDisputeMatchScoreMutation();
+  const t = useT();
   const id = useId();
   const submit = async () => {
-    const checked = check(disputeScorePayloadSchema, { reason });
+    const checked = check(disputeScorePayloadSchema, { reason }, t);
     if ('error' in checked) return setError(checked.error);
-    if (await perform('dispute', () => dispute({ matchId, ...checked.data }))) onClose();
+    if (await perform(t, 'dispute', () => dispute({ matchId, ...checked.data }))) onClose();
   };
   return (
     <ActionDialog action="dispute" onClose={onClose} onSubmit={submit} busy={isLoading} error={error}>
-      <Field id={id} label="What is wrong with the reported score?">
+      <Field id={id} label={t('match.disputeReason')}>
         <Textarea id={id} value={reason} onChange={(e) => setReason(e.target.value)} />
       </Field>
     </ActionDialog>
@@ -352,26 +342,27 @@ function ClaimDialog({ matchId, onClose }: { matchId: string; onClose: () => voi
   const [link, setLink] = useState('');
   const [error, setError] = useState<string>();
   const [claim, { isLoading }] = useClaimMatchStreamMutation();
+  const t = useT();
   const ids = { platform: useId(), url: useId() };
   const submit = async () => {
-    const checked = check(claimStreamPayloadSchema, { platform, url: link });
+    const checked = check(claimStreamPayloadSchema, { platform, url: link }, t);
     if ('error' in checked) return setError(checked.error);
-    if (await perform('claim-stream', () => claim({ matchId, ...checked.data }))) onClose();
+    if (await perform(t, 'claim-stream', () => claim({ matchId, ...checked.data }))) onClose();
   };
   return (
     <ActionDialog action="claim-stream" onClose={onClose} onSubmit={submit} busy={isLoading} error={error}>
-      <Field id={ids.platform} label="Platform">
+      <Field id={ids.platform} label={t('match.platform')}>
         <NativeSelect id={ids.platform} value={platform} onChange={(e) => setPlatform(e.target.value)}>
           {streamPlatforms.map((option) => (
             <option key={option}>{option}</option>
           ))}
         </NativeSelect>
       </Field>
-      <Field id={ids.url} label="Watch link">
+      <Field id={ids.url} label={t('match.watchLink')}>
         <Input
           id={ids.url}
           type="url"
-          placeholder="https://"
+          placeholder={URL_PLACEHOLDER}
           value={link}
           onChange={(e) => setLink(e.target.value)}
         />

@@ -1,8 +1,11 @@
-import { type EventMatchDetail, type MatchTeam, messages } from '@galaxia/core';
+import type { EventMatchDetail, MatchTeam } from '@galaxia/core';
+import type { TFunction } from 'i18next';
 import { CalendarClock, Radio } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useEventMatchQuery } from '../../app/event-api.ts';
 import { TeamLogo } from '../../components/ui/team-logo.tsx';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { paths } from '../../lib/paths.ts';
 import { useFormatDateTime } from '../../lib/use-format-date-time.ts';
 import { CheckInCard } from './check-in-card.tsx';
@@ -29,22 +32,25 @@ function MatchDetail({ eventId, matchId }: { eventId: string; matchId: string })
 }
 
 function Scoreboard({ match }: { match: EventMatchDetail }) {
+  const t = useT();
   const side = (team: MatchTeam | null, won: boolean) => (
     <div className="flex min-w-0 flex-1 flex-col items-center gap-3 text-center">
       <TeamLogo name={team?.name ?? '?'} logo={team?.logo || null} className="size-16 text-xl sm:size-20" />
       <p
         className={`break-words font-display text-lg font-bold sm:text-2xl ${won ? 'text-white' : 'text-slate-300'} ${team ? '' : 'italic text-muted'}`}
       >
-        {team?.name ?? 'To be decided'}
+        {team?.name ?? t('match.toBeDecided')}
       </p>
       {won ? (
-        <span className="text-xs font-semibold uppercase tracking-wider text-emerald-300">Winner</span>
+        <span className="text-xs font-semibold uppercase tracking-wider text-emerald-300">
+          {t('match.winner')}
+        </span>
       ) : null}
     </div>
   );
   return (
     <section
-      aria-label="Score"
+      aria-label={t('match.score')}
       className="flex items-start gap-3 rounded-2xl border border-white/10 bg-gradient-to-r from-brand-600/15 via-ink-900 to-neon-400/10 p-5 sm:gap-6 sm:p-8"
     >
       {side(match.teamA, match.winner === 'A')}
@@ -62,8 +68,12 @@ function Scoreboard({ match }: { match: EventMatchDetail }) {
 }
 
 function Roster({ team, label }: { team: MatchTeam | null; label: string }) {
+  const t = useT();
   return (
-    <section aria-label={`${label} roster`} className="rounded-xl border border-white/10 bg-ink-900/80 p-5">
+    <section
+      aria-label={t('match.roster', { team: label })}
+      className="rounded-xl border border-white/10 bg-ink-900/80 p-5"
+    >
       <h2 className="font-display text-xl font-bold">{team?.name ?? label}</h2>
       {team?.players.length ? (
         <ul className="mt-3 flex flex-col divide-y divide-white/5">
@@ -75,7 +85,7 @@ function Roster({ team, label }: { team: MatchTeam | null; label: string }) {
               >
                 <span className="truncate font-semibold">{player.name}</span>
                 <span className="shrink-0 text-sm text-slate-400">
-                  {[player.role, player.substitute ? messages.rosters.substituteLabel : null, player.country]
+                  {[player.role, player.substitute ? t('registration.substitute') : null, player.country]
                     .filter(Boolean)
                     .join(' · ')}
                 </span>
@@ -85,23 +95,42 @@ function Roster({ team, label }: { team: MatchTeam | null; label: string }) {
         </ul>
       ) : (
         <p className="mt-3 text-sm text-slate-400">
-          {team ? 'No roster published.' : 'Decided by an earlier match.'}
+          {team ? t('match.noRoster') : t('match.decidedEarlier')}
         </p>
       )}
     </section>
   );
 }
 
-const sideName = (match: EventMatchDetail, side: 'A' | 'B') =>
-  (side === 'A' ? match.teamA?.name : match.teamB?.name) ?? `Team ${side}`;
+const sideName = (match: EventMatchDetail, side: 'A' | 'B', t: TFunction) =>
+  (side === 'A' ? match.teamA?.name : match.teamB?.name) ?? t(side === 'A' ? 'match.teamA' : 'match.teamB');
+
+/**
+ * A translated sentence with one value drawn apart (bold): the sentence's word order is the language's,
+ * so the value is placed where the translation puts it.
+ */
+function withValue(text: string, marker: string, value: ReactNode): ReactNode {
+  const [before = '', after = ''] = text.split(marker);
+  return (
+    <>
+      {before}
+      {value}
+      {after}
+    </>
+  );
+}
+
+// Stands in for a value while the sentence is translated, then is replaced by the drawn value.
+const VALUE = '\u0000';
 
 function MatchView({ match }: { match: EventMatchDetail }) {
   const formatDateTime = useFormatDateTime();
+  const t = useT();
   return (
     <div className="flex flex-col gap-6">
       <p className="text-sm text-slate-400">
         {match.phaseName} · {match.round} ·{' '}
-        <span className="text-slate-200">{matchStatusLine(match, formatDateTime)}</span>
+        <span className="text-slate-200">{matchStatusLine(match, formatDateTime, t)}</span>
       </p>
       <Scoreboard match={match} />
       <SeriesGames match={match} />
@@ -109,13 +138,20 @@ function MatchView({ match }: { match: EventMatchDetail }) {
       {match.proposal ? (
         <p className="flex items-center gap-2 text-sm text-slate-400">
           <CalendarClock className="size-4" aria-hidden />
-          {sideName(match, match.proposal.by)} proposed {formatDateTime(match.proposal.time)}.
+          {t('match.proposed', {
+            team: sideName(match, match.proposal.by, t),
+            time: formatDateTime(match.proposal.time),
+          })}
         </p>
       ) : null}
       {match.streamClaimed && match.streamer ? (
         <p className="flex items-center gap-2 text-sm text-slate-300">
           <Radio className="size-4 text-red-400" aria-hidden />
-          Streamed by <span className="font-semibold">{match.streamer}</span>
+          {withValue(
+            t('match.streamedBy', { streamer: VALUE }),
+            VALUE,
+            <span className="font-semibold">{match.streamer}</span>,
+          )}
         </p>
       ) : null}
       {match.note ? (
@@ -126,15 +162,15 @@ function MatchView({ match }: { match: EventMatchDetail }) {
           role="status"
           className="rounded-lg border border-red-500/30 bg-red-500/10 px-4 py-3 text-sm text-red-200"
         >
-          {sideName(match, match.dispute.by)} disputed the reported score: {match.dispute.reason}
+          {t('match.disputed', { team: sideName(match, match.dispute.by, t), reason: match.dispute.reason })}
         </p>
       ) : null}
       <CheckInCard match={match} />
       {match.hasMapVeto && match.teamA && match.teamB ? <MapVetoCard matchId={match.id} /> : null}
       <MatchActions match={match} />
       <div className="grid gap-5 md:grid-cols-2">
-        <Roster team={match.teamA} label="Team A" />
-        <Roster team={match.teamB} label="Team B" />
+        <Roster team={match.teamA} label={t('match.teamA')} />
+        <Roster team={match.teamB} label={t('match.teamB')} />
       </div>
     </div>
   );

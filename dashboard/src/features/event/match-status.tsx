@@ -1,19 +1,22 @@
 import type { MatchResult, MatchStatus } from '@galaxia/core';
+import type { TFunction } from 'i18next';
 import { AlertTriangle, CalendarClock, CheckCircle2, Hourglass, type LucideIcon, Timer } from 'lucide-react';
 import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
+import { useT } from '../../lib/i18n/use-t.ts';
 
-const MATCH_STATUS: Record<MatchStatus, { label: string; tone: BadgeTone; icon: LucideIcon; color: string }> =
-  {
-    completed: { label: 'Completed', tone: 'green', icon: CheckCircle2, color: 'text-emerald-400' },
-    scheduled: { label: 'Scheduled', tone: 'blue', icon: CalendarClock, color: 'text-sky-400' },
-    pending: { label: 'Pending', tone: 'yellow', icon: Timer, color: 'text-amber-300' },
-    upcoming: { label: 'Upcoming', tone: 'neutral', icon: Hourglass, color: 'text-slate-400' },
-    disputed: { label: 'Disputed', tone: 'red', icon: AlertTriangle, color: 'text-red-400' },
-  };
+// Each status's label is the catalogue's `match.status.<status>`.
+const MATCH_STATUS: Record<MatchStatus, { tone: BadgeTone; icon: LucideIcon; color: string }> = {
+  completed: { tone: 'green', icon: CheckCircle2, color: 'text-emerald-400' },
+  scheduled: { tone: 'blue', icon: CalendarClock, color: 'text-sky-400' },
+  pending: { tone: 'yellow', icon: Timer, color: 'text-amber-300' },
+  upcoming: { tone: 'neutral', icon: Hourglass, color: 'text-slate-400' },
+  disputed: { tone: 'red', icon: AlertTriangle, color: 'text-red-400' },
+};
 
 /**
  * The line under a match saying where it stands (upcoming, scheduled, pending or completed, plus a dispute); times go
- * through `formatDateTime` (the page's `useFormatDateTime`, so server and browser write the same text).
+ * through `formatDateTime` (the page's `useFormatDateTime`, so server and browser write the same text), words
+ * through `t` (the page's language).
  */
 export function matchStatusLine(
   match: {
@@ -22,18 +25,19 @@ export function matchStatusLine(
     completedTime: string | null;
   },
   formatDateTime: (iso: string) => string,
+  t: TFunction,
 ): string {
   switch (match.status) {
     case 'completed':
-      return match.completedTime ? `Completed ${formatDateTime(match.completedTime)}` : 'Completed';
+      return match.completedTime
+        ? t('match.statusLine.completedAt', { time: formatDateTime(match.completedTime) })
+        : t('match.status.completed');
     case 'scheduled':
-      return match.scheduledTime ? `Scheduled for ${formatDateTime(match.scheduledTime)}` : 'Scheduled';
-    case 'pending':
-      return 'Waiting for team representatives to schedule';
-    case 'upcoming':
-      return 'Waiting for earlier matches';
-    case 'disputed':
-      return 'Result disputed: awaiting the organisers';
+      return match.scheduledTime
+        ? t('match.statusLine.scheduledFor', { time: formatDateTime(match.scheduledTime) })
+        : t('match.status.scheduled');
+    default:
+      return t(`match.statusLine.${match.status}`);
   }
 }
 
@@ -44,20 +48,21 @@ export function MatchStatusIcon({
   status: MatchStatus;
   className?: string;
 }) {
-  const { icon: Icon, color, label } = MATCH_STATUS[status];
-  return <Icon className={`${className} shrink-0 ${color}`} aria-label={label} role="img" />;
+  const t = useT();
+  const { icon: Icon, color } = MATCH_STATUS[status];
+  return (
+    <Icon className={`${className} shrink-0 ${color}`} aria-label={t(`match.status.${status}`)} role="img" />
+  );
 }
 
 export function MatchStatusBadge({ status }: { status: MatchStatus }) {
-  return <Badge tone={MATCH_STATUS[status].tone}>{MATCH_STATUS[status].label}</Badge>;
+  const t = useT();
+  return <Badge tone={MATCH_STATUS[status].tone}>{t(`match.status.${status}`)}</Badge>;
 }
 
-const RESULT: Record<MatchResult, { label: string; tone: BadgeTone }> = {
-  win: { label: 'Win', tone: 'green' },
-  loss: { label: 'Loss', tone: 'red' },
-  draw: { label: 'Draw', tone: 'neutral' },
-};
+const RESULT_TONE: Record<MatchResult, BadgeTone> = { win: 'green', loss: 'red', draw: 'neutral' };
 
 export function ResultBadge({ result }: { result: MatchResult }) {
-  return <Badge tone={RESULT[result].tone}>{RESULT[result].label}</Badge>;
+  const t = useT();
+  return <Badge tone={RESULT_TONE[result]}>{t(`match.result.${result}`)}</Badge>;
 }

@@ -9,6 +9,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PagedList } from '../../components/ui/paged-list.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { paths } from '../../lib/paths.ts';
 import { useFormatDateTime } from '../../lib/use-format-date-time.ts';
 import { usePageParam } from '../../lib/use-page-param.ts';
@@ -30,6 +31,7 @@ function useMyTeamIds(): ReadonlySet<string> {
 /** Live and next matches first, then completed newest first; narrowed by phase, round, team and status. */
 export function MatchesPage() {
   const formatDateTime = useFormatDateTime();
+  const t = useT();
   const { eventId } = useEventParams();
   const [page, setPage] = usePageParam();
   const [filters, setFilter] = useMatchListFilters();
@@ -99,7 +101,7 @@ export function MatchesPage() {
                       winner={match.winner}
                     />
                     <span className="text-sm text-slate-400 sm:w-64 sm:shrink-0 sm:text-right">
-                      {matchStatusLine(match, formatDateTime)}
+                      {matchStatusLine(match, formatDateTime, t)}
                     </span>
                   </Link>
                 );

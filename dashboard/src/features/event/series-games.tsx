@@ -1,4 +1,5 @@
 import { destructionText, type EventMatchDetail } from '@galaxia/core';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { StatHeader } from './stat-header.tsx';
 import { useSeriesMaps } from './use-series-maps.ts';
 
@@ -7,11 +8,12 @@ import { useSeriesMaps } from './use-series-maps.ts';
  * the other side checks before confirming, and what everyone reads once the result stands.
  */
 export function SeriesGames({ match }: { match: EventMatchDetail }) {
+  const t = useT();
   const games = match.games ?? [];
   const bestOf = match.bestOf ?? 1;
   const maps = useSeriesMaps(match);
   if (games.length === 0) {
-    return bestOf > 1 ? <p className="text-sm text-slate-400">Best of {bestOf}</p> : null;
+    return bestOf > 1 ? <p className="text-sm text-slate-400">{t('series.bestOf', { bestOf })}</p> : null;
   }
   const players = new Map(
     [...(match.teamA?.players ?? []), ...(match.teamB?.players ?? [])].map((player) => [
@@ -19,11 +21,11 @@ export function SeriesGames({ match }: { match: EventMatchDetail }) {
       player.name,
     ]),
   );
-  const title = match.status === 'completed' ? 'Games' : 'Reported games';
+  const title = match.status === 'completed' ? t('series.games') : t('series.reportedGames');
   return (
     <section aria-labelledby="games-title" className="rounded-xl border border-white/10 bg-ink-900/80 p-5">
       <h2 id="games-title" className="font-display text-lg font-bold">
-        {title} <span className="text-sm font-semibold text-slate-400">Best of {bestOf}</span>
+        {title} <span className="text-sm font-semibold text-slate-400">{t('series.bestOf', { bestOf })}</span>
       </h2>
       <ol className="mt-3 flex flex-col gap-3">
         {games.map((game, index) => (
@@ -31,16 +33,17 @@ export function SeriesGames({ match }: { match: EventMatchDetail }) {
           <li key={index} className="rounded-lg border border-white/5 bg-white/5 px-4 py-3">
             <p className="flex flex-wrap items-center justify-between gap-2">
               <span className="font-semibold">
-                Game {index + 1}
+                {t('series.game', { number: index + 1 })}
                 {maps[index] ? <span className="text-slate-300"> · {maps[index]}</span> : null}
               </span>
               <span className="tabular-nums">
-                {match.teamA?.name ?? 'Team A'} {game.scoreA} : {game.scoreB} {match.teamB?.name ?? 'Team B'}
+                {match.teamA?.name ?? t('match.teamA')} {game.scoreA} : {game.scoreB}{' '}
+                {match.teamB?.name ?? t('match.teamB')}
               </span>
             </p>
             {game.destructionA !== undefined || game.destructionB !== undefined ? (
               <p className="mt-1 flex justify-between gap-2 text-sm text-slate-300">
-                <span>Destruction</span>
+                <span>{t('series.destruction')}</span>
                 <span className="tabular-nums">
                   {destructionText(game.destructionA ?? null)} : {destructionText(game.destructionB ?? null)}
                 </span>
@@ -49,13 +52,13 @@ export function SeriesGames({ match }: { match: EventMatchDetail }) {
             {game.playerStats.length > 0 && match.statLabels.length > 0 ? (
               <div className="mt-2 overflow-x-auto">
                 <table className="w-full text-left text-sm">
-                  <caption className="sr-only">Game {index + 1} player stats</caption>
+                  <caption className="sr-only">{t('series.gameStats', { number: index + 1 })}</caption>
                   <StatHeader labels={match.statLabels} figures="read" />
                   <tbody>
                     {game.playerStats.map((line) => (
                       <tr key={line.userId} className="border-t border-white/5">
                         <th scope="row" className="py-1 pr-3 font-normal">
-                          {players.get(line.userId) ?? 'Player'}
+                          {players.get(line.userId) ?? t('series.player')}
                         </th>
                         {match.statLabels.map((stat) => (
                           <td key={stat.field} className="py-1 pr-3 text-right tabular-nums">

@@ -1,6 +1,12 @@
-import type { EventMatchDetail } from '@galaxia/core';
+import { type EventMatchDetail, webEnglish } from '@galaxia/core';
+import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { type GameDraft, reportBody } from './series-report-fields.tsx';
+import { type GameDraft, reportBody as reportBodyIn } from './series-report-fields.tsx';
+
+// The form's texts in English, as a page read in English gives them.
+const english = createInstance();
+void english.init({ lng: 'en', initAsync: false, resources: { en: { translation: webEnglish } } });
+const reportBody = (match: EventMatchDetail, games: GameDraft[]) => reportBodyIn(match, games, english.t);
 
 const player = (id: string) => ({ id, name: id, role: 'Member', country: null });
 const match = (bestOf: number) =>

@@ -4,15 +4,16 @@ import {
   type GameStatLine,
   isBestOf,
   isDestruction,
-  messages,
   type SeriesGame,
   seriesResult,
   winsNeeded,
 } from '@galaxia/core';
+import type { TFunction } from 'i18next';
 import { Minus, Plus } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { CountInput, Field, Input } from '../../components/ui/form-controls.tsx';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { type ScoreDraft, ScoreFields } from './score-fields.tsx';
 import { StatHeader } from './stat-header.tsx';
 import { useSeriesMaps } from './use-series-maps.ts';
@@ -24,6 +25,12 @@ export interface GameDraft extends ScoreDraft {
   destructionA?: string;
   destructionB?: string;
 }
+
+// A war's two destruction fields, side A then B, with their ids' suffixes.
+const DESTRUCTION_FIELDS = [
+  ['destructionA', 'a'],
+  ['destructionB', 'b'],
+] as const;
 
 const emptyGame = (): GameDraft => ({ scoreA: '', scoreB: '', stats: {} });
 
@@ -45,6 +52,7 @@ const number = (value: string) => (value.trim() === '' ? Number.NaN : Number(val
 export function reportBody(
   match: EventMatchDetail,
   drafts: readonly GameDraft[],
+  t: TFunction,
 ): { body: { scoreA: number; scoreB: number } | { games: SeriesGame[] } } | { error: string } {
   const games: SeriesGame[] = drafts.map((draft) => ({
     scoreA: number(draft.scoreA),
@@ -76,11 +84,11 @@ export function reportBody(
     // The page does not know whether a draw may stand here; the server refuses one where it may not.
     seriesResult(games, bestOf, false);
   } catch (error) {
-    return { error: error instanceof Error ? error.message : 'Check the games' };
+    return { error: error instanceof Error ? error.message : t('series.checkTheGames') };
   }
   const destructions = games.flatMap((game) => [game.destructionA, game.destructionB]);
   if (destructions.some((value) => value !== undefined && !isDestruction(value))) {
-    return { error: messages.match.invalidDestruction };
+    return { error: t('match.invalidDestruction') };
   }
   const [only] = games;
   const withDestruction = destructions.some((value) => value !== undefined);
@@ -101,10 +109,11 @@ export function SeriesReportFields({
   onChange: (games: GameDraft[]) => void;
 }) {
   const id = useId();
+  const t = useT();
   const bestOf = matchBestOf(match);
   const maps = useSeriesMaps(match);
-  const teamA = match.teamA?.name ?? 'Team A';
-  const teamB = match.teamB?.name ?? 'Team B';
+  const teamA = match.teamA?.name ?? t('match.teamA');
+  const teamB = match.teamB?.name ?? t('match.teamB');
   // Each roster lists its starters, then its substitutes (marked): one who came in is entered too.
   const players = [...(match.teamA?.players ?? []), ...(match.teamB?.players ?? [])];
   const set = (index: number, patch: Partial<GameDraft>) =>
@@ -113,8 +122,12 @@ export function SeriesReportFields({
     const game = games[index]!;
     set(index, { stats: { ...game.stats, [userId]: { ...game.stats[userId], [field]: value } } });
   };
-  const label = (index: number, team: string, figure = 'score') =>
-    bestOf === 1 ? `${team} ${figure}` : `Game ${index + 1}: ${team} ${figure}`;
+  const scoreLabel = (index: number, team: string) =>
+    bestOf === 1 ? t('series.teamScore', { team }) : t('series.gameTeamScore', { team, number: index + 1 });
+  const destructionLabel = (index: number, team: string) =>
+    bestOf === 1
+      ? t('series.teamDestruction', { team })
+      : t('series.gameTeamDestruction', { team, number: index + 1 });
 
   // Adding or removing a game may disable the button pressed (three games of three, one left): focus goes
   // to the first field of the game added, or of the last game left, never to the top of the document.
@@ -129,56 +142,51 @@ export function SeriesReportFields({
 
   return (
     <div ref={root} className="flex flex-col gap-4">
-      {bestOf > 1 ? (
-        <p className="text-sm text-slate-400">
-          Best of {bestOf}: enter each game in order, up to the one that decided the series.
-        </p>
-      ) : null}
+      {bestOf > 1 ? <p className="text-sm text-slate-400">{t('series.enterEachGame', { bestOf })}</p> : null}
       {games.map((game, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: games are identified by their order.
         <fieldset key={index} className="flex flex-col gap-3 rounded-lg border border-white/10 p-3">
           {bestOf > 1 || maps[index] ? (
             <legend className="px-1 text-sm font-semibold">
-              Game {index + 1}
-              {maps[index] ? ` · ${maps[index]}` : ''}
+              {maps[index]
+                ? t('series.gameOnMap', { number: index + 1, map: maps[index] })
+                : t('series.game', { number: index + 1 })}
             </legend>
           ) : null}
           <ScoreFields
             id={`${id}-${index}`}
-            labels={[label(index, teamA), label(index, teamB)]}
+            labels={[scoreLabel(index, teamA), scoreLabel(index, teamB)]}
             scores={game}
             onChange={(patch) => set(index, patch)}
           />
           {match.recordsDestruction ? (
             <div className="grid grid-cols-2 gap-3">
-              {(
-                [
-                  ['destructionA', teamA, 'a'],
-                  ['destructionB', teamB, 'b'],
-                ] as const
-              ).map(([key, team, suffix]) => (
-                <Field
-                  key={key}
-                  id={`${id}-${index}-destruction-${suffix}`}
-                  label={label(index, team, 'destruction %')}
-                >
-                  <Input
+              {DESTRUCTION_FIELDS.map(([key, suffix], side) => {
+                const team = side === 0 ? teamA : teamB;
+                return (
+                  <Field
+                    key={key}
                     id={`${id}-${index}-destruction-${suffix}`}
-                    type="number"
-                    inputMode="decimal"
-                    min={0}
-                    max={100}
-                    step={0.01}
-                    value={game[key] ?? ''}
-                    onChange={(e) => set(index, { [key]: e.target.value })}
-                  />
-                </Field>
-              ))}
+                    label={destructionLabel(index, team)}
+                  >
+                    <Input
+                      id={`${id}-${index}-destruction-${suffix}`}
+                      type="number"
+                      inputMode="decimal"
+                      min={0}
+                      max={100}
+                      step={0.01}
+                      value={game[key] ?? ''}
+                      onChange={(e) => set(index, { [key]: e.target.value })}
+                    />
+                  </Field>
+                );
+              })}
             </div>
           ) : null}
           {match.statLabels.length > 0 && players.length > 0 ? (
             <details className="text-sm">
-              <summary className="cursor-pointer text-slate-300">Player stats (optional)</summary>
+              <summary className="cursor-pointer text-slate-300">{t('series.playerStats')}</summary>
               <div className="mt-2 overflow-x-auto">
                 <table className="w-full text-left">
                   <StatHeader labels={match.statLabels} figures="entered" />
@@ -189,7 +197,7 @@ export function SeriesReportFields({
                           {player.name}
                           {player.substitute ? (
                             <span className="ml-1.5 text-xs text-amber-300">
-                              ({messages.rosters.substituteLabel})
+                              ({t('registration.substitute')})
                             </span>
                           ) : null}
                         </th>
@@ -197,7 +205,11 @@ export function SeriesReportFields({
                           <td key={stat.field} className="py-1 pr-2">
                             <CountInput
                               className="w-20"
-                              aria-label={`${player.name} ${stat.label}, game ${index + 1}`}
+                              aria-label={t('series.statField', {
+                                player: player.name,
+                                stat: stat.label,
+                                number: index + 1,
+                              })}
                               value={game.stats[player.id]?.[stat.field] ?? ''}
                               onChange={(e) => setFigure(index, player.id, stat.field, e.target.value)}
                             />
@@ -222,7 +234,7 @@ export function SeriesReportFields({
               focusGame(games.length);
             }}
           >
-            <Plus className="size-4" aria-hidden /> Add game
+            <Plus className="size-4" aria-hidden /> {t('series.addGame')}
           </Button>
           <Button
             variant="ghost"
@@ -232,7 +244,7 @@ export function SeriesReportFields({
               focusGame(games.length - 2);
             }}
           >
-            <Minus className="size-4" aria-hidden /> Remove last game
+            <Minus className="size-4" aria-hidden /> {t('series.removeLastGame')}
           </Button>
         </div>
       ) : null}

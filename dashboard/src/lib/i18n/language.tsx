@@ -1,6 +1,7 @@
 import {
   DEFAULT_LANGUAGE,
   englishLanguageTexts,
+  englishLayoutTexts,
   intlLocaleOf,
   isLanguage,
   LANGUAGE_COOKIE,
@@ -64,3 +65,10 @@ export const useIntlLocale = () => intlLocaleOf(useLanguage().language);
 /** The language switch's texts in the page's language, without i18next (the header is on every page). */
 export const useLanguageTexts = () =>
   loadedCatalogue(useLanguage().language)?.language ?? englishLanguageTexts;
+
+/** The header's, footer's and dialogs' texts in the page's language, without i18next (they are on every page). */
+export const useLayoutTexts = () => loadedCatalogue(useLanguage().language)?.layout ?? englishLayoutTexts;
+
+/** Puts values into a layout text's `{{name}}` slots: the header's few texts go without i18next. */
+export const fillIn = (text: string, values: Record<string, string>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (slot, name: string) => values[name] ?? slot);

@@ -27,9 +27,10 @@ export async function requestPasswordReset(em: EntityManager, mail: AccountMail,
       ttlMs: PASSWORD_RESET_TTL_MS,
     });
     await tx.flush();
-    return { token, name: user.name };
+    return { token, name: user.name, language: user.language ?? null };
   });
-  if (issued) await sendResetMail(mail, { email, name: issued.name }, issued.token);
+  if (issued)
+    await sendResetMail(mail, { email, name: issued.name, language: issued.language }, issued.token);
   return { message: messages.account.resetSent };
 }
 

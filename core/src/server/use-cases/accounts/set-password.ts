@@ -48,7 +48,12 @@ export async function setPassword(
       user.passwordHash = passwordHash;
       const token = user.email ? null : issueEmailVerificationToken(tx, user.id);
       await tx.flush();
-      return { token, email: user.email ?? user.pendingEmail ?? '', name: user.name };
+      return {
+        token,
+        email: user.email ?? user.pendingEmail ?? '',
+        name: user.name,
+        language: user.language ?? null,
+      };
     });
     if (!outcome.token) return { message: messages.account.passwordSet };
     if (await takeMailSlot(mail, outcome.email)) await sendVerificationMail(mail, outcome, outcome.token);

@@ -41,7 +41,11 @@ export async function signInWithPassword(
         await tx.flush();
         return issued;
       });
-      await sendVerificationMail(mail, { email: input.email, name: user.name }, token);
+      await sendVerificationMail(
+        mail,
+        { email: input.email, name: user.name, language: user.language ?? null },
+        token,
+      );
     }
     throw new AppError('FORBIDDEN', 'ACCOUNT_EMAIL_NOT_VERIFIED', messages.account.emailNotVerified);
   }

@@ -32,7 +32,8 @@ export async function signUpWithEmail(em: EntityManager, mail: AccountMail, inpu
     throw error;
   }
   if (await takeMailSlot(mail, input.email)) {
-    await sendVerificationMail(mail, { email: input.email, name: input.name }, token);
+    // A new account has chosen no language yet: its first mail is in English.
+    await sendVerificationMail(mail, { email: input.email, name: input.name, language: null }, token);
   }
   return { message: messages.account.signUpSent };
 }

@@ -1,4 +1,5 @@
-import { accountPages, messages, tokenLink } from '@galaxia/core';
+import { accountPages, isLanguage, tokenLink } from '@galaxia/core';
+import { mailT } from '../../../i18n/server-i18n.ts';
 import type { Mailer } from '../../../mail/mailer.ts';
 import { consumeRateLimit, RATE_LIMITS } from '../../../rate-limits.ts';
 import type { Redis } from '../../../redis.ts';
@@ -19,22 +20,24 @@ export async function takeMailSlot(mail: AccountMail, email: string): Promise<bo
   return !(await consumeRateLimit(mail.redis, RATE_LIMITS.accountMails, email));
 }
 
-type Recipient = { email: string; name: string };
+/** Who a mail goes to; `language` is their account's (users.language), null for English. */
+type Recipient = { email: string; name: string; language: string | null };
 
-/** One account mail: a subject and a text carrying the link that spends `token` on `page`. */
+/**
+ * One account mail in the recipient's language: a subject and a text carrying the link that spends
+ * `token` on `page`.
+ */
 const tokenMail =
-  (page: string, subject: string, text: (name: string, link: string) => string) =>
-  (mail: AccountMail, to: Recipient, token: string) =>
-    mail.mailer.send({ to: to.email, subject, text: text(to.name, tokenLink(mail.publicUrl, page, token)) });
+  (page: string, subject: 'verifySubject' | 'resetSubject', text: 'verifyText' | 'resetText') =>
+  (mail: AccountMail, to: Recipient, token: string) => {
+    const t = mailT(isLanguage(to.language) ? to.language : 'en');
+    return mail.mailer.send({
+      to: to.email,
+      subject: t(subject),
+      text: t(text, { name: to.name, link: tokenLink(mail.publicUrl, page, token) }),
+    });
+  };
 
-export const sendVerificationMail = tokenMail(
-  accountPages.verifyEmail,
-  messages.mail.verifySubject,
-  messages.mail.verifyText,
-);
+export const sendVerificationMail = tokenMail(accountPages.verifyEmail, 'verifySubject', 'verifyText');
 
-export const sendResetMail = tokenMail(
-  accountPages.resetPassword,
-  messages.mail.resetSubject,
-  messages.mail.resetText,
-);
+export const sendResetMail = tokenMail(accountPages.resetPassword, 'resetSubject', 'resetText');
