@@ -3,6 +3,7 @@ import { authRoutes } from './auth.ts';
 import { communityRoutes } from './communities.ts';
 import { consoleRoutes } from './console.ts';
 import { contactRoutes } from './contact.ts';
+import { discordRoutes } from './discord.ts';
 import { entryRoutes } from './entries.ts';
 import { gameAccountRoutes } from './game-accounts.ts';
 import { lobbyRoutes } from './lobbies.ts';
@@ -48,6 +49,7 @@ export const routeContracts = {
   contact: contactRoutes,
   media: mediaRoutes,
   webhooks: webhookRoutes,
+  discord: discordRoutes,
 };
 
 /** Every entry with its key (`events.detail`), the name the dashboard and server rendering use. */
