@@ -6,6 +6,7 @@ import { contactRoutes } from './contact.ts';
 import { discordRoutes } from './discord.ts';
 import { entryRoutes } from './entries.ts';
 import { gameAccountRoutes } from './game-accounts.ts';
+import { graphicsRoutes } from './graphics.ts';
 import { lobbyRoutes } from './lobbies.ts';
 import { matchRoutes } from './matches.ts';
 import { mediaRoutes } from './media.ts';
@@ -50,6 +51,7 @@ export const routeContracts = {
   media: mediaRoutes,
   webhooks: webhookRoutes,
   discord: discordRoutes,
+  graphics: graphicsRoutes,
 };
 
 /** Every entry with its key (`events.detail`), the name the dashboard and server rendering use. */
