@@ -16,16 +16,10 @@ import { createRouteTable, type RegisteredRoute } from './define-route.ts';
 const NOT_YET_IN_TABLE = new Set<string>([
   'DELETE /organiser/servers/:guildId/staff/:userId/:role',
   'DELETE /organiser/tournaments/:id/results-admins/:userId',
-  'DELETE /updateEvent/roadmap/:id/draft',
   'GET /events/:id/points-tables',
-  'GET /getEvent/basicInfo/:id',
-  'GET /getEvent/calendar/:id',
-  'GET /getEvent/registration/:id',
-  'GET /getEvent/roadmap/:id',
   'GET /lobbies/:id',
   'GET /organiser/servers/:guildId/staff',
   'GET /organiser/tournaments/:id/results-admins',
-  'POST /createEvent',
   'POST /lobby-matches/:id/flag',
   'POST /lobby-matches/:id/results',
   'POST /lobby-matches/:id/settle',
@@ -36,11 +30,6 @@ const NOT_YET_IN_TABLE = new Set<string>([
   'PUT /lobby-matches/:id/room',
   'PUT /organiser/servers/:guildId/circuit',
   'PUT /organiser/tournaments/:id/phases/:phaseIndex/points-table',
-  'PUT /updateEvent/basicInfo/:id',
-  'PUT /updateEvent/calendar/:id',
-  'PUT /updateEvent/registration/:id',
-  'PUT /updateEvent/roadmap/:id',
-  'PUT /updateEvent/roadmap/:id/draft',
 ]);
 
 const label = (route: { method: string; path: string }) => `${route.method.toUpperCase()} ${route.path}`;

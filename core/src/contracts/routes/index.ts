@@ -5,6 +5,7 @@ import { consoleRoutes } from './console.ts';
 import { contactRoutes } from './contact.ts';
 import { discordRoutes } from './discord.ts';
 import { entryRoutes } from './entries.ts';
+import { eventSetupRoutes } from './event-setup.ts';
 import { gameAccountRoutes } from './game-accounts.ts';
 import { graphicsRoutes } from './graphics.ts';
 import { lobbyRoutes } from './lobbies.ts';
@@ -52,6 +53,7 @@ export const routeContracts = {
   webhooks: webhookRoutes,
   discord: discordRoutes,
   graphics: graphicsRoutes,
+  eventSetup: eventSetupRoutes,
 };
 
 /** Every entry with its key (`events.detail`), the name the dashboard and server rendering use. */
