@@ -15,21 +15,11 @@ import { createRouteTable, type RegisteredRoute } from './define-route.ts';
  */
 const NOT_YET_IN_TABLE = new Set<string>([
   'DELETE /organiser/servers/:guildId/staff/:userId/:role',
-  'DELETE /organiser/tournaments/:id/results-admins/:userId',
-  'GET /events/:id/points-tables',
-  'GET /lobbies/:id',
   'GET /organiser/servers/:guildId/staff',
-  'GET /organiser/tournaments/:id/results-admins',
-  'POST /lobby-matches/:id/flag',
-  'POST /lobby-matches/:id/results',
-  'POST /lobby-matches/:id/settle',
   'POST /organiser/servers/:guildId/community/:kind',
   'POST /organiser/servers/:guildId/staff',
   'POST /organiser/tournaments/:id/next-season',
-  'POST /organiser/tournaments/:id/results-admins',
-  'PUT /lobby-matches/:id/room',
   'PUT /organiser/servers/:guildId/circuit',
-  'PUT /organiser/tournaments/:id/phases/:phaseIndex/points-table',
 ]);
 
 const label = (route: { method: string; path: string }) => `${route.method.toUpperCase()} ${route.path}`;

@@ -202,3 +202,27 @@ export type LobbyView = z.infer<typeof lobbyViewSchema>;
 
 /** POST /api/organiser/tournaments/:id/results-admins */
 export const resultsAdminPayloadSchema = z.object({ userId: id });
+
+/** Who may enter a tournament's lobby results besides its organisers, oldest appointment first. */
+export const resultsAdminsSchema = z.object({ admins: z.array(z.object({ userId: id, name: text() })) });
+export type ResultsAdmins = z.infer<typeof resultsAdminsSchema>;
+
+/** PUT /api/lobby-matches/:id/room: never echoes the room's secrets, only whether one is set. */
+export const lobbyRoomSetSchema = z.object({
+  lobbyMatchId: id,
+  roomSet: z.boolean(),
+  scheduledTime: isoDateTime.nullable(),
+});
+export type LobbyRoomSet = z.infer<typeof lobbyRoomSetSchema>;
+
+/** POST /api/lobby-matches/:id/results: the map is complete. */
+export const enteredLobbyResultsSchema = z.object({ lobbyMatchId: id, status: z.literal('completed') });
+export type EnteredLobbyResults = z.infer<typeof enteredLobbyResultsSchema>;
+
+/** POST /api/lobby-matches/:id/flag: the map's results wait for the organiser's decision. */
+export const flaggedLobbyResultsSchema = z.object({ lobbyMatchId: id, flagged: z.literal(true) });
+export type FlaggedLobbyResults = z.infer<typeof flaggedLobbyResultsSchema>;
+
+/** POST /api/lobby-matches/:id/settle: kept (completed) or sent back to be entered again (upcoming). */
+export const settledLobbyFlagSchema = z.object({ lobbyMatchId: id, status: lobbyMatchStatusSchema });
+export type SettledLobbyFlag = z.infer<typeof settledLobbyFlagSchema>;

@@ -1,6 +1,7 @@
 import {
   AppError,
   checkLobbyResults,
+  type EnteredLobbyResults,
   hasMatchStarted,
   type LobbyResultsPayload,
   messages,
@@ -19,11 +20,6 @@ export interface EnterLobbyResultsInput extends LobbyResultsPayload {
   lobbyMatchId: string;
   /** Stores the optional results screenshot inside the transaction (already checked by magic bytes). */
   storeScreenshot?: (em: EntityManager) => Promise<InferEntity<typeof UploadedFile>>;
-}
-
-export interface EnteredLobbyResults {
-  lobbyMatchId: string;
-  status: 'completed';
 }
 
 /**
