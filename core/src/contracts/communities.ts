@@ -282,3 +282,7 @@ export const communityPageSchema = z.object({
   circuits: z.array(communityCircuitSchema),
 });
 export type CommunityPage = z.infer<typeof communityPageSchema>;
+
+/** POST /api/organiser/tournaments/:id/next-season: the new season's draft. */
+export const nextSeasonSchema = z.object({ id: text(), title: text(), publishDate: text() });
+export type NextSeason = z.infer<typeof nextSeasonSchema>;
