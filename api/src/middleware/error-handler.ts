@@ -55,8 +55,12 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
       const key = issue.path.join('.') || '_';
       fields[key] = [...(fields[key] ?? []), issue.message];
     }
-    const message = error.issues[0]?.message ?? messages.http.badRequest;
-    answer(res, 400, { error: message, code: contractIssueCode(message), fields });
+    const first = error.issues[0];
+    answer(res, 400, {
+      error: first?.message ?? messages.http.badRequest,
+      code: contractIssueCode(first),
+      fields,
+    });
     return;
   }
   const status =

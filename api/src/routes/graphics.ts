@@ -28,7 +28,7 @@ function requiredImage(file: ReceivedFile | undefined): ReceivedFile {
 function altField(value: string | undefined): string | undefined {
   if (value === undefined) return undefined;
   const parsed = graphicAltSchema.safeParse(value);
-  if (!parsed.success) throw contractFailure(parsed.error.issues[0]?.message ?? messages.http.badRequest);
+  if (!parsed.success) throw contractFailure(parsed.error.issues[0]);
   return parsed.data;
 }
 

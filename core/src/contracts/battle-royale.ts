@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_POINTS_PER_ENTRY, MAX_POINTS_TABLE_PLACES } from '../domain/battle-royale/points-table.ts';
 import { messages } from '../domain/messages/catalogue.ts';
+import { coded } from './coded-error.ts';
 import { phaseStatusSchema } from './competition.ts';
 import { isoDateTime } from './date-time.ts';
 import { idSchema, text } from './text-fields.ts';
@@ -28,10 +29,10 @@ export const pointsTableSchema = z.object({
 });
 
 const killsValue = z
-  .number({ error: messages.battleRoyale.killsWhole })
-  .int({ error: messages.battleRoyale.killsWhole })
-  .min(0, { error: messages.battleRoyale.killsWhole })
-  .max(MAX_KILLS, { error: messages.battleRoyale.killsWhole });
+  .number(coded('BATTLE_ROYALE_KILLS_WHOLE', messages.battleRoyale.killsWhole))
+  .int(coded('BATTLE_ROYALE_KILLS_WHOLE', messages.battleRoyale.killsWhole))
+  .min(0, coded('BATTLE_ROYALE_KILLS_WHOLE', messages.battleRoyale.killsWhole))
+  .max(MAX_KILLS, coded('BATTLE_ROYALE_KILLS_WHOLE', messages.battleRoyale.killsWhole));
 
 /** One team's line: placement and each rostered player's kills. Range and roster rules live in the domain. */
 export const teamResultSchema = z.object({
@@ -54,10 +55,10 @@ export const lobbyRoomPayloadSchema = z
     scheduledTime: isoDateTime.optional(),
   })
   .refine((body) => (body.roomId === undefined) === (body.roomPassword === undefined), {
-    error: messages.battleRoyale.roomDetailsRequired,
+    ...coded('BATTLE_ROYALE_ROOM_DETAILS_REQUIRED', messages.battleRoyale.roomDetailsRequired),
   })
   .refine((body) => body.roomId === undefined || (body.roomId !== '' && body.roomPassword !== ''), {
-    error: messages.battleRoyale.roomDetailsRequired,
+    ...coded('BATTLE_ROYALE_ROOM_DETAILS_REQUIRED', messages.battleRoyale.roomDetailsRequired),
   });
 export type LobbyRoomPayload = z.infer<typeof lobbyRoomPayloadSchema>;
 

@@ -7,6 +7,7 @@ import {
   WEBHOOK_TEST_EVENT,
   WEBHOOK_URL_MAX,
 } from '../domain/webhooks/webhook-rules.ts';
+import { coded } from './coded-error.ts';
 import { entryStatusSchema, phaseStatusSchema } from './competition.ts';
 import { isoDateTime } from './date-time.ts';
 import { matchStatusSchema } from './matches.ts';
@@ -18,23 +19,26 @@ const score = z.int().min(0).max(2_147_483_647);
 
 // Management (organiser console)
 
-export const webhookEventTypeSchema = z.enum(WEBHOOK_EVENT_TYPES, { error: m.eventInvalid });
+export const webhookEventTypeSchema = z.enum(
+  WEBHOOK_EVENT_TYPES,
+  coded('WEBHOOKS_EVENT_INVALID', m.eventInvalid),
+);
 
 /** An absolute http(s) address without credentials; whether it is public is checked after DNS. */
-export const webhookUrlSchema = text({ error: m.urlRequired })
+export const webhookUrlSchema = text(coded('WEBHOOKS_URL_REQUIRED', m.urlRequired))
   .trim()
-  .min(1, m.urlRequired)
+  .min(1, coded('WEBHOOKS_URL_REQUIRED', m.urlRequired))
   .max(WEBHOOK_URL_MAX, messages.form.tooLong(m.urlField, WEBHOOK_URL_MAX))
   .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), {
-    error: m.urlInvalid,
+    ...coded('WEBHOOKS_URL_INVALID', m.urlInvalid),
   })
   .refine((value) => !URL.canParse(value) || !(new URL(value).username || new URL(value).password), {
-    error: m.urlCredentials,
+    ...coded('WEBHOOKS_URL_CREDENTIALS', m.urlCredentials),
   });
 
 const eventListSchema = z
-  .array(webhookEventTypeSchema, { error: m.eventsRequired })
-  .min(1, m.eventsRequired)
+  .array(webhookEventTypeSchema, coded('WEBHOOKS_EVENTS_REQUIRED', m.eventsRequired))
+  .min(1, coded('WEBHOOKS_EVENTS_REQUIRED', m.eventsRequired))
   .max(WEBHOOK_EVENT_TYPES.length)
   .transform((events) => [...new Set(events)]);
 
