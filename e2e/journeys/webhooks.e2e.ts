@@ -71,7 +71,14 @@ describe('webhooks on the tournament console', () => {
 
     await page.getByLabel('Webhook address').fill(receiverUrl);
     // Every event is ticked to start with; this receiver only wants results.
-    const unwanted = ['Registration', 'Team checked in', 'Match check-in', 'Match scheduled', 'Phase started'];
+    const unwanted = [
+      'Registration',
+      'Team checked in',
+      'Match check-in',
+      'Match scheduled',
+      'Lobby results entered',
+      'Phase started',
+    ];
     for (const event of [...unwanted, 'Phase completed'])
       await page.getByRole('checkbox', { name: event, exact: true }).uncheck();
     await page.getByRole('button', { name: 'Add webhook' }).click();

@@ -7,6 +7,7 @@ import {
   WEBHOOK_TEST_EVENT,
   WEBHOOK_URL_MAX,
 } from '../domain/webhooks/webhook-rules.ts';
+import { lobbyMatchStatusSchema } from './battle-royale.ts';
 import { coded } from './coded-error.ts';
 import { entryStatusSchema, phaseStatusSchema } from './competition.ts';
 import { isoDateTime } from './date-time.ts';
@@ -118,6 +119,17 @@ export const webhookMatchSchema = z.object({
 });
 export type WebhookMatch = z.infer<typeof webhookMatchSchema>;
 
+/** A battle-royale lobby map with its squads' placements and kills, best placement first. */
+export const webhookLobbyMatchSchema = z.object({
+  id: text(),
+  lobby: text(),
+  number: z.int().min(1),
+  status: lobbyMatchStatusSchema,
+  scheduledTime: isoDateTime.nullable(),
+  results: z.array(z.object({ team: teamRefSchema, placement: z.int().min(1), kills: z.int().min(0) })),
+});
+export type WebhookLobbyMatch = z.infer<typeof webhookLobbyMatchSchema>;
+
 const phaseRefSchema = z.object({ index: z.int().min(0).max(100), name: text(), status: phaseStatusSchema });
 
 /** The envelope every event shares: `id` stays the same on every attempt, for de-duplication. */
@@ -153,6 +165,11 @@ export const webhookEventSchemas = {
       ruling: z.object({ id: text(), kind: rulingKindSchema, reason: text(), teamName: text().nullable() }),
       match: webhookMatchSchema.nullable(),
     }),
+  ),
+  /** The organiser or a results admin entered a lobby map's placements and kills: the map is complete. */
+  'lobby_match.result_entered': event(
+    'lobby_match.result_entered',
+    z.object({ lobbyMatch: webhookLobbyMatchSchema }),
   ),
   'phase.started': event('phase.started', z.object({ phase: phaseRefSchema })),
   'phase.completed': event('phase.completed', z.object({ phase: phaseRefSchema })),

@@ -79,6 +79,7 @@ export const enterLobbyResults = lobbyMatchWrite(
     match.resultsEnteredBy = em.getReference(User, actor.userId);
     if (input.storeScreenshot) match.screenshot = await input.storeScreenshot(em);
     effects.publish({ type: 'lobby-match', lobbyMatchId: match.id, status: 'completed' });
+    effects.webhook({ type: 'lobby_match.result_entered', lobbyMatchId: match.id });
     await em.flush();
     await completeLobbyPhaseIfDone(em, tournament, phase, now, effects);
     // The placements are the lobby's result: the community's ratings take them in this transaction.
