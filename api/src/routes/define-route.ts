@@ -10,8 +10,8 @@ import { IDEMPOTENCY_KEY_HEADER, idempotentWrite, requestFingerprint } from '../
 import type { PublicCache } from '../http/public-cache.ts';
 
 /**
- * Who may call a route. There is no default: a route states its access when it is declared,
- * and only `public` skips the sign-in check.
+ * The sign-in check a route gets from its contract's access rule: only `public` skips it; `user`,
+ * `organiser` and `staff` all need a signed-in person (the use case makes the object-level check).
  */
 export type Access = 'public' | 'user';
 
@@ -53,6 +53,7 @@ interface RouteContext<A extends Access> {
   res: Response;
 }
 
+/** What `serve` registers with Express for one contract: the entry's facts plus how the api answers. */
 export interface RouteSpec<A extends Access, I extends RouteInput, P extends string = string> {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';
   path: P;

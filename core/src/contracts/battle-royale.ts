@@ -54,12 +54,14 @@ export const lobbyRoomPayloadSchema = z
     roomPassword: text().trim().max(40).optional(),
     scheduledTime: isoDateTime.optional(),
   })
-  .refine((body) => (body.roomId === undefined) === (body.roomPassword === undefined), {
-    ...coded('BATTLE_ROYALE_ROOM_DETAILS_REQUIRED', messages.battleRoyale.roomDetailsRequired),
-  })
-  .refine((body) => body.roomId === undefined || (body.roomId !== '' && body.roomPassword !== ''), {
-    ...coded('BATTLE_ROYALE_ROOM_DETAILS_REQUIRED', messages.battleRoyale.roomDetailsRequired),
-  });
+  .refine(
+    (body) => (body.roomId === undefined) === (body.roomPassword === undefined),
+    coded('BATTLE_ROYALE_ROOM_DETAILS_REQUIRED', messages.battleRoyale.roomDetailsRequired),
+  )
+  .refine(
+    (body) => body.roomId === undefined || (body.roomId !== '' && body.roomPassword !== ''),
+    coded('BATTLE_ROYALE_ROOM_DETAILS_REQUIRED', messages.battleRoyale.roomDetailsRequired),
+  );
 export type LobbyRoomPayload = z.infer<typeof lobbyRoomPayloadSchema>;
 
 /** POST /api/lobby-matches/:id/flag */

@@ -17,9 +17,7 @@ export const calendarDateSchema = text(coded('CALENDAR_INVALID_DATE', messages.c
 /** HH:MM, hour 0-23, minute 0-59. */
 export const clockTimeSchema = text(coded('CALENDAR_INVALID_TIME', messages.calendar.invalidTime)).refine(
   isClockTime,
-  {
-    ...coded('CALENDAR_INVALID_TIME', messages.calendar.invalidTime),
-  },
+  coded('CALENDAR_INVALID_TIME', messages.calendar.invalidTime),
 );
 
 /** From a start date and time to an end date and time; rounds and registration windows are spans. */

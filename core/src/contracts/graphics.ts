@@ -60,9 +60,7 @@ export const GRAPHICS_FONT_FAMILIES = [
 
 export const colourSchema = text().regex(
   /^(#(?:[0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})|transparent)$/,
-  {
-    ...coded('GRAPHICS_COLOUR_INVALID', messages.graphics.colourInvalid),
-  },
+  coded('GRAPHICS_COLOUR_INVALID', messages.graphics.colourInvalid),
 );
 
 /**
@@ -71,9 +69,7 @@ export const colourSchema = text().regex(
  */
 export const uploadedImagePathSchema = text().regex(
   /^\/api\/files\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
-  {
-    ...coded('GRAPHICS_IMAGE_NOT_UPLOADED', messages.graphics.imageNotUploaded),
-  },
+  coded('GRAPHICS_IMAGE_NOT_UPLOADED', messages.graphics.imageNotUploaded),
 );
 
 const size = z
@@ -147,9 +143,10 @@ export type GraphicsElementType = GraphicsElement['type'];
 
 /** Drawn behind everything, above the colour and below the background image. */
 export const BACKGROUND_TEMPLATES = ['gradient', 'spotlight', 'stripes', 'grid'] as const;
-export const backgroundTemplateSchema = z.enum(BACKGROUND_TEMPLATES, {
-  ...coded('GRAPHICS_BACKGROUND_UNKNOWN', messages.graphics.backgroundUnknown),
-});
+export const backgroundTemplateSchema = z.enum(
+  BACKGROUND_TEMPLATES,
+  coded('GRAPHICS_BACKGROUND_UNKNOWN', messages.graphics.backgroundUnknown),
+);
 export type BackgroundTemplate = z.infer<typeof backgroundTemplateSchema>;
 
 export const canvasBackgroundSchema = z.object({
@@ -171,9 +168,10 @@ export const graphicsDesignSchema = z.object({
   elements: z
     .array(graphicsElementSchema)
     .max(graphicsLimits.maxElements, { error: messages.graphics.tooManyElements(graphicsLimits.maxElements) })
-    .refine((elements) => new Set(elements.map((element) => element.id)).size === elements.length, {
-      ...coded('GRAPHICS_DUPLICATE_ID', messages.graphics.duplicateId),
-    }),
+    .refine(
+      (elements) => new Set(elements.map((element) => element.id)).size === elements.length,
+      coded('GRAPHICS_DUPLICATE_ID', messages.graphics.duplicateId),
+    ),
   /** The organiser's image description; absent while it is written from the design's text. */
   alt: graphicAltSchema.optional(),
 });

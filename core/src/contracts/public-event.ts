@@ -289,9 +289,7 @@ export type EventMatchSummary = z.infer<typeof eventMatchSummarySchema>;
 /** The list's status filter: a match status, or `live` for those being played now (or disputed). */
 export const matchListStatusSchema = z.enum(
   ['live', 'upcoming', 'pending', 'scheduled', 'completed', 'disputed'],
-  {
-    ...coded('PUBLIC_EVENT_MATCH_STATUS_INVALID', messages.publicEvent.matchStatusInvalid),
-  },
+  coded('PUBLIC_EVENT_MATCH_STATUS_INVALID', messages.publicEvent.matchStatusInvalid),
 );
 export type MatchListStatus = z.infer<typeof matchListStatusSchema>;
 

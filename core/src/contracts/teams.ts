@@ -127,9 +127,10 @@ const optionalId = text()
 /** The web form knows a Galaxia user id; the bot knows the Discord id of the mentioned member. */
 export const inviteTeamMemberSchema = z
   .object({ discordId: optionalId, userId: optionalId })
-  .refine((target) => Boolean(target.discordId) !== Boolean(target.userId), {
-    ...coded('TEAMS_INVITE_TARGET_REQUIRED', messages.teams.inviteTargetRequired),
-  });
+  .refine(
+    (target) => Boolean(target.discordId) !== Boolean(target.userId),
+    coded('TEAMS_INVITE_TARGET_REQUIRED', messages.teams.inviteTargetRequired),
+  );
 export type InviteTeamMemberPayload = z.infer<typeof inviteTeamMemberSchema>;
 
 export const FOUNDED_MIN_YEAR = 1900;

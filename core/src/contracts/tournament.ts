@@ -124,9 +124,10 @@ export const tournamentBasicInfoSchema = createTournamentSchema
         DISCORD_LINK_MAX_LENGTH,
         coded('TOURNAMENT_DISCORD_LINK_INVALID', messages.tournament.discordLinkInvalid),
       )
-      .refine((link) => link === '' || isDiscordInviteLink(link), {
-        ...coded('TOURNAMENT_DISCORD_LINK_INVALID', messages.tournament.discordLinkInvalid),
-      })
+      .refine(
+        (link) => link === '' || isDiscordInviteLink(link),
+        coded('TOURNAMENT_DISCORD_LINK_INVALID', messages.tournament.discordLinkInvalid),
+      )
       .optional(),
     /** Percent of the pool for place 1, 2, ... */
     prizeSplit: prizeSplitSchema.optional(),

@@ -30,12 +30,14 @@ export const webhookUrlSchema = text(coded('WEBHOOKS_URL_REQUIRED', m.urlRequire
   .trim()
   .min(1, coded('WEBHOOKS_URL_REQUIRED', m.urlRequired))
   .max(WEBHOOK_URL_MAX, messages.form.tooLong(m.urlField, WEBHOOK_URL_MAX))
-  .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), {
-    ...coded('WEBHOOKS_URL_INVALID', m.urlInvalid),
-  })
-  .refine((value) => !URL.canParse(value) || !(new URL(value).username || new URL(value).password), {
-    ...coded('WEBHOOKS_URL_CREDENTIALS', m.urlCredentials),
-  });
+  .refine(
+    (value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol),
+    coded('WEBHOOKS_URL_INVALID', m.urlInvalid),
+  )
+  .refine(
+    (value) => !URL.canParse(value) || !(new URL(value).username || new URL(value).password),
+    coded('WEBHOOKS_URL_CREDENTIALS', m.urlCredentials),
+  );
 
 const eventListSchema = z
   .array(webhookEventTypeSchema, coded('WEBHOOKS_EVENTS_REQUIRED', m.eventsRequired))
