@@ -76,6 +76,7 @@ describe('webhooks on the tournament console', () => {
       'Team checked in',
       'Match check-in',
       'Match scheduled',
+      'Lobby results entered',
       'Phase started',
     ];
     for (const event of [...unwanted, 'Phase completed'])

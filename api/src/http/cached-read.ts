@@ -38,6 +38,3 @@ export function cachedRead<I extends RouteInput, P extends string>(
     return undefined;
   };
 }
-
-/** Reads under `/events/:id`: dropped with that tournament's changes. */
-export const byEventId = (params: Record<string, string>) => params.id ?? null;

@@ -92,8 +92,12 @@ async function clientAnswer(error: unknown, req: Request, res: Response, answer:
       const key = issue.path.join('.') || '_';
       fields[key] = [...(fields[key] ?? []), issue.message];
     }
-    const message = error.issues[0]?.message ?? messages.http.badRequest;
-    return answer(req, res, 400, { error: message, code: contractIssueCode(message), fields });
+    const first = error.issues[0];
+    return answer(req, res, 400, {
+      error: first?.message ?? messages.http.badRequest,
+      code: contractIssueCode(first),
+      fields,
+    });
   }
   const reported = error as { status?: unknown; type?: unknown } | null;
   const status =

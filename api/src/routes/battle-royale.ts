@@ -1,14 +1,9 @@
 import {
   AppError,
-  flagLobbyResultsPayloadSchema,
   IMAGE_MAX_BYTES,
   lobbyResultsPayloadSchema,
-  lobbyRoomPayloadSchema,
   messages,
-  pointsTableSchema,
-  resultsAdminPayloadSchema,
   routeContracts,
-  settleLobbyFlagPayloadSchema,
 } from '@galaxia/core';
 import {
   type CompetitionPorts,
@@ -29,10 +24,8 @@ import {
   updatePointsTable,
 } from '@galaxia/core/server';
 import type { AppDeps } from '../app.ts';
-import { byEventId, cachedRead } from '../http/cached-read.ts';
 import { storeUpload, withUpload } from '../uploads/store-upload.ts';
 import type { RouteTable } from './define-route.ts';
-import { resourceRoutes } from './resource-routes.ts';
 
 const SCREENSHOT_FIELD = { screenshot: { kind: 'image' as const, maxBytes: IMAGE_MAX_BYTES } };
 
@@ -49,23 +42,15 @@ export function battleRoyaleRoutes(routes: RouteTable, deps: AppDeps) {
     scheduleReveal: roomRevealQueuePort(deps.queues),
     lobbyCheckInClose: ports.lobbyCheckInClose,
   };
-  const lobbyMatch = resourceRoutes(routes, { access: 'user', idKey: 'lobbyMatchId', ports });
+  const lobbies = routeContracts.lobbies;
 
-  routes.add({
-    method: 'get',
-    path: '/events/:id/points-tables',
-    access: 'public',
-    run: cachedRead<Record<never, never>, '/events/:id/points-tables'>(
-      deps.publicCache,
-      byEventId,
-      (ctx, { params }) => getEventPointsTables(ctx, params.id),
-    ),
+  routes.serve({
+    contract: lobbies.pointsTables,
+    run: (ctx, { params }) => getEventPointsTables(ctx, params.id),
   });
 
-  routes.add({
-    method: 'get',
-    path: '/lobbies/:id',
-    access: 'public',
+  routes.serve({
+    contract: lobbies.lobby,
     run: async (ctx, { params }) => {
       // The answer depends on who asks (room details for the lobby's players): never shared by a cache.
       ctx.res.setHeader('Cache-Control', 'private, no-store');
@@ -76,22 +61,17 @@ export function battleRoyaleRoutes(routes: RouteTable, deps: AppDeps) {
   });
 
   // Setting a room schedules its reveal to the lobby's players; timing a map, its check-in close.
-  resourceRoutes(routes, { access: 'user', idKey: 'lobbyMatchId', ports: lobbyTimes }).write(
-    'put',
-    '/lobby-matches/:id/room',
-    lobbyRoomPayloadSchema,
-    setLobbyRoom,
-  );
+  routes.serve({
+    contract: lobbies.setRoom,
+    run: (ctx, { params, body }) => setLobbyRoom(ctx, { ...body, lobbyMatchId: params.id }, lobbyTimes),
+  });
 
-  routes.add({
-    method: 'post',
-    path: '/lobby-matches/:id/results',
-    access: 'user',
+  routes.serve({
+    contract: lobbies.enterResults,
     // Only an upload counts against the upload limit: a results desk enters dozens of plain forms a day.
     middleware: [
       (req, res, next) => (req.is('multipart/form-data') ? deps.rateLimits.uploads(req, res, next) : next()),
     ],
-    status: 201,
     run: (ctx, { params }) => {
       const lobbyMatchId = params.id;
       if (!ctx.req.is('multipart/form-data')) {
@@ -128,17 +108,20 @@ export function battleRoyaleRoutes(routes: RouteTable, deps: AppDeps) {
   });
 
   routes.serve({
-    contract: routeContracts.lobbies.checkIn,
+    contract: lobbies.checkIn,
     run: (ctx, { params }) => checkInForLobbyMatch(ctx, { lobbyMatchId: params.id }, ports),
   });
-  lobbyMatch.write('post', '/lobby-matches/:id/flag', flagLobbyResultsPayloadSchema, flagLobbyResults);
-  lobbyMatch.write('post', '/lobby-matches/:id/settle', settleLobbyFlagPayloadSchema, settleLobbyFlag);
+  routes.serve({
+    contract: lobbies.flagResults,
+    run: (ctx, { params, body }) => flagLobbyResults(ctx, { ...body, lobbyMatchId: params.id }, ports),
+  });
+  routes.serve({
+    contract: lobbies.settleFlag,
+    run: (ctx, { params, body }) => settleLobbyFlag(ctx, { ...body, lobbyMatchId: params.id }, ports),
+  });
 
-  routes.add({
-    method: 'put',
-    path: '/organiser/tournaments/:id/phases/:phaseIndex/points-table',
-    access: 'user',
-    input: { body: pointsTableSchema },
+  routes.serve({
+    contract: lobbies.savePointsTable,
     run: (ctx, { params, body }) =>
       updatePointsTable(
         ctx,
@@ -147,15 +130,16 @@ export function battleRoyaleRoutes(routes: RouteTable, deps: AppDeps) {
       ),
   });
 
-  const tournament = resourceRoutes(routes, { access: 'user', idKey: 'tournamentId' });
-  const resultsAdmins = '/organiser/tournaments/:id/results-admins';
-  tournament.read(resultsAdmins, (ctx, tournamentId) => getResultsAdmins(ctx, { tournamentId }));
-  tournament.write('post', resultsAdmins, resultsAdminPayloadSchema, grantResultsAdmin);
-
-  routes.add({
-    method: 'delete',
-    path: '/organiser/tournaments/:id/results-admins/:userId',
-    access: 'user',
+  routes.serve({
+    contract: lobbies.resultsAdmins,
+    run: (ctx, { params }) => getResultsAdmins(ctx, { tournamentId: params.id }),
+  });
+  routes.serve({
+    contract: lobbies.grantResultsAdmin,
+    run: (ctx, { params, body }) => grantResultsAdmin(ctx, { ...body, tournamentId: params.id }),
+  });
+  routes.serve({
+    contract: lobbies.revokeResultsAdmin,
     run: (ctx, { params }) => revokeResultsAdmin(ctx, { tournamentId: params.id, userId: params.userId }),
   });
 }

@@ -1,14 +1,4 @@
-import {
-  AppError,
-  circuitPointsInputSchema,
-  communityImageKindSchema,
-  communityStaffGrantSchema,
-  communityStaffRoleSchema,
-  IMAGE_MAX_BYTES,
-  messages,
-  routeContracts,
-  snowflakeSchema,
-} from '@galaxia/core';
+import { AppError, IMAGE_MAX_BYTES, messages, routeContracts } from '@galaxia/core';
 import {
   banFromCommunity,
   banTeamFromCommunity,
@@ -26,12 +16,10 @@ import {
   updateCircuitPoints,
   updateCommunitySettings,
 } from '@galaxia/core/server';
-import { z } from 'zod';
 import type { AppDeps } from '../app.ts';
 import { storeUpload, withUpload } from '../uploads/store-upload.ts';
 import type { RouteTable } from './define-route.ts';
 
-const guildParams = z.object({ guildId: snowflakeSchema });
 const IMAGE_FIELD = { image: { kind: 'image' as const, maxBytes: IMAGE_MAX_BYTES } };
 
 /** Community pages: the public home of a server at /c/<slug>, its admins' editor, and its bans. */
@@ -82,12 +70,9 @@ export function communityRoutes(routes: RouteTable, deps: AppDeps) {
     run: (ctx, { params }) => liftCommunityTeamBan(ctx, { serverId: params.guildId, teamId: params.teamId }),
   });
 
-  routes.add({
-    method: 'post',
-    path: '/organiser/servers/:guildId/community/:kind',
-    access: 'user',
+  routes.serve({
+    contract: contracts.setImage,
     middleware: [deps.rateLimits.uploads],
-    input: { params: guildParams.extend({ kind: communityImageKindSchema }) },
     run: (ctx, { params }) =>
       withUpload(ctx.req, { uploadDir: deps.uploadDir, files: IMAGE_FIELD }, (received) => {
         const image = received.files.image;
@@ -100,43 +85,25 @@ export function communityRoutes(routes: RouteTable, deps: AppDeps) {
       }),
   });
 
-  routes.add({
-    method: 'post',
-    path: '/organiser/tournaments/:id/next-season',
-    access: 'user',
-    status: 201,
-    run: (ctx, { params }) => startNextSeason(ctx, params.id),
-  });
+  routes.serve({ contract: contracts.nextSeason, run: (ctx, { params }) => startNextSeason(ctx, params.id) });
 
-  routes.add({
-    method: 'put',
-    path: '/organiser/servers/:guildId/circuit',
-    access: 'user',
-    input: { params: guildParams, body: circuitPointsInputSchema },
+  routes.serve({
+    contract: contracts.saveCircuit,
     run: (ctx, { params, body }) => updateCircuitPoints(ctx, params.guildId, body),
   });
 
-  routes.add({
-    method: 'get',
-    path: '/organiser/servers/:guildId/staff',
-    access: 'user',
-    input: { params: guildParams },
+  routes.serve({
+    contract: contracts.staff,
     run: (ctx, { params }) => getCommunityStaff(ctx, params.guildId),
   });
 
-  routes.add({
-    method: 'post',
-    path: '/organiser/servers/:guildId/staff',
-    access: 'user',
-    input: { params: guildParams, body: communityStaffGrantSchema },
+  routes.serve({
+    contract: contracts.grantStaff,
     run: (ctx, { params, body }) => grantCommunityStaff(ctx, params.guildId, body),
   });
 
-  routes.add({
-    method: 'delete',
-    path: '/organiser/servers/:guildId/staff/:userId/:role',
-    access: 'user',
-    input: { params: guildParams.extend({ userId: z.uuid(), role: communityStaffRoleSchema }) },
+  routes.serve({
+    contract: contracts.removeStaff,
     run: (ctx, { params }) =>
       removeCommunityStaff(ctx, { serverId: params.guildId, userId: params.userId, role: params.role }),
   });

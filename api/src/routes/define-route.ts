@@ -1,12 +1,5 @@
 import { AppError, isStorableText, messages, type RouteContract, type RouteResponse } from '@galaxia/core';
-import {
-  type Actor,
-  type JobQueues,
-  now,
-  type Orm,
-  tournamentOfTarget,
-  tournamentOfWrite,
-} from '@galaxia/core/server';
+import { type Actor, type JobQueues, now, type Orm, tournamentOfTarget } from '@galaxia/core/server';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request, RequestHandler, Response, Router } from 'express';
 import { z } from 'zod';
@@ -17,8 +10,8 @@ import { IDEMPOTENCY_KEY_HEADER, idempotentWrite, requestFingerprint } from '../
 import type { PublicCache } from '../http/public-cache.ts';
 
 /**
- * Who may call a route. There is no default: a route states its access when it is declared,
- * and only `public` skips the sign-in check.
+ * The sign-in check a route gets from its contract's access rule: only `public` skips it; `user`,
+ * `organiser` and `staff` all need a signed-in person (the use case makes the object-level check).
  */
 export type Access = 'public' | 'user';
 
@@ -53,13 +46,14 @@ interface ParsedInput<I extends RouteInput, P extends string = string> {
  * on a `user` route, maybe nobody on a `public` one) plus the request and response for the few routes
  * that answer with more than JSON (redirects, files, event streams).
  */
-export interface RouteContext<A extends Access> {
+interface RouteContext<A extends Access> {
   em: EntityManager;
   actor: A extends 'user' ? Actor : Actor | null;
   req: Request;
   res: Response;
 }
 
+/** What `serve` registers with Express for one contract: the entry's facts plus how the api answers. */
 export interface RouteSpec<A extends Access, I extends RouteInput, P extends string = string> {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';
   path: P;
@@ -115,8 +109,8 @@ export interface RegisteredRoute {
   access: Access;
   /** The contracts the route parses its request with (what the input property test generates from). */
   input?: RouteInput;
-  /** Its entry in core's route table; absent on a route not moved there yet. */
-  contract?: RouteContract;
+  /** Its entry in core's route table. */
+  contract: RouteContract;
 }
 
 const inputOf = (contract: RouteContract): RouteInput | undefined => {
@@ -152,13 +146,9 @@ function checkedAnswer(contract: RouteContract, run: (...args: never[]) => unkno
 /** A path parameter, when the request matched one. */
 const paramOf = (req: Request, name: string) => String((req.params as Record<string, string>)[name] ?? '');
 
-/**
- * Which tournament's public answers a successful write drops: what its contract declares, else (for a
- * route not moved to the table yet) what its path names.
- */
-function writeScope(orm: Orm, contract: RouteContract | undefined) {
+/** Which tournament's public answers a successful write drops: what its contract declares. */
+function writeScope(orm: Orm, contract: RouteContract) {
   return async (req: Request): Promise<string | null | false> => {
-    if (!contract) return tournamentOfWrite(orm.em, req.path);
     const rule = contract.cache && 'invalidates' in contract.cache ? contract.cache.invalidates : 'all';
     if (rule === 'nothing') return false;
     if (rule === 'all') return null;
@@ -218,9 +208,10 @@ export const FAILURE_LOCAL = 'routeFailure';
 
 export function createRouteTable(router: Router, deps: RouteTableDeps) {
   const table: RegisteredRoute[] = [];
+  // The one way a route reaches Express: `serve` below, from its entry in core's route table.
   const add = <A extends Access, P extends string, I extends RouteInput = Record<never, never>>(
     spec: RouteSpec<A, I, P>,
-    contract?: RouteContract,
+    contract: RouteContract,
   ) => {
     const chain: RequestHandler[] = [];
     if (deps.publicCache && spec.method !== 'get')
@@ -270,12 +261,11 @@ export function createRouteTable(router: Router, deps: RouteTableDeps) {
       path: spec.path,
       access: spec.access,
       ...(spec.input && { input: spec.input }),
-      ...(contract && { contract }),
+      contract,
     });
   };
   return {
     table,
-    add,
     /** Serves a route of core's route table: everything but `run` comes from its contract. */
     serve<C extends RouteContract>(spec: ContractSpec<C>) {
       const { contract, run, ...options } = spec;
@@ -315,7 +305,6 @@ export function withoutTokens(routes: RouteTable, refuse: 'changes' | 'all'): Ro
   const refused = (method: string) => refuse === 'all' || method !== 'get';
   return {
     table: routes.table,
-    add: (spec) => routes.add(refused(spec.method) ? { ...spec, tokens: 'refused' } : spec),
     serve: (spec) => routes.serve(refused(spec.contract.method) ? { ...spec, tokens: 'refused' } : spec),
   };
 }

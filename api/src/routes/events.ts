@@ -1,11 +1,8 @@
 import {
   AppError,
-  calendarPayloadSchema,
-  createTournamentSchema,
   IMAGE_MAX_BYTES,
   messages,
-  registrationPayloadSchema,
-  roadmapPayloadSchema,
+  routeContracts,
   tournamentBasicInfoSchema,
 } from '@galaxia/core';
 import {
@@ -25,7 +22,6 @@ import {
 import type { AppDeps } from '../app.ts';
 import { storeUpload, withUpload } from '../uploads/store-upload.ts';
 import type { RouteTable } from './define-route.ts';
-import { resourceRoutes } from './resource-routes.ts';
 
 const IMAGE_RULES = Object.fromEntries(
   BASIC_INFO_IMAGE_FIELDS.map((field) => [field, { kind: 'image' as const, maxBytes: IMAGE_MAX_BYTES }]),
@@ -48,24 +44,20 @@ function tournamentDetails(fields: Record<string, string>): unknown {
  * the call's own words from the spec's error catalogue (`failure`) instead of the generic text.
  */
 export function eventRoutes(routes: RouteTable, deps: AppDeps) {
-  routes.add({
-    method: 'post',
-    path: '/createEvent',
-    access: 'user',
-    input: { body: createTournamentSchema },
-    status: 201,
+  const setup = routeContracts.eventSetup;
+  routes.serve({
+    contract: setup.create,
     failure: messages.createTournament.failed,
     run: (ctx, { body }) => createTournament(ctx, body),
   });
 
-  const event = resourceRoutes(routes, { access: 'user', idKey: 'tournamentId' });
+  routes.serve({
+    contract: setup.basicInfo,
+    run: (ctx, { params }) => getTournamentBasicInfo(ctx, params.id),
+  });
 
-  event.read('/getEvent/basicInfo/:id', getTournamentBasicInfo);
-
-  routes.add({
-    method: 'put',
-    path: '/updateEvent/basicInfo/:id',
-    access: 'user',
+  routes.serve({
+    contract: setup.saveBasicInfo,
     middleware: [deps.rateLimits.uploads],
     failure: messages.event.updateFailed,
     run: (ctx, { params }) =>
@@ -79,29 +71,36 @@ export function eventRoutes(routes: RouteTable, deps: AppDeps) {
       }),
   });
 
-  event.read('/getEvent/roadmap/:id', getTournamentRoadmap);
-  event.write('put', '/updateEvent/roadmap/:id', roadmapPayloadSchema, updateTournamentRoadmap, {
+  routes.serve({ contract: setup.roadmap, run: (ctx, { params }) => getTournamentRoadmap(ctx, params.id) });
+  routes.serve({
+    contract: setup.saveRoadmap,
     failure: messages.event.roadmapUpdateFailed,
+    run: (ctx, { params, body }) => updateTournamentRoadmap(ctx, { ...body, tournamentId: params.id }),
   });
-  event.write('put', '/updateEvent/roadmap/:id/draft', roadmapPayloadSchema, saveRoadmapDraft);
+  routes.serve({
+    contract: setup.saveRoadmapDraft,
+    run: (ctx, { params, body }) => saveRoadmapDraft(ctx, { ...body, tournamentId: params.id }),
+  });
   // Dropping the draft is saving none.
-  event.act('delete', '/updateEvent/roadmap/:id/draft', (ctx, tournamentId) =>
-    saveRoadmapDraft(ctx, { tournamentId, phases: null }),
-  );
+  routes.serve({
+    contract: setup.dropRoadmapDraft,
+    run: (ctx, { params }) => saveRoadmapDraft(ctx, { tournamentId: params.id, phases: null }),
+  });
 
-  event.read('/getEvent/registration/:id', getTournamentRegistration);
-  event.write(
-    'put',
-    '/updateEvent/registration/:id',
-    registrationPayloadSchema,
-    updateTournamentRegistration,
-    {
-      failure: messages.event.registrationUpdateFailed,
-    },
-  );
+  routes.serve({
+    contract: setup.registration,
+    run: (ctx, { params }) => getTournamentRegistration(ctx, params.id),
+  });
+  routes.serve({
+    contract: setup.saveRegistration,
+    failure: messages.event.registrationUpdateFailed,
+    run: (ctx, { params, body }) => updateTournamentRegistration(ctx, { ...body, tournamentId: params.id }),
+  });
 
-  event.read('/getEvent/calendar/:id', getTournamentCalendar);
-  event.write('put', '/updateEvent/calendar/:id', calendarPayloadSchema, updateTournamentCalendar, {
+  routes.serve({ contract: setup.calendar, run: (ctx, { params }) => getTournamentCalendar(ctx, params.id) });
+  routes.serve({
+    contract: setup.saveCalendar,
     failure: messages.event.calendarUpdateFailed,
+    run: (ctx, { params, body }) => updateTournamentCalendar(ctx, { ...body, tournamentId: params.id }),
   });
 }

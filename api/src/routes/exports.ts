@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { type ExportKind, exportFileName, exportParamsSchema, spreadsheetCell } from '@galaxia/core';
+import { type ExportKind, exportFileName, routeContracts, spreadsheetCell } from '@galaxia/core';
 import { exportRegistrations, exportResults, exportStandings } from '@galaxia/core/server';
 import { stringify } from 'csv-stringify';
 import type { RouteTable } from './define-route.ts';
@@ -16,11 +16,8 @@ const exporters = {
  * as the database pages them in, UTF-8 with a byte-order mark so spreadsheets read Devanagari names.
  */
 export function exportRoutes(routes: RouteTable) {
-  routes.add({
-    method: 'get',
-    path: '/organiser/tournaments/:id/exports/:kind',
-    access: 'user',
-    input: { params: exportParamsSchema },
+  routes.serve({
+    contract: routeContracts.organiser.export,
     run: async (ctx, { params }) => {
       const csv = await exporters[params.kind](ctx, params.id);
       ctx.res.status(200);

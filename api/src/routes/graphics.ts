@@ -4,7 +4,7 @@ import {
   graphicAltSchema,
   IMAGE_MAX_BYTES,
   messages,
-  saveGraphicsDesignSchema,
+  routeContracts,
 } from '@galaxia/core';
 import {
   applyGraphicsImage,
@@ -28,7 +28,7 @@ function requiredImage(file: ReceivedFile | undefined): ReceivedFile {
 function altField(value: string | undefined): string | undefined {
   if (value === undefined) return undefined;
   const parsed = graphicAltSchema.safeParse(value);
-  if (!parsed.success) throw contractFailure(parsed.error.issues[0]?.message ?? messages.http.badRequest);
+  if (!parsed.success) throw contractFailure(parsed.error.issues[0]);
   return parsed.data;
 }
 
@@ -39,12 +39,10 @@ export function graphicsRoutes(routes: RouteTable, deps: AppDeps) {
     section: params.section,
   });
 
-  routes.add({
-    method: 'post',
-    path: '/tournaments/:id/graphics/images',
-    access: 'user',
+  const graphics = routeContracts.graphics;
+  routes.serve({
+    contract: graphics.uploadImage,
     middleware: [deps.rateLimits.uploads],
-    status: 201,
     run: (ctx, { params }) =>
       withUpload(ctx.req, { uploadDir: deps.uploadDir, files: IMAGE_FIELD }, (received) =>
         uploadGraphicsImage(ctx, {
@@ -54,26 +52,19 @@ export function graphicsRoutes(routes: RouteTable, deps: AppDeps) {
       ),
   });
 
-  routes.add({
-    method: 'get',
-    path: '/tournaments/:id/graphics/:section',
-    access: 'user',
+  routes.serve({
+    contract: graphics.design,
     run: (ctx, { params }) => getGraphicsDesign(ctx, target(params)),
   });
 
-  routes.add({
-    method: 'put',
-    path: '/tournaments/:id/graphics/:section',
-    access: 'user',
-    input: { body: saveGraphicsDesignSchema },
+  routes.serve({
+    contract: graphics.saveDesign,
     run: (ctx, { params, body }) =>
       saveGraphicsDesign(ctx, { ...target(params), design: body.design, updatedAt: body.updatedAt }),
   });
 
-  routes.add({
-    method: 'post',
-    path: '/tournaments/:id/graphics/:section/apply',
-    access: 'user',
+  routes.serve({
+    contract: graphics.apply,
     middleware: [deps.rateLimits.uploads],
     run: (ctx, { params }) =>
       withUpload(ctx.req, { uploadDir: deps.uploadDir, files: IMAGE_FIELD }, (received) =>

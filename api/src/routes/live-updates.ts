@@ -1,4 +1,4 @@
-import { LIVE_UPDATES_KEEPALIVE_SECONDS } from '@galaxia/core';
+import { LIVE_UPDATES_KEEPALIVE_SECONDS, routeContracts } from '@galaxia/core';
 import { openTournamentUpdates, stillPublicTournaments } from '@galaxia/core/server';
 import type { AppDeps } from '../app.ts';
 import { createStreamLeases, type StreamLease } from '../http/stream-leases.ts';
@@ -58,11 +58,9 @@ export function liveUpdateRoutes(routes: RouteTable, deps: AppDeps, hub: Updates
     };
   };
 
-  routes.add({
-    method: 'get',
-    path: '/events/:id/updates',
-    access: 'public',
-    run: async (ctx, { params }) => {
+  routes.serve({
+    contract: routeContracts.events.updates,
+    run: async (ctx, { params }): Promise<undefined> => {
       const { req, res } = ctx;
       const tournamentId = params.id;
       const { channel } = await openTournamentUpdates({ em: ctx.em, actor: null }, tournamentId);
@@ -109,7 +107,10 @@ export function liveUpdateRoutes(routes: RouteTable, deps: AppDeps, hub: Updates
       untrack = track(tournamentId, end);
       res.flushHeaders();
       res.write('retry: 5000\n\n');
-      if (deps.lifecycle.draining) return end(RECONNECT_AFTER_DRAIN_MS);
+      if (deps.lifecycle.draining) {
+        end(RECONNECT_AFTER_DRAIN_MS);
+        return;
+      }
       heartbeat = setInterval(() => {
         // Nothing happened for a long time: end it; the browser reconnects (and is counted again).
         if (Date.now() - lastEventAt >= env.STREAM_IDLE_SECONDS * 1000) return end();

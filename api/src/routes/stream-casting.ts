@@ -1,3 +1,4 @@
+import { routeContracts } from '@galaxia/core';
 import {
   type CompetitionPorts,
   goLiveOnStream,
@@ -13,24 +14,14 @@ import type { RouteTable } from './define-route.ts';
 export function streamCastingRoutes(routes: RouteTable, deps: AppDeps) {
   const ports: CompetitionPorts = { publish: redisPublisher(deps.redis), ...queuePorts(deps.queues) };
 
-  routes.add({
-    method: 'post',
-    path: '/matches/:id/stream/live',
-    access: 'user',
-    run: (ctx, { params }) => goLiveOnStream(ctx, params.id, ports),
-  });
-
-  routes.add({
-    method: 'post',
-    path: '/matches/:id/stream/lock',
-    access: 'user',
+  const matches = routeContracts.matches;
+  routes.serve({ contract: matches.goLive, run: (ctx, { params }) => goLiveOnStream(ctx, params.id, ports) });
+  routes.serve({
+    contract: matches.lockStream,
     run: (ctx, { params }) => lockMatchStream(ctx, params.id, ports),
   });
-
-  routes.add({
-    method: 'delete',
-    path: '/matches/:id/stream/lock',
-    access: 'user',
+  routes.serve({
+    contract: matches.unlockStream,
     run: (ctx, { params }) => unlockMatchStream(ctx, params.id, ports),
   });
 }

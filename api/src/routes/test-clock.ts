@@ -1,4 +1,4 @@
-import { testClockSchema } from '@galaxia/core';
+import { routeContracts } from '@galaxia/core';
 import { moveSharedTestClock, testClockScope } from '@galaxia/core/server';
 import type { AppDeps } from '../app.ts';
 import type { RouteTable } from './define-route.ts';
@@ -9,11 +9,8 @@ import type { RouteTable } from './define-route.ts';
  * all follow it (core `shared-test-clock.ts`), and timers due by the new time run at once.
  */
 export function testClockRoutes(routes: RouteTable, deps: Pick<AppDeps, 'env' | 'redis' | 'queues'>) {
-  routes.add({
-    method: 'put',
-    path: '/test/clock',
-    access: 'public',
-    input: { body: testClockSchema },
+  routes.serve({
+    contract: routeContracts.meta.testClock,
     run: async (_ctx, { body }) => {
       const at = body.now === null ? null : new Date(body.now);
       const moved = await moveSharedTestClock(

@@ -1,4 +1,4 @@
-import { contractFailure, messages } from '@galaxia/core';
+import { contractFailure } from '@galaxia/core';
 
 /** A contract schema, seen only through `safeParse` (the bot takes its shapes from the core). */
 interface Schema<T> {
@@ -11,5 +11,5 @@ interface Schema<T> {
 export function parseInput<T>(schema: Schema<T>, value: unknown): T {
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
-  throw contractFailure(parsed.error.issues[0]?.message ?? messages.http.badRequest);
+  throw contractFailure(parsed.error.issues[0]);
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messages } from '../domain/messages/catalogue.ts';
 import { LANGUAGES } from '../domain/site/languages.ts';
 import { isValidTimeZone } from '../domain/time/zoned-time.ts';
+import { coded } from './coded-error.ts';
 import { gameIdSchema } from './games.ts';
 import { idSchema, optionalText, requiredText, text } from './text-fields.ts';
 
@@ -32,7 +33,7 @@ export const userSettingsSchema = z.object({
   /** IANA zone times are shown in; null until chosen (the page then uses the browser's zone). */
   timeZone: text()
     .max(64)
-    .refine(isValidTimeZone, { error: messages.playerSeason.unknownTimeZone })
+    .refine(isValidTimeZone, coded('PLAYER_SEASON_UNKNOWN_TIME_ZONE', messages.playerSeason.unknownTimeZone))
     .nullable()
     .default(null),
 });
@@ -40,7 +41,7 @@ export type UserSettings = z.infer<typeof userSettingsSchema>;
 
 /** The website's language a person chose (the header's switch or Settings). */
 export const languageSettingSchema = z.object({
-  language: z.enum(LANGUAGES, { error: messages.playerSeason.unknownLanguage }),
+  language: z.enum(LANGUAGES, coded('PLAYER_SEASON_UNKNOWN_LANGUAGE', messages.playerSeason.unknownLanguage)),
 });
 export type LanguageSetting = z.infer<typeof languageSettingSchema>;
 
@@ -50,7 +51,7 @@ const NATIONALITY_MAX_LENGTH = 60;
 
 /** Blank optional text is stored as "not given", not as an empty string. */
 export const updateProfileSchema = z.object({
-  name: requiredText(messages.profile.nameRequired, 'Name', NAME_MAX_LENGTH),
+  name: requiredText(coded('PROFILE_NAME_REQUIRED', messages.profile.nameRequired), 'Name', NAME_MAX_LENGTH),
   bio: optionalText('Bio', BIO_MAX_LENGTH),
   nationality: optionalText('Nationality', NATIONALITY_MAX_LENGTH),
 });

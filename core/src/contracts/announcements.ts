@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../domain/messages/catalogue.ts';
+import { coded } from './coded-error.ts';
 import { isoDateTime } from './date-time.ts';
 import { text } from './text-fields.ts';
 
@@ -23,11 +24,11 @@ export const createAnnouncementPayloadSchema = z.object({
   type: announcementTypeSchema.default('info'),
   title: text()
     .trim()
-    .min(1, messages.announcement.titleRequired)
+    .min(1, coded('ANNOUNCEMENT_TITLE_REQUIRED', messages.announcement.titleRequired))
     .max(ANNOUNCEMENT_TITLE_MAX_LENGTH, messages.announcement.titleTooLong(ANNOUNCEMENT_TITLE_MAX_LENGTH)),
   content: text()
     .trim()
-    .min(1, messages.announcement.contentRequired)
+    .min(1, coded('ANNOUNCEMENT_CONTENT_REQUIRED', messages.announcement.contentRequired))
     .max(
       ANNOUNCEMENT_CONTENT_MAX_LENGTH,
       messages.announcement.contentTooLong(ANNOUNCEMENT_CONTENT_MAX_LENGTH),

@@ -1,16 +1,20 @@
 import { z } from 'zod';
 import { API_TOKEN_NAME_MAX, API_TOKEN_SCOPES } from '../domain/accounts/api-tokens.ts';
 import { messages } from '../domain/messages/catalogue.ts';
+import { coded } from './coded-error.ts';
 import { isoDateTime } from './date-time.ts';
 import { requiredText, text } from './text-fields.ts';
 
 const m = messages.apiTokens;
 
-export const apiTokenScopeSchema = z.enum(API_TOKEN_SCOPES, { error: m.scopeInvalid });
+export const apiTokenScopeSchema = z.enum(
+  API_TOKEN_SCOPES,
+  coded('API_TOKENS_SCOPE_INVALID', m.scopeInvalid),
+);
 
 /** POST /api/account/api-tokens */
 export const createApiTokenPayloadSchema = z.object({
-  name: requiredText(m.nameRequired, m.nameField, API_TOKEN_NAME_MAX),
+  name: requiredText(coded('API_TOKENS_NAME_REQUIRED', m.nameRequired), m.nameField, API_TOKEN_NAME_MAX),
   scope: apiTokenScopeSchema,
 });
 export type CreateApiTokenPayload = z.infer<typeof createApiTokenPayloadSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_POINTS_PER_ENTRY, MAX_POINTS_TABLE_PLACES } from '../domain/battle-royale/points-table.ts';
 import { messages } from '../domain/messages/catalogue.ts';
+import { coded } from './coded-error.ts';
 import { phaseStatusSchema } from './competition.ts';
 import { isoDateTime } from './date-time.ts';
 import { idSchema, text } from './text-fields.ts';
@@ -28,10 +29,10 @@ export const pointsTableSchema = z.object({
 });
 
 const killsValue = z
-  .number({ error: messages.battleRoyale.killsWhole })
-  .int({ error: messages.battleRoyale.killsWhole })
-  .min(0, { error: messages.battleRoyale.killsWhole })
-  .max(MAX_KILLS, { error: messages.battleRoyale.killsWhole });
+  .number(coded('BATTLE_ROYALE_KILLS_WHOLE', messages.battleRoyale.killsWhole))
+  .int(coded('BATTLE_ROYALE_KILLS_WHOLE', messages.battleRoyale.killsWhole))
+  .min(0, coded('BATTLE_ROYALE_KILLS_WHOLE', messages.battleRoyale.killsWhole))
+  .max(MAX_KILLS, coded('BATTLE_ROYALE_KILLS_WHOLE', messages.battleRoyale.killsWhole));
 
 /** One team's line: placement and each rostered player's kills. Range and roster rules live in the domain. */
 export const teamResultSchema = z.object({
@@ -53,12 +54,14 @@ export const lobbyRoomPayloadSchema = z
     roomPassword: text().trim().max(40).optional(),
     scheduledTime: isoDateTime.optional(),
   })
-  .refine((body) => (body.roomId === undefined) === (body.roomPassword === undefined), {
-    error: messages.battleRoyale.roomDetailsRequired,
-  })
-  .refine((body) => body.roomId === undefined || (body.roomId !== '' && body.roomPassword !== ''), {
-    error: messages.battleRoyale.roomDetailsRequired,
-  });
+  .refine(
+    (body) => (body.roomId === undefined) === (body.roomPassword === undefined),
+    coded('BATTLE_ROYALE_ROOM_DETAILS_REQUIRED', messages.battleRoyale.roomDetailsRequired),
+  )
+  .refine(
+    (body) => body.roomId === undefined || (body.roomId !== '' && body.roomPassword !== ''),
+    coded('BATTLE_ROYALE_ROOM_DETAILS_REQUIRED', messages.battleRoyale.roomDetailsRequired),
+  );
 export type LobbyRoomPayload = z.infer<typeof lobbyRoomPayloadSchema>;
 
 /** POST /api/lobby-matches/:id/flag */
@@ -202,3 +205,27 @@ export type LobbyView = z.infer<typeof lobbyViewSchema>;
 
 /** POST /api/organiser/tournaments/:id/results-admins */
 export const resultsAdminPayloadSchema = z.object({ userId: id });
+
+/** Who may enter a tournament's lobby results besides its organisers, oldest appointment first. */
+export const resultsAdminsSchema = z.object({ admins: z.array(z.object({ userId: id, name: text() })) });
+export type ResultsAdmins = z.infer<typeof resultsAdminsSchema>;
+
+/** PUT /api/lobby-matches/:id/room: never echoes the room's secrets, only whether one is set. */
+export const lobbyRoomSetSchema = z.object({
+  lobbyMatchId: id,
+  roomSet: z.boolean(),
+  scheduledTime: isoDateTime.nullable(),
+});
+export type LobbyRoomSet = z.infer<typeof lobbyRoomSetSchema>;
+
+/** POST /api/lobby-matches/:id/results: the map is complete. */
+export const enteredLobbyResultsSchema = z.object({ lobbyMatchId: id, status: z.literal('completed') });
+export type EnteredLobbyResults = z.infer<typeof enteredLobbyResultsSchema>;
+
+/** POST /api/lobby-matches/:id/flag: the map's results wait for the organiser's decision. */
+export const flaggedLobbyResultsSchema = z.object({ lobbyMatchId: id, flagged: z.literal(true) });
+export type FlaggedLobbyResults = z.infer<typeof flaggedLobbyResultsSchema>;
+
+/** POST /api/lobby-matches/:id/settle: kept (completed) or sent back to be entered again (upcoming). */
+export const settledLobbyFlagSchema = z.object({ lobbyMatchId: id, status: lobbyMatchStatusSchema });
+export type SettledLobbyFlag = z.infer<typeof settledLobbyFlagSchema>;

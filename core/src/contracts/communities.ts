@@ -3,6 +3,7 @@ import { circuitTableProblem } from '../domain/communities/circuit-leaderboard.t
 import { communitySlugProblem } from '../domain/communities/community-slug.ts';
 import { isDiscordInviteLink } from '../domain/event-pages/discord-invite.ts';
 import { messages } from '../domain/messages/catalogue.ts';
+import { coded } from './coded-error.ts';
 import { eventListItemSchema } from './events.ts';
 import { finalPlacingSchema } from './placings.ts';
 import { text } from './text-fields.ts';
@@ -125,14 +126,20 @@ export const communitySlugSchema = text({ error: copy.slug.required })
 
 const httpsUrl = text()
   .trim()
-  .max(SOCIAL_URL_MAX, copy.socialInvalid)
-  .refine((value) => {
-    if (!URL.canParse(value)) return false;
-    return new URL(value).protocol === 'https:';
-  }, copy.socialInvalid);
+  .max(SOCIAL_URL_MAX, coded('COMMUNITY_SOCIAL_INVALID', copy.socialInvalid))
+  .refine(
+    (value) => {
+      if (!URL.canParse(value)) return false;
+      return new URL(value).protocol === 'https:';
+    },
+    coded('COMMUNITY_SOCIAL_INVALID', copy.socialInvalid),
+  );
 
 export const communitySocialSchema = z.object({
-  label: text().trim().min(1, copy.socialLabelRequired).max(SOCIAL_LABEL_MAX, copy.socialLabelRequired),
+  label: text()
+    .trim()
+    .min(1, coded('COMMUNITY_SOCIAL_LABEL_REQUIRED', copy.socialLabelRequired))
+    .max(SOCIAL_LABEL_MAX, coded('COMMUNITY_SOCIAL_LABEL_REQUIRED', copy.socialLabelRequired)),
   url: httpsUrl,
 });
 export type CommunitySocial = z.infer<typeof communitySocialSchema>;
@@ -147,8 +154,11 @@ export const communitySettingsSchema = z.object({
     .default(''),
   inviteUrl: text()
     .trim()
-    .max(SOCIAL_URL_MAX, copy.inviteInvalid)
-    .refine((link) => link === '' || isDiscordInviteLink(link), copy.inviteInvalid)
+    .max(SOCIAL_URL_MAX, coded('COMMUNITY_INVITE_INVALID', copy.inviteInvalid))
+    .refine(
+      (link) => link === '' || isDiscordInviteLink(link),
+      coded('COMMUNITY_INVITE_INVALID', copy.inviteInvalid),
+    )
     .default(''),
   socials: z
     .array(communitySocialSchema)
@@ -282,3 +292,7 @@ export const communityPageSchema = z.object({
   circuits: z.array(communityCircuitSchema),
 });
 export type CommunityPage = z.infer<typeof communityPageSchema>;
+
+/** POST /api/organiser/tournaments/:id/next-season: the new season's draft. */
+export const nextSeasonSchema = z.object({ id: text(), title: text(), publishDate: text() });
+export type NextSeason = z.infer<typeof nextSeasonSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { INT4_MAX, MAX_STAT } from '../domain/limits.ts';
 import { messages } from '../domain/messages/catalogue.ts';
 import { PLAYER_VERIFICATION_STATES } from '../domain/verification/entry-verification.ts';
+import { coded } from './coded-error.ts';
 import { isoDateTime } from './date-time.ts';
 import { registrationStatusSchema } from './events.ts';
 import { tournamentLifecycleSchema } from './lifecycle.ts';
@@ -115,7 +116,7 @@ export const startPhasePayloadSchema = z
     (payload) =>
       payload.seeding !== 'manual' || (payload.order?.length ?? 0) > 0 || (payload.lobbies?.length ?? 0) > 0,
     {
-      error: messages.competition.manualOrderRequired,
+      ...coded('COMPETITION_MANUAL_ORDER_REQUIRED', messages.competition.manualOrderRequired),
       path: ['order'],
     },
   );
@@ -171,9 +172,9 @@ export type CompetitionMatch = z.infer<typeof competitionMatchSchema>;
 
 /** One player's line for a match; the army and attack figures feed the team page's averages. */
 const stat = z
-  .int({ error: messages.match.statOutOfRange })
-  .min(0, { error: messages.match.statOutOfRange })
-  .max(MAX_STAT, { error: messages.match.statOutOfRange });
+  .int(coded('MATCH_STAT_OUT_OF_RANGE', messages.match.statOutOfRange))
+  .min(0, coded('MATCH_STAT_OUT_OF_RANGE', messages.match.statOutOfRange))
+  .max(MAX_STAT, coded('MATCH_STAT_OUT_OF_RANGE', messages.match.statOutOfRange));
 
 export const playerStatLineSchema = z.object({
   userId: id,
@@ -199,7 +200,7 @@ export const reportResultPayloadSchema = reportScorePayloadSchema
     (payload) =>
       payload.games !== undefined || (payload.scoreA !== undefined && payload.scoreB !== undefined),
     {
-      error: messages.match.invalidScore,
+      ...coded('MATCH_INVALID_SCORE', messages.match.invalidScore),
       path: ['scoreA'],
     },
   );

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../domain/messages/catalogue.ts';
+import { type Coded, coded } from './coded-error.ts';
 import { isoDateTime } from './date-time.ts';
 import { pageSchema } from './public-event.ts';
 import { text as storableText } from './text-fields.ts';
@@ -11,21 +12,29 @@ export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
 
 const { contact: text } = messages;
 
-const requiredText = (required: string, field: string, max: number) =>
-  storableText({ error: required })
+const requiredText = (required: Coded, field: string, max: number) =>
+  storableText(required)
     .trim()
-    .min(1, { error: required })
+    .min(1, required)
     .max(max, { error: messages.form.tooLong(field, max) });
 
 /** POST /api/contact: what the contact form sends. */
 export const contactPayloadSchema = z.object({
-  name: requiredText(text.nameRequired, 'Name', CONTACT_NAME_MAX_LENGTH),
-  email: storableText({ error: text.emailInvalid })
+  name: requiredText(coded('CONTACT_NAME_REQUIRED', text.nameRequired), 'Name', CONTACT_NAME_MAX_LENGTH),
+  email: storableText(coded('CONTACT_EMAIL_INVALID', text.emailInvalid))
     .trim()
-    .max(CONTACT_EMAIL_MAX_LENGTH, { error: text.emailInvalid })
-    .pipe(z.email({ error: text.emailInvalid })),
-  subject: requiredText(text.subjectRequired, 'Subject', CONTACT_SUBJECT_MAX_LENGTH),
-  message: requiredText(text.messageRequired, 'Message', CONTACT_MESSAGE_MAX_LENGTH),
+    .max(CONTACT_EMAIL_MAX_LENGTH, coded('CONTACT_EMAIL_INVALID', text.emailInvalid))
+    .pipe(z.email(coded('CONTACT_EMAIL_INVALID', text.emailInvalid))),
+  subject: requiredText(
+    coded('CONTACT_SUBJECT_REQUIRED', text.subjectRequired),
+    'Subject',
+    CONTACT_SUBJECT_MAX_LENGTH,
+  ),
+  message: requiredText(
+    coded('CONTACT_MESSAGE_REQUIRED', text.messageRequired),
+    'Message',
+    CONTACT_MESSAGE_MAX_LENGTH,
+  ),
 });
 export type ContactPayload = z.infer<typeof contactPayloadSchema>;
 

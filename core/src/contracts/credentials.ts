@@ -6,35 +6,36 @@ import {
   passwordProblem,
 } from '../domain/accounts/credentials.ts';
 import { messages } from '../domain/messages/catalogue.ts';
+import { coded } from './coded-error.ts';
 import { requiredText, text } from './text-fields.ts';
 
 const NAME_MAX_LENGTH = 100;
 /** Tokens are 32 random bytes in base64url (43 characters); anything far longer is not one of ours. */
 const TOKEN_MAX_LENGTH = 100;
 
-const emailSchema = text({ error: messages.account.emailRequired })
+const emailSchema = text(coded('ACCOUNT_EMAIL_REQUIRED', messages.account.emailRequired))
   .trim()
-  .min(1, messages.account.emailRequired)
-  .max(EMAIL_MAX_LENGTH, messages.account.emailInvalid)
-  .pipe(z.email({ error: messages.account.emailInvalid }))
+  .min(1, coded('ACCOUNT_EMAIL_REQUIRED', messages.account.emailRequired))
+  .max(EMAIL_MAX_LENGTH, coded('ACCOUNT_EMAIL_INVALID', messages.account.emailInvalid))
+  .pipe(z.email(coded('ACCOUNT_EMAIL_INVALID', messages.account.emailInvalid)))
   .transform(normalizeEmail);
 
 /** Sign-in checks only presence: length rules for new passwords must not lock out existing ones. */
-const givenPasswordSchema = text({ error: messages.account.passwordRequired })
-  .min(1, messages.account.passwordRequired)
-  .max(PASSWORD_MAX_LENGTH, messages.account.invalidCredentials);
+const givenPasswordSchema = text(coded('ACCOUNT_PASSWORD_REQUIRED', messages.account.passwordRequired))
+  .min(1, coded('ACCOUNT_PASSWORD_REQUIRED', messages.account.passwordRequired))
+  .max(PASSWORD_MAX_LENGTH, coded('ACCOUNT_INVALID_CREDENTIALS', messages.account.invalidCredentials));
 
-const newPasswordSchema = text({ error: messages.account.passwordRequired })
-  .min(1, messages.account.passwordRequired)
+const newPasswordSchema = text(coded('ACCOUNT_PASSWORD_REQUIRED', messages.account.passwordRequired))
+  .min(1, coded('ACCOUNT_PASSWORD_REQUIRED', messages.account.passwordRequired))
   .superRefine((password, ctx) => {
     const problem = passwordProblem(password);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    if (problem) ctx.addIssue({ code: 'custom', message: problem.message, params: { code: problem.code } });
   });
 
 const tokenSchema = text().min(1).max(TOKEN_MAX_LENGTH);
 
 export const signUpSchema = z.object({
-  name: requiredText(messages.account.nameRequired, 'Name', NAME_MAX_LENGTH),
+  name: requiredText(coded('PROFILE_NAME_REQUIRED', messages.account.nameRequired), 'Name', NAME_MAX_LENGTH),
   email: emailSchema,
   password: newPasswordSchema,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../domain/messages/catalogue.ts';
+import { coded } from './coded-error.ts';
 
 /** The years a date in a request may fall in: beyond them is a typo (or an attack), and year 0 breaks PostgreSQL. */
 const FIRST_YEAR = 2000;
@@ -12,12 +13,14 @@ export const inRange = (value: string) => yearOf(value) >= FIRST_YEAR && yearOf(
 /** An ISO 8601 instant with its offset, between the years 2000 and 2100. */
 export const isoDateTime = z.iso
   .datetime({ offset: true, abort: true })
-  .refine(inRange, { error: messages.form.dateOutOfRange });
+  .refine(inRange, coded('FORM_DATE_OUT_OF_RANGE', messages.form.dateOutOfRange));
 
 /** An ISO 8601 instant written in UTC (`Z`), between the years 2000 and 2100. */
 export const isoUtcDateTime = z.iso
   .datetime({ abort: true })
-  .refine(inRange, { error: messages.form.dateOutOfRange });
+  .refine(inRange, coded('FORM_DATE_OUT_OF_RANGE', messages.form.dateOutOfRange));
 
 /** An ISO 8601 calendar day (`YYYY-MM-DD`), between the years 2000 and 2100. */
-export const isoDate = z.iso.date({ abort: true }).refine(inRange, { error: messages.form.dateOutOfRange });
+export const isoDate = z.iso
+  .date({ abort: true })
+  .refine(inRange, coded('FORM_DATE_OUT_OF_RANGE', messages.form.dateOutOfRange));

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_CANVAS_OFFSET, MAX_Z_INDEX } from '../domain/limits.ts';
 import { IMAGE_PRESETS } from '../domain/media/image-rules.ts';
 import { messages } from '../domain/messages/catalogue.ts';
+import { coded } from './coded-error.ts';
 import { isoUtcDateTime } from './date-time.ts';
 import { text } from './text-fields.ts';
 
@@ -29,7 +30,10 @@ export const graphicsLimits = {
 
 /** The graphics an organiser designs per tournament; poster, header and logo can become its images. */
 export const GRAPHICS_SECTIONS = ['poster', 'header', 'logo', 'match-card', 'social-post'] as const;
-export const graphicsSectionSchema = z.enum(GRAPHICS_SECTIONS, { error: messages.graphics.unknownSection });
+export const graphicsSectionSchema = z.enum(
+  GRAPHICS_SECTIONS,
+  coded('GRAPHICS_UNKNOWN_SECTION', messages.graphics.unknownSection),
+);
 export type GraphicsSection = z.infer<typeof graphicsSectionSchema>;
 
 /** Canvas size per section: the tournament image presets where the design becomes one, else 1280x720. */
@@ -56,9 +60,7 @@ export const GRAPHICS_FONT_FAMILIES = [
 
 export const colourSchema = text().regex(
   /^(#(?:[0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})|transparent)$/,
-  {
-    error: messages.graphics.colourInvalid,
-  },
+  coded('GRAPHICS_COLOUR_INVALID', messages.graphics.colourInvalid),
 );
 
 /**
@@ -67,14 +69,12 @@ export const colourSchema = text().regex(
  */
 export const uploadedImagePathSchema = text().regex(
   /^\/api\/files\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
-  {
-    error: messages.graphics.imageNotUploaded,
-  },
+  coded('GRAPHICS_IMAGE_NOT_UPLOADED', messages.graphics.imageNotUploaded),
 );
 
 const size = z
   .number()
-  .min(graphicsLimits.minElementSize, { error: messages.graphics.tooSmall })
+  .min(graphicsLimits.minElementSize, coded('GRAPHICS_TOO_SMALL', messages.graphics.tooSmall))
   .max(MAX_CANVAS_OFFSET);
 const offset = z.number().min(-MAX_CANVAS_OFFSET).max(MAX_CANVAS_OFFSET);
 
@@ -100,9 +100,9 @@ export const textElementSchema = elementFields.extend({
   }),
   fontSize: z
     .number()
-    .min(graphicsLimits.fontSize.min, { error: messages.graphics.fontSizeRange })
-    .max(graphicsLimits.fontSize.max, { error: messages.graphics.fontSizeRange }),
-  fontFamily: z.enum(GRAPHICS_FONT_FAMILIES, { error: messages.graphics.fontUnknown }),
+    .min(graphicsLimits.fontSize.min, coded('GRAPHICS_FONT_SIZE_RANGE', messages.graphics.fontSizeRange))
+    .max(graphicsLimits.fontSize.max, coded('GRAPHICS_FONT_SIZE_RANGE', messages.graphics.fontSizeRange)),
+  fontFamily: z.enum(GRAPHICS_FONT_FAMILIES, coded('GRAPHICS_FONT_UNKNOWN', messages.graphics.fontUnknown)),
   color: colourSchema,
   bold: z.boolean(),
   italic: z.boolean(),
@@ -122,8 +122,8 @@ export const shapeElementSchema = elementFields.extend({
   borderColor: colourSchema,
   borderThickness: z
     .number()
-    .min(graphicsLimits.borderThickness.min, { error: messages.graphics.borderRange })
-    .max(graphicsLimits.borderThickness.max, { error: messages.graphics.borderRange }),
+    .min(graphicsLimits.borderThickness.min, coded('GRAPHICS_BORDER_RANGE', messages.graphics.borderRange))
+    .max(graphicsLimits.borderThickness.max, coded('GRAPHICS_BORDER_RANGE', messages.graphics.borderRange)),
 });
 export type ShapeElement = z.infer<typeof shapeElementSchema>;
 
@@ -143,9 +143,10 @@ export type GraphicsElementType = GraphicsElement['type'];
 
 /** Drawn behind everything, above the colour and below the background image. */
 export const BACKGROUND_TEMPLATES = ['gradient', 'spotlight', 'stripes', 'grid'] as const;
-export const backgroundTemplateSchema = z.enum(BACKGROUND_TEMPLATES, {
-  error: messages.graphics.backgroundUnknown,
-});
+export const backgroundTemplateSchema = z.enum(
+  BACKGROUND_TEMPLATES,
+  coded('GRAPHICS_BACKGROUND_UNKNOWN', messages.graphics.backgroundUnknown),
+);
 export type BackgroundTemplate = z.infer<typeof backgroundTemplateSchema>;
 
 export const canvasBackgroundSchema = z.object({
@@ -167,9 +168,10 @@ export const graphicsDesignSchema = z.object({
   elements: z
     .array(graphicsElementSchema)
     .max(graphicsLimits.maxElements, { error: messages.graphics.tooManyElements(graphicsLimits.maxElements) })
-    .refine((elements) => new Set(elements.map((element) => element.id)).size === elements.length, {
-      error: messages.graphics.duplicateId,
-    }),
+    .refine(
+      (elements) => new Set(elements.map((element) => element.id)).size === elements.length,
+      coded('GRAPHICS_DUPLICATE_ID', messages.graphics.duplicateId),
+    ),
   /** The organiser's image description; absent while it is written from the design's text. */
   alt: graphicAltSchema.optional(),
 });
@@ -191,7 +193,7 @@ export type GraphicsDesignResponse = z.infer<typeof graphicsDesignResponseSchema
  */
 export const saveGraphicsDesignSchema = z.object({
   design: graphicsDesignSchema,
-  updatedAt: z.iso.datetime({ error: messages.graphics.versionMissing }).nullable(),
+  updatedAt: z.iso.datetime(coded('GRAPHICS_VERSION_MISSING', messages.graphics.versionMissing)).nullable(),
 });
 export type SaveGraphicsDesignInput = z.input<typeof saveGraphicsDesignSchema>;
 

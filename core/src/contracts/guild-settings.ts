@@ -41,6 +41,10 @@ export const guildMemberMatchSchema = z.object({
 });
 export type GuildMemberMatch = z.infer<typeof guildMemberMatchSchema>;
 
+/** The members whose name starts with what the organiser typed. */
+export const guildMemberMatchesSchema = z.object({ members: z.array(guildMemberMatchSchema) });
+export type GuildMemberMatches = z.infer<typeof guildMemberMatchesSchema>;
+
 /** GET /api/organiser/tournaments/:id/member-search?q=: Discord matches the start of a name. */
 export const memberSearchQuerySchema = z.object({ q: text().trim().min(1).max(32) });
 

@@ -3,15 +3,16 @@ import { isDestruction } from '../domain/games/war-destruction.ts';
 import { MAX_SCORE } from '../domain/limits.ts';
 import { messages } from '../domain/messages/catalogue.ts';
 import { isPlatformHost, streamPlatformHosts } from '../domain/streams/stream-hosts.ts';
+import { coded } from './coded-error.ts';
 import { isoDateTime } from './date-time.ts';
 import { streamPlatformSchema, watchUrlSchema } from './streams.ts';
 import { idSchema, text } from './text-fields.ts';
 
 /** Series and game scores fit their integer columns. */
 const score = z
-  .int({ error: messages.match.invalidScore })
-  .min(0, { error: messages.match.invalidScore })
-  .max(MAX_SCORE, { error: messages.match.scoreTooLarge });
+  .int(coded('MATCH_INVALID_SCORE', messages.match.invalidScore))
+  .min(0, coded('MATCH_INVALID_SCORE', messages.match.invalidScore))
+  .max(MAX_SCORE, coded('MATCH_SCORE_TOO_LARGE', messages.match.scoreTooLarge));
 
 export const matchStatusSchema = z.enum(['upcoming', 'pending', 'scheduled', 'completed', 'disputed']);
 export type MatchStatus = z.infer<typeof matchStatusSchema>;
@@ -82,9 +83,9 @@ export const MAX_SERIES_GAMES = 7;
 
 const figure = z.int().min(0).max(MAX_STAT_FIGURE).default(0);
 const gameScore = z
-  .int({ error: messages.match.invalidScore })
-  .min(0, { error: messages.match.invalidScore })
-  .max(MAX_GAME_SCORE, { error: messages.match.invalidScore });
+  .int(coded('MATCH_INVALID_SCORE', messages.match.invalidScore))
+  .min(0, coded('MATCH_INVALID_SCORE', messages.match.invalidScore))
+  .max(MAX_GAME_SCORE, coded('MATCH_INVALID_SCORE', messages.match.invalidScore));
 
 /** One player's line in one game; a game only asks for its own figures (see STAT_LABELS), the rest stay 0. */
 export const gameStatLineSchema = z.object({
@@ -100,8 +101,8 @@ export type GameStatLine = z.infer<typeof gameStatLineSchema>;
 
 /** Clash of Clans: a side's destruction in one war, a percentage in hundredths (87.53). */
 export const destructionSchema = z
-  .number({ error: messages.match.invalidDestruction })
-  .refine(isDestruction, { error: messages.match.invalidDestruction });
+  .number(coded('MATCH_INVALID_DESTRUCTION', messages.match.invalidDestruction))
+  .refine(isDestruction, coded('MATCH_INVALID_DESTRUCTION', messages.match.invalidDestruction));
 
 /**
  * One game of a series (a war, in Clash of Clans): its score and, for games with stats, the players'
@@ -118,7 +119,7 @@ export type SeriesGame = z.infer<typeof seriesGameSchema>;
 
 export const seriesGamesSchema = z
   .array(seriesGameSchema)
-  .min(1, { error: messages.series.noGames })
+  .min(1, coded('SERIES_NO_GAMES', messages.series.noGames))
   .max(MAX_SERIES_GAMES, { error: messages.series.tooManyGames(MAX_SERIES_GAMES) });
 
 export const matchDisputeSchema = z.object({ by: matchSideSchema, reason: text(), at: isoDateTime });
@@ -166,7 +167,10 @@ export const reportScorePayloadSchema = z.object({ scoreA: score, scoreB: score 
 export type ReportScorePayload = z.infer<typeof reportScorePayloadSchema>;
 
 export const disputeScorePayloadSchema = z.object({
-  reason: text().trim().min(1, messages.match.disputeReasonRequired).max(500),
+  reason: text()
+    .trim()
+    .min(1, coded('MATCH_DISPUTE_REASON_REQUIRED', messages.match.disputeReasonRequired))
+    .max(500),
 });
 export type DisputeScorePayload = z.infer<typeof disputeScorePayloadSchema>;
 

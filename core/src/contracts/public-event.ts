@@ -5,6 +5,7 @@ import { messages } from '../domain/messages/catalogue.ts';
 import { announcementSchema } from './announcements.ts';
 import { bracketFormatSchema, bracketSchema } from './bracket.ts';
 import { dateTimeSpanSchema } from './calendar.ts';
+import { coded } from './coded-error.ts';
 import { isoDate, isoDateTime } from './date-time.ts';
 import {
   eventListItemSchema,
@@ -30,10 +31,10 @@ export const PAGE_SIZE_DEFAULT = 20;
 export const PAGE_SIZE_MAX = 50;
 
 const pageNumber = z.coerce
-  .number({ error: messages.publicEvent.pageInvalid })
-  .int({ error: messages.publicEvent.pageInvalid })
-  .min(1, { error: messages.publicEvent.pageInvalid })
-  .max(INT4_MAX, { error: messages.publicEvent.pageInvalid });
+  .number(coded('PUBLIC_EVENT_PAGE_INVALID', messages.publicEvent.pageInvalid))
+  .int(coded('PUBLIC_EVENT_PAGE_INVALID', messages.publicEvent.pageInvalid))
+  .min(1, coded('PUBLIC_EVENT_PAGE_INVALID', messages.publicEvent.pageInvalid))
+  .max(INT4_MAX, coded('PUBLIC_EVENT_PAGE_INVALID', messages.publicEvent.pageInvalid));
 
 const pageSizeError = messages.publicEvent.pageSizeInvalid(PAGE_SIZE_MAX);
 
@@ -288,9 +289,7 @@ export type EventMatchSummary = z.infer<typeof eventMatchSummarySchema>;
 /** The list's status filter: a match status, or `live` for those being played now (or disputed). */
 export const matchListStatusSchema = z.enum(
   ['live', 'upcoming', 'pending', 'scheduled', 'completed', 'disputed'],
-  {
-    error: messages.publicEvent.matchStatusInvalid,
-  },
+  coded('PUBLIC_EVENT_MATCH_STATUS_INVALID', messages.publicEvent.matchStatusInvalid),
 );
 export type MatchListStatus = z.infer<typeof matchListStatusSchema>;
 
@@ -307,10 +306,10 @@ export const eventMatchesQuerySchema = pageQuerySchema.extend({
     .optional(),
   round: text()
     .trim()
-    .min(1, { error: messages.publicEvent.matchRoundInvalid })
-    .max(100, { error: messages.publicEvent.matchRoundInvalid })
+    .min(1, coded('PUBLIC_EVENT_MATCH_ROUND_INVALID', messages.publicEvent.matchRoundInvalid))
+    .max(100, coded('PUBLIC_EVENT_MATCH_ROUND_INVALID', messages.publicEvent.matchRoundInvalid))
     .optional(),
-  team: z.uuid({ error: messages.publicEvent.matchTeamInvalid }).optional(),
+  team: z.uuid(coded('PUBLIC_EVENT_MATCH_TEAM_INVALID', messages.publicEvent.matchTeamInvalid)).optional(),
   status: matchListStatusSchema.optional(),
 });
 export type EventMatchesQuery = z.infer<typeof eventMatchesQuerySchema>;

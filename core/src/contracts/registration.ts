@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { messages } from '../domain/messages/catalogue.ts';
 import { endsAfterStart, overlappingWindows } from '../domain/registration/validate-windows.ts';
 import { dateTimeSpanSchema } from './calendar.ts';
+import { coded } from './coded-error.ts';
 
 /** One registration phase: teams may register from its start up to its end. */
 export const registrationWindowSchema = dateTimeSpanSchema.refine(endsAfterStart, {
-  error: messages.registration.windowEndsBeforeStart,
+  ...coded('REGISTRATION_WINDOW_ENDS_BEFORE_START', messages.registration.windowEndsBeforeStart),
   path: ['endDate'],
 });
 export type RegistrationWindow = z.infer<typeof registrationWindowSchema>;
@@ -14,7 +15,12 @@ export type RegistrationWindow = z.infer<typeof registrationWindowSchema>;
 export const registrationPayloadSchema = z.object({
   registration: z.array(registrationWindowSchema).superRefine((windows, ctx) => {
     for (const index of overlappingWindows(windows)) {
-      ctx.addIssue({ code: 'custom', message: messages.registration.windowsOverlap, path: [index] });
+      ctx.addIssue({
+        code: 'custom',
+        message: messages.registration.windowsOverlap,
+        params: { code: 'REGISTRATION_WINDOWS_OVERLAP' },
+        path: [index],
+      });
     }
   }),
 });

@@ -7,28 +7,29 @@ import { BEST_OF_OPTIONS } from '../domain/matches/series.ts';
 import { messages } from '../domain/messages/catalogue.ts';
 import { toDivisionRef } from '../domain/phases/division-ref.ts';
 import { PHASE_FORMATS } from '../domain/phases/phase-format.ts';
+import { coded } from './coded-error.ts';
 import { gameIdSchema } from './games.ts';
 import { text } from './text-fields.ts';
 
 export const PHASE_NAME_MAX_LENGTH = 100;
 
 const teamCountSchema = z
-  .number({ error: messages.phase.countsWholeNonNegative })
-  .int({ error: messages.phase.countsWholeNonNegative })
-  .min(0, { error: messages.phase.countsWholeNonNegative })
+  .number(coded('PHASE_COUNTS_WHOLE_NON_NEGATIVE', messages.phase.countsWholeNonNegative))
+  .int(coded('PHASE_COUNTS_WHOLE_NON_NEGATIVE', messages.phase.countsWholeNonNegative))
+  .min(0, coded('PHASE_COUNTS_WHOLE_NON_NEGATIVE', messages.phase.countsWholeNonNegative))
   .max(MAX_PHASE_TEAMS, { error: messages.phase.countTooLarge(MAX_PHASE_TEAMS) });
 
 const groupCountSchema = z
-  .number({ error: messages.phase.countsWholeNonNegative })
-  .int({ error: messages.phase.countsWholeNonNegative })
-  .min(0, { error: messages.phase.countsWholeNonNegative })
+  .number(coded('PHASE_COUNTS_WHOLE_NON_NEGATIVE', messages.phase.countsWholeNonNegative))
+  .int(coded('PHASE_COUNTS_WHOLE_NON_NEGATIVE', messages.phase.countsWholeNonNegative))
+  .min(0, coded('PHASE_COUNTS_WHOLE_NON_NEGATIVE', messages.phase.countsWholeNonNegative))
   .max(MAX_GROUPS, { error: messages.phase.tooManyGroups(MAX_GROUPS) });
 
 const indexSchema = z
-  .number({ error: messages.phase.sourceNotEarlier })
-  .int({ error: messages.phase.sourceNotEarlier })
-  .min(0, { error: messages.phase.sourceNotEarlier })
-  .max(Math.max(MAX_PHASES, MAX_GROUPS), { error: messages.phase.sourceNotEarlier });
+  .number(coded('PHASE_SOURCE_NOT_EARLIER', messages.phase.sourceNotEarlier))
+  .int(coded('PHASE_SOURCE_NOT_EARLIER', messages.phase.sourceNotEarlier))
+  .min(0, coded('PHASE_SOURCE_NOT_EARLIER', messages.phase.sourceNotEarlier))
+  .max(Math.max(MAX_PHASES, MAX_GROUPS), coded('PHASE_SOURCE_NOT_EARLIER', messages.phase.sourceNotEarlier));
 
 export const phaseFormatSchema = z.enum(PHASE_FORMATS);
 export type PhaseFormat = z.infer<typeof phaseFormatSchema>;
@@ -36,7 +37,7 @@ export type PhaseFormat = z.infer<typeof phaseFormatSchema>;
 /** [phaseIndex, divisionIndex]; stored roadmaps from before divisions hold a bare phase index. */
 export const divisionRefSchema = z.union(
   [z.tuple([indexSchema, indexSchema]), indexSchema.transform((phaseIndex) => toDivisionRef(phaseIndex))],
-  { error: messages.phase.sourceNotEarlier },
+  coded('PHASE_SOURCE_NOT_EARLIER', messages.phase.sourceNotEarlier),
 );
 export type DivisionRef = z.infer<typeof divisionRefSchema>;
 
@@ -45,23 +46,32 @@ export const tiebreakSchema = z.enum(tiebreakKinds);
 /** A group stage's or Swiss stage's tiebreak order: each kind at most once, so at most six. */
 export const tiebreakOrderSchema = z
   .array(tiebreakSchema)
-  .min(1, { error: messages.phase.tiebreaksRequired })
-  .max(tiebreakKinds.length, { error: messages.phase.tiebreaksRepeated })
-  .refine((order) => new Set(order).size === order.length, { error: messages.phase.tiebreaksRepeated });
+  .min(1, coded('PHASE_TIEBREAKS_REQUIRED', messages.phase.tiebreaksRequired))
+  .max(tiebreakKinds.length, coded('PHASE_TIEBREAKS_REPEATED', messages.phase.tiebreaksRepeated))
+  .refine(
+    (order) => new Set(order).size === order.length,
+    coded('PHASE_TIEBREAKS_REPEATED', messages.phase.tiebreaksRepeated),
+  );
 
-export const bestOfSchema = z.literal(BEST_OF_OPTIONS, { error: messages.series.bestOfOption });
+export const bestOfSchema = z.literal(
+  BEST_OF_OPTIONS,
+  coded('SERIES_BEST_OF_OPTION', messages.series.bestOfOption),
+);
 
 /** Best-of per round key ('r-3', 'wb-2', 'gf'); rounds left out play the rulebook's default. */
 export const roundBestOfSchema = z
-  .record(text().regex(/^[a-z0-9-]{1,40}$/, { error: messages.series.bestOfOption }), bestOfSchema)
+  .record(
+    text().regex(/^[a-z0-9-]{1,40}$/, coded('SERIES_BEST_OF_OPTION', messages.series.bestOfOption)),
+    bestOfSchema,
+  )
   .refine((rounds) => Object.keys(rounds).length <= MAX_BEST_OF_ROUNDS, {
     error: messages.series.tooManyRounds(MAX_BEST_OF_ROUNDS),
   });
 
 export const phaseSchema = z.object({
-  name: text({ error: messages.phase.nameRequired })
+  name: text(coded('PHASE_NAME_REQUIRED', messages.phase.nameRequired))
     .trim()
-    .min(1, { error: messages.phase.nameRequired })
+    .min(1, coded('PHASE_NAME_REQUIRED', messages.phase.nameRequired))
     .max(PHASE_NAME_MAX_LENGTH, { error: messages.form.tooLong('Phase name', PHASE_NAME_MAX_LENGTH) }),
   format: phaseFormatSchema,
   invitedTeams: teamCountSchema,

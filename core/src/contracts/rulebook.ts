@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../domain/messages/catalogue.ts';
+import { coded } from './coded-error.ts';
 import { requiredText, text } from './text-fields.ts';
 
 /** Room for a long rulebook (the generated one is about 2,000 characters) but not for a novel. */
@@ -7,7 +8,11 @@ export const RULEBOOK_MAX_LENGTH = 20_000;
 
 /** PUT /api/tournaments/:id/rulebook: the organiser's own rulebook, in Markdown. */
 export const rulebookPayloadSchema = z.object({
-  markdown: requiredText(messages.rulebookEditor.required, 'Rulebook', RULEBOOK_MAX_LENGTH),
+  markdown: requiredText(
+    coded('RULEBOOK_EDITOR_REQUIRED', messages.rulebookEditor.required),
+    'Rulebook',
+    RULEBOOK_MAX_LENGTH,
+  ),
 });
 export type RulebookPayload = z.infer<typeof rulebookPayloadSchema>;
 

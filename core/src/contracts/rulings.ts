@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../domain/messages/catalogue.ts';
+import { coded } from './coded-error.ts';
 import { isoDateTime } from './date-time.ts';
 import { destructionSchema } from './matches.ts';
 import { idSchema, requiredText, text } from './text-fields.ts';
@@ -8,7 +9,11 @@ const score = z.int().min(0).max(10_000);
 
 /** Rulings are audited with why; a forfeit also shows it in the match note (500 characters with the team name). */
 export const RULING_REASON_MAX_LENGTH = 400;
-const reason = requiredText(messages.ruling.reasonRequired, 'Reason', RULING_REASON_MAX_LENGTH);
+const reason = requiredText(
+  coded('RULING_REASON_REQUIRED', messages.ruling.reasonRequired),
+  'Reason',
+  RULING_REASON_MAX_LENGTH,
+);
 
 export const rulingKindSchema = z.enum([
   'settle',

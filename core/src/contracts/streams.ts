@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { INT4_MAX } from '../domain/limits.ts';
 import { messages } from '../domain/messages/catalogue.ts';
+import { coded } from './coded-error.ts';
 import { isoDateTime } from './date-time.ts';
 import { text } from './text-fields.ts';
 
@@ -15,7 +16,10 @@ export const streamStatusSchema = z.enum(['live', 'upcoming']);
 export type StreamStatus = z.infer<typeof streamStatusSchema>;
 
 // Watch links open in viewers' browsers from our pages, so only https is accepted.
-export const watchUrlSchema = z.url({ protocol: /^https$/, error: messages.stream.urlNotHttps });
+export const watchUrlSchema = z.url({
+  protocol: /^https$/,
+  ...coded('STREAM_URL_NOT_HTTPS', messages.stream.urlNotHttps),
+});
 
 export const streamSchema = z.object({
   matchId: text().min(1),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { INT4_MAX } from '../domain/limits.ts';
 import { messages } from '../domain/messages/catalogue.ts';
+import { coded } from './coded-error.ts';
 import { isoDateTime } from './date-time.ts';
 import { gameIdSchema } from './games.ts';
 import { matchStatusSchema } from './matches.ts';
@@ -109,7 +110,7 @@ export const TEAM_DESCRIPTION_MAX_LENGTH = 500;
 export const createTeamPayloadSchema = z.object({
   name: text()
     .trim()
-    .min(1, messages.team.nameRequired)
+    .min(1, coded('TEAM_NAME_REQUIRED', messages.team.nameRequired))
     .max(TEAM_NAME_MAX_LENGTH, messages.team.nameTooLong(TEAM_NAME_MAX_LENGTH)),
   gameId: gameIdSchema,
   region: optionalText('Region', TEAM_REGION_MAX_LENGTH),
@@ -126,9 +127,10 @@ const optionalId = text()
 /** The web form knows a Galaxia user id; the bot knows the Discord id of the mentioned member. */
 export const inviteTeamMemberSchema = z
   .object({ discordId: optionalId, userId: optionalId })
-  .refine((target) => Boolean(target.discordId) !== Boolean(target.userId), {
-    error: messages.teams.inviteTargetRequired,
-  });
+  .refine(
+    (target) => Boolean(target.discordId) !== Boolean(target.userId),
+    coded('TEAMS_INVITE_TARGET_REQUIRED', messages.teams.inviteTargetRequired),
+  );
 export type InviteTeamMemberPayload = z.infer<typeof inviteTeamMemberSchema>;
 
 export const FOUNDED_MIN_YEAR = 1900;

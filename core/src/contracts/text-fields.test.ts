@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { coded } from './coded-error.ts';
 import { isoDateTime } from './date-time.ts';
 import { isStorableText, requiredText } from './text-fields.ts';
 
@@ -12,9 +13,10 @@ describe('text PostgreSQL can store', () => {
       false,
       false,
     ]);
-    expect(requiredText('Name is required', 'Name', 20).safeParse('Bo\u0000').error?.issues[0]?.message).toBe(
-      'Remove the invisible control characters or broken symbols from this text.',
-    );
+    expect(
+      requiredText(coded('PROFILE_NAME_REQUIRED', 'Name is required'), 'Name', 20).safeParse('Bo\u0000').error
+        ?.issues[0]?.message,
+    ).toBe('Remove the invisible control characters or broken symbols from this text.');
   });
 
   it('keeps date-times between the years 2000 and 2100', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../domain/messages/catalogue.ts';
+import { type Coded, coded } from './coded-error.ts';
 
 /**
  * Text PostgreSQL can store: no NUL character and no half of a surrogate pair (a broken emoji). Every
@@ -22,11 +23,11 @@ export function isStorableText(value: string): boolean {
 
 /** `z.string()` that refuses what PostgreSQL would refuse (see `isStorableText`). */
 export const text = (params?: Parameters<typeof z.string>[0]) =>
-  z.string(params).refine(isStorableText, { error: messages.form.unstorableText });
+  z.string(params).refine(isStorableText, coded('FORM_UNSTORABLE_TEXT', messages.form.unstorableText));
 
 /** Text a person must give: missing or blank is refused with `required`; trimmed, at most `max` characters. */
-export const requiredText = (required: string, field: string, max: number) =>
-  text({ error: required }).trim().min(1, required).max(max, messages.form.tooLong(field, max));
+export const requiredText = (required: Coded, field: string, max: number) =>
+  text(required).trim().min(1, required).max(max, messages.form.tooLong(field, max));
 
 /** Text a person may leave out: blank is "not given" (null); trimmed, at most `max` characters. */
 export const optionalText = (field: string, max: number) =>
@@ -37,4 +38,4 @@ export const optionalText = (field: string, max: number) =>
     .transform((value) => value || null);
 
 /** A record's id in a request (every primary key is a UUID): anything else is refused before any query. */
-export const idSchema = z.uuid({ error: messages.form.idInvalid });
+export const idSchema = z.uuid(coded('FORM_ID_INVALID', messages.form.idInvalid));

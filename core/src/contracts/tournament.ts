@@ -6,6 +6,7 @@ import { isFormatValidForGame } from '../domain/games/format-options.ts';
 import { MAX_SEASON_NUMBER } from '../domain/limits.ts';
 import { messages } from '../domain/messages/catalogue.ts';
 import { isValidPrizeSplit, MAX_PRIZE_PLACES } from '../domain/stats/prize-split.ts';
+import { coded } from './coded-error.ts';
 import { inRange } from './date-time.ts';
 import { gameIdSchema } from './games.ts';
 import { text as storableText } from './text-fields.ts';
@@ -17,29 +18,33 @@ export const IMAGE_URL_MAX_LENGTH = 2048;
 export const DISCORD_LINK_MAX_LENGTH = 200;
 
 const { createTournament: text } = messages;
+const seasonRequired = coded('CREATE_TOURNAMENT_SEASON_REQUIRED', text.seasonRequired);
+const seasonInvalid = coded('CREATE_TOURNAMENT_SEASON_INVALID', text.seasonInvalid);
 
-const eventNameSchema = storableText({ error: text.nameRequired })
+const eventNameSchema = storableText(coded('CREATE_TOURNAMENT_NAME_REQUIRED', text.nameRequired))
   .trim()
-  .min(1, { error: text.nameRequired })
+  .min(1, coded('CREATE_TOURNAMENT_NAME_REQUIRED', text.nameRequired))
   .max(EVENT_NAME_MAX_LENGTH, { error: messages.form.tooLong('Tournament name', EVENT_NAME_MAX_LENGTH) });
 
 const seasonNumberSchema = z
   .number({
     error: (issue) =>
-      issue.input === undefined || issue.input === null ? text.seasonRequired : text.seasonInvalid,
+      (issue.input === undefined || issue.input === null ? seasonRequired : seasonInvalid).error(issue),
   })
-  .int({ error: text.seasonInvalid })
-  .min(1, { error: text.seasonInvalid })
+  .int(coded('CREATE_TOURNAMENT_SEASON_INVALID', text.seasonInvalid))
+  .min(1, coded('CREATE_TOURNAMENT_SEASON_INVALID', text.seasonInvalid))
   .max(MAX_SEASON_NUMBER, { error: text.seasonTooLarge(MAX_SEASON_NUMBER) });
 
-const serverIdSchema = storableText({ error: text.serverRequired })
+const serverIdSchema = storableText(coded('CREATE_TOURNAMENT_SERVER_REQUIRED', text.serverRequired))
   .trim()
-  .min(1, { error: text.serverRequired });
+  .min(1, coded('CREATE_TOURNAMENT_SERVER_REQUIRED', text.serverRequired));
 
-const publishDateSchema = storableText({ error: text.publishDateRequired })
-  .min(1, { error: text.publishDateRequired, abort: true })
-  .refine(isIsoDate, { error: messages.calendar.invalidDate, abort: true })
-  .refine(inRange, { error: messages.form.dateOutOfRange });
+const publishDateSchema = storableText(
+  coded('CREATE_TOURNAMENT_PUBLISH_DATE_REQUIRED', text.publishDateRequired),
+)
+  .min(1, { ...coded('CREATE_TOURNAMENT_PUBLISH_DATE_REQUIRED', text.publishDateRequired), abort: true })
+  .refine(isIsoDate, { ...coded('CALENDAR_INVALID_DATE', messages.calendar.invalidDate), abort: true })
+  .refine(inRange, coded('FORM_DATE_OUT_OF_RANGE', messages.form.dateOutOfRange));
 
 /** Uploaded images are served by the API under a root-relative path; pasted ones are web links. */
 const isImageUrl = (value: string): boolean => {
@@ -52,9 +57,9 @@ const isImageUrl = (value: string): boolean => {
   }
 };
 
-export const imageUrlSchema = storableText({ error: text.imageUrlInvalid })
-  .max(IMAGE_URL_MAX_LENGTH, { error: text.imageUrlInvalid })
-  .refine(isImageUrl, { error: text.imageUrlInvalid });
+export const imageUrlSchema = storableText(coded('CREATE_TOURNAMENT_IMAGE_URL_INVALID', text.imageUrlInvalid))
+  .max(IMAGE_URL_MAX_LENGTH, coded('CREATE_TOURNAMENT_IMAGE_URL_INVALID', text.imageUrlInvalid))
+  .refine(isImageUrl, coded('CREATE_TOURNAMENT_IMAGE_URL_INVALID', text.imageUrlInvalid));
 
 /** POST /createEvent: what the Create Tournament dialog sends (publishDate is today). */
 export const createTournamentSchema = z.object({
@@ -70,15 +75,18 @@ export const createTournamentResponseSchema = z.object({ id: storableText().min(
 export type CreateTournamentResponse = z.infer<typeof createTournamentResponseSchema>;
 
 const prizePercentageSchema = z
-  .number({ error: messages.prize.percentageInvalid })
-  .min(0, { error: messages.prize.percentageInvalid })
-  .max(100, { error: messages.prize.percentageInvalid });
+  .number(coded('PRIZE_PERCENTAGE_INVALID', messages.prize.percentageInvalid))
+  .min(0, coded('PRIZE_PERCENTAGE_INVALID', messages.prize.percentageInvalid))
+  .max(100, coded('PRIZE_PERCENTAGE_INVALID', messages.prize.percentageInvalid));
 
 export const prizeSplitSchema = z
   .array(prizePercentageSchema)
-  .min(1, { error: messages.prize.percentagesMustTotal100 })
+  .min(1, coded('PRIZE_PERCENTAGES_MUST_TOTAL100', messages.prize.percentagesMustTotal100))
   .max(MAX_PRIZE_PLACES, { error: messages.tournament.prizePlacesTooMany(MAX_PRIZE_PLACES) })
-  .refine(isValidPrizeSplit, { error: messages.prize.percentagesMustTotal100 });
+  .refine(
+    isValidPrizeSplit,
+    coded('PRIZE_PERCENTAGES_MUST_TOTAL100', messages.prize.percentagesMustTotal100),
+  );
 
 /**
  * The basic step's fields, sent as the multipart field tournamentData. The format is null after a game
@@ -88,10 +96,10 @@ export const prizeSplitSchema = z
 export const tournamentBasicInfoSchema = createTournamentSchema
   .extend({
     format: z
-      .number({ error: text.formatInvalid })
-      .int({ error: text.formatInvalid })
-      .min(0, { error: text.formatInvalid })
-      .max(1000, { error: text.formatInvalid })
+      .number(coded('CREATE_TOURNAMENT_FORMAT_INVALID', text.formatInvalid))
+      .int(coded('CREATE_TOURNAMENT_FORMAT_INVALID', text.formatInvalid))
+      .min(0, coded('CREATE_TOURNAMENT_FORMAT_INVALID', text.formatInvalid))
+      .max(1000, coded('CREATE_TOURNAMENT_FORMAT_INVALID', text.formatInvalid))
       .nullable()
       .default(null),
     prizePool: storableText()
@@ -112,10 +120,14 @@ export const tournamentBasicInfoSchema = createTournamentSchema
     requiresVerification: z.boolean().optional(),
     discordLink: storableText()
       .trim()
-      .max(DISCORD_LINK_MAX_LENGTH, { error: messages.tournament.discordLinkInvalid })
-      .refine((link) => link === '' || isDiscordInviteLink(link), {
-        error: messages.tournament.discordLinkInvalid,
-      })
+      .max(
+        DISCORD_LINK_MAX_LENGTH,
+        coded('TOURNAMENT_DISCORD_LINK_INVALID', messages.tournament.discordLinkInvalid),
+      )
+      .refine(
+        (link) => link === '' || isDiscordInviteLink(link),
+        coded('TOURNAMENT_DISCORD_LINK_INVALID', messages.tournament.discordLinkInvalid),
+      )
       .optional(),
     /** Percent of the pool for place 1, 2, ... */
     prizeSplit: prizeSplitSchema.optional(),
@@ -127,7 +139,7 @@ export const tournamentBasicInfoSchema = createTournamentSchema
       .optional(),
   })
   .refine((info) => info.format === null || isFormatValidForGame(info.gameId, info.format), {
-    error: text.formatInvalid,
+    ...coded('CREATE_TOURNAMENT_FORMAT_INVALID', text.formatInvalid),
     path: ['format'],
   });
 export type TournamentBasicInfo = z.infer<typeof tournamentBasicInfoSchema>;

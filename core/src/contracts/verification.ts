@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Refusal } from '../domain/errors/error-codes.ts';
 import { messages } from '../domain/messages/catalogue.ts';
 import { VERIFICATION_STATUSES } from '../domain/verification/account-status.ts';
 import {
@@ -11,6 +12,7 @@ import {
   validatePlayerTag,
   validateVerificationToken,
 } from '../domain/verification/player-tag.ts';
+import { type Coded, coded } from './coded-error.ts';
 import { gameIdSchema } from './games.ts';
 import { idSchema, requiredText, text } from './text-fields.ts';
 
@@ -56,14 +58,19 @@ export type VerificationReview = z.infer<typeof verificationReviewSchema>;
 
 /** Runs a domain check on the typed value and hands on its normal form. */
 const checkedText = (
-  check: (raw: string) => string | null,
+  check: (raw: string) => Refusal | null,
   normalise: (raw: string) => string,
-  missing: string,
+  missing: Coded,
 ) =>
-  text({ error: missing }).transform((raw, ctx) => {
-    const error = check(raw);
-    if (error !== null) {
-      ctx.issues.push({ code: 'custom', message: error, input: raw });
+  text(missing).transform((raw, ctx) => {
+    const problem = check(raw);
+    if (problem !== null) {
+      ctx.issues.push({
+        code: 'custom',
+        message: problem.message,
+        params: { code: problem.code },
+        input: raw,
+      });
       return z.NEVER;
     }
     return normalise(raw);
@@ -71,11 +78,15 @@ const checkedText = (
 
 /** POST /verify/coc. The tag arrives as typed and leaves in the form the game's API wants. */
 export const cocVerificationPayloadSchema = z.object({
-  playerTag: checkedText(validatePlayerTag, normalisePlayerTag, messages.verification.tagRequired),
+  playerTag: checkedText(
+    validatePlayerTag,
+    normalisePlayerTag,
+    coded('VERIFICATION_TAG_REQUIRED', messages.verification.tagRequired),
+  ),
   token: checkedText(
     validateVerificationToken,
     (raw) => raw.trim(),
-    messages.verification.tokenRequired,
+    coded('VERIFICATION_TOKEN_REQUIRED', messages.verification.tokenRequired),
   ).pipe(
     text().max(TOKEN_MAX_LENGTH, { error: messages.form.tooLong('Verification token', TOKEN_MAX_LENGTH) }),
   ),
@@ -84,8 +95,16 @@ export type CocVerificationPayload = z.infer<typeof cocVerificationPayloadSchema
 
 /** The text fields sent with a BGMI verification video. */
 export const bgmiVerificationSchema = z.object({
-  playerId: checkedText(validateBgmiPlayerId, normaliseBgmiPlayerId, messages.verification.tagRequired),
-  inGameName: checkedText(validateInGameName, (raw) => raw.trim(), messages.verification.nameRequired),
+  playerId: checkedText(
+    validateBgmiPlayerId,
+    normaliseBgmiPlayerId,
+    coded('VERIFICATION_TAG_REQUIRED', messages.verification.tagRequired),
+  ),
+  inGameName: checkedText(
+    validateInGameName,
+    (raw) => raw.trim(),
+    coded('VERIFICATION_NAME_REQUIRED', messages.verification.nameRequired),
+  ),
 });
 export type BgmiVerification = z.infer<typeof bgmiVerificationSchema>;
 
@@ -98,7 +117,11 @@ export const approveVerificationSchema = z.object({
 export type ApproveVerificationPayload = z.infer<typeof approveVerificationSchema>;
 
 export const rejectVerificationSchema = approveVerificationSchema.extend({
-  reason: requiredText(messages.gameAccounts.reasonRequired, 'Reason', REJECTION_REASON_MAX_LENGTH),
+  reason: requiredText(
+    coded('GAME_ACCOUNTS_REASON_REQUIRED', messages.gameAccounts.reasonRequired),
+    'Reason',
+    REJECTION_REASON_MAX_LENGTH,
+  ),
 });
 
 const CONTEST_STATEMENT_MAX_LENGTH = 500;
@@ -109,7 +132,7 @@ export type ContestStatus = z.infer<typeof contestStatusSchema>;
 /** The text fields sent with a contest's video: the in-game id claimed by someone else, and why it is yours. */
 export const contestClaimSchema = bgmiVerificationSchema.extend({
   statement: requiredText(
-    messages.verificationContest.statementRequired,
+    coded('VERIFICATION_CONTEST_STATEMENT_REQUIRED', messages.verificationContest.statementRequired),
     'Statement',
     CONTEST_STATEMENT_MAX_LENGTH,
   ),
@@ -158,6 +181,10 @@ export type StaffContest = z.infer<typeof staffContestSchema>;
 
 export const decideContestSchema = z.object({
   winner: z.enum(['contestant', 'holder']),
-  reason: requiredText(messages.verificationContest.reasonRequired, 'Reason', REJECTION_REASON_MAX_LENGTH),
+  reason: requiredText(
+    coded('VERIFICATION_CONTEST_REASON_REQUIRED', messages.verificationContest.reasonRequired),
+    'Reason',
+    REJECTION_REASON_MAX_LENGTH,
+  ),
 });
 export type DecideContest = z.infer<typeof decideContestSchema>;

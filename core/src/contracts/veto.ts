@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../domain/messages/catalogue.ts';
+import { coded } from './coded-error.ts';
 import { matchSideSchema } from './matches.ts';
 import { requiredText } from './text-fields.ts';
 
@@ -14,7 +15,10 @@ export const vetoRoleSchema = z.enum(['A', 'B']);
 export type VetoRole = z.infer<typeof vetoRoleSchema>;
 
 /** The side a team chooses to start on. */
-export const mapSideSchema = z.enum(['attack', 'defence'], { error: messages.veto.chooseSide });
+export const mapSideSchema = z.enum(
+  ['attack', 'defence'],
+  coded('VETO_CHOOSE_SIDE', messages.veto.chooseSide),
+);
 export type MapSide = z.infer<typeof mapSideSchema>;
 
 /**
@@ -65,7 +69,7 @@ export type VetoChoicePayload = z.infer<typeof vetoChoicePayloadSchema>;
 
 /** POST /api/matches/:id/veto/reset: a ruling, so it says why. */
 export const vetoResetPayloadSchema = z.object({
-  reason: requiredText(messages.veto.resetReasonRequired, 'Reason', 400),
+  reason: requiredText(coded('VETO_RESET_REASON_REQUIRED', messages.veto.resetReasonRequired), 'Reason', 400),
 });
 export type VetoResetPayload = z.infer<typeof vetoResetPayloadSchema>;
 

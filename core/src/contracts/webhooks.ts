@@ -7,6 +7,8 @@ import {
   WEBHOOK_TEST_EVENT,
   WEBHOOK_URL_MAX,
 } from '../domain/webhooks/webhook-rules.ts';
+import { lobbyMatchStatusSchema } from './battle-royale.ts';
+import { coded } from './coded-error.ts';
 import { entryStatusSchema, phaseStatusSchema } from './competition.ts';
 import { isoDateTime } from './date-time.ts';
 import { matchStatusSchema } from './matches.ts';
@@ -18,23 +20,28 @@ const score = z.int().min(0).max(2_147_483_647);
 
 // Management (organiser console)
 
-export const webhookEventTypeSchema = z.enum(WEBHOOK_EVENT_TYPES, { error: m.eventInvalid });
+export const webhookEventTypeSchema = z.enum(
+  WEBHOOK_EVENT_TYPES,
+  coded('WEBHOOKS_EVENT_INVALID', m.eventInvalid),
+);
 
 /** An absolute http(s) address without credentials; whether it is public is checked after DNS. */
-export const webhookUrlSchema = text({ error: m.urlRequired })
+export const webhookUrlSchema = text(coded('WEBHOOKS_URL_REQUIRED', m.urlRequired))
   .trim()
-  .min(1, m.urlRequired)
+  .min(1, coded('WEBHOOKS_URL_REQUIRED', m.urlRequired))
   .max(WEBHOOK_URL_MAX, messages.form.tooLong(m.urlField, WEBHOOK_URL_MAX))
-  .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), {
-    error: m.urlInvalid,
-  })
-  .refine((value) => !URL.canParse(value) || !(new URL(value).username || new URL(value).password), {
-    error: m.urlCredentials,
-  });
+  .refine(
+    (value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol),
+    coded('WEBHOOKS_URL_INVALID', m.urlInvalid),
+  )
+  .refine(
+    (value) => !URL.canParse(value) || !(new URL(value).username || new URL(value).password),
+    coded('WEBHOOKS_URL_CREDENTIALS', m.urlCredentials),
+  );
 
 const eventListSchema = z
-  .array(webhookEventTypeSchema, { error: m.eventsRequired })
-  .min(1, m.eventsRequired)
+  .array(webhookEventTypeSchema, coded('WEBHOOKS_EVENTS_REQUIRED', m.eventsRequired))
+  .min(1, coded('WEBHOOKS_EVENTS_REQUIRED', m.eventsRequired))
   .max(WEBHOOK_EVENT_TYPES.length)
   .transform((events) => [...new Set(events)]);
 
@@ -114,6 +121,17 @@ export const webhookMatchSchema = z.object({
 });
 export type WebhookMatch = z.infer<typeof webhookMatchSchema>;
 
+/** A battle-royale lobby map with its squads' placements and kills, best placement first. */
+export const webhookLobbyMatchSchema = z.object({
+  id: text(),
+  lobby: text(),
+  number: z.int().min(1),
+  status: lobbyMatchStatusSchema,
+  scheduledTime: isoDateTime.nullable(),
+  results: z.array(z.object({ team: teamRefSchema, placement: z.int().min(1), kills: z.int().min(0) })),
+});
+export type WebhookLobbyMatch = z.infer<typeof webhookLobbyMatchSchema>;
+
 const phaseRefSchema = z.object({ index: z.int().min(0).max(100), name: text(), status: phaseStatusSchema });
 
 /** The envelope every event shares: `id` stays the same on every attempt, for de-duplication. */
@@ -149,6 +167,11 @@ export const webhookEventSchemas = {
       ruling: z.object({ id: text(), kind: rulingKindSchema, reason: text(), teamName: text().nullable() }),
       match: webhookMatchSchema.nullable(),
     }),
+  ),
+  /** The organiser or a results admin entered a lobby map's placements and kills: the map is complete. */
+  'lobby_match.result_entered': event(
+    'lobby_match.result_entered',
+    z.object({ lobbyMatch: webhookLobbyMatchSchema }),
   ),
   'phase.started': event('phase.started', z.object({ phase: phaseRefSchema })),
   'phase.completed': event('phase.completed', z.object({ phase: phaseRefSchema })),

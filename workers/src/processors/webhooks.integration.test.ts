@@ -5,13 +5,16 @@ import {
   checkInForEvent,
   confirmMatchScore,
   createWebhook,
+  enterLobbyResults,
   JobQueues,
+  LobbyMatch,
   listWebhooks,
   Match,
   now,
   queuePorts,
   reportMatchScore,
   sendWebhookTestEvent,
+  setLobbyRoom,
   setMatchTime,
   Tournament,
 } from '@galaxia/core/server';
@@ -234,5 +237,80 @@ describe('outgoing webhooks (BullMQ workers, local HTTP receiver)', () => {
       },
       { timeout: 5_000, interval: 50 },
     );
+  });
+
+  it("POSTs a lobby map's entered results, signed, with each squad's placement and kills", async () => {
+    const db = dbOf(services.orm);
+    const royale = await startSeasonPhase(
+      db,
+      await registeredSeason(
+        db,
+        [
+          {
+            name: 'Lobby Stage',
+            format: 'Battle Royale',
+            participatingTeams: 4,
+            numberOfGroups: 1,
+            matchesPerLobby: 1,
+            qualifyingTeams: [4],
+            isFinal: true,
+          },
+        ],
+        {
+          eventName: 'Lobby Webhook Cup',
+          gameId: 'bgmi',
+          format: 4,
+          teams: ['Alpha', 'Bravo', 'Charlie', 'Delta'],
+        },
+      ),
+    );
+    const organiser = royale.ctx(actorOf(royale.organiser));
+    const secret = 'a-lobby-receiver-secret-of-32-chars';
+    await createWebhook(
+      organiser,
+      {
+        tournamentId: royale.tournamentId,
+        url: receiver.url('/lobby'),
+        events: ['lobby_match.result_entered'],
+        secret,
+      },
+      ports(),
+    );
+    const [map] = await db.em().find(LobbyMatch, { tournament: royale.tournamentId });
+    await setLobbyRoom(organiser, {
+      lobbyMatchId: map!.id,
+      scheduledTime: new Date(now().getTime() - 3_600_000).toISOString(),
+    });
+    await enterLobbyResults(
+      organiser,
+      {
+        lobbyMatchId: map!.id,
+        results: royale.teams.map((team, i) => ({
+          teamId: team.id,
+          placement: i + 1,
+          kills: team.players.map((player) => ({ userId: player.userId, kills: 2 })),
+        })),
+      },
+      queuePorts(services.queues),
+    );
+
+    await vi.waitFor(() => expect(receiver.at('/lobby')).toHaveLength(1), { timeout: 15_000, interval: 50 });
+    const [delivery] = receiver.at('/lobby');
+    const timestamp = String(delivery!.headers['galaxia-timestamp']);
+    expect(delivery!.headers['galaxia-signature']).toBe(signatureOf(secret, timestamp, delivery!.body));
+    expect(delivery!.headers['galaxia-event-type']).toBe('lobby_match.result_entered');
+    const event = webhookEventSchema.parse(JSON.parse(delivery!.body)) as Extract<
+      WebhookEvent,
+      { type: 'lobby_match.result_entered' }
+    >;
+    expect(event.tournamentId).toBe(royale.tournamentId);
+    expect(event.data.lobbyMatch).toMatchObject({ id: map!.id, number: 1, status: 'completed' });
+    expect(event.data.lobbyMatch.results.map((row) => [row.team.name, row.placement])).toEqual([
+      ['Alpha', 1],
+      ['Bravo', 2],
+      ['Charlie', 3],
+      ['Delta', 4],
+    ]);
+    expect(event.data.lobbyMatch.results[0]!.kills).toBe(2 * royale.teams[0]!.players.length);
   });
 });

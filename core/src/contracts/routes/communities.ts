@@ -1,12 +1,18 @@
 import { z } from 'zod';
 import {
+  circuitPointsInputSchema,
   communityBanInputSchema,
   communityBansViewSchema,
+  communityImageKindSchema,
   communityPageSchema,
   communitySettingsSchema,
   communitySettingsViewSchema,
+  communityStaffGrantSchema,
+  communityStaffRoleSchema,
+  communityStaffViewSchema,
   communityTeamBanInputSchema,
   communityTeamBansViewSchema,
+  nextSeasonSchema,
 } from '../communities.ts';
 import { snowflakeSchema } from '../guild-settings.ts';
 import { idSchema } from '../text-fields.ts';
@@ -100,5 +106,63 @@ export const communityRoutes = {
     params: guildParams.extend({ teamId: idSchema }),
     response: communityTeamBansViewSchema,
     cache: { invalidates: 'nothing' },
+  }),
+  // A multipart form with one `image`, checked by its magic bytes.
+  setImage: route({
+    method: 'post',
+    path: '/organiser/servers/:guildId/community/:kind',
+    access: 'user',
+    summary: "Sets the community page's banner or icon (multipart form, `image`)",
+    params: guildParams.extend({ kind: communityImageKindSchema }),
+    response: communitySettingsViewSchema,
+    cache: { invalidates: 'all' },
+  }),
+  saveCircuit: route({
+    method: 'put',
+    path: '/organiser/servers/:guildId/circuit',
+    access: 'user',
+    summary: "Sets one series' circuit points table (an empty one removes its leaderboard)",
+    params: guildParams,
+    body: circuitPointsInputSchema,
+    response: communitySettingsViewSchema,
+    cache: { invalidates: 'all' },
+  }),
+  staff: route({
+    method: 'get',
+    path: '/organiser/servers/:guildId/staff',
+    access: 'user',
+    summary: "The community's staff (moderators, casters, results admins) and who may be appointed",
+    params: guildParams,
+    response: communityStaffViewSchema,
+  }),
+  // The community page lists its staff.
+  grantStaff: route({
+    method: 'post',
+    path: '/organiser/servers/:guildId/staff',
+    access: 'user',
+    summary: 'Appoints a person to a staff role in the community',
+    params: guildParams,
+    body: communityStaffGrantSchema,
+    response: communityStaffViewSchema,
+    cache: { invalidates: 'all' },
+  }),
+  removeStaff: route({
+    method: 'delete',
+    path: '/organiser/servers/:guildId/staff/:userId/:role',
+    access: 'user',
+    summary: "Takes a person off one of the community's staff roles",
+    params: guildParams.extend({ userId: z.uuid(), role: communityStaffRoleSchema }),
+    response: communityStaffViewSchema,
+    cache: { invalidates: 'all' },
+  }),
+  // A finished season's settings copied into a new draft, every date moved forward by whole weeks.
+  nextSeason: route({
+    method: 'post',
+    path: '/organiser/tournaments/:id/next-season',
+    access: 'organiser',
+    summary: "Starts the series' next season as a draft, from a finished season's settings",
+    response: nextSeasonSchema,
+    status: 201,
+    cache: { invalidates: { tournament: 'id' } },
   }),
 };

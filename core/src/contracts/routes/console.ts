@@ -7,6 +7,11 @@ import {
   tournamentConsoleSchema,
   tournamentStreamersSchema,
 } from '../competition.ts';
+import {
+  discordStreamerGrantSchema,
+  guildMemberMatchesSchema,
+  memberSearchQuerySchema,
+} from '../guild-settings.ts';
 import { NO_CONTENT, route } from './route-contract.ts';
 
 const ofTournament = { invalidates: { tournament: 'id' } } as const;
@@ -72,6 +77,24 @@ export const consoleRoutes = {
     access: 'organiser',
     summary: 'Takes an announcement down from the event page',
     response: NO_CONTENT,
+    cache: ofTournament,
+  }),
+  // Streamers by Discord account: the tournament's server members, found by the start of their name.
+  memberSearch: route({
+    method: 'get',
+    path: '/organiser/tournaments/:id/member-search',
+    access: 'organiser',
+    summary: "Members of the tournament's Discord server whose name starts with `q`",
+    query: memberSearchQuerySchema,
+    response: guildMemberMatchesSchema,
+  }),
+  grantStreamerByDiscord: route({
+    method: 'post',
+    path: '/organiser/tournaments/:id/streamers/discord',
+    access: 'organiser',
+    summary: 'Makes a member of the Discord server a streamer of the tournament (signing them up if new)',
+    body: discordStreamerGrantSchema,
+    response: tournamentStreamersSchema,
     cache: ofTournament,
   }),
 };

@@ -3,8 +3,11 @@ import { authRoutes } from './auth.ts';
 import { communityRoutes } from './communities.ts';
 import { consoleRoutes } from './console.ts';
 import { contactRoutes } from './contact.ts';
+import { discordRoutes } from './discord.ts';
 import { entryRoutes } from './entries.ts';
+import { eventSetupRoutes } from './event-setup.ts';
 import { gameAccountRoutes } from './game-accounts.ts';
+import { graphicsRoutes } from './graphics.ts';
 import { lobbyRoutes } from './lobbies.ts';
 import { matchRoutes } from './matches.ts';
 import { mediaRoutes } from './media.ts';
@@ -48,6 +51,9 @@ export const routeContracts = {
   contact: contactRoutes,
   media: mediaRoutes,
   webhooks: webhookRoutes,
+  discord: discordRoutes,
+  graphics: graphicsRoutes,
+  eventSetup: eventSetupRoutes,
 };
 
 /** Every entry with its key (`events.detail`), the name the dashboard and server rendering use. */

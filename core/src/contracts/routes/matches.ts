@@ -92,4 +92,29 @@ export const matchRoutes = {
     response: competitionMatchSchema,
     cache: ofMatch,
   }),
+  // The caster's own moves on a match they claimed: the match card's stream state changes for everyone.
+  goLive: route({
+    method: 'post',
+    path: '/matches/:id/stream/live',
+    access: 'user',
+    summary: "The caster marks the match's stream live (a pre-show before the scheduled time, say)",
+    response: competitionMatchSchema,
+    cache: ofMatch,
+  }),
+  lockStream: route({
+    method: 'post',
+    path: '/matches/:id/stream/lock',
+    access: 'user',
+    summary: "The caster holds the match while it is on stream: the teams' reports wait until it is unlocked",
+    response: competitionMatchSchema,
+    cache: ofMatch,
+  }),
+  unlockStream: route({
+    method: 'delete',
+    path: '/matches/:id/stream/lock',
+    access: 'user',
+    summary: 'The caster, or an organiser overriding a forgotten lock, lets the teams report again',
+    response: competitionMatchSchema,
+    cache: ofMatch,
+  }),
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { testClockSchema } from '../test-clock.ts';
 import { route } from './route-contract.ts';
 
 const serviceState = z.enum(['ok', 'down']);
@@ -52,6 +53,17 @@ export const metaRoutes = {
     summary: "The reference page's scripts, served from the app",
     params: z.object({ file: z.enum(['api-reference.js', 'boot.js']) }),
     response: { media: 'file' },
+    internal: true,
+  }),
+  // Served only when GALAXIA_TEST_CLOCK=1 (never in production): browser journeys move the site's clock.
+  testClock: route({
+    method: 'put',
+    path: '/test/clock',
+    access: 'public',
+    summary: "Moves the site's shared test clock (null: the real time again)",
+    body: testClockSchema,
+    response: z.object({ now: z.iso.datetime() }),
+    cache: { invalidates: 'all' },
     internal: true,
   }),
 };

@@ -66,7 +66,7 @@ const errorResponse = {
           code: {
             type: 'string',
             description:
-              'What to branch on; never changes when the words do. Listed in docs/error-codes.md; a contract failure answers the AREA_KEY of its words, else INVALID_INPUT.',
+              'What to branch on; never changes when the words do. Listed in docs/error-codes.md; a contract failure answers the code its schema declares with the words, else INVALID_INPUT.',
           },
           fields: { type: 'object', additionalProperties: { type: 'string' } },
         },

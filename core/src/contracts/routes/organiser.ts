@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { breakdownCountsSchema, breakdownPayloadSchema } from '../breakdown.ts';
+import { exportParamsSchema } from '../exports.ts';
 import { publicationSchema } from '../lifecycle.ts';
 import { organiserDashboardSchema, organiserTournamentsSchema } from '../organiser.ts';
 import { organiserRulebookSchema, rulebookPayloadSchema } from '../rulebook.ts';
@@ -130,5 +131,14 @@ export const organiserRoutes = {
     access: 'user',
     summary: 'The Discord servers the person administers',
     response: administeredServersSchema,
+  }),
+  // Streamed as the database pages the rows in, UTF-8 with a byte-order mark for spreadsheets.
+  export: route({
+    method: 'get',
+    path: '/organiser/tournaments/:id/exports/:kind',
+    access: 'organiser',
+    summary: "A CSV of the tournament's registrations, results or standings",
+    params: exportParamsSchema,
+    response: { media: 'text/csv' },
   }),
 };

@@ -189,4 +189,12 @@ export const publicEventRoutes = {
     response: eventLookupSchema,
     cache: acrossEvents,
   }),
+  // Never cached: each viewer holds their own stream, which names no answer to keep.
+  updates: route({
+    method: 'get',
+    path: '/events/:id/updates',
+    access: 'public',
+    summary: "The event's live updates as server-sent events (scores, streams, announcements)",
+    response: { media: 'text/event-stream' },
+  }),
 };

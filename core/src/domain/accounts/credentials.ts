@@ -1,3 +1,4 @@
+import { type Refusal, refusal } from '../errors/error-codes.ts';
 import { messages } from '../messages/catalogue.ts';
 
 export const PASSWORD_MIN_LENGTH = 10;
@@ -9,9 +10,11 @@ export const EMAIL_MAX_LENGTH = 254;
  * What any new password must meet, checked wherever the form is (browser-safe). Whether it is too
  * easy to guess is `guessablePasswordProblem` (password-strength.ts), server-side for its dictionaries.
  */
-export function passwordProblem(password: string): string | null {
-  if (password.length < PASSWORD_MIN_LENGTH) return messages.account.passwordTooShort;
-  if (password.length > PASSWORD_MAX_LENGTH) return messages.account.passwordTooLong;
+export function passwordProblem(password: string): Refusal | null {
+  if (password.length < PASSWORD_MIN_LENGTH)
+    return refusal('ACCOUNT_PASSWORD_TOO_SHORT', messages.account.passwordTooShort);
+  if (password.length > PASSWORD_MAX_LENGTH)
+    return refusal('ACCOUNT_PASSWORD_TOO_LONG', messages.account.passwordTooLong);
   return null;
 }
 

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { coded } from '../../contracts/coded-error.ts';
+import { createTournamentSchema } from '../../contracts/tournament.ts';
 import { messages } from '../messages/index.ts';
 import { addNextPhase, editPhase } from '../phases/roadmap-operations.ts';
 import { ERROR_CODE_LIST } from './error-code-list.ts';
@@ -61,9 +64,28 @@ describe('error codes', () => {
     }
   });
 
-  it('names a contract failure by the catalogue entry of its words, else INVALID_INPUT', () => {
-    expect(contractIssueCode(messages.http.unauthenticated)).toBe('UNAUTHENTICATED');
-    expect(contractIssueCode(messages.createTournament.nameRequired)).toBe('CREATE_TOURNAMENT_NAME_REQUIRED');
-    expect(contractIssueCode('Expected string, received number')).toBe('INVALID_INPUT');
+  it('names a contract failure by the code its schema declares with the words, never by the words', () => {
+    const name = z.string().min(1, coded('CREATE_TOURNAMENT_NAME_REQUIRED', 'Give the tournament a name'));
+    expect(contractIssueCode(name.safeParse('').error?.issues[0])).toBe('CREATE_TOURNAMENT_NAME_REQUIRED');
+    // Words that are another entry's exactly still answer the declared code.
+    const edited = z.string().min(1, coded('CREATE_TOURNAMENT_NAME_REQUIRED', messages.http.unauthenticated));
+    expect(contractIssueCode(edited.safeParse('').error?.issues[0])).toBe('CREATE_TOURNAMENT_NAME_REQUIRED');
+    // A custom issue declares its code in params; zod's own words and catalogue words alone name none.
+    const custom = z.string().superRefine((_value, ctx) => {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Only the last phase can be edited',
+        params: { code: 'PHASE_ONLY_LAST_EDITABLE' },
+      });
+    });
+    expect(contractIssueCode(custom.safeParse('x').error?.issues[0])).toBe('PHASE_ONLY_LAST_EDITABLE');
+    expect(contractIssueCode(z.string().safeParse(3).error?.issues[0])).toBe('INVALID_INPUT');
+    const undeclared = z.string().min(1, messages.createTournament.nameRequired);
+    expect(contractIssueCode(undeclared.safeParse('').error?.issues[0])).toBe('INVALID_INPUT');
+  });
+
+  it("gives the create-tournament contract's failures their declared codes", () => {
+    const refused = createTournamentSchema.safeParse({ eventName: '' }).error?.issues ?? [];
+    expect(refused.map(contractIssueCode)).toContain('CREATE_TOURNAMENT_NAME_REQUIRED');
   });
 });

@@ -1,6 +1,6 @@
 import { messages } from '../messages/index.ts';
 import { AppError } from './app-error.ts';
-import type { ErrorCode } from './error-code-list.ts';
+import { ERROR_CODE_LIST, type ErrorCode } from './error-code-list.ts';
 
 export { ERROR_CODE_LIST, type ErrorCode } from './error-code-list.ts';
 
@@ -25,29 +25,18 @@ export interface Refusal {
 
 export const refusal = (code: ErrorCode, message: string): Refusal => ({ code, message });
 
-const screaming = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase();
+const DECLARED: ReadonlySet<string> = new Set(ERROR_CODE_LIST);
 
 /**
- * The code of a contract (zod) failure, which carries only its words: the `AREA_KEY` of the fixed
- * catalogue text it shows, else INVALID_INPUT. Errors raised by rules never come here: they declare
- * their code. Contract schemas do not declare codes yet, so this is the one text lookup left.
+ * The code of a contract (zod) failure: the one its schema declared with the words (`coded` in
+ * core/src/contracts/coded-error.ts, or a custom issue's `params.code`), else INVALID_INPUT. Never
+ * looked up from the words.
  */
-const contractCodeByText: ReadonlyMap<string, string> = (() => {
-  const codes = new Map<string, string>();
-  // The generic texts claim their code first: another area reusing one of them must not rename it.
-  const areas = Object.entries(messages).sort(([a], [b]) => Number(b === 'http') - Number(a === 'http'));
-  for (const [area, entries] of areas) {
-    for (const [key, text] of Object.entries(entries)) {
-      if (typeof text === 'string' && !codes.has(text))
-        codes.set(text, area === 'http' ? screaming(key) : `${screaming(area)}_${screaming(key)}`);
-    }
-  }
-  return codes;
-})();
-
-export const contractIssueCode = (message: string): ErrorCode =>
-  (contractCodeByText.get(message) ?? ERROR_CODES.invalidInput) as ErrorCode;
+export const contractIssueCode = (issue: object | undefined): ErrorCode => {
+  const code = (issue as { params?: { code?: unknown } } | undefined)?.params?.code;
+  return typeof code === 'string' && DECLARED.has(code) ? (code as ErrorCode) : ERROR_CODES.invalidInput;
+};
 
 /** A contract's refusal of a value a door parsed itself (a bot option, a form field), with its code. */
-export const contractFailure = (message: string): AppError =>
-  new AppError('BAD_REQUEST', contractIssueCode(message), message);
+export const contractFailure = (issue: { message: string } | undefined): AppError =>
+  new AppError('BAD_REQUEST', contractIssueCode(issue), issue?.message ?? messages.http.badRequest);

@@ -32,8 +32,9 @@ export const validateStreamClaim = (input: unknown): ClaimStreamPayload => {
     const field = issue.path.join('.') || 'claim';
     details[field] = [...(details[field] ?? []), issue.message];
   }
-  const message = parsed.error.issues[0]?.message ?? messages.http.badRequest;
-  throw new AppError('BAD_REQUEST', contractIssueCode(message), message, details);
+  const first = parsed.error.issues[0];
+  const message = first?.message ?? messages.http.badRequest;
+  throw new AppError('BAD_REQUEST', contractIssueCode(first), message, details);
 };
 
 /** One streamer per match: the first valid claim wins, later ones are refused. */

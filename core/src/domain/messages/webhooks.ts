@@ -43,6 +43,7 @@ export const webhooksMessages = {
       'match.confirmed': 'Result confirmed',
       'match.disputed': 'Result disputed',
       'match.ruled': 'Organiser ruling',
+      'lobby_match.result_entered': 'Lobby results entered',
       'phase.started': 'Phase started',
       'phase.completed': 'Phase completed',
       'tournament.champion': 'Champion',

@@ -1,3 +1,4 @@
+import { type Refusal, refusal } from '../errors/error-codes.ts';
 import { messages } from '../messages/catalogue.ts';
 
 /**
@@ -12,16 +13,18 @@ export const IN_GAME_NAME_MAX_LENGTH = 32;
 
 export const normaliseBgmiPlayerId = (raw: string): string => raw.trim();
 
-export function validateBgmiPlayerId(raw: string): string | null {
+export function validateBgmiPlayerId(raw: string): Refusal | null {
   const id = normaliseBgmiPlayerId(raw);
-  if (id === '') return messages.verification.tagRequired;
-  return BGMI_PLAYER_ID_PATTERN.test(id) ? null : messages.verification.bgmiIdInvalid;
+  if (id === '') return refusal('VERIFICATION_TAG_REQUIRED', messages.verification.tagRequired);
+  return BGMI_PLAYER_ID_PATTERN.test(id)
+    ? null
+    : refusal('VERIFICATION_BGMI_ID_INVALID', messages.verification.bgmiIdInvalid);
 }
 
-export function validateInGameName(raw: string): string | null {
+export function validateInGameName(raw: string): Refusal | null {
   const name = raw.trim();
-  if (name === '') return messages.verification.nameRequired;
+  if (name === '') return refusal('VERIFICATION_NAME_REQUIRED', messages.verification.nameRequired);
   return name.length > IN_GAME_NAME_MAX_LENGTH
-    ? messages.form.tooLong('In-game name', IN_GAME_NAME_MAX_LENGTH)
+    ? refusal('INVALID_INPUT', messages.form.tooLong('In-game name', IN_GAME_NAME_MAX_LENGTH))
     : null;
 }

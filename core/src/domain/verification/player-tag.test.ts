@@ -33,14 +33,14 @@ describe('validatePlayerTag', () => {
   it.each(['#2P', '#2PPPPPPPPPPPP', '#ABC123', '#2PP 0JC', '##2PP'])(
     'refuses other characters and other lengths: %s',
     (tag) => {
-      expect(validatePlayerTag(tag)).toBe(invalid);
+      expect(validatePlayerTag(tag)?.message).toBe(invalid);
     },
   );
 
   it('needs an in-game ID and a token', () => {
-    expect(validatePlayerTag('  ')).toBe('In-game ID is required');
-    expect(validatePlayerTag(' # ')).toBe('In-game ID is required');
-    expect(validateVerificationToken(' ')).toBe('Verification token is required');
+    expect(validatePlayerTag('  ')?.message).toBe('In-game ID is required');
+    expect(validatePlayerTag(' # ')?.message).toBe('In-game ID is required');
+    expect(validateVerificationToken(' ')?.message).toBe('Verification token is required');
     expect(validateVerificationToken('abc123de')).toBeNull();
   });
 });

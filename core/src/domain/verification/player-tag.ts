@@ -1,3 +1,4 @@
+import { type Refusal, refusal } from '../errors/error-codes.ts';
 import { messages } from '../messages/catalogue.ts';
 
 /** The only characters Clash of Clans uses in tags, so a mistyped letter is caught before the API call. */
@@ -17,11 +18,11 @@ export function normalisePlayerTag(raw: string): string {
 export const isValidPlayerTag = (tag: string): boolean => TAG_PATTERN.test(tag);
 
 /** The message for a tag as typed, or null when its normal form is a valid tag. */
-export function validatePlayerTag(raw: string): string | null {
+export function validatePlayerTag(raw: string): Refusal | null {
   const tag = normalisePlayerTag(raw);
-  if (tag === '') return messages.verification.tagRequired;
-  return isValidPlayerTag(tag) ? null : messages.verification.tagInvalid;
+  if (tag === '') return refusal('VERIFICATION_TAG_REQUIRED', messages.verification.tagRequired);
+  return isValidPlayerTag(tag) ? null : refusal('VERIFICATION_TAG_INVALID', messages.verification.tagInvalid);
 }
 
-export const validateVerificationToken = (token: string): string | null =>
-  token.trim() === '' ? messages.verification.tokenRequired : null;
+export const validateVerificationToken = (token: string): Refusal | null =>
+  token.trim() === '' ? refusal('VERIFICATION_TOKEN_REQUIRED', messages.verification.tokenRequired) : null;

@@ -11,6 +11,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'match.confirmed',
   'match.disputed',
   'match.ruled',
+  'lobby_match.result_entered',
   'phase.started',
   'phase.completed',
   'tournament.champion',

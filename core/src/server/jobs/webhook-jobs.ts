@@ -9,6 +9,7 @@ import { defineJob } from './define-job.ts';
 export const webhookEventRefSchema = z.object({
   type: z.enum(WEBHOOK_EVENT_TYPES),
   matchId: z.uuid().optional(),
+  lobbyMatchId: z.uuid().optional(),
   teamId: z.uuid().optional(),
   rulingId: z.uuid().optional(),
   phaseId: z.uuid().optional(),

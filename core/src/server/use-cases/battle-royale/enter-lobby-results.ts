@@ -1,6 +1,7 @@
 import {
   AppError,
   checkLobbyResults,
+  type EnteredLobbyResults,
   hasMatchStarted,
   type LobbyResultsPayload,
   messages,
@@ -19,11 +20,6 @@ export interface EnterLobbyResultsInput extends LobbyResultsPayload {
   lobbyMatchId: string;
   /** Stores the optional results screenshot inside the transaction (already checked by magic bytes). */
   storeScreenshot?: (em: EntityManager) => Promise<InferEntity<typeof UploadedFile>>;
-}
-
-export interface EnteredLobbyResults {
-  lobbyMatchId: string;
-  status: 'completed';
 }
 
 /**
@@ -86,6 +82,7 @@ export const enterLobbyResults = lobbyMatchWrite(
     match.resultsEnteredBy = em.getReference(User, actor.userId);
     if (input.storeScreenshot) match.screenshot = await input.storeScreenshot(em);
     effects.publish({ type: 'lobby-match', lobbyMatchId: match.id, status: 'completed' });
+    effects.webhook({ type: 'lobby_match.result_entered', lobbyMatchId: match.id });
     await em.flush();
     await completeLobbyPhaseIfDone(em, tournament, phase, now, effects);
     // The placements are the lobby's result: the community's ratings take them in this transaction.

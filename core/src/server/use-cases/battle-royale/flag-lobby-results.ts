@@ -1,4 +1,10 @@
-import { AppError, canFlagResults, type FlagLobbyResultsPayload, messages } from '@galaxia/core';
+import {
+  AppError,
+  canFlagResults,
+  type FlaggedLobbyResults,
+  type FlagLobbyResultsPayload,
+  messages,
+} from '@galaxia/core';
 import { playingRostersOf } from './internal/lobby-access.ts';
 import { lobbyMatchWrite } from './internal/lobby-match-write.ts';
 
@@ -11,7 +17,7 @@ export const flagLobbyResults = lobbyMatchWrite(
   async (
     { em, actor, match, tournament, effects, now },
     input: FlagLobbyResultsInput,
-  ): Promise<{ lobbyMatchId: string; flagged: true }> => {
+  ): Promise<FlaggedLobbyResults> => {
     const rosters = await playingRostersOf(em, tournament.id, match.lobby.teams);
     if (!match.lobby.teams.includes(input.teamId) || !rosters.get(input.teamId)?.includes(actor.userId))
       throw new AppError(

@@ -1,3 +1,4 @@
+import type { ResultsAdmins } from '@galaxia/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { UseCaseContext } from '../../context.ts';
 import { ResultsAdmin } from '../../db/entities/index.ts';
@@ -5,10 +6,6 @@ import { isUuid } from '../../db/is-uuid.ts';
 import { loadTournamentForOrganiser } from '../access/require-server-admin.ts';
 import { loadNamedUser } from '../competition/internal/named-user.ts';
 import { withLockedTournament } from '../tournaments/internal/lock-tournament.ts';
-
-export interface ResultsAdmins {
-  admins: { userId: string; name: string }[];
-}
 
 async function listAdmins(em: EntityManager, tournamentId: string): Promise<ResultsAdmins> {
   const rows = await em.find(

@@ -1,4 +1,4 @@
-import { AppError, type LobbyRoomPayload, messages } from '@galaxia/core';
+import { AppError, type LobbyRoomPayload, type LobbyRoomSet, messages } from '@galaxia/core';
 import { now } from '../../clock.ts';
 import type { UseCaseContext } from '../../context.ts';
 import type { CompetitionPorts } from '../competition/internal/competition-ports.ts';
@@ -25,7 +25,7 @@ export async function setLobbyRoom(
   ctx: UseCaseContext,
   input: SetLobbyRoomInput,
   ports: LobbyTimePorts = {},
-): Promise<{ lobbyMatchId: string; roomSet: boolean; scheduledTime: string | null }> {
+): Promise<LobbyRoomSet> {
   const at = now();
   const saved = await ctx.em.transactional(async (em) => {
     const { match, phase, tournament } = await lockLobbyMatch(em, input.lobbyMatchId);

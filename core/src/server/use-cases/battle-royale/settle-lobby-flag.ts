@@ -1,4 +1,10 @@
-import { AppError, messages, RULING_REASON_MAX_LENGTH, type SettleLobbyFlagPayload } from '@galaxia/core';
+import {
+  AppError,
+  messages,
+  RULING_REASON_MAX_LENGTH,
+  type SettledLobbyFlag,
+  type SettleLobbyFlagPayload,
+} from '@galaxia/core';
 import { LobbyResult } from '../../db/entities/index.ts';
 import { recomputeCommunityRatings } from '../communities/community-ratings.ts';
 import { recordRuling } from '../competition/internal/record-ruling.ts';
@@ -19,7 +25,7 @@ export const settleLobbyFlag = lobbyMatchWrite(
   async (
     { em, actor, match, phase, tournament, effects, now },
     input: SettleLobbyFlagInput,
-  ): Promise<{ lobbyMatchId: string; status: 'upcoming' | 'completed' }> => {
+  ): Promise<SettledLobbyFlag> => {
     await requireLobbyManager(em, actor, tournament);
     if (!match.flag || match.flagSettledAt)
       throw new AppError('CONFLICT', 'BATTLE_ROYALE_NO_FLAG', messages.battleRoyale.noFlag);

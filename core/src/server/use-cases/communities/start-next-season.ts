@@ -4,6 +4,7 @@ import {
   istToday,
   MAX_SEASON_NUMBER,
   messages,
+  type NextSeason,
   nextSeasonShiftDays,
   shiftSeasonDate,
 } from '@galaxia/core';
@@ -26,10 +27,7 @@ const text = messages.community.nextSeason;
  * number one higher and every date moved forward by whole weeks (core `nextSeasonShiftDays`). Nothing
  * of the old season's play comes along: no entries, seeds, matches or results.
  */
-export async function startNextSeason(
-  ctx: UseCaseContext,
-  tournamentId: string,
-): Promise<{ id: string; title: string; publishDate: string }> {
+export async function startNextSeason(ctx: UseCaseContext, tournamentId: string): Promise<NextSeason> {
   return ctx.em.transactional(async (em) => {
     const old = await loadTournamentForOrganiser(em, ctx.actor, tournamentId);
     if (old.lifecycle !== 'completed')

@@ -1,4 +1,4 @@
-import { AppError, type GuildMemberMatch, messages, type TournamentStreamers } from '@galaxia/core';
+import { AppError, type GuildMemberMatches, messages, type TournamentStreamers } from '@galaxia/core';
 import type { UseCaseContext } from '../../context.ts';
 import { type DiscordGuildPort, DiscordRestError, type GuildMember } from '../../discord/guild-rest.ts';
 import { loadTournamentForOrganiser } from '../access/require-server-admin.ts';
@@ -29,7 +29,7 @@ export async function searchTournamentServerMembers(
   ctx: UseCaseContext,
   discord: DiscordGuildPort,
   input: { tournamentId: string; query: string },
-): Promise<{ members: GuildMemberMatch[] }> {
+): Promise<GuildMemberMatches> {
   const tournament = await loadTournamentForOrganiser(ctx.em, ctx.actor, input.tournamentId);
   const found = await discord
     .searchMembers(tournament.server.id, input.query, MAX_MATCHES)

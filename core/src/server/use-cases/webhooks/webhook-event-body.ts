@@ -1,6 +1,21 @@
-import { type MatchStatus, type WebhookEvent, type WebhookMatch, webhookEventSchema } from '@galaxia/core';
+import {
+  type MatchStatus,
+  type WebhookEvent,
+  type WebhookLobbyMatch,
+  type WebhookMatch,
+  webhookEventSchema,
+} from '@galaxia/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Match, Phase, Ruling, Team, Tournament, TournamentRegistration } from '../../db/entities/index.ts';
+import {
+  LobbyMatch,
+  LobbyResult,
+  Match,
+  Phase,
+  Ruling,
+  Team,
+  Tournament,
+  TournamentRegistration,
+} from '../../db/entities/index.ts';
 import type { WebhookEventJob } from '../../jobs/webhook-jobs.ts';
 import { loadFinalPlacings } from '../competition/internal/final-placings.ts';
 
@@ -24,6 +39,28 @@ async function matchOf(em: EntityManager, matchId: string | undefined): Promise<
     report: match.report
       ? { scoreA: match.report.scoreA, scoreB: match.report.scoreB, byTeamId: match.report.byTeamId }
       : null,
+  };
+}
+
+async function lobbyMatchOf(
+  em: EntityManager,
+  lobbyMatchId: string | undefined,
+): Promise<WebhookLobbyMatch | null> {
+  if (!lobbyMatchId) return null;
+  const match = await em.findOne(LobbyMatch, { id: lobbyMatchId }, { populate: ['lobby'] });
+  if (!match) return null;
+  const results = await em.find(
+    LobbyResult,
+    { lobbyMatch: match.id },
+    { populate: ['team'], orderBy: { placement: 'asc' } },
+  );
+  return {
+    id: match.id,
+    lobby: match.lobby.name,
+    number: match.number,
+    status: match.status,
+    scheduledTime: match.scheduledTime?.toISOString() ?? null,
+    results: results.map((row) => ({ team: teamRef(row.team)!, placement: row.placement, kills: row.kills })),
   };
 }
 
@@ -70,6 +107,10 @@ async function dataOf(em: EntityManager, event: WebhookEventJob): Promise<Webhoo
     case 'match.disputed': {
       const match = await matchOf(em, event.matchId);
       return match ? { match } : null;
+    }
+    case 'lobby_match.result_entered': {
+      const lobbyMatch = await lobbyMatchOf(em, event.lobbyMatchId);
+      return lobbyMatch ? { lobbyMatch } : null;
     }
     case 'match.ruled': {
       const ruling = event.rulingId ? await em.findOne(Ruling, { id: event.rulingId }) : null;
