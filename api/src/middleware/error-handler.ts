@@ -33,6 +33,11 @@ interface ErrorBody {
   fields?: Readonly<Record<string, string[]>>;
 }
 
+/** A failure before translation: each field message's code beside it (an AppError's fields share its own). */
+interface Failure extends ErrorBody {
+  fieldCodes?: Readonly<Record<string, string[]>>;
+}
+
 /** body-parser marks its own failures with a `type`; anything else is a generic bad request. */
 function clientRefusal(error: { type?: unknown }): Refusal {
   if (error.type === 'entity.parse.failed') return refusal('MALFORMED_JSON', messages.http.malformedJson);
@@ -41,13 +46,13 @@ function clientRefusal(error: { type?: unknown }): Refusal {
 }
 
 /** The body in the reader's language: each message looked up by its code, which stays as it was. */
-function translated(body: ErrorBody, language: Language): ErrorBody {
+function translated({ fieldCodes, ...body }: Failure, language: Language): ErrorBody {
   if (language === 'en') return body;
   const fields = body.fields && {
     fields: Object.fromEntries(
       Object.entries(body.fields).map(([key, texts]) => [
         key,
-        texts.map((text) => translateError(contractIssueCode(text), text, language)),
+        texts.map((text, index) => translateError(fieldCodes?.[key]?.[index] ?? body.code, text, language)),
       ]),
     ),
   };
@@ -69,7 +74,7 @@ export function errorHandler(options: { orm?: Orm } = {}): ErrorRequestHandler {
       return 'en';
     }
   };
-  const answer = async (req: Request, res: Response, status: number, body: ErrorBody) => {
+  const answer = async (req: Request, res: Response, status: number, body: Failure) => {
     const language = await languageOf(req);
     if (options.orm) res.vary('Accept-Language');
     res.status(status).json(translated(body, language));
@@ -79,7 +84,7 @@ export function errorHandler(options: { orm?: Orm } = {}): ErrorRequestHandler {
   };
 }
 
-type Answer = (req: Request, res: Response, status: number, body: ErrorBody) => Promise<void>;
+type Answer = (req: Request, res: Response, status: number, body: Failure) => Promise<void>;
 
 async function clientAnswer(error: unknown, req: Request, res: Response, answer: Answer): Promise<void> {
   if (isAppError(error)) {
@@ -88,15 +93,18 @@ async function clientAnswer(error: unknown, req: Request, res: Response, answer:
   }
   if (error instanceof ZodError) {
     const fields: Record<string, string[]> = {};
+    const fieldCodes: Record<string, string[]> = {};
     for (const issue of error.issues) {
       const key = issue.path.join('.') || '_';
       fields[key] = [...(fields[key] ?? []), issue.message];
+      fieldCodes[key] = [...(fieldCodes[key] ?? []), contractIssueCode(issue)];
     }
     const first = error.issues[0];
     return answer(req, res, 400, {
       error: first?.message ?? messages.http.badRequest,
       code: contractIssueCode(first),
       fields,
+      fieldCodes,
     });
   }
   const reported = error as { status?: unknown; type?: unknown } | null;
