@@ -30,7 +30,7 @@ import { assertInvitedPlaceFree, toInvitationView } from './invite-team.ts';
 export async function respondToTournamentInvitation(
   ctx: UseCaseContext,
   input: { invitationId: string; accept: boolean },
-  ports: CompetitionPorts = {},
+  ports: CompetitionPorts,
 ): Promise<TournamentInvitationView> {
   const notFound = new AppError(
     'NOT_FOUND',

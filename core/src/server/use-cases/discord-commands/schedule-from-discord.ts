@@ -15,7 +15,7 @@ import { proposeMatchTime } from '../competition/propose-match-time.ts';
 export async function scheduleMatchFromDiscord(
   ctx: UseCaseContext,
   input: { matchId: string; time: string },
-  ports: CompetitionPorts = {},
+  ports: CompetitionPorts,
 ): Promise<CompetitionMatch> {
   const match = isUuid(input.matchId) ? await ctx.em.findOne(Match, { id: input.matchId }) : null;
   const offer = match?.proposal;

@@ -10,7 +10,7 @@ export type LobbyMatchWrite = Awaited<ReturnType<typeof lockLobbyMatch>> & Tourn
 /** `tournamentWrite` for a write on the lobby match `input.lobbyMatchId` names, its phase locked first. */
 export const lobbyMatchWrite =
   <I extends { lobbyMatchId: string }, T>(write: (step: LobbyMatchWrite, input: I) => Promise<T>) =>
-  async (ctx: UseCaseContext, input: I, ports: CompetitionPorts = {}): Promise<T> => {
+  async (ctx: UseCaseContext, input: I, ports: CompetitionPorts): Promise<T> => {
     const now = clockNow();
     const { result, effects } = await ctx.em.transactional(async (em) => {
       const locked = await lockLobbyMatch(em, input.lobbyMatchId);
