@@ -10,7 +10,7 @@ const unit = (pkg: string) => ({
     name: `${pkg}:unit`,
     root: `./${pkg}`,
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
-    exclude: ['src/**/*.integration.test.ts', '**/node_modules/**'],
+    exclude: ['src/**/*.integration.test.ts', 'src/**/*.component.test.tsx', '**/node_modules/**'],
   },
 });
 
@@ -39,6 +39,16 @@ export default defineConfig({
       unit('bot'),
       integration('bot'),
       unit('dashboard'),
+      // Forms and tables drawn in a simulated browser with the real store and a faked API.
+      {
+        test: {
+          name: 'dashboard:component',
+          root: './dashboard',
+          include: ['src/**/*.component.test.tsx'],
+          environment: 'happy-dom',
+          environmentOptions: { happyDOM: { url: 'http://localhost/' } },
+        },
+      },
       // Architecture checks: feature boundaries and dead modules.
       unit('testkit'),
       {

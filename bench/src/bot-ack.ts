@@ -32,9 +32,10 @@ import { freePort, start } from './bench-servers.ts';
 /**
  * DESIGN §6: slash commands acknowledged in <= 1 s p99. Starts the real bot process on its HTTP
  * transport (BOT_TRANSPORT=http) against a bench database and a fake Discord REST, then sends each of
- * the six commands CALLS times, signed with Ed25519 as Discord signs them, one after another. It prints
- * the acknowledgement time (until Discord gets the HTTP answer: the reply, or the deferral of a slow
- * command) and the answer time (until a deferred command's answer reaches Discord's webhook). Every
+ * six of the eight commands (all but /galaxia-setup and /release-stream) CALLS times, signed with Ed25519
+ * as Discord signs them, one after another. It prints the acknowledgement time (until Discord gets the
+ * HTTP answer: the reply, or the deferral of a slow command) and the answer time (until a deferred
+ * command's answer reaches Discord's webhook). Every
  * call succeeds: each gets its own team, match or tag. Run: node bench/src/bot-ack.ts
  */
 const CALLS = Number(process.env.BENCH_CALLS ?? 100);

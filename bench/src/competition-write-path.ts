@@ -7,6 +7,7 @@ import {
   ensureDatabase,
   Match,
   migrate,
+  NO_PORTS,
   openOrm,
   Phase,
   reportMatchScore,
@@ -92,11 +93,15 @@ const context = (user: typeof organiser) => ({
 });
 
 let started = performance.now();
-const phase = await startPhase(context(organiser), {
-  tournamentId: tournament.id,
-  phaseIndex: 0,
-  seeding: 'registration',
-});
+const phase = await startPhase(
+  context(organiser),
+  {
+    tournamentId: tournament.id,
+    phaseIndex: 0,
+    seeding: 'registration',
+  },
+  NO_PORTS,
+);
 const createMs = performance.now() - started;
 
 const firstRound = await orm.em
@@ -113,8 +118,12 @@ const captainFor = (teamId: string | undefined) => {
   return captain;
 };
 for (const match of firstRound) {
-  await setMatchTime(context(organiser), { matchId: match.id, time: past });
-  await reportMatchScore(context(captainFor(match.teamA?.id)), { matchId: match.id, scoreA: 2, scoreB: 1 });
+  await setMatchTime(context(organiser), { matchId: match.id, time: past }, NO_PORTS);
+  await reportMatchScore(
+    context(captainFor(match.teamA?.id)),
+    { matchId: match.id, scoreA: 2, scoreB: 1 },
+    NO_PORTS,
+  );
 }
 const confirmTimes: number[] = [];
 const confirmStatements: number[] = [];
@@ -142,7 +151,7 @@ for (const [i, match] of firstRound.entries()) {
   started = performance.now();
   const cpuBefore = process.cpuUsage();
   const threadBefore = process.threadCpuUsage();
-  await confirmMatchScore(context(confirmer), match.id);
+  await confirmMatchScore(context(confirmer), match.id, NO_PORTS);
   confirmTimes.push(performance.now() - started);
   const cpu = process.cpuUsage(cpuBefore);
   const thread = process.threadCpuUsage(threadBefore);

@@ -1,6 +1,7 @@
 import {
   type Mailer,
   Match,
+  NO_PORTS,
   openOrm,
   openRedis,
   ServerMembership,
@@ -96,7 +97,11 @@ export async function seedReportableMatches(
 
     const anHourAgo = new Date(Date.now() - 3_600_000).toISOString();
     for (const { matchId } of reportable) {
-      await setMatchTime({ em: orm.em.fork(), actor: actorOf(organiser.user) }, { matchId, time: anHourAgo });
+      await setMatchTime(
+        { em: orm.em.fork(), actor: actorOf(organiser.user) },
+        { matchId, time: anHourAgo },
+        NO_PORTS,
+      );
     }
     return reportable.map(({ matchId, reporter, confirmer }) => ({
       matchId,

@@ -1,4 +1,5 @@
 import {
+  competitionPortsOf,
   discordGuildRest,
   followSharedTestClock,
   JobQueues,
@@ -6,8 +7,6 @@ import {
   openOrm,
   openRedis,
   publicUrlOf,
-  queuePorts,
-  redisPublisher,
   testClockScope,
 } from '@galaxia/core/server';
 import type { BotServices } from './bot-services.ts';
@@ -39,7 +38,7 @@ const testClock =
 const services: BotServices = {
   orm,
   queues,
-  competitionPorts: { publish: redisPublisher(redis), ...queuePorts(queues) },
+  competitionPorts: competitionPortsOf(redis, queues),
   publicUrl: publicUrlOf(env),
   redis,
   discordGuild: discordGuildRest({ baseUrl: env.DISCORD_API_URL, botToken: env.DISCORD_BOT_TOKEN }),

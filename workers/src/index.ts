@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import {
+  competitionPortsOf,
   createMailer,
   DUEL_PHASE_CLOSE_EVERY_MS,
   discordGuildRest,
@@ -21,8 +22,6 @@ import {
   PRUNE_IDEMPOTENCY_KEYS_EVERY_MS,
   pruneIdempotencyKeysJob,
   publicUrlOf,
-  queuePorts,
-  redisPublisher,
   relayJobOutbox,
   streamViewersJob,
   TOWN_HALL_REFRESH_EVERY_MS,
@@ -85,7 +84,7 @@ const processors = createProcessors({
     ? createYouTubeClient({ apiUrl: env.YOUTUBE_API_URL, apiKey: env.YOUTUBE_API_KEY })
     : undefined,
   // Check-in closes, forfeits and phase closes move matches: their threads, posts and roles follow.
-  ports: { ...queuePorts(queues), publish: redisPublisher(redis) },
+  ports: competitionPortsOf(redis, queues),
 });
 /** A job the workers schedule for themselves, every `every` ms under one scheduler id. */
 const scheduleEvery = (id: string, job: { queue: string; name: string }, every: number) =>

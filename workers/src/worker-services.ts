@@ -31,6 +31,6 @@ export interface WorkerServices {
   queues: JobQueues;
   /** Which webhook addresses deliveries may reach (public only in production). */
   webhookTargets: WebhookTargetPolicy;
-  /** Live updates to the site's pages (Redis pub/sub). */
-  ports?: CompetitionPorts;
+  /** Live updates to the site's pages (Redis pub/sub) and the jobs a write leaves: `NO_PORTS` for none. */
+  ports: CompetitionPorts;
 }

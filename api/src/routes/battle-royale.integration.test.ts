@@ -3,6 +3,7 @@ import {
   computeTournamentStats,
   GameAccount,
   LobbyResult,
+  NO_PORTS,
   Phase,
   revealLobbyRoom,
   Team,
@@ -598,7 +599,7 @@ describe('a two-phase BGMI battle-royale season played through the API', () => {
       200,
     );
     at(ist(5, '19:30'));
-    expect(await closeFinalLobbyPhases(app.em())).toEqual([]);
+    expect(await closeFinalLobbyPhases(app.em(), NO_PORTS)).toEqual([]);
     await expectAnswer(
       owner.post(`/api/lobby-matches/${lastMatch.id}/settle`, { decision: 'reenter' }),
       200,
@@ -663,9 +664,9 @@ describe('a two-phase BGMI battle-royale season played through the API', () => {
     // The final's last map can be flagged for 15 minutes; the workers' timer closes it after that.
     expect((await app.em().findOneOrFail(Tournament, { id: tournamentId })).lifecycle).toBe('published');
     at(later(ist(12, '18:45'), 15));
-    expect(await closeFinalLobbyPhases(app.em())).toEqual([]);
+    expect(await closeFinalLobbyPhases(app.em(), NO_PORTS)).toEqual([]);
     at(later(ist(12, '18:45'), 16));
-    expect(await closeFinalLobbyPhases(app.em())).toHaveLength(1);
+    expect(await closeFinalLobbyPhases(app.em(), NO_PORTS)).toHaveLength(1);
     expect((await app.em().findOneOrFail(Tournament, { id: tournamentId })).lifecycle).toBe('completed');
     const stats = await computeTournamentStats(app.em(), tournamentId);
     expect(stats.champion?.name).toBe('Squad 03');

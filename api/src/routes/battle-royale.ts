@@ -6,8 +6,8 @@ import {
   routeContracts,
 } from '@galaxia/core';
 import {
-  type CompetitionPorts,
   checkInForLobbyMatch,
+  competitionPortsOf,
   DATA_VERSION_HEADER,
   enterLobbyResults,
   flagLobbyResults,
@@ -15,8 +15,6 @@ import {
   getResultsAdmins,
   getVersionedLobby,
   grantResultsAdmin,
-  queuePorts,
-  redisPublisher,
   revokeResultsAdmin,
   roomRevealQueuePort,
   setLobbyRoom,
@@ -37,7 +35,7 @@ const phaseIndexOf = (raw: string): number => {
 
 /** Battle-royale lobbies: points tables, the lobby page, rooms, results, flags and results admins. */
 export function battleRoyaleRoutes(routes: RouteTable, deps: AppDeps) {
-  const ports: CompetitionPorts = { publish: redisPublisher(deps.redis), ...queuePorts(deps.queues) };
+  const ports = competitionPortsOf(deps.redis, deps.queues);
   const lobbyTimes = {
     scheduleReveal: roomRevealQueuePort(deps.queues),
     lobbyCheckInClose: ports.lobbyCheckInClose,

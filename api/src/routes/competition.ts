@@ -1,8 +1,8 @@
 import { AppError, messages, routeContracts } from '@galaxia/core';
 import {
   acceptMatchTime,
-  type CompetitionPorts,
   claimMatchStream,
+  competitionPortsOf,
   confirmMatchScore,
   deleteAnnouncement,
   disputeMatchScore,
@@ -14,8 +14,6 @@ import {
   listRegistrations,
   postAnnouncement,
   proposeMatchTime,
-  queuePorts,
-  redisPublisher,
   registerTeam,
   releaseMatchStream,
   reportMatchScore,
@@ -35,7 +33,7 @@ import { liveUpdateRoutes } from './live-updates.ts';
 
 /** Registration, phases, match scheduling and results, streams, announcements and live updates. */
 export function competitionRoutes(routes: RouteTable, deps: AppDeps) {
-  const ports: CompetitionPorts = { publish: redisPublisher(deps.redis), ...queuePorts(deps.queues) };
+  const ports = competitionPortsOf(deps.redis, deps.queues);
   const hub = createUpdatesHub(deps.redis, liveUpdateFrames(deps.orm));
 
   // Registration

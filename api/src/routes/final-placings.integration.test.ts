@@ -4,6 +4,7 @@ import {
   completeFinalDuelPhases,
   enterLobbyResults,
   LobbyMatch,
+  NO_PORTS,
   now,
   setLobbyRoom,
 } from '@galaxia/core/server';
@@ -118,20 +119,28 @@ describe('the champion and final placings of a finished tournament', () => {
       const [match] = await app
         .em()
         .find(LobbyMatch, { tournament: season.tournamentId, phase: { position: phaseIndex } });
-      await setLobbyRoom(organiser, {
-        lobbyMatchId: match!.id,
-        scheduledTime: new Date(now().getTime() - 3_600_000).toISOString(),
-      });
-      await enterLobbyResults(season.ctx(actorOf(season.organiser)), {
-        lobbyMatchId: match!.id,
-        results: order.map((name, i) => ({
-          teamId: byName.get(name)!.id,
-          placement: i + 1,
-          kills: byName
-            .get(name)!
-            .players.map((player, p) => ({ userId: player.userId, kills: p === 0 ? kills(name) : 0 })),
-        })),
-      });
+      await setLobbyRoom(
+        organiser,
+        {
+          lobbyMatchId: match!.id,
+          scheduledTime: new Date(now().getTime() - 3_600_000).toISOString(),
+        },
+        NO_PORTS,
+      );
+      await enterLobbyResults(
+        season.ctx(actorOf(season.organiser)),
+        {
+          lobbyMatchId: match!.id,
+          results: order.map((name, i) => ({
+            teamId: byName.get(name)!.id,
+            placement: i + 1,
+            kills: byName
+              .get(name)!
+              .players.map((player, p) => ({ userId: player.userId, kills: p === 0 ? kills(name) : 0 })),
+          })),
+        },
+        NO_PORTS,
+      );
     };
     // Squad A runs away with the lobby stage; Squad B wins the final, Squad A second.
     // Each phase closes once its last result is past the 15-minute flag window (the workers' timer).

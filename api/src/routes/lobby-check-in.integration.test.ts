@@ -2,6 +2,7 @@ import {
   clockFrom,
   LobbyCheckIn,
   LobbyMatch,
+  NO_PORTS,
   resetClock,
   setClock,
   setLobbyRoom,
@@ -49,10 +50,14 @@ describe('checking a squad in for a lobby map', () => {
     const match = await app.em().findOneOrFail(LobbyMatch, { tournament: season.tournamentId });
     // 20:00 IST on a day well ahead, so the refusals' times read the same on every run.
     const scheduledTime = new Date('2031-05-07T14:30:00Z');
-    await setLobbyRoom(season.ctx(actorOf(season.organiser)), {
-      lobbyMatchId: match.id,
-      scheduledTime: scheduledTime.toISOString(),
-    });
+    await setLobbyRoom(
+      season.ctx(actorOf(season.organiser)),
+      {
+        lobbyMatchId: match.id,
+        scheduledTime: scheduledTime.toISOString(),
+      },
+      NO_PORTS,
+    );
     const path = `/api/lobby-matches/${match.id}/check-in`;
     const [alpha, bravo] = season.teams;
     const player = await signedIn(app, { id: alpha!.players[2]!.userId });

@@ -1,4 +1,4 @@
-import { LobbyMatch, LobbyResult, setLobbyRoom } from '@galaxia/core/server';
+import { LobbyMatch, LobbyResult, NO_PORTS, setLobbyRoom } from '@galaxia/core/server';
 import { actorOf, registeredSeason, startSeasonPhase } from '@galaxia/testkit';
 import { describe, expect, it } from 'vitest';
 import { signedIn } from '../test-support/actors.ts';
@@ -42,10 +42,14 @@ describe('entering lobby results of one phase at once', () => {
       .find(LobbyMatch, { tournament: season.tournamentId }, { populate: ['lobby'] });
     expect(matches).toHaveLength(4);
     for (const match of matches)
-      await setLobbyRoom(organiser, {
-        lobbyMatchId: match.id,
-        scheduledTime: new Date(Date.now() - 3_600_000).toISOString(),
-      });
+      await setLobbyRoom(
+        organiser,
+        {
+          lobbyMatchId: match.id,
+          scheduledTime: new Date(Date.now() - 3_600_000).toISOString(),
+        },
+        NO_PORTS,
+      );
     const playersOf = new Map(season.teams.map((team) => [team.id, team.players]));
     const resultsOf = (match: (typeof matches)[number]) => ({
       results: match.lobby.teams.map((teamId, index) => ({

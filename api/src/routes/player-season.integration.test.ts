@@ -1,6 +1,7 @@
 import {
   closeMatchCheckIn,
   Match,
+  NO_PORTS,
   Phase,
   Team,
   TeamMember,
@@ -218,10 +219,14 @@ describe('waitlist and match check-in', () => {
   it('forfeits the team that did not check in when the window closes, and the opponent advances', async () => {
     const match = semiFinals[0]!;
     at(ist(2, '20:00'));
-    const outcome = await closeMatchCheckIn(app.em(), {
-      matchId: match.id,
-      scheduledTime: ist(2, '20:00').toISOString(),
-    });
+    const outcome = await closeMatchCheckIn(
+      app.em(),
+      {
+        matchId: match.id,
+        scheduledTime: ist(2, '20:00').toISOString(),
+      },
+      NO_PORTS,
+    );
     expect(outcome).toBe('forfeit');
     const em = app.em();
     const row = await em.findOneOrFail(Match, { id: match.id }, { populate: ['winner'] });
@@ -248,7 +253,11 @@ describe('waitlist and match check-in', () => {
     expect(final.teamA?.id).toBe(match.teamA);
     // The job runs again (a retry): nothing changes twice.
     expect(
-      await closeMatchCheckIn(app.em(), { matchId: match.id, scheduledTime: ist(2, '20:00').toISOString() }),
+      await closeMatchCheckIn(
+        app.em(),
+        { matchId: match.id, scheduledTime: ist(2, '20:00').toISOString() },
+        NO_PORTS,
+      ),
     ).toBe('stale');
   });
 
@@ -283,9 +292,9 @@ describe('waitlist and match check-in', () => {
     at(ist(2, '21:50'));
     await expectAnswer(b.client.post(`/api/matches/${match.id}/check-in`), 200);
     at(ist(2, '22:00'));
-    expect(await closeMatchCheckIn(app.em(), { matchId: match.id, scheduledTime: time.toISOString() })).toBe(
-      'flag',
-    );
+    expect(
+      await closeMatchCheckIn(app.em(), { matchId: match.id, scheduledTime: time.toISOString() }, NO_PORTS),
+    ).toBe('flag');
     const row = await app.em().findOneOrFail(Match, { id: match.id });
     expect(row.status).toBe('scheduled');
     const organiserInbox = await expectAnswer(owner.get('/api/notifications'), 200);

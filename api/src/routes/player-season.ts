@@ -1,13 +1,11 @@
 import { routeContracts } from '@galaxia/core';
 import {
-  type CompetitionPorts,
   checkInForEvent,
   checkInForMatch,
+  competitionPortsOf,
   getMatchCheckIn,
   getMyEntry,
   getPlaySettings,
-  queuePorts,
-  redisPublisher,
   searchPlayers,
   updatePlaySettings,
 } from '@galaxia/core/server';
@@ -20,7 +18,7 @@ import type { RouteTable } from './define-route.ts';
  */
 export function playerSeasonRoutes(routes: RouteTable, deps: AppDeps) {
   const api = routeContracts.play;
-  const ports: CompetitionPorts = { publish: redisPublisher(deps.redis), ...queuePorts(deps.queues) };
+  const ports = competitionPortsOf(deps.redis, deps.queues);
 
   routes.serve({ contract: api.myEntry, run: (ctx, { params }) => getMyEntry(ctx, params.id) });
   routes.serve({

@@ -1,12 +1,10 @@
 import { routeContracts } from '@galaxia/core';
 import {
-  type CompetitionPorts,
+  competitionPortsOf,
   correctMatchResult,
   disqualifyTeam,
   forfeitMatch,
   listRulings,
-  queuePorts,
-  redisPublisher,
   reopenMatch,
   settleMatch,
 } from '@galaxia/core/server';
@@ -16,7 +14,7 @@ import type { RouteTable } from './define-route.ts';
 /** The organiser's rulings on matches and teams, and the log that audits them (core's `routeContracts.rulings`). */
 export function rulingRoutes(routes: RouteTable, deps: AppDeps) {
   const api = routeContracts.rulings;
-  const ports: CompetitionPorts = { publish: redisPublisher(deps.redis), ...queuePorts(deps.queues) };
+  const ports = competitionPortsOf(deps.redis, deps.queues);
 
   routes.serve({
     contract: api.settle,

@@ -1,18 +1,11 @@
 import { routeContracts } from '@galaxia/core';
-import {
-  type CompetitionPorts,
-  goLiveOnStream,
-  lockMatchStream,
-  queuePorts,
-  redisPublisher,
-  unlockMatchStream,
-} from '@galaxia/core/server';
+import { competitionPortsOf, goLiveOnStream, lockMatchStream, unlockMatchStream } from '@galaxia/core/server';
 import type { AppDeps } from '../app.ts';
 import type { RouteTable } from './define-route.ts';
 
 /** What a caster does with a claimed match: go live, and hold the match while it is on stream. */
 export function streamCastingRoutes(routes: RouteTable, deps: AppDeps) {
-  const ports: CompetitionPorts = { publish: redisPublisher(deps.redis), ...queuePorts(deps.queues) };
+  const ports = competitionPortsOf(deps.redis, deps.queues);
 
   const matches = routeContracts.matches;
   routes.serve({ contract: matches.goLive, run: (ctx, { params }) => goLiveOnStream(ctx, params.id, ports) });

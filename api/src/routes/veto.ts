@@ -1,11 +1,9 @@
 import { routeContracts } from '@galaxia/core';
 import {
-  type CompetitionPorts,
+  competitionPortsOf,
   getMatchVeto,
   getVetoSettings,
   openMatchVeto,
-  queuePorts,
-  redisPublisher,
   resetMatchVeto,
   takeMatchVetoStep,
   updateVetoSettings,
@@ -19,7 +17,7 @@ import type { RouteTable } from './define-route.ts';
  */
 export function vetoRoutes(routes: RouteTable, deps: AppDeps) {
   const api = routeContracts.veto;
-  const ports: CompetitionPorts = { publish: redisPublisher(deps.redis), ...queuePorts(deps.queues) };
+  const ports = competitionPortsOf(deps.redis, deps.queues);
 
   routes.serve({ contract: api.settings, run: (ctx, { params }) => getVetoSettings(ctx, params.id) });
   routes.serve({

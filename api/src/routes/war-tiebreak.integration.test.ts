@@ -9,6 +9,7 @@ import {
   CalendarRound,
   completeFinalDuelPhases,
   Match,
+  NO_PORTS,
   now,
   Phase,
   setMatchTime,
@@ -42,10 +43,14 @@ describe('a Clash of Clans war tied on stars, reported over HTTP', () => {
       ),
     );
     const war = await app.em().findOneOrFail(Match, { tournament: season.tournamentId });
-    await setMatchTime(season.ctx(actorOf(season.organiser)), {
-      matchId: war.id,
-      time: new Date(now().getTime() - 3_600_000).toISOString(),
-    });
+    await setMatchTime(
+      season.ctx(actorOf(season.organiser)),
+      {
+        matchId: war.id,
+        time: new Date(now().getTime() - 3_600_000).toISOString(),
+      },
+      NO_PORTS,
+    );
     const repA = await signedIn(app, { id: season.captainOf(war.teamA!.id).userId });
     const repB = await signedIn(app, { id: season.captainOf(war.teamB!.id).userId });
     const report = (destructionA: number, destructionB: number) =>

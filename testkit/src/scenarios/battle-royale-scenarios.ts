@@ -1,4 +1,4 @@
-import { enterLobbyResults, LobbyMatch, now, setLobbyRoom } from '@galaxia/core/server';
+import { enterLobbyResults, LobbyMatch, NO_PORTS, now, setLobbyRoom } from '@galaxia/core/server';
 import { registeredSeason, type SeasonOptions, startSeasonPhase } from './bracket-scenarios.ts';
 import { actorOf, type ScenarioDb } from './scenario-people.ts';
 
@@ -47,22 +47,30 @@ export async function bgmiSeasonAfterLobby1(
     .em()
     .find(LobbyMatch, { tournament: season.tournamentId, number: 1 }, { populate: ['lobby'] });
   for (const match of firstMatches) {
-    await setLobbyRoom(season.ctx(organiser), {
-      lobbyMatchId: match.id,
-      scheduledTime: new Date(now().getTime() - 3_600_000).toISOString(),
-    });
+    await setLobbyRoom(
+      season.ctx(organiser),
+      {
+        lobbyMatchId: match.id,
+        scheduledTime: new Date(now().getTime() - 3_600_000).toISOString(),
+      },
+      NO_PORTS,
+    );
     const squads = [...match.lobby.teams].sort((a, b) => seedOf.get(a)! - seedOf.get(b)!);
-    await enterLobbyResults(season.ctx(organiser), {
-      lobbyMatchId: match.id,
-      results: squads.map((teamId, i) => ({
-        teamId,
-        placement: i + 1,
-        kills: rosterOf.get(teamId)!.map((player) => ({
-          userId: player.userId,
-          kills: options.killsOf?.(seedOf.get(teamId)!) ?? 1,
+    await enterLobbyResults(
+      season.ctx(organiser),
+      {
+        lobbyMatchId: match.id,
+        results: squads.map((teamId, i) => ({
+          teamId,
+          placement: i + 1,
+          kills: rosterOf.get(teamId)!.map((player) => ({
+            userId: player.userId,
+            kills: options.killsOf?.(seedOf.get(teamId)!) ?? 1,
+          })),
         })),
-      })),
-    });
+      },
+      NO_PORTS,
+    );
   }
   return { ...season, lobbyMatchIds: firstMatches.map((match) => match.id) };
 }

@@ -4,6 +4,7 @@ import {
   confirmMatchScore,
   Match,
   matchBestOf,
+  NO_PORTS,
   now,
   Phase,
   phaseColumnsOf,
@@ -111,11 +112,15 @@ export async function registeredSeason(db: ScenarioDb, phases: PhasePlan[], opti
 
 /** The organiser starts a phase seeded by registration order (the start-phase use case). */
 export async function startSeasonPhase(db: ScenarioDb, season: Season, phaseIndex = 0) {
-  await startPhase(season.ctx(actorOf(season.organiser)), {
-    tournamentId: season.tournamentId,
-    phaseIndex,
-    seeding: 'registration',
-  });
+  await startPhase(
+    season.ctx(actorOf(season.organiser)),
+    {
+      tournamentId: season.tournamentId,
+      phaseIndex,
+      seeding: 'registration',
+    },
+    NO_PORTS,
+  );
   for (const match of await db.em().find(Match, { tournament: season.tournamentId }))
     season.matchIds.set(match.displayId, match.id);
   return season;
@@ -128,19 +133,27 @@ export async function startSeasonPhase(db: ScenarioDb, season: Season, phaseInde
 export async function playSeasonMatch(db: ScenarioDb, season: Season, displayId: string, winner: 'A' | 'B') {
   const match = await db.em().findOneOrFail(Match, { id: season.matchIds.get(displayId)! });
   const [a, b] = [match.teamA!.id, match.teamB!.id];
-  await setMatchTime(season.ctx(actorOf(season.organiser)), {
-    matchId: match.id,
-    time: new Date(now().getTime() - 3_600_000).toISOString(),
-  });
+  await setMatchTime(
+    season.ctx(actorOf(season.organiser)),
+    {
+      matchId: match.id,
+      time: new Date(now().getTime() - 3_600_000).toISOString(),
+    },
+    NO_PORTS,
+  );
   // A single game is its score (2–1); a longer series is reported as its games, the winner 2–1.
   const bestOf = matchBestOf(await db.em().findOneOrFail(Phase, match.phase.id), match.roundKey);
-  await reportMatchScore(season.ctx(actorOf(season.captainOf(a))), {
-    matchId: match.id,
-    ...(bestOf === 1
-      ? { scoreA: winner === 'A' ? 2 : 1, scoreB: winner === 'A' ? 1 : 2 }
-      : { games: seriesWonBy(bestOf, winner).map((game) => ({ ...game, playerStats: [] })) }),
-  });
-  await confirmMatchScore(season.ctx(actorOf(season.captainOf(b))), match.id);
+  await reportMatchScore(
+    season.ctx(actorOf(season.captainOf(a))),
+    {
+      matchId: match.id,
+      ...(bestOf === 1
+        ? { scoreA: winner === 'A' ? 2 : 1, scoreB: winner === 'A' ? 1 : 2 }
+        : { games: seriesWonBy(bestOf, winner).map((game) => ({ ...game, playerStats: [] })) }),
+    },
+    NO_PORTS,
+  );
+  await confirmMatchScore(season.ctx(actorOf(season.captainOf(b))), match.id, NO_PORTS);
   for (const row of await db.em().find(Match, { tournament: season.tournamentId }))
     season.matchIds.set(row.displayId, row.id);
 }

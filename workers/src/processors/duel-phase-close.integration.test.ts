@@ -5,6 +5,7 @@ import {
   type DiscordNotification,
   loadNotificationFacts,
   Match,
+  NO_PORTS,
   now,
   Phase,
   resetClock,
@@ -114,14 +115,18 @@ describe('completing duel phases on the workers timer', () => {
       [row.teamA, row.teamB].every((team) => ['Charlie', 'Delta'].includes(teamName(team?.id) ?? '')),
     )!;
     setClock(clockFrom(new Date(lastResult.getTime() + 10 * MINUTE)));
-    await correctMatchResult(season.ctx(actorOf(season.organiser)), {
-      matchId: charlieDelta.id,
-      ...(teamName(charlieDelta.teamA!.id) === 'Charlie'
-        ? { scoreA: 2, scoreB: 0 }
-        : { scoreA: 0, scoreB: 2 }),
-      reason: 'Charlie won both maps',
-      resetPlayed: false,
-    });
+    await correctMatchResult(
+      season.ctx(actorOf(season.organiser)),
+      {
+        matchId: charlieDelta.id,
+        ...(teamName(charlieDelta.teamA!.id) === 'Charlie'
+          ? { scoreA: 2, scoreB: 0 }
+          : { scoreA: 0, scoreB: 2 }),
+        reason: 'Charlie won both maps',
+        resetPlayed: false,
+      },
+      NO_PORTS,
+    );
     expect(await statuses()).toEqual(['active', 'not_started']);
 
     setClock(clockFrom(new Date(lastResult.getTime() + 16 * MINUTE)));

@@ -7,6 +7,7 @@ import {
   LobbyMatch,
   lobbyCheckInCloseJob,
   moveSharedTestClock,
+  NO_PORTS,
   Notification,
   queuePorts,
   resetClock,
@@ -80,9 +81,13 @@ describe('closing a lobby map’s check-in on the workers', () => {
     );
     const moveTo = (at: Date) => moveSharedTestClock(services.redis, services.queues, scope, at);
     const checkIn = (teamIndex: number) =>
-      checkInForLobbyMatch(season.ctx(actorOf(season.teams[teamIndex]!.players[1]!)), {
-        lobbyMatchId: match.id,
-      });
+      checkInForLobbyMatch(
+        season.ctx(actorOf(season.teams[teamIndex]!.players[1]!)),
+        {
+          lobbyMatchId: match.id,
+        },
+        NO_PORTS,
+      );
     const closed = async () =>
       vi.waitFor(
         async () => {
@@ -137,15 +142,23 @@ describe('closing a lobby map’s check-in on the workers', () => {
       kills: [{ userId: team!.players[0]!.userId, kills: 4 - placement }],
     });
     await expect(
-      enterLobbyResults(organiser, {
-        lobbyMatchId: match.id,
-        results: [line(alpha, 1), line(bravo, 2), line(charlie, 3), line(delta, 4)],
-      }),
+      enterLobbyResults(
+        organiser,
+        {
+          lobbyMatchId: match.id,
+          results: [line(alpha, 1), line(bravo, 2), line(charlie, 3), line(delta, 4)],
+        },
+        NO_PORTS,
+      ),
     ).rejects.toThrow('Delta did not check in and scores 0 for this match: leave it out of the results');
-    await enterLobbyResults(organiser, {
-      lobbyMatchId: match.id,
-      results: [line(alpha, 1), line(bravo, 2), line(charlie, 3)],
-    });
+    await enterLobbyResults(
+      organiser,
+      {
+        lobbyMatchId: match.id,
+        results: [line(alpha, 1), line(bravo, 2), line(charlie, 3)],
+      },
+      NO_PORTS,
+    );
     const lobby = await getLobby(
       { em: season.ctx(actorOf(season.organiser)).em, actor: null },
       match.lobby.id,

@@ -5,6 +5,7 @@ import {
   enterLobbyResults,
   LobbyMatch,
   loadNotificationFacts,
+  NO_PORTS,
   now,
   Phase,
   resetClock,
@@ -66,19 +67,27 @@ describe('closing battle-royale phases on the workers timer', () => {
     );
     const organiser = season.ctx(actorOf(season.organiser));
     const [match] = await db.em().find(LobbyMatch, { tournament: season.tournamentId });
-    await setLobbyRoom(organiser, {
-      lobbyMatchId: match!.id,
-      scheduledTime: new Date(now().getTime() - 3_600_000).toISOString(),
-    });
+    await setLobbyRoom(
+      organiser,
+      {
+        lobbyMatchId: match!.id,
+        scheduledTime: new Date(now().getTime() - 3_600_000).toISOString(),
+      },
+      NO_PORTS,
+    );
     const enteredAt = now();
-    await enterLobbyResults(season.ctx(actorOf(season.organiser)), {
-      lobbyMatchId: match!.id,
-      results: season.teams.map((team, i) => ({
-        teamId: team.id,
-        placement: i + 1,
-        kills: team.players.map((player) => ({ userId: player.userId, kills: 1 })),
-      })),
-    });
+    await enterLobbyResults(
+      season.ctx(actorOf(season.organiser)),
+      {
+        lobbyMatchId: match!.id,
+        results: season.teams.map((team, i) => ({
+          teamId: team.id,
+          placement: i + 1,
+          kills: team.players.map((player) => ({ userId: player.userId, kills: 1 })),
+        })),
+      },
+      NO_PORTS,
+    );
     const phases = () =>
       db.em().find(Phase, { tournament: season.tournamentId }, { orderBy: { position: 'asc' } });
     const statuses = async () => (await phases()).map((phase) => phase.status);

@@ -1,4 +1,4 @@
-import { listEventStreams, StreamClaim, Tournament, User } from '@galaxia/core/server';
+import { listEventStreams, NO_PORTS, StreamClaim, Tournament, User } from '@galaxia/core/server';
 import { startFakeTwitch, startFakeYouTube } from '@galaxia/testkit';
 import { startedBeforeAll } from '@galaxia/testkit/before-all';
 import { describe, expect, it } from 'vitest';
@@ -38,12 +38,13 @@ describe('live viewer counts (fake Twitch Helix and YouTube Data API)', () => {
     youtube.setLive('liveVideo01', 567);
 
     // No platform configured: nobody is asked, nothing is counted.
-    await streamViewersProcessor({ orm: services.orm } as never).run(poll(), context);
+    await streamViewersProcessor({ orm: services.orm, ports: NO_PORTS } as never).run(poll(), context);
     expect((await streamsOf(onTwitch.tournamentId)).streams[0]?.viewerCount).toBeNull();
     expect(twitch.requests).toHaveLength(0);
 
     const processor = streamViewersProcessor({
       orm: services.orm,
+      ports: NO_PORTS,
       twitch: createTwitchClient({ apiUrl: twitch.apiUrl, authUrl: twitch.authUrl, ...TWITCH_APP }),
       youtube: createYouTubeClient({ apiUrl: youtube.apiUrl, apiKey: YOUTUBE_KEY }),
     } as never);

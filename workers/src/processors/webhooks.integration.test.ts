@@ -10,6 +10,7 @@ import {
   LobbyMatch,
   listWebhooks,
   Match,
+  NO_PORTS,
   now,
   queuePorts,
   reportMatchScore,
@@ -277,10 +278,14 @@ describe('outgoing webhooks (BullMQ workers, local HTTP receiver)', () => {
       ports(),
     );
     const [map] = await db.em().find(LobbyMatch, { tournament: royale.tournamentId });
-    await setLobbyRoom(organiser, {
-      lobbyMatchId: map!.id,
-      scheduledTime: new Date(now().getTime() - 3_600_000).toISOString(),
-    });
+    await setLobbyRoom(
+      organiser,
+      {
+        lobbyMatchId: map!.id,
+        scheduledTime: new Date(now().getTime() - 3_600_000).toISOString(),
+      },
+      NO_PORTS,
+    );
     await enterLobbyResults(
       organiser,
       {

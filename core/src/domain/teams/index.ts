@@ -1,1 +1,2 @@
+export * from './captaincy.ts';
 export * from './roster-rules.ts';

@@ -1,6 +1,7 @@
 import type { TeamMemberRole } from '../../contracts/teams.ts';
 import { AppError } from '../errors/app-error.ts';
 import { messages } from '../messages/catalogue.ts';
+import { isActiveCaptain } from './captaincy.ts';
 
 /** The organiser area shows rosters as n/10. */
 export const TEAM_MAX_PLAYERS = 10;
@@ -21,7 +22,7 @@ const activeEntry = (roster: readonly RosterEntry[], userId: string) =>
   roster.find((entry) => entry.userId === userId && entry.status === 'active');
 
 export function requireCaptain(roster: readonly RosterEntry[], userId: string): void {
-  if (activeEntry(roster, userId)?.role !== 'captain') {
+  if (!roster.some((entry) => entry.userId === userId && isActiveCaptain(entry))) {
     throw new AppError('FORBIDDEN', 'TEAMS_CAPTAIN_ONLY', messages.teams.captainOnly);
   }
 }
@@ -46,7 +47,7 @@ export function leaveOutcome(roster: readonly RosterEntry[], userId: string): 'l
   if (!me) throw new AppError('NOT_FOUND', 'TEAMS_NOT_YOUR_TEAM', messages.teams.notYourTeam);
   const othersActive = roster.some((entry) => entry.status === 'active' && entry.userId !== userId);
   if (!othersActive) return 'disband';
-  if (me.role === 'captain')
+  if (isActiveCaptain(me))
     throw new AppError('CONFLICT', 'TEAMS_TRANSFER_BEFORE_LEAVING', messages.teams.transferBeforeLeaving);
   return 'leave';
 }

@@ -5,6 +5,7 @@ import type { Actor } from '../context.ts';
 import { LobbyMatch, Phase } from '../db/entities/index.ts';
 import { enterLobbyResults, setLobbyRoom } from '../use-cases/battle-royale/index.ts';
 import { completeLobbyPhaseIfDone } from '../use-cases/battle-royale/internal/complete-lobby-phase.ts';
+import { NO_PORTS } from '../use-cases/competition/index.ts';
 import { collectEffects } from '../use-cases/competition/internal/competition-ports.ts';
 import { startPhase } from '../use-cases/competition/start-phase.ts';
 import { firstRoundStart } from './calendar-span.ts';
@@ -68,14 +69,18 @@ export async function playBattleRoyaleSeason(
       { populate: ['lobby'], orderBy: [{ number: 'asc' }, { lobby: { position: 'asc' } }] },
     );
     for (const match of matches) {
-      await enterLobbyResults(ctx, {
-        lobbyMatchId: match.id,
-        results: lobbyResults(match.lobby.teams, seedOf, rosterOfId, random),
-      });
+      await enterLobbyResults(
+        ctx,
+        {
+          lobbyMatchId: match.id,
+          results: lobbyResults(match.lobby.teams, seedOf, rosterOfId, random),
+        },
+        NO_PORTS,
+      );
     }
   };
 
-  await startPhase(ctx, { tournamentId: tournament.id, phaseIndex: 0, seeding: 'registration' });
+  await startPhase(ctx, { tournamentId: tournament.id, phaseIndex: 0, seeding: 'registration' }, NO_PORTS);
   // Once the last lobby-stage result is past its flag window, the top 8 of each lobby go into the final,
   // which starts: the story's results are long past theirs.
   await playPhase(0, Number.MAX_SAFE_INTEGER);
@@ -89,7 +94,7 @@ export async function playBattleRoyaleSeason(
     phase: { position: 1 },
     number: FINAL_MATCHES_PLAYED + 1,
   });
-  await setLobbyRoom(ctx, { lobbyMatchId: next.id, roomId: '7341185', roomPassword: 'gx3final' });
+  await setLobbyRoom(ctx, { lobbyMatchId: next.id, roomId: '7341185', roomPassword: 'gx3final' }, NO_PORTS);
 
   // The use cases stamped the real time; the story has each result entered shortly after its match.
   const played = await em.find(

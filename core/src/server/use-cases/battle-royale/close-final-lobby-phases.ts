@@ -14,7 +14,7 @@ import { isLobbyPhase } from './internal/lobby-stats.ts';
  */
 export async function closeFinalLobbyPhases(
   em: EntityManager,
-  ports: CompetitionPorts = {},
+  ports: CompetitionPorts,
   at: Date = clockNow(),
 ): Promise<string[]> {
   // Active phases with every lobby match completed: the ones that may be waiting for their window.

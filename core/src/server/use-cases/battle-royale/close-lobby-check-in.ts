@@ -25,7 +25,7 @@ export type CloseLobbyCheckInOutcome = 'stale' | 'none' | 'forfeit' | 'flag';
 export async function closeLobbyCheckIn(
   em: EntityManager,
   input: CloseLobbyCheckInInput,
-  ports: CompetitionPorts = {},
+  ports: CompetitionPorts,
 ): Promise<CloseLobbyCheckInOutcome> {
   const { outcome, effects } = await em.transactional(async (tx) => {
     const { match, phase, tournament } = await lockLobbyMatch(tx, input.lobbyMatchId);

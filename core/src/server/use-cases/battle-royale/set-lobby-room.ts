@@ -24,7 +24,7 @@ export interface SetLobbyRoomInput extends LobbyRoomPayload {
 export async function setLobbyRoom(
   ctx: UseCaseContext,
   input: SetLobbyRoomInput,
-  ports: LobbyTimePorts = {},
+  ports: LobbyTimePorts,
 ): Promise<LobbyRoomSet> {
   const at = now();
   const saved = await ctx.em.transactional(async (em) => {

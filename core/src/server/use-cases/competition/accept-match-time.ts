@@ -9,7 +9,7 @@ import { announceSchedule } from './internal/schedule-effects.ts';
 export async function acceptMatchTime(
   ctx: UseCaseContext,
   matchId: string,
-  ports: CompetitionPorts = {},
+  ports: CompetitionPorts,
 ): Promise<CompetitionMatch> {
   return actOnMatch(ctx, matchId, ports, async ({ state, roles, now, match, phase, tournament, effects }) => {
     const next = acceptTime(state, repActor(roles), now);

@@ -4,8 +4,7 @@ import { resetClock } from '../../clock.ts';
 import { Match, Phase } from '../../db/entities/index.ts';
 import { type Orm, openOrm } from '../../db/orm.ts';
 import { loadRoadmap } from '../tournaments/internal/stored-roadmap.ts';
-import { playEverything, tournamentWith } from './internal/competition-scenario.ts';
-import { startPhase } from './start-phase.ts';
+import { playEverything, startScenarioPhase, tournamentWith } from './internal/competition-scenario.ts';
 
 /** The per-phase extras the organiser sets in the roadmap reach the bracket engines when a phase starts. */
 
@@ -22,11 +21,7 @@ async function started(format: PhaseFormat, extras: { thirdPlace?: boolean; gran
     { name: 'Playoffs', format, participatingTeams: 4, isFinal: true },
   ]);
   await orm.em.fork().nativeUpdate(Phase, { tournament: scenario.tournamentId }, extras);
-  await startPhase(scenario.ctx(scenario.organiser), {
-    tournamentId: scenario.tournamentId,
-    phaseIndex: 0,
-    seeding: 'registration',
-  });
+  await startScenarioPhase(scenario);
   return scenario;
 }
 

@@ -21,7 +21,7 @@ const casterMove =
     actorOf: (roles: MatchRoles) => MatchActor,
     stamp: (claim: NonNullable<MatchMove['claim']>, now: Date) => void,
   ) =>
-  (ctx: UseCaseContext, matchId: string, ports: CompetitionPorts = {}): Promise<CompetitionMatch> =>
+  (ctx: UseCaseContext, matchId: string, ports: CompetitionPorts): Promise<CompetitionMatch> =>
     actOnMatch(ctx, matchId, ports, async ({ state, roles, now, match, claim, effects }) => {
       const next = rule(state, actorOf(roles), now);
       if (claim) stamp(claim, now);

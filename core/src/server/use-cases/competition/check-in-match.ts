@@ -19,7 +19,7 @@ import { writeOnMatch } from './internal/match-write.ts';
 export async function checkInForMatch(
   ctx: UseCaseContext,
   matchId: string,
-  ports: CompetitionPorts = {},
+  ports: CompetitionPorts,
 ): Promise<MatchCheckInView> {
   const timeZone = await viewerTimeZone(ctx);
   let vetoTimer: VetoTimer | null = null;

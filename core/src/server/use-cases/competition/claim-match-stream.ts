@@ -19,7 +19,7 @@ export interface ClaimMatchStreamInput {
 export async function claimMatchStream(
   ctx: UseCaseContext,
   input: ClaimMatchStreamInput,
-  ports: CompetitionPorts = {},
+  ports: CompetitionPorts,
 ): Promise<CompetitionMatch> {
   try {
     return await actOnMatch(ctx, input.matchId, ports, async ({ em, state, roles, now, match, effects }) => {

@@ -23,7 +23,7 @@ export type CloseMatchCheckInOutcome = 'stale' | 'none' | 'forfeit' | 'flag';
 export async function closeMatchCheckIn(
   em: EntityManager,
   input: CloseMatchCheckInInput,
-  ports: CompetitionPorts = {},
+  ports: CompetitionPorts,
 ): Promise<CloseMatchCheckInOutcome> {
   return writeOnMatch(em, input.matchId, ports, async ({ em: tx, match, phase, effects, now }) => {
     const tournament = match.tournament;

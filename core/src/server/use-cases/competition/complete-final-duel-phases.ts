@@ -14,7 +14,7 @@ import { lockRow } from './internal/row-locks.ts';
  */
 export async function completeFinalDuelPhases(
   em: EntityManager,
-  ports: CompetitionPorts = {},
+  ports: CompetitionPorts,
   { at = clockNow(), tournamentId }: { at?: Date; tournamentId?: string } = {},
 ): Promise<string[]> {
   // Active phases whose every match has its result: the ones that may be waiting for their window.

@@ -10,7 +10,7 @@ import { settleResult } from './internal/settle-result.ts';
 export async function confirmMatchScore(
   ctx: UseCaseContext,
   matchId: string,
-  ports: CompetitionPorts = {},
+  ports: CompetitionPorts,
 ): Promise<CompetitionMatch> {
   return actOnMatch(
     ctx,

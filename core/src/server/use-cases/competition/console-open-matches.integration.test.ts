@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { Match } from '../../db/entities/index.ts';
 import { type Orm, openOrm } from '../../db/orm.ts';
 import { getTournamentConsole } from './get-tournament-console.ts';
-import { tournamentWith } from './internal/competition-scenario.ts';
+import { NO_PORTS } from './internal/competition-ports.ts';
+import { startScenarioPhase, tournamentWith } from './internal/competition-scenario.ts';
 import { reportMatchScore } from './report-match-score.ts';
 import { setMatchTime } from './set-match-time.ts';
-import { startPhase } from './start-phase.ts';
 
 let orm: Orm;
 beforeAll(async () => {
@@ -18,11 +18,7 @@ describe('console open matches', () => {
     const scenario = await tournamentWith(orm, 4, [
       { name: 'Playoffs', format: 'Single Elimination', participatingTeams: 4, isFinal: true },
     ]);
-    await startPhase(scenario.ctx(scenario.organiser), {
-      tournamentId: scenario.tournamentId,
-      phaseIndex: 0,
-      seeding: 'registration',
-    });
+    await startScenarioPhase(scenario);
     const sf1 = await orm.em
       .fork()
       .findOneOrFail(
@@ -30,17 +26,25 @@ describe('console open matches', () => {
         { tournament: scenario.tournamentId, displayId: 'sf-1' },
         { populate: ['teamA'] },
       );
-    await setMatchTime(scenario.ctx(scenario.organiser), {
-      matchId: sf1.id,
-      time: new Date(Date.now() - 3_600_000).toISOString(),
-    });
-    await reportMatchScore(scenario.ctx(scenario.captains.get(sf1.teamA!.id)!), {
-      matchId: sf1.id,
-      games: [
-        { scoreA: 1, scoreB: 0, playerStats: [] },
-        { scoreA: 1, scoreB: 0, playerStats: [] },
-      ],
-    });
+    await setMatchTime(
+      scenario.ctx(scenario.organiser),
+      {
+        matchId: sf1.id,
+        time: new Date(Date.now() - 3_600_000).toISOString(),
+      },
+      NO_PORTS,
+    );
+    await reportMatchScore(
+      scenario.ctx(scenario.captains.get(sf1.teamA!.id)!),
+      {
+        matchId: sf1.id,
+        games: [
+          { scoreA: 1, scoreB: 0, playerStats: [] },
+          { scoreA: 1, scoreB: 0, playerStats: [] },
+        ],
+      },
+      NO_PORTS,
+    );
 
     const view = await getTournamentConsole(scenario.ctx(scenario.organiser), scenario.tournamentId);
     expect(

@@ -3,11 +3,11 @@ import { Match, MatchPlayerStat } from '../../db/entities/index.ts';
 import { type Orm, openOrm } from '../../db/orm.ts';
 import { disputeMatchScore } from './dispute-match-score.ts';
 import { getTournamentConsole } from './get-tournament-console.ts';
-import { tournamentWith } from './internal/competition-scenario.ts';
+import { NO_PORTS } from './internal/competition-ports.ts';
+import { startScenarioPhase, tournamentWith } from './internal/competition-scenario.ts';
 import { reportMatchScore } from './report-match-score.ts';
 import { resolveMatchDispute } from './resolve-match-dispute.ts';
 import { setMatchTime } from './set-match-time.ts';
-import { startPhase } from './start-phase.ts';
 
 /** A ruled dispute: only the ruled result counts; the overruled report's games and lines go. */
 
@@ -38,11 +38,7 @@ describe('a ruled dispute', () => {
         bestOf: { 'r-1': 3 },
       },
     ]);
-    await startPhase(scenario.ctx(scenario.organiser), {
-      tournamentId: scenario.tournamentId,
-      phaseIndex: 0,
-      seeding: 'registration',
-    });
+    await startScenarioPhase(scenario);
     const qf = await orm.em
       .fork()
       .findOneOrFail(
@@ -50,27 +46,39 @@ describe('a ruled dispute', () => {
         { tournament: scenario.tournamentId, displayId: 'qf-1' },
         { populate: ['teamA', 'teamB'] },
       );
-    await setMatchTime(scenario.ctx(scenario.organiser), {
-      matchId: qf.id,
-      time: new Date(Date.now() - 3_600_000).toISOString(),
-    });
+    await setMatchTime(
+      scenario.ctx(scenario.organiser),
+      {
+        matchId: qf.id,
+        time: new Date(Date.now() - 3_600_000).toISOString(),
+      },
+      NO_PORTS,
+    );
     const repA = scenario.captains.get(qf.teamA!.id)!;
     const repB = scenario.captains.get(qf.teamB!.id)!;
-    await reportMatchScore(scenario.ctx(repA), {
-      matchId: qf.id,
-      games: [
-        { scoreA: 12, scoreB: 10, playerStats: [line(repA.userId, 30)] },
-        { scoreA: 13, scoreB: 2, playerStats: [line(repA.userId, 25)] },
-      ],
-    });
-    await disputeMatchScore(scenario.ctx(repB), { matchId: qf.id, reason: 'We won both maps' });
+    await reportMatchScore(
+      scenario.ctx(repA),
+      {
+        matchId: qf.id,
+        games: [
+          { scoreA: 12, scoreB: 10, playerStats: [line(repA.userId, 30)] },
+          { scoreA: 13, scoreB: 2, playerStats: [line(repA.userId, 25)] },
+        ],
+      },
+      NO_PORTS,
+    );
+    await disputeMatchScore(scenario.ctx(repB), { matchId: qf.id, reason: 'We won both maps' }, NO_PORTS);
 
-    const ruled = await resolveMatchDispute(scenario.ctx(scenario.organiser), {
-      matchId: qf.id,
-      scoreA: 0,
-      scoreB: 2,
-      playerStats: [line(repB.userId, 7)],
-    });
+    const ruled = await resolveMatchDispute(
+      scenario.ctx(scenario.organiser),
+      {
+        matchId: qf.id,
+        scoreA: 0,
+        scoreB: 2,
+        playerStats: [line(repB.userId, 7)],
+      },
+      NO_PORTS,
+    );
 
     expect(ruled).toMatchObject({ status: 'completed', scoreA: 0, scoreB: 2, winner: 'B' });
     expect(ruled.games).toBeUndefined();
@@ -91,38 +99,46 @@ describe('a ruled dispute', () => {
         bestOf: { 'r-1': 1 },
       },
     ]);
-    await startPhase(scenario.ctx(scenario.organiser), {
-      tournamentId: scenario.tournamentId,
-      phaseIndex: 0,
-      seeding: 'registration',
-    });
+    await startScenarioPhase(scenario);
     const final = await orm.em
       .fork()
       .findOneOrFail(Match, { tournament: scenario.tournamentId }, { populate: ['teamA', 'teamB'] });
-    await setMatchTime(scenario.ctx(scenario.organiser), {
-      matchId: final.id,
-      time: new Date(Date.now() - 3_600_000).toISOString(),
-    });
+    await setMatchTime(
+      scenario.ctx(scenario.organiser),
+      {
+        matchId: final.id,
+        time: new Date(Date.now() - 3_600_000).toISOString(),
+      },
+      NO_PORTS,
+    );
     const repA = scenario.captains.get(final.teamA!.id)!;
     const repB = scenario.captains.get(final.teamB!.id)!;
-    await reportMatchScore(scenario.ctx(repA), {
-      matchId: final.id,
-      scoreA: 12,
-      scoreB: 10,
-      playerStats: [line(repA.userId, 30)],
-    });
-    await disputeMatchScore(scenario.ctx(repB), { matchId: final.id, reason: 'Wrong score' });
+    await reportMatchScore(
+      scenario.ctx(repA),
+      {
+        matchId: final.id,
+        scoreA: 12,
+        scoreB: 10,
+        playerStats: [line(repA.userId, 30)],
+      },
+      NO_PORTS,
+    );
+    await disputeMatchScore(scenario.ctx(repB), { matchId: final.id, reason: 'Wrong score' }, NO_PORTS);
     const view = await getTournamentConsole(scenario.ctx(scenario.organiser), scenario.tournamentId);
     expect(view.attention.find((match) => match.matchId === final.id)).toMatchObject({
       reason: 'disputed',
       detail: 'Wrong score',
       reported: { scoreA: 12, scoreB: 10, by: final.teamA!.name },
     });
-    await resolveMatchDispute(scenario.ctx(scenario.organiser), {
-      matchId: final.id,
-      scoreA: 12,
-      scoreB: 14,
-    });
+    await resolveMatchDispute(
+      scenario.ctx(scenario.organiser),
+      {
+        matchId: final.id,
+        scoreA: 12,
+        scoreB: 14,
+      },
+      NO_PORTS,
+    );
 
     expect(await orm.em.fork().count(MatchPlayerStat, { match: final.id })).toBe(0);
   });

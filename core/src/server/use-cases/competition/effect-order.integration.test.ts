@@ -7,9 +7,9 @@ import {
   groupsThenPlayoffs,
   passDisputeWindows,
   playMatch,
+  startScenarioPhase,
   tournamentWith,
 } from './internal/competition-scenario.ts';
-import { startPhase } from './start-phase.ts';
 
 /** Issue 28 item 3: posts and live updates follow the order of the changes that caused them. */
 
@@ -24,11 +24,7 @@ afterEach(() => resetClock());
 describe('the order of posts and live updates', () => {
   it('announces each result before the phase it ends (once final), the next phase, and the end of the tournament', async () => {
     const scenario = await tournamentWith(orm, 8, groupsThenPlayoffs());
-    await startPhase(scenario.ctx(scenario.organiser), {
-      tournamentId: scenario.tournamentId,
-      phaseIndex: 0,
-      seeding: 'registration',
-    });
+    await startScenarioPhase(scenario);
     // Posts and the phase and tournament updates, in the order they were released.
     const timeline: string[] = [];
     const ports: CompetitionPorts = {

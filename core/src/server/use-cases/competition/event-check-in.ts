@@ -1,4 +1,5 @@
 import {
+  ACTIVE_CAPTAIN,
   AppError,
   closeEventCheckIn,
   eventCheckInState,
@@ -79,8 +80,7 @@ export const checkInForEvent = tournamentWrite(
     const captain = await em.count(TeamMember, {
       team: input.teamId,
       user: actor.userId,
-      role: 'captain',
-      status: 'active',
+      ...ACTIVE_CAPTAIN,
     });
     if (captain === 0 && !entry.roster.includes(actor.userId)) {
       throw new AppError('FORBIDDEN', 'PLAYER_SEASON_NOT_ON_TEAM', messages.playerSeason.notOnTeam);

@@ -1,6 +1,7 @@
 import {
   AppError,
   type InviteTeamPayload,
+  isActiveCaptain,
   messages,
   type TournamentInvitation as TournamentInvitationView,
 } from '@galaxia/core';
@@ -93,7 +94,7 @@ export async function inviteTeam(
     invitation.answeredBy = null;
     invitation.answeredAt = null;
     invitation.createdAt = now();
-    const captains = members.filter((member) => member.role === 'captain' && member.status === 'active');
+    const captains = members.filter((member) => isActiveCaptain(member));
     notify(em, {
       userIds: captains.map((member) => member.user.id),
       kind: 'tournament-invitation',

@@ -10,8 +10,8 @@ import {
   playEverything as playAll,
   type Scenario,
   tournamentWith as scenarioWith,
+  startScenarioPhase,
 } from './internal/competition-scenario.ts';
-import { startPhase } from './start-phase.ts';
 
 /**
  * The formats the API journey does not play, through the use cases: a Swiss stage with an odd field
@@ -22,7 +22,7 @@ let orm: Orm;
 const tournamentWith = (teamCount: number, phases: PhasePlan[]) => scenarioWith(orm, teamCount, phases);
 const playEverything = (scenario: Scenario, winnerOf?: (a: string, b: string) => string) =>
   playAll(orm, scenario, winnerOf);
-const ctx = (actor: Scenario['organiser']) => ({ em: orm.em.fork(), actor });
+const _ctx = (actor: Scenario['organiser']) => ({ em: orm.em.fork(), actor });
 
 beforeAll(async () => {
   orm = await openOrm(inject('databaseUrl'));
@@ -43,11 +43,7 @@ describe('playing the other formats through the use cases', () => {
         isFinal: true,
       },
     ]);
-    const started = await startPhase(ctx(setup.organiser), {
-      tournamentId: setup.tournamentId,
-      phaseIndex: 0,
-      seeding: 'registration',
-    });
+    const started = await startScenarioPhase(setup);
     // Round 1 only: two matches and a BYE for the lowest seed.
     expect(started.matches).toBe(3);
     await playEverything(setup);
@@ -74,11 +70,7 @@ describe('playing the other formats through the use cases', () => {
     const setup = await tournamentWith(4, [
       { name: 'Main', format: 'Double Elimination', participatingTeams: 4, isFinal: true },
     ]);
-    await startPhase(ctx(setup.organiser), {
-      tournamentId: setup.tournamentId,
-      phaseIndex: 0,
-      seeding: 'registration',
-    });
+    await startScenarioPhase(setup);
     // Seed 2 beats seed 1 only in the grand final, after losing to them in the winners final.
     let finalsPlayed = 0;
     await playEverything(setup, (a, b) => {
@@ -109,11 +101,7 @@ describe('playing the other formats through the use cases', () => {
       8,
       groupsThenPlayoffs({ name: 'Groups', tiebreaks: ['points', 'score-difference', 'seed'] }),
     );
-    await startPhase(ctx(setup.organiser), {
-      tournamentId: setup.tournamentId,
-      phaseIndex: 0,
-      seeding: 'registration',
-    });
+    await startScenarioPhase(setup);
     const em = orm.em.fork();
     const [groups] = await em.find(
       Phase,

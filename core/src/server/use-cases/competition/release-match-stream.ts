@@ -8,7 +8,7 @@ import { streamerActor } from './internal/match-roles.ts';
 export async function releaseMatchStream(
   ctx: UseCaseContext,
   matchId: string,
-  ports: CompetitionPorts = {},
+  ports: CompetitionPorts,
 ): Promise<CompetitionMatch> {
   return actOnMatch(ctx, matchId, ports, async ({ em, state, roles, now, match, claim, effects }) => {
     const next = releaseStream(state, streamerActor(roles), now);

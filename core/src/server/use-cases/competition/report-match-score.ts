@@ -30,7 +30,7 @@ export interface ReportMatchScoreInput extends ReportResultPayload {
 export async function reportMatchScore(
   ctx: UseCaseContext,
   input: ReportMatchScoreInput,
-  ports: CompetitionPorts = {},
+  ports: CompetitionPorts,
 ): Promise<CompetitionMatch> {
   return actOnMatch(
     ctx,

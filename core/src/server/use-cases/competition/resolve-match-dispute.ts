@@ -28,7 +28,7 @@ export interface ResolveMatchDisputeInput extends ResolveResultPayload {
 export const resolveMatchDispute = (
   ctx: UseCaseContext,
   input: ResolveMatchDisputeInput,
-  ports: CompetitionPorts = {},
+  ports: CompetitionPorts,
 ) =>
   actOnMatch(
     ctx,

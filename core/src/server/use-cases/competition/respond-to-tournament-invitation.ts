@@ -1,4 +1,9 @@
-import { AppError, messages, type TournamentInvitation as TournamentInvitationView } from '@galaxia/core';
+import {
+  ACTIVE_CAPTAIN,
+  AppError,
+  messages,
+  type TournamentInvitation as TournamentInvitationView,
+} from '@galaxia/core';
 import { now } from '../../clock.ts';
 import type { UseCaseContext } from '../../context.ts';
 import {
@@ -25,7 +30,7 @@ import { assertInvitedPlaceFree, toInvitationView } from './invite-team.ts';
 export async function respondToTournamentInvitation(
   ctx: UseCaseContext,
   input: { invitationId: string; accept: boolean },
-  ports: CompetitionPorts = {},
+  ports: CompetitionPorts,
 ): Promise<TournamentInvitationView> {
   const notFound = new AppError(
     'NOT_FOUND',
@@ -49,8 +54,7 @@ export async function respondToTournamentInvitation(
       ? await em.findOne(TeamMember, {
           team: invitation.team.id,
           user: ctx.actor.userId,
-          role: 'captain',
-          status: 'active',
+          ...ACTIVE_CAPTAIN,
         })
       : null;
     if (!invitation || !captain) throw notFound;
@@ -109,8 +113,7 @@ export async function listMyTournamentInvitations(
 ): Promise<{ invitations: TournamentInvitationView[] }> {
   const captaincies = await ctx.em.find(TeamMember, {
     user: ctx.actor.userId,
-    role: 'captain',
-    status: 'active',
+    ...ACTIVE_CAPTAIN,
   });
   if (captaincies.length === 0) return { invitations: [] };
   const invitations = await ctx.em.find(

@@ -17,12 +17,14 @@ import { confirmMatchScore } from './confirm-match-score.ts';
 import { correctMatchResult } from './correct-match-result.ts';
 import { disqualifyTeam } from './disqualify-team.ts';
 import { forfeitMatch } from './forfeit-match.ts';
+import { NO_PORTS } from './internal/competition-ports.ts';
 import {
   groupsThenPlayoffs,
   passDisputeWindows,
   playEverything,
   playMatch,
   type Scenario,
+  startScenarioPhase,
   tournamentWith,
 } from './internal/competition-scenario.ts';
 import { listRulings } from './list-rulings.ts';
@@ -30,7 +32,6 @@ import { reopenMatch } from './reopen-match.ts';
 import { reportMatchScore } from './report-match-score.ts';
 import { setMatchTime } from './set-match-time.ts';
 import { settleMatch } from './settle-match.ts';
-import { startPhase } from './start-phase.ts';
 
 /** A semi-final is a best of 3: a 2–0 is reported as its two games. */
 const sweep = (side: 'A' | 'B') =>
@@ -74,11 +75,7 @@ async function cup(teams: number, format: PhaseFormat = 'Single Elimination') {
   const scenario = await tournamentWith(orm, teams, [
     { name: 'Playoffs', format, participatingTeams: teams, isFinal: true },
   ]);
-  await startPhase(scenario.ctx(scenario.organiser), {
-    tournamentId: scenario.tournamentId,
-    phaseIndex: 0,
-    seeding: 'registration',
-  });
+  await startScenarioPhase(scenario);
   return scenario;
 }
 
@@ -88,7 +85,7 @@ const seedName = (scenario: Scenario, seed: number) => scenario.seeds[seed - 1]!
 
 /** Plays a pending match so that `winner` wins 2-1. */
 const win = (scenario: Scenario, match: InstanceType<typeof Match.class>, winner: number) =>
-  playMatch(scenario, match, match.teamA!.id === seedName(scenario, winner));
+  playMatch(scenario, match, match.teamA!.id === seedName(scenario, winner), NO_PORTS);
 
 /** A score for a correction that makes `winner` win 2-1 (it may sit on either side). */
 const scoreFor = (match: InstanceType<typeof Match.class>, winner: string) =>
@@ -102,24 +99,28 @@ async function playPending(
   for (const row of (await matchesOf(scenario)).values()) {
     if (row.status !== 'pending' || skip(row)) continue;
     const better = scenario.seeds.indexOf(row.teamA!.id) < scenario.seeds.indexOf(row.teamB!.id);
-    await playMatch(scenario, row, better);
+    await playMatch(scenario, row, better, NO_PORTS);
   }
 }
 
 async function playQuarterFinals(scenario: Scenario) {
   for (const [id, match] of await matchesOf(scenario))
-    if (id.startsWith('qf-')) await playMatch(scenario, match, true);
+    if (id.startsWith('qf-')) await playMatch(scenario, match, true, NO_PORTS);
 }
 
 describe('forfeit', () => {
   it('sends the team that turned up through, notes why and logs who ruled', async () => {
     const cup = await fourTeamCup();
     const sf1 = (await matchesOf(cup)).get('sf-1')!;
-    const answer = await forfeitMatch(cup.ctx(cup.organiser), {
-      matchId: sf1.id,
-      forfeiting: 'B',
-      reason: 'Did not join the lobby within 10 minutes',
-    });
+    const answer = await forfeitMatch(
+      cup.ctx(cup.organiser),
+      {
+        matchId: sf1.id,
+        forfeiting: 'B',
+        reason: 'Did not join the lobby within 10 minutes',
+      },
+      NO_PORTS,
+    );
     expect(answer).toMatchObject({
       status: 'completed',
       scoreA: 1,
@@ -165,12 +166,16 @@ describe('forfeit', () => {
   it('lets nobody through on a double forfeit: the final is a BYE and the tournament ends once the semi-final is final', async () => {
     const cup = await fourTeamCup();
     const rows = await matchesOf(cup);
-    await playMatch(cup, rows.get('sf-1')!, true);
-    await forfeitMatch(cup.ctx(cup.organiser), {
-      matchId: rows.get('sf-2')!.id,
-      forfeiting: 'both',
-      reason: 'Neither team checked in',
-    });
+    await playMatch(cup, rows.get('sf-1')!, true, NO_PORTS);
+    await forfeitMatch(
+      cup.ctx(cup.organiser),
+      {
+        matchId: rows.get('sf-2')!.id,
+        forfeiting: 'both',
+        reason: 'Neither team checked in',
+      },
+      NO_PORTS,
+    );
     const after = await matchesOf(cup);
     expect(after.get('sf-2')).toMatchObject({ status: 'completed', scoreA: 0, scoreB: 0, winner: null });
     expect(after.get('final')).toMatchObject({ status: 'completed', bracketStatus: 'bye' });
@@ -179,7 +184,7 @@ describe('forfeit', () => {
     const lifecycle = async () =>
       (await orm.em.fork().findOneOrFail(Tournament, { id: cup.tournamentId })).lifecycle;
     expect(await lifecycle()).toBe('published');
-    await passDisputeWindows(orm, cup);
+    await passDisputeWindows(orm, cup, NO_PORTS);
     expect(await lifecycle()).toBe('completed');
     const em = orm.em.fork();
     expect((await em.findOneOrFail(Phase, { tournament: cup.tournamentId })).status).toBe('completed');
@@ -194,15 +199,17 @@ describe('forfeit', () => {
     const sf1 = rows.get('sf-1')!;
     const captain = cup.captains.get(sf1.teamA!.id)!;
     expect(
-      await refusal(forfeitMatch(cup.ctx(captain), { matchId: sf1.id, forfeiting: 'B', reason: 'x' })),
+      await refusal(
+        forfeitMatch(cup.ctx(captain), { matchId: sf1.id, forfeiting: 'B', reason: 'x' }, NO_PORTS),
+      ),
     ).toEqual({
       kind: 'FORBIDDEN',
       message: 'Only an organiser can do that',
     });
-    await playMatch(cup, sf1, true);
+    await playMatch(cup, sf1, true, NO_PORTS);
     expect(
       await refusal(
-        forfeitMatch(cup.ctx(cup.organiser), { matchId: sf1.id, forfeiting: 'B', reason: 'Late' }),
+        forfeitMatch(cup.ctx(cup.organiser), { matchId: sf1.id, forfeiting: 'B', reason: 'Late' }, NO_PORTS),
       ),
     ).toEqual({
       kind: 'CONFLICT',
@@ -216,15 +223,27 @@ describe('settle', () => {
   it('lets a reported score the other team never confirmed stand, and moves the winner on', async () => {
     const c = await fourTeamCup();
     const sf1 = (await matchesOf(c)).get('sf-1')!;
-    await setMatchTime(c.ctx(c.organiser), {
-      matchId: sf1.id,
-      time: new Date(Date.now() - 3_600_000).toISOString(),
-    });
-    await reportMatchScore(c.ctx(c.captains.get(sf1.teamA!.id)!), { matchId: sf1.id, games: sweep('A') });
-    const answer = await settleMatch(c.ctx(c.organiser), {
-      matchId: sf1.id,
-      reason: 'Seed 4 stopped answering',
-    });
+    await setMatchTime(
+      c.ctx(c.organiser),
+      {
+        matchId: sf1.id,
+        time: new Date(Date.now() - 3_600_000).toISOString(),
+      },
+      NO_PORTS,
+    );
+    await reportMatchScore(
+      c.ctx(c.captains.get(sf1.teamA!.id)!),
+      { matchId: sf1.id, games: sweep('A') },
+      NO_PORTS,
+    );
+    const answer = await settleMatch(
+      c.ctx(c.organiser),
+      {
+        matchId: sf1.id,
+        reason: 'Seed 4 stopped answering',
+      },
+      NO_PORTS,
+    );
     expect(answer).toMatchObject({ status: 'completed', scoreA: 2, scoreB: 0, winner: 'A', report: null });
     expect(teamName(c, (await matchesOf(c)).get('final')!.teamA?.id)).toBe('Seed 1');
     const { rulings } = await listRulings(c.ctx(c.organiser), c.tournamentId);
@@ -242,7 +261,9 @@ describe('settle', () => {
   it('needs a report to settle', async () => {
     const c = await fourTeamCup();
     const sf1 = (await matchesOf(c)).get('sf-1')!;
-    expect(await refusal(settleMatch(c.ctx(c.organiser), { matchId: sf1.id, reason: 'Silence' }))).toEqual({
+    expect(
+      await refusal(settleMatch(c.ctx(c.organiser), { matchId: sf1.id, reason: 'Silence' }, NO_PORTS)),
+    ).toEqual({
       kind: 'CONFLICT',
       message: 'Only a reported result that the other team has not confirmed can be settled',
     });
@@ -255,12 +276,16 @@ describe('correct', () => {
     await playQuarterFinals(c);
     const qf2 = (await matchesOf(c)).get('qf-2')!;
     const loser = qf2.teamB!.id;
-    await correctMatchResult(c.ctx(c.organiser), {
-      matchId: qf2.id,
-      ...scoreFor(qf2, loser),
-      reason: 'Captain of the winners typed the score the wrong way round',
-      resetPlayed: false,
-    });
+    await correctMatchResult(
+      c.ctx(c.organiser),
+      {
+        matchId: qf2.id,
+        ...scoreFor(qf2, loser),
+        reason: 'Captain of the winners typed the score the wrong way round',
+        resetPlayed: false,
+      },
+      NO_PORTS,
+    );
     const after = await matchesOf(c);
     expect(after.get('qf-2')!.winner!.id).toBe(loser);
     expect(after.get('sf-1')).toMatchObject({ status: 'pending' });
@@ -270,11 +295,13 @@ describe('correct', () => {
   it('refuses to change a played semi-final with its name, and with confirmation sends it back', async () => {
     const c = await cup(8);
     await playQuarterFinals(c);
-    await playMatch(c, (await matchesOf(c)).get('sf-1')!, true);
+    await playMatch(c, (await matchesOf(c)).get('sf-1')!, true, NO_PORTS);
     const qf1 = (await matchesOf(c)).get('qf-1')!;
     const input = { matchId: qf1.id, ...scoreFor(qf1, qf1.teamB!.id), reason: 'Wrong winner entered' };
 
-    expect(await refusal(correctMatchResult(c.ctx(c.organiser), { ...input, resetPlayed: false }))).toEqual({
+    expect(
+      await refusal(correctMatchResult(c.ctx(c.organiser), { ...input, resetPlayed: false }, NO_PORTS)),
+    ).toEqual({
       kind: 'CONFLICT',
       message:
         'This would undo matches already played: Semi-final 1. Confirm to send them back to be played again.',
@@ -283,7 +310,7 @@ describe('correct', () => {
     expect((await matchesOf(c)).get('qf-1')!.winner!.id).toBe(qf1.teamA!.id);
     expect(await orm.em.fork().count(Ruling, { tournament: c.tournamentId })).toBe(0);
 
-    await correctMatchResult(c.ctx(c.organiser), { ...input, resetPlayed: true });
+    await correctMatchResult(c.ctx(c.organiser), { ...input, resetPlayed: true }, NO_PORTS);
     const after = await matchesOf(c);
     expect(after.get('sf-1')).toMatchObject({
       status: 'pending',
@@ -316,11 +343,7 @@ describe('correcting a group stage that decides who qualifies', () => {
 
   async function groups() {
     const c = await tournamentWith(orm, 8, roadmap);
-    await startPhase(c.ctx(c.organiser), {
-      tournamentId: c.tournamentId,
-      phaseIndex: 0,
-      seeding: 'registration',
-    });
+    await startScenarioPhase(c);
     return c;
   }
 
@@ -335,17 +358,21 @@ describe('correcting a group stage that decides who qualifies', () => {
     await playPending(c, (row) => row.id === last.id);
     const fourFive = await groupMatch(c, 4, 5);
     expect(fourFive.winner!.id).toBe(seedName(c, 4));
-    await correctMatchResult(c.ctx(c.organiser), {
-      matchId: fourFive.id,
-      ...scoreFor(fourFive, seedName(c, 5)),
-      reason: 'Seed 5 won the deciding map; the score was entered for the wrong side',
-      resetPlayed: false,
-    });
+    await correctMatchResult(
+      c.ctx(c.organiser),
+      {
+        matchId: fourFive.id,
+        ...scoreFor(fourFive, seedName(c, 5)),
+        reason: 'Seed 5 won the deciding map; the score was entered for the wrong side',
+        resetPlayed: false,
+      },
+      NO_PORTS,
+    );
     await win(c, (await matchesOf(c)).get(last.displayId)!, 2);
     // The last result has its dispute window: the groups are still being played.
     expect((await phases(c)).map((phase) => phase.status)).toEqual(['active', 'not_started']);
 
-    expect(await passDisputeWindows(orm, c)).toHaveLength(1);
+    expect(await passDisputeWindows(orm, c, NO_PORTS)).toHaveLength(1);
     const [groupStage, playoffs] = await phases(c);
     expect([groupStage!.status, playoffs!.status]).toEqual(['completed', 'active']);
     // Group runners-up cross-seeded (A1 v B2, B1 v A2): seed 5 is group A's runner-up now, seed 3 group B's.
@@ -359,17 +386,21 @@ describe('correcting a group stage that decides who qualifies', () => {
     await win(c, (await matchesOf(c)).get(fourFive.displayId)!, 4);
     expect((await phases(c)).map((phase) => phase.status)).toEqual(['active', 'not_started']);
 
-    await correctMatchResult(c.ctx(c.organiser), {
-      matchId: fourFive.id,
-      ...scoreFor(fourFive, seedName(c, 5)),
-      reason: 'Seed 5 won the deciding map',
-      resetPlayed: false,
-    });
+    await correctMatchResult(
+      c.ctx(c.organiser),
+      {
+        matchId: fourFive.id,
+        ...scoreFor(fourFive, seedName(c, 5)),
+        reason: 'Seed 5 won the deciding map',
+        resetPlayed: false,
+      },
+      NO_PORTS,
+    );
     // Ruled, the corrected result is final; the other results of the last round are still in their window.
     expect((await phases(c)).map((phase) => phase.status)).toEqual(['active', 'not_started']);
     expect(await orm.em.fork().count(Announcement, { tournament: c.tournamentId })).toBe(0);
 
-    await passDisputeWindows(orm, c);
+    await passDisputeWindows(orm, c, NO_PORTS);
     const [, playoffs] = await phases(c);
     expect(playoffs!.status).toBe('active');
     expect(seedsOf(c, playoffs!)).toEqual([1, 2, 5, 3]);
@@ -382,7 +413,7 @@ describe('correcting a group stage that decides who qualifies', () => {
       posts.push(post);
     };
     await playPending(c);
-    await passDisputeWindows(orm, c);
+    await passDisputeWindows(orm, c, NO_PORTS);
     const [, playoffs] = await phases(c);
     expect(playoffs!.status).toBe('active');
     // Group runners-up cross-seeded (A1 v B2, B1 v A2): seed 4 from group A, seed 3 from group B.
@@ -424,12 +455,12 @@ describe('correcting a group stage that decides who qualifies', () => {
   it('is refused once the playoffs have a played result, even confirmed, and changes nothing', async () => {
     const c = await groups();
     await playPending(c);
-    await passDisputeWindows(orm, c);
+    await passDisputeWindows(orm, c, NO_PORTS);
     const [, playoffs] = await phases(c);
     const semi = [...(await matchesOf(c)).values()].find(
       (row) => row.phase.id === playoffs!.id && row.name === 'Semi-final 2',
     )!;
-    await playMatch(c, semi, true);
+    await playMatch(c, semi, true, NO_PORTS);
 
     const fourFive = await groupMatch(c, 4, 5);
     const input = {
@@ -438,7 +469,9 @@ describe('correcting a group stage that decides who qualifies', () => {
       reason: 'Seed 5 won the deciding map',
     };
     for (const resetPlayed of [false, true]) {
-      expect(await refusal(correctMatchResult(c.ctx(c.organiser), { ...input, resetPlayed }))).toEqual({
+      expect(
+        await refusal(correctMatchResult(c.ctx(c.organiser), { ...input, resetPlayed }, NO_PORTS)),
+      ).toEqual({
         kind: 'CONFLICT',
         message:
           'This changes who qualifies from Group Stage, but the next phase already has played results (Semi-final 2). Who qualified can no longer change: correct the result only to a score that keeps the same qualifiers.',
@@ -451,12 +484,16 @@ describe('correcting a group stage that decides who qualifies', () => {
 
     // A correction that keeps the qualifiers only changes the group table.
     const oneEight = await groupMatch(c, 1, 8);
-    await correctMatchResult(c.ctx(c.organiser), {
-      matchId: oneEight.id,
-      ...(oneEight.teamA!.id === seedName(c, 1) ? { scoreA: 2, scoreB: 0 } : { scoreA: 0, scoreB: 2 }),
-      reason: 'Seed 1 won both maps',
-      resetPlayed: false,
-    });
+    await correctMatchResult(
+      c.ctx(c.organiser),
+      {
+        matchId: oneEight.id,
+        ...(oneEight.teamA!.id === seedName(c, 1) ? { scoreA: 2, scoreB: 0 } : { scoreA: 0, scoreB: 2 }),
+        reason: 'Seed 1 won both maps',
+        resetPlayed: false,
+      },
+      NO_PORTS,
+    );
     expect((await matchesOf(c)).get(semi.displayId)).toMatchObject({ status: 'completed' });
     expect(await orm.em.fork().count(Announcement, { tournament: c.tournamentId })).toBe(0);
   });
@@ -465,20 +502,28 @@ describe('correcting a group stage that decides who qualifies', () => {
 describe('reopen', () => {
   it('takes a result away: the match waits for a result again and the final loses its team', async () => {
     const c = await fourTeamCup();
-    await playMatch(c, (await matchesOf(c)).get('sf-1')!, true);
+    await playMatch(c, (await matchesOf(c)).get('sf-1')!, true, NO_PORTS);
     const sf1 = (await matchesOf(c)).get('sf-1')!;
-    const answer = await reopenMatch(c.ctx(c.organiser), {
-      matchId: sf1.id,
-      reason: 'Played on the wrong server',
-      resetPlayed: false,
-    });
+    const answer = await reopenMatch(
+      c.ctx(c.organiser),
+      {
+        matchId: sf1.id,
+        reason: 'Played on the wrong server',
+        resetPlayed: false,
+      },
+      NO_PORTS,
+    );
     expect(answer).toMatchObject({ status: 'scheduled', scoreA: null, scoreB: null, winner: null });
     const after = await matchesOf(c);
     expect(after.get('sf-1')).toMatchObject({ status: 'scheduled', bracketStatus: 'pending', winner: null });
     expect(after.get('final')!.teamA).toBeNull();
     // The teams play it again and report as usual.
-    await reportMatchScore(c.ctx(c.captains.get(sf1.teamB!.id)!), { matchId: sf1.id, games: sweep('B') });
-    await confirmMatchScore(c.ctx(c.captains.get(sf1.teamA!.id)!), sf1.id);
+    await reportMatchScore(
+      c.ctx(c.captains.get(sf1.teamB!.id)!),
+      { matchId: sf1.id, games: sweep('B') },
+      NO_PORTS,
+    );
+    await confirmMatchScore(c.ctx(c.captains.get(sf1.teamA!.id)!), sf1.id, NO_PORTS);
     expect(teamName(c, (await matchesOf(c)).get('final')!.teamA?.id)).toBe('Seed 4');
   });
 
@@ -488,10 +533,10 @@ describe('reopen', () => {
     const sf1 = (await matchesOf(c)).get('sf-1')!;
     expect(
       await refusal(
-        reopenMatch(c.ctx(c.organiser), { matchId: sf1.id, reason: 'Replay', resetPlayed: false }),
+        reopenMatch(c.ctx(c.organiser), { matchId: sf1.id, reason: 'Replay', resetPlayed: false }, NO_PORTS),
       ),
     ).toMatchObject({ kind: 'CONFLICT', details: { undone: ['Final'] } });
-    await reopenMatch(c.ctx(c.organiser), { matchId: sf1.id, reason: 'Replay', resetPlayed: true });
+    await reopenMatch(c.ctx(c.organiser), { matchId: sf1.id, reason: 'Replay', resetPlayed: true }, NO_PORTS);
     const em = orm.em.fork();
     expect((await em.findOneOrFail(Tournament, { id: c.tournamentId })).lifecycle).toBe('published');
     expect((await em.findOneOrFail(Phase, { tournament: c.tournamentId })).status).toBe('active');
@@ -502,11 +547,15 @@ describe('disqualify', () => {
   it('forfeits every match the team has to play, now and as the bracket brings it to one', async () => {
     const c = await cup(4, 'Double Elimination');
     const dq = seedName(c, 1);
-    const log = await disqualifyTeam(c.ctx(c.organiser), {
-      tournamentId: c.tournamentId,
-      teamId: dq,
-      reason: 'Played with an unregistered player',
-    });
+    const log = await disqualifyTeam(
+      c.ctx(c.organiser),
+      {
+        tournamentId: c.tournamentId,
+        teamId: dq,
+        reason: 'Played with an unregistered player',
+      },
+      NO_PORTS,
+    );
     expect(log.rulings[0]).toMatchObject({ kind: 'disqualify', teamName: 'Seed 1', organiser: 'Organiser' });
     let rows = await matchesOf(c);
     expect(rows.get('wb1-1')).toMatchObject({
@@ -527,16 +576,16 @@ describe('disqualify', () => {
     const c = await tournamentWith(orm, 4, [
       { name: 'League', format: 'Group Stage', participatingTeams: 4, numberOfGroups: 1, isFinal: true },
     ]);
-    await startPhase(c.ctx(c.organiser), {
-      tournamentId: c.tournamentId,
-      phaseIndex: 0,
-      seeding: 'registration',
-    });
-    await disqualifyTeam(c.ctx(c.organiser), {
-      tournamentId: c.tournamentId,
-      teamId: seedName(c, 2),
-      reason: 'Cheating',
-    });
+    await startScenarioPhase(c);
+    await disqualifyTeam(
+      c.ctx(c.organiser),
+      {
+        tournamentId: c.tournamentId,
+        teamId: seedName(c, 2),
+        reason: 'Cheating',
+      },
+      NO_PORTS,
+    );
     const stats = await computeTournamentStats(orm.em.fork(), c.tournamentId);
     const rows = stats.standings[0]!.rows;
     expect(rows.map((row) => [row.team.name, row.played, row.losses, row.disqualified])).toEqual([
@@ -552,7 +601,11 @@ describe('disqualify', () => {
     const captain = c.captains.get(seedName(c, 2))!;
     expect(
       await refusal(
-        disqualifyTeam(c.ctx(captain), { tournamentId: c.tournamentId, teamId: seedName(c, 1), reason: 'x' }),
+        disqualifyTeam(
+          c.ctx(captain),
+          { tournamentId: c.tournamentId, teamId: seedName(c, 1), reason: 'x' },
+          NO_PORTS,
+        ),
       ),
     ).toEqual({ kind: 'NOT_FOUND', message: 'Tournament not found' });
   });

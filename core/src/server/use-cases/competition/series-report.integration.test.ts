@@ -3,10 +3,10 @@ import { Match, MatchPlayerStat } from '../../db/entities/index.ts';
 import { type Orm, openOrm } from '../../db/orm.ts';
 import { confirmMatchScore } from './confirm-match-score.ts';
 import { correctMatchResult } from './correct-match-result.ts';
-import { type Scenario, tournamentWith } from './internal/competition-scenario.ts';
+import { NO_PORTS } from './internal/competition-ports.ts';
+import { type Scenario, startScenarioPhase, tournamentWith } from './internal/competition-scenario.ts';
 import { reportMatchScore } from './report-match-score.ts';
 import { setMatchTime } from './set-match-time.ts';
-import { startPhase } from './start-phase.ts';
 
 /** Best-of series on PostgreSQL: a result as a list of games, the series score and winner derived. */
 
@@ -27,11 +27,7 @@ async function eightTeamCup() {
       bestOf: { 'r-2': 5, 'r-3': 7 },
     },
   ]);
-  await startPhase(scenario.ctx(scenario.organiser), {
-    tournamentId: scenario.tournamentId,
-    phaseIndex: 0,
-    seeding: 'registration',
-  });
+  await startScenarioPhase(scenario);
   return scenario;
 }
 
@@ -47,7 +43,7 @@ const match = async (scenario: Scenario, displayId: string) =>
 /** Makes the match playable and returns the captains of team A and team B. */
 async function ready(scenario: Scenario, row: InstanceType<typeof Match.class>) {
   const past = new Date(Date.now() - 3_600_000).toISOString();
-  await setMatchTime(scenario.ctx(scenario.organiser), { matchId: row.id, time: past });
+  await setMatchTime(scenario.ctx(scenario.organiser), { matchId: row.id, time: past }, NO_PORTS);
   return [scenario.captains.get(row.teamA!.id)!, scenario.captains.get(row.teamB!.id)!] as const;
 }
 
@@ -67,27 +63,31 @@ describe('best-of series', () => {
     const qf = await match(scenario, 'qf-1');
     const [repA, repB] = await ready(scenario, qf);
     const [playerA, playerB] = [captainId(scenario, qf.teamA!.id), captainId(scenario, qf.teamB!.id)];
-    const reported = await reportMatchScore(scenario.ctx(repA), {
-      matchId: qf.id,
-      games: [
-        { scoreA: 13, scoreB: 9, playerStats: [{ userId: playerA, kills: 20, deaths: 11 }] },
-        { scoreA: 7, scoreB: 13, playerStats: [{ userId: playerB, kills: 18, deaths: 9 }] },
-        { scoreA: 13, scoreB: 11, playerStats: [{ userId: playerA, kills: 15, deaths: 14 }] },
-      ].map((game) => ({
-        ...game,
-        playerStats: game.playerStats.map((line) => ({
-          offense: 0,
-          defense: 0,
-          army: 0,
-          attack: 0,
-          ...line,
+    const reported = await reportMatchScore(
+      scenario.ctx(repA),
+      {
+        matchId: qf.id,
+        games: [
+          { scoreA: 13, scoreB: 9, playerStats: [{ userId: playerA, kills: 20, deaths: 11 }] },
+          { scoreA: 7, scoreB: 13, playerStats: [{ userId: playerB, kills: 18, deaths: 9 }] },
+          { scoreA: 13, scoreB: 11, playerStats: [{ userId: playerA, kills: 15, deaths: 14 }] },
+        ].map((game) => ({
+          ...game,
+          playerStats: game.playerStats.map((line) => ({
+            offense: 0,
+            defense: 0,
+            army: 0,
+            attack: 0,
+            ...line,
+          })),
         })),
-      })),
-    });
+      },
+      NO_PORTS,
+    );
     expect(reported).toMatchObject({ status: 'scheduled', bestOf: 3, report: { scoreA: 2, scoreB: 1 } });
     expect(reported.games?.map((game) => `${game.scoreA}-${game.scoreB}`)).toEqual(['13-9', '7-13', '13-11']);
 
-    const confirmed = await confirmMatchScore(scenario.ctx(repB), qf.id);
+    const confirmed = await confirmMatchScore(scenario.ctx(repB), qf.id, NO_PORTS);
     expect(confirmed).toMatchObject({ status: 'completed', scoreA: 2, scoreB: 1, winner: 'A', bestOf: 3 });
     const stored = await match(scenario, 'qf-1');
     expect(stored.games).toHaveLength(3);
@@ -105,10 +105,14 @@ describe('best-of series', () => {
     const [repA] = await ready(scenario, qf);
     const report = (games: { scoreA: number; scoreB: number; playerStats?: never[] }[]) =>
       refusal(
-        reportMatchScore(scenario.ctx(repA), {
-          matchId: qf.id,
-          games: games.map((game) => ({ playerStats: [], ...game })),
-        }),
+        reportMatchScore(
+          scenario.ctx(repA),
+          {
+            matchId: qf.id,
+            games: games.map((game) => ({ playerStats: [], ...game })),
+          },
+          NO_PORTS,
+        ),
       );
     expect(await report([{ scoreA: 2, scoreB: 0 }])).toEqual({
       kind: 'BAD_REQUEST',
@@ -139,13 +143,17 @@ describe('best-of series', () => {
     const line = { userId: stranger, kills: 1, deaths: 1, offense: 0, defense: 0, army: 0, attack: 0 };
     expect(
       await refusal(
-        reportMatchScore(scenario.ctx(repA), {
-          matchId: qf.id,
-          games: [
-            { scoreA: 1, scoreB: 0, playerStats: [line] },
-            { scoreA: 1, scoreB: 0, playerStats: [] },
-          ],
-        }),
+        reportMatchScore(
+          scenario.ctx(repA),
+          {
+            matchId: qf.id,
+            games: [
+              { scoreA: 1, scoreB: 0, playerStats: [line] },
+              { scoreA: 1, scoreB: 0, playerStats: [] },
+            ],
+          },
+          NO_PORTS,
+        ),
       ),
     ).toEqual({
       kind: 'BAD_REQUEST',
@@ -161,7 +169,9 @@ describe('best-of series', () => {
     const qf = await match(scenario, 'qf-1');
     const [repA] = await ready(scenario, qf);
     expect(
-      await refusal(reportMatchScore(scenario.ctx(repA), { matchId: qf.id, scoreA: 13, scoreB: 7 })),
+      await refusal(
+        reportMatchScore(scenario.ctx(repA), { matchId: qf.id, scoreA: 13, scoreB: 7 }, NO_PORTS),
+      ),
     ).toEqual({
       kind: 'BAD_REQUEST',
       message: 'This match is a best of 3: report each game of the series, not only the series score',
@@ -176,8 +186,8 @@ describe('best-of series', () => {
       const qf = await match(scenario, id);
       const [repA, repB] = await ready(scenario, qf);
       const win = { scoreA: 1, scoreB: 0, playerStats: [] };
-      await reportMatchScore(scenario.ctx(repA), { matchId: qf.id, games: [win, win] });
-      await confirmMatchScore(scenario.ctx(repB), qf.id);
+      await reportMatchScore(scenario.ctx(repA), { matchId: qf.id, games: [win, win] }, NO_PORTS);
+      await confirmMatchScore(scenario.ctx(repB), qf.id, NO_PORTS);
     }
     const sf = await match(scenario, 'sf-1');
     const [repA] = await ready(scenario, sf);
@@ -188,12 +198,16 @@ describe('best-of series', () => {
         playerStats: [],
       }));
     expect(
-      await refusal(reportMatchScore(scenario.ctx(repA), { matchId: sf.id, games: games('ABA') })),
+      await refusal(reportMatchScore(scenario.ctx(repA), { matchId: sf.id, games: games('ABA') }, NO_PORTS)),
     ).toEqual({
       kind: 'BAD_REQUEST',
       message: 'This result does not decide the best of 5: a team needs 3 game wins',
     });
-    const reported = await reportMatchScore(scenario.ctx(repA), { matchId: sf.id, games: games('ABBAA') });
+    const reported = await reportMatchScore(
+      scenario.ctx(repA),
+      { matchId: sf.id, games: games('ABBAA') },
+      NO_PORTS,
+    );
     expect(reported).toMatchObject({ bestOf: 5, report: { scoreA: 3, scoreB: 2 } });
   });
 
@@ -202,15 +216,19 @@ describe('best-of series', () => {
     const qf = await match(scenario, 'qf-3');
     const [repA, repB] = await ready(scenario, qf);
     const game = (scoreA: number, scoreB: number) => ({ scoreA, scoreB, playerStats: [] });
-    await reportMatchScore(scenario.ctx(repA), { matchId: qf.id, games: [game(1, 0), game(1, 0)] });
-    await confirmMatchScore(scenario.ctx(repB), qf.id);
-    const corrected = await correctMatchResult(scenario.ctx(scenario.organiser), {
-      matchId: qf.id,
-      scoreA: 1,
-      scoreB: 2,
-      reason: 'Team B won the decider',
-      resetPlayed: false,
-    });
+    await reportMatchScore(scenario.ctx(repA), { matchId: qf.id, games: [game(1, 0), game(1, 0)] }, NO_PORTS);
+    await confirmMatchScore(scenario.ctx(repB), qf.id, NO_PORTS);
+    const corrected = await correctMatchResult(
+      scenario.ctx(scenario.organiser),
+      {
+        matchId: qf.id,
+        scoreA: 1,
+        scoreB: 2,
+        reason: 'Team B won the decider',
+        resetPlayed: false,
+      },
+      NO_PORTS,
+    );
     expect(corrected).toMatchObject({ scoreA: 1, scoreB: 2, winner: 'B' });
     expect(corrected.games).toBeUndefined();
     expect((await match(scenario, 'qf-3')).games).toBeNull();

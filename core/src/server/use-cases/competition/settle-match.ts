@@ -19,7 +19,7 @@ export interface SettleMatchInput extends SettlePayload {
 export async function settleMatch(
   ctx: UseCaseContext,
   input: SettleMatchInput,
-  ports: CompetitionPorts = {},
+  ports: CompetitionPorts,
 ): Promise<CompetitionMatch> {
   return ruleOnMatch(ctx, input.matchId, ports, ({ state, roles, now, phase, tournament }) => ({
     kind: 'settle',

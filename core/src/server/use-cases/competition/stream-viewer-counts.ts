@@ -44,7 +44,7 @@ export async function recordViewerCounts(
   em: EntityManager,
   counts: ReadonlyMap<string, number | null>,
   now: Date,
-  ports: CompetitionPorts = {},
+  ports: CompetitionPorts,
 ): Promise<number> {
   if (counts.size === 0) return 0;
   const claims = await em.find(StreamClaim, { id: { $in: [...counts.keys()] } }, { populate: ['match'] });

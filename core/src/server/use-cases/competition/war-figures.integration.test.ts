@@ -5,6 +5,7 @@ import { getEventStats } from '../public/get-event-stats.ts';
 import { getEventTeam } from '../public/get-event-team.ts';
 import { getPlayerProfile } from '../public/get-player-profile.ts';
 import { disputeMatchScore } from './dispute-match-score.ts';
+import { NO_PORTS } from './internal/competition-ports.ts';
 import { tournamentWith } from './internal/competition-scenario.ts';
 import { reportMatchScore } from './report-match-score.ts';
 import { resolveMatchDispute } from './resolve-match-dispute.ts';
@@ -45,34 +46,50 @@ describe('a ruled Clash of Clans war', () => {
     await em.nativeUpdate(Tournament, { id: scenario.tournamentId }, { gameId: 'coc' });
     await em.nativeUpdate(Team, { id: { $in: scenario.seeds } }, { gameId: 'coc' });
     const ctx = scenario.ctx(scenario.organiser);
-    await startPhase(ctx, { tournamentId: scenario.tournamentId, phaseIndex: 0, seeding: 'registration' });
+    await startPhase(
+      ctx,
+      { tournamentId: scenario.tournamentId, phaseIndex: 0, seeding: 'registration' },
+      NO_PORTS,
+    );
     const war = await orm.em
       .fork()
       .findOneOrFail(Match, { tournament: scenario.tournamentId }, { populate: ['teamA', 'teamB'] });
-    await setMatchTime(ctx, { matchId: war.id, time: new Date(Date.now() - 3_600_000).toISOString() });
+    await setMatchTime(
+      ctx,
+      { matchId: war.id, time: new Date(Date.now() - 3_600_000).toISOString() },
+      NO_PORTS,
+    );
     const repA = scenario.captains.get(war.teamA!.id)!;
     const repB = scenario.captains.get(war.teamB!.id)!;
-    await reportMatchScore(scenario.ctx(repA), {
-      matchId: war.id,
-      games: [
-        {
-          scoreA: 12,
-          scoreB: 10,
-          destructionA: 99.9,
-          destructionB: 50,
-          playerStats: [warLine(repA.userId, 300)],
-        },
-      ],
-    });
-    await disputeMatchScore(scenario.ctx(repB), { matchId: war.id, reason: 'We took 14 stars' });
-    await resolveMatchDispute(ctx, {
-      matchId: war.id,
-      scoreA: 12,
-      scoreB: 14,
-      destructionA: 80.25,
-      destructionB: 93.5,
-      playerStats: [warLine(repA.userId, 12), warLine(repB.userId, 15)],
-    });
+    await reportMatchScore(
+      scenario.ctx(repA),
+      {
+        matchId: war.id,
+        games: [
+          {
+            scoreA: 12,
+            scoreB: 10,
+            destructionA: 99.9,
+            destructionB: 50,
+            playerStats: [warLine(repA.userId, 300)],
+          },
+        ],
+      },
+      NO_PORTS,
+    );
+    await disputeMatchScore(scenario.ctx(repB), { matchId: war.id, reason: 'We took 14 stars' }, NO_PORTS);
+    await resolveMatchDispute(
+      ctx,
+      {
+        matchId: war.id,
+        scoreA: 12,
+        scoreB: 14,
+        destructionA: 80.25,
+        destructionB: 93.5,
+        playerStats: [warLine(repA.userId, 12), warLine(repB.userId, 15)],
+      },
+      NO_PORTS,
+    );
 
     const publicCtx = { em: orm.em.fork(), actor: null };
     const teamPage = (teamId: string) =>

@@ -1,4 +1,4 @@
-import { messages } from '@galaxia/core';
+import { ACTIVE_CAPTAIN, messages } from '@galaxia/core';
 import type { InferEntity } from '@mikro-orm/core';
 import { QueryOrder } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -27,7 +27,7 @@ export async function searchSchedulableMatches(
   em: EntityManager,
   input: { userId: string; guildId: string; query: string; limit: number },
 ): Promise<CommandChoiceDto[]> {
-  const captaincies = await em.find(TeamMember, { user: input.userId, role: 'captain', status: 'active' });
+  const captaincies = await em.find(TeamMember, { user: input.userId, ...ACTIVE_CAPTAIN });
   const teams = captaincies.map((member) => member.team.id);
   if (teams.length === 0) return [];
   const rows: InferEntity<typeof Match>[] = await em.find(

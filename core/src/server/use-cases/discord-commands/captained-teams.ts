@@ -1,3 +1,4 @@
+import { ACTIVE_CAPTAIN } from '@galaxia/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { TeamMember } from '../../db/entities/index.ts';
 import { type CommandChoiceDto, choiceName } from './guild-tournaments.ts';
@@ -12,8 +13,7 @@ export async function searchCaptainedTeams(
     TeamMember,
     {
       user: input.userId,
-      role: 'captain',
-      status: 'active',
+      ...ACTIVE_CAPTAIN,
       ...(input.gameId ? { team: { gameId: input.gameId } } : {}),
     },
     { populate: ['team'], orderBy: { team: { name: 'asc' } } },

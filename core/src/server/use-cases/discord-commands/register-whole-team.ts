@@ -12,7 +12,7 @@ import { loadTeam } from '../teams/internal/team-view.ts';
 export async function registerWholeTeam(
   ctx: UseCaseContext,
   input: { tournamentId: string; teamId: string },
-  ports: CompetitionPorts = {},
+  ports: CompetitionPorts,
 ): Promise<TournamentEntry> {
   const { members } = await loadTeam(ctx.em, input.teamId);
   const roster = members

@@ -1,4 +1,5 @@
 import type { CompetitionMatch } from '@galaxia/core';
+import { ACTIVE_CAPTAIN } from '@galaxia/core';
 import type { UseCaseContext } from '../../context.ts';
 import { Match, TeamMember } from '../../db/entities/index.ts';
 import { isUuid } from '../../db/is-uuid.ts';
@@ -14,7 +15,7 @@ import { proposeMatchTime } from '../competition/propose-match-time.ts';
 export async function scheduleMatchFromDiscord(
   ctx: UseCaseContext,
   input: { matchId: string; time: string },
-  ports: CompetitionPorts = {},
+  ports: CompetitionPorts,
 ): Promise<CompetitionMatch> {
   const match = isUuid(input.matchId) ? await ctx.em.findOne(Match, { id: input.matchId }) : null;
   const offer = match?.proposal;
@@ -22,8 +23,7 @@ export async function scheduleMatchFromDiscord(
     const offeredByOwnTeam = await ctx.em.count(TeamMember, {
       team: offer.byTeamId,
       user: ctx.actor.userId,
-      role: 'captain',
-      status: 'active',
+      ...ACTIVE_CAPTAIN,
     });
     if (offeredByOwnTeam === 0) return acceptMatchTime(ctx, input.matchId, ports);
   }

@@ -1,3 +1,4 @@
+import { ACTIVE_CAPTAIN } from '@galaxia/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { TeamMember, Tournament, TournamentRegistration, User } from '../../db/entities/index.ts';
 import { guildSettingsOf } from './guild-discord-settings.ts';
@@ -17,7 +18,7 @@ const holdsRoles = (status: string, lifecycle: string) =>
 async function peopleOf(em: EntityManager, registrations: { team: { id: string }; roster: string[] }[]) {
   const teamIds = [...new Set(registrations.map((registration) => registration.team.id))];
   const captains = teamIds.length
-    ? await em.find(TeamMember, { team: { $in: teamIds }, role: 'captain', status: 'active' })
+    ? await em.find(TeamMember, { team: { $in: teamIds }, ...ACTIVE_CAPTAIN })
     : [];
   const captainOf = new Map<string, string[]>();
   for (const captain of captains) {

@@ -1,4 +1,5 @@
 import type { CreateTeamPayload, GalaxiaTeam } from '@galaxia/core';
+import { ACTIVE_CAPTAIN } from '@galaxia/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { UseCaseContext } from '../../context.ts';
 import { Team, TeamMember, type UploadedFile } from '../../db/entities/index.ts';
@@ -24,8 +25,7 @@ export async function createTeam(ctx: UseCaseContext, input: CreateTeamInput): P
     const captain = tx.create(TeamMember, {
       team,
       user: ctx.actor.userId,
-      role: 'captain',
-      status: 'active',
+      ...ACTIVE_CAPTAIN,
     });
     await tx.flush();
     return toGalaxiaTeam(team, [captain]);

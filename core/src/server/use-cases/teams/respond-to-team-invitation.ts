@@ -1,4 +1,4 @@
-import { AppError, messages, sitePaths, type TeamDetail } from '@galaxia/core';
+import { AppError, isActiveCaptain, messages, sitePaths, type TeamDetail } from '@galaxia/core';
 import { now } from '../../clock.ts';
 import type { UseCaseContext } from '../../context.ts';
 import { notify } from '../notifications/notify.ts';
@@ -15,7 +15,7 @@ export async function respondToTeamInvitation(
       (member) => member.user.id === ctx.actor.userId && member.status === 'invited',
     );
     if (!invitation) throw new AppError('NOT_FOUND', 'TEAMS_NO_INVITATION', messages.teams.noInvitation);
-    const captains = members.filter((member) => member.role === 'captain' && member.status === 'active');
+    const captains = members.filter((member) => isActiveCaptain(member));
     notify(tx, {
       userIds: captains.map((captain) => captain.user.id),
       kind: 'team-invitation',

@@ -4,6 +4,7 @@ import { clockFrom, resetClock, setClock } from '../../clock.ts';
 import { Match } from '../../db/entities/index.ts';
 import { type Orm, openOrm } from '../../db/orm.ts';
 import { disputeMatchScore } from '../competition/dispute-match-score.ts';
+import { NO_PORTS } from '../competition/index.ts';
 import { tournamentWith } from '../competition/internal/competition-scenario.ts';
 import { reportMatchScore } from '../competition/report-match-score.ts';
 import { setMatchTime } from '../competition/set-match-time.ts';
@@ -27,11 +28,15 @@ describe('organiser dashboard: matches that need the organiser', () => {
       { name: 'Playoffs', format: 'Single Elimination', participatingTeams: 8, isFinal: true },
     ]);
     const { ctx, organiser, captains } = scenario;
-    await startPhase(ctx(organiser), {
-      tournamentId: scenario.tournamentId,
-      phaseIndex: 0,
-      seeding: 'registration',
-    });
+    await startPhase(
+      ctx(organiser),
+      {
+        tournamentId: scenario.tournamentId,
+        phaseIndex: 0,
+        seeding: 'registration',
+      },
+      NO_PORTS,
+    );
     const [disputed, unconfirmed, noShow, later] = await orm.em
       .fork()
       .find(
@@ -42,28 +47,44 @@ describe('organiser dashboard: matches that need the organiser', () => {
     const captainOf = (team: { id: string } | null | undefined) => captains.get(team!.id)!;
     const hourAgo = new Date(Date.now() - 60 * MINUTE).toISOString();
     for (const match of [disputed!, unconfirmed!, noShow!])
-      await setMatchTime(ctx(organiser), { matchId: match.id, time: hourAgo });
-    await setMatchTime(ctx(organiser), {
-      matchId: later!.id,
-      time: new Date(Date.now() + 24 * 60 * MINUTE).toISOString(),
-    });
+      await setMatchTime(ctx(organiser), { matchId: match.id, time: hourAgo }, NO_PORTS);
+    await setMatchTime(
+      ctx(organiser),
+      {
+        matchId: later!.id,
+        time: new Date(Date.now() + 24 * 60 * MINUTE).toISOString(),
+      },
+      NO_PORTS,
+    );
 
     // Reported 20 minutes ago: the other side neither confirmed nor disputed within the window.
     setClock(clockFrom(new Date(Date.now() - 20 * MINUTE)));
-    await reportMatchScore(ctx(captainOf(unconfirmed!.teamA)), {
-      matchId: unconfirmed!.id,
-      games: seriesWonBy(3, 'A').map((game) => ({ ...game, playerStats: [] })),
-    });
+    await reportMatchScore(
+      ctx(captainOf(unconfirmed!.teamA)),
+      {
+        matchId: unconfirmed!.id,
+        games: seriesWonBy(3, 'A').map((game) => ({ ...game, playerStats: [] })),
+      },
+      NO_PORTS,
+    );
     resetClock();
     // A best of 3, reported as its games (2–1).
-    await reportMatchScore(ctx(captainOf(disputed!.teamA)), {
-      matchId: disputed!.id,
-      games: seriesWonBy(3, 'A').map((game) => ({ ...game, playerStats: [] })),
-    });
-    await disputeMatchScore(ctx(captainOf(disputed!.teamB)), {
-      matchId: disputed!.id,
-      reason: 'We won the second map',
-    });
+    await reportMatchScore(
+      ctx(captainOf(disputed!.teamA)),
+      {
+        matchId: disputed!.id,
+        games: seriesWonBy(3, 'A').map((game) => ({ ...game, playerStats: [] })),
+      },
+      NO_PORTS,
+    );
+    await disputeMatchScore(
+      ctx(captainOf(disputed!.teamB)),
+      {
+        matchId: disputed!.id,
+        reason: 'We won the second map',
+      },
+      NO_PORTS,
+    );
 
     const dashboard = await getOrganiserDashboard(ctx(organiser));
     expect(

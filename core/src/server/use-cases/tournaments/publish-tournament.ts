@@ -12,7 +12,7 @@ export interface PublishPorts {
  * POST /api/organiser/tournaments/:id/publish: a complete draft goes public (409 naming what is missing).
  * A tournament without a poster gets one generated from its details, so a poster never blocks publishing.
  */
-export const publishTournament = (ctx: UseCaseContext, tournamentId: string, ports: PublishPorts = {}) =>
+export const publishTournament = (ctx: UseCaseContext, tournamentId: string, ports: PublishPorts) =>
   changeLifecycle(ctx, tournamentId, {
     refusal: (facts) => publishRefusal(facts.lifecycle, facts.checklist),
     apply: async (tournament, now, em) => {

@@ -1,4 +1,10 @@
-import { messages, PLAYING_ENTRY_STATUSES, sitePaths, townHallRefreshDue } from '@galaxia/core';
+import {
+  ACTIVE_CAPTAIN,
+  messages,
+  PLAYING_ENTRY_STATUSES,
+  sitePaths,
+  townHallRefreshDue,
+} from '@galaxia/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { now } from '../../clock.ts';
 import { GameAccount, TeamMember, Tournament, TournamentRegistration } from '../../db/entities/index.ts';
@@ -77,7 +83,7 @@ async function tellRostersOffTheBreakdown(em: EntityManager, tournamentId: strin
   for (const entry of entries) {
     const problem = await rosterTownHallProblem(em, tournament, entry.roster);
     if (!problem) continue;
-    const captains = await em.find(TeamMember, { team: entry.team.id, role: 'captain', status: 'active' });
+    const captains = await em.find(TeamMember, { team: entry.team.id, ...ACTIVE_CAPTAIN });
     notify(em, {
       userIds: captains.map((captain) => captain.user.id),
       kind: 'town-halls',

@@ -6,8 +6,13 @@ import { type Orm, openOrm } from '../../db/orm.ts';
 import type { VetoOpening } from '../../jobs/match-veto-open-job.ts';
 import type { VetoTimer } from '../../jobs/match-veto-timeout-job.ts';
 import { checkInForMatch } from '../competition/check-in-match.ts';
+import { NO_PORTS } from '../competition/index.ts';
 import type { MatchReminder } from '../competition/internal/competition-ports.ts';
-import { type Scenario, tournamentWith } from '../competition/internal/competition-scenario.ts';
+import {
+  type Scenario,
+  startScenarioPhase,
+  tournamentWith,
+} from '../competition/internal/competition-scenario.ts';
 import { setMatchTime } from '../competition/set-match-time.ts';
 import { startPhase } from '../competition/start-phase.ts';
 import {
@@ -64,11 +69,7 @@ describe('a map veto', () => {
         bestOf: { 'r-1': 3 },
       },
     ]);
-    await startPhase(scenario.ctx(scenario.organiser), {
-      tournamentId: scenario.tournamentId,
-      phaseIndex: 0,
-      seeding: 'registration',
-    });
+    await startScenarioPhase(scenario);
     const semi = await orm.em
       .fork()
       .findOneOrFail(
@@ -211,11 +212,15 @@ describe('a map veto the organiser set to open before the match, for one phase',
       { name: 'Playoffs', format: 'Single Elimination', participatingTeams: 4, isFinal: true },
     ]);
     const organiser = scenario.ctx(scenario.organiser);
-    await startPhase(organiser, {
-      tournamentId: scenario.tournamentId,
-      phaseIndex: 0,
-      seeding: 'registration',
-    });
+    await startPhase(
+      organiser,
+      {
+        tournamentId: scenario.tournamentId,
+        phaseIndex: 0,
+        seeding: 'registration',
+      },
+      NO_PORTS,
+    );
     const phase = await orm.em.fork().findOneOrFail(Phase, { tournament: scenario.tournamentId });
     const base = { pool: POOL, sequences: {}, firstRule: 'seed' as const, stepSeconds: 60 };
     // The tournament's veto opens at check-in; the playoffs' opens 10 minutes before each match.

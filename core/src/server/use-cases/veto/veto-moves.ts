@@ -122,7 +122,7 @@ export async function getMatchVeto(ctx: PublicContext, matchId: string): Promise
 export async function openMatchVeto(
   ctx: UseCaseContext,
   matchId: string,
-  ports: VetoPorts = {},
+  ports: VetoPorts,
 ): Promise<MatchVetoView> {
   return writeOnVeto(
     ctx.em,
@@ -151,7 +151,7 @@ export async function openMatchVeto(
 export async function takeMatchVetoStep(
   ctx: UseCaseContext,
   input: VetoChoicePayload & { matchId: string },
-  ports: VetoPorts = {},
+  ports: VetoPorts,
 ): Promise<MatchVetoView> {
   return writeOnVeto(
     ctx.em,
@@ -184,7 +184,7 @@ export type VetoTimeoutOutcome = 'chosen' | 'not-due' | 'gone';
 export async function timeOutMatchVetoStep(
   em: EntityManager,
   timer: VetoTimer,
-  ports: VetoPorts = {},
+  ports: VetoPorts,
 ): Promise<VetoTimeoutOutcome> {
   let outcome: VetoTimeoutOutcome = 'gone';
   await writeOnVeto(em, timer.matchId, null, ports, async ({ em: tx, match, veto, now, random }) => {
@@ -221,7 +221,7 @@ export type VetoOpeningOutcome = 'opened' | 'not-due' | 'gone';
 export async function openMatchVetoOnTime(
   em: EntityManager,
   opening: VetoOpening,
-  ports: VetoPorts = {},
+  ports: VetoPorts,
 ): Promise<VetoOpeningOutcome> {
   let outcome: VetoOpeningOutcome = 'gone';
   let later: Date | null = null;
@@ -251,7 +251,7 @@ export async function openMatchVetoOnTime(
 export async function resetMatchVeto(
   ctx: UseCaseContext,
   input: VetoResetPayload & { matchId: string },
-  ports: VetoPorts = {},
+  ports: VetoPorts,
 ): Promise<MatchVetoView> {
   return writeOnVeto(
     ctx.em,

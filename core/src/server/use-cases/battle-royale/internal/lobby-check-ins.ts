@@ -1,3 +1,4 @@
+import { ACTIVE_CAPTAIN } from '@galaxia/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Actor } from '../../../context.ts';
 import { LobbyCheckIn, TeamMember } from '../../../db/entities/index.ts';
@@ -19,8 +20,7 @@ export async function checkInSquadOf(
   const captaincy = await em.findOne(TeamMember, {
     user: actor.userId,
     team: { $in: squads },
-    role: 'captain',
-    status: 'active',
+    ...ACTIVE_CAPTAIN,
   });
   return captaincy?.team.id ?? null;
 }

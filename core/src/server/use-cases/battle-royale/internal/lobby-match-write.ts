@@ -18,7 +18,7 @@ export const lobbyMatchWrite =
     write: (step: LobbyMatchWrite, input: I) => Promise<T>,
     scope: 'phase' | 'lobby' = 'phase',
   ) =>
-  async (ctx: UseCaseContext, input: I, ports: CompetitionPorts = {}): Promise<T> => {
+  async (ctx: UseCaseContext, input: I, ports: CompetitionPorts): Promise<T> => {
     const now = clockNow();
     const { result, effects } = await refusingStaleWrites(() =>
       ctx.em.transactional(async (em) => {

@@ -24,8 +24,10 @@ export interface LobbyCheckInTime {
 }
 
 /**
- * What competition use cases hand to the outside once their transaction has committed. Every port is
- * optional: the bot, scripts and tests call the use cases without queues or live pages.
+ * What competition use cases hand to the outside once their transaction has committed. Each port is
+ * optional, but every use case takes the ports as a required argument: a door passes the process's
+ * (`competitionPortsOf`), a test or script that wants none says so with `NO_PORTS`, and no caller loses
+ * live updates or jobs by forgetting them.
  */
 export interface CompetitionPorts {
   /** Tells open public pages of the tournament what changed. */
@@ -47,6 +49,9 @@ export interface CompetitionPorts {
   /** Sends an event to the tournament's webhooks (the workers deliver it). */
   webhook?: (tournamentId: string, event: WebhookEventRef) => Promise<void>;
 }
+
+/** Nothing leaves after the commit: no live updates, no jobs (tests, seeds and benches that read the database). */
+export const NO_PORTS = {} as const;
 
 /** The thread syncs a use case's updates call for: each changed match once, or the tournament when a phase starts. */
 const threadSyncsOf = (tournamentId: string, updates: readonly TournamentUpdate[]): MatchThreadSync[] => {

@@ -20,7 +20,9 @@ import { confirmMatchScore } from '../confirm-match-score.ts';
 import { matchBestOf } from '../match-best-of.ts';
 import { reportMatchScore } from '../report-match-score.ts';
 import { setMatchTime } from '../set-match-time.ts';
+import { startPhase } from '../start-phase.ts';
 import type { CompetitionPorts } from './competition-ports.ts';
+import { NO_PORTS } from './competition-ports.ts';
 
 export type PhasePlan = Pick<PhaseDraft, 'name' | 'format' | 'participatingTeams'> & Partial<PhaseDraft>;
 
@@ -102,21 +104,25 @@ export async function playMatch(
   scenario: Scenario,
   match: InstanceType<typeof Match.class>,
   aWins: boolean,
-  ports: CompetitionPorts = {},
+  ports: CompetitionPorts,
 ) {
   const { ctx, organiser, captains } = scenario;
   const past = new Date(Date.now() - 3_600_000).toISOString();
   const [a, b] = [match.teamA!.id, match.teamB!.id];
-  await setMatchTime(ctx(organiser), { matchId: match.id, time: past });
+  await setMatchTime(ctx(organiser), { matchId: match.id, time: past }, NO_PORTS);
   // A single game is its score (2–1); a longer series is reported as its games, the better side 2–1.
   const phase = await ctx(organiser).em.findOneOrFail(Phase, match.phase.id);
   const bestOf = matchBestOf(phase, match.roundKey);
-  await reportMatchScore(ctx(captains.get(a)!), {
-    matchId: match.id,
-    ...(bestOf === 1
-      ? { scoreA: aWins ? 2 : 1, scoreB: aWins ? 1 : 2 }
-      : { games: seriesWonBy(bestOf, aWins ? 'A' : 'B').map((game) => ({ ...game, playerStats: [] })) }),
-  });
+  await reportMatchScore(
+    ctx(captains.get(a)!),
+    {
+      matchId: match.id,
+      ...(bestOf === 1
+        ? { scoreA: aWins ? 2 : 1, scoreB: aWins ? 1 : 2 }
+        : { games: seriesWonBy(bestOf, aWins ? 'A' : 'B').map((game) => ({ ...game, playerStats: [] })) }),
+    },
+    NO_PORTS,
+  );
   await confirmMatchScore(ctx(captains.get(b)!), match.id, ports);
 }
 
@@ -125,7 +131,7 @@ export async function playMatch(
  * timer on the tournament: phases whose results are now final complete. Returns the phases completed.
  * Reset the clock after the test (`resetClock`).
  */
-export async function passDisputeWindows(orm: Orm, scenario: Scenario, ports: CompetitionPorts = {}) {
+export async function passDisputeWindows(orm: Orm, scenario: Scenario, ports: CompetitionPorts) {
   setClock(clockFrom(new Date(now().getTime() + (DISPUTE_WINDOW_MINUTES + 1) * 60_000)));
   return completeFinalDuelPhases(orm.em.fork(), ports, { tournamentId: scenario.tournamentId });
 }
@@ -142,9 +148,22 @@ export async function playEverything(
 ) {
   for (;;) {
     const pending = await orm.em.fork().find(Match, { tournament: scenario.tournamentId, status: 'pending' });
-    if (pending.length === 0 && (await passDisputeWindows(orm, scenario)).length === 0) return;
+    if (pending.length === 0 && (await passDisputeWindows(orm, scenario, NO_PORTS)).length === 0) return;
     for (const match of pending) {
-      await playMatch(scenario, match, winnerOf(match.teamA!.id, match.teamB!.id) === match.teamA!.id);
+      await playMatch(
+        scenario,
+        match,
+        winnerOf(match.teamA!.id, match.teamB!.id) === match.teamA!.id,
+        NO_PORTS,
+      );
     }
   }
 }
+
+/** The organiser starts one of the scenario's phases, its teams seeded in registration order; nothing leaves. */
+export const startScenarioPhase = (scenario: Scenario, phaseIndex = 0) =>
+  startPhase(
+    scenario.ctx(scenario.organiser),
+    { tournamentId: scenario.tournamentId, phaseIndex, seeding: 'registration' },
+    NO_PORTS,
+  );

@@ -1,4 +1,5 @@
 import {
+  ACTIVE_CAPTAIN,
   checkInWindowState,
   type MatchCheckIn as MatchCheckInView,
   matchCheckInWindow,
@@ -22,8 +23,7 @@ export async function checkInSideOf(
   const captaincy = await em.findOne(TeamMember, {
     user: actor.userId,
     team: { $in: sides },
-    role: 'captain',
-    status: 'active',
+    ...ACTIVE_CAPTAIN,
   });
   if (captaincy) return captaincy.team.id;
   const entries = await em.find(TournamentRegistration, {

@@ -9,5 +9,5 @@ import { actOnMatch, type MatchMove } from './match-action.ts';
  */
 export const matchMove =
   <I extends { matchId: string }>(move: (on: MatchMove, input: I) => Promise<MatchState>) =>
-  (ctx: UseCaseContext, input: I, ports: CompetitionPorts = {}): Promise<CompetitionMatch> =>
+  (ctx: UseCaseContext, input: I, ports: CompetitionPorts): Promise<CompetitionMatch> =>
     actOnMatch(ctx, input.matchId, ports, (on) => move(on, input));

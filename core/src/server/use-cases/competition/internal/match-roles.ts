@@ -8,6 +8,7 @@ import {
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Actor } from '../../../context.ts';
 import { organiserOfServerSql } from '../../access/require-server-admin.ts';
+import { activeCaptainSql } from '../../teams/active-captain-sql.ts';
 import type { MatchRow } from './match-rows.ts';
 
 /** Every hat the signed-in person wears for one match; each move picks the hat it needs. */
@@ -44,7 +45,7 @@ export interface MoverColumns {
 export const moverColumns = (of: { server: string; sides: string; tournament: string; match: string }) =>
   `exists (select 1 from users ou where ou.id = ? and ${organiserOfServerSql('ou.id', of.server)}) as organiser,
    array(select team_id::text from team_members
-         where user_id = ? and team_id in (${of.sides}) and role = 'captain' and status = 'active') as captained,
+         where user_id = ? and team_id in (${of.sides}) and ${activeCaptainSql()}) as captained,
    exists (select 1 from users su where su.id = ?
              and (exists (select 1 from tournament_streamers where tournament_id = ${of.tournament} and user_id = su.id)
                   or exists (select 1 from community_staff cs join tournaments ct on ct.server_id = cs.server_id

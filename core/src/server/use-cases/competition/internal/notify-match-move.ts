@@ -1,4 +1,5 @@
 import {
+  ACTIVE_CAPTAIN,
   formatZoned,
   HOME_TIME_ZONE,
   type MatchState,
@@ -31,8 +32,7 @@ export async function notifyMatchMove(
     if (teamIds.length === 0) return [];
     const members = await em.find(TeamMember, {
       team: { $in: teamIds },
-      status: 'active',
-      ...(captainsOnly ? { role: 'captain' as const } : {}),
+      ...(captainsOnly ? ACTIVE_CAPTAIN : { status: 'active' as const }),
     });
     return withSettingOn(
       em,

@@ -2,6 +2,7 @@ import { messages, sitePaths } from '@galaxia/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { settingOnSql } from '../../notifications/internal/recipients.ts';
 import { notify } from '../../notifications/notify.ts';
+import { activeCaptainSql } from '../../teams/active-captain-sql.ts';
 
 /** A match whose teams may now both be known, as its writer already holds it (no reload). */
 export interface ReadyMatch {
@@ -27,7 +28,7 @@ export async function notifyMatchesReady(
   const rows = await em.execute<{ id: string; name: string; captain: string | null; reminded: boolean }[]>(
     `select t.id, t.name, m.user_id as captain, ${settingOnSql('eventReminders', 'm.user_id')} as reminded
      from teams t
-     left join team_members m on m.team_id = t.id and m.role = 'captain' and m.status = 'active'
+     left join team_members m on m.team_id = t.id and ${activeCaptainSql('m')}
      where t.id in (${teamIds.map(() => '?').join(', ')})`,
     teamIds,
   );

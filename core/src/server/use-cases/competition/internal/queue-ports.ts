@@ -97,3 +97,9 @@ export const queuePorts = (
     },
   };
 };
+
+/** The ports of a process that writes (the api's routes, the bot, the workers): live updates and jobs. */
+export const competitionPortsOf = (
+  redis: Pick<Redis, 'publish'>,
+  queues: Pick<JobQueues, 'enqueue' | 'queue'>,
+): CompetitionPorts => ({ publish: redisPublisher(redis), ...queuePorts(queues) });

@@ -7,6 +7,7 @@ import { type Orm, openOrm } from '../../../db/orm.ts';
 import { startPhase } from '../start-phase.ts';
 import { advancedMatchOf, writeAdvancedMatches } from './advanced-matches.ts';
 import { toBracketMatch } from './bracket-state.ts';
+import { NO_PORTS } from './competition-ports.ts';
 import { type PhasePlan, passDisputeWindows, playMatch, tournamentWith } from './competition-scenario.ts';
 
 /**
@@ -30,7 +31,7 @@ async function startedWith(teamCount: number, phase: Omit<PhasePlan, 'name' | 'p
     { name: 'Main', participatingTeams: teamCount, isFinal: true, ...phase },
   ]);
   const start = { tournamentId: setup.tournamentId, phaseIndex: 0, seeding: 'registration' } as const;
-  await startPhase(setup.ctx(setup.organiser), start);
+  await startPhase(setup.ctx(setup.organiser), start, NO_PORTS);
   return setup;
 }
 
@@ -47,14 +48,14 @@ describe('a result settled from its reach', () => {
           .find(Match, { tournament: setup.tournamentId, status: 'pending' });
         if (pending.length === 0) break;
         const match = pending[Math.floor(random() * pending.length)]!;
-        await playMatch(setup, match, better(match.teamA!.id, match.teamB!.id));
+        await playMatch(setup, match, better(match.teamA!.id, match.teamB!.id), NO_PORTS);
       }
 
       // The last result completes the phase once its dispute window has passed.
       expect((await orm.em.fork().findOneOrFail(Phase, { tournament: setup.tournamentId })).status).toBe(
         'active',
       );
-      await passDisputeWindows(orm, setup);
+      await passDisputeWindows(orm, setup, NO_PORTS);
       const em = orm.em.fork();
       const phase = await em.findOneOrFail(Phase, { tournament: setup.tournamentId });
       const expected = playOut(createDoubleElimination(phase.seeds!, { grandFinalReset: true }), (match) =>

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { Match, Team } from '../../../db/entities/index.ts';
 import { type Orm, openOrm } from '../../../db/orm.ts';
-import { startPhase } from '../start-phase.ts';
-import { tournamentWith } from './competition-scenario.ts';
+import { startScenarioPhase, tournamentWith } from './competition-scenario.ts';
 import { lockMatch, lockRow } from './row-locks.ts';
 
 let orm: Orm;
@@ -17,11 +16,7 @@ describe('lockMatch', () => {
     const setup = await tournamentWith(orm, 4, [
       { name: 'Playoffs', format: 'Single Elimination', participatingTeams: 4, isFinal: true },
     ]);
-    await startPhase(setup.ctx(setup.organiser), {
-      tournamentId: setup.tournamentId,
-      phaseIndex: 0,
-      seeding: 'registration',
-    });
+    await startScenarioPhase(setup);
     const final = await orm.em.fork().findOneOrFail(Match, { tournament: setup.tournamentId, teamA: null });
     const winner = await orm.em.fork().findOneOrFail(Team, { id: setup.seeds[0]! });
 

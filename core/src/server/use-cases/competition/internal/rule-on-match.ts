@@ -82,5 +82,5 @@ export async function ruleOnMatch(
  */
 export const ruling =
   <I extends { matchId: string }>(decide: (move: MatchMove, input: I) => RulingDecision) =>
-  (ctx: UseCaseContext, input: I, ports: CompetitionPorts = {}): Promise<CompetitionMatch> =>
+  (ctx: UseCaseContext, input: I, ports: CompetitionPorts): Promise<CompetitionMatch> =>
     ruleOnMatch(ctx, input.matchId, ports, (move) => decide(move, input));

@@ -1,4 +1,5 @@
 import {
+  ACTIVE_CAPTAIN,
   formatZoned,
   HOLDING_ENTRY_STATUSES,
   messages,
@@ -33,7 +34,7 @@ export interface SettleOutcome {
 }
 
 const captainsOf = async (em: EntityManager, teamId: string) =>
-  (await em.find(TeamMember, { team: teamId, role: 'captain', status: 'active' })).map((m) => m.user.id);
+  (await em.find(TeamMember, { team: teamId, ...ACTIVE_CAPTAIN })).map((m) => m.user.id);
 
 /** Why the first refused player of a roster cannot play: their account's or this organiser's reason. */
 async function refusalReason(em: EntityManager, tournamentId: string, gameId: string, userId: string) {

@@ -22,7 +22,7 @@ export interface TournamentWrite {
  */
 export const tournamentWrite =
   <I extends { tournamentId: string }, T>(write: (step: TournamentWrite, input: I) => Promise<T>) =>
-  async (ctx: UseCaseContext, input: I, ports: CompetitionPorts = {}): Promise<T> => {
+  async (ctx: UseCaseContext, input: I, ports: CompetitionPorts): Promise<T> => {
     const now = clockNow();
     const effects = collectEffects(input.tournamentId);
     const result = await refusingStaleWrites(() =>

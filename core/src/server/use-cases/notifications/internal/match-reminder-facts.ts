@@ -1,3 +1,4 @@
+import { ACTIVE_CAPTAIN } from '@galaxia/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Match, TeamMember } from '../../../db/entities/index.ts';
 import {
@@ -35,7 +36,7 @@ export async function loadMatchReminderFacts(
   const teams = [match.teamA, match.teamB].filter((team) => team !== null && team !== undefined);
   const captains = await em.find(
     TeamMember,
-    { team: { $in: teams.map((team) => team.id) }, role: 'captain', status: 'active' },
+    { team: { $in: teams.map((team) => team.id) }, ...ACTIVE_CAPTAIN },
     { populate: ['user', 'team'] },
   );
   // A captain who switched event reminders off is not messaged.

@@ -1,4 +1,11 @@
-import { formatZoned, HOLDING_ENTRY_STATUSES, messages, rejectionDeadline, sitePaths } from '@galaxia/core';
+import {
+  ACTIVE_CAPTAIN,
+  formatZoned,
+  HOLDING_ENTRY_STATUSES,
+  messages,
+  rejectionDeadline,
+  sitePaths,
+} from '@galaxia/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { TeamMember, TournamentRegistration, User } from '../../../db/entities/index.ts';
 import { rosterVerification } from '../../game-accounts/internal/roster-verification.ts';
@@ -33,7 +40,7 @@ export async function revokeDependentEntries(
     const deadline = rejectionDeadline(at);
     entry.awaitingVerification = true;
     entry.verificationDeadline = deadline;
-    const captains = await em.find(TeamMember, { team: entry.team.id, role: 'captain', status: 'active' });
+    const captains = await em.find(TeamMember, { team: entry.team.id, ...ACTIVE_CAPTAIN });
     notify(em, {
       userIds: captains.map((member) => member.user.id),
       kind: 'entry-verification',

@@ -3,6 +3,7 @@ import {
   activePlayerCount,
   type GalaxiaTeam,
   type GameId,
+  isActiveCaptain,
   messages,
   type RosterEntry,
   requireCaptain,
@@ -32,7 +33,7 @@ export const toGalaxiaTeam = (team: TeamRow, members: readonly TeamMemberRow[]):
   playerCount: activePlayerCount(members),
 });
 
-const rank = (member: TeamMemberRow) => (member.role === 'captain' ? 0 : member.status === 'active' ? 1 : 2);
+const rank = (member: TeamMemberRow) => (isActiveCaptain(member) ? 0 : member.status === 'active' ? 1 : 2);
 
 /** Captain first, then players by when they joined, then open invitations. */
 const inRosterOrder = (members: readonly TeamMemberRow[]) =>
