@@ -398,8 +398,8 @@ describe('a Clash of Clans 10v10 war league', () => {
     }
     await dialog.getByRole('button', { name: 'Resolve dispute' }).click();
     await dialog.waitFor({ state: 'detached' });
-    const main = await organiser.locator('main').innerText();
-    expect(main).not.toContain('12 : 10');
+    // The page draws the ruling once its match read comes back.
+    await expect.poll(() => organiser.locator('main').innerText()).not.toContain('12 : 10');
   }, 120_000);
 
   it('shows the ruled war on the stats page, the team page and the standings overlay', async () => {

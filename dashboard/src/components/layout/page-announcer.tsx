@@ -2,8 +2,11 @@ import { pageTitleOf } from '@galaxia/core';
 import { useEffect, useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
-/** How long a new page may take to draw its heading (a lazy page's module, its first read). */
-const HEADING_WAIT_MS = 3000;
+/**
+ * How long a new page may take to draw its heading (a lazy page's module, its first read): on a slow
+ * phone or a busy server the read arrives seconds later and redraws the heading, which drops the focus.
+ */
+const HEADING_WAIT_MS = 10_000;
 
 /** The page last announced, across layouts (signing in goes from the public layout to the organiser's). */
 let announcedPath: string | null = null;
