@@ -193,7 +193,6 @@ export const matchesMessages = {
   },
   /** The web app's outcomes on match, stream and ruling screens. */
   matchToasts: {
-    checkTheForm: 'Check the form',
     streamReleased: 'Match released for other streamers',
     matchesLoadFailed: 'Could not load matches.',
     overlayLinkCopied: (label: string) => `${label} link copied`,

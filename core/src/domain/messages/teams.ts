@@ -92,8 +92,6 @@ export const teamsMessages = {
     checkTeamDetails: 'Check the team details',
     teamNotFound: 'Team not found.',
     teamsLoadFailed: 'Could not load your teams.',
-    checkedIn: (team: string) => `${team} is checked in`,
-    yourTeam: 'Your team',
     accountsLoadFailed: 'Could not load your accounts.',
     reviewsLoadFailed: 'Could not load pending reviews.',
     checkTagAndToken: 'Check your player tag and token',
