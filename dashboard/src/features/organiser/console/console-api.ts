@@ -3,7 +3,7 @@ import { type RouteBody, tableEndpoints } from '../../../app/table-endpoints.ts'
 
 export const consoleTag = (id: string) => [{ type: 'Organiser' as const, id: `console:${id}` }];
 
-/** People the organiser appointed to enter lobby results. */
+/** The cached list of the tournament's results admins, the people appointed to enter lobby results. */
 const resultsAdminsTag = (id: string) => [{ type: 'Organiser' as const, id: `results-admins:${id}` }];
 
 type OnMatch<Payload> = { tournamentId: string; matchId: string } & Payload;
