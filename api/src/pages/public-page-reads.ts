@@ -160,8 +160,7 @@ async function readEventPage(
   if (section === 'lobbies' && childId) {
     // The lobby's teams, results and points come with the page (rooms only to whom they are shown: a
     // signed-in reader's page is private).
-    // `lobby` and `eventPointsTables` are dashboard endpoint names until their routes join the table.
-    add('lobby', { eventId, lobbyId: childId }, await getLobby(ctx, childId));
+    add('lobbies.lobby', { eventId, lobbyId: childId }, await getLobby(ctx, childId));
     return eventPage(eventPageMeta(event, 'lobby'));
   }
   if (childId || !isSection(section)) return null;
@@ -189,7 +188,7 @@ async function addSectionReads(
   switch (section) {
     case 'brackets':
       add('events.brackets', id, await getEventBrackets(ctx, id));
-      add('eventPointsTables', id, await getEventPointsTables(ctx, id));
+      add('lobbies.pointsTables', id, await getEventPointsTables(ctx, id));
       return;
     case 'matches': {
       // The same filters, from the same address, as the page's own query: its cache entry must match.
@@ -199,7 +198,7 @@ async function addSectionReads(
       const query = eventMatchesQuerySchema.safeParse({ ...filters, page: String(pageQuery.page) });
       if (!query.success) return;
       add('events.matches', { ...paged, filters }, await listEventMatches(ctx, id, query.data));
-      add('eventPointsTables', id, await getEventPointsTables(ctx, id));
+      add('lobbies.pointsTables', id, await getEventPointsTables(ctx, id));
       return;
     }
     case 'teams':

@@ -24,6 +24,8 @@ const SERVER_READS: Record<string, unknown> = {
   'events.announcements': { eventId: 'e1', page: 1 },
   'events.player': 'p1',
   'play.myEntry': 'e1',
+  'lobbies.pointsTables': 'e1',
+  'lobbies.lobby': { eventId: 'e1', lobbyId: 'l1' },
 };
 
 const read = (route: string, value: unknown = { answeredBy: route }): PreloadedQuery => ({

@@ -39,21 +39,11 @@ const SEEDED_READS = {
   'events.announcements': eventApi.endpoints.eventAnnouncements,
   'events.player': playersApi.endpoints.player,
   'play.myEntry': entryApi.endpoints.myEntry,
+  'lobbies.pointsTables': battleRoyaleApi.endpoints.eventPointsTables,
+  'lobbies.lobby': battleRoyaleApi.endpoints.lobby,
 } satisfies { [K in CalledRoute]?: Holds<RouteAnswer<K>> };
 
-/**
- * Reads of routes not in the route table yet (NOT_YET_IN_TABLE of the api's route-table test), by the
- * name the server sends until they join it and take their table key.
- */
-const NOT_YET_IN_TABLE = {
-  eventPointsTables: battleRoyaleApi.endpoints.eventPointsTables,
-  lobby: battleRoyaleApi.endpoints.lobby,
-};
-
-const ENDPOINTS = new Map<string, { name: string }>([
-  ...Object.entries(SEEDED_READS),
-  ...Object.entries(NOT_YET_IN_TABLE),
-]);
+const ENDPOINTS = new Map<string, { name: string }>(Object.entries(SEEDED_READS));
 
 /** The home page's reads, which it makes without the store (lib/use-public-read.ts). */
 const READ_WITHOUT_STORE: readonly RouteKey[] = ['events.featured'];

@@ -48,6 +48,8 @@ export const lobbyRoutes = {
     path: '/lobbies/:id',
     access: 'public',
     summary: 'One lobby: its squads, maps, results and check-ins (the room for its players once revealed)',
+    // `event` is read by the page, not the api: it holds the answer to that event's data version.
+    query: z.object({ event: z.string().optional() }),
     response: lobbyViewSchema,
   }),
   setRoom: route({

@@ -1,4 +1,3 @@
-import type { CompetitionMatch } from '@galaxia/core';
 import { apiSlice } from '../../app/api-slice.ts';
 import { type RouteBody, tableEndpoints } from '../../app/table-endpoints.ts';
 
@@ -19,14 +18,16 @@ const matchActionsApi = apiSlice.injectEndpoints({
     /** A move that sends the form's fields: the body is the form, the match is the path's. */
     const send = <Body>({ matchId, ...body }: On<Body>) => ({ params: { id: matchId }, body });
     /** A move that is only the button: nothing to send. */
-    const press = (move: 'matches.accept' | 'matches.confirm' | 'matches.releaseStream', stale: Stale) =>
-      table.mutation(move, ({ matchId }: On) => ({ params: { id: matchId } }), { invalidatesTags: stale });
-    // Going live and the stream lock are not in the route table yet (NOT_YET_IN_TABLE of the api's test).
-    const streamMove = (action: string, method: 'POST' | 'DELETE') =>
-      build.mutation<CompetitionMatch, On>({
-        query: ({ matchId }) => ({ url: `/matches/${encodeURIComponent(matchId)}/${action}`, method }),
-        invalidatesTags: STREAM_VIEWS,
-      });
+    const press = (
+      move:
+        | 'matches.accept'
+        | 'matches.confirm'
+        | 'matches.releaseStream'
+        | 'matches.goLive'
+        | 'matches.lockStream'
+        | 'matches.unlockStream',
+      stale: Stale,
+    ) => table.mutation(move, ({ matchId }: On) => ({ params: { id: matchId } }), { invalidatesTags: stale });
     return {
       proposeMatchTime: table.mutation('matches.propose', send<RouteBody<'matches.propose'>>, {
         invalidatesTags: SCORE_VIEWS,
@@ -49,9 +50,9 @@ const matchActionsApi = apiSlice.injectEndpoints({
         invalidatesTags: STREAM_VIEWS,
       }),
       releaseMatchStream: press('matches.releaseStream', STREAM_VIEWS),
-      goLiveOnStream: streamMove('stream/live', 'POST'),
-      lockMatchStream: streamMove('stream/lock', 'POST'),
-      unlockMatchStream: streamMove('stream/lock', 'DELETE'),
+      goLiveOnStream: press('matches.goLive', STREAM_VIEWS),
+      lockMatchStream: press('matches.lockStream', STREAM_VIEWS),
+      unlockMatchStream: press('matches.unlockStream', STREAM_VIEWS),
     };
   },
 });

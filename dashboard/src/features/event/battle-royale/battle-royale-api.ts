@@ -1,14 +1,8 @@
-import type {
-  EventPointsTables,
-  FlagLobbyResultsPayload,
-  LobbyResultsPayload,
-  LobbyRoomPayload,
-  LobbyView,
-  PointsTable,
-  SettleLobbyFlagPayload,
-} from '@galaxia/core';
+import type { LobbyResultsPayload } from '@galaxia/core';
 import { apiSlice } from '../../../app/api-slice.ts';
-import { tableEndpoints } from '../../../app/table-endpoints.ts';
+import { type RouteBody, tableEndpoints, tableRequest } from '../../../app/table-endpoints.ts';
+
+type OnLobbyMatch<Body> = Body & { lobbyMatchId: string };
 
 /**
  * Battle-royale reads and moves. Everything is tagged 'Match', so the event's live updates (a result
@@ -16,59 +10,86 @@ import { tableEndpoints } from '../../../app/table-endpoints.ts';
  */
 export const battleRoyaleApi = apiSlice.injectEndpoints({
   endpoints: (build) => {
-    /** A move on one lobby match (`/lobby-matches/:id/<action>`) that sends the form's fields. */
-    const lobbyMove = <Payload>(action: string, method: 'POST' | 'PUT') =>
-      build.mutation<unknown, Payload & { lobbyMatchId: string }>({
-        query: ({ lobbyMatchId, ...body }) => ({
-          url: `/lobby-matches/${lobbyMatchId}/${action}`,
-          method,
-          body,
-        }),
-        invalidatesTags: ['Match'],
-      });
+    const table = tableEndpoints(build);
+    /** A move on one lobby match that sends the form's fields: the body is the form, the map is the path's. */
+    const onLobbyMatch = <Body>({ lobbyMatchId, ...body }: OnLobbyMatch<Body>) => ({
+      params: { id: lobbyMatchId },
+      body,
+    });
+    const stale = { invalidatesTags: ['Match' as const] };
     return {
-      eventPointsTables: build.query<EventPointsTables, string>({
-        query: (eventId) => `/events/${encodeURIComponent(eventId)}/points-tables`,
-        providesTags: ['Match'],
-      }),
+      eventPointsTables: table.query(
+        'lobbies.pointsTables',
+        (eventId: string) => ({ params: { id: eventId } }),
+        {
+          providesTags: ['Match'],
+        },
+      ),
       // The event rides along so the read is held to the event's data version (app/data-versions.ts).
-      lobby: build.query<LobbyView, { eventId: string; lobbyId: string }>({
-        query: ({ eventId, lobbyId }) =>
-          `/lobbies/${encodeURIComponent(lobbyId)}?event=${encodeURIComponent(eventId)}`,
-        providesTags: ['Match'],
-      }),
-      setLobbyRoom: lobbyMove<LobbyRoomPayload>('room', 'PUT'),
-      enterLobbyResults: build.mutation<
-        unknown,
-        { lobbyMatchId: string; body: LobbyResultsPayload; screenshot?: File }
-      >({
-        query: ({ lobbyMatchId, body, screenshot }) => {
-          if (!screenshot) return { url: `/lobby-matches/${lobbyMatchId}/results`, method: 'POST', body };
+      lobby: table.query(
+        'lobbies.lobby',
+        ({ eventId, lobbyId }: { eventId: string; lobbyId: string }) => ({
+          params: { id: lobbyId },
+          query: { event: eventId },
+        }),
+        { providesTags: ['Match'] },
+      ),
+      setLobbyRoom: table.mutation('lobbies.setRoom', onLobbyMatch<RouteBody<'lobbies.setRoom'>>, stale),
+      // The route takes the results as JSON, or as a form beside a screenshot (only an upload counts
+      // against the upload limit): its entry declares no body schema, so the JSON body is set here.
+      enterLobbyResults: table.mutation(
+        ({
+          lobbyMatchId,
+          body,
+          screenshot,
+        }: {
+          lobbyMatchId: string;
+          body: LobbyResultsPayload;
+          screenshot?: File;
+        }) => {
+          const params = { id: lobbyMatchId };
+          if (!screenshot) {
+            const request = tableRequest('lobbies.enterResults', { params });
+            return { ...request, fetch: { ...request.fetch, body } };
+          }
           const form = new FormData();
           form.append('results', JSON.stringify(body));
           form.append('screenshot', screenshot);
-          return { url: `/lobby-matches/${lobbyMatchId}/results`, method: 'POST', body: form };
+          return tableRequest('lobbies.enterResults', { params, body: form });
         },
-        invalidatesTags: ['Match'],
-      }),
-      flagLobbyResults: lobbyMove<FlagLobbyResultsPayload>('flag', 'POST'),
-      checkInLobbyMatch: tableEndpoints(build).mutation(
+        stale,
+      ),
+      flagLobbyResults: table.mutation(
+        'lobbies.flagResults',
+        onLobbyMatch<RouteBody<'lobbies.flagResults'>>,
+        stale,
+      ),
+      checkInLobbyMatch: table.mutation(
         'lobbies.checkIn',
         ({ lobbyMatchId }: { lobbyMatchId: string }) => ({ params: { id: lobbyMatchId }, body: {} }),
-        { invalidatesTags: ['Match'] },
+        stale,
       ),
-      updatePointsTable: build.mutation<
-        PointsTable,
-        { tournamentId: string; phaseIndex: number; table: PointsTable }
-      >({
-        query: ({ tournamentId, phaseIndex, table }) => ({
-          url: `/organiser/tournaments/${tournamentId}/phases/${phaseIndex}/points-table`,
-          method: 'PUT',
-          body: table,
+      updatePointsTable: table.mutation(
+        'lobbies.savePointsTable',
+        ({
+          tournamentId,
+          phaseIndex,
+          table: points,
+        }: {
+          tournamentId: string;
+          phaseIndex: number;
+          table: RouteBody<'lobbies.savePointsTable'>;
+        }) => ({
+          params: { id: tournamentId, phaseIndex },
+          body: points,
         }),
-        invalidatesTags: ['Match'],
-      }),
-      settleLobbyFlag: lobbyMove<SettleLobbyFlagPayload>('settle', 'POST'),
+        stale,
+      ),
+      settleLobbyFlag: table.mutation(
+        'lobbies.settleFlag',
+        onLobbyMatch<RouteBody<'lobbies.settleFlag'>>,
+        stale,
+      ),
     };
   },
 });

@@ -1,11 +1,4 @@
-import type {
-  CircuitPointsInput,
-  CommunityImageKind,
-  CommunitySettingsView,
-  CommunityStaffGrant,
-  CommunityStaffRole,
-  CommunityStaffView,
-} from '@galaxia/core';
+import type { CommunityImageKind, CommunityStaffRole } from '@galaxia/core';
 import { apiSlice } from '../../../app/api-slice.ts';
 import { type RouteBody, tableEndpoints } from '../../../app/table-endpoints.ts';
 
@@ -35,37 +28,32 @@ const communitySettingsApi = apiSlice.injectEndpoints({
         }),
         { invalidatesTags: (_result, _error, { guildId }) => [...tag(guildId), 'Event'] },
       ),
-      // The circuit, the staff and the images are not in the route table yet (NOT_YET_IN_TABLE of the api's test).
-      saveCircuitPoints: build.mutation<CommunitySettingsView, OnGuild<{ input: CircuitPointsInput }>>({
-        query: ({ guildId, input }) => ({
-          url: `/organiser/servers/${guildId}/circuit`,
-          method: 'PUT',
+      saveCircuitPoints: table.mutation(
+        'communities.saveCircuit',
+        ({ guildId, input }: OnGuild<{ input: RouteBody<'communities.saveCircuit'> }>) => ({
+          ...ofGuild(guildId),
           body: input,
         }),
-        invalidatesTags: (_result, _error, { guildId }) => [...tag(guildId), 'Event'],
-      }),
-      communityStaff: build.query<CommunityStaffView, string>({
-        query: (guildId) => `/organiser/servers/${guildId}/staff`,
+        { invalidatesTags: (_result, _error, { guildId }) => [...tag(guildId), 'Event'] },
+      ),
+      communityStaff: table.query('communities.staff', ofGuild, {
         providesTags: (_result, _error, guildId) => [{ type: 'Organiser', id: `staff-${guildId}` }],
       }),
-      grantCommunityStaff: build.mutation<CommunityStaffView, OnGuild<{ grant: CommunityStaffGrant }>>({
-        query: ({ guildId, grant }) => ({
-          url: `/organiser/servers/${guildId}/staff`,
-          method: 'POST',
+      grantCommunityStaff: table.mutation(
+        'communities.grantStaff',
+        ({ guildId, grant }: OnGuild<{ grant: RouteBody<'communities.grantStaff'> }>) => ({
+          ...ofGuild(guildId),
           body: grant,
         }),
-        invalidatesTags: (_result, _error, { guildId }) => staffTag(guildId),
-      }),
-      removeCommunityStaff: build.mutation<
-        CommunityStaffView,
-        OnGuild<{ userId: string; role: CommunityStaffRole }>
-      >({
-        query: ({ guildId, userId, role }) => ({
-          url: `/organiser/servers/${guildId}/staff/${userId}/${role}`,
-          method: 'DELETE',
+        { invalidatesTags: (_result, _error, { guildId }) => staffTag(guildId) },
+      ),
+      removeCommunityStaff: table.mutation(
+        'communities.removeStaff',
+        ({ guildId, userId, role }: OnGuild<{ userId: string; role: CommunityStaffRole }>) => ({
+          params: { guildId, userId, role },
         }),
-        invalidatesTags: (_result, _error, { guildId }) => staffTag(guildId),
-      }),
+        { invalidatesTags: (_result, _error, { guildId }) => staffTag(guildId) },
+      ),
       communityBans: table.query('communities.bans', ofGuild, {
         providesTags: (_result, _error, guildId) => bansTag(guildId),
       }),
@@ -98,17 +86,15 @@ const communitySettingsApi = apiSlice.injectEndpoints({
         ({ guildId, teamId }: OnGuild<{ teamId: string }>) => ({ params: { guildId, teamId } }),
         { invalidatesTags: (_result, _error, { guildId }) => teamBansTag(guildId) },
       ),
-      uploadCommunityImage: build.mutation<
-        CommunitySettingsView,
-        OnGuild<{ kind: CommunityImageKind; form: FormData }>
-      >({
-        query: ({ guildId, kind, form }) => ({
-          url: `/organiser/servers/${guildId}/community/${kind}`,
-          method: 'POST',
+      // A multipart form with one `image`.
+      uploadCommunityImage: table.mutation(
+        'communities.setImage',
+        ({ guildId, kind, form }: OnGuild<{ kind: CommunityImageKind; form: FormData }>) => ({
+          params: { guildId, kind },
           body: form,
         }),
-        invalidatesTags: (_result, _error, { guildId }) => [...tag(guildId), 'Event'],
-      }),
+        { invalidatesTags: (_result, _error, { guildId }) => [...tag(guildId), 'Event'] },
+      ),
     };
   },
 });

@@ -3,6 +3,9 @@ import { type RouteBody, tableEndpoints } from '../../../app/table-endpoints.ts'
 
 export const consoleTag = (id: string) => [{ type: 'Organiser' as const, id: `console:${id}` }];
 
+/** The cached list of the tournament's results admins, the people appointed to enter lobby results. */
+const resultsAdminsTag = (id: string) => [{ type: 'Organiser' as const, id: `results-admins:${id}` }];
+
 type OnMatch<Payload> = { tournamentId: string; matchId: string } & Payload;
 
 const consoleApi = apiSlice.injectEndpoints({
@@ -76,38 +79,24 @@ const consoleApi = apiSlice.injectEndpoints({
         onList<RouteBody<'console.revokeStreamer'>>,
         staleConsole,
       ),
-      // The results admins are not in the route table yet (NOT_YET_IN_TABLE of the api's test).
-      resultsAdmins: build.query<ResultsAdmins, string>({
-        query: (id) => `/organiser/tournaments/${id}/results-admins`,
-        providesTags: (_r, _e, id) => [{ type: 'Organiser' as const, id: `results-admins:${id}` }],
+      resultsAdmins: table.query('lobbies.resultsAdmins', ofTournament, {
+        providesTags: (_r, _e, id) => resultsAdminsTag(id),
       }),
-      grantResultsAdmin: build.mutation<ResultsAdmins, { tournamentId: string; userId: string }>({
-        query: ({ tournamentId, userId }) => ({
-          url: `/organiser/tournaments/${tournamentId}/results-admins`,
-          method: 'POST',
-          body: { userId },
+      grantResultsAdmin: table.mutation(
+        'lobbies.grantResultsAdmin',
+        onList<RouteBody<'lobbies.grantResultsAdmin'>>,
+        { invalidatesTags: (_r, _e, { tournamentId }) => resultsAdminsTag(tournamentId) },
+      ),
+      revokeResultsAdmin: table.mutation(
+        'lobbies.revokeResultsAdmin',
+        ({ tournamentId, userId }: { tournamentId: string; userId: string }) => ({
+          params: { id: tournamentId, userId },
         }),
-        invalidatesTags: (_r, _e, { tournamentId }) => [
-          { type: 'Organiser' as const, id: `results-admins:${tournamentId}` },
-        ],
-      }),
-      revokeResultsAdmin: build.mutation<ResultsAdmins, { tournamentId: string; userId: string }>({
-        query: ({ tournamentId, userId }) => ({
-          url: `/organiser/tournaments/${tournamentId}/results-admins/${userId}`,
-          method: 'DELETE',
-        }),
-        invalidatesTags: (_r, _e, { tournamentId }) => [
-          { type: 'Organiser' as const, id: `results-admins:${tournamentId}` },
-        ],
-      }),
+        { invalidatesTags: (_r, _e, { tournamentId }) => resultsAdminsTag(tournamentId) },
+      ),
     };
   },
 });
-
-/** People the organiser appointed to enter lobby results. */
-interface ResultsAdmins {
-  admins: { userId: string; name: string }[];
-}
 
 export const {
   usePlaySettingsQuery,

@@ -1,7 +1,14 @@
 import { apiSlice } from '../../../app/api-slice.ts';
-import { type RouteBody, tableEndpoints } from '../../../app/table-endpoints.ts';
+import { type RouteBody, tableEndpoints, tableRequest } from '../../../app/table-endpoints.ts';
 
 const CLAIMABLE = [{ type: 'Match' as const, id: 'CLAIMABLE' }];
+
+/** The route of each move a caster makes on a match in their queue. */
+const CAST_MOVES = {
+  live: 'matches.goLive',
+  lock: 'matches.lockStream',
+  unlock: 'matches.unlockStream',
+} as const;
 
 const streamToolsApi = apiSlice.injectEndpoints({
   endpoints: (build) => {
@@ -24,14 +31,11 @@ const streamToolsApi = apiSlice.injectEndpoints({
         },
       ),
       /** Go live, lock and unlock: what a caster does with a match in their queue. */
-      // Not in the route table yet (NOT_YET_IN_TABLE of the api's test).
-      castMatch: build.mutation<unknown, { matchId: string; move: 'live' | 'lock' | 'unlock' }>({
-        query: ({ matchId, move }) => ({
-          url: `/matches/${matchId}/stream/${move === 'live' ? 'live' : 'lock'}`,
-          method: move === 'unlock' ? 'DELETE' : 'POST',
-        }),
-        invalidatesTags: [...CLAIMABLE, 'Match'],
-      }),
+      castMatch: table.mutation(
+        ({ matchId, move }: { matchId: string; move: keyof typeof CAST_MOVES }) =>
+          tableRequest(CAST_MOVES[move], { params: { id: matchId } }),
+        { invalidatesTags: [...CLAIMABLE, 'Match'] },
+      ),
     };
   },
 });

@@ -1,11 +1,13 @@
 import { apiSlice } from '../../../app/api-slice.ts';
+import { tableEndpoints } from '../../../app/table-endpoints.ts';
 
 const nextSeasonApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
-    startNextSeason: build.mutation<{ id: string; title: string; publishDate: string }, string>({
-      query: (id) => ({ url: `/organiser/tournaments/${id}/next-season`, method: 'POST' }),
-      invalidatesTags: ['Organiser'],
-    }),
+    startNextSeason: tableEndpoints(build).mutation(
+      'communities.nextSeason',
+      (id: string) => ({ params: { id } }),
+      { invalidatesTags: ['Organiser'] },
+    ),
   }),
 });
 
