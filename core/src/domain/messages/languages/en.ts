@@ -1,5 +1,6 @@
 import { languageTexts } from './language-texts.ts';
 import { layoutTexts } from './layout-texts.ts';
+import { roadmapTexts } from './roadmap-texts.ts';
 
 /**
  * The website's translated pages in English, in i18next's format: `{{name}}` fills a value in and
@@ -11,6 +12,7 @@ import { layoutTexts } from './layout-texts.ts';
 export const en = {
   language: languageTexts,
   layout: layoutTexts,
+  roadmap: roadmapTexts,
   event: {
     allEvents: 'All events',
     loading: 'Loading event',

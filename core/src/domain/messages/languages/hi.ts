@@ -1,10 +1,12 @@
 import type { WebCatalogue } from './en.ts';
+import { roadmapTextsHi } from './roadmap-texts-hi.ts';
 
 /**
  * The website's translated pages in Hindi (Devanagari), with en.ts's keys: a key missing here fails
  * typecheck (and languages.test.ts). Loaded on its own, only by a page read in Hindi.
  */
 export const hi: WebCatalogue = {
+  roadmap: roadmapTextsHi,
   language: {
     label: 'भाषा',
     choose: 'वेबसाइट की भाषा चुनें',
