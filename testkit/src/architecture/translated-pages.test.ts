@@ -23,6 +23,7 @@ const TRANSLATED = [
   'components/layout/account-panel.tsx',
   'components/ui/modal-frame.tsx',
   'components/ui/dialog-actions.tsx',
+  'features/organiser/edit/edit-tournament-layout.tsx',
   'features/organiser/roadmap/roadmap-step.tsx',
   'features/organiser/roadmap/phase-editor.tsx',
   'features/organiser/roadmap/phase-summary-card.tsx',

@@ -58,6 +58,8 @@ describe('the English web texts', () => {
     expect(en.registration.closed).toBe(messages.registration.closed);
     expect(en.registration.substitute).toBe(messages.rosters.substituteLabel);
     expect(en.roadmap.unsaved).toBe(messages.roadmapDraft.unsaved);
+    expect(en.tournamentEdit.neededHere).toBe(messages.lifecycle.neededHere);
+    expect(en.tournamentEdit.reviewChecklist).toBe(messages.lifecycle.reviewChecklist);
     expect(en.roadmap.discard).toBe(messages.roadmapDraft.discard);
     expect(en.roadmap.phaseKept).toBe(messages.roadmapDraft.phaseKept);
     expect(en.roadmap.discarded).toBe(messages.roadmapDraft.discarded);
