@@ -61,6 +61,14 @@ describe('the organiser roadmap step in Hindi', () => {
     await page.goto(roadmapUrl);
     await page.getByRole('heading', { name: 'रोडमैप', exact: true }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi');
+    // The edit steps' frame too: the way back, the steps, what publishing still needs from this one.
+    await page.getByRole('link', { name: 'मेरे टूर्नामेंट' }).waitFor();
+    await page.getByRole('heading', { name: 'Hindi Roadmap Cup · सीज़न 1' }).waitFor();
+    await page
+      .getByRole('navigation', { name: 'बदलाव के चरण' })
+      .getByRole('link', { name: /रोडमैप/ })
+      .waitFor();
+    await page.getByRole('region', { name: 'प्रकाशित करने से पहले ज़रूरी' }).waitFor();
     await page.getByText('चरण क्रम से बनाएँ।', { exact: false }).waitFor();
     const first = page.getByRole('group', { name: 'Phase 1 बदलें' });
     await first.getByLabel('फ़ॉर्मेट').waitFor();
