@@ -58,6 +58,14 @@ describe('the English web texts', () => {
     expect(en.registration.closed).toBe(messages.registration.closed);
     expect(en.registration.substitute).toBe(messages.rosters.substituteLabel);
     expect(en.roadmap.unsaved).toBe(messages.roadmapDraft.unsaved);
+    expect(en.roadmap.leave).toBe(messages.roadmapDraft.leave);
+    expect(en.roadmap.locked).toBe(messages.tournament.roadmapLocked);
+    expect(fill(en.roadmap.confirmEdit, { phase: 'Finals' })).toBe(
+      messages.lifecycle.confirmPhaseChange('Finals', 'edit'),
+    );
+    expect(fill(en.roadmap.confirmDelete, { phase: 'Finals' })).toBe(
+      messages.lifecycle.confirmPhaseChange('Finals', 'delete'),
+    );
     expect(en.tournamentEdit.neededHere).toBe(messages.lifecycle.neededHere);
     expect(en.tournamentEdit.reviewChecklist).toBe(messages.lifecycle.reviewChecklist);
     expect(en.roadmap.discard).toBe(messages.roadmapDraft.discard);

@@ -17,6 +17,11 @@ export const roadmapTexts = {
   phaseKept: 'Phase saved as a draft',
   discarded: 'Draft discarded: the roadmap is back to its last save',
   saved: 'Roadmap saved',
+  leave: 'Your roadmap has changes that are not saved. Leave this page anyway?',
+  locked: 'The roadmap cannot change once matches have been created',
+  confirmEdit: 'This tournament is published: edit {{phase}} anyway? Players may already be looking at it.',
+  confirmDelete:
+    'This tournament is published: delete {{phase}} anyway? Players may already be looking at it.',
   formats: {
     'Single Elimination': 'Single Elimination',
     'Double Elimination': 'Double Elimination',

@@ -62,9 +62,9 @@ export function RoadmapStep() {
   );
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
-    if (window.confirm(messages.roadmapDraft.leave)) blocker.proceed();
+    if (window.confirm(t('roadmap.leave'))) blocker.proceed();
     else blocker.reset();
-  }, [blocker]);
+  }, [blocker, t]);
 
   useEffect(() => {
     if (!data || phases !== null) return;
@@ -108,10 +108,16 @@ export function RoadmapStep() {
   /** A published tournament's phases change only after a confirmation, and not at all once matches exist. */
   const change = (phase: Phase, kind: 'edit' | 'delete', run: () => void) => {
     if (started) {
-      setNotice(messages.tournament.roadmapLocked);
+      setNotice(t('roadmap.locked'));
       return;
     }
-    if (!isPublic || window.confirm(messages.lifecycle.confirmPhaseChange(phase.name, kind))) run();
+    if (
+      !isPublic ||
+      window.confirm(
+        t(kind === 'delete' ? 'roadmap.confirmDelete' : 'roadmap.confirmEdit', { phase: phase.name }),
+      )
+    )
+      run();
   };
 
   const saveCurrent = async () => {
