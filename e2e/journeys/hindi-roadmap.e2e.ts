@@ -14,7 +14,11 @@ const istDate = (days = 0) =>
 /** Labels, buttons and headings whose text is wider than their box (a clipped Hindi word). */
 const clipped = (page: Page) =>
   page.evaluate(() =>
-    [...document.querySelectorAll('main button, main label, main legend, main h2, main h4, main dt')]
+    [
+      ...document.querySelectorAll(
+        'main button, main label, main legend, main h2, main h4, main dt, main nav a',
+      ),
+    ]
       .filter((node) => node.scrollWidth > node.clientWidth + 1)
       .map((node) => node.textContent),
   );
