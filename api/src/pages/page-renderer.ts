@@ -49,19 +49,22 @@ export function pageRenderer(options: {
   return async (req, res, next) => {
     try {
       res.setHeader('Cache-Control', 'no-cache');
+      // Who reads the page picks its language: their account's setting, the switch's cookie, their browser.
+      // A client-rendered page learns it from `<html lang>` too (main.tsx loads that language first).
+      const language = await readerLanguage(options.orm, req);
+      res.vary('Accept-Language');
+      res.vary('Cookie');
       // Each page names itself in the tab from its first byte, client-rendered ones too.
       if (CLIENT_ONLY.test(req.path))
         return void res.send(
-          document.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(pageTitleOf(req.path))}</title>`),
+          document
+            .replace('<html lang="en"', `<html lang="${language}"`)
+            .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(pageTitleOf(req.path))}</title>`),
         );
       const url = new URL(req.originalUrl, `${options.publicUrl}/`);
       const actor = requestActor(req);
       // Signed-in readers get their own view (participation, their match buttons): never shared.
       if (actor) res.setHeader('Cache-Control', 'private, no-cache');
-      // Who reads the page picks its language: their account's setting, the switch's cookie, their browser.
-      const language = await readerLanguage(options.orm, req);
-      res.vary('Accept-Language');
-      res.vary('Cookie');
       let page: PublicPage | null = null;
       // An event's pages name the version of its data they were drawn from, as its JSON reads do: the
       // browser then never replaces this first data with an older answer (one its cache kept).

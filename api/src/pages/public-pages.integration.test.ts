@@ -151,6 +151,12 @@ describe('public pages without JavaScript', () => {
     expect(html).not.toContain('og:title');
     const step = await (await fetch(`${app.base}/galaxia/tournaments/${event.id}/edit/basic`)).text();
     expect(step).toContain('<title>Edit tournament: Basic | Galaxia</title>');
+    // The browser draws it in the language the page names (main.tsx loads that catalogue first).
+    const hindi = await (
+      await fetch(`${app.base}/galaxia/tournaments`, { headers: { 'Accept-Language': 'hi-IN,hi;q=0.9' } })
+    ).text();
+    expect(hindi).toContain('<html lang="hi"');
+    expect(html).toContain('<html lang="en"');
   });
 
   it('every other public page has its own title', async () => {

@@ -23,6 +23,12 @@ const TRANSLATED = [
   'components/layout/account-panel.tsx',
   'components/ui/modal-frame.tsx',
   'components/ui/dialog-actions.tsx',
+  'features/organiser/edit/edit-tournament-layout.tsx',
+  'features/organiser/roadmap/roadmap-step.tsx',
+  'features/organiser/roadmap/phase-editor.tsx',
+  'features/organiser/roadmap/phase-summary-card.tsx',
+  'features/organiser/roadmap/series-length-editor.tsx',
+  'features/organiser/roadmap/tiebreak-order-editor.tsx',
 ];
 
 // Attributes a reader sees or hears; the rest (className, to, id, tone…) are for the code.

@@ -1,5 +1,6 @@
 import { languageTexts } from './language-texts.ts';
 import { layoutTexts } from './layout-texts.ts';
+import { roadmapTexts } from './roadmap-texts.ts';
 
 /**
  * The website's translated pages in English, in i18next's format: `{{name}}` fills a value in and
@@ -11,6 +12,25 @@ import { layoutTexts } from './layout-texts.ts';
 export const en = {
   language: languageTexts,
   layout: layoutTexts,
+  roadmap: roadmapTexts,
+  tournamentEdit: {
+    back: 'My Tournaments',
+    backToList: 'Back to My Tournaments',
+    title: '{{name}} · Season {{season}}',
+    stepsNav: 'Edit steps',
+    steps: {
+      Basic: 'Basic',
+      Roadmap: 'Roadmap',
+      Registration: 'Registration',
+      Calendar: 'Calendar',
+      Breakdown: 'Breakdown',
+      Graphics: 'Graphics',
+      Publish: 'Publish',
+    },
+    console: 'Console',
+    neededHere: 'Needed before publishing',
+    reviewChecklist: 'Review the checklist',
+  },
   event: {
     allEvents: 'All events',
     loading: 'Loading event',

@@ -1,10 +1,30 @@
 import type { WebCatalogue } from './en.ts';
+import { roadmapTextsHi } from './roadmap-texts-hi.ts';
 
 /**
  * The website's translated pages in Hindi (Devanagari), with en.ts's keys: a key missing here fails
  * typecheck (and languages.test.ts). Loaded on its own, only by a page read in Hindi.
  */
 export const hi: WebCatalogue = {
+  roadmap: roadmapTextsHi,
+  tournamentEdit: {
+    back: 'मेरे टूर्नामेंट',
+    backToList: 'मेरे टूर्नामेंट पर वापस जाएँ',
+    title: '{{name}} · सीज़न {{season}}',
+    stepsNav: 'बदलाव के चरण',
+    steps: {
+      Basic: 'बुनियादी',
+      Roadmap: 'रोडमैप',
+      Registration: 'पंजीकरण',
+      Calendar: 'कैलेंडर',
+      Breakdown: 'ब्रेकडाउन',
+      Graphics: 'ग्राफ़िक्स',
+      Publish: 'प्रकाशित करें',
+    },
+    console: 'कंसोल',
+    neededHere: 'प्रकाशित करने से पहले ज़रूरी',
+    reviewChecklist: 'चेकलिस्ट देखें',
+  },
   language: {
     label: 'भाषा',
     choose: 'वेबसाइट की भाषा चुनें',

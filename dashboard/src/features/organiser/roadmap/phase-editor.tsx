@@ -6,7 +6,6 @@ import {
   type GameId,
   MAX_MATCHES_PER_LOBBY,
   MIN_MATCHES_PER_LOBBY,
-  messages,
   offersThirdPlace,
   PHASE_FORMATS,
   type Phase,
@@ -20,14 +19,16 @@ import { useId } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, Input, NativeSelect } from '../../../components/ui/form-controls.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { SeriesLengthEditor } from './series-length-editor.tsx';
 import { TiebreakOrderEditor } from './tiebreak-order-editor.tsx';
 
-/** Where a phase's teams come from besides the earlier phases. */
-const TEAM_COUNTS = [
-  { key: 'invitedTeams', label: 'Invited teams' },
-  { key: 'participatingTeams', label: 'Participating teams (registrations)' },
-] as const;
+/** Where a phase's teams come from besides the earlier phases; each label is `roadmap.editor.<key>`. */
+const TEAM_COUNTS = ['invitedTeams', 'participatingTeams'] as const;
+
+/** The checkbox of an earlier phase's division the phase may take its teams from. */
+const sourceInputId = (id: string, division: { phaseIndex: number; divisionIndex: number }) =>
+  `${id}-src-${division.phaseIndex}-${division.divisionIndex}`;
 
 const count = (value: string) => (value === '' ? 0 : Math.max(0, Math.floor(Number(value)) || 0));
 
@@ -48,6 +49,7 @@ export function PhaseEditor({
 }) {
   const phase = phases[index] as Phase;
   const id = useId();
+  const t = useT();
   const pool = availableDivisions(phases, index);
   const tiebreakOrder = phaseTiebreakOrder(phase);
   const update = (patch: Partial<Phase>) => onChange({ ...phase, ...patch });
@@ -62,17 +64,17 @@ export function PhaseEditor({
 
   return (
     <fieldset
-      aria-label={`Edit ${phase.name}`}
+      aria-label={t('roadmap.editor.label', { name: phase.name })}
       className="rounded-xl border border-brand-500/40 bg-ink-900/80 p-5"
     >
       <legend className="px-2 font-display text-lg font-bold">
-        {index + 1}. {phase.name || 'New phase'}
+        {index + 1}. {phase.name || t('roadmap.editor.newPhase')}
       </legend>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={`${id}-name`} label="Phase name">
+        <Field id={`${id}-name`} label={t('roadmap.editor.name')}>
           <Input id={`${id}-name`} value={phase.name} onChange={(e) => update({ name: e.target.value })} />
         </Field>
-        <Field id={`${id}-format`} label="Format">
+        <Field id={`${id}-format`} label={t('roadmap.editor.format')}>
           <NativeSelect
             id={`${id}-format`}
             value={phase.format}
@@ -96,13 +98,13 @@ export function PhaseEditor({
           >
             {(gameId ? phaseFormatsFor(gameId) : PHASE_FORMATS).map((format) => (
               <option key={format} value={format}>
-                {format}
+                {t(`roadmap.formats.${format}`)}
               </option>
             ))}
           </NativeSelect>
         </Field>
-        {TEAM_COUNTS.map(({ key, label }) => (
-          <Field key={key} id={`${id}-${key}`} label={label}>
+        {TEAM_COUNTS.map((key) => (
+          <Field key={key} id={`${id}-${key}`} label={t(`roadmap.editor.${key}`)}>
             <Input
               id={`${id}-${key}`}
               type="number"
@@ -113,7 +115,7 @@ export function PhaseEditor({
           </Field>
         ))}
         {phase.format === 'Group Stage' ? (
-          <Field id={`${id}-groups`} label="Number of groups">
+          <Field id={`${id}-groups`} label={t('roadmap.editor.groups')}>
             <Input
               id={`${id}-groups`}
               type="number"
@@ -125,7 +127,7 @@ export function PhaseEditor({
         ) : null}
         {phase.format === 'Battle Royale' ? (
           <>
-            <Field id={`${id}-lobbies`} label="Number of lobbies">
+            <Field id={`${id}-lobbies`} label={t('roadmap.editor.lobbies')}>
               <Input
                 id={`${id}-lobbies`}
                 type="number"
@@ -134,7 +136,7 @@ export function PhaseEditor({
                 onChange={(e) => update({ numberOfGroups: Math.max(1, count(e.target.value)) })}
               />
             </Field>
-            <Field id={`${id}-matches`} label="Matches per lobby">
+            <Field id={`${id}-matches`} label={t('roadmap.editor.matchesPerLobby')}>
               <Input
                 id={`${id}-matches`}
                 type="number"
@@ -163,14 +165,14 @@ export function PhaseEditor({
           id={`${id}-extra`}
           {...(phase.format === 'Single Elimination'
             ? {
-                label: messages.phase.thirdPlace,
-                hint: messages.phase.thirdPlaceHint,
+                label: t('roadmap.editor.thirdPlace'),
+                hint: t('roadmap.editor.thirdPlaceHint'),
                 checked: phase.thirdPlace === true,
                 onChange: (thirdPlace: boolean) => update({ thirdPlace }),
               }
             : {
-                label: messages.phase.grandFinalReset,
-                hint: messages.phase.grandFinalResetHint,
+                label: t('roadmap.editor.grandFinalReset'),
+                hint: t('roadmap.editor.grandFinalResetHint'),
                 checked: phase.grandFinalReset === true,
                 onChange: (grandFinalReset: boolean) => update({ grandFinalReset }),
               })}
@@ -180,8 +182,8 @@ export function PhaseEditor({
       {phase.qualifiedTeams.length > 0 ? (
         <BracketExtraSwitch
           id={`${id}-auto-start`}
-          label={messages.phase.autoStart}
-          hint={messages.phase.autoStartHint}
+          label={t('roadmap.editor.autoStart')}
+          hint={t('roadmap.editor.autoStartHint')}
           checked={phase.autoStart !== false}
           onChange={(autoStart: boolean) => update({ autoStart })}
         />
@@ -189,12 +191,12 @@ export function PhaseEditor({
 
       {pool.length || phase.qualifiedTeams.length ? (
         <div className="mt-5">
-          <h4 className="text-sm font-medium text-slate-200">Qualified teams from earlier phases</h4>
+          <h4 className="text-sm font-medium text-slate-200">{t('roadmap.editor.qualifiedTitle')}</h4>
           <ul className="mt-2 flex flex-col gap-2">
             {pool.map((division) => {
               const ref: DivisionRef = [division.phaseIndex, division.divisionIndex];
               const checked = phase.qualifiedTeams.some((existing) => sameDivision(existing, ref));
-              const inputId = `${id}-src-${division.phaseIndex}-${division.divisionIndex}`;
+              const inputId = sourceInputId(id, division);
               return (
                 <li key={inputId} className="flex items-center gap-3">
                   <input
@@ -205,7 +207,11 @@ export function PhaseEditor({
                     onChange={(e) => toggleSource(ref, e.target.checked)}
                   />
                   <label htmlFor={inputId} className="text-sm text-slate-200">
-                    {division.phaseName} · Division {division.divisionIndex + 1} ({division.teams} teams)
+                    {t('roadmap.editor.source', {
+                      phase: division.phaseName,
+                      division: division.divisionIndex + 1,
+                      teams: division.teams,
+                    })}
                   </label>
                 </li>
               );
@@ -216,13 +222,13 @@ export function PhaseEditor({
 
       {phase.isFinal ? null : (
         <div className="mt-5">
-          <h4 className="text-sm font-medium text-slate-200">Qualifying teams per division</h4>
+          <h4 className="text-sm font-medium text-slate-200">{t('roadmap.editor.qualifyingTitle')}</h4>
           <ul className="mt-2 flex flex-col gap-2">
             {phase.qualifyingTeams.map((teams, division) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: divisions are identified by their position.
               <li key={division} className="flex items-center gap-2">
                 <label htmlFor={`${id}-div-${division}`} className="w-24 text-sm text-slate-400">
-                  Division {division + 1}
+                  {t('roadmap.editor.division', { number: division + 1 })}
                 </label>
                 <Input
                   id={`${id}-div-${division}`}
@@ -235,7 +241,7 @@ export function PhaseEditor({
                 <Button
                   variant="ghost"
                   size="icon"
-                  aria-label={`Remove division ${division + 1}`}
+                  aria-label={t('roadmap.editor.removeDivision', { number: division + 1 })}
                   disabled={phase.qualifyingTeams.length <= 1}
                   onClick={() =>
                     update({ qualifyingTeams: phase.qualifyingTeams.filter((_, i) => i !== division) })
@@ -252,19 +258,20 @@ export function PhaseEditor({
             className="mt-2"
             onClick={() => update({ qualifyingTeams: [...phase.qualifyingTeams, 0] })}
           >
-            <Plus className="size-4" aria-hidden /> Add division
+            <Plus className="size-4" aria-hidden /> {t('roadmap.editor.addDivision')}
           </Button>
         </div>
       )}
 
       <div className="mt-5 flex flex-wrap items-center justify-between gap-4 border-t border-white/10 pt-4">
         <p className="text-sm text-slate-300">
-          Total teams: <strong className="text-white">{computeTotalTeams(phase, phases)}</strong>
+          {t('roadmap.editor.totalTeams')}{' '}
+          <strong className="text-white">{computeTotalTeams(phase, phases)}</strong>
         </p>
         <div className="flex items-center gap-3">
           <Switch id={`${id}-final`} checked={phase.isFinal} onCheckedChange={onFinalChange} />
           <label htmlFor={`${id}-final`} className="text-sm font-medium">
-            Is this the Last Phase?
+            {t('roadmap.editor.isLast')}
           </label>
         </div>
       </div>

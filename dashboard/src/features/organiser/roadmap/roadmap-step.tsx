@@ -19,6 +19,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ErrorState } from '../../../components/ui/empty-state.tsx';
 import { LoadingBlock } from '../../../components/ui/skeleton.tsx';
 import { toast } from '../../../components/ui/toaster.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import {
   useDiscardRoadmapDraftMutation,
   useRoadmapQuery,
@@ -32,6 +33,7 @@ import { PhaseSummaryCard } from './phase-summary-card.tsx';
 
 export function RoadmapStep() {
   const { tournamentId = '' } = useParams();
+  const t = useT();
   const goNext = useNextStep('roadmap');
   const { data, isLoading, error, refetch } = useRoadmapQuery(tournamentId);
   const [updateRoadmap, { isLoading: saving }] = useUpdateRoadmapMutation();
@@ -60,9 +62,9 @@ export function RoadmapStep() {
   );
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
-    if (window.confirm(messages.roadmapDraft.leave)) blocker.proceed();
+    if (window.confirm(t('roadmap.leave'))) blocker.proceed();
     else blocker.reset();
-  }, [blocker]);
+  }, [blocker, t]);
 
   useEffect(() => {
     if (!data || phases !== null) return;
@@ -90,7 +92,7 @@ export function RoadmapStep() {
     section.current.querySelector<HTMLElement>(selector)?.focus();
   });
 
-  if (isLoading || (data && phases === null)) return <LoadingBlock label="Loading the roadmap" />;
+  if (isLoading || (data && phases === null)) return <LoadingBlock label={t('roadmap.loading')} />;
   if (error || !phases)
     return <ErrorState message={errorMessage(error, messages.event.roadmapNotFound)} onRetry={refetch} />;
 
@@ -106,10 +108,16 @@ export function RoadmapStep() {
   /** A published tournament's phases change only after a confirmation, and not at all once matches exist. */
   const change = (phase: Phase, kind: 'edit' | 'delete', run: () => void) => {
     if (started) {
-      setNotice(messages.tournament.roadmapLocked);
+      setNotice(t('roadmap.locked'));
       return;
     }
-    if (!isPublic || window.confirm(messages.lifecycle.confirmPhaseChange(phase.name, kind))) run();
+    if (
+      !isPublic ||
+      window.confirm(
+        t(kind === 'delete' ? 'roadmap.confirmDelete' : 'roadmap.confirmEdit', { phase: phase.name }),
+      )
+    )
+      run();
   };
 
   const saveCurrent = async () => {
@@ -139,11 +147,11 @@ export function RoadmapStep() {
     }
     setKept(JSON.stringify(saved));
     if (!result.isFinal) {
-      toast.success(messages.roadmapDraft.phaseKept);
+      toast.success(t('roadmap.phaseKept'));
       return;
     }
     leaving.current = true;
-    toast.success(messages.organiserToasts.roadmapSaved);
+    toast.success(t('roadmap.saved'));
     goNext();
   };
 
@@ -157,7 +165,7 @@ export function RoadmapStep() {
     setPhases(restored);
     setKept(JSON.stringify(restored));
     setNotice(null);
-    toast.success(messages.roadmapDraft.discarded);
+    toast.success(t('roadmap.discarded'));
   };
 
   const createNext = () => {
@@ -175,21 +183,18 @@ export function RoadmapStep() {
     <section ref={section} aria-labelledby="roadmap-title" className="flex flex-col gap-5">
       <div>
         <h2 id="roadmap-title" tabIndex={-1} className="font-display text-2xl font-bold">
-          Roadmap
+          {t('roadmap.title')}
         </h2>
-        <p className="text-sm text-slate-400">
-          Build the phases in order. Each phase takes its qualifiers from earlier divisions; the last one
-          decides the champion.
-        </p>
+        <p className="text-sm text-slate-400">{t('roadmap.intro')}</p>
       </div>
       {data?.draft ? (
         <div
           role="status"
           className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-sky-500/30 bg-sky-500/10 px-4 py-3 text-sm text-sky-100"
         >
-          <p>{messages.roadmapDraft.unsaved}</p>
+          <p>{t('roadmap.unsaved')}</p>
           <Button variant="secondary" onClick={discard} disabled={discarding}>
-            {messages.roadmapDraft.discard}
+            {t('roadmap.discard')}
           </Button>
         </div>
       ) : null}
@@ -239,15 +244,15 @@ export function RoadmapStep() {
       ) : null}
       <div className="flex flex-wrap justify-between gap-3">
         <Button variant="secondary" onClick={createNext} disabled={last.isFinal && last.isValid}>
-          <Plus className="size-4" aria-hidden /> Create next phase
+          <Plus className="size-4" aria-hidden /> {t('roadmap.createNext')}
         </Button>
         {editing ? (
           <Button onClick={saveCurrent} disabled={saving || keeping}>
-            {last.isFinal ? (saving ? 'Saving...' : 'Save all Phases') : 'Save Phase'}
+            {last.isFinal ? t(saving ? 'roadmap.saving' : 'roadmap.saveAll') : t('roadmap.savePhase')}
           </Button>
         ) : last.isFinal && last.isValid ? (
           <Button onClick={saveCurrent} disabled={saving}>
-            {saving ? 'Saving...' : 'Save all Phases'}
+            {t(saving ? 'roadmap.saving' : 'roadmap.saveAll')}
           </Button>
         ) : null}
       </div>

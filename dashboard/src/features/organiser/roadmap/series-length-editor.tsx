@@ -1,6 +1,7 @@
 import { BEST_OF_OPTIONS, type BestOf, type Phase, phaseRoundSeries } from '@galaxia/core';
 import { useId } from 'react';
 import { NativeSelect } from '../../../components/ui/form-controls.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 
 /**
  * Best-of per round: each round starts at the rulebook's length (best of 1, best of 3 from the
@@ -17,6 +18,7 @@ export function SeriesLengthEditor({
   onChange: (bestOf: Record<string, BestOf>) => void;
 }) {
   const id = useId();
+  const t = useT();
   const rounds = phaseRoundSeries({
     format: phase.format,
     teams,
@@ -27,11 +29,9 @@ export function SeriesLengthEditor({
   return (
     <div className="mt-5">
       <h4 id={`${id}-title`} className="text-sm font-medium text-slate-200">
-        Best of per round
+        {t('roadmap.series.title')}
       </h4>
-      <p className="text-xs text-slate-400">
-        The rulebook plays best of 1 before the quarter-finals and best of 3 from them.
-      </p>
+      <p className="text-xs text-slate-400">{t('roadmap.series.hint')}</p>
       <ul aria-labelledby={`${id}-title`} className="mt-2 grid gap-2 sm:grid-cols-2">
         {rounds.map((round) => (
           <li
@@ -49,7 +49,7 @@ export function SeriesLengthEditor({
             >
               {BEST_OF_OPTIONS.map((option) => (
                 <option key={option} value={option}>
-                  Best of {option}
+                  {t('roadmap.series.option', { count: option })}
                 </option>
               ))}
             </NativeSelect>

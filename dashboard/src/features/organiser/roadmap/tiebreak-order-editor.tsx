@@ -1,10 +1,9 @@
-import { messages, type Tiebreak, tiebreakKinds } from '@galaxia/core';
+import { type Tiebreak, tiebreakKinds } from '@galaxia/core';
 import { ArrowDown, ArrowUp, Plus, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { NativeSelect } from '../../../components/ui/form-controls.tsx';
-
-const label = (kind: Tiebreak) => messages.brackets.tiebreakLabels[kind];
+import { useT } from '../../../lib/i18n/use-t.ts';
 
 /** The order a group stage or Swiss stage ranks teams by: reorder, remove, add; seed always ends it. */
 export function TiebreakOrderEditor({
@@ -15,6 +14,8 @@ export function TiebreakOrderEditor({
   onChange: (order: Tiebreak[]) => void;
 }) {
   const id = useId();
+  const t = useT();
+  const label = (kind: Tiebreak) => t(`roadmap.tiebreakLabels.${kind}`);
   const unused = tiebreakKinds.filter((kind) => !order.includes(kind));
   const [adding, setAdding] = useState<Tiebreak | ''>('');
   const choice = adding !== '' && unused.includes(adding) ? adding : (unused[0] ?? '');
@@ -28,11 +29,9 @@ export function TiebreakOrderEditor({
   return (
     <div className="mt-5">
       <h4 id={`${id}-title`} className="text-sm font-medium text-slate-200">
-        Tiebreak order
+        {t('roadmap.tiebreaks.title')}
       </h4>
-      <p className="text-xs text-slate-400">
-        Teams level on the first criterion are ordered by the next; seed settles anything still level.
-      </p>
+      <p className="text-xs text-slate-400">{t('roadmap.tiebreaks.hint')}</p>
       <ol aria-labelledby={`${id}-title`} className="mt-2 flex flex-col gap-2">
         {order.map((kind, i) => (
           <li key={kind} className="flex items-center gap-2 rounded-lg border border-white/10 px-3 py-1.5">
@@ -41,7 +40,7 @@ export function TiebreakOrderEditor({
             <Button
               variant="ghost"
               size="icon"
-              aria-label={`Move ${label(kind)} up`}
+              aria-label={t('roadmap.tiebreaks.moveUp', { label: label(kind) })}
               disabled={i === 0}
               onClick={() => move(i, i - 1)}
             >
@@ -50,7 +49,7 @@ export function TiebreakOrderEditor({
             <Button
               variant="ghost"
               size="icon"
-              aria-label={`Move ${label(kind)} down`}
+              aria-label={t('roadmap.tiebreaks.moveDown', { label: label(kind) })}
               disabled={i === order.length - 1}
               onClick={() => move(i, i + 1)}
             >
@@ -59,7 +58,7 @@ export function TiebreakOrderEditor({
             <Button
               variant="ghost"
               size="icon"
-              aria-label={`Remove ${label(kind)}`}
+              aria-label={t('roadmap.tiebreaks.remove', { label: label(kind) })}
               disabled={order.length <= 1}
               onClick={() => onChange(order.filter((other) => other !== kind))}
             >
@@ -71,7 +70,7 @@ export function TiebreakOrderEditor({
       {unused.length > 0 ? (
         <div className="mt-2 flex items-center gap-2">
           <label htmlFor={`${id}-add`} className="sr-only">
-            Tiebreak to add
+            {t('roadmap.tiebreaks.toAdd')}
           </label>
           <NativeSelect
             id={`${id}-add`}
@@ -93,7 +92,7 @@ export function TiebreakOrderEditor({
               if (choice !== '') onChange([...order, choice]);
             }}
           >
-            <Plus className="size-4" aria-hidden /> Add tiebreak
+            <Plus className="size-4" aria-hidden /> {t('roadmap.tiebreaks.add')}
           </Button>
         </div>
       ) : null}
