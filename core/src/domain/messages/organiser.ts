@@ -105,9 +105,6 @@ export const organiserMessages = {
     incomplete: (missing: readonly string[]) => `Complete these before publishing: ${missing.join(', ')}`,
     publishedIncomplete: (missing: readonly string[]) =>
       `This tournament is published but no longer complete: ${missing.join(', ')}. Players see it as it is now.`,
-    reviewChecklist: 'Review the checklist',
-    /** Over an edit step: the Publish checklist's items this step fixes, while they are missing. */
-    neededHere: 'Needed before publishing',
     alreadyPublished: 'This tournament is already published',
     notPublished: 'This tournament is not published',
     alreadyStarted: 'The tournament has started: it can no longer be unpublished',
@@ -118,8 +115,6 @@ export const organiserMessages = {
     notArchived: 'This tournament is not archived',
     archivePublished: 'Unpublish this tournament before archiving it',
     deleteNotDraft: 'Only drafts can be deleted',
-    confirmPhaseChange: (phase: string, change: 'edit' | 'delete') =>
-      `This tournament is published: ${change === 'delete' ? 'delete' : 'edit'} ${phase} anyway? Players may already be looking at it.`,
     published: 'Tournament published',
     unpublished: 'Tournament unpublished: it is a draft again',
     archived: 'Tournament archived',
@@ -141,13 +136,6 @@ export const organiserMessages = {
     open: (match: string) => `Open ${match} in the console`,
     reported: (by: string, teamA: string, scoreA: number, scoreB: number, teamB: string) =>
       `${by} reported ${teamA} ${scoreA} – ${scoreB} ${teamB}`,
-  },
-  roadmapDraft: {
-    phaseKept: 'Phase saved as a draft',
-    unsaved: 'Unsaved draft: these phases are kept, but the roadmap changes only when you Save all Phases.',
-    discard: 'Discard draft',
-    discarded: 'Draft discarded: the roadmap is back to its last save',
-    leave: 'Your roadmap has changes that are not saved. Leave this page anyway?',
   },
   registration: {
     saved: 'Registration schedule saved successfully!',
@@ -248,7 +236,6 @@ export const organiserMessages = {
     tournamentsLoadFailed: 'Could not load your tournaments.',
     dashboardLoadFailed: 'Could not load the dashboard.',
     tournamentSaved: 'Tournament saved',
-    roadmapSaved: 'Roadmap saved',
     roundsReplanned: 'Rounds re-planned from the start date',
     calendarSaved: 'Calendar saved',
     roadmapFirst: 'Save the roadmap first: the calendar has one section per phase.',

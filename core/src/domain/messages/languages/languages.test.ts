@@ -57,21 +57,7 @@ describe('the English web texts', () => {
     );
     expect(en.registration.closed).toBe(messages.registration.closed);
     expect(en.registration.substitute).toBe(messages.rosters.substituteLabel);
-    expect(en.roadmap.unsaved).toBe(messages.roadmapDraft.unsaved);
-    expect(en.roadmap.leave).toBe(messages.roadmapDraft.leave);
     expect(en.roadmap.locked).toBe(messages.tournament.roadmapLocked);
-    expect(fill(en.roadmap.confirmEdit, { phase: 'Finals' })).toBe(
-      messages.lifecycle.confirmPhaseChange('Finals', 'edit'),
-    );
-    expect(fill(en.roadmap.confirmDelete, { phase: 'Finals' })).toBe(
-      messages.lifecycle.confirmPhaseChange('Finals', 'delete'),
-    );
-    expect(en.tournamentEdit.neededHere).toBe(messages.lifecycle.neededHere);
-    expect(en.tournamentEdit.reviewChecklist).toBe(messages.lifecycle.reviewChecklist);
-    expect(en.roadmap.discard).toBe(messages.roadmapDraft.discard);
-    expect(en.roadmap.phaseKept).toBe(messages.roadmapDraft.phaseKept);
-    expect(en.roadmap.discarded).toBe(messages.roadmapDraft.discarded);
-    expect(en.roadmap.saved).toBe(messages.organiserToasts.roadmapSaved);
     expect(en.roadmap.tiebreakLabels).toEqual(messages.brackets.tiebreakLabels);
     expect(en.roadmap.editor.autoStartHint).toBe(messages.phase.autoStartHint);
     expect(en.roadmap.editor.grandFinalResetHint).toBe(messages.phase.grandFinalResetHint);
