@@ -6,7 +6,11 @@ import { resolveServices } from './lib/services.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const log = (line: string) => console.info(`[test] ${line}`);
-const vitestArgs = process.argv.slice(2);
+// `--inner`: the quick loop while editing: lint, then the unit and component tests that the uncommitted
+// change touches (vitest's --changed), without knip, typecheck, integration or browser tests.
+const inner = process.argv[2] === '--inner';
+const vitestArgs = process.argv.slice(inner ? 3 : 2);
+const innerArgs = inner ? ['--changed', '--project', '*:unit', '--project', 'dashboard:component'] : [];
 
 const services = await resolveServices(join(root, '.galaxia'), log);
 const env = {
@@ -22,12 +26,23 @@ const resultsFile = join(root, '.galaxia/test-results.json');
 const steps: { name: string; command: string; args: string[] }[] = [
   { name: 'lint', command: bin('biome'), args: ['check', '.'] },
   // Dead exports, files and dependencies (knip.json names the entry points).
-  { name: 'knip', command: bin('knip'), args: [] },
-  { name: 'typecheck', command: bin('turbo'), args: ['run', 'typecheck', '--output-logs=errors-only'] },
+  ...(inner ? [] : [{ name: 'knip', command: bin('knip'), args: [] }]),
+  ...(inner
+    ? []
+    : [
+        { name: 'typecheck', command: bin('turbo'), args: ['run', 'typecheck', '--output-logs=errors-only'] },
+      ]),
   {
     name: 'tests',
     command: bin('vitest'),
-    args: ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${resultsFile}`, ...vitestArgs],
+    args: [
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${resultsFile}`,
+      ...innerArgs,
+      ...vitestArgs,
+    ],
   },
 ];
 
