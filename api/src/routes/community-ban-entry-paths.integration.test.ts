@@ -1,4 +1,5 @@
 import {
+  Phase,
   RegistrationWindow,
   Team,
   TeamMember,
@@ -19,7 +20,7 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
  * not only at registration but when the captain accepts an organiser's invitation (the team or a player
  * banned since the offer), when the organiser offers a banned team a place, and when the captain brings
  * on a substitute banned since the team entered, and when a team banned since it entered checks in for
- * the event. Each refusal is registration's own message, and
+ * the event; a freed place passes over a waitlisted team banned since it entered. Each refusal is registration's own message, and
  * nothing is stored.
  */
 describe('community bans on every way into a tournament', () => {
@@ -191,5 +192,28 @@ describe('community bans on every way into a tournament', () => {
     ]);
     const entry = await app.em().findOneOrFail(TournamentRegistration, { tournament: cup, team: row.id });
     expect(entry.checkedInAt).toBeNull();
+  });
+  it('passes a freed place over a waitlisted team banned since it entered, to the next one waiting', async () => {
+    const cup = await openTournament(app.orm, organiser.server.id, { eventName: 'Gale Cup' });
+    await app.em().nativeUpdate(Phase, { tournament: cup }, { participatingTeams: 2 });
+    const teams = [];
+    for (const name of ['Gale One EP', 'Gale Two EP', 'Gale Three EP', 'Gale Four EP']) {
+      const entered = await team(name);
+      const response = await entered.captain.post(`/api/events/${cup}/registrations`, {
+        teamId: entered.team.id,
+        roster: entered.players.map((player) => player.id),
+      });
+      expect(response.status).toBe(201);
+      teams.push(entered);
+    }
+    const statusOf = async (teamId: string) =>
+      (await app.em().findOneOrFail(TournamentRegistration, { tournament: cup, team: teamId })).status;
+    expect(await statusOf(teams[2]!.team.id)).toBe('waitlisted');
+    await banPlayer({ name: 'Gale Three EP Player 1', reason: 'Boosting' });
+
+    const withdrawn = await teams[0]!.captain.delete(`/api/events/${cup}/registrations/${teams[0]!.team.id}`);
+    expect(withdrawn.status).toBe(200);
+    expect(await statusOf(teams[2]!.team.id)).toBe('waitlisted');
+    expect(await statusOf(teams[3]!.team.id)).toBe('registered');
   });
 });

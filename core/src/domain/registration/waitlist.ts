@@ -3,7 +3,11 @@ export interface QueuedEntry {
   status: 'registered' | 'waitlisted';
   /** Checked in for the event (only asked when the tournament runs event check-in). */
   checkedIn: boolean;
+  /** The community banned the team or one of its roster since it entered: a freed place passes it over. */
+  banned?: boolean;
 }
+
+const promotable = (entry: QueuedEntry) => entry.status === 'waitlisted' && !entry.banned;
 
 /** 1-based place in the queue of waitlisted teams (entries in registration order), or null. */
 export function waitlistPosition(entries: readonly QueuedEntry[], teamId: string): number | null {
@@ -12,19 +16,19 @@ export function waitlistPosition(entries: readonly QueuedEntry[], teamId: string
   return index < 0 ? null : index + 1;
 }
 
-/** Who takes the freed places: the earliest waitlisted teams, in registration order. */
+/** Who takes the freed places: the earliest waitlisted teams no ban bars, in registration order. */
 export function promotions(entries: readonly QueuedEntry[], places: number): string[] {
   const taken = entries.filter((entry) => entry.status === 'registered').length;
   const free = Math.max(0, places - taken);
   return entries
-    .filter((entry) => entry.status === 'waitlisted')
+    .filter(promotable)
     .slice(0, free)
     .map((entry) => entry.teamId);
 }
 
 /**
  * Closing event check-in: registered teams that did not check in are dropped, and checked-in
- * waitlisted teams fill the places, in registration order. Everyone else stays where they are.
+ * waitlisted teams no ban bars fill the places, in registration order. Everyone else stays where they are.
  */
 export function closeEventCheckIn(
   entries: readonly QueuedEntry[],
@@ -35,7 +39,7 @@ export function closeEventCheckIn(
     .map((entry) => entry.teamId);
   const kept = entries.filter((entry) => entry.status === 'registered' && entry.checkedIn).length;
   const promoted = entries
-    .filter((entry) => entry.status === 'waitlisted' && entry.checkedIn)
+    .filter((entry) => promotable(entry) && entry.checkedIn)
     .slice(0, Math.max(0, places - kept))
     .map((entry) => entry.teamId);
   return { dropped, promoted };
