@@ -27,6 +27,8 @@ export {
 export { computeTotalTeams, divisionTeams, totalQualifyingTeams } from './total-teams.ts';
 export {
   isPowerOfTwo,
+  MIN_GROUPS,
+  MIN_LOBBIES,
   type PhaseDraft,
   type PhaseGame,
   type RoadmapContext,

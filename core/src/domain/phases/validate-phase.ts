@@ -15,6 +15,11 @@ import { sameDivision } from './division-ref.ts';
 import { isBattleRoyaleFormat, isEliminationFormat } from './phase-format.ts';
 import { computeTotalTeams, totalQualifyingTeams } from './total-teams.ts';
 
+/** The fewest groups a group stage splits its teams into. */
+export const MIN_GROUPS = 2;
+/** The fewest lobbies a battle-royale phase plays in. */
+export const MIN_LOBBIES = 1;
+
 /** What the organiser fills in; totalTeams, isValid and errors are derived from it. */
 export type PhaseDraft = Omit<Phase, 'totalTeams' | 'isValid' | 'errors'>;
 
@@ -81,7 +86,7 @@ function battleRoyaleErrors(
         messages.battleRoyale.matchesPerLobbyRange(MIN_MATCHES_PER_LOBBY, MAX_MATCHES_PER_LOBBY),
       ),
     );
-  if (lobbies < 1) {
+  if (lobbies < MIN_LOBBIES) {
     errors.push(refusal('BATTLE_ROYALE_LOBBIES_AT_LEAST_ONE', messages.battleRoyale.lobbiesAtLeastOne));
     return errors;
   }
@@ -160,7 +165,7 @@ export function phaseRefusals(phase: PhaseDraft, context: RoadmapContext): Refus
   if (isBattleRoyaleFormat(phase.format)) {
     errors.push(...battleRoyaleErrors(phase, total, qualifying, context.game));
   } else if (groupStage) {
-    if (groups < 2) {
+    if (groups < MIN_GROUPS) {
       errors.push(refusal('PHASE_GROUPS_AT_LEAST_TWO', messages.phase.groupsAtLeastTwo));
     } else {
       if (total % groups !== 0)

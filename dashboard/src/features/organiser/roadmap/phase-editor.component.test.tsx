@@ -85,6 +85,17 @@ describe('the roadmap phase editor', () => {
     expect(within(form).queryByText('Qualifying teams per division')).toBeNull();
   });
 
+  it('gives a one-lobby battle royale turned group stage its two groups at least, and keeps them as lobbies back', async () => {
+    const { form, user } = renderEditor('bgmi');
+    const format = within(form).getByLabelText('Format');
+    await user.selectOptions(format, 'Battle Royale');
+    expect((within(form).getByLabelText('Number of lobbies') as HTMLInputElement).value).toBe('1');
+    await user.selectOptions(format, 'Group Stage');
+    expect((within(form).getByLabelText('Number of groups') as HTMLInputElement).value).toBe('2');
+    await user.selectOptions(format, 'Battle Royale');
+    expect((within(form).getByLabelText('Number of lobbies') as HTMLInputElement).value).toBe('2');
+  });
+
   it("lets a later phase take an earlier phase's qualifiers and start on its own", async () => {
     const groups: Phase = {
       ...newPhase(1),

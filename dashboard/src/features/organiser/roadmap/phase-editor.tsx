@@ -5,6 +5,8 @@ import {
   type DivisionRef,
   type GameId,
   MAX_MATCHES_PER_LOBBY,
+  MIN_GROUPS,
+  MIN_LOBBIES,
   MIN_MATCHES_PER_LOBBY,
   offersThirdPlace,
   PHASE_FORMATS,
@@ -83,11 +85,12 @@ export function PhaseEditor({
               const lobbies = format === 'Battle Royale';
               update({
                 format,
+                // A battle royale's single lobby is not a group stage's count: each keeps its own floor.
                 numberOfGroups:
                   format === 'Group Stage'
-                    ? (phase.numberOfGroups ?? 2)
+                    ? Math.max(MIN_GROUPS, phase.numberOfGroups ?? MIN_GROUPS)
                     : lobbies
-                      ? (phase.numberOfGroups ?? 1)
+                      ? Math.max(MIN_LOBBIES, phase.numberOfGroups ?? MIN_LOBBIES)
                       : undefined,
                 matchesPerLobby: lobbies ? (phase.matchesPerLobby ?? DEFAULT_MATCHES_PER_LOBBY) : undefined,
                 // Each format has its own default order and rounds; custom ones do not carry over.
@@ -119,9 +122,9 @@ export function PhaseEditor({
             <Input
               id={`${id}-groups`}
               type="number"
-              min={2}
-              value={phase.numberOfGroups ?? 2}
-              onChange={(e) => update({ numberOfGroups: Math.max(2, count(e.target.value)) })}
+              min={MIN_GROUPS}
+              value={phase.numberOfGroups ?? MIN_GROUPS}
+              onChange={(e) => update({ numberOfGroups: Math.max(MIN_GROUPS, count(e.target.value)) })}
             />
           </Field>
         ) : null}
@@ -131,9 +134,9 @@ export function PhaseEditor({
               <Input
                 id={`${id}-lobbies`}
                 type="number"
-                min={1}
-                value={phase.numberOfGroups ?? 1}
-                onChange={(e) => update({ numberOfGroups: Math.max(1, count(e.target.value)) })}
+                min={MIN_LOBBIES}
+                value={phase.numberOfGroups ?? MIN_LOBBIES}
+                onChange={(e) => update({ numberOfGroups: Math.max(MIN_LOBBIES, count(e.target.value)) })}
               />
             </Field>
             <Field id={`${id}-matches`} label={t('roadmap.editor.matchesPerLobby')}>
