@@ -1,5 +1,4 @@
-import { pageTitleOf } from '@galaxia/core';
-import { useEffect, useLayoutEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /**
@@ -25,7 +24,7 @@ export function PageAnnouncer() {
     const previous = announcedPath;
     announcedPath = pathname;
     if (previous === null || previous === pathname) return;
-    document.title = pageTitleOf(pathname);
+    nameTab(pathname);
     if (hash) return;
     const focusedBefore = document.activeElement;
     const started = performance.now();
@@ -52,12 +51,14 @@ export function PageAnnouncer() {
   return null;
 }
 
-/** Names the tab more precisely than its address can, once the page has read what it shows (an event's title). */
-export function usePageTitle(names: { event?: string; item?: string } | null) {
-  const { pathname } = useLocation();
-  const event = names?.event;
-  const item = names?.item;
-  useEffect(() => {
-    if (event || item) document.title = pageTitleOf(pathname, { event, item });
-  }, [pathname, event, item]);
+/**
+ * The titles of every page and the public site's texts they come from load with the first navigation, not
+ * with the first page (whose title is in the server's HTML): the home page's first load stays small. A page
+ * that named its tab more precisely meanwhile (`usePageTitle`) keeps its name.
+ */
+function nameTab(pathname: string) {
+  const before = document.title;
+  void import('@galaxia/core/page-titles').then(({ pageTitleOf }) => {
+    if (announcedPath === pathname && document.title === before) document.title = pageTitleOf(pathname);
+  });
 }

@@ -7,8 +7,8 @@ import {
 import { Crown, ExternalLink } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
 import { EventCard } from '../../components/events/event-card.tsx';
-import { usePageTitle } from '../../components/layout/page-announcer.tsx';
 import { TitledSection } from '../../components/layout/titled-section.tsx';
+import { usePageTitle } from '../../components/layout/use-page-title.ts';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { MarkdownText } from '../../components/ui/markdown-text.tsx';

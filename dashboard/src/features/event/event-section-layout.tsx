@@ -3,7 +3,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import type { ApiError } from '../../app/api-slice.ts';
 import { useEventDetailQuery } from '../../app/event-api.ts';
 import { BackLink } from '../../components/layout/back-link.tsx';
-import { usePageTitle } from '../../components/layout/page-announcer.tsx';
+import { usePageTitle } from '../../components/layout/use-page-title.ts';
 import { PagedQueryList } from '../../components/ui/paged-query-list.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
 import { useT } from '../../lib/i18n/use-t.ts';
