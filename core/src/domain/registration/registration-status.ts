@@ -1,7 +1,7 @@
 import type { DateTimeSpan } from '../../contracts/calendar.ts';
 import type { RegistrationStatus } from '../../contracts/events.ts';
 import { toInstant, type UtcOffsetOption } from '../calendar/date-time.ts';
-import { messages } from '../messages/catalogue.ts';
+import { organiserMessages } from '../messages/organiser.ts';
 import { endsAfterStart } from './validate-windows.ts';
 
 /**
@@ -56,11 +56,15 @@ export function registrationStatus(
 export function registrationDisplay(info: RegistrationStatusInfo): RegistrationDisplay {
   switch (info.status) {
     case 'not_started':
-      return { status: info.status, text: messages.registration.startsOn(info.date), colour: 'yellow' };
+      return {
+        status: info.status,
+        text: organiserMessages.registration.startsOn(info.date),
+        colour: 'yellow',
+      };
     case 'open':
-      return { status: info.status, text: messages.registration.endsOn(info.date), colour: 'green' };
+      return { status: info.status, text: organiserMessages.registration.endsOn(info.date), colour: 'green' };
     case 'closed':
-      return { status: info.status, text: messages.registration.closed, colour: 'red' };
+      return { status: info.status, text: organiserMessages.registration.closed, colour: 'red' };
   }
 }
 

@@ -1,4 +1,9 @@
-import { type EventListItem, messages, type RegistrationStatusInfo, registrationInfoOf } from '@galaxia/core';
+import {
+  type EventListItem,
+  organiserMessages,
+  type RegistrationStatusInfo,
+  registrationInfoOf,
+} from '@galaxia/core';
 import { Badge } from '../ui/badge.tsx';
 import { eventRegistration } from './registration.ts';
 
@@ -19,7 +24,7 @@ export function RegistrationBadge({
 }
 
 /** A red band across a closed event's image. */
-export function ClosedBanner({ text = messages.registration.closed }: { text?: string }) {
+export function ClosedBanner({ text = organiserMessages.registration.closed }: { text?: string }) {
   return (
     <div className="absolute inset-x-0 bottom-0 bg-red-600/90 py-2 text-center font-display text-lg font-bold uppercase tracking-widest text-white">
       {text}

@@ -1,4 +1,4 @@
-import { GAME_FILTER_OPTIONS, messages } from '@galaxia/core';
+import { communitiesMessages, GAME_FILTER_OPTIONS, publicSiteMessages } from '@galaxia/core';
 import { Link, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../app/api-slice.ts';
 import { useMeQuery } from '../../app/auth-api.ts';
@@ -86,9 +86,12 @@ export function EventsPage() {
           ))}
         </div>
       ) : error ? (
-        <ErrorState message={errorMessage(error, messages.siteToasts.eventsLoadFailed)} onRetry={refetch} />
+        <ErrorState
+          message={errorMessage(error, publicSiteMessages.siteToasts.eventsLoadFailed)}
+          onRetry={refetch}
+        />
       ) : groups.length === 0 ? (
-        <EmptyState title={messages.empty.events} />
+        <EmptyState title={publicSiteMessages.empty.events} />
       ) : (
         <div className={`flex flex-col gap-12 ${isFetching ? 'opacity-60' : ''}`} aria-busy={isFetching}>
           {groups.map((group) => (
@@ -106,7 +109,7 @@ export function EventsPage() {
                         to={paths.community(event.communitySlug)}
                         className="self-start text-sm font-semibold text-brand-300 underline-offset-4 hover:underline"
                       >
-                        {messages.community.visit(event.host)}
+                        {communitiesMessages.community.visit(event.host)}
                       </Link>
                     ) : null}
                   </li>
