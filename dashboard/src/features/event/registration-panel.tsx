@@ -5,20 +5,23 @@ import { Link, useLocation } from 'react-router-dom';
 import { asResult } from '../../app/api-slice.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { FormDialog } from '../../components/ui/form-dialog.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
 import { useT } from '../../lib/i18n/use-t.ts';
 import { loginPathReturningTo, rememberReturnUrl } from '../../lib/login-return.ts';
 import { paths } from '../../lib/paths.ts';
 import { AwaitingVerification } from './awaiting-verification.tsx';
-import { useEventCheckInMutation, useMyEntryQuery, useWithdrawTeamMutation } from './entry-api.ts';
+import { useEventCheckInMutation, useMyEntryQuery } from './entry-api.ts';
 import { SubstituteSwap } from './substitute-swap.tsx';
 import { VerificationBadge } from './verification-badge.tsx';
 
 // Only a captain registering opens it: its form and dialog stay out of every reader's first load.
 const RegisterDialog = lazy(() =>
   import('./register-dialog.tsx').then((m) => ({ default: m.RegisterDialog })),
+);
+// Likewise the withdrawal's confirmation (and the dialog library under it) loads on the Withdraw click.
+const WithdrawDialog = lazy(() =>
+  import('./withdraw-dialog.tsx').then((m) => ({ default: m.WithdrawDialog })),
 );
 
 /**
@@ -195,58 +198,16 @@ function EntryState({
         ) : null}
       </div>
       {confirmingWithdraw ? (
-        <WithdrawDialog
-          eventId={eventId}
-          eventName={eventName}
-          team={entry.team}
-          waitlisted={entry.status === 'waitlisted'}
-          onOpenChange={setConfirmingWithdraw}
-        />
+        <Suspense fallback={null}>
+          <WithdrawDialog
+            eventId={eventId}
+            eventName={eventName}
+            team={entry.team}
+            waitlisted={entry.status === 'waitlisted'}
+            onOpenChange={setConfirmingWithdraw}
+          />
+        </Suspense>
       ) : null}
     </>
-  );
-}
-
-/**
- * Withdrawing gives the place away to the waitlist at once, so it is asked twice; Radix hands focus back
- * to the Withdraw button when the person keeps their place.
- */
-function WithdrawDialog({
-  eventId,
-  eventName,
-  team,
-  waitlisted,
-  onOpenChange,
-}: {
-  eventId: string;
-  eventName: string;
-  team: { id: string; name: string };
-  waitlisted: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
-  const [withdraw, { isLoading }] = useWithdrawTeamMutation();
-  const [error, setError] = useState<string | null>(null);
-  const t = useT();
-  const names = { team: team.name, event: eventName };
-  const confirm = async () => {
-    const result = await asResult(withdraw({ eventId, teamId: team.id }), t('registration.failed'));
-    if (!result.success) return setError(result.error);
-    toast.success(t('registration.withdrawn', names));
-    onOpenChange(false);
-  };
-  return (
-    <FormDialog
-      open
-      onOpenChange={onOpenChange}
-      title={t('registration.withdrawTitle', names)}
-      description={
-        waitlisted ? t('registration.withdrawWaitlistedBody', names) : t('registration.withdrawBody', names)
-      }
-      onSubmit={confirm}
-      error={error}
-      submitLabel={t('registration.withdrawConfirm')}
-      cancelLabel={t('registration.cancel')}
-      submitDisabled={isLoading}
-    />
   );
 }
