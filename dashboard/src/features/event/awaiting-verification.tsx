@@ -1,4 +1,4 @@
-import { type MyEntry, messages } from '@galaxia/core';
+import { entryVerificationMessages, type MyEntry } from '@galaxia/core';
 import { Hourglass } from 'lucide-react';
 import { useFormatDateTime } from '../../lib/use-format-date-time.ts';
 
@@ -18,12 +18,12 @@ export function AwaitingVerification({ entry }: { entry: Entry }) {
       {waiting.length > 0 ? (
         <p className="flex items-start gap-2 text-slate-300">
           <Hourglass className="mt-0.5 size-4 shrink-0 text-amber-300" aria-hidden />
-          {messages.entryVerification.waitingOn(waiting.join(', '))}
+          {entryVerificationMessages.entryVerification.waitingOn(waiting.join(', '))}
         </p>
       ) : null}
       {entry.verificationDeadline ? (
         <p className="font-medium text-red-300">
-          {messages.entryVerification.deadline(formatDateTime(entry.verificationDeadline))}
+          {entryVerificationMessages.entryVerification.deadline(formatDateTime(entry.verificationDeadline))}
         </p>
       ) : null}
     </div>

@@ -1,4 +1,4 @@
-import { type MyEntry, messages } from '@galaxia/core';
+import { type MyEntry, rostersMessages } from '@galaxia/core';
 import { ArrowLeftRight, Lock } from 'lucide-react';
 import { useId, useState } from 'react';
 import { asResult } from '../../app/api-slice.ts';
@@ -48,7 +48,7 @@ export function SubstituteSwap({ eventId, entry }: { eventId: string; entry: Ent
       toast.error(result.error);
       return;
     }
-    toast.success(messages.rosters.swapped(nameOf(chosenIn), nameOf(chosenOut)));
+    toast.success(rostersMessages.rosters.swapped(nameOf(chosenIn), nameOf(chosenOut)));
   };
 
   return (

@@ -1,4 +1,4 @@
-import { messages, type RosterPlayer } from '@galaxia/core';
+import { entryVerificationMessages, type RosterPlayer } from '@galaxia/core';
 import { BadgeCheck, Clock, XCircle } from 'lucide-react';
 import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
 
@@ -15,7 +15,8 @@ export function VerificationBadge({ state }: { state: RosterPlayer['verification
   const Icon = state === 'accepted' ? BadgeCheck : state === 'rejected' ? XCircle : Clock;
   return (
     <Badge tone={TONES[state]}>
-      <Icon className="size-3.5" aria-hidden /> {messages.entryVerification.stateLabels[state]}
+      <Icon className="size-3.5" aria-hidden />{' '}
+      {entryVerificationMessages.entryVerification.stateLabels[state]}
     </Badge>
   );
 }
