@@ -1,3 +1,4 @@
+import { ROUND_NAMES } from '../../brackets/round-names.ts';
 import { languageTexts } from './language-texts.ts';
 import { layoutTexts } from './layout-texts.ts';
 import { roadmapTexts } from './roadmap-texts.ts';
@@ -13,6 +14,8 @@ export const en = {
   language: languageTexts,
   layout: layoutTexts,
   roadmap: roadmapTexts,
+  // The engines' round names and a new phase's name, as stored (round-names.ts), by key.
+  rounds: ROUND_NAMES,
   tournamentEdit: {
     back: 'My Tournaments',
     backToList: 'Back to My Tournaments',

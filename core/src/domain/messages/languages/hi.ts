@@ -7,6 +7,21 @@ import { roadmapTextsHi } from './roadmap-texts-hi.ts';
  */
 export const hi: WebCatalogue = {
   roadmap: roadmapTextsHi,
+  rounds: {
+    final: 'फ़ाइनल',
+    semiFinals: 'सेमीफ़ाइनल',
+    quarterFinals: 'क्वार्टर फ़ाइनल',
+    round: 'राउंड {{n}}',
+    winnersFinal: 'विनर्स फ़ाइनल',
+    winnersRound: 'विनर्स राउंड {{n}}',
+    losersFinal: 'लूज़र्स फ़ाइनल',
+    losersRound: 'लूज़र्स राउंड {{n}}',
+    grandFinal: 'ग्रैंड फ़ाइनल',
+    grandFinalReset: 'ग्रैंड फ़ाइनल रीसेट',
+    matchday: 'मैचडे {{n}}',
+    swissRound: 'स्विस राउंड {{n}}',
+    phase: 'चरण {{n}}',
+  },
   tournamentEdit: {
     back: 'मेरे टूर्नामेंट',
     backToList: 'मेरे टूर्नामेंट पर वापस जाएँ',
