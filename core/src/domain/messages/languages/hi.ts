@@ -1,4 +1,5 @@
 import type { WebCatalogue } from './en.ts';
+import { hindiPhaseErrors } from './error-texts-hi.ts';
 import { roadmapTextsHi } from './roadmap-texts-hi.ts';
 
 /**
@@ -7,6 +8,7 @@ import { roadmapTextsHi } from './roadmap-texts-hi.ts';
  */
 export const hi: WebCatalogue = {
   roadmap: roadmapTextsHi,
+  phaseErrors: hindiPhaseErrors,
   rounds: {
     final: 'फ़ाइनल',
     semiFinals: 'सेमीफ़ाइनल',

@@ -2,6 +2,7 @@ import { type Phase, phaseTiebreakOrder } from '@galaxia/core';
 import { CircleAlert, CircleCheck, Pencil, Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { translatePhaseError } from '../../../lib/i18n/phase-error.ts';
 import { translateRoundName } from '../../../lib/i18n/round-name.ts';
 import { useT } from '../../../lib/i18n/use-t.ts';
 
@@ -133,7 +134,7 @@ export function PhaseSummaryCard({
             aria-label={t('roadmap.summary.errors', { name: phase.name })}
           >
             {phase.errors.map((error) => (
-              <li key={error}>{error}</li>
+              <li key={error}>{translatePhaseError(error, t)}</li>
             ))}
           </ul>
         </div>
