@@ -79,7 +79,10 @@ describe('Roadmap draft ("Save Phase")', () => {
     expect(await hindi.json()).toMatchObject({
       code: 'PHASE_POWER_OF_TWO',
       error: 'Single Elimination के लिए कुल टीमें (6) 2 की घात होनी चाहिए',
-      fields: { 'phases.0': ['Single Elimination के लिए कुल टीमें (6) 2 की घात होनी चाहिए'] },
+      fields: {
+        'phases.0': ['Single Elimination के लिए कुल टीमें (6) 2 की घात होनी चाहिए'],
+        phases: ['Phase 1 में गलतियाँ हैं जिन्हें ठीक करना है'],
+      },
     });
     expect(english.status).toBe(400);
     expect(await english.json()).toMatchObject({
