@@ -218,6 +218,8 @@ describe('the event page in Hindi', () => {
     await kabir.goto(`${app.baseUrl}/events/${eventId}/matches/sf-1`);
     const actions = kabir.getByRole('region', { name: 'आपके विकल्प टीम प्रतिनिधि के रूप में' });
     await actions.waitFor();
+    // The engine's round name is said in Hindi; the organiser's phase name stays as written.
+    await kabir.getByText('Showdown · सेमीफ़ाइनल ·', { exact: false }).waitFor();
     await kabir.getByRole('region', { name: 'स्कोर' }).getByText('तय', { exact: true }).waitFor();
     await kabir.getByRole('region', { name: 'टीम B का रोस्टर' }).waitFor();
     await kabir.getByRole('banner').getByRole('button', { name: 'खाता' }).waitFor();

@@ -74,8 +74,11 @@ describe('the organiser roadmap step in Hindi', () => {
       .waitFor();
     await page.getByRole('region', { name: 'प्रकाशित करने से पहले ज़रूरी' }).waitFor();
     await page.getByText('चरण क्रम से बनाएँ।', { exact: false }).waitFor();
-    const first = page.getByRole('group', { name: 'Phase 1 बदलें' });
+    // A new phase's default name is said in Hindi; the name kept in the form stays as stored.
+    const first = page.getByRole('group', { name: 'चरण 1 बदलें' });
     await first.getByLabel('फ़ॉर्मेट').waitFor();
+    await first.getByText('1. चरण 1').waitFor();
+    expect(await first.getByLabel('चरण का नाम').inputValue()).toBe('Phase 1');
     expect(
       await first
         .getByLabel('फ़ॉर्मेट')
@@ -100,7 +103,7 @@ describe('the organiser roadmap step in Hindi', () => {
 
     // The final phase takes the first one's division and saves the roadmap.
     await page.getByRole('button', { name: 'अगला चरण बनाएँ' }).click();
-    const second = page.getByRole('group', { name: 'Phase 2 बदलें' });
+    const second = page.getByRole('group', { name: 'चरण 2 बदलें' });
     await second.getByLabel('चरण का नाम').fill('ग्रैंड फ़ाइनल');
     const final = page.getByRole('group', { name: 'ग्रैंड फ़ाइनल बदलें' });
     await final.getByLabel('ओपन क्वालिफ़ायर · डिवीज़न 1 (4 टीमें)').check();

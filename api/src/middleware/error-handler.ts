@@ -89,7 +89,13 @@ type Answer = (req: Request, res: Response, status: number, body: Failure) => Pr
 async function clientAnswer(error: unknown, req: Request, res: Response, answer: Answer): Promise<void> {
   if (isAppError(error)) {
     const fields = error.details ? { fields: error.details } : {};
-    return answer(req, res, statusFor[error.kind], { error: error.message, code: error.code, ...fields });
+    const fieldCodes = error.detailCodes ? { fieldCodes: error.detailCodes } : {};
+    return answer(req, res, statusFor[error.kind], {
+      error: error.message,
+      code: error.code,
+      ...fields,
+      ...fieldCodes,
+    });
   }
   if (error instanceof ZodError) {
     const fields: Record<string, string[]> = {};

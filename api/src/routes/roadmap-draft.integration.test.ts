@@ -59,6 +59,38 @@ describe('Roadmap draft ("Save Phase")', () => {
     expect(await response.json()).toMatchObject({ error: 'Team counts can be at most 4096' });
   });
 
+  it('refuses a roadmap breaking a phase rule in the reader’s Hindi, under the same code', async () => {
+    const final = {
+      name: 'Phase 1',
+      format: 'Single Elimination',
+      invitedTeams: 0,
+      participatingTeams: 6,
+      qualifiedTeams: [],
+      qualifyingTeams: [],
+      isFinal: true,
+    };
+    const hindi = await owner.put(
+      `/api/updateEvent/roadmap/${id}`,
+      { phases: [final] },
+      { 'accept-language': 'hi' },
+    );
+    const english = await owner.put(`/api/updateEvent/roadmap/${id}`, { phases: [final] });
+    expect(hindi.status).toBe(400);
+    expect(await hindi.json()).toMatchObject({
+      code: 'PHASE_POWER_OF_TWO',
+      error: 'Single Elimination के लिए कुल टीमें (6) 2 की घात होनी चाहिए',
+      fields: {
+        'phases.0': ['Single Elimination के लिए कुल टीमें (6) 2 की घात होनी चाहिए'],
+        phases: ['Phase 1 में गलतियाँ हैं जिन्हें ठीक करना है'],
+      },
+    });
+    expect(english.status).toBe(400);
+    expect(await english.json()).toMatchObject({
+      code: 'PHASE_POWER_OF_TWO',
+      error: 'Total teams (6) must be a power of 2 for Single Elimination',
+    });
+  });
+
   it('clears the draft once "Save all Phases" stores the whole roadmap', async () => {
     const final = {
       name: 'Finals',

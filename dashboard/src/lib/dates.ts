@@ -1,4 +1,4 @@
-import { formatZoned } from '@galaxia/core';
+import { type DateLocale, formatZoned } from '@galaxia/core';
 
 const dayFormats = {
   'en-IN': new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' }),
@@ -9,7 +9,7 @@ const dayFormats = {
  * An ISO day (yyyy-mm-dd) as '22 Nov 2026' (or '22 नव॰ 2026' in Hindi); the day is a calendar day, so no
  * time zone shifts it.
  */
-export const formatDay = (isoDay: string, locale: keyof typeof dayFormats = 'en-IN'): string => {
+export const formatDay = (isoDay: string, locale: DateLocale = 'en-IN'): string => {
   const [year, month, day] = isoDay.split('-').map(Number);
   if (!year || !month || !day) return isoDay;
   return dayFormats[locale].format(new Date(year, month - 1, day));
@@ -36,21 +36,25 @@ export const viewerTimeZone = (): string => viewerZone ?? browserTimeZone();
 
 /**
  * An instant in the viewer's zone, with IST (the tournaments' home zone) alongside when they differ:
- * '22 Nov, 07:30 pm IST', or '22 Nov, 03:00 pm GMT+1 (22 Nov, 07:30 pm IST)'. For pages drawn only in
- * the browser; a server-rendered page uses `useFormatDateTime`, which agrees with the server's HTML.
+ * '22 Nov, 07:30 pm IST', or '22 Nov, 03:00 pm GMT+1 (22 Nov, 07:30 pm IST)'; '22 नव॰, 07:30 pm IST' in
+ * Hindi. For pages drawn only in the browser; a server-rendered page uses `useFormatDateTime`, which agrees
+ * with the server's HTML and follows the page's language.
  */
-export const formatDateTime = (iso: string, zone: string = viewerTimeZone()): string =>
-  formatZoned(new Date(iso), zone);
+export const formatDateTime = (
+  iso: string,
+  zone: string = viewerTimeZone(),
+  locale: DateLocale = 'en-IN',
+): string => formatZoned(new Date(iso), zone, locale);
 
-/** '3 hours ago', '2 days ago', for announcement times. */
-export const timeAgo = (iso: string, now = Date.now()): string => {
+/** '3 hours ago', '2 days ago' ('3 घंटे पहले' in Hindi), for announcement times. */
+export const timeAgo = (iso: string, now = Date.now(), locale: DateLocale = 'en-IN'): string => {
   const seconds = Math.round((Date.parse(iso) - now) / 1000);
   const units: [Intl.RelativeTimeFormatUnit, number][] = [
     ['day', 86_400],
     ['hour', 3_600],
     ['minute', 60],
   ];
-  const format = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+  const format = new Intl.RelativeTimeFormat(locale === 'hi-IN' ? 'hi' : 'en', { numeric: 'auto' });
   for (const [unit, size] of units) {
     if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit);
   }

@@ -13,6 +13,7 @@ export { playOut } from './play-out.ts';
 export { champion, finalRanking, isFinished, qualifiers } from './ranking.ts';
 export { reportResult } from './report-result.ts';
 export { type RevisedOutcome, type Revision, reviseResult } from './revise-result.ts';
+export { roundNameParts } from './round-names.ts';
 export { type BracketKind, type PlannedRound, type RoundPlanOptions, roundPlan } from './round-plan.ts';
 export { crossSeed } from './seeding.ts';
 export {

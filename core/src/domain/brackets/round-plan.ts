@@ -1,6 +1,7 @@
 import { AppError } from '../errors/app-error.ts';
 import { MAX_GROUPS, MAX_PHASE_TEAMS } from '../limits.ts';
 import { messages } from '../messages/catalogue.ts';
+import { roundName } from './round-names.ts';
 
 export type BracketKind = 'single-elimination' | 'double-elimination' | 'group-stage' | 'swiss';
 
@@ -30,17 +31,17 @@ export const swissRoundKey = (round: number): string => `swiss-${round}`;
 
 const singleEliminationRoundName = (round: number, roundCount: number): string => {
   const fromEnd = roundCount - round;
-  if (fromEnd === 0) return 'Final';
-  if (fromEnd === 1) return 'Semi-finals';
-  if (fromEnd === 2) return 'Quarter-finals';
-  return `Round ${round}`;
+  if (fromEnd === 0) return roundName('final');
+  if (fromEnd === 1) return roundName('semiFinals');
+  if (fromEnd === 2) return roundName('quarterFinals');
+  return roundName('round', round);
 };
 
 export const winnersRoundName = (round: number, roundCount: number): string =>
-  round === roundCount && roundCount > 1 ? 'Winners Final' : `Winners Round ${round}`;
+  round === roundCount && roundCount > 1 ? roundName('winnersFinal') : roundName('winnersRound', round);
 
 export const losersRoundName = (round: number, roundCount: number): string =>
-  round === roundCount && roundCount > 1 ? 'Losers Final' : `Losers Round ${round}`;
+  round === roundCount && roundCount > 1 ? roundName('losersFinal') : roundName('losersRound', round);
 
 /**
  * Play order of a double elimination: losers round 2r-2 takes the losers of winners round r, and
@@ -123,8 +124,9 @@ export function roundPlan(
           ? { key: winnersRoundKey(round), name: winnersRoundName(round, winners) }
           : { key: losersRoundKey(round), name: losersRoundName(round, losers) },
       );
-      rounds.push({ key: grandFinalKey, name: 'Grand Final' });
-      if (options.grandFinalReset) rounds.push({ key: grandFinalResetKey, name: 'Grand Final Reset' });
+      rounds.push({ key: grandFinalKey, name: roundName('grandFinal') });
+      if (options.grandFinalReset)
+        rounds.push({ key: grandFinalResetKey, name: roundName('grandFinalReset') });
       return rounds;
     }
     case 'group-stage': {
@@ -133,7 +135,7 @@ export function roundPlan(
       const count = Math.max(...groupSizes(teamCount, groups).map(roundRobinRoundCount));
       return Array.from({ length: count }, (_, i) => ({
         key: matchdayKey(i + 1),
-        name: `Matchday ${i + 1}`,
+        name: roundName('matchday', i + 1),
       }));
     }
     case 'swiss': {
@@ -141,7 +143,7 @@ export function roundPlan(
       assertSwissRounds(teamCount, count);
       return Array.from({ length: count }, (_, i) => ({
         key: swissRoundKey(i + 1),
-        name: `Swiss Round ${i + 1}`,
+        name: roundName('swissRound', i + 1),
       }));
     }
   }

@@ -25,13 +25,22 @@ export class AppError extends Error {
   readonly kind: AppErrorKind;
   readonly code: ErrorCode;
   readonly details: Readonly<Record<string, string[]>> | undefined;
+  /** Each detail's own code, in its order, when the details break other rules than `code`: the answer translates them by it. */
+  readonly detailCodes: Readonly<Record<string, ErrorCode[]>> | undefined;
 
-  constructor(kind: AppErrorKind, code: ErrorCode, message: string, details?: Record<string, string[]>) {
+  constructor(
+    kind: AppErrorKind,
+    code: ErrorCode,
+    message: string,
+    details?: Record<string, string[]>,
+    detailCodes?: Record<string, ErrorCode[]>,
+  ) {
     super(message);
     this.name = 'AppError';
     this.kind = kind;
     this.code = code;
     this.details = details;
+    this.detailCodes = detailCodes;
   }
 }
 

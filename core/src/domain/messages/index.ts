@@ -8,6 +8,7 @@ export { type CommandTranslation, hindiCommands } from './languages/commands-hi.
 export { en as webEnglish, type Translation, type WebCatalogue } from './languages/en.ts';
 export { languageTexts as englishLanguageTexts } from './languages/language-texts.ts';
 export { layoutTexts as englishLayoutTexts } from './languages/layout-texts.ts';
+export { templateValues } from './languages/template-values.ts';
 export { organiserMessages } from './organiser.ts';
 export { pageFailed } from './page-failed.ts';
 export { publicSiteMessages } from './public-site.ts';

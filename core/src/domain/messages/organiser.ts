@@ -1,3 +1,5 @@
+import { roundName } from '../brackets/round-names.ts';
+
 /** Organiser area: creating, configuring and publishing tournaments. */
 export const organiserMessages = {
   createTournament: {
@@ -178,7 +180,7 @@ export const organiserMessages = {
     divisionRequired: 'At least one qualifying division is required for non-final phases',
     finalNoQualifying: 'Final phase cannot have qualifying teams',
     completeCurrentFirst: 'Complete and validate the current phase before creating the next one.',
-    defaultName: (n: number) => `Phase ${n}`,
+    defaultName: (n: number) => roundName('phase', n),
     nameRequired: 'Phase name is required',
     countsWholeNonNegative: 'Team counts must be whole numbers of at least 0',
     countTooLarge: (max: number) => `Team counts can be at most ${max}`,

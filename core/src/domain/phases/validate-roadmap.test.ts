@@ -38,6 +38,7 @@ describe('validateRoadmap', () => {
       phases: [],
       errors: ['Add at least one phase'],
       refusal: { code: 'PHASE_ROADMAP_EMPTY', message: 'Add at least one phase' },
+      codes: { roadmap: ['PHASE_ROADMAP_EMPTY'], phases: [] },
     });
   });
 

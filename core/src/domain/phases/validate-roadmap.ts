@@ -1,5 +1,5 @@
 import type { Phase } from '../../contracts/roadmap.ts';
-import { type Refusal, refusal } from '../errors/error-codes.ts';
+import { type ErrorCode, type Refusal, refusal } from '../errors/error-codes.ts';
 import { messages } from '../messages/catalogue.ts';
 import { sameDivision } from './division-ref.ts';
 import { computeTotalTeams, withThirdPlaceIfPossible } from './total-teams.ts';
@@ -13,6 +13,8 @@ export interface RoadmapValidation {
   errors: string[];
   /** The refusal a save answers with: a phase's first broken rule, else the first roadmap-wide one. */
   refusal: Refusal | null;
+  /** The codes of `errors` and of each phase's errors, in their order: an answer says them by code in the reader's language. */
+  codes: { roadmap: ErrorCode[]; phases: ErrorCode[][] };
 }
 
 /** The check behind "Save all Phases": every phase valid, exactly the last one final, no qualifier lost. */
@@ -61,5 +63,9 @@ export function validateRoadmap(drafts: readonly PhaseDraft[], game?: PhaseGame)
     phases,
     errors: errors.map((refused) => refused.message),
     refusal: refusals.flat()[0] ?? errors[0] ?? null,
+    codes: {
+      roadmap: errors.map((refused) => refused.code),
+      phases: refusals.map((list) => list.map((refused) => refused.code)),
+    },
   };
 }

@@ -24,6 +24,18 @@ describe('the API errors in Hindi', () => {
     );
   });
 
+  it('says a phase rule in Hindi, its values carried over', () => {
+    expect(
+      translateError('PHASE_POWER_OF_TWO', messages.phase.powerOfTwo(6, 'Single Elimination'), 'hi'),
+    ).toBe('Single Elimination के लिए कुल टीमें (6) 2 की घात होनी चाहिए');
+    expect(
+      translateError('PHASE_DIVISION_UNUSED', messages.phase.divisionUnused('Group Stage', 2), 'hi'),
+    ).toBe('Group Stage का डिवीज़न 2 किसी अगले चरण को टीमें नहीं देता');
+    expect(translateError('PHASE_NAME_REQUIRED', messages.phase.nameRequired, 'hi')).toBe(
+      'चरण का नाम ज़रूरी है',
+    );
+  });
+
   it('leaves English, untranslated codes and other words under a code as they are', () => {
     expect(translateError('REGISTRATION_CLOSED', 'Registration Closed', 'en')).toBe('Registration Closed');
     expect(translateError('STALE_WRITE', 'Reload and try again', 'hi')).toBe('Reload and try again');

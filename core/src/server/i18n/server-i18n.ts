@@ -6,6 +6,7 @@ import { englishErrors, type TranslatedErrorCode } from '../../domain/messages/l
 import { hindiErrors } from '../../domain/messages/languages/error-texts-hi.ts';
 import { mailTexts } from '../../domain/messages/languages/mail-texts.ts';
 import { hindiMailTexts } from '../../domain/messages/languages/mail-texts-hi.ts';
+import { templateValues } from '../../domain/messages/languages/template-values.ts';
 import type { Language } from '../../domain/site/languages.ts';
 
 /**
@@ -27,24 +28,6 @@ void server.init({
   interpolation: { escapeValue: false },
 });
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** The values an English error was filled with, read back against its template; null when it is not that text. */
-function valuesOf(template: string, message: string): Record<string, string> | null {
-  const names: string[] = [];
-  const pattern = template
-    .split(/(\{\{\w+\}\})/)
-    .map((part) => {
-      const name = /^\{\{(\w+)\}\}$/.exec(part)?.[1];
-      if (!name) return escapeRegExp(part);
-      names.push(name);
-      return '(.+?)';
-    })
-    .join('');
-  const found = new RegExp(`^${pattern}$`, 's').exec(message);
-  return found ? Object.fromEntries(names.map((name, index) => [name, found[index + 1] ?? ''])) : null;
-}
-
 const isTranslated = (code: string): code is TranslatedErrorCode => Object.hasOwn(englishErrors, code);
 
 /**
@@ -53,7 +36,7 @@ const isTranslated = (code: string): code is TranslatedErrorCode => Object.hasOw
  */
 export function translateError(code: ErrorCode | string, message: string, language: Language): string {
   if (language === 'en' || !isTranslated(code)) return message;
-  const values = valuesOf(englishErrors[code], message);
+  const values = templateValues(englishErrors[code], message);
   if (!values) return message;
   return server.t(code, { lng: language, ns: 'errors', ...values });
 }

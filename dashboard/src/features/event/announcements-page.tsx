@@ -3,6 +3,7 @@ import { AlertTriangle, Info, Megaphone, ShieldAlert } from 'lucide-react';
 import { useEventAnnouncementsQuery } from '../../app/event-api.ts';
 import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
 import { timeAgo } from '../../lib/dates.ts';
+import { useIntlLocale } from '../../lib/i18n/language.tsx';
 import { useFormatDateTime } from '../../lib/use-format-date-time.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { EventPagedPage } from './event-section-layout.tsx';
@@ -22,6 +23,7 @@ const NO_ANNOUNCEMENTS = {
 
 export function AnnouncementsPage() {
   const formatDateTime = useFormatDateTime();
+  const locale = useIntlLocale();
   // '3 hours ago' depends on the moment of drawing: the server's HTML and the hydration show the time itself.
   const hydrated = useHydrated();
   return (
@@ -49,7 +51,9 @@ export function AnnouncementsPage() {
                 title={formatDateTime(announcement.timestamp)}
                 className="text-xs text-slate-400"
               >
-                {hydrated ? timeAgo(announcement.timestamp) : formatDateTime(announcement.timestamp)}
+                {hydrated
+                  ? timeAgo(announcement.timestamp, Date.now(), locale)
+                  : formatDateTime(announcement.timestamp)}
               </time>
             </div>
             <h2 className="mt-3 font-display text-xl font-bold">{announcement.title}</h2>

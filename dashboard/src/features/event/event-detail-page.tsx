@@ -13,6 +13,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
 import { formatDay } from '../../lib/dates.ts';
 import { useIntlLocale } from '../../lib/i18n/language.tsx';
+import { translateRoundName } from '../../lib/i18n/round-name.ts';
 import { useT } from '../../lib/i18n/use-t.ts';
 import { EVENT_SECTIONS, paths } from '../../lib/paths.ts';
 import { RegistrationPanel } from './registration-panel.tsx';
@@ -157,7 +158,7 @@ function EventOverview({ event }: { event: EventDetail }) {
                 className="flex items-center justify-between gap-3 rounded-lg border border-white/10 bg-white/5 px-4 py-3"
               >
                 <div className="min-w-0">
-                  <p className="truncate font-semibold">{item.phase}</p>
+                  <p className="truncate font-semibold">{translateRoundName(item.phase, t)}</p>
                   <p className="text-sm text-slate-400">{formatDay(item.date, locale)}</p>
                 </div>
                 <ScheduleBadge status={item.status} />

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useEventMatchQuery } from '../../app/event-api.ts';
 import { TeamLogo } from '../../components/ui/team-logo.tsx';
+import { translateRoundName } from '../../lib/i18n/round-name.ts';
 import { useT } from '../../lib/i18n/use-t.ts';
 import { paths } from '../../lib/paths.ts';
 import { useFormatDateTime } from '../../lib/use-format-date-time.ts';
@@ -129,7 +130,7 @@ function MatchView({ match }: { match: EventMatchDetail }) {
   return (
     <div className="flex flex-col gap-6">
       <p className="text-sm text-slate-400">
-        {match.phaseName} · {match.round} ·{' '}
+        {translateRoundName(match.phaseName, t)} · {translateRoundName(match.round, t)} ·{' '}
         <span className="text-slate-200">{matchStatusLine(match, formatDateTime, t)}</span>
       </p>
       <Scoreboard match={match} />

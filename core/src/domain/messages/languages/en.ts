@@ -1,3 +1,5 @@
+import { ROUND_NAMES } from '../../brackets/round-names.ts';
+import { phaseErrorTexts } from './error-texts.ts';
 import { languageTexts } from './language-texts.ts';
 import { layoutTexts } from './layout-texts.ts';
 import { roadmapTexts } from './roadmap-texts.ts';
@@ -13,6 +15,10 @@ export const en = {
   language: languageTexts,
   layout: layoutTexts,
   roadmap: roadmapTexts,
+  // The engines' round names and a new phase's name, as stored (round-names.ts), by key.
+  rounds: ROUND_NAMES,
+  // The phase rules' refusals by code, as the api says them too (error-texts.ts).
+  phaseErrors: phaseErrorTexts,
   tournamentEdit: {
     back: 'My Tournaments',
     backToList: 'Back to My Tournaments',

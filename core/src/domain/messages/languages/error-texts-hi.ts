@@ -1,4 +1,34 @@
-import type { TranslatedErrorCode } from './error-texts.ts';
+import type { PhaseErrorCode, TranslatedErrorCode } from './error-texts.ts';
+
+/** The roadmap's phase rules in Hindi, by code: the api's answers and the roadmap step's own checks. */
+export const hindiPhaseErrors: Record<PhaseErrorCode, string> = {
+  PHASE_TIEBREAKS_REPEATED: 'हर टाईब्रेक केवल एक बार आ सकता है',
+  PHASE_TIEBREAKS_REQUIRED: 'कम से कम एक टाईब्रेक चुनें',
+  PHASE_POWER_OF_TWO: '{{format}} के लिए कुल टीमें ({{total}}) 2 की घात होनी चाहिए',
+  PHASE_QUALIFYING_POWER_OF_TWO: 'क्वालिफ़ाई करने वाली कुल टीमें ({{qualifying}}) 2 की घात होनी चाहिए',
+  PHASE_GROUPS_AT_LEAST_TWO: 'ग्रुप स्टेज में कम से कम 2 ग्रुप होने चाहिए',
+  PHASE_DIVISIBLE_BY_GROUPS: 'कुल टीमें ({{total}}) ग्रुपों की संख्या ({{groups}}) से पूरी तरह विभाज्य होनी चाहिए',
+  PHASE_QUALIFYING_DIVISIBLE_BY_GROUPS: 'क्वालिफ़ाई करने वाली कुल टीमें ग्रुपों की संख्या से पूरी तरह विभाज्य होनी चाहिए',
+  PHASE_QUALIFYING_LESS_THAN_TOTAL: 'क्वालिफ़ाई करने वाली कुल टीमें कुल टीमों से कम होनी चाहिए',
+  PHASE_TOTAL_GREATER_THAN_ZERO: 'कुल टीमें 0 से अधिक होनी चाहिए',
+  PHASE_DIVISION_REQUIRED: 'आख़िरी चरण के अलावा हर चरण में कम से कम एक क्वालिफ़ाइंग डिवीज़न ज़रूरी है',
+  PHASE_FINAL_NO_QUALIFYING: 'आख़िरी चरण में क्वालिफ़ाई करने वाली टीमें नहीं हो सकतीं',
+  PHASE_COMPLETE_CURRENT_FIRST: 'अगला चरण बनाने से पहले मौजूदा चरण पूरा करें और उसकी जाँच करें।',
+  PHASE_NAME_REQUIRED: 'चरण का नाम ज़रूरी है',
+  PHASE_COUNTS_WHOLE_NON_NEGATIVE: 'टीमों की संख्या 0 या उससे अधिक की पूर्ण संख्या होनी चाहिए',
+  PHASE_DIVISION_NEEDS_TEAMS: 'हर क्वालिफ़ाइंग डिवीज़न में कम से कम 1 टीम होनी चाहिए',
+  PHASE_SOURCE_NOT_EARLIER: 'क्वालिफ़ाई हुई टीमें केवल किसी पिछले चरण के डिवीज़न से आ सकती हैं',
+  PHASE_DIVISION_CLAIMED_TWICE: 'एक डिवीज़न केवल एक ही अगले चरण को टीमें दे सकता है',
+  PHASE_ONLY_LAST_EDITABLE: 'केवल आख़िरी चरण बदला जा सकता है',
+  PHASE_ONLY_LAST_DELETABLE: 'केवल आख़िरी चरण हटाया जा सकता है',
+  PHASE_FINAL_ALREADY_SET:
+    'आख़िरी चरण फ़ाइनल के रूप में चिह्नित है। दूसरा चरण जोड़ने के लिए "क्या यह आख़िरी चरण है?" बंद करें।',
+  PHASE_ROADMAP_EMPTY: 'कम से कम एक चरण जोड़ें',
+  PHASE_LAST_MUST_BE_FINAL: 'आख़िरी चरण को फ़ाइनल चरण के रूप में चिह्नित करें',
+  PHASE_ONLY_LAST_FINAL: 'केवल आख़िरी चरण ही फ़ाइनल चरण हो सकता है',
+  PHASE_PHASE_HAS_ERRORS: '{{name}} में गलतियाँ हैं जिन्हें ठीक करना है',
+  PHASE_DIVISION_UNUSED: '{{name}} का डिवीज़न {{division}} किसी अगले चरण को टीमें नहीं देता',
+};
 
 /** The API's translated errors in Hindi, by code, with error-texts.ts's `{{values}}`. */
 export const hindiErrors: Record<TranslatedErrorCode, string> = {
@@ -37,4 +67,5 @@ export const hindiErrors: Record<TranslatedErrorCode, string> = {
   BOT_GUILD_ONLY: 'यह कमांड किसी Discord सर्वर में चलाएँ।',
   BOT_UNKNOWN_COMMAND: 'यह कमांड उपलब्ध नहीं है।',
   BOT_TIME_FORMAT: 'समय IST में YYYY-MM-DD HH:MM के रूप में लिखें, जैसे 2025-03-15 18:30',
+  ...hindiPhaseErrors,
 };

@@ -1,5 +1,6 @@
 import {
   AppError,
+  type ErrorCode,
   gameIdSchema,
   messages,
   type PhaseDraft,
@@ -21,15 +22,21 @@ export interface UpdateRoadmapInput {
 /** The core's own words: the first broken rule leads, every phase's list follows under its index. */
 function refusal(validation: RoadmapValidation): AppError {
   const fields: Record<string, string[]> = {};
+  const codes: Record<string, ErrorCode[]> = {};
   validation.phases.forEach((phase, index) => {
-    if (phase.errors.length > 0) fields[`phases.${index}`] = phase.errors;
+    if (phase.errors.length === 0) return;
+    fields[`phases.${index}`] = phase.errors;
+    codes[`phases.${index}`] = validation.codes.phases[index] ?? [];
   });
-  if (validation.errors.length > 0) fields.phases = validation.errors;
+  if (validation.errors.length > 0) {
+    fields.phases = validation.errors;
+    codes.phases = validation.codes.roadmap;
+  }
   const { code, message } = validation.refusal ?? {
     code: 'EVENT_ROADMAP_UPDATE_FAILED',
     message: messages.event.roadmapUpdateFailed,
   };
-  return new AppError('BAD_REQUEST', code, message, fields);
+  return new AppError('BAD_REQUEST', code, message, fields, codes);
 }
 
 /** What the planner's rounds for a phase depend on; a phase keeps its calendar while this holds. */

@@ -21,6 +21,7 @@ import { useId } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, Input, NativeSelect } from '../../../components/ui/form-controls.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
+import { translateRoundName } from '../../../lib/i18n/round-name.ts';
 import { useT } from '../../../lib/i18n/use-t.ts';
 import { SeriesLengthEditor } from './series-length-editor.tsx';
 import { TiebreakOrderEditor } from './tiebreak-order-editor.tsx';
@@ -66,11 +67,11 @@ export function PhaseEditor({
 
   return (
     <fieldset
-      aria-label={t('roadmap.editor.label', { name: phase.name })}
+      aria-label={t('roadmap.editor.label', { name: translateRoundName(phase.name, t) })}
       className="rounded-xl border border-brand-500/40 bg-ink-900/80 p-5"
     >
       <legend className="px-2 font-display text-lg font-bold">
-        {index + 1}. {phase.name || t('roadmap.editor.newPhase')}
+        {index + 1}. {phase.name ? translateRoundName(phase.name, t) : t('roadmap.editor.newPhase')}
       </legend>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id={`${id}-name`} label={t('roadmap.editor.name')}>

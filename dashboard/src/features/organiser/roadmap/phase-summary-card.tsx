@@ -2,6 +2,8 @@ import { type Phase, phaseTiebreakOrder } from '@galaxia/core';
 import { CircleAlert, CircleCheck, Pencil, Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { translatePhaseError } from '../../../lib/i18n/phase-error.ts';
+import { translateRoundName } from '../../../lib/i18n/round-name.ts';
 import { useT } from '../../../lib/i18n/use-t.ts';
 
 export function PhaseSummaryCard({
@@ -23,13 +25,15 @@ export function PhaseSummaryCard({
   const tiebreakOrder = phaseTiebreakOrder(phase);
   const sources = phase.qualifiedTeams.map(([p, d]) =>
     t('roadmap.summary.source', {
-      phase: phases[p]?.name ?? t('roadmap.summary.phaseNumber', { number: p + 1 }),
+      phase: phases[p]
+        ? translateRoundName(phases[p].name, t)
+        : t('roadmap.summary.phaseNumber', { number: p + 1 }),
       division: d + 1,
     }),
   );
   return (
     <article
-      aria-label={t('roadmap.summary.label', { name: phase.name })}
+      aria-label={t('roadmap.summary.label', { name: translateRoundName(phase.name, t) })}
       className={cn(
         'rounded-xl border p-5',
         phase.isValid ? 'border-emerald-500/40 bg-emerald-500/5' : 'border-red-500/40 bg-red-500/5',
@@ -43,7 +47,7 @@ export function PhaseSummaryCard({
             <CircleAlert className="size-5 text-red-400" aria-label={t('roadmap.summary.hasErrors')} />
           )}
           <h3 className="font-display text-lg font-bold">
-            {index + 1}. {phase.name}
+            {index + 1}. {translateRoundName(phase.name, t)}
           </h3>
           {phase.isFinal ? (
             <span className="rounded bg-brand-500/20 px-2 py-0.5 text-xs text-brand-300">
@@ -130,7 +134,7 @@ export function PhaseSummaryCard({
             aria-label={t('roadmap.summary.errors', { name: phase.name })}
           >
             {phase.errors.map((error) => (
-              <li key={error}>{error}</li>
+              <li key={error}>{translatePhaseError(error, t)}</li>
             ))}
           </ul>
         </div>
