@@ -105,3 +105,37 @@ export function invitedFinalPlan(
     registration: [{ startTime: '10:00', endTime: '10:00', ...registration }],
   };
 }
+
+/**
+ * One final of `places` registered teams on day 5 (09:00 to 23:00), registration open from day 0 10:00
+ * to day 4 10:00; `dayOf` names the days (a story calendar's).
+ */
+export function registeredFinalPlan(places: number, dayOf: (day: number) => string): EventPlan {
+  return {
+    phases: [
+      {
+        name: 'Final',
+        format: 'Single Elimination',
+        invitedTeams: 0,
+        participatingTeams: places,
+        isFinal: true,
+      },
+    ],
+    calendar: [
+      {
+        phaseName: 'Final',
+        rounds: [
+          {
+            roundKey: 'r-1',
+            roundName: 'Final',
+            startDate: dayOf(5),
+            endDate: dayOf(5),
+            startTime: '09:00',
+            endTime: '23:00',
+          },
+        ],
+      },
+    ],
+    registration: [{ startDate: dayOf(0), startTime: '10:00', endDate: dayOf(4), endTime: '10:00' }],
+  };
+}
