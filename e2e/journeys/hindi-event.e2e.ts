@@ -1,64 +1,11 @@
-import { openOrm, Tournament } from '@galaxia/core/server';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot, viewports } from '../support/browser.ts';
-import { type FreshApp, setServerNow, signInFresh, startFreshApp } from '../support/fresh-app.ts';
+import { checkedInSemiFinal } from '../support/checked-in-semi-final.ts';
+import { type FreshApp, signInFresh, startFreshApp } from '../support/fresh-app.ts';
 import { call } from '../support/page-call.ts';
 import { publishedTournament } from '../support/published-tournament.ts';
 import { signInAsDemo } from '../support/sign-in.ts';
-
-const GALAXIA_SERVER = '1075839201746382910';
-
-/** IST calendar date, `days` from today. */
-const istDate = (days = 0) =>
-  new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
-
-/**
- * Setup, not under test (the organiser journeys prove these screens): a solo Valorant tournament on the
- * demo server with registration open, made through the API as the dashboard would, published in the database.
- */
-async function openTournament(organiser: Page, databaseUrl: string, name: string): Promise<string> {
-  const { id } = await call<{ id: string }>(organiser, 'POST', '/api/createEvent', {
-    eventName: name,
-    seasonNumber: 1,
-    gameId: 'valorant',
-    serverId: GALAXIA_SERVER,
-    publishDate: istDate(),
-  });
-  await organiser.evaluate(async (tournamentId) => {
-    const form = new FormData();
-    const info = await (await fetch(`/api/getEvent/basicInfo/${tournamentId}`)).json();
-    form.set(
-      'tournamentData',
-      JSON.stringify({ ...info, format: 1, prizePool: '₹10,000', requiresVerification: false }),
-    );
-    const response = await fetch(`/api/updateEvent/basicInfo/${tournamentId}`, { method: 'PUT', body: form });
-    if (!response.ok) throw new Error(`basic info ${response.status}`);
-  }, id);
-  await call(organiser, 'PUT', `/api/updateEvent/roadmap/${id}`, {
-    phases: [
-      {
-        name: 'Open Bracket',
-        format: 'Single Elimination',
-        invitedTeams: 0,
-        participatingTeams: 8,
-        qualifiedTeams: [],
-        qualifyingTeams: [],
-        isFinal: true,
-      },
-    ],
-  });
-  await call(organiser, 'PUT', `/api/updateEvent/registration/${id}`, {
-    registration: [{ startDate: istDate(-1), endDate: istDate(1), startTime: '00:00', endTime: '12:00' }],
-  });
-  const orm = await openOrm(databaseUrl);
-  try {
-    await orm.em.fork().nativeUpdate(Tournament, { id }, { lifecycle: 'published', publishedAt: new Date() });
-  } finally {
-    await orm.close();
-  }
-  return id;
-}
 
 /**
  * A player reads the site in Hindi on a 375 px phone: the header's switch turns the event page into
@@ -82,7 +29,13 @@ describe('the event page in Hindi', () => {
   it('switches in the header, stays Hindi on reload, and registers in Hindi', async () => {
     const organiser = await browser.newPage({ viewport: viewports.desktop });
     await signInAsDemo(organiser, app.baseUrl, 'Aarav Mehta', '/galaxia');
-    const eventId = await openTournament(organiser, app.databaseUrl, 'Hindi Open');
+    const eventId = await publishedTournament(organiser, app.databaseUrl, {
+      name: 'Hindi Open',
+      gameId: 'valorant',
+      format: 1,
+      phase: { name: 'Open Bracket', format: 'Single Elimination', invitedTeams: 0, participatingTeams: 8 },
+      registration: [-1, 1],
+    });
 
     const player = await browser.newPage({ viewport: viewports.mobile, timezoneId: 'Asia/Kolkata' });
     player.on('console', (message) => {
@@ -154,13 +107,6 @@ describe('the event page in Hindi', () => {
     // meets Hyderabad (Ananya) in the first semi-final, set a minute ahead, both check in, the clock passes it.
     const organiser = await browser.newPage({ viewport: viewports.desktop });
     await signInAsDemo(organiser, app.baseUrl, 'Aarav Mehta', '/galaxia');
-    const eventId = await publishedTournament(organiser, app.databaseUrl, {
-      name: 'Hindi Showdown',
-      gameId: 'bgmi',
-      format: 4,
-      phase: { name: 'Showdown', format: 'Single Elimination', invitedTeams: 4, participatingTeams: 0 },
-      registration: [-3, -2],
-    });
     const kabir = await browser.newPage({ viewport: viewports.mobile, timezoneId: 'Asia/Kolkata' });
     kabir.on('console', (message) => {
       if (message.type() === 'error') errors.push(`${kabir.url()}: ${message.text()}`);
@@ -169,48 +115,7 @@ describe('the event page in Hindi', () => {
     const ananya = await browser.newPage({ viewport: viewports.desktop });
     await signInAsDemo(kabir, app.baseUrl, 'Kabir Singh');
     await signInAsDemo(ananya, app.baseUrl, 'Ananya Reddy');
-    const masters = (
-      await call<{ items: { id: string; title: string }[] }>(organiser, 'GET', '/api/events?games=bgmi')
-    ).items.find((event) => event.title.startsWith('BGMI Masters'));
-    const seeded = await call<{ items: { id: string; name: string }[] }>(
-      organiser,
-      'GET',
-      `/api/events/${masters?.id}/teams?pageSize=50`,
-    );
-    const order: string[] = [];
-    for (const name of ['Mumbai Mavericks', 'Delhi Dragons', 'Bengaluru Blaze', 'Hyderabad Hawks']) {
-      const own = name === 'Delhi Dragons' || name === 'Bengaluru Blaze';
-      const teamId = own
-        ? await organiser.evaluate(async (teamName) => {
-            const form = new FormData();
-            form.append('name', teamName);
-            form.append('gameId', 'bgmi');
-            return (
-              (await (await fetch('/api/teams', { method: 'POST', body: form })).json()) as { id: string }
-            ).id;
-          }, name)
-        : (seeded.items.find((team) => team.name === name)?.id ?? '');
-      order.push(teamId);
-      const invitation = await call<{ id: string }>(
-        organiser,
-        'POST',
-        `/api/organiser/tournaments/${eventId}/invitations`,
-        { teamId },
-      );
-      const captain = name === 'Mumbai Mavericks' ? kabir : name === 'Hyderabad Hawks' ? ananya : organiser;
-      await call(captain, 'POST', `/api/tournament-invitations/${invitation.id}/accept`);
-    }
-    await call(organiser, 'POST', `/api/organiser/tournaments/${eventId}/phases/0/start`, {
-      seeding: 'manual',
-      order,
-    });
-    const semi = await call<{ id: string }>(kabir, 'GET', `/api/events/${eventId}/matches/sf-1`);
-    await setServerNow(app.baseUrl, new Date(Date.now() - 10 * 60_000));
-    const at = new Date(Math.ceil((Date.now() + 60_000) / 60_000) * 60_000);
-    await call(organiser, 'POST', `/api/matches/${semi.id}/set-time`, { time: at.toISOString() });
-    await call(kabir, 'POST', `/api/matches/${semi.id}/check-in`);
-    await call(ananya, 'POST', `/api/matches/${semi.id}/check-in`);
-    await setServerNow(app.baseUrl, new Date(at.getTime() + 60_000));
+    const eventId = await checkedInSemiFinal(app, { organiser, kabir, ananya }, 'Hindi Showdown');
     // Kabir reads the site in Hindi (the switch itself is the first story's).
     await call(kabir, 'PUT', '/api/settings/language', { language: 'hi' });
 

@@ -3,13 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot, viewports } from '../support/browser.ts';
 import { type FreshApp, startFreshApp } from '../support/fresh-app.ts';
 import { call } from '../support/page-call.ts';
+import { draftTournament } from '../support/published-tournament.ts';
 import { signInAsDemo } from '../support/sign-in.ts';
-
-const GALAXIA_SERVER = '1075839201746382910';
-
-/** IST calendar date, `days` from today. */
-const istDate = (days = 0) =>
-  new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
 
 /** Labels, buttons and headings whose text is wider than their box (a clipped Hindi word). */
 const clipped = (page: Page) =>
@@ -52,13 +47,7 @@ describe('the organiser roadmap step in Hindi', () => {
     // draft Valorant tournament with no roadmap yet.
     await signInAsDemo(page, app.baseUrl, 'Aarav Mehta', '/galaxia');
     await call(page, 'PUT', '/api/settings/language', { language: 'hi' });
-    const { id } = await call<{ id: string }>(page, 'POST', '/api/createEvent', {
-      eventName: 'Hindi Roadmap Cup',
-      seasonNumber: 1,
-      gameId: 'valorant',
-      serverId: GALAXIA_SERVER,
-      publishDate: istDate(),
-    });
+    const id = await draftTournament(page, { name: 'Hindi Roadmap Cup', gameId: 'valorant' });
     const roadmapUrl = `${app.baseUrl}/galaxia/tournaments/${id}/edit/roadmap`;
 
     // Under test: the step in Hindi, the first phase kept as a draft through the form.

@@ -1,13 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot, viewports } from '../support/browser.ts';
-import { type FreshApp, setServerNow, signInFresh, startFreshApp } from '../support/fresh-app.ts';
+import { checkedInSemiFinal } from '../support/checked-in-semi-final.ts';
+import { type FreshApp, signInFresh, startFreshApp } from '../support/fresh-app.ts';
 import { expectFocus, focusedName, retype, tabTo } from '../support/keyboard.ts';
 import { call } from '../support/page-call.ts';
 import { publishedTournament } from '../support/published-tournament.ts';
 import { signInAsDemo } from '../support/sign-in.ts';
-
-const SEMI_FINALISTS = ['Mumbai Mavericks', 'Hyderabad Hawks', 'Delhi Dragons', 'Bengaluru Blaze'];
 
 /**
  * A player registers a team, and a captain reports a best-of-3 result, with the keyboard alone: Tab,
@@ -102,66 +101,11 @@ describe('players register and report by keyboard alone', () => {
   it('a captain reports a best-of-3 semi-final game by game', async () => {
     // Setup: the organiser signs in again (his first session may have ended with the first story).
     await signInAsDemo(organiser, app.baseUrl, 'Aarav Mehta', '/galaxia');
-    const eventId = await publishedTournament(organiser, app.databaseUrl, {
-      name: 'Keyboard Showdown',
-      gameId: 'bgmi',
-      format: 4,
-      phase: { name: 'Showdown', format: 'Single Elimination', invitedTeams: 4, participatingTeams: 0 },
-      registration: [-3, -2],
-    });
     const kabir = await open();
     const ananya = await open();
     await signInAsDemo(kabir, app.baseUrl, 'Kabir Singh');
     await signInAsDemo(ananya, app.baseUrl, 'Ananya Reddy');
-    // Setup: the four semi-finalists are invited and accept; Delhi and Bengaluru have no captain in the
-    // demo world, so the organiser enters squads he captains under those names.
-    const masters = (
-      await call<{ items: { id: string; title: string }[] }>(organiser, 'GET', '/api/events?games=bgmi')
-    ).items.find((event) => event.title.startsWith('BGMI Masters'));
-    const seeded = await call<{ items: { id: string; name: string }[] }>(
-      organiser,
-      'GET',
-      `/api/events/${masters?.id}/teams?pageSize=50`,
-    );
-    const ids = new Map<string, string>();
-    for (const name of SEMI_FINALISTS) {
-      const own = SEMI_FINALISTS.indexOf(name) >= 2;
-      const teamId = own
-        ? await organiser.evaluate(async (teamName) => {
-            const form = new FormData();
-            form.append('name', teamName);
-            form.append('gameId', 'bgmi');
-            return (
-              (await (await fetch('/api/teams', { method: 'POST', body: form })).json()) as { id: string }
-            ).id;
-          }, name)
-        : (seeded.items.find((team) => team.name === name)?.id ?? '');
-      ids.set(name, teamId);
-      const invitation = await call<{ id: string }>(
-        organiser,
-        'POST',
-        `/api/organiser/tournaments/${eventId}/invitations`,
-        { teamId },
-      );
-      const captain = name === 'Mumbai Mavericks' ? kabir : name === 'Hyderabad Hawks' ? ananya : organiser;
-      await call(captain, 'POST', `/api/tournament-invitations/${invitation.id}/accept`);
-    }
-    // Setup: the phase starts with seeds 1 v 4 and 2 v 3, so Mumbai meets Hyderabad in the first semi-final.
-    await call(organiser, 'POST', `/api/organiser/tournaments/${eventId}/phases/0/start`, {
-      seeding: 'manual',
-      order: ['Mumbai Mavericks', 'Delhi Dragons', 'Bengaluru Blaze', 'Hyderabad Hawks'].map((name) =>
-        ids.get(name),
-      ),
-    });
-    const semi = await call<{ id: string }>(kabir, 'GET', `/api/events/${eventId}/matches/sf-1`);
-    // Setup: the organiser sets the time a minute ahead, both teams check in, and the server's clock
-    // moves past the start so a score can be reported.
-    await setServerNow(app.baseUrl, new Date(Date.now() - 10 * 60_000));
-    const at = new Date(Math.ceil((Date.now() + 60_000) / 60_000) * 60_000);
-    await call(organiser, 'POST', `/api/matches/${semi.id}/set-time`, { time: at.toISOString() });
-    await call(kabir, 'POST', `/api/matches/${semi.id}/check-in`);
-    await call(ananya, 'POST', `/api/matches/${semi.id}/check-in`);
-    await setServerNow(app.baseUrl, new Date(at.getTime() + 60_000));
+    const eventId = await checkedInSemiFinal(app, { organiser, kabir, ananya }, 'Keyboard Showdown');
 
     // Under test: from the event's Matches page to the semi-final, and the report, by keyboard.
     await kabir.goto(`${app.baseUrl}/events/${eventId}/matches`);

@@ -8,6 +8,21 @@ const GALAXIA_SERVER = '1075839201746382910';
 const istDate = (days = 0) =>
   new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
 
+/** Setup, not under test (the organiser journey proves creating one): a draft season 1 on the demo server. */
+export async function draftTournament(
+  organiser: Page,
+  event: { name: string; gameId: string },
+): Promise<string> {
+  const { id } = await call<{ id: string }>(organiser, 'POST', '/api/createEvent', {
+    eventName: event.name,
+    seasonNumber: 1,
+    gameId: event.gameId,
+    serverId: GALAXIA_SERVER,
+    publishDate: istDate(),
+  });
+  return id;
+}
+
 export type Phase = { name: string; format: string; invitedTeams: number; participatingTeams: number };
 
 /**
@@ -20,13 +35,7 @@ export async function publishedTournament(
   databaseUrl: string,
   event: { name: string; gameId: string; format: number; phase: Phase; registration: [number, number] },
 ): Promise<string> {
-  const { id } = await call<{ id: string }>(organiser, 'POST', '/api/createEvent', {
-    eventName: event.name,
-    seasonNumber: 1,
-    gameId: event.gameId,
-    serverId: GALAXIA_SERVER,
-    publishDate: istDate(),
-  });
+  const id = await draftTournament(organiser, event);
   await organiser.evaluate(
     async ([tournamentId, format]) => {
       const form = new FormData();

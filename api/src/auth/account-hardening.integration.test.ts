@@ -1,16 +1,8 @@
 import { User } from '@galaxia/core/server';
-import {
-  type FakeDiscord,
-  type FakeGoogle,
-  linkIn,
-  type SmtpCapture,
-  startFakeDiscord,
-  startFakeGoogle,
-  startSmtpCapture,
-} from '@galaxia/testkit';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { linkIn } from '@galaxia/testkit';
+import { describe, expect, it } from 'vitest';
 import type { HttpClient } from '../test-support/http-client.ts';
-import { startTestApp, type TestApp } from '../test-support/test-app.ts';
+import { useSignInWorld } from '../test-support/sign-in-world.ts';
 
 let unique = 0;
 const tag = () => `${Date.now()}${++unique}`;
@@ -19,53 +11,24 @@ const TOO_EASY = 'This password is too common. Choose one that is harder to gues
 
 /** Issue 29's account findings: accounts that cannot be captured. */
 describe('account hardening (real PostgreSQL, Redis, SMTP, OIDC)', () => {
-  let google: FakeGoogle;
-  let discord: FakeDiscord;
-  let smtp: SmtpCapture;
-  let app: TestApp;
-  beforeAll(async () => {
-    google = await startFakeGoogle({ clientId: 'galaxia-web', clientSecret: 'google-secret' });
-    discord = await startFakeDiscord();
-    smtp = await startSmtpCapture();
-    app = await startTestApp({
-      GOOGLE_ISSUER_URL: google.issuer,
-      GOOGLE_CLIENT_ID: 'galaxia-web',
-      GOOGLE_CLIENT_SECRET: 'google-secret',
-      DISCORD_CLIENT_ID: 'client-1',
-      DISCORD_CLIENT_SECRET: 'secret-1',
-      DISCORD_OAUTH_URL: discord.authorizeUrl,
-      DISCORD_API_URL: discord.apiUrl,
-      SMTP_URL: smtp.url,
-      GALAXIA_TEST_CLOCK: '1',
-    });
-    google.allowRedirectUri(`${app.base}/api/auth/google/callback`);
-  });
-  afterAll(async () => {
-    await app.client().put('/api/test/clock', { now: null });
-    await app.close();
-    await Promise.all([google.close(), discord.close(), smtp.close()]);
-  });
-  beforeEach(async () => {
-    const counters = await app.redis.keys('galaxia:rl:*');
-    if (counters.length) await app.redis.del(...counters);
-  });
+  const world = useSignInWorld({ GALAXIA_TEST_CLOCK: '1' });
 
   const errorOf = async (response: Response) => ((await response.json()) as { error: string }).error;
   const tokenOf = (url: URL) => url.searchParams.get('token') ?? '';
 
-  async function emailAccount(email: string, client = app.client()) {
+  async function emailAccount(email: string, client = world.app.client()) {
     expect(
       (await client.post('/api/auth/sign-up', { name: 'Email Person', email, password: PASSWORD })).status,
     ).toBe(201);
-    const token = tokenOf(linkIn(await smtp.nextMailTo(email), '/verify-email'));
+    const token = tokenOf(linkIn(await world.smtp.nextMailTo(email), '/verify-email'));
     expect((await client.post('/api/auth/verify-email', { token })).status).toBe(200);
     expect((await client.post('/api/auth/sign-in', { email, password: PASSWORD })).status).toBe(200);
     return client;
   }
 
-  async function discordAccount(client = app.client()) {
+  async function discordAccount(client = world.app.client()) {
     const id = `7${tag()}`.slice(0, 18).padEnd(18, '0');
-    discord.signInNext({ id, username: `d${id}`, global_name: 'Discord Person', avatar: null }, []);
+    world.discord.signInNext({ id, username: `d${id}`, global_name: 'Discord Person', avatar: null }, []);
     const start = await client.get('/api/auth/discord');
     const atDiscord = await fetch(start.headers.get('location') ?? '', { redirect: 'manual' });
     await client.get(atDiscord.headers.get('location') ?? '');
@@ -75,7 +38,7 @@ describe('account hardening (real PostgreSQL, Redis, SMTP, OIDC)', () => {
 
   async function googleFlow(client: HttpClient, start = '/api/auth/google') {
     const started = await client.get(start);
-    const callback = await google.authorize(started.headers.get('location') ?? '');
+    const callback = await world.google.authorize(started.headers.get('location') ?? '');
     return client.get(callback);
   }
 
@@ -83,12 +46,12 @@ describe('account hardening (real PostgreSQL, Redis, SMTP, OIDC)', () => {
     it('refuses qwertyuiop1, password12345 and 1q2w3e4r5t6y at sign-up, creating nothing', async () => {
       for (const password of ['qwertyuiop1', 'password12345', '1q2w3e4r5t6y']) {
         const email = `weak.${tag()}@example.com`;
-        const refused = await app
+        const refused = await world.app
           .client()
           .post('/api/auth/sign-up', { name: 'Weak Person', email, password });
         expect(refused.status, password).toBe(400);
         expect(await refused.json()).toMatchObject({ error: TOO_EASY, fields: { password: [TOO_EASY] } });
-        expect(await app.em().findOne(User, { pendingEmail: email })).toBeNull();
+        expect(await world.app.em().findOne(User, { pendingEmail: email })).toBeNull();
       }
     });
 
@@ -102,13 +65,15 @@ describe('account hardening (real PostgreSQL, Redis, SMTP, OIDC)', () => {
       expect(changed.status).toBe(400);
       expect(await errorOf(changed)).toBe(TOO_EASY);
 
-      await app.client().post('/api/auth/forgot-password', { email });
-      const token = tokenOf(linkIn(await smtp.nextMailTo(email), '/reset-password'));
-      const reset = await app.client().post('/api/auth/reset-password', { token, password: 'password12345' });
+      await world.app.client().post('/api/auth/forgot-password', { email });
+      const token = tokenOf(linkIn(await world.smtp.nextMailTo(email), '/reset-password'));
+      const reset = await world.app
+        .client()
+        .post('/api/auth/reset-password', { token, password: 'password12345' });
       expect(reset.status).toBe(400);
       expect(await errorOf(reset)).toBe(TOO_EASY);
       // The refused reset did not spend the link.
-      const good = await app
+      const good = await world.app
         .client()
         .post('/api/auth/reset-password', { token, password: 'a brand new passphrase' });
       expect(good.status).toBe(200);
@@ -124,23 +89,23 @@ describe('account hardening (real PostgreSQL, Redis, SMTP, OIDC)', () => {
       const email = `links.${tag()}@example.com`;
       await emailAccount(email);
       const mailedLink = async () => {
-        expect((await app.client().post('/api/auth/forgot-password', { email })).status).toBe(202);
-        return tokenOf(linkIn(await smtp.nextMailTo(email), '/reset-password'));
+        expect((await world.app.client().post('/api/auth/forgot-password', { email })).status).toBe(202);
+        return tokenOf(linkIn(await world.smtp.nextMailTo(email), '/reset-password'));
       };
       const first = await mailedLink();
       const second = await mailedLink();
-      const older = await app
+      const older = await world.app
         .client()
         .post('/api/auth/reset-password', { token: first, password: 'a brand new passphrase' });
       expect(older.status).toBe(400);
       expect(await errorOf(older)).toBe(LINK_DEAD);
-      const used = await app
+      const used = await world.app
         .client()
         .post('/api/auth/reset-password', { token: second, password: 'a brand new passphrase' });
       expect(used.status).toBe(200);
       expect(
         await errorOf(
-          await app
+          await world.app
             .client()
             .post('/api/auth/reset-password', { token: second, password: 'yet another passphrase' }),
         ),
@@ -150,18 +115,18 @@ describe('account hardening (real PostgreSQL, Redis, SMTP, OIDC)', () => {
     it('12 reset requests for one address send 5 mails, and each answer is the same', async () => {
       const email = `flood.${tag()}@example.com`;
       await emailAccount(email);
-      await app.redis.del(...(await app.redis.keys('galaxia:rl:*')));
+      await world.app.redis.del(...(await world.app.redis.keys('galaxia:rl:*')));
       for (let request = 0; request < 12; request++) {
-        const answer = await app.client().post('/api/auth/forgot-password', { email });
+        const answer = await world.app.client().post('/api/auth/forgot-password', { email });
         expect(answer.status).toBe(202);
         expect(await answer.json()).toEqual({ message: RESET_SENT });
       }
       const links = [];
       for (let mail = 0; mail < 5; mail++)
-        links.push(tokenOf(linkIn(await smtp.nextMailTo(email), '/reset-password')));
-      expect(smtp.received.filter((mail) => mail.to.includes(email))).toEqual([]);
+        links.push(tokenOf(linkIn(await world.smtp.nextMailTo(email), '/reset-password')));
+      expect(world.smtp.received.filter((mail) => mail.to.includes(email))).toEqual([]);
       // The requests past the budget changed nothing: the last mailed link still works.
-      const reset = await app
+      const reset = await world.app
         .client()
         .post('/api/auth/reset-password', { token: links[4], password: 'a brand new passphrase' });
       expect(reset.status).toBe(200);
@@ -169,26 +134,26 @@ describe('account hardening (real PostgreSQL, Redis, SMTP, OIDC)', () => {
       const unverified = `budget.${tag()}@example.com`;
       expect(
         (
-          await app
+          await world.app
             .client()
             .post('/api/auth/sign-up', { name: 'Budget', email: unverified, password: PASSWORD })
         ).status,
       ).toBe(201);
       for (let attempt = 0; attempt < 6; attempt++) {
-        const signIn = await app
+        const signIn = await world.app
           .client()
           .post('/api/auth/sign-in', { email: unverified, password: PASSWORD });
         expect(signIn.status).toBe(403);
       }
-      for (let mail = 0; mail < 5; mail++) await smtp.nextMailTo(unverified);
-      expect(smtp.received.filter((mail) => mail.to.includes(unverified))).toEqual([]);
+      for (let mail = 0; mail < 5; mail++) await world.smtp.nextMailTo(unverified);
+      expect(world.smtp.received.filter((mail) => mail.to.includes(unverified))).toEqual([]);
     });
   });
 
   describe('finding 3: a Google account waiting to be linked', () => {
     const NO_PENDING = 'There is no Google account waiting to be linked.';
     const setClock = (at: Date | null) =>
-      app.client().put('/api/test/clock', { now: at?.toISOString() ?? null });
+      world.app.client().put('/api/test/clock', { now: at?.toISOString() ?? null });
 
     it('is offered only to the account whose address it matched, not to the next person in the browser', async () => {
       const ownerEmail = `matched.${tag()}@example.com`;
@@ -196,8 +161,8 @@ describe('account hardening (real PostgreSQL, Redis, SMTP, OIDC)', () => {
       const otherEmail = `next.${tag()}@example.com`;
       await emailAccount(otherEmail);
       const sub = `google-${tag()}`;
-      google.signInNext({ sub, email: ownerEmail, name: 'Matched Google' });
-      const browser = app.client();
+      world.google.signInNext({ sub, email: ownerEmail, name: 'Matched Google' });
+      const browser = world.app.client();
       expect((await googleFlow(browser)).headers.get('location')).toBe('/login?link=google');
 
       // Someone else signs in next on the same computer: the waiting link is not theirs.
@@ -209,16 +174,16 @@ describe('account hardening (real PostgreSQL, Redis, SMTP, OIDC)', () => {
       const confirmed = await browser.post('/api/account/google/confirm-link');
       expect(confirmed.status).toBe(400);
       expect(await errorOf(confirmed)).toBe(NO_PENDING);
-      const other = await app.em().findOneOrFail(User, { email: otherEmail });
+      const other = await world.app.em().findOneOrFail(User, { email: otherEmail });
       expect(other.googleSubject).toBeNull();
-      expect(await app.em().findOne(User, { googleSubject: sub })).toBeNull();
+      expect(await world.app.em().findOne(User, { googleSubject: sub })).toBeNull();
     });
 
     it('expires after 10 minutes', async () => {
       const email = `late.${tag()}@example.com`;
       await emailAccount(email);
-      google.signInNext({ sub: `google-${tag()}`, email, name: 'Late Google' });
-      const browser = app.client();
+      world.google.signInNext({ sub: `google-${tag()}`, email, name: 'Late Google' });
+      const browser = world.app.client();
       expect((await googleFlow(browser)).headers.get('location')).toBe('/login?link=google');
       await setClock(new Date(Date.now() + 11 * 60 * 1000));
       try {
@@ -245,22 +210,22 @@ describe('account hardening (real PostgreSQL, Redis, SMTP, OIDC)', () => {
       expect(await claimed.json()).toEqual({
         message: 'Password saved. Verify your email from the link we sent to sign in with it.',
       });
-      const attackerRow = await app.em().findOneOrFail(User, { discordId: attacker.id });
+      const attackerRow = await world.app.em().findOneOrFail(User, { discordId: attacker.id });
       expect(attackerRow.email).toBeNull();
       expect(attackerRow.pendingEmail).toBe(victim);
 
-      const signUp = await app
+      const signUp = await world.app
         .client()
         .post('/api/auth/sign-up', { name: 'Real Owner', email: victim, password: PASSWORD });
       expect(signUp.status).toBe(201);
       expect(await signUp.json()).toEqual({
         message: 'Check your email: we sent you a link to verify your address.',
       });
-      await smtp.nextMailTo(victim); // the link the attacker's claim sent
-      const ownLink = tokenOf(linkIn(await smtp.nextMailTo(victim), '/verify-email'));
-      expect((await app.client().post('/api/auth/verify-email', { token: ownLink })).status).toBe(200);
+      await world.smtp.nextMailTo(victim); // the link the attacker's claim sent
+      const ownLink = tokenOf(linkIn(await world.smtp.nextMailTo(victim), '/verify-email'));
+      expect((await world.app.client().post('/api/auth/verify-email', { token: ownLink })).status).toBe(200);
 
-      const owner = app.client();
+      const owner = world.app.client();
       expect((await owner.post('/api/auth/sign-in', { email: victim, password: PASSWORD })).status).toBe(200);
       const me = (await (await owner.get('/api/me')).json()) as {
         user: { id: string };
@@ -269,12 +234,12 @@ describe('account hardening (real PostgreSQL, Redis, SMTP, OIDC)', () => {
       expect(me.user.id).not.toBe(attackerRow.id);
       expect(me.discordLinked).toBe(false);
       // The attacker's password does not open the address, and their claim proves nothing.
-      const refused = await app
+      const refused = await world.app
         .client()
         .post('/api/auth/sign-in', { email: victim, password: 'attacker owns this one' });
       expect(refused.status).toBe(401);
       expect(await errorOf(refused)).toBe('Incorrect email or password');
-      const after = await app.em().findOneOrFail(User, { id: attackerRow.id });
+      const after = await world.app.em().findOneOrFail(User, { id: attackerRow.id });
       expect(after.email).toBeNull();
     });
 
@@ -289,15 +254,20 @@ describe('account hardening (real PostgreSQL, Redis, SMTP, OIDC)', () => {
           })
         ).status,
       ).toBe(200);
-      await smtp.nextMailTo(victim);
+      await world.smtp.nextMailTo(victim);
 
-      expect((await app.client().post('/api/auth/forgot-password', { email: victim })).status).toBe(202);
-      const token = tokenOf(linkIn(await smtp.nextMailTo(victim), '/reset-password'));
+      expect((await world.app.client().post('/api/auth/forgot-password', { email: victim })).status).toBe(
+        202,
+      );
+      const token = tokenOf(linkIn(await world.smtp.nextMailTo(victim), '/reset-password'));
       expect(
-        (await app.client().post('/api/auth/reset-password', { token, password: 'a brand new passphrase' }))
-          .status,
+        (
+          await world.app
+            .client()
+            .post('/api/auth/reset-password', { token, password: 'a brand new passphrase' })
+        ).status,
       ).toBe(200);
-      const owner = app.client();
+      const owner = world.app.client();
       expect(
         (await owner.post('/api/auth/sign-in', { email: victim, password: 'a brand new passphrase' })).status,
       ).toBe(200);
@@ -325,15 +295,18 @@ describe('account hardening (real PostgreSQL, Redis, SMTP, OIDC)', () => {
       expect(
         (await discordSession.client.put('/api/account/password', { email, password: PASSWORD })).status,
       ).toBe(200);
-      await smtp.nextMailTo(email);
-      await app.client().post('/api/auth/forgot-password', { email });
-      const token = tokenOf(linkIn(await smtp.nextMailTo(email), '/reset-password'));
+      await world.smtp.nextMailTo(email);
+      await world.app.client().post('/api/auth/forgot-password', { email });
+      const token = tokenOf(linkIn(await world.smtp.nextMailTo(email), '/reset-password'));
       expect(
-        (await app.client().post('/api/auth/reset-password', { token, password: 'a brand new passphrase' }))
-          .status,
+        (
+          await world.app
+            .client()
+            .post('/api/auth/reset-password', { token, password: 'a brand new passphrase' })
+        ).status,
       ).toBe(200);
       // The reset signed every session out; the owner signs in with the new password.
-      const client = app.client();
+      const client = world.app.client();
       expect(
         (await client.post('/api/auth/sign-in', { email, password: 'a brand new passphrase' })).status,
       ).toBe(200);
@@ -363,8 +336,8 @@ describe('account hardening (real PostgreSQL, Redis, SMTP, OIDC)', () => {
     it('lists the devices, and a password change signs out every other one', async () => {
       const email = `devices.${tag()}@example.com`;
       await emailAccount(email);
-      const laptop = app.client();
-      const phone = app.client();
+      const laptop = world.app.client();
+      const phone = world.app.client();
       await signInOn(laptop, email, WINDOWS);
       await signInOn(phone, email, ANDROID);
       const listed = (await (await laptop.get('/api/account/sessions')).json()) as {
@@ -392,7 +365,7 @@ describe('account hardening (real PostgreSQL, Redis, SMTP, OIDC)', () => {
     it('"sign out everywhere else" ends the other sessions and keeps this one', async () => {
       const email = `elsewhere.${tag()}@example.com`;
       const first = await emailAccount(email);
-      const second = app.client();
+      const second = world.app.client();
       await signInOn(second, email, ANDROID);
       const answer = await first.post('/api/account/sessions/sign-out-others');
       expect(answer.status).toBe(200);

@@ -1,50 +1,15 @@
 import { User } from '@galaxia/core/server';
-import {
-  type FakeDiscord,
-  type FakeGoogle,
-  linkIn,
-  type SmtpCapture,
-  startFakeDiscord,
-  startFakeGoogle,
-  startSmtpCapture,
-} from '@galaxia/testkit';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { linkIn } from '@galaxia/testkit';
+import { describe, expect, it } from 'vitest';
 import type { HttpClient } from '../test-support/http-client.ts';
-import { startTestApp, type TestApp } from '../test-support/test-app.ts';
+import { useSignInWorld } from '../test-support/sign-in-world.ts';
 
 let unique = 0;
 const tag = () => `${Date.now()}${++unique}`;
 const PASSWORD = 'correct horse battery';
 
 describe('Google sign-in (real OIDC provider) and linking ways in', () => {
-  let google: FakeGoogle;
-  let discord: FakeDiscord;
-  let smtp: SmtpCapture;
-  let app: TestApp;
-  beforeAll(async () => {
-    google = await startFakeGoogle({ clientId: 'galaxia-web', clientSecret: 'google-secret' });
-    discord = await startFakeDiscord();
-    smtp = await startSmtpCapture();
-    app = await startTestApp({
-      GOOGLE_ISSUER_URL: google.issuer,
-      GOOGLE_CLIENT_ID: 'galaxia-web',
-      GOOGLE_CLIENT_SECRET: 'google-secret',
-      DISCORD_CLIENT_ID: 'client-1',
-      DISCORD_CLIENT_SECRET: 'secret-1',
-      DISCORD_OAUTH_URL: discord.authorizeUrl,
-      DISCORD_API_URL: discord.apiUrl,
-      SMTP_URL: smtp.url,
-    });
-    google.allowRedirectUri(`${app.base}/api/auth/google/callback`);
-  });
-  afterAll(async () => {
-    await app.close();
-    await Promise.all([google.close(), discord.close(), smtp.close()]);
-  });
-  beforeEach(async () => {
-    const counters = await app.redis.keys('galaxia:rl:*');
-    if (counters.length) await app.redis.del(...counters);
-  });
+  const world = useSignInWorld();
 
   /** Our redirect -> the provider's authorize and login steps -> back to our callback. */
   async function googleFlow(client: HttpClient, start = '/api/auth/google', tamper?: (url: URL) => void) {
@@ -52,14 +17,14 @@ describe('Google sign-in (real OIDC provider) and linking ways in', () => {
     expect(started.status).toBe(302);
     const authorize = new URL(started.headers.get('location') ?? '');
     tamper?.(authorize);
-    const callback = await google.authorize(authorize.toString());
+    const callback = await world.google.authorize(authorize.toString());
     return { authorize, callback, response: await client.get(callback) };
   }
 
   async function emailAccount(email: string) {
-    const client = app.client();
+    const client = world.app.client();
     await client.post('/api/auth/sign-up', { name: 'Email Person', email, password: PASSWORD });
-    const token = linkIn(await smtp.nextMailTo(email), '/verify-email').searchParams.get('token');
+    const token = linkIn(await world.smtp.nextMailTo(email), '/verify-email').searchParams.get('token');
     await client.post('/api/auth/verify-email', { token });
     const signedIn = await client.post('/api/auth/sign-in', { email, password: PASSWORD });
     expect(signedIn.status).toBe(200);
@@ -69,8 +34,8 @@ describe('Google sign-in (real OIDC provider) and linking ways in', () => {
   it('creates an account at the first Google sign-in and signs into it the second time', async () => {
     const sub = `google-${tag()}`;
     const email = `gina.${tag()}@gmail.test`;
-    google.signInNext({ sub, email, name: 'Gina Google' });
-    const first = app.client();
+    world.google.signInNext({ sub, email, name: 'Gina Google' });
+    const first = world.app.client();
     const { authorize, response } = await googleFlow(first);
     expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
     expect(authorize.searchParams.get('code_challenge')).toBeTruthy();
@@ -80,25 +45,25 @@ describe('Google sign-in (real OIDC provider) and linking ways in', () => {
     expect(response.headers.get('location')).toBe('/auth/complete');
     const me = (await (await first.get('/api/me')).json()) as { user: { id: string; name: string } };
     expect(me.user.name).toBe('Gina Google');
-    const stored = await app.em().findOneOrFail(User, { googleSubject: sub });
+    const stored = await world.app.em().findOneOrFail(User, { googleSubject: sub });
     expect(stored.email).toBe(email);
     expect(stored.emailVerifiedAt).not.toBeNull();
     expect(stored.id).toBe(me.user.id);
 
-    google.signInNext({ sub, email, name: 'Gina Google' });
-    const second = app.client();
+    world.google.signInNext({ sub, email, name: 'Gina Google' });
+    const second = world.app.client();
     const again = await googleFlow(second);
     expect(again.response.headers.get('location')).toBe('/auth/complete');
     const meAgain = (await (await second.get('/api/me')).json()) as { user: { id: string } };
     expect(meAgain.user.id).toBe(stored.id);
-    expect(await app.em().count(User, { googleSubject: sub })).toBe(1);
+    expect(await world.app.em().count(User, { googleSubject: sub })).toBe(1);
   });
 
   it('refuses a mismatched state and creates no session', async () => {
-    google.signInNext({ sub: `google-${tag()}`, email: `state.${tag()}@gmail.test` });
-    const client = app.client();
+    world.google.signInNext({ sub: `google-${tag()}`, email: `state.${tag()}@gmail.test` });
+    const client = world.app.client();
     const started = await client.get('/api/auth/google');
-    const callback = new URL(await google.authorize(started.headers.get('location') ?? ''));
+    const callback = new URL(await world.google.authorize(started.headers.get('location') ?? ''));
     callback.searchParams.set('state', 'forged-state');
     const response = await client.get(callback.toString());
     expect(response.headers.get('location')).toBe('/login?error=google');
@@ -107,19 +72,19 @@ describe('Google sign-in (real OIDC provider) and linking ways in', () => {
 
   it('refuses an ID token whose nonce is not the one this session sent', async () => {
     const sub = `google-${tag()}`;
-    google.signInNext({ sub, email: `nonce.${tag()}@gmail.test` });
-    const client = app.client();
+    world.google.signInNext({ sub, email: `nonce.${tag()}@gmail.test` });
+    const client = world.app.client();
     const { response } = await googleFlow(client, '/api/auth/google', (url) =>
       url.searchParams.set('nonce', 'a-nonce-someone-else-chose'),
     );
     expect(response.headers.get('location')).toBe('/login?error=google');
     expect((await client.get('/api/me')).status).toBe(401);
-    expect(await app.em().findOne(User, { googleSubject: sub })).toBeNull();
+    expect(await world.app.em().findOne(User, { googleSubject: sub })).toBeNull();
   });
 
   it('refuses a replayed callback', async () => {
-    google.signInNext({ sub: `google-${tag()}`, email: `replay.${tag()}@gmail.test` });
-    const client = app.client();
+    world.google.signInNext({ sub: `google-${tag()}`, email: `replay.${tag()}@gmail.test` });
+    const client = world.app.client();
     const { callback } = await googleFlow(client);
     await client.post('/api/auth/logout');
     const replay = await client.get(callback);
@@ -131,12 +96,12 @@ describe('Google sign-in (real OIDC provider) and linking ways in', () => {
     const email = `owner.${tag()}@example.com`;
     await emailAccount(email);
     const sub = `google-${tag()}`;
-    google.signInNext({ sub, email, name: 'Same Person' });
-    const browser = app.client();
+    world.google.signInNext({ sub, email, name: 'Same Person' });
+    const browser = world.app.client();
     const { response } = await googleFlow(browser);
     expect(response.headers.get('location')).toBe('/login?link=google');
     expect((await browser.get('/api/me')).status).toBe(401);
-    expect(await app.em().findOne(User, { googleSubject: sub })).toBeNull();
+    expect(await world.app.em().findOne(User, { googleSubject: sub })).toBeNull();
     expect(await (await browser.get('/api/auth/google/pending')).json()).toEqual({ email });
 
     // Signing in to the existing account keeps the question open; nothing is merged yet.
@@ -154,11 +119,11 @@ describe('Google sign-in (real OIDC provider) and linking ways in', () => {
     const confirmed = await browser.post('/api/account/google/confirm-link');
     expect(confirmed.status).toBe(200);
     expect(await confirmed.json()).toEqual({ message: 'Google is linked to your account.' });
-    const owner = await app.em().findOneOrFail(User, { email });
+    const owner = await world.app.em().findOneOrFail(User, { email });
     expect(owner.googleSubject).toBe(sub);
 
-    google.signInNext({ sub, email });
-    const later = app.client();
+    world.google.signInNext({ sub, email });
+    const later = world.app.client();
     expect((await googleFlow(later)).response.headers.get('location')).toBe('/auth/complete');
     expect(((await (await later.get('/api/me')).json()) as { user: { id: string } }).user.id).toBe(owner.id);
   });
@@ -172,7 +137,7 @@ describe('Google sign-in (real OIDC provider) and linking ways in', () => {
     expect(await (await client.get('/api/me')).json()).toMatchObject({ discordLinked: false, servers: [] });
 
     const discordId = `8${tag()}`.slice(0, 18).padEnd(18, '0');
-    discord.signInNext({ id: discordId, username: 'orga', global_name: 'Orga', avatar: null }, [
+    world.discord.signInNext({ id: discordId, username: 'orga', global_name: 'Orga', avatar: null }, [
       {
         id: `9${tag()}`.slice(0, 18).padEnd(18, '1'),
         name: 'Linked Guild',
@@ -197,7 +162,7 @@ describe('Google sign-in (real OIDC provider) and linking ways in', () => {
     const unlocked = await client.get('/api/organiser/servers');
     expect(unlocked.status).toBe(200);
     expect(await unlocked.json()).toMatchObject({ servers: [{ name: 'Linked Guild', isAdmin: true }] });
-    const stored = await app.em().findOneOrFail(User, { email });
+    const stored = await world.app.em().findOneOrFail(User, { email });
     expect(stored.discordId).toBe(discordId);
 
     // Unlinking Discord takes the organiser rights with it; the password stays as the way in.
@@ -215,15 +180,15 @@ describe('Google sign-in (real OIDC provider) and linking ways in', () => {
     expect(await response.json()).toMatchObject({
       error: 'You cannot remove your only way to sign in. Add another one first.',
     });
-    const stored = await app.em().findOneOrFail(User, { email });
+    const stored = await world.app.em().findOneOrFail(User, { email });
     expect(stored.passwordHash).toMatch(/^\$argon2id\$/);
   });
 
   it('adds a password to a Google account, then lets Google be unlinked', async () => {
     const sub = `google-${tag()}`;
     const email = `adds.${tag()}@gmail.test`;
-    google.signInNext({ sub, email, name: 'Adds Password' });
-    const client = app.client();
+    world.google.signInNext({ sub, email, name: 'Adds Password' });
+    const client = world.app.client();
     await googleFlow(client);
     const weak = await client.put('/api/account/password', { password: 'qwertyuiop' });
     expect(weak.status).toBe(400);
@@ -236,7 +201,7 @@ describe('Google sign-in (real OIDC provider) and linking ways in', () => {
       message: 'Password saved. You can now sign in with your email and password.',
     });
     expect((await client.delete('/api/account/sign-in-methods/google')).status).toBe(200);
-    const byPassword = app.client();
+    const byPassword = world.app.client();
     expect((await byPassword.post('/api/auth/sign-in', { email, password: PASSWORD })).status).toBe(200);
   });
 });

@@ -8,7 +8,7 @@ import {
 } from '@galaxia/core/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createOrganiser, createUser, signedIn } from '../test-support/actors.ts';
-import { draftEventThroughApi } from '../test-support/event-setup.ts';
+import { draftEventThroughApi, registeredFinalPlan } from '../test-support/event-setup.ts';
 import type { HttpClient } from '../test-support/http-client.ts';
 import { publishThroughApi } from '../test-support/publish.ts';
 import { expectAnswer, storyCalendar } from '../test-support/story-answers.ts';
@@ -20,34 +20,6 @@ import { startTestApp, type TestApp } from '../test-support/test-app.ts';
  * it a deadline; verifications made for another organiser's event count only once accepted.
  */
 const { dayOf, ist, at } = storyCalendar('2031-05-05');
-
-const plan = (places: number) => ({
-  phases: [
-    {
-      name: 'Final',
-      format: 'Single Elimination',
-      invitedTeams: 0,
-      participatingTeams: places,
-      isFinal: true,
-    },
-  ],
-  calendar: [
-    {
-      phaseName: 'Final',
-      rounds: [
-        {
-          roundKey: 'r-1',
-          roundName: 'Final',
-          startDate: dayOf(5),
-          endDate: dayOf(5),
-          startTime: '09:00',
-          endTime: '23:00',
-        },
-      ],
-    },
-  ],
-  registration: [{ startDate: dayOf(0), startTime: '10:00', endDate: dayOf(4), endTime: '10:00' }],
-});
 
 function mp4Bytes(size = 2048): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(size);
@@ -96,7 +68,7 @@ describe('a squad applies with its verification videos in review', () => {
         prizePool: '₹10,000',
         eventDescription: 'Duos, one final.',
       },
-      plan(places),
+      registeredFinalPlan(places, dayOf),
     );
     await publishThroughApi(client, id);
     at(ist(0, '10:30'));

@@ -8,7 +8,15 @@ import {
   now,
   setLobbyRoom,
 } from '@galaxia/core/server';
-import { actorOf, playSeasonMatch, registeredSeason, startSeasonPhase } from '@galaxia/testkit';
+import {
+  actorOf,
+  lobbyGrandFinal,
+  lobbyStage,
+  playSeasonMatch,
+  registeredSeason,
+  startedSquadSeason,
+  startSeasonPhase,
+} from '@galaxia/testkit';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test-support/suite-app.ts';
 
@@ -84,35 +92,10 @@ describe('the champion and final placings of a finished tournament', () => {
   });
 
   it('ranks a battle royale by the final points table, not by points summed over both phases', async () => {
-    const season = await registeredSeason(
-      app,
-      [
-        {
-          name: 'Lobby Stage',
-          format: 'Battle Royale',
-          participatingTeams: 4,
-          numberOfGroups: 1,
-          matchesPerLobby: 1,
-          qualifyingTeams: [4],
-        },
-        {
-          name: 'Grand Final',
-          format: 'Battle Royale',
-          participatingTeams: 0,
-          qualifiedTeams: [[0, 0]],
-          numberOfGroups: 1,
-          matchesPerLobby: 1,
-          isFinal: true,
-        },
-      ],
-      {
-        eventName: 'Erangel Open',
-        gameId: 'bgmi',
-        format: 4,
-        teams: ['Squad A', 'Squad B', 'Squad C', 'Squad D'],
-      },
-    );
-    await startSeasonPhase(app, season);
+    const season = await startedSquadSeason(app, [lobbyStage({ qualifyingTeams: [4] }), lobbyGrandFinal()], {
+      eventName: 'Erangel Open',
+      teams: ['Squad A', 'Squad B', 'Squad C', 'Squad D'],
+    });
     const organiser = season.ctx(actorOf(season.organiser));
     const byName = new Map(season.teams.map((team) => [team.name, team]));
     const play = async (phaseIndex: number, order: string[], kills: (name: string) => number) => {

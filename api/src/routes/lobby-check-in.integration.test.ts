@@ -7,7 +7,7 @@ import {
   setClock,
   setLobbyRoom,
 } from '@galaxia/core/server';
-import { actorOf, registeredSeason, startSeasonPhase } from '@galaxia/testkit';
+import { actorOf, lobbyStage, startedSquadSeason } from '@galaxia/testkit';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createUser, signedIn } from '../test-support/actors.ts';
 import { expectAnswer } from '../test-support/story-answers.ts';
@@ -24,29 +24,10 @@ describe('checking a squad in for a lobby map', () => {
   afterEach(() => resetClock());
 
   it('lets a rostered player or captain of the lobby check in once, inside the window only', async () => {
-    const season = await startSeasonPhase(
-      app,
-      await registeredSeason(
-        app,
-        [
-          {
-            name: 'Lobby Stage',
-            format: 'Battle Royale',
-            participatingTeams: 4,
-            numberOfGroups: 1,
-            matchesPerLobby: 1,
-            isFinal: true,
-          },
-        ],
-        {
-          eventName: 'Check-in Royale',
-          gameId: 'bgmi',
-          format: 4,
-          teams: ['Alpha', 'Bravo', 'Charlie', 'Delta'],
-          people: { isDemo: true },
-        },
-      ),
-    );
+    const season = await startedSquadSeason(app, [lobbyStage({ isFinal: true })], {
+      eventName: 'Check-in Royale',
+      people: { isDemo: true },
+    });
     const match = await app.em().findOneOrFail(LobbyMatch, { tournament: season.tournamentId });
     // 20:00 IST on a day well ahead, so the refusals' times read the same on every run.
     const scheduledTime = new Date('2031-05-07T14:30:00Z');

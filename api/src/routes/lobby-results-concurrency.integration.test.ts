@@ -1,5 +1,5 @@
 import { LobbyMatch, LobbyResult, NO_PORTS, setLobbyRoom } from '@galaxia/core/server';
-import { actorOf, registeredSeason, startSeasonPhase } from '@galaxia/testkit';
+import { actorOf, lobbyStage, startedSquadSeason } from '@galaxia/testkit';
 import { describe, expect, it } from 'vitest';
 import { signedIn } from '../test-support/actors.ts';
 import { useTestApp } from '../test-support/suite-app.ts';
@@ -13,28 +13,14 @@ describe('entering lobby results of one phase at once', () => {
   const app = useTestApp();
 
   it('takes four maps of two lobbies at once, and one map sent twice only once', async () => {
-    const season = await startSeasonPhase(
+    const season = await startedSquadSeason(
       app,
-      await registeredSeason(
-        app,
-        [
-          {
-            name: 'Lobby Stage',
-            format: 'Battle Royale',
-            participatingTeams: 8,
-            numberOfGroups: 2,
-            matchesPerLobby: 2,
-            isFinal: true,
-          },
-        ],
-        {
-          eventName: 'Results Desk Royale',
-          gameId: 'bgmi',
-          format: 4,
-          teams: ['Kestrel', 'Lynx', 'Marten', 'Narwhal', 'Ocelot', 'Puma', 'Quokka', 'Raven'],
-          people: { isDemo: true },
-        },
-      ),
+      [lobbyStage({ participatingTeams: 8, numberOfGroups: 2, matchesPerLobby: 2, isFinal: true })],
+      {
+        eventName: 'Results Desk Royale',
+        teams: ['Kestrel', 'Lynx', 'Marten', 'Narwhal', 'Ocelot', 'Puma', 'Quokka', 'Raven'],
+        people: { isDemo: true },
+      },
     );
     const organiser = season.ctx(actorOf(season.organiser));
     const matches = await app

@@ -1,5 +1,5 @@
 import { completeFinalDuelPhases, Match, now, Phase, Ruling } from '@galaxia/core/server';
-import { playSeasonMatch, registeredSeason, startSeasonPhase } from '@galaxia/testkit';
+import { groupOfFourIntoFinal, playSeasonMatch, registeredSeason, startSeasonPhase } from '@galaxia/testkit';
 import { describe, expect, it } from 'vitest';
 import { signedIn } from '../test-support/actors.ts';
 import { useTestApp } from '../test-support/suite-app.ts';
@@ -16,26 +16,11 @@ describe('correcting the result that decides who qualifies', () => {
   async function groupsPlayed(eventName: string) {
     const season = await startSeasonPhase(
       app,
-      await registeredSeason(
-        app,
-        [
-          {
-            name: 'Groups',
-            format: 'Group Stage',
-            participatingTeams: 4,
-            numberOfGroups: 1,
-            qualifyingTeams: [2],
-          },
-          {
-            name: 'Final',
-            format: 'Single Elimination',
-            participatingTeams: 0,
-            qualifiedTeams: [[0, 0]],
-            isFinal: true,
-          },
-        ],
-        { eventName, teams: ['Alpha', 'Bravo', 'Charlie', 'Delta'], people: { isDemo: true } },
-      ),
+      await registeredSeason(app, groupOfFourIntoFinal(), {
+        eventName,
+        teams: ['Alpha', 'Bravo', 'Charlie', 'Delta'],
+        people: { isDemo: true },
+      }),
     );
     const rank = (id: string) => season.teams.findIndex((team) => team.id === id);
     const rows = await app

@@ -9,7 +9,7 @@ import {
 } from '@galaxia/core/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createOrganiser, createUser, signedIn } from '../test-support/actors.ts';
-import { draftEventThroughApi } from '../test-support/event-setup.ts';
+import { draftEventThroughApi, registeredFinalPlan } from '../test-support/event-setup.ts';
 import type { HttpClient } from '../test-support/http-client.ts';
 import { publishThroughApi } from '../test-support/publish.ts';
 import { expectAnswer, storyCalendar } from '../test-support/story-answers.ts';
@@ -61,33 +61,7 @@ describe('an owner contests a forged BGMI verification and staff decide', () => 
         prizePool: '₹1,000',
         eventDescription: 'Duos.',
       },
-      {
-        phases: [
-          {
-            name: 'Final',
-            format: 'Single Elimination',
-            invitedTeams: 0,
-            participatingTeams: 4,
-            isFinal: true,
-          },
-        ],
-        calendar: [
-          {
-            phaseName: 'Final',
-            rounds: [
-              {
-                roundKey: 'r-1',
-                roundName: 'Final',
-                startDate: dayOf(5),
-                endDate: dayOf(5),
-                startTime: '09:00',
-                endTime: '23:00',
-              },
-            ],
-          },
-        ],
-        registration: [{ startDate: dayOf(0), startTime: '10:00', endDate: dayOf(4), endTime: '10:00' }],
-      },
+      registeredFinalPlan(4, dayOf),
     );
     await publishThroughApi(admin, tournamentId);
     at(ist(0, '10:30'));

@@ -77,6 +77,20 @@ export async function draftEventThroughApi(
   return tournamentId;
 }
 
+/** A one-phase event: a final of the given teams, its one round and one registration window. */
+function finalPlan(
+  teams: { invitedTeams: number; participatingTeams: number },
+  round: { startDate: string; endDate: string; startTime: string; endTime: string },
+  registration: { startDate: string; endDate: string; startTime: string; endTime: string },
+  phaseName = 'Final',
+): EventPlan {
+  return {
+    phases: [{ name: phaseName, format: 'Single Elimination', ...teams, isFinal: true }],
+    calendar: [{ phaseName, rounds: [{ roundKey: 'r-1', roundName: 'Final', ...round }] }],
+    registration: [registration],
+  };
+}
+
 /**
  * The smallest event: one final between two invited teams, played over the `final` days, with one
  * registration window (opening at 10:00, closing at 10:00 unless told).
@@ -86,22 +100,22 @@ export function invitedFinalPlan(
   registration: { startDate: string; endDate: string; endTime?: string },
   phaseName = 'Final',
 ): EventPlan {
-  return {
-    phases: [
-      {
-        name: phaseName,
-        format: 'Single Elimination',
-        invitedTeams: 2,
-        participatingTeams: 0,
-        isFinal: true,
-      },
-    ],
-    calendar: [
-      {
-        phaseName,
-        rounds: [{ roundKey: 'r-1', roundName: 'Final', ...final, startTime: '00:00', endTime: '23:59' }],
-      },
-    ],
-    registration: [{ startTime: '10:00', endTime: '10:00', ...registration }],
-  };
+  return finalPlan(
+    { invitedTeams: 2, participatingTeams: 0 },
+    { ...final, startTime: '00:00', endTime: '23:59' },
+    { startTime: '10:00', endTime: '10:00', ...registration },
+    phaseName,
+  );
+}
+
+/**
+ * One final of `places` registered teams on day 5 (09:00 to 23:00), registration open from day 0 10:00
+ * to day 4 10:00; `dayOf` names the days (a story calendar's).
+ */
+export function registeredFinalPlan(places: number, dayOf: (day: number) => string): EventPlan {
+  return finalPlan(
+    { invitedTeams: 0, participatingTeams: places },
+    { startDate: dayOf(5), endDate: dayOf(5), startTime: '09:00', endTime: '23:00' },
+    { startDate: dayOf(0), startTime: '10:00', endDate: dayOf(4), endTime: '10:00' },
+  );
 }

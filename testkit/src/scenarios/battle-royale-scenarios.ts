@@ -1,8 +1,51 @@
 import { enterLobbyResults, LobbyMatch, NO_PORTS, now, setLobbyRoom } from '@galaxia/core/server';
-import { registeredSeason, type SeasonOptions, startSeasonPhase } from './bracket-scenarios.ts';
+import {
+  type PhasePlan,
+  registeredSeason,
+  type SeasonOptions,
+  startSeasonPhase,
+} from './bracket-scenarios.ts';
 import { actorOf, type ScenarioDb } from './scenario-people.ts';
 
 const squadNames = (count: number) => Array.from({ length: count }, (_, i) => `Squad ${i + 1}`);
+
+/** A battle-royale lobby stage: one lobby of four squads playing one map unless the plan says more. */
+export const lobbyStage = (plan: Partial<PhasePlan> = {}): PhasePlan => ({
+  name: 'Lobby Stage',
+  format: 'Battle Royale',
+  participatingTeams: 4,
+  numberOfGroups: 1,
+  matchesPerLobby: 1,
+  ...plan,
+});
+
+/** The one-lobby battle-royale final every squad of the first phase qualifies into (one map unless said). */
+export const lobbyGrandFinal = (plan: Partial<PhasePlan> = {}): PhasePlan => ({
+  name: 'Grand Final',
+  format: 'Battle Royale',
+  participatingTeams: 0,
+  qualifiedTeams: [[0, 0]],
+  numberOfGroups: 1,
+  matchesPerLobby: 1,
+  isFinal: true,
+  ...plan,
+});
+
+/**
+ * A BGMI season of squads of four (Alpha, Bravo, Charlie and Delta unless the options name others),
+ * registered and its first phase started.
+ */
+export async function startedSquadSeason(db: ScenarioDb, phases: PhasePlan[], options: SeasonOptions) {
+  return startSeasonPhase(
+    db,
+    await registeredSeason(db, phases, {
+      gameId: 'bgmi',
+      format: 4,
+      teams: ['Alpha', 'Bravo', 'Charlie', 'Delta'],
+      ...options,
+    }),
+  );
+}
 
 /**
  * "A BGMI season after lobby 1": 32 squads of four in two lobbies of four matches, the top 8 of each
@@ -14,31 +57,13 @@ export async function bgmiSeasonAfterLobby1(
   db: ScenarioDb,
   options: SeasonOptions & { killsOf?: (seed: number) => number } = {},
 ) {
-  const season = await startSeasonPhase(
+  const season = await startedSquadSeason(
     db,
-    await registeredSeason(
-      db,
-      [
-        {
-          name: 'Lobby Stage',
-          format: 'Battle Royale',
-          participatingTeams: 32,
-          numberOfGroups: 2,
-          matchesPerLobby: 4,
-          qualifyingTeams: [16],
-        },
-        {
-          name: 'Grand Final',
-          format: 'Battle Royale',
-          participatingTeams: 0,
-          qualifiedTeams: [[0, 0]],
-          numberOfGroups: 1,
-          matchesPerLobby: 6,
-          isFinal: true,
-        },
-      ],
-      { eventName: 'BGMI Scenario Series', gameId: 'bgmi', format: 4, teams: squadNames(32), ...options },
-    ),
+    [
+      lobbyStage({ participatingTeams: 32, numberOfGroups: 2, matchesPerLobby: 4, qualifyingTeams: [16] }),
+      lobbyGrandFinal({ matchesPerLobby: 6 }),
+    ],
+    { eventName: 'BGMI Scenario Series', teams: squadNames(32), ...options },
   );
   const organiser = actorOf(season.organiser);
   const seedOf = new Map(season.teams.map((team, i) => [team.id, i + 1]));

@@ -27,6 +27,18 @@ import {
 /** A phase as a scenario states it; left out: no invited teams, nothing qualified yet, final when last. */
 export type PhasePlan = Pick<PhaseDraft, 'name' | 'format' | 'participatingTeams'> & Partial<PhaseDraft>;
 
+/** One group of four whose top two go into a single-elimination final. */
+export const groupOfFourIntoFinal = (): PhasePlan[] => [
+  { name: 'Groups', format: 'Group Stage', participatingTeams: 4, numberOfGroups: 1, qualifyingTeams: [2] },
+  {
+    name: 'Final',
+    format: 'Single Elimination',
+    participatingTeams: 0,
+    qualifiedTeams: [[0, 0]],
+    isFinal: true,
+  },
+];
+
 export interface SeasonOptions {
   eventName?: string;
   gameId?: string;

@@ -12,7 +12,14 @@ import {
   setClock,
   Tournament,
 } from '@galaxia/core/server';
-import { actorOf, dbOf, playSeasonMatch, registeredSeason, startSeasonPhase } from '@galaxia/testkit';
+import {
+  actorOf,
+  dbOf,
+  groupOfFourIntoFinal,
+  playSeasonMatch,
+  registeredSeason,
+  startSeasonPhase,
+} from '@galaxia/testkit';
 import { afterEach, describe, expect, it } from 'vitest';
 import { notificationMessage } from '../notices/render-notice.ts';
 import { useScheduledJob } from '../test-support/running-workers.ts';
@@ -44,26 +51,10 @@ describe('completing duel phases on the workers timer', () => {
     const db = dbOf(services.orm);
     const season = await startSeasonPhase(
       db,
-      await registeredSeason(
-        db,
-        [
-          {
-            name: 'Groups',
-            format: 'Group Stage',
-            participatingTeams: 4,
-            numberOfGroups: 1,
-            qualifyingTeams: [2],
-          },
-          {
-            name: 'Final',
-            format: 'Single Elimination',
-            participatingTeams: 0,
-            qualifiedTeams: [[0, 0]],
-            isFinal: true,
-          },
-        ],
-        { eventName, teams: ['Alpha', 'Bravo', 'Charlie', 'Delta'] },
-      ),
+      await registeredSeason(db, groupOfFourIntoFinal(), {
+        eventName,
+        teams: ['Alpha', 'Bravo', 'Charlie', 'Delta'],
+      }),
     );
     const rank = (id: string) => season.teams.findIndex((team) => team.id === id);
     const groupMatches = await db

@@ -15,7 +15,7 @@ import {
   Tournament,
   testClockScope,
 } from '@galaxia/core/server';
-import { actorOf, dbOf, registeredSeason, startSeasonPhase } from '@galaxia/testkit';
+import { actorOf, dbOf, lobbyStage, startedSquadSeason } from '@galaxia/testkit';
 import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { discordRestOf, useDiscordWorkers } from '../test-support/running-workers.ts';
 import { discordNotificationProcessor } from './discord-notification.ts';
@@ -44,23 +44,7 @@ describe('closing a lobby map’s check-in on the workers', () => {
   /** A one-lobby BGMI stage of four squads whose one map the organiser times two hours from now. */
   async function timedLobby(eventName: string, autoForfeit = true) {
     const db = dbOf(services.orm);
-    const season = await startSeasonPhase(
-      db,
-      await registeredSeason(
-        db,
-        [
-          {
-            name: 'Lobby Stage',
-            format: 'Battle Royale',
-            participatingTeams: 4,
-            numberOfGroups: 1,
-            matchesPerLobby: 1,
-            isFinal: true,
-          },
-        ],
-        { eventName, gameId: 'bgmi', format: 4, teams: ['Alpha', 'Bravo', 'Charlie', 'Delta'] },
-      ),
-    );
+    const season = await startedSquadSeason(db, [lobbyStage({ isFinal: true })], { eventName });
     if (!autoForfeit)
       await db.em().nativeUpdate(Tournament, { id: season.tournamentId }, { autoForfeit: false });
     // The server's own announcement channel, so each test reads only its own posts.

@@ -12,7 +12,7 @@ import {
   setClock,
   setLobbyRoom,
 } from '@galaxia/core/server';
-import { actorOf, dbOf, registeredSeason, startSeasonPhase } from '@galaxia/testkit';
+import { actorOf, dbOf, lobbyGrandFinal, lobbyStage, startedSquadSeason } from '@galaxia/testkit';
 import { afterEach, describe, expect, it } from 'vitest';
 import { logMessage, notificationMessage } from '../notices/render-notice.ts';
 import { useScheduledJob } from '../test-support/running-workers.ts';
@@ -39,32 +39,9 @@ describe('closing battle-royale phases on the workers timer', () => {
 
   async function lobbyStagePlayed(eventName: string, finalStartsItself: boolean) {
     const db = dbOf(services.orm);
-    const season = await startSeasonPhase(
-      db,
-      await registeredSeason(
-        db,
-        [
-          {
-            name: 'Lobby Stage',
-            format: 'Battle Royale',
-            participatingTeams: 4,
-            numberOfGroups: 1,
-            matchesPerLobby: 1,
-            qualifyingTeams: [4],
-          },
-          {
-            name: 'Grand Final',
-            format: 'Battle Royale',
-            participatingTeams: 0,
-            qualifiedTeams: [[0, 0]],
-            numberOfGroups: 1,
-            matchesPerLobby: 1,
-            isFinal: true,
-          },
-        ],
-        { eventName, gameId: 'bgmi', format: 4, teams: ['Alpha', 'Bravo', 'Charlie', 'Delta'] },
-      ),
-    );
+    const season = await startedSquadSeason(db, [lobbyStage({ qualifyingTeams: [4] }), lobbyGrandFinal()], {
+      eventName,
+    });
     const organiser = season.ctx(actorOf(season.organiser));
     const [match] = await db.em().find(LobbyMatch, { tournament: season.tournamentId });
     await setLobbyRoom(

@@ -19,7 +19,14 @@ import {
   setMatchTime,
   Tournament,
 } from '@galaxia/core/server';
-import { actorOf, dbOf, registeredSeason, startSeasonPhase } from '@galaxia/testkit';
+import {
+  actorOf,
+  dbOf,
+  lobbyStage,
+  registeredSeason,
+  startedSquadSeason,
+  startSeasonPhase,
+} from '@galaxia/testkit';
 import { startedBeforeAll } from '@galaxia/testkit/before-all';
 import { describe, expect, it, vi } from 'vitest';
 import { useWorkers } from '../test-support/running-workers.ts';
@@ -242,29 +249,9 @@ describe('outgoing webhooks (BullMQ workers, local HTTP receiver)', () => {
 
   it("POSTs a lobby map's entered results, signed, with each squad's placement and kills", async () => {
     const db = dbOf(services.orm);
-    const royale = await startSeasonPhase(
-      db,
-      await registeredSeason(
-        db,
-        [
-          {
-            name: 'Lobby Stage',
-            format: 'Battle Royale',
-            participatingTeams: 4,
-            numberOfGroups: 1,
-            matchesPerLobby: 1,
-            qualifyingTeams: [4],
-            isFinal: true,
-          },
-        ],
-        {
-          eventName: 'Lobby Webhook Cup',
-          gameId: 'bgmi',
-          format: 4,
-          teams: ['Alpha', 'Bravo', 'Charlie', 'Delta'],
-        },
-      ),
-    );
+    const royale = await startedSquadSeason(db, [lobbyStage({ qualifyingTeams: [4], isFinal: true })], {
+      eventName: 'Lobby Webhook Cup',
+    });
     const organiser = royale.ctx(actorOf(royale.organiser));
     const secret = 'a-lobby-receiver-secret-of-32-chars';
     await createWebhook(

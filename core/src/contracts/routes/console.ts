@@ -12,9 +12,7 @@ import {
   guildMemberMatchesSchema,
   memberSearchQuerySchema,
 } from '../guild-settings.ts';
-import { NO_CONTENT, route } from './route-contract.ts';
-
-const ofTournament = { invalidates: { tournament: 'id' } } as const;
+import { NO_CONTENT, ofTournament, route } from './route-contract.ts';
 
 /** Running a tournament from its console: the console itself, starting phases, streamers, announcements. */
 export const consoleRoutes = {

@@ -7,9 +7,7 @@ import {
   tournamentEntrySchema,
   tournamentInvitationSchema,
 } from '../competition.ts';
-import { route } from './route-contract.ts';
-
-const ofTournament = { invalidates: { tournament: 'id' } } as const;
+import { ofTournament, route } from './route-contract.ts';
 
 /** Teams entering a tournament: registering, withdrawing, swapping substitutes, and invitations. */
 export const entryRoutes = {

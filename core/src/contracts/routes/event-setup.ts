@@ -6,9 +6,7 @@ import {
   createTournamentSchema,
   tournamentBasicInfoSchema,
 } from '../tournament.ts';
-import { route } from './route-contract.ts';
-
-const ofTournament = { invalidates: { tournament: 'id' } } as const;
+import { ofTournament, route } from './route-contract.ts';
 
 /**
  * The organiser's event calls, at the paths of the spec (part 7): creating a tournament, then its

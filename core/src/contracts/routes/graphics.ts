@@ -4,9 +4,7 @@ import {
   graphicsImageUploadResponseSchema,
   saveGraphicsDesignSchema,
 } from '../graphics.ts';
-import { route } from './route-contract.ts';
-
-const ofTournament = { invalidates: { tournament: 'id' } } as const;
+import { ofTournament, route } from './route-contract.ts';
 
 /**
  * The canvas editor's designs, per tournament and section (poster, header, logo, match card, social

@@ -14,10 +14,7 @@ import {
   settledLobbyFlagSchema,
   settleLobbyFlagPayloadSchema,
 } from '../battle-royale.ts';
-import { route } from './route-contract.ts';
-
-const ofLobbyMatch = { invalidates: { lobbyMatch: 'id' } } as const;
-const ofTournament = { invalidates: { tournament: 'id' } } as const;
+import { ofLobbyMatch, ofTournament, route } from './route-contract.ts';
 
 /**
  * Battle-royale lobbies: the public points tables and lobby page, what a lobby's squads do themselves,

@@ -4,9 +4,7 @@ import {
   resolveResultPayloadSchema,
 } from '../competition.ts';
 import { claimStreamPayloadSchema, disputeScorePayloadSchema, proposeTimePayloadSchema } from '../matches.ts';
-import { route } from './route-contract.ts';
-
-const ofMatch = { invalidates: { match: 'id' } } as const;
+import { ofMatch, route } from './route-contract.ts';
 
 /**
  * A duel match's time, result and stream, moved by its captains, its organisers and its streamers.

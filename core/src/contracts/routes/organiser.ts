@@ -5,7 +5,7 @@ import { publicationSchema } from '../lifecycle.ts';
 import { organiserDashboardSchema, organiserTournamentsSchema } from '../organiser.ts';
 import { organiserRulebookSchema, rulebookPayloadSchema } from '../rulebook.ts';
 import { text } from '../text-fields.ts';
-import { NO_CONTENT, route } from './route-contract.ts';
+import { NO_CONTENT, ofTournament, route } from './route-contract.ts';
 
 /** GET /api/organiser/servers: the Discord servers the person administers, by name. */
 export const administeredServersSchema = z.object({
@@ -16,8 +16,6 @@ const tournamentBreakdownSchema = z.object({
   breakdown: breakdownCountsSchema,
   required: z.int().min(0),
 });
-
-const ofTournament = { invalidates: { tournament: 'id' } } as const;
 
 /** The organiser area's own endpoints, beyond the spec's event calls. */
 export const organiserRoutes = {

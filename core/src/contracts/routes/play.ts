@@ -6,9 +6,7 @@ import {
   myEntrySchema,
   playSettingsSchema,
 } from '../player-season.ts';
-import { route } from './route-contract.ts';
-
-const ofTournament = { invalidates: { tournament: 'id' } } as const;
+import { ofTournament, route } from './route-contract.ts';
 
 /**
  * What players do around an event (see their entry, check in for it and for their matches) and the

@@ -33,6 +33,13 @@ export type CacheRule =
       invalidates: { tournament: string } | { match: string } | { lobbyMatch: string } | 'all' | 'nothing';
     };
 
+/** A write that drops the public reads of the tournament its path's `:id` names. */
+export const ofTournament = { invalidates: { tournament: 'id' } } as const;
+/** A write that drops the public reads of the match its path's `:id` names (and its tournament's). */
+export const ofMatch = { invalidates: { match: 'id' } } as const;
+/** A write that drops the public reads of the lobby match its path's `:id` names. */
+export const ofLobbyMatch = { invalidates: { lobbyMatch: 'id' } } as const;
+
 export interface RouteContract {
   method: RouteMethod;
   /** Relative to `/api`, in Express's syntax (`/events/:id`). */

@@ -7,9 +7,7 @@ import {
   rulingLogSchema,
   settlePayloadSchema,
 } from '../rulings.ts';
-import { route } from './route-contract.ts';
-
-const ofMatch = { invalidates: { match: 'id' } } as const;
+import { ofMatch, route } from './route-contract.ts';
 
 /**
  * The organiser's rulings on matches and teams, each with a reason the ruling log keeps. A ruling on a

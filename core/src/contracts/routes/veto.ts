@@ -5,9 +5,7 @@ import {
   vetoSettingsUpdateSchema,
   vetoSettingsViewSchema,
 } from '../veto.ts';
-import { route } from './route-contract.ts';
-
-const ofMatch = { invalidates: { match: 'id' } } as const;
+import { ofMatch, route } from './route-contract.ts';
 
 /**
  * Map veto: the organiser's pool and sequences, a match's veto for everyone (what the caller may do

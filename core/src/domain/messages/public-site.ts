@@ -1,6 +1,8 @@
 /** The public site: pages, empty states, brackets, announcements, graphics, contact. */
+import { matchActionDone, matchActionFailed } from './match-action-texts.ts';
 import { pageFailed } from './page-failed.ts';
 import { siteToasts } from './site-toasts.ts';
+import { tiebreakLabels } from './tiebreak-labels.ts';
 
 export const publicSiteMessages = {
   matchFilters: {
@@ -68,14 +70,7 @@ export const publicSiteMessages = {
     phaseNotFinished: 'Qualifiers are only known once every match of the phase has a result',
     tooManyQualifiers: (requested: number, available: number) =>
       `Cannot qualify ${requested} teams: only ${available} can be ranked`,
-    tiebreakLabels: {
-      points: 'Points',
-      'head-to-head': 'Head-to-head',
-      'score-difference': 'Score difference',
-      buchholz: 'Buchholz',
-      'median-buchholz': 'Median Buchholz',
-      seed: 'Seed',
-    },
+    tiebreakLabels,
     tiebreakOrder: (labels: readonly string[]) => `Ranked by ${labels.join(', then ')}`,
   },
   publicEvent: {
@@ -195,21 +190,8 @@ export const publicSiteMessages = {
     posterAlt: (eventTitle: string) => `Poster of ${eventTitle}`,
   },
   publicSite: {
-    matchActionDone: {
-      'claim-stream': 'Match claimed: it now shows on the streams page',
-      'release-stream': 'Stream released',
-      'go-live': 'Stream marked live',
-      'lock-stream': 'Match locked: the teams report once you unlock it',
-      'unlock-stream': 'Match unlocked: the teams can report again',
-      schedule: 'Time proposed: the other team can accept it',
-      'accept-time': 'Time accepted: the match is scheduled',
-      report: 'Score reported: the other team confirms or disputes it',
-      confirm: 'Score confirmed',
-      dispute: 'Dispute raised: the organisers will settle it',
-      resolve: 'Dispute settled',
-      'set-time': 'Match time set',
-    },
-    matchActionFailed: 'That did not work. Please try again.',
+    matchActionDone,
+    matchActionFailed,
     signInTitle: 'Sign in to continue',
     signInProfile: 'Sign in with Discord to see and edit your profile.',
     signInSettings: 'Sign in with Discord to choose your notifications, privacy and games.',

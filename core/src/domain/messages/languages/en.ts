@@ -1,4 +1,5 @@
 import { ROUND_NAMES } from '../../brackets/round-names.ts';
+import { matchActionDone, matchActionFailed } from '../match-action-texts.ts';
 import { phaseErrorTexts } from './error-texts.ts';
 import { languageTexts } from './language-texts.ts';
 import { layoutTexts } from './layout-texts.ts';
@@ -152,21 +153,8 @@ export const en = {
       resolve: 'Resolve dispute',
       'set-time': 'Set match time',
     },
-    done: {
-      'claim-stream': 'Match claimed: it now shows on the streams page',
-      'release-stream': 'Stream released',
-      'go-live': 'Stream marked live',
-      'lock-stream': 'Match locked: the teams report once you unlock it',
-      'unlock-stream': 'Match unlocked: the teams can report again',
-      schedule: 'Time proposed: the other team can accept it',
-      'accept-time': 'Time accepted: the match is scheduled',
-      report: 'Score reported: the other team confirms or disputes it',
-      confirm: 'Score confirmed',
-      dispute: 'Dispute raised: the organisers will settle it',
-      resolve: 'Dispute settled',
-      'set-time': 'Match time set',
-    },
-    failed: 'That did not work. Please try again.',
+    done: matchActionDone,
+    failed: matchActionFailed,
     checkTheForm: 'Check the form',
     invalidTime: 'Enter a valid date and time',
     invalidScore: 'Scores must be whole numbers of 0 or more',

@@ -1,3 +1,5 @@
+import { tiebreakLabels } from '../tiebreak-labels.ts';
+
 /**
  * The organiser's roadmap step (the phase list and the phase editor) in English; en.ts holds it as
  * `roadmap`, and roadmap-texts-hi.ts has the same keys in Hindi. Rule messages (a phase's errors, the
@@ -29,14 +31,7 @@ export const roadmapTexts = {
     Swiss: 'Swiss',
     'Battle Royale': 'Battle Royale',
   },
-  tiebreakLabels: {
-    points: 'Points',
-    'head-to-head': 'Head-to-head',
-    'score-difference': 'Score difference',
-    buchholz: 'Buchholz',
-    'median-buchholz': 'Median Buchholz',
-    seed: 'Seed',
-  },
+  tiebreakLabels,
   editor: {
     label: 'Edit {{name}}',
     newPhase: 'New phase',

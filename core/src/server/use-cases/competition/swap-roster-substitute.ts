@@ -1,17 +1,14 @@
 import {
   AppError,
   messages,
-  requireCaptain,
   rosterSwapRefusal,
   type SwapRosterPayload,
   swapSubstitute,
   type TournamentEntry,
 } from '@galaxia/core';
-import { TournamentRegistration } from '../../db/entities/index.ts';
-import { isUuid } from '../../db/is-uuid.ts';
 import { refuseBannedPlayers } from '../communities/community-bans.ts';
-import { loadTeam, rosterOf } from '../teams/internal/team-view.ts';
-import { hasStarted, lockTournamentForEntry } from './internal/entry-rules.ts';
+import { captainsEntry } from './internal/captains-entry.ts';
+import { hasStarted } from './internal/entry-rules.ts';
 import { entryViews } from './internal/entry-views.ts';
 import { loadPhases } from './internal/phase-start.ts';
 import { tournamentWrite } from './internal/tournament-write.ts';
@@ -27,16 +24,7 @@ export interface SwapRosterSubstituteInput extends SwapRosterPayload {
  */
 export const swapRosterSubstitute = tournamentWrite(
   async ({ em, actor, effects }, input: SwapRosterSubstituteInput): Promise<TournamentEntry> => {
-    const tournament = await lockTournamentForEntry(em, input.tournamentId);
-    if (!isUuid(input.teamId))
-      throw new AppError('NOT_FOUND', 'COMPETITION_NOT_REGISTERED', messages.competition.notRegistered);
-    const { members } = await loadTeam(em, input.teamId);
-    requireCaptain(rosterOf(members), actor.userId);
-    const entry = await em.findOne(TournamentRegistration, {
-      tournament: tournament.id,
-      team: input.teamId,
-      status: { $in: ['registered', 'waitlisted', 'invited'] },
-    });
+    const { tournament, members, entry } = await captainsEntry(em, actor, input);
     const refusal = rosterSwapRefusal({
       entered: entry !== null && entry.roster.length > 0,
       checkedIn: Boolean(entry?.checkedInAt),

@@ -1,8 +1,7 @@
-import { AppError, messages, promotions, registrationStatus, requireCaptain } from '@galaxia/core';
-import { RegistrationWindow, TournamentRegistration } from '../../db/entities/index.ts';
-import { isUuid } from '../../db/is-uuid.ts';
-import { loadTeam, rosterOf } from '../teams/internal/team-view.ts';
-import { entryPlaces, hasStarted, lockTournamentForEntry } from './internal/entry-rules.ts';
+import { AppError, messages, promotions, registrationStatus } from '@galaxia/core';
+import { RegistrationWindow } from '../../db/entities/index.ts';
+import { captainsEntry } from './internal/captains-entry.ts';
+import { entryPlaces, hasStarted } from './internal/entry-rules.ts';
 import { loadPhases } from './internal/phase-start.ts';
 import { tournamentWrite } from './internal/tournament-write.ts';
 import { loadQueue, notifyPromoted } from './internal/waitlist-queue.ts';
@@ -19,16 +18,7 @@ export interface WithdrawRegistrationInput {
  */
 export const withdrawRegistration = tournamentWrite(
   async ({ em, actor, effects, now }, input: WithdrawRegistrationInput): Promise<{ withdrawn: true }> => {
-    const tournament = await lockTournamentForEntry(em, input.tournamentId);
-    if (!isUuid(input.teamId))
-      throw new AppError('NOT_FOUND', 'COMPETITION_NOT_REGISTERED', messages.competition.notRegistered);
-    const { members } = await loadTeam(em, input.teamId);
-    requireCaptain(rosterOf(members), actor.userId);
-    const entry = await em.findOne(TournamentRegistration, {
-      tournament: tournament.id,
-      team: input.teamId,
-      status: { $in: ['registered', 'invited', 'waitlisted'] },
-    });
+    const { tournament, entry } = await captainsEntry(em, actor, input);
     if (!entry)
       throw new AppError('NOT_FOUND', 'COMPETITION_NOT_REGISTERED', messages.competition.notRegistered);
     const phases = await loadPhases(em, tournament.id);
