@@ -1,8 +1,8 @@
 import { ROUND_NAMES } from '../../brackets/round-names.ts';
 import { matchActionDone, matchActionFailed } from '../match-action-texts.ts';
-import { phaseErrorTexts } from './error-texts.ts';
 import { languageTexts } from './language-texts.ts';
 import { layoutTexts } from './layout-texts.ts';
+import { phaseErrorTexts } from './phase-error-texts.ts';
 import { roadmapTexts } from './roadmap-texts.ts';
 
 /**

@@ -1,42 +1,8 @@
 import type { ErrorCode } from '../../errors/error-code-list.ts';
 import { messages } from '../catalogue.ts';
+import { type PhaseErrorCode, phaseErrorTexts, slot } from './phase-error-texts.ts';
 
-/** A catalogue text with `{{name}}` where the function puts a value: the English twin of a translation. */
-const slot = (name: string) => `{{${name}}}` as never;
-
-/**
- * The roadmap's phase rules, by code: the api refuses a roadmap with them, and the roadmap step shows them
- * under a phase it checked itself (the web catalogue's `phaseErrors`), so both say the same words.
- */
-export const phaseErrorTexts = {
-  PHASE_TIEBREAKS_REPEATED: messages.phase.tiebreaksRepeated,
-  PHASE_TIEBREAKS_REQUIRED: messages.phase.tiebreaksRequired,
-  PHASE_POWER_OF_TWO: messages.phase.powerOfTwo(slot('total'), slot('format')),
-  PHASE_QUALIFYING_POWER_OF_TWO: messages.phase.qualifyingPowerOfTwo(slot('qualifying')),
-  PHASE_GROUPS_AT_LEAST_TWO: messages.phase.groupsAtLeastTwo,
-  PHASE_DIVISIBLE_BY_GROUPS: messages.phase.divisibleByGroups(slot('total'), slot('groups')),
-  PHASE_QUALIFYING_DIVISIBLE_BY_GROUPS: messages.phase.qualifyingDivisibleByGroups,
-  PHASE_QUALIFYING_LESS_THAN_TOTAL: messages.phase.qualifyingLessThanTotal,
-  PHASE_TOTAL_GREATER_THAN_ZERO: messages.phase.totalGreaterThanZero,
-  PHASE_DIVISION_REQUIRED: messages.phase.divisionRequired,
-  PHASE_FINAL_NO_QUALIFYING: messages.phase.finalNoQualifying,
-  PHASE_COMPLETE_CURRENT_FIRST: messages.phase.completeCurrentFirst,
-  PHASE_NAME_REQUIRED: messages.phase.nameRequired,
-  PHASE_COUNTS_WHOLE_NON_NEGATIVE: messages.phase.countsWholeNonNegative,
-  PHASE_DIVISION_NEEDS_TEAMS: messages.phase.divisionNeedsTeams,
-  PHASE_SOURCE_NOT_EARLIER: messages.phase.sourceNotEarlier,
-  PHASE_DIVISION_CLAIMED_TWICE: messages.phase.divisionClaimedTwice,
-  PHASE_ONLY_LAST_EDITABLE: messages.phase.onlyLastEditable,
-  PHASE_ONLY_LAST_DELETABLE: messages.phase.onlyLastDeletable,
-  PHASE_FINAL_ALREADY_SET: messages.phase.finalAlreadySet,
-  PHASE_ROADMAP_EMPTY: messages.phase.roadmapEmpty,
-  PHASE_LAST_MUST_BE_FINAL: messages.phase.lastMustBeFinal,
-  PHASE_ONLY_LAST_FINAL: messages.phase.onlyLastFinal,
-  PHASE_PHASE_HAS_ERRORS: messages.phase.phaseHasErrors(slot('name')),
-  PHASE_DIVISION_UNUSED: messages.phase.divisionUnused(slot('name'), slot('division')),
-} satisfies Partial<Record<ErrorCode, string>>;
-
-export type PhaseErrorCode = keyof typeof phaseErrorTexts;
+export type { PhaseErrorCode };
 
 /**
  * The API's errors that are translated, by code, as their English text says them: the catalogue's own
