@@ -303,9 +303,9 @@ describe('public event pages', () => {
       for (const [query, error] of [
         ['pageSize=51', 'pageSize must be a whole number from 1 to 50'],
         ['pageSize=0', 'pageSize must be a whole number from 1 to 50'],
-        ['page=0', 'page must be a whole number of at least 1'],
-        ['page=1.5', 'page must be a whole number of at least 1'],
-        ['page=abc', 'page must be a whole number of at least 1'],
+        ['page=0', 'page must be a whole number from 1 to 2147483647'],
+        ['page=1.5', 'page must be a whole number from 1 to 2147483647'],
+        ['page=abc', 'page must be a whole number from 1 to 2147483647'],
       ]) {
         const response = await read(anonymous, `/events?${query}`);
         expect([query, response.status, response.body]).toEqual([

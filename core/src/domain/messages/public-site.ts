@@ -75,7 +75,7 @@ export const publicSiteMessages = {
   },
   publicEvent: {
     playerNotFound: 'Player not found',
-    pageInvalid: 'page must be a whole number of at least 1',
+    pageInvalid: 'page must be a whole number from 1 to 2147483647',
     pageSizeInvalid: (max: number) => `pageSize must be a whole number from 1 to ${max}`,
     matchPhaseInvalid: (max: number) => `phase must be a phase number from 0 to ${max - 1}`,
     matchRoundInvalid: 'round must be a round name of at most 100 characters',

@@ -58,7 +58,6 @@ describe('the English web texts', () => {
     expect(en.registration.closed).toBe(messages.registration.closed);
     expect(en.registration.substitute).toBe(messages.rosters.substituteLabel);
     expect(en.roadmap.locked).toBe(messages.tournament.roadmapLocked);
-    expect(en.roadmap.tiebreakLabels).toEqual(messages.brackets.tiebreakLabels);
     expect(en.roadmap.editor.autoStartHint).toBe(messages.phase.autoStartHint);
     expect(en.roadmap.editor.grandFinalResetHint).toBe(messages.phase.grandFinalResetHint);
   });
